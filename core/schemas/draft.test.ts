@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { draftSchema, emptyDraft } from './draft';
+
+describe('draftSchema', () => {
+  it('gives a new draft the SPEC §3 defaults', () => {
+    const d = emptyDraft();
+    expect(d.type_cession).toBe('Gratuite');
+    expect(d.auteur_type).toBe('Personne physique');
+    expect(d.type_contrat).toEqual([]);
+    expect(d.auteur_info).toMatchObject({ nom: '', prenom: '' });
+    expect(d.territoire).toBe('monde_entier');
+  });
+
+  it('rejects unknown fields with a French message naming the field', () => {
+    const r = draftSchema.safeParse({ auteur_type: 'Personne physique', pirate: 1 });
+    expect(r.success).toBe(false);
+    expect(JSON.stringify(r.error?.issues)).toContain('pirate');
+    expect(r.error?.issues[0]?.message).toMatch(/Clé non reconnue/);
+  });
+
+  it('rejects ill-typed values and unknown rights', () => {
+    expect(draftSchema.safeParse({ auteur_type: 'Personne physique', exclusivite: 'oui' }).success).toBe(false);
+    expect(draftSchema.safeParse({ auteur_type: 'Robot' }).success).toBe(false);
+    expect(
+      draftSchema.safeParse({ auteur_type: 'Personne physique', type_cession: 'Onéreuse', droits_cedes: ['tous'] }).success,
+    ).toBe(false);
+  });
+
+  it('only allows the droit de suite checkbox for graphic or plastic works', () => {
+    const base = { auteur_type: 'Personne physique', type_cession: 'Onéreuse', droits_cedes: ['suite'] } as const;
+    expect(draftSchema.safeParse(base).success).toBe(false);
+    expect(draftSchema.safeParse({ ...base, oeuvre_graphique: true }).success).toBe(true);
+  });
+
+  it('keeps a free assignment free of extra rights and exclusivity', () => {
+    const r = draftSchema.safeParse({ auteur_type: 'Personne physique', droits_cedes: ['usage'] });
+    expect(r.success).toBe(false);
+  });
+});

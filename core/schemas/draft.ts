@@ -1,0 +1,162 @@
+import { z, text, optionalText } from './zod-fr';
+import { entrepriseInfoSchema } from './profile';
+
+export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
+export const AUTEUR = CONTRACT_TYPES[0];
+export const IMAGE = CONTRACT_TYPES[1];
+export const CESSION_TYPES = ['Gratuite', 'Onéreuse'] as const;
+export const AUTHOR_TYPES = ['Personne physique', 'Personne morale'] as const;
+export const AUTHOR_CIVILITIES = ['M.', 'Mme'] as const;
+/** Rights beyond reproduction and representation, which are always granted (SPEC §9). */
+export const EXTRA_RIGHTS = ['distribution', 'usage', 'adaptation', 'pret', 'location', 'suite'] as const;
+/** Supports beyond the website and Discord, which are always included (SPEC §9). */
+export const SUPPORTS = [
+  'reseaux_sociaux',
+  'applications_mobiles',
+  'plateformes_video',
+  'supports_imprimes',
+  'presentations_evenementielles',
+  'publicites_en_ligne',
+  'plateformes_tierces',
+  'emails_newsletters',
+] as const;
+/** Territory of exploitation (LEGAL.md E: « monde entier » by default, needed for the Internet). */
+export const TERRITORIES = ['monde_entier', 'union_europeenne', 'france'] as const;
+
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export type CessionType = (typeof CESSION_TYPES)[number];
+export type AuthorType = (typeof AUTHOR_TYPES)[number];
+export type ExtraRight = (typeof EXTRA_RIGHTS)[number];
+export type Support = (typeof SUPPORTS)[number];
+export type Territory = (typeof TERRITORIES)[number];
+
+/** Bookkeeping the wizard keeps inside auteur_info (client picker). */
+const clientLink = {
+  id: text(64).optional(),
+  saveToClients: z.boolean().optional(),
+};
+
+export const physicalAuthorSchema = z.strictObject({
+  gentille: z
+    .enum([...AUTHOR_CIVILITIES, ''], { error: 'Civilité invalide : choisissez M. ou Mme.' })
+    .default(''),
+  nom: optionalText(120),
+  prenom: optionalText(120),
+  date_naissance: optionalText(10).refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+    error: 'La date de naissance doit être au format AAAA-MM-JJ.',
+  }),
+  lieu_naissance: optionalText(120),
+  nationalite: optionalText(80),
+  adresse: optionalText(300),
+  code_postal: optionalText(20),
+  ville: optionalText(120),
+  ...clientLink,
+});
+
+export const companyAuthorSchema = z.strictObject({
+  nom: optionalText(200),
+  forme_juridique: optionalText(80),
+  capital: optionalText(40),
+  siren: optionalText(20),
+  rcs_ville: optionalText(120),
+  adresse: optionalText(300),
+  code_postal: optionalText(20),
+  ville: optionalText(120),
+  representant_civilite: z
+    .enum(['M.', 'Mme', 'Mlle', ''], { error: 'Civilité du représentant invalide.' })
+    .default('M.'),
+  representant_nom: optionalText(120),
+  representant_prenom: optionalText(120),
+  qualite_representant: optionalText(120),
+  ...clientLink,
+});
+
+export type PhysicalAuthor = z.infer<typeof physicalAuthorSchema>;
+export type CompanyAuthor = z.infer<typeof companyAuthorSchema>;
+
+const uniqueList = <T extends z.ZodType>(item: T, field: string) =>
+  z
+    .array(item)
+    .max(20)
+    .refine((list) => new Set(list).size === list.length, {
+      error: `${field} ne doit pas contenir de doublon.`,
+    })
+    .default([]);
+
+/**
+ * The wizard's answers: the wire format of every call that carries a contract (SPEC §3
+ * "Contract draft"), plus the fields the law requires (LEGAL.md A2, B1, E): durations,
+ * territory, destination, and whether the work is graphic or plastic (droit de suite).
+ */
+const draftBase = {
+  type_contrat: uniqueList(
+    z.enum(CONTRACT_TYPES, { error: 'Type de contrat inconnu.' }),
+    'type_contrat',
+  ),
+  type_cession: z
+    .enum(CESSION_TYPES, { error: 'type_cession doit valoir « Gratuite » ou « Onéreuse ».' })
+    .default('Gratuite'),
+  droits_cedes: uniqueList(z.enum(EXTRA_RIGHTS, { error: 'Droit inconnu.' }), 'droits_cedes'),
+  exclusivite: z.boolean({ error: 'exclusivite doit être vrai ou faux.' }).default(false),
+  description_oeuvre: optionalText(5000),
+  description_image: optionalText(5000),
+  supports: uniqueList(z.enum(SUPPORTS, { error: 'Support inconnu.' }), 'supports'),
+  remuneration: optionalText(200),
+  /** Image price in a combined paid contract (LEGAL.md C: separate remuneration lines). */
+  remuneration_image: optionalText(200),
+  entreprise_info: entrepriseInfoSchema.optional(),
+  /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
+  oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),
+  /** Years of the copyright grant; null = lawful default (LEGAL.md E). */
+  duree_annees: z.number().int().min(1).max(70).nullable().default(null),
+  /** Years of the image authorisation; null = lawful default (5 years). */
+  duree_image_annees: z.number().int().min(1).max(15).nullable().default(null),
+  territoire: z.enum(TERRITORIES, { error: 'Territoire inconnu.' }).default('monde_entier'),
+  /** Purpose of the exploitation (L131-3); '' = the template's default destination. */
+  destination: optionalText(500),
+  lieu_signature: optionalText(120),
+  /** Accepted and ignored: the server takes the user from the session (DESIGN §4). */
+  user_id: z.string().max(200).optional(),
+};
+
+export const draftSchema = z
+  .discriminatedUnion(
+    'auteur_type',
+    [
+      z.strictObject({
+        ...draftBase,
+        auteur_type: z.literal('Personne physique'),
+        auteur_info: physicalAuthorSchema.default(() => physicalAuthorSchema.parse({})),
+      }),
+      z.strictObject({
+        ...draftBase,
+        auteur_type: z.literal('Personne morale'),
+        auteur_info: companyAuthorSchema.default(() => companyAuthorSchema.parse({})),
+      }),
+    ],
+    { error: 'auteur_type doit valoir « Personne physique » ou « Personne morale ».' },
+  )
+  .superRefine((draft, ctx) => {
+    if (draft.droits_cedes.includes('suite') && !draft.oeuvre_graphique) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['droits_cedes'],
+        message: "Le droit de suite ne concerne que les œuvres graphiques ou plastiques.",
+      });
+    }
+    if (draft.type_cession === 'Gratuite' && (draft.droits_cedes.length > 0 || draft.exclusivite)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type_cession'],
+        message:
+          'Une cession gratuite se limite à la reproduction et à la représentation, sans exclusivité.',
+      });
+    }
+  });
+
+/** What the wire accepts (fields optional) and what the code works with (defaults applied). */
+export type DraftInput = z.input<typeof draftSchema>;
+export type Draft = z.output<typeof draftSchema>;
+
+/** A new draft with SPEC §3 defaults (Gratuite, Personne physique, empty lists and texts). */
+export const emptyDraft = (): Draft => draftSchema.parse({ auteur_type: 'Personne physique' });

@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Architectural boundaries (DESIGN §2): core imports nothing from server/web and no Node
+// built-ins; web never imports server; features do not import each other.
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '**/web/**'], message: 'core/ must not import server/ or web/.' },
+        { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'core/ is pure: no Node APIs.' },
+        { group: ['react', 'react-dom', 'react/*'], message: 'core/ is pure: no React.' },
+      ]),
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'web/ must not import server/.' },
+      ]),
+    },
+  },
+  ...['wizard', 'contracts', 'editor', 'profile', 'clients', 'tutorial', 'auth'].map((feature) => ({
+    files: [`web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'web/ must not import server/.' },
+        {
+          group: ['wizard', 'contracts', 'editor', 'profile', 'clients', 'tutorial', 'auth']
+            .filter((f) => f !== feature)
+            .map((f) => `**/features/${f}/**`),
+          message: 'Features do not import each other: move shared pieces to components/ or lib/.',
+        },
+      ]),
+    },
+  })),
+);
