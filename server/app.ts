@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import type { Config } from './config';
+import { apiRoutes } from './routes';
 
 /**
  * buildApp(config): registers plugins and routes, never listens (tests call it with inject).
@@ -7,11 +8,15 @@ import type { Config } from './config';
  */
 export async function buildApp(config: Config) {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-  // SECURITY PLUGINS (storage/API helper)
-  // IDENTITY: await app.register(authPlugin, …) (identity helper)
-  // ROUTES: contracts, profile, clients, migrate (storage/API helper)
-  // ENGINE ROUTES: preview, analyze, generate-pdf, generate-docx (engine helper)
-  // SPA (storage/API helper)
+  // SECURITY PLUGINS (server helper)
+  // IDENTITY: await app.register(authPlugin, …) (auth helper)
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+  // SPA (server helper)
   void config;
   return app;
 }
