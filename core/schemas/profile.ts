@@ -1,64 +1,65 @@
-import { z, optionalText } from './zod-fr';
+import { z } from './zod-fr';
+import { clientSchema } from './client';
+import {
+  PROFILE_TYPES,
+  legalEntityFields,
+  physicalPersonFields,
+} from './profile-fields';
 
-export const PROFILE_CIVILITIES = ['M.', 'Mme', 'Mlle'] as const;
-export const PROFILE_TYPES = ['physical_person', 'legal_entity'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
-
-const civility = z.enum([...PROFILE_CIVILITIES, ''], {
-  error: 'Civilité invalide : choisissez M., Mme ou Mlle.',
-});
-
-/** Fields of a natural-person profile (SPEC §3 "User profile"), also used by clients. */
-export const physicalPersonFields = {
-  gentille: civility.default(''),
-  nom: optionalText(120),
-  prenom: optionalText(120),
-  adresse: optionalText(300),
-  code_postal: optionalText(20),
-  ville: optionalText(120),
-  email: optionalText(254),
-  telephone: optionalText(40),
-  date_naissance: optionalText(10),
-  lieu_naissance: optionalText(120),
-  nationalite: optionalText(80),
-  // Legacy field names still accepted on the wire (SPEC §3).
-  civilite: civility.optional(),
-  siege: optionalText(500).optional(),
-};
-
-/** Fields of a legal-entity profile (SPEC §3 "User profile"), also used by clients. */
-export const legalEntityFields = {
-  nom: optionalText(200),
-  forme_juridique: optionalText(80),
-  capital: optionalText(40),
-  siren: optionalText(20),
-  rcs_ville: optionalText(120),
-  adresse: optionalText(300),
-  code_postal: optionalText(20),
-  ville: optionalText(120),
-  email: optionalText(254),
-  telephone: optionalText(40),
-  representant_civilite: civility.default('M.'),
-  representant_nom: optionalText(120),
-  representant_prenom: optionalText(120),
-  qualite_representant: optionalText(120),
-  // Legacy field names still accepted on the wire (SPEC §3).
-  representant: optionalText(250).optional(),
-  rcs: optionalText(120).optional(),
-  siege: optionalText(500).optional(),
-};
+// The field lists and constants moved to profile-fields.ts (no profile ↔ client cycle);
+// re-exported so existing imports keep working.
+export {
+  PROFILE_CIVILITIES,
+  PROFILE_TYPES,
+  DEFAULT_CAPITAL,
+  DEFAULT_NATIONALITY,
+  DEFAULT_REPRESENTATIVE_CIVILITY,
+  civilitySchema,
+  physicalPersonFields,
+  legalEntityFields,
+} from './profile-fields';
+export type { ProfileType, ProfileCivility } from './profile-fields';
 
 export const physicalPersonProfileSchema = z.strictObject({
   ...physicalPersonFields,
-  is_configured: z.boolean().default(false),
+  is_configured: z.boolean({ error: 'is_configured doit être vrai ou faux.' }).default(false),
 });
 export const legalEntityProfileSchema = z.strictObject({
   ...legalEntityFields,
-  is_configured: z.boolean().default(false),
+  is_configured: z.boolean({ error: 'is_configured doit être vrai ou faux.' }).default(false),
 });
 
 export type PhysicalPersonProfile = z.infer<typeof physicalPersonProfileSchema>;
 export type LegalEntityProfile = z.infer<typeof legalEntityProfileSchema>;
+
+/** '' = no preferred profile: the user picks at each contract creation (SPEC §2 Dashboard). */
+export const selectedEntityTypeSchema = z
+  .enum([...PROFILE_TYPES, ''], {
+    error: 'selected_entity_type doit valoir « physical_person », « legal_entity » ou être vide.',
+  })
+  .default('');
+export type SelectedEntityType = z.infer<typeof selectedEntityTypeSchema>;
+
+/** The stored profile of the assignee, read and written whole (SPEC §3 "User profile"). */
+export const userProfileSchema = z.strictObject({
+  physical_person: physicalPersonProfileSchema.default(() => physicalPersonProfileSchema.parse({})),
+  legal_entity: legalEntityProfileSchema.default(() => legalEntityProfileSchema.parse({})),
+  selected_entity_type: selectedEntityTypeSchema,
+  clients: z
+    .array(clientSchema)
+    .max(1000, { error: 'Le carnet ne peut pas contenir plus de 1000 clients.' })
+    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, {
+      error: 'Deux clients ne peuvent pas avoir le même identifiant.',
+    })
+    .default([]),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** POST /user-profile body (SPEC §7): the profile fields plus user_id, accepted and ignored. */
+export const userProfileBodySchema = userProfileSchema.extend({
+  user_id: z.string().max(200).optional(),
+});
+export type UserProfileBody = z.input<typeof userProfileBodySchema>;
 
 /** The assignee (cessionnaire) as carried inside a draft: the selected profile plus its type. */
 export const entrepriseInfoSchema = z.discriminatedUnion(

@@ -1,0 +1,62 @@
+import { z, optionalText, text } from './zod-fr';
+
+/**
+ * Field lists shared by the stored profile (profile.ts) and by clients (client.ts). They live in
+ * their own module so that profile.ts (which lists clients) and client.ts (which reuses the
+ * profile fields) never import each other.
+ */
+export const PROFILE_CIVILITIES = ['M.', 'Mme', 'Mlle'] as const;
+export const PROFILE_TYPES = ['physical_person', 'legal_entity'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+export type ProfileCivility = (typeof PROFILE_CIVILITIES)[number];
+
+/** SPEC §9 defaults. */
+export const DEFAULT_CAPITAL = '1000 €';
+export const DEFAULT_NATIONALITY = 'Française';
+export const DEFAULT_REPRESENTATIVE_CIVILITY: ProfileCivility = 'M.';
+
+export const civilitySchema = z.enum([...PROFILE_CIVILITIES, ''], {
+  error: 'Civilité invalide : choisissez M., Mme ou Mlle.',
+});
+
+/** Fields of a natural-person profile (SPEC §3 "User profile"), also used by clients. */
+export const physicalPersonFields = {
+  gentille: civilitySchema.default(''),
+  nom: optionalText(120),
+  prenom: optionalText(120),
+  adresse: optionalText(300),
+  code_postal: optionalText(20),
+  ville: optionalText(120),
+  email: optionalText(254),
+  telephone: optionalText(40),
+  date_naissance: optionalText(10),
+  lieu_naissance: optionalText(120),
+  nationalite: text(80).default(DEFAULT_NATIONALITY),
+  // Legacy field names still accepted on the wire (SPEC §3); core/rules/legacy-fields.ts
+  // folds them into the current fields.
+  civilite: civilitySchema.optional(),
+  siege: text(500).optional(),
+};
+
+/** Fields of a legal-entity profile (SPEC §3 "User profile"), also used by clients. */
+export const legalEntityFields = {
+  nom: optionalText(200),
+  forme_juridique: optionalText(80),
+  capital: text(40).default(DEFAULT_CAPITAL),
+  siren: optionalText(20),
+  rcs_ville: optionalText(120),
+  adresse: optionalText(300),
+  code_postal: optionalText(20),
+  ville: optionalText(120),
+  email: optionalText(254),
+  telephone: optionalText(40),
+  representant_civilite: civilitySchema.default(DEFAULT_REPRESENTATIVE_CIVILITY),
+  representant_nom: optionalText(120),
+  representant_prenom: optionalText(120),
+  qualite_representant: optionalText(120),
+  // Legacy field names still accepted on the wire (SPEC §3).
+  civilite: civilitySchema.optional(),
+  representant: text(250).optional(),
+  rcs: text(120).optional(),
+  siege: text(500).optional(),
+};
