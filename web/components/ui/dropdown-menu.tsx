@@ -1,0 +1,52 @@
+import type { ComponentProps } from 'react';
+import { DropdownMenu as RadixMenu } from 'radix-ui';
+import { cn } from '../../lib/cn';
+
+/**
+ * Menu on Radix (role=menu, arrow keys, typeahead, Escape, focus return).
+ *   <DropdownMenu><DropdownMenuTrigger asChild><Button>…</Button></DropdownMenuTrigger>
+ *     <DropdownMenuContent><DropdownMenuItem onSelect={…}>…</DropdownMenuItem></DropdownMenuContent>
+ *   </DropdownMenu>
+ */
+export const DropdownMenu = RadixMenu.Root;
+export const DropdownMenuTrigger = RadixMenu.Trigger;
+export const DropdownMenuGroup = RadixMenu.Group;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof RadixMenu.Content>) {
+  return (
+    <RadixMenu.Portal>
+      <RadixMenu.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn('z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg', className)}
+        {...props}
+      />
+    </RadixMenu.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof RadixMenu.Item>) {
+  return (
+    <RadixMenu.Item
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none',
+        'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof RadixMenu.Label>) {
+  return <RadixMenu.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof RadixMenu.Separator>) {
+  return <RadixMenu.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />;
+}

@@ -1,0 +1,31 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+type SpinnerProps = {
+  /** Text read by screen readers and, unless `hideLabel`, shown next to the icon. */
+  label?: string;
+  hideLabel?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+};
+
+const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
+
+/** A loading indicator announced politely (role=status) with a French label. */
+export function Spinner({ label = 'Chargement…', hideLabel = false, size = 'md', className }: SpinnerProps) {
+  return (
+    <span role="status" className={cn('inline-flex items-center gap-2 text-slate-700', className)}>
+      <LoaderCircle aria-hidden="true" className={cn('animate-spin text-brand-600', sizes[size])} />
+      <span className={hideLabel ? 'sr-only' : undefined}>{label}</span>
+    </span>
+  );
+}
+
+/** A spinner centred in the page area, used while a route or the session loads. */
+export function PageSpinner({ label = 'Chargement…' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner label={label} size="lg" />
+    </div>
+  );
+}
