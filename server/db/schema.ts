@@ -1,4 +1,63 @@
-// Kysely table types. The storage helper completes this with every table of DESIGN §5
-// (better-auth's user/session/account/verification tables included, as better-auth creates them).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DB {}
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely table types of Clausier's own tables (DESIGN §5). better-auth creates and types its
+ * user/session/account/verification tables itself.
+ *
+ * Portable storage (one migration for both dialects): booleans are 0/1 integers, timestamps are
+ * ISO strings on write (SQLite keeps text, PostgreSQL timestamptz returns a Date), JSON is text
+ * in SQLite and jsonb in PostgreSQL (written as a JSON string, read back as string or object).
+ * The repositories hide all of this behind plain values.
+ */
+type Timestamp = ColumnType<Date | string, string, string>;
+type Json = ColumnType<unknown, string, string>;
+type Flag = ColumnType<number | boolean, number, number>;
+
+export interface ContractsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  is_draft: Flag;
+  from_step6: Flag;
+  form_data: Json;
+  elements: ColumnType<unknown, string | null, string | null>;
+  comments: ColumnType<unknown, string | null, string | null>;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  owner_id: string;
+  physical_person: Json;
+  legal_entity: Json;
+  selected_entity_type: string;
+  version: number;
+  updated_at: Timestamp;
+}
+
+export interface ClientsTable {
+  owner_id: string;
+  id: string;
+  type: string;
+  data: Json;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  contracts: ContractsTable;
+  profiles: ProfilesTable;
+  clients: ClientsTable;
+  feedback: FeedbackTable;
+}
+
+/** Kept for columns Kysely fills itself; none today, exported so later tables can use it. */
+export type { Generated };

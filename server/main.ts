@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+/**
+ * The process: read the config, open and migrate the database (once, before listening), serve,
+ * and on SIGTERM/SIGINT stop accepting, let in-flight requests finish, then close the database.
+ */
+async function main() {
+  const config = loadConfig();
+  const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateToLatest(database);
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'arrêt en cours');
+    try {
+      await app.close();
+      await database.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'arrêt incomplet');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Clausier est prêt sur http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Clausier n’a pas pu démarrer :', error);
+  process.exit(1);
+});
