@@ -1,0 +1,100 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@core/schemas/auth-messages';
+import { betterAuth } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import { anonymous, genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { moveAnonymousData } from './move-anonymous-data';
+import { discoveryUrl, trustedOrigins } from './providers';
+
+export type AuthOptions = {
+  database: Database;
+  config: Pick<Config, 'auth' | 'production' | 'rateLimits'>;
+};
+
+/** Where better-auth answers; the SPA and every provider callback use these paths. */
+export const AUTH_BASE_PATH = '/api/auth';
+/** Cookie names start with this: `clausier.session_token` (`__Secure-` prefixed over HTTPS). */
+export const COOKIE_PREFIX = 'clausier';
+
+/**
+ * The identity service: email + password accounts, anonymous visitors, and the OAuth/OIDC
+ * providers the environment switches on. Sessions live in the database (user/session/account/
+ * verification tables, created by `migrateAuth`).
+ */
+export function createAuth({ database, config }: AuthOptions) {
+  const { auth } = config;
+  const secure = config.production || auth.baseUrl.startsWith('https://');
+  const authWindow = Math.round(config.rateLimits.windowMs / 1000);
+  return betterAuth({
+    appName: 'Clausier',
+    baseURL: auth.baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: auth.secret,
+    database: { db: database.db, type: database.dialect },
+    trustedOrigins: trustedOrigins(auth, config.production),
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
+    socialProviders: {
+      ...(auth.google ? { google: { ...auth.google } } : {}),
+      ...(auth.github ? { github: { ...auth.github } } : {}),
+    },
+    plugins: [
+      anonymous({
+        // The visitor's data becomes the account's; its sessions end in the same transaction,
+        // then the plugin deletes the anonymous user itself.
+        onLinkAccount: ({ anonymousUser, newUser }) =>
+          moveAnonymousData(database.db, anonymousUser.user.id, newUser.user.id),
+      }),
+      genericOAuth({
+        config: auth.oidc
+          ? [
+              {
+                providerId: 'oidc',
+                name: auth.oidc.name,
+                discoveryUrl: discoveryUrl(auth.oidc.issuer),
+                clientId: auth.oidc.clientId,
+                clientSecret: auth.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
+    ],
+    session: {
+      expiresIn: 60 * 60 * 24 * 30, // 30 days, renewed daily while used
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.production,
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/*': { window: authWindow, max: config.rateLimits.auth },
+        '/sign-up/*': { window: authWindow, max: config.rateLimits.auth },
+      },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      // The Fastify plugin overwrites this header with request.ip (which honours TRUST_PROXY),
+      // so a client cannot pick its own rate-limit key.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates or completes better-auth's tables (SQLite or PostgreSQL); idempotent. */
+export async function migrateAuth(auth: Auth): Promise<void> {
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createAuth, migrateAuth } from './auth';
+
+/**
+ * Test databases for the identity suites: a fresh SQLite file, and — when TEST_DATABASE_URL is
+ * set — a PostgreSQL schema of its own (dropped afterwards) so parallel suites never collide.
+ */
+export type Backend = 'sqlite' | 'postgres';
+
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestDatabase = { database: Database; dataDir: string; cleanup(): Promise<void> };
+
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clausier-auth-'));
+  if (backend === 'sqlite') {
+    const database = createDatabase({ dataDir });
+    return {
+      database,
+      dataDir,
+      cleanup: async () => {
+        await database.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `auth_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const separator = url.includes('?') ? '&' : '?';
+  const scoped = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const database = createDatabase({ dataDir, databaseUrl: scoped });
+  return {
+    database,
+    dataDir,
+    cleanup: async () => {
+      await database.destroy();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TEST_SECRET = 'clausier-test-secret-0123456789abcdef';
+
+/** A test config: no rate limit in the way, a fixed secret, the given auth settings. */
+export function testConfig(dataDir: string, auth: Partial<Config['auth']> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, BETTER_AUTH_SECRET: TEST_SECRET },
+    {
+      rateLimits: { auth: 10_000, generation: 10_000, windowMs: 60_000 },
+      auth: { secret: TEST_SECRET, baseUrl: 'http://localhost:3000', ...auth },
+    },
+  );
+}
+
+/** Migrates both schemas (Clausier's tables and better-auth's) and builds the app. */
+export async function createTestApp(backend: Backend, auth: Partial<Config['auth']> = {}) {
+  const test = await createTestDatabase(backend);
+  const config = testConfig(test.dataDir, auth);
+  await migrateToLatest(test.database);
+  await migrateAuth(createAuth({ database: test.database, config }));
+  const app = await buildApp(config, test.database);
+  return {
+    app,
+    config,
+    database: test.database,
+    close: async () => {
+      await app.close();
+      await test.cleanup();
+    },
+  };
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieHeader(setCookie: string | string[] | number | undefined): string {
+  const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+  return list
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
+}
