@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { Providers } from './providers';
 import { router } from './router';
 import './index.css';
 
@@ -8,6 +9,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

@@ -1,16 +1,42 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './components/layout/app-layout';
+import { RouteError } from './components/layout/route-error';
+import { PageSpinner } from './components/ui/spinner';
+import { RequireAuth } from './features/auth/require-auth';
 
 // Every route of SPEC §2, each lazily loaded so the entry chunk stays small (DESIGN §7).
-// The layout, sign-in guard and providers are added by the web shell.
-export const router = createBrowserRouter([
-  { path: '/', lazy: () => import('./routes/home') },
-  { path: '/wizard', lazy: () => import('./routes/wizard') },
-  { path: '/wizard/finalize/:contractId', lazy: () => import('./routes/finalize') },
-  { path: '/dashboard', lazy: () => import('./routes/dashboard') },
-  { path: '/contracts', lazy: () => import('./routes/contracts') },
-  { path: '/editor/:contractId', lazy: () => import('./routes/editor') },
-  { path: '/about', lazy: () => import('./routes/about') },
-  { path: '/legal', lazy: () => import('./routes/legal') },
-  { path: '/versions', lazy: () => import('./routes/versions') },
-  { path: '/plan-site', lazy: () => import('./routes/plan-site') },
-]);
+// The layout, the sign-in guard and the redirects are in the entry; page modules are not.
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    HydrateFallback: () => <PageSpinner />,
+    children: [
+      {
+        // Errors of a page render inside the layout, so header and navigation stay usable.
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', lazy: () => import('./routes/home') },
+          { path: '/wizard', lazy: () => import('./routes/wizard') },
+          { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+          { path: '/temp-dashboard', element: <Navigate to="/dashboard" replace /> },
+          { path: '/about', lazy: () => import('./routes/about') },
+          { path: '/legal', lazy: () => import('./routes/legal') },
+          { path: '/versions', lazy: () => import('./routes/versions') },
+          { path: '/plan-site', lazy: () => import('./routes/plan-site') },
+          {
+            // Sign-in guard (SPEC §2): spinner, then home with the origin remembered.
+            element: <RequireAuth />,
+            children: [
+              { path: '/wizard/finalize/:contractId', lazy: () => import('./routes/finalize') },
+              { path: '/contracts', lazy: () => import('./routes/contracts') },
+              { path: '/editor/:contractId', lazy: () => import('./routes/editor') },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

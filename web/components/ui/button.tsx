@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Slot } from 'radix-ui';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -13,6 +13,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
   /** Renders the single child (e.g. a router <Link>) with the button's look. */
   asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 const variants: Record<ButtonVariant, string> = {

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { useSignInModal } from '../../lib/sign-in-modal';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteAnnouncer } from './route-announcer';
+import { readGuardOrigin } from '../../features/auth/guard-origin';
+
+// The modal's forms load on first opening only: the entry chunk stays small (DESIGN §7).
+const SignInDialog = lazy(() => import('../../features/auth/sign-in-dialog'));
+
+/** The page frame of SPEC §2 "Layout": skip link, header, main, footer, sign-in modal. */
+export function AppLayout() {
+  useOpenSignInAfterGuard();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Aller au contenu
+      </a>
+      <Header />
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600" />
+      )}
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <RouteAnnouncer />
+      <LazySignInDialog />
+    </div>
+  );
+}
+
+/** Mounts the modal once first opened, then keeps it so Radix can return focus on close. */
+function LazySignInDialog() {
+  const { isOpen } = useSignInModal();
+  const [wanted, setWanted] = useState(false);
+  if (isOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
+  );
+}
+
+/**
+ * The guard sends a signed-out visitor home with `state.from`; here the sign-in modal opens
+ * with that origin as its destination, and the state is dropped so a reload does not reopen it.
+ */
+function useOpenSignInAfterGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isSignedIn, isPending } = useAuth();
+  const { open } = useSignInModal();
+  const origin = readGuardOrigin(location.state);
+  useEffect(() => {
+    if (!origin || isPending) return;
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    if (!isSignedIn) open({ redirectTo: origin });
+  }, [origin, isPending, isSignedIn, open, navigate, location.pathname, location.search, location.hash]);
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+
+const FOOTER_LINKS = [
+  { to: '/legal', label: 'Mentions légales' },
+  { to: '/versions', label: 'Versions' },
+  { to: '/plan-site', label: 'Plan du site' },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+        <p>© {year} Clausier — votre collaborateur juridique virtuel</p>
+        <nav aria-label="Liens de pied de page">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
