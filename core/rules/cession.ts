@@ -1,0 +1,63 @@
+import type { AuthorType, CessionType, Draft, ExtraRight } from '../schemas/draft';
+import { EXTRA_RIGHTS, companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
+
+/**
+ * SPEC §4: choosing Gratuite clears the extra rights and exclusivity (a free grant is limited to
+ * reproduction and representation, non-exclusive: LEGAL.md A7). Onéreuse keeps the choices.
+ */
+export function applyCessionType(draft: Draft, type: CessionType): Draft {
+  return type === 'Gratuite'
+    ? { ...draft, type_cession: type, droits_cedes: [], exclusivite: false }
+    : { ...draft, type_cession: type };
+}
+
+/**
+ * SPEC §4: changing auteur_type resets auteur_info to the new kind's defaults, which also
+ * drops the selected client's id and unticks saveToClients.
+ */
+export function applyAuthorType(draft: Draft, type: AuthorType): Draft {
+  if (type === 'Personne physique') {
+    return {
+      ...draft,
+      auteur_type: type,
+      auteur_info: { ...physicalAuthorSchema.parse({}), saveToClients: false },
+    };
+  }
+  return {
+    ...draft,
+    auteur_type: type,
+    auteur_info: { ...companyAuthorSchema.parse({}), saveToClients: false },
+  };
+}
+
+/** Rights and exclusivity are only offered for a paid assignment (SPEC §4). */
+export function rightsOffered(draft: Pick<Draft, 'type_cession'>): boolean {
+  return draft.type_cession === 'Onéreuse';
+}
+
+/**
+ * The extra rights the wizard can offer: none for a free assignment; « suite » only for a
+ * graphic or plastic work (L122-8; the template then states the author keeps it, LEGAL.md D2).
+ */
+export function availableRights(draft: Pick<Draft, 'type_cession' | 'oeuvre_graphique'>): ExtraRight[] {
+  if (!rightsOffered(draft)) return [];
+  return EXTRA_RIGHTS.filter((right) => right !== 'suite' || draft.oeuvre_graphique);
+}
+
+/** Ticking « œuvre graphique ou plastique »; unticking it removes « suite » from the rights. */
+export function setGraphicWork(draft: Draft, graphic: boolean): Draft {
+  return {
+    ...draft,
+    oeuvre_graphique: graphic,
+    droits_cedes: graphic ? draft.droits_cedes : draft.droits_cedes.filter((r) => r !== 'suite'),
+  };
+}
+
+/** Ticks or unticks one right, ignoring rights that are not available (keeps EXTRA_RIGHTS order). */
+export function toggleRight(draft: Draft, right: ExtraRight, on: boolean): Draft {
+  if (on && !availableRights(draft).includes(right)) return draft;
+  const next = new Set(draft.droits_cedes);
+  if (on) next.add(right);
+  else next.delete(right);
+  return { ...draft, droits_cedes: EXTRA_RIGHTS.filter((r) => next.has(r)) };
+}

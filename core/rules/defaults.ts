@@ -1,0 +1,75 @@
+import type { Draft, Territory } from '../schemas/draft';
+import type { Client } from '../schemas/client';
+import { clientSchema } from '../schemas/client';
+import type { LegalEntityProfile, PhysicalPersonProfile, ProfileType, UserProfile } from '../schemas/profile';
+import {
+  legalEntityProfileSchema,
+  physicalPersonProfileSchema,
+  userProfileSchema,
+} from '../schemas/profile';
+
+/** SPEC §9 defaults (the schemas apply them too, so parse({}) and these objects agree). */
+export {
+  DEFAULT_CAPITAL,
+  DEFAULT_NATIONALITY,
+  DEFAULT_REPRESENTATIVE_CIVILITY,
+} from '../schemas/profile-fields';
+
+export const emptyPhysicalPersonProfile = (): PhysicalPersonProfile => physicalPersonProfileSchema.parse({});
+export const emptyLegalEntityProfile = (): LegalEntityProfile => legalEntityProfileSchema.parse({});
+/** A user who never saved: both profiles unconfigured, no selection, no clients. */
+export const emptyUserProfile = (): UserProfile => userProfileSchema.parse({});
+
+/** An empty client of the given kind (defaults applied) with the given id. */
+export function emptyClient(type: ProfileType, id: string): Client {
+  return clientSchema.parse({ id, type });
+}
+
+/**
+ * LEGAL.md E: the lawful defaults the wizard pre-fills because L131-3 CPI and art. 9 C. civ.
+ * require a duration, a territory and a destination.
+ */
+export const LAWFUL_DEFAULTS = {
+  /** Free copyright assignment: a short fixed term lowers the donation risk (LEGAL.md A7). */
+  freeCopyrightYears: 5,
+  /** Image authorisation: a fixed term, never perpetual (LEGAL.md B5). */
+  imageYears: 5,
+  /** Paid copyright assignment: the legal protection term (life + 70 years, L123-1 CPI). */
+  paidCopyrightTerm: 'legal_term',
+  territory: 'monde_entier' as Territory,
+  destination: 'la communication et la promotion des activités du Cessionnaire',
+} as const;
+
+/** One-line French explanations for the wizard's step 5 helper texts. */
+export const LAWFUL_DEFAULT_EXPLANATIONS = {
+  freeCopyrightDuration:
+    'Une cession gratuite est limitée à 5 ans, renouvelables par écrit : une durée courte protège le contrat contre sa requalification en donation.',
+  paidCopyrightDuration:
+    'Une cession payante vaut par défaut pour toute la durée de protection légale des droits (vie de l’auteur + 70 ans).',
+  imageDuration:
+    'Une autorisation de droit à l’image doit avoir une durée limitée : 5 ans par défaut, renouvelables par écrit.',
+  territory:
+    'Le territoire « monde entier » est nécessaire dès que le contenu est diffusé sur Internet.',
+  destination:
+    'La loi impose d’indiquer à quoi serviront les droits : par défaut, « la communication et la promotion des activités du Cessionnaire ».',
+} as const;
+
+export type CopyrightDuration = { kind: 'years'; years: number } | { kind: 'legal_term' };
+
+/** The duration the copyright part states: the user's choice, else LEGAL.md E's default. */
+export function effectiveCopyrightDuration(draft: Pick<Draft, 'duree_annees' | 'type_cession'>): CopyrightDuration {
+  if (draft.duree_annees !== null) return { kind: 'years', years: draft.duree_annees };
+  return draft.type_cession === 'Gratuite'
+    ? { kind: 'years', years: LAWFUL_DEFAULTS.freeCopyrightYears }
+    : { kind: 'legal_term' };
+}
+
+/** Years of the image authorisation: the user's choice, else 5. */
+export function effectiveImageYears(draft: Pick<Draft, 'duree_image_annees'>): number {
+  return draft.duree_image_annees ?? LAWFUL_DEFAULTS.imageYears;
+}
+
+/** The destination (purpose) the contract states: the user's text, else the default one. */
+export function effectiveDestination(draft: Pick<Draft, 'destination'>): string {
+  return draft.destination.trim() || LAWFUL_DEFAULTS.destination;
+}
