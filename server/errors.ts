@@ -12,6 +12,7 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: "La ressource demandée n'existe pas." },
   CONTRACT_NOT_FOUND: { status: 404, message: "Ce contrat n'existe pas." },
   CLIENT_NOT_FOUND: { status: 404, message: "Ce client n'existe pas." },
+  CLIENT_EXISTS: { status: 409, message: 'Un client avec cet identifiant existe déjà.' },
   VERSION_CONFLICT: {
     status: 409,
     message:

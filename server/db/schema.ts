@@ -11,7 +11,10 @@ import type { ColumnType, Generated } from 'kysely';
  */
 type Timestamp = ColumnType<Date | string, string, string>;
 type Json = ColumnType<unknown, string, string>;
-type Flag = ColumnType<number | boolean, number, number>;
+type Flag = ColumnType<number | boolean, number | undefined, number>;
+/** Starts at 1 (column default), bumped by every write. */
+type Version = ColumnType<number, number | undefined, number>;
+type OptionalJson = ColumnType<unknown, string | null | undefined, string | null>;
 
 export interface ContractsTable {
   id: string;
@@ -20,9 +23,9 @@ export interface ContractsTable {
   is_draft: Flag;
   from_step6: Flag;
   form_data: Json;
-  elements: ColumnType<unknown, string | null, string | null>;
-  comments: ColumnType<unknown, string | null, string | null>;
-  version: number;
+  elements: OptionalJson;
+  comments: OptionalJson;
+  version: Version;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -31,8 +34,8 @@ export interface ProfilesTable {
   owner_id: string;
   physical_person: Json;
   legal_entity: Json;
-  selected_entity_type: string;
-  version: number;
+  selected_entity_type: ColumnType<string, string | undefined, string>;
+  version: Version;
   updated_at: Timestamp;
 }
 
@@ -41,7 +44,7 @@ export interface ClientsTable {
   id: string;
   type: string;
   data: Json;
-  version: number;
+  version: Version;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import { findProfile, isConfigured } from './profiles';
+
+/**
+ * Moves everything an anonymous visitor saved to the account they signed in to, inside the
+ * caller's transaction (the identity plugin's onLinkAccount): contracts and clients change
+ * owner; the profile follows the rule "keep the account's profile if it is configured, else
+ * take the visitor's". A client id the account already uses gets a fresh id rather than
+ * overwriting the account's client.
+ */
+export async function moveOwnerData(trx: Kysely<DB>, fromUserId: string, toUserId: string): Promise<void> {
+  if (fromUserId === toUserId) return;
+  await trx.updateTable('contracts').set({ owner_id: toUserId }).where('owner_id', '=', fromUserId).execute();
+
+  const clashes = await trx
+    .selectFrom('clients as moving')
+    .innerJoin('clients as kept', 'kept.id', 'moving.id')
+    .select('moving.id')
+    .where('moving.owner_id', '=', fromUserId)
+    .where('kept.owner_id', '=', toUserId)
+    .execute();
+  for (const { id } of clashes) {
+    await trx
+      .updateTable('clients')
+      .set({ id: randomUUID() })
+      .where('owner_id', '=', fromUserId)
+      .where('id', '=', id)
+      .execute();
+  }
+  await trx.updateTable('clients').set({ owner_id: toUserId }).where('owner_id', '=', fromUserId).execute();
+
+  const visitor = await findProfile(trx, fromUserId);
+  if (!visitor) return;
+  const account = await findProfile(trx, toUserId);
+  if (!account) {
+    await trx.updateTable('profiles').set({ owner_id: toUserId }).where('owner_id', '=', fromUserId).execute();
+    return;
+  }
+  if (!isConfigured(account) && isConfigured(visitor)) {
+    await trx
+      .updateTable('profiles')
+      .set({
+        physical_person: JSON.stringify(visitor.physical_person),
+        legal_entity: JSON.stringify(visitor.legal_entity),
+        selected_entity_type: visitor.selected_entity_type,
+        updated_at: new Date().toISOString(),
+        version: account.version + 1,
+      })
+      .where('owner_id', '=', toUserId)
+      .execute();
+  }
+  await trx.deleteFrom('profiles').where('owner_id', '=', fromUserId).execute();
+}
+
+/** Erases an owner's data (account deletion, GDPR purge of stale anonymous visitors). */
+export async function deleteOwnerData(trx: Kysely<DB>, ownerId: string): Promise<void> {
+  await trx.deleteFrom('contracts').where('owner_id', '=', ownerId).execute();
+  await trx.deleteFrom('clients').where('owner_id', '=', ownerId).execute();
+  await trx.deleteFrom('profiles').where('owner_id', '=', ownerId).execute();
+}
