@@ -47,7 +47,8 @@ describe('checkReadiness', () => {
       description_oeuvre: 'x',
     });
     expect(isAuthorInfoComplete(d)).toBe(false);
-    expect(checkReadiness({ ...d, auteur_info: { ...d.auteur_info, forme_juridique: 'SAS' } }).ready).toBe(true);
+    const complete = draftSchema.parse({ ...d, auteur_info: { ...d.auteur_info, forme_juridique: 'SAS' } });
+    expect(checkReadiness(complete).ready).toBe(true);
   });
 
   it('requires each chosen contract type description', () => {
