@@ -50,6 +50,29 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   INVALID_ERROR_CALLBACK_URL: "L'adresse de retour est invalide.",
   INVALID_NEW_USER_CALLBACK_URL: "L'adresse de retour est invalide.",
   TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez patienter un instant avant de réessayer.',
+  // Provider sign-in failures, given as /?error=<code> after the provider sends the visitor back
+  access_denied: 'La connexion a été annulée.',
+  no_code: 'Le fournisseur de connexion n’a pas répondu correctement. Veuillez réessayer.',
+  invalid_code: 'La connexion auprès du fournisseur a échoué. Veuillez réessayer.',
+  state_mismatch: 'La connexion a expiré ou a été ouverte dans un autre onglet. Veuillez recommencer.',
+  state_not_found: 'La connexion a expiré. Veuillez recommencer.',
+  please_restart_the_process: 'La connexion a expiré. Veuillez recommencer.',
+  oauth_provider_not_found: "Ce fournisseur de connexion n'est pas disponible.",
+  issuer_mismatch: 'La réponse du fournisseur de connexion est invalide.',
+  issuer_missing: 'La réponse du fournisseur de connexion est invalide.',
+  unable_to_get_user_info: "Le fournisseur de connexion n'a pas transmis votre profil.",
+  email_not_found: "Le fournisseur de connexion n'a pas transmis d'adresse e-mail.",
+  email_not_verified: "Votre adresse e-mail n'est pas vérifiée chez le fournisseur de connexion.",
+  email_does_not_match: "L'adresse e-mail du fournisseur ne correspond pas à celle du compte.",
+  account_not_linked:
+    'Un compte existe déjà avec cette adresse e-mail : connectez-vous avec votre mot de passe.',
+  unable_to_link_account: "Ce compte externe n'a pas pu être lié à votre compte.",
+  account_already_linked_to_different_user: 'Ce compte externe est déjà lié à un autre compte.',
+  unable_to_update_account: "Votre compte n'a pas pu être mis à jour. Veuillez réessayer.",
+  unable_to_create_user: "Le compte n'a pas pu être créé. Veuillez réessayer.",
+  unable_to_create_session: "La session n'a pas pu être ouverte. Veuillez réessayer.",
+  signup_disabled: "La création de compte n'est pas ouverte pour ce fournisseur.",
+  internal_server_error: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
 };
 
 export const AUTH_FALLBACK_MESSAGE = "L'authentification a échoué. Veuillez réessayer.";

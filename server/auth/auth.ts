@@ -34,6 +34,9 @@ export function createAuth({ database, config }: AuthOptions) {
     database: { db: database.db, type: database.dialect },
     trustedOrigins: trustedOrigins(auth, config.production),
     telemetry: { enabled: false },
+    // A provider sign-in that fails lands on the home page with ?error=<code> (French text in
+    // core/schemas/auth-messages.ts) instead of better-auth's English error page.
+    onAPIError: { errorURL: `${auth.baseUrl}/` },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
