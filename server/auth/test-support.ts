@@ -7,7 +7,6 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createAuth, migrateAuth } from './auth';
 
 /**
  * Test databases for the identity suites: a fresh SQLite file, and — when TEST_DATABASE_URL is
@@ -65,12 +64,11 @@ export function testConfig(dataDir: string, auth: Partial<Config['auth']> = {}):
   );
 }
 
-/** Migrates both schemas (Clausier's tables and better-auth's) and builds the app. */
+/** Migrates Clausier's tables and builds the app (whose auth plugin migrates better-auth's). */
 export async function createTestApp(backend: Backend, auth: Partial<Config['auth']> = {}) {
   const test = await createTestDatabase(backend);
   const config = testConfig(test.dataDir, auth);
   await migrateToLatest(test.database);
-  await migrateAuth(createAuth({ database: test.database, config }));
   const app = await buildApp(config, test.database);
   return {
     app,

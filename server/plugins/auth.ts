@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_BASE_PATH, COOKIE_PREFIX, type Auth } from '../auth/auth';
+import { AUTH_BASE_PATH, COOKIE_PREFIX, migrateAuth, type Auth } from '../auth/auth';
 import { fetchHeaders, forwardSetCookies, sendFetchResponse, toFetchRequest } from '../auth/fetch-bridge';
 import { type AuthProvider } from '../auth/providers';
 import { toSessionUser } from '../auth/session-user';
@@ -30,6 +30,9 @@ const isAuthPath = (url: string) => url === AUTH_BASE_PATH || url.startsWith(`${
 export const authPlugin = fp(
   async (app: FastifyInstance, { auth, providers }: AuthPluginOptions) => {
     const origin = new URL(auth.options.baseURL as string).origin;
+    // better-auth's tables (user, session, account, verification) are created or completed here,
+    // idempotently, so every app built by buildApp — main.ts and every route test — has them.
+    await migrateAuth(auth);
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
 
