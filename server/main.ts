@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createAuth, migrateAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -10,6 +11,8 @@ import { migrateToLatest } from './db/migrate';
 async function main() {
   const config = loadConfig();
   const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // better-auth's tables first (user, session, …), then Clausier's.
+  await migrateAuth(createAuth({ database, config }));
   await migrateToLatest(database);
   const app = await buildApp(config, database);
 

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clientRoutes } from './clients';
+import { contractRoutes } from './contracts';
+import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
+import { profileRoutes } from './profile';
 
 /**
  * Every /api route plugin, registered by buildApp under the /api prefix. Each helper adds its
@@ -8,4 +12,8 @@ import { healthRoutes } from './health';
 export type RouteDeps = Record<string, unknown>;
 export const apiRoutes: FastifyPluginAsync[] = [
   healthRoutes,
+  contractRoutes,
+  profileRoutes,
+  clientRoutes,
+  feedbackRoutes,
 ];

@@ -6,11 +6,12 @@ import type { DB } from '../schema';
 import { fromJson, fromTimestamp, now, toJson } from './columns';
 
 /** A client of the address book with the version its next write must carry. */
-export type StoredClient = { client: Client; version: number; created_at: string; updated_at: string };
+export type StoredClient = { ownerId: string; client: Client; version: number; created_at: string; updated_at: string };
 
-type ClientRow = { id: string; type: string; data: unknown; version: number; created_at: unknown; updated_at: unknown };
+type ClientRow = { owner_id: string; id: string; type: string; data: unknown; version: number; created_at: unknown; updated_at: unknown };
 
 const toStored = (row: ClientRow): StoredClient => ({
+  ownerId: row.owner_id,
   client: { ...fromJson<Record<string, unknown>>(row.data), id: row.id, type: row.type } as Client,
   version: Number(row.version),
   created_at: fromTimestamp(row.created_at),
@@ -23,7 +24,7 @@ const dataOf = (client: Client): string => {
   return toJson(data);
 };
 
-const COLUMNS = ['id', 'type', 'data', 'version', 'created_at', 'updated_at'] as const;
+const COLUMNS = ['owner_id', 'id', 'type', 'data', 'version', 'created_at', 'updated_at'] as const;
 
 export async function listClients(db: Kysely<DB>, ownerId: string): Promise<StoredClient[]> {
   const rows = await db
@@ -60,7 +61,7 @@ export async function createClient(
     .onConflict((oc) => oc.columns(['owner_id', 'id']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError('CLIENT_EXISTS');
-  return { client: full, version: 1, created_at: at, updated_at: at };
+  return { ownerId, client: full, version: 1, created_at: at, updated_at: at };
 }
 
 /** Conditional on `expectedVersion` when given, in one statement (see updateContract). */

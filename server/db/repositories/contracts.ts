@@ -16,6 +16,7 @@ export type ContractSummary = {
 };
 
 export type StoredContract = ContractSummary & {
+  ownerId: string;
   form_data: unknown;
   elements: unknown;
   comments: unknown;
@@ -66,6 +67,7 @@ export async function findContract(
   if (!row) return undefined;
   return {
     ...toSummary(row),
+    ownerId: row.owner_id,
     form_data: fromJson(row.form_data),
     elements: row.elements == null ? null : fromJson(row.elements),
     comments: row.comments == null ? null : fromJson(row.comments),

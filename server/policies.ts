@@ -1,0 +1,38 @@
+import type { SessionUser } from './auth/session-user';
+import { AppError, type ErrorCode } from './errors';
+
+/**
+ * The only place that decides who may do what to which record (DESIGN §2). Every stored
+ * record belongs to exactly one owner (a better-auth user, anonymous or not); only that owner
+ * may read, change or delete it. A record of someone else answers exactly like a missing one
+ * (404), so ids reveal nothing.
+ */
+export type Resource = 'contract' | 'client' | 'profile';
+export type Action = `${Resource}:${'read' | 'update' | 'delete'}`;
+export type OwnedRecord = { ownerId: string };
+
+const NOT_FOUND: Record<Resource, ErrorCode> = {
+  contract: 'CONTRACT_NOT_FOUND',
+  client: 'CLIENT_NOT_FOUND',
+  profile: 'NOT_FOUND',
+};
+
+/** A read or write of stored data needs a session; without one the answer is 401. */
+export function requireUser(user: SessionUser | null | undefined): SessionUser {
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+/**
+ * Throws unless `user` may perform `action` on `record` (undefined = not found). The
+ * repositories already filter by owner; this is the explicit, second check.
+ */
+export function authorize<R extends OwnedRecord>(
+  user: SessionUser | null | undefined,
+  action: Action,
+  record: R | undefined,
+): asserts record is R {
+  const who = requireUser(user);
+  const resource = action.split(':')[0] as Resource;
+  if (!record || record.ownerId !== who.id) throw new AppError(NOT_FOUND[resource]);
+}

@@ -1,0 +1,21 @@
+import type { ContractSummary, StoredContract } from '../../db/repositories/contracts';
+
+/** What a client sees of a contract: never the owner id, never the editor's raw columns. */
+export const presentSummary = (contract: ContractSummary) => ({
+  id: contract.id,
+  title: contract.title,
+  is_draft: contract.is_draft,
+  from_step6: contract.from_step6,
+  created_at: contract.created_at,
+  updated_at: contract.updated_at,
+  version: contract.version,
+});
+
+export const presentContract = (contract: StoredContract) => ({
+  ...presentSummary(contract),
+  form_data: contract.form_data,
+});
+
+/** SPEC §7: drafts are saved as 'Brouillon - {date}' unless the client names them. */
+export const defaultDraftTitle = (date = new Date()) =>
+  `Brouillon - ${date.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`;

@@ -1,0 +1,56 @@
+import { draftSchema } from '@core/schemas/draft';
+import { z, text } from '@core/schemas/zod-fr';
+
+/** Accepted and ignored everywhere: the owner is the session's user (DESIGN §4). */
+export const ignoredUserId = z.string().max(200).optional();
+
+export const versionSchema = z
+  .number({ error: 'version doit être un nombre entier.' })
+  .int({ error: 'version doit être un nombre entier.' })
+  .min(1, { error: 'version doit être supérieur ou égal à 1.' });
+
+export const contractIdParams = z.strictObject({ id: z.string().min(1).max(100) });
+
+const title = text(200).trim();
+
+/** POST /api/contracts (SPEC §7 save request: camelCase). */
+export const saveContractBody = z.strictObject({
+  contractData: draftSchema,
+  title: title.optional(),
+  /** Given: update this contract of the caller's; absent: create one. */
+  id: z.string().max(100).optional(),
+  isDraft: z.boolean({ error: 'isDraft doit être vrai ou faux.' }).default(true),
+  fromStep6: z.boolean({ error: 'fromStep6 doit être vrai ou faux.' }).default(false),
+  user_id: ignoredUserId,
+  /** Optional here (the spec's wizard does not send it); when sent, a stale one answers 409. */
+  version: versionSchema.optional(),
+});
+
+/**
+ * PUT /api/contracts/:id, the metadata variant (rename, finalise a draft). `preserve_data` is
+ * accepted for the spec's client: this variant never touches form_data, so it is always
+ * preserved. The editor's variant ({ title, updatedElements, comments, version }) is a second
+ * schema that will join this one in a union; it maps to ContractChanges.elements/comments,
+ * which the repository already stores.
+ */
+export const updateContractMetadataBody = z.strictObject({
+  title,
+  is_draft: z.boolean({ error: 'is_draft doit être vrai ou faux.' }).optional(),
+  preserve_data: z.boolean().optional(),
+  user_id: ignoredUserId,
+  version: versionSchema,
+});
+
+export const contractSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  is_draft: z.boolean(),
+  from_step6: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number(),
+});
+
+export const contractDetailSchema = contractSummarySchema.extend({ form_data: z.unknown() });
+
+export const savedContractSchema = z.object({ id: z.string(), version: z.number() });

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '@core/schemas/zod-fr';
+import { insertFeedback } from '../../db/repositories/feedback';
+import { ignoredUserId } from '../contracts/schemas';
+
+const feedbackBody = z.strictObject({
+  message: z
+    .string({ error: 'Le message doit être un texte.' })
+    .trim()
+    .min(1, { error: 'Le message ne peut pas être vide.' })
+    .max(2000, { error: 'Le message ne doit pas dépasser 2000 caractères.' }),
+  user_id: ignoredUserId,
+});
+
+/** Anonymous product feedback: stored without any link to its author; rate limited per IP. */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/feedback', { schema: { body: feedbackBody } }, async (request, reply) => {
+    await insertFeedback(app.deps.database.db, request.body.message);
+    return reply.status(201).send({ ok: true });
+  });
+};

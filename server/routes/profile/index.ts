@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userProfileBodySchema, userProfileSchema } from '@core/schemas/profile';
+import { z } from '@core/schemas/zod-fr';
+import { ensureUser } from '../../auth/ensure-user';
+import { listClients, replaceClients } from '../../db/repositories/clients';
+import { findProfile, saveProfile } from '../../db/repositories/profiles';
+import { versionSchema } from '../contracts/schemas';
+
+/** The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409. */
+const profileBody = userProfileBodySchema.extend({
+  version: z.union([z.literal(0), versionSchema]).optional(),
+});
+
+/**
+ * GET|POST /api/user-profile: the whole profile, clients included (SPEC §7). A visitor without
+ * a session reads the empty default profile and nothing is created for them.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  const readProfile = async (ownerId: string | null) => {
+    const empty = userProfileSchema.parse({});
+    if (!ownerId) return { ...empty, version: 0 };
+    const [stored, clients] = await Promise.all([findProfile(db, ownerId), listClients(db, ownerId)]);
+    return {
+      physical_person: stored?.physical_person ?? empty.physical_person,
+      legal_entity: stored?.legal_entity ?? empty.legal_entity,
+      selected_entity_type: stored?.selected_entity_type ?? empty.selected_entity_type,
+      clients: clients.map((entry) => entry.client),
+      version: stored?.version ?? 0,
+    };
+  };
+
+  app.get('/user-profile', async (request) => readProfile(request.user?.id ?? null));
+
+  app.post('/user-profile', { schema: { body: profileBody } }, async (request, reply) => {
+    const { physical_person, legal_entity, selected_entity_type, clients, version } = request.body;
+    const user = await ensureUser(request, reply);
+    await db.transaction().execute(async (trx) => {
+      await saveProfile(trx, user.id, { physical_person, legal_entity, selected_entity_type }, version);
+      await replaceClients(trx, user.id, clients);
+    });
+    return readProfile(user.id);
+  });
+};
