@@ -67,19 +67,21 @@ describe('analyzeDescription: combined and none', () => {
     expect(types(description)).toEqual([AUTEUR, IMAGE]);
   });
 
-  it.each(['Bonjour', 'Un partenariat commercial avec une association', 'Mon code postal est 75001', 'Améliorer notre image de marque'])(
-    '« %s » → nothing, with a helpful fallback',
-    (description) => {
-      const r = analyzeDescription(description);
-      expect(r.contract_types).toEqual([]);
-      expect(r.suggestion).toContain('Nous n’avons pas pu déterminer le type de contrat');
-      expect(r.suggestion).toContain('Auteur');
-    },
-  );
+  it.each([
+    'Bonjour',
+    'Un partenariat commercial avec une association',
+    'Mon code postal est 75001',
+    'Améliorer notre image de marque',
+  ])('« %s » → nothing, with a helpful fallback', (description) => {
+    const r = analyzeDescription(description);
+    expect(r.contract_types).toEqual([]);
+    expect(r.suggestion).toContain('Nous n’avons pas pu déterminer le type de contrat');
+    expect(r.suggestion).toContain('Auteur');
+  });
 
   it('ignores negated keywords', () => {
     expect(types('Un logo, sans photo ni vidéo')).toEqual([AUTEUR]);
-    expect(types("Des photos, pas de musique et aucune illustration")).toEqual([IMAGE]);
+    expect(types('Des photos, pas de musique et aucune illustration')).toEqual([IMAGE]);
   });
 
   it('prefers the more specific keyword (« photographe » is the author)', () => {
@@ -117,7 +119,9 @@ describe('empty descriptions and messages', () => {
     expect(isBlankDescription(' x ')).toBe(false);
   });
   it('exports the SPEC texts verbatim', () => {
-    expect(EMPTY_DESCRIPTION_MESSAGE).toBe("Veuillez d'abord saisir une description de votre projet.");
+    expect(EMPTY_DESCRIPTION_MESSAGE).toBe(
+      "Veuillez d'abord saisir une description de votre projet.",
+    );
     expect(ANALYSIS_FAILURE_MESSAGE).toBe(
       "Une erreur est survenue lors de l'analyse. Veuillez sélectionner manuellement le type de contrat.",
     );

@@ -148,4 +148,12 @@ export const NEUTRAL_PHRASES: readonly string[] = [
 export const KEYWORD_RULES: readonly KeywordRule[] = [...IMAGE, ...AUTEUR];
 
 /** Words that negate the keyword right after them: « sans photo », « pas de musique ». */
-export const NEGATIONS: readonly (readonly string[])[] = [['sans'], ['aucun'], ['aucune'], ['ni'], ['pas', 'de'], ['pas', 'd'], ['ni', 'de']];
+export const NEGATIONS: readonly (readonly string[])[] = [
+  ['sans'],
+  ['aucun'],
+  ['aucune'],
+  ['ni'],
+  ['pas', 'de'],
+  ['pas', 'd'],
+  ['ni', 'de'],
+];

@@ -3,7 +3,14 @@ import { stem, tokenize } from './tokenize';
 
 describe('tokenize', () => {
   it('folds case and accents, splits elisions and drops punctuation', () => {
-    expect(tokenize("Vidéo où J’apparais, l'ÉTÉ !")).toEqual(['video', 'ou', 'j', 'apparai', 'l', 'ete']);
+    expect(tokenize("Vidéo où J’apparais, l'ÉTÉ !")).toEqual([
+      'video',
+      'ou',
+      'j',
+      'apparai',
+      'l',
+      'ete',
+    ]);
   });
   it('reduces plurals to the same stem as the singular', () => {
     for (const [plural, singular] of [

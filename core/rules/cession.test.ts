@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { draftSchema, emptyDraft, EXTRA_RIGHTS } from '../schemas/draft';
-import { applyAuthorType, applyCessionType, availableRights, rightsOffered, setGraphicWork, toggleRight } from './cession';
+import {
+  applyAuthorType,
+  applyCessionType,
+  availableRights,
+  rightsOffered,
+  setGraphicWork,
+  toggleRight,
+} from './cession';
 
 const paid = () =>
   draftSchema.parse({
@@ -35,7 +42,12 @@ describe('applyAuthorType', () => {
     });
     const company = applyAuthorType(d, 'Personne morale');
     expect(company.auteur_type).toBe('Personne morale');
-    expect(company.auteur_info).toMatchObject({ nom: '', forme_juridique: '', representant_civilite: 'M.', saveToClients: false });
+    expect(company.auteur_info).toMatchObject({
+      nom: '',
+      forme_juridique: '',
+      representant_civilite: 'M.',
+      saveToClients: false,
+    });
     expect(company.auteur_info.id).toBeUndefined();
     expect(draftSchema.safeParse(company).success).toBe(true);
     const back = applyAuthorType(company, 'Personne physique');
@@ -56,7 +68,9 @@ describe('rights', () => {
   it('offers « suite » only for a graphic or plastic work', () => {
     expect(availableRights(paid())).toEqual([...EXTRA_RIGHTS]);
     expect(availableRights({ ...paid(), oeuvre_graphique: false })).not.toContain('suite');
-    expect(availableRights({ ...paid(), oeuvre_graphique: false })).toHaveLength(EXTRA_RIGHTS.length - 1);
+    expect(availableRights({ ...paid(), oeuvre_graphique: false })).toHaveLength(
+      EXTRA_RIGHTS.length - 1,
+    );
   });
   it('unticking the graphic work removes suite and keeps the rest', () => {
     const d = setGraphicWork(paid(), false);
@@ -68,6 +82,8 @@ describe('rights', () => {
     expect(toggleRight(emptyDraft(), 'usage', true).droits_cedes).toEqual([]);
     const d = toggleRight(toggleRight(paid(), 'distribution', true), 'suite', false);
     expect(d.droits_cedes).toEqual(['distribution', 'adaptation']);
-    expect(toggleRight(setGraphicWork(paid(), false), 'suite', true).droits_cedes).toEqual(['adaptation']);
+    expect(toggleRight(setGraphicWork(paid(), false), 'suite', true).droits_cedes).toEqual([
+      'adaptation',
+    ]);
   });
 });

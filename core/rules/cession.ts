@@ -39,7 +39,9 @@ export function rightsOffered(draft: Pick<Draft, 'type_cession'>): boolean {
  * The extra rights the wizard can offer: none for a free assignment; « suite » only for a
  * graphic or plastic work (L122-8; the template then states the author keeps it, LEGAL.md D2).
  */
-export function availableRights(draft: Pick<Draft, 'type_cession' | 'oeuvre_graphique'>): ExtraRight[] {
+export function availableRights(
+  draft: Pick<Draft, 'type_cession' | 'oeuvre_graphique'>,
+): ExtraRight[] {
   if (!rightsOffered(draft)) return [];
   return EXTRA_RIGHTS.filter((right) => right !== 'suite' || draft.oeuvre_graphique);
 }

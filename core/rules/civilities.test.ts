@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_CIVILITIES, PROFILE_CIVILITIES, REPRESENTATIVE_CIVILITIES, civilityOptions, isCivility } from './civilities';
+import {
+  AUTHOR_CIVILITIES,
+  PROFILE_CIVILITIES,
+  REPRESENTATIVE_CIVILITIES,
+  civilityOptions,
+  isCivility,
+} from './civilities';
 
 describe('civilities (SPEC §5)', () => {
   it('offers M. and Mme to the wizard author, plus Mlle to profiles and representatives', () => {

@@ -12,7 +12,12 @@ import {
 const clients: Client[] = [
   clientSchema.parse({ id: '1', type: 'physical_person', prenom: 'Éléonore', nom: 'Dupont' }),
   clientSchema.parse({ id: '2', type: 'physical_person', prenom: 'Jean', nom: 'Martin' }),
-  clientSchema.parse({ id: '3', type: 'legal_entity', nom: 'Studio Cœur SARL', representant_nom: 'Dupont' }),
+  clientSchema.parse({
+    id: '3',
+    type: 'legal_entity',
+    nom: 'Studio Cœur SARL',
+    representant_nom: 'Dupont',
+  }),
 ];
 const ids = (list: Client[]) => list.map((c) => c.id);
 

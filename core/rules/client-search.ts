@@ -4,7 +4,10 @@ import { foldText } from './fold-text';
 /** The name a client is listed and searched by: « Prénom Nom » for persons, the name for companies. */
 export function clientDisplayName(client: Client): string {
   if (client.type === 'legal_entity') return client.nom.trim();
-  return [client.prenom, client.nom].map((s) => s.trim()).filter(Boolean).join(' ');
+  return [client.prenom, client.nom]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

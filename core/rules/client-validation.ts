@@ -15,12 +15,16 @@ export const CLIENT_REQUIRED_FIELDS = {
 export type ClientFormCheck = { ok: true } | { ok: false; missing: string[]; message: string };
 
 /** Checks the required fields (blank after trimming = missing); other fields are optional. */
-export function validateClientForm(client: { type: ProfileType } & Partial<Record<string, unknown>>): ClientFormCheck {
+export function validateClientForm(
+  client: { type: ProfileType } & Partial<Record<string, unknown>>,
+): ClientFormCheck {
   const missing = CLIENT_REQUIRED_FIELDS[client.type].filter((field) => {
     const value = client[field];
     return typeof value !== 'string' || value.trim() === '';
   });
-  return missing.length === 0 ? { ok: true } : { ok: false, missing, message: CLIENT_REQUIRED_MESSAGE };
+  return missing.length === 0
+    ? { ok: true }
+    : { ok: false, missing, message: CLIENT_REQUIRED_MESSAGE };
 }
 
 /** SPEC §7: a new client's id comes from the creation timestamp (milliseconds). */

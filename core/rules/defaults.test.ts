@@ -17,14 +17,33 @@ import {
 
 describe('SPEC §9 defaults', () => {
   it('holds the spec values', () => {
-    expect([DEFAULT_CAPITAL, DEFAULT_NATIONALITY, DEFAULT_REPRESENTATIVE_CIVILITY]).toEqual(['1000 €', 'Française', 'M.']);
+    expect([DEFAULT_CAPITAL, DEFAULT_NATIONALITY, DEFAULT_REPRESENTATIVE_CIVILITY]).toEqual([
+      '1000 €',
+      'Française',
+      'M.',
+    ]);
   });
   it('gives empty profiles and clients carrying them', () => {
-    expect(emptyPhysicalPersonProfile()).toMatchObject({ nom: '', nationalite: 'Française', is_configured: false });
-    expect(emptyLegalEntityProfile()).toMatchObject({ capital: '1000 €', representant_civilite: 'M.', is_configured: false });
+    expect(emptyPhysicalPersonProfile()).toMatchObject({
+      nom: '',
+      nationalite: 'Française',
+      is_configured: false,
+    });
+    expect(emptyLegalEntityProfile()).toMatchObject({
+      capital: '1000 €',
+      representant_civilite: 'M.',
+      is_configured: false,
+    });
     expect(emptyUserProfile()).toMatchObject({ selected_entity_type: '', clients: [] });
-    expect(emptyClient('legal_entity', '9')).toMatchObject({ id: '9', type: 'legal_entity', capital: '1000 €' });
-    expect(emptyClient('physical_person', '9')).toMatchObject({ type: 'physical_person', nationalite: 'Française' });
+    expect(emptyClient('legal_entity', '9')).toMatchObject({
+      id: '9',
+      type: 'legal_entity',
+      capital: '1000 €',
+    });
+    expect(emptyClient('physical_person', '9')).toMatchObject({
+      type: 'physical_person',
+      nationalite: 'Française',
+    });
     // Fresh objects: editing one never leaks into the next.
     expect(emptyUserProfile()).not.toBe(emptyUserProfile());
   });
@@ -35,13 +54,18 @@ describe('LEGAL.md E lawful defaults', () => {
     expect(effectiveCopyrightDuration(emptyDraft())).toEqual({ kind: 'years', years: 5 });
     const paid = draftSchema.parse({ auteur_type: 'Personne physique', type_cession: 'Onéreuse' });
     expect(effectiveCopyrightDuration(paid)).toEqual({ kind: 'legal_term' });
-    expect(effectiveCopyrightDuration({ ...paid, duree_annees: 10 })).toEqual({ kind: 'years', years: 10 });
+    expect(effectiveCopyrightDuration({ ...paid, duree_annees: 10 })).toEqual({
+      kind: 'years',
+      years: 10,
+    });
   });
   it('gives the image authorisation 5 years, the world, and the default destination', () => {
     expect(effectiveImageYears(emptyDraft())).toBe(5);
     expect(effectiveImageYears({ duree_image_annees: 2 })).toBe(2);
     expect(emptyDraft().territoire).toBe(LAWFUL_DEFAULTS.territory);
-    expect(effectiveDestination({ destination: '  ' })).toBe('la communication et la promotion des activités du Cessionnaire');
+    expect(effectiveDestination({ destination: '  ' })).toBe(
+      'la communication et la promotion des activités du Cessionnaire',
+    );
     expect(effectiveDestination({ destination: 'illustrer le site' })).toBe('illustrer le site');
   });
   it('explains every default in one French sentence', () => {

@@ -1,7 +1,12 @@
 import type { Draft, Territory } from '../schemas/draft';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
-import type { LegalEntityProfile, PhysicalPersonProfile, ProfileType, UserProfile } from '../schemas/profile';
+import type {
+  LegalEntityProfile,
+  PhysicalPersonProfile,
+  ProfileType,
+  UserProfile,
+} from '../schemas/profile';
 import {
   legalEntityProfileSchema,
   physicalPersonProfileSchema,
@@ -15,7 +20,8 @@ export {
   DEFAULT_REPRESENTATIVE_CIVILITY,
 } from '../schemas/profile-fields';
 
-export const emptyPhysicalPersonProfile = (): PhysicalPersonProfile => physicalPersonProfileSchema.parse({});
+export const emptyPhysicalPersonProfile = (): PhysicalPersonProfile =>
+  physicalPersonProfileSchema.parse({});
 export const emptyLegalEntityProfile = (): LegalEntityProfile => legalEntityProfileSchema.parse({});
 /** A user who never saved: both profiles unconfigured, no selection, no clients. */
 export const emptyUserProfile = (): UserProfile => userProfileSchema.parse({});
@@ -57,7 +63,9 @@ export const LAWFUL_DEFAULT_EXPLANATIONS = {
 export type CopyrightDuration = { kind: 'years'; years: number } | { kind: 'legal_term' };
 
 /** The duration the copyright part states: the user's choice, else LEGAL.md E's default. */
-export function effectiveCopyrightDuration(draft: Pick<Draft, 'duree_annees' | 'type_cession'>): CopyrightDuration {
+export function effectiveCopyrightDuration(
+  draft: Pick<Draft, 'duree_annees' | 'type_cession'>,
+): CopyrightDuration {
   if (draft.duree_annees !== null) return { kind: 'years', years: draft.duree_annees };
   return draft.type_cession === 'Gratuite'
     ? { kind: 'years', years: LAWFUL_DEFAULTS.freeCopyrightYears }

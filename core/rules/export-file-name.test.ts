@@ -17,7 +17,9 @@ describe('exportFileName (SPEC §5)', () => {
     expect(exportFileName('dossier.JSON', { id: ID })).toBe('dossier.JSON');
   });
   it('defaults to the title, spaces → underscores, lower case', () => {
-    expect(exportFileName('', { title: 'Cession Logo  Été 2026', id: ID })).toBe('cession_logo_été_2026.json');
+    expect(exportFileName('', { title: 'Cession Logo  Été 2026', id: ID })).toBe(
+      'cession_logo_été_2026.json',
+    );
     expect(exportFileName(undefined, { title: 'Contrat', id: ID })).toBe('contrat.json');
   });
   it('falls back to the contract id when title and name are empty or blank', () => {
@@ -37,7 +39,9 @@ describe('downloadFileName', () => {
     expect(downloadFileName('   ', 'docx')).toBe('contrat.docx');
   });
   it('keeps accents, strips separators, quotes and control characters', () => {
-    expect(downloadFileName('Cession « Élodie »/v2\\final"\u0000\n')).toBe('Cession Élodie v2final.pdf');
+    expect(downloadFileName('Cession « Élodie »/v2\\final"\u0000\n')).toBe(
+      'Cession Élodie v2final.pdf',
+    );
     expect(downloadFileName("L'œuvre d'Anaïs")).toBe('Lœuvre dAnaïs.pdf');
   });
   it('does not double the extension', () => {
@@ -70,6 +74,8 @@ describe('contentDisposition', () => {
     expect(contentDisposition('Cession Élodie (v2).pdf')).toBe(
       `attachment; filename="Cession Elodie (v2).pdf"; filename*=UTF-8''Cession%20%C3%89lodie%20%28v2%29.pdf`,
     );
-    expect(contentDisposition('contrat.pdf')).toBe(`attachment; filename="contrat.pdf"; filename*=UTF-8''contrat.pdf`);
+    expect(contentDisposition('contrat.pdf')).toBe(
+      `attachment; filename="contrat.pdf"; filename*=UTF-8''contrat.pdf`,
+    );
   });
 });

@@ -19,7 +19,10 @@ export function sanitizeFileBase(name: string, max = MAX_FILE_BASE_LENGTH): stri
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  return Array.from(cleaned).slice(0, max).join('').replace(/[.\s]+$/, '');
+  return Array.from(cleaned)
+    .slice(0, max)
+    .join('')
+    .replace(/[.\s]+$/, '');
 }
 
 const withExtension = (base: string, format: DownloadFormat) =>
@@ -32,7 +35,10 @@ const withoutKnownExtension = (name: string) => name.replace(/\.(pdf|docx|json)$
  * Default export base (SPEC §5): the title with spaces turned to underscores, lower-cased; an
  * empty title falls back to `contrat_<first 8 characters of the id>` (or `contrat`).
  */
-export function defaultExportBase(title: string | null | undefined, contractId?: string | null): string {
+export function defaultExportBase(
+  title: string | null | undefined,
+  contractId?: string | null,
+): string {
   const fromTitle = sanitizeFileBase((title ?? '').trim().replace(/\s+/g, '_').toLowerCase());
   if (fromTitle) return fromTitle;
   const id = sanitizeFileBase((contractId ?? '').trim()).slice(0, 8);
@@ -55,8 +61,12 @@ export function exportFileName(
  * SPEC §5 download name for the generated PDF or Word file: the contract title (or the given
  * name) sanitised, `contrat` when empty, with the format's extension.
  */
-export function downloadFileName(requested: string | null | undefined, format: 'pdf' | 'docx' = 'pdf'): string {
-  const base = sanitizeFileBase(withoutKnownExtension((requested ?? '').trim())) || DEFAULT_DOWNLOAD_BASE;
+export function downloadFileName(
+  requested: string | null | undefined,
+  format: 'pdf' | 'docx' = 'pdf',
+): string {
+  const base =
+    sanitizeFileBase(withoutKnownExtension((requested ?? '').trim())) || DEFAULT_DOWNLOAD_BASE;
   return withExtension(base, format);
 }
 

@@ -45,7 +45,8 @@ export function parseLegacyRepresentant(value: string): {
 } {
   const words = value.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
-  const civ = PROFILE_CIVILITIES.find((c) => c.toLowerCase() === first.toLowerCase()) ??
+  const civ =
+    PROFILE_CIVILITIES.find((c) => c.toLowerCase() === first.toLowerCase()) ??
     (first.toLowerCase() === 'm' || first.toLowerCase() === 'mr' ? 'M.' : undefined);
   const names = civ ? words.slice(1) : words;
   if (names.length <= 1) return { civilite: civ ?? '', prenom: '', nom: names[0] ?? '' };
@@ -74,7 +75,11 @@ export function upgradeLegacyLegal<T extends LegalLike>(
     out.representant_prenom = parsed.prenom;
     if (parsed.civilite) out.representant_civilite = parsed.civilite;
   }
-  if (civilite && noRepresentative && !(representant && parseLegacyRepresentant(representant).civilite)) {
+  if (
+    civilite &&
+    noRepresentative &&
+    !(representant && parseLegacyRepresentant(representant).civilite)
+  ) {
     out.representant_civilite = civilite;
   }
   if (rcs && blank(p.rcs_ville)) out.rcs_ville = parseLegacyRcs(rcs);

@@ -9,7 +9,8 @@ function parseIsoDate(iso: string): Ymd | null {
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(y, m - 1, d));
-  const real = probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+  const real =
+    probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
   return real ? { y, m, d } : null;
 }
 

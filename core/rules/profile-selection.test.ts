@@ -11,7 +11,11 @@ import {
   withConfiguredFlags,
 } from './profile-selection';
 
-const profile = (physical: boolean, legal: boolean, selected: '' | 'physical_person' | 'legal_entity' = '') =>
+const profile = (
+  physical: boolean,
+  legal: boolean,
+  selected: '' | 'physical_person' | 'legal_entity' = '',
+) =>
   userProfileSchema.parse({
     physical_person: { is_configured: physical, nom: physical ? 'Roy' : '' },
     legal_entity: { is_configured: legal, nom: legal ? 'ACME' : '' },
@@ -20,11 +24,24 @@ const profile = (physical: boolean, legal: boolean, selected: '' | 'physical_per
 
 describe('resolveProfileType (SPEC §4 precedence)', () => {
   it('keeps the draft’s existing entreprise_info type first', () => {
-    expect(resolveProfileType({ entrepriseInfoType: 'legal_entity', sessionType: 'physical_person', profile: profile(true, true, 'physical_person') })).toBe('legal_entity');
+    expect(
+      resolveProfileType({
+        entrepriseInfoType: 'legal_entity',
+        sessionType: 'physical_person',
+        profile: profile(true, true, 'physical_person'),
+      }),
+    ).toBe('legal_entity');
   });
   it('then the session-stored type, then selected_entity_type', () => {
-    expect(resolveProfileType({ sessionType: 'legal_entity', profile: profile(true, true, 'physical_person') })).toBe('legal_entity');
-    expect(resolveProfileType({ sessionType: '', profile: profile(true, true, 'physical_person') })).toBe('physical_person');
+    expect(
+      resolveProfileType({
+        sessionType: 'legal_entity',
+        profile: profile(true, true, 'physical_person'),
+      }),
+    ).toBe('legal_entity');
+    expect(
+      resolveProfileType({ sessionType: '', profile: profile(true, true, 'physical_person') }),
+    ).toBe('physical_person');
   });
   it('then the single configured profile', () => {
     expect(resolveProfileType({ profile: profile(false, true) })).toBe('legal_entity');
@@ -35,7 +52,12 @@ describe('resolveProfileType (SPEC §4 precedence)', () => {
     expect(resolveProfileType({ profile: profile(false, false) })).toBe('none');
   });
   it('skips a stored choice that points at an unconfigured profile', () => {
-    expect(resolveProfileType({ sessionType: 'physical_person', profile: profile(false, true, 'physical_person') })).toBe('legal_entity');
+    expect(
+      resolveProfileType({
+        sessionType: 'physical_person',
+        profile: profile(false, true, 'physical_person'),
+      }),
+    ).toBe('legal_entity');
   });
 });
 
@@ -49,16 +71,28 @@ describe('dashboard rules', () => {
   it('gates the wizard on at least one configured profile', () => {
     expect(passesProfileGate(profile(false, false))).toBe(false);
     expect(passesProfileGate(profile(false, true))).toBe(true);
-    expect(configuredProfileTypes(profile(true, true))).toEqual(['physical_person', 'legal_entity']);
+    expect(configuredProfileTypes(profile(true, true))).toEqual([
+      'physical_person',
+      'legal_entity',
+    ]);
   });
   it('saves only when one profile has a name', () => {
     const empty = userProfileSchema.parse({ physical_person: { prenom: 'Anne', nom: '  ' } });
     expect(validateDashboardSave(empty)).toEqual({ ok: false, message: DASHBOARD_SAVE_MESSAGE });
-    expect(DASHBOARD_SAVE_MESSAGE).toBe('Veuillez compléter au moins un profil (personne physique ou morale).');
-    expect(validateDashboardSave(userProfileSchema.parse({ legal_entity: { nom: 'ACME' } }))).toEqual({ ok: true });
+    expect(DASHBOARD_SAVE_MESSAGE).toBe(
+      'Veuillez compléter au moins un profil (personne physique ou morale).',
+    );
+    expect(
+      validateDashboardSave(userProfileSchema.parse({ legal_entity: { nom: 'ACME' } })),
+    ).toEqual({ ok: true });
   });
   it('marks named profiles as configured', () => {
-    const p = withConfiguredFlags(userProfileSchema.parse({ legal_entity: { nom: 'ACME' }, physical_person: { is_configured: true } }));
+    const p = withConfiguredFlags(
+      userProfileSchema.parse({
+        legal_entity: { nom: 'ACME' },
+        physical_person: { is_configured: true },
+      }),
+    );
     expect([p.physical_person.is_configured, p.legal_entity.is_configured]).toEqual([false, true]);
   });
 });
@@ -66,18 +100,31 @@ describe('dashboard rules', () => {
 describe('toEntrepriseInfo', () => {
   it('copies the chosen profile with its type and derived siege', () => {
     const p = userProfileSchema.parse({
-      legal_entity: { nom: 'ACME', forme_juridique: 'SAS', adresse: '2 rue B', code_postal: '69001', ville: 'Lyon' },
+      legal_entity: {
+        nom: 'ACME',
+        forme_juridique: 'SAS',
+        adresse: '2 rue B',
+        code_postal: '69001',
+        ville: 'Lyon',
+      },
       physical_person: { nom: 'Roy', prenom: 'Anne', ville: 'Nantes' },
     });
     const legal = toEntrepriseInfo(p, 'legal_entity');
-    expect(legal).toMatchObject({ type: 'legal_entity', nom: 'ACME', capital: '1000 €', siege: '2 rue B, 69001 Lyon' });
+    expect(legal).toMatchObject({
+      type: 'legal_entity',
+      nom: 'ACME',
+      capital: '1000 €',
+      siege: '2 rue B, 69001 Lyon',
+    });
     expect(entrepriseInfoSchema.safeParse(legal).success).toBe(true);
     const person = toEntrepriseInfo(p, 'physical_person');
     expect(person).toMatchObject({ type: 'physical_person', nom: 'Roy', siege: 'Nantes' });
     expect(entrepriseInfoSchema.safeParse(person).success).toBe(true);
   });
   it('folds legacy fields in', () => {
-    const p = userProfileSchema.parse({ legal_entity: { nom: 'ACME', siege: '2 rue B, 69001 Lyon', representant: 'Mme Anne Roy' } });
+    const p = userProfileSchema.parse({
+      legal_entity: { nom: 'ACME', siege: '2 rue B, 69001 Lyon', representant: 'Mme Anne Roy' },
+    });
     expect(toEntrepriseInfo(p, 'legal_entity')).toMatchObject({
       adresse: '2 rue B',
       code_postal: '69001',

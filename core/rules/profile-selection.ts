@@ -4,7 +4,8 @@ import { upgradeLegacyLegal, upgradeLegacyPhysical } from './legacy-fields';
 import { buildSiege } from './siege';
 
 /** SPEC §5: the dashboard cannot save two nameless profiles. */
-export const DASHBOARD_SAVE_MESSAGE = 'Veuillez compléter au moins un profil (personne physique ou morale).';
+export const DASHBOARD_SAVE_MESSAGE =
+  'Veuillez compléter au moins un profil (personne physique ou morale).';
 
 type Profiles = Pick<UserProfile, 'physical_person' | 'legal_entity'>;
 
@@ -24,7 +25,9 @@ export function profileHasName(profile: Profiles, type: ProfileType): boolean {
 }
 
 /** SPEC §5 dashboard save rule: at least one profile has a name. */
-export function validateDashboardSave(profile: Profiles): { ok: true } | { ok: false; message: string } {
+export function validateDashboardSave(
+  profile: Profiles,
+): { ok: true } | { ok: false; message: string } {
   return PROFILE_TYPES.some((type) => profileHasName(profile, type))
     ? { ok: true }
     : { ok: false, message: DASHBOARD_SAVE_MESSAGE };
@@ -34,8 +37,14 @@ export function validateDashboardSave(profile: Profiles): { ok: true } | { ok: f
 export function withConfiguredFlags<T extends Profiles>(profile: T): T {
   return {
     ...profile,
-    physical_person: { ...profile.physical_person, is_configured: profileHasName(profile, 'physical_person') },
-    legal_entity: { ...profile.legal_entity, is_configured: profileHasName(profile, 'legal_entity') },
+    physical_person: {
+      ...profile.physical_person,
+      is_configured: profileHasName(profile, 'physical_person'),
+    },
+    legal_entity: {
+      ...profile.legal_entity,
+      is_configured: profileHasName(profile, 'legal_entity'),
+    },
   };
 }
 
@@ -43,7 +52,9 @@ export function withConfiguredFlags<T extends Profiles>(profile: T): T {
  * SPEC §4 dashboard: the selected card is the stored choice, else the first configured profile,
  * else the natural person (a form must show).
  */
-export function dashboardSelection(profile: Profiles & Pick<UserProfile, 'selected_entity_type'>): ProfileType {
+export function dashboardSelection(
+  profile: Profiles & Pick<UserProfile, 'selected_entity_type'>,
+): ProfileType {
   return profile.selected_entity_type || configuredProfileTypes(profile)[0] || 'physical_person';
 }
 

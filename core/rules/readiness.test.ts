@@ -47,7 +47,10 @@ describe('checkReadiness', () => {
       description_oeuvre: 'x',
     });
     expect(isAuthorInfoComplete(d)).toBe(false);
-    const complete = draftSchema.parse({ ...d, auteur_info: { ...d.auteur_info, forme_juridique: 'SAS' } });
+    const complete = draftSchema.parse({
+      ...d,
+      auteur_info: { ...d.auteur_info, forme_juridique: 'SAS' },
+    });
     expect(checkReadiness(complete).ready).toBe(true);
   });
 
@@ -55,7 +58,12 @@ describe('checkReadiness', () => {
     const d = { ...readyPerson(), type_contrat: [AUTEUR, IMAGE] } as Draft;
     expect(checkReadiness(d).checks.descriptions).toBe(false);
     expect(checkReadiness({ ...d, description_image: 'Portrait' }).ready).toBe(true);
-    const imageOnly = { ...readyPerson(), type_contrat: [IMAGE], description_oeuvre: '', description_image: 'Photo' } as Draft;
+    const imageOnly = {
+      ...readyPerson(),
+      type_contrat: [IMAGE],
+      description_oeuvre: '',
+      description_image: 'Photo',
+    } as Draft;
     expect(checkReadiness(imageOnly).ready).toBe(true);
   });
 
@@ -73,7 +81,9 @@ describe('step 4 and messages', () => {
     expect(canShowStep4(readyPerson())).toBe(true);
   });
   it('exports the SPEC texts verbatim', () => {
-    expect(READINESS_MESSAGE).toBe('Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.');
+    expect(READINESS_MESSAGE).toBe(
+      'Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.',
+    );
     expect(STEP4_NO_CONTRACT_TYPE_MESSAGE).toBe(
       "Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.",
     );

@@ -19,9 +19,16 @@ export function canShowStep4(draft: Pick<Draft, 'type_contrat'>): boolean {
 export function isAuthorInfoComplete(draft: Pick<Draft, 'auteur_type' | 'auteur_info'>): boolean {
   const info = draft.auteur_info;
   if ('forme_juridique' in info) {
-    return draft.auteur_type === 'Personne morale' && filled(info.nom) && filled(info.forme_juridique);
+    return (
+      draft.auteur_type === 'Personne morale' && filled(info.nom) && filled(info.forme_juridique)
+    );
   }
-  return draft.auteur_type === 'Personne physique' && filled(info.gentille) && filled(info.nom) && filled(info.prenom);
+  return (
+    draft.auteur_type === 'Personne physique' &&
+    filled(info.gentille) &&
+    filled(info.nom) &&
+    filled(info.prenom)
+  );
 }
 
 /** Descriptions complete: the work's if Auteur is chosen, the image's if Image is chosen. */
@@ -30,17 +37,27 @@ export function areDescriptionsComplete(
 ): boolean {
   const needsWork = draft.type_contrat.includes(AUTEUR);
   const needsImage = draft.type_contrat.includes(IMAGE);
-  return (!needsWork || filled(draft.description_oeuvre)) && (!needsImage || filled(draft.description_image));
+  return (
+    (!needsWork || filled(draft.description_oeuvre)) &&
+    (!needsImage || filled(draft.description_image))
+  );
 }
 
 /** Remuneration present when the assignment is paid. */
-export function isRemunerationComplete(draft: Pick<Draft, 'type_cession' | 'remuneration'>): boolean {
+export function isRemunerationComplete(
+  draft: Pick<Draft, 'type_cession' | 'remuneration'>,
+): boolean {
   return draft.type_cession !== 'Onéreuse' || filled(draft.remuneration);
 }
 
 export type Readiness = {
   ready: boolean;
-  checks: { contractType: boolean; authorInfo: boolean; descriptions: boolean; remuneration: boolean };
+  checks: {
+    contractType: boolean;
+    authorInfo: boolean;
+    descriptions: boolean;
+    remuneration: boolean;
+  };
 };
 
 /** SPEC §5 final-step readiness: the four checklist lines of step 6, and whether all hold. */

@@ -16,10 +16,22 @@ describe('parseLegacySiege (SPEC §5)', () => {
     });
   });
   it('handles a missing postal code or comma', () => {
-    expect(parseLegacySiege('1 place Bellecour, Lyon')).toEqual({ adresse: '1 place Bellecour', code_postal: '', ville: 'Lyon' });
-    expect(parseLegacySiege('  1 place Bellecour ')).toEqual({ adresse: '1 place Bellecour', code_postal: '', ville: '' });
+    expect(parseLegacySiege('1 place Bellecour, Lyon')).toEqual({
+      adresse: '1 place Bellecour',
+      code_postal: '',
+      ville: 'Lyon',
+    });
+    expect(parseLegacySiege('  1 place Bellecour ')).toEqual({
+      adresse: '1 place Bellecour',
+      code_postal: '',
+      ville: '',
+    });
     expect(parseLegacySiege('')).toEqual({ adresse: '', code_postal: '', ville: '' });
-    expect(parseLegacySiege('1 rue A,75001Paris')).toEqual({ adresse: '1 rue A', code_postal: '75001', ville: 'Paris' });
+    expect(parseLegacySiege('1 rue A,75001Paris')).toEqual({
+      adresse: '1 rue A',
+      code_postal: '75001',
+      ville: 'Paris',
+    });
   });
 });
 
@@ -29,7 +41,9 @@ describe('buildSiege', () => {
       '12 rue de la Paix, 75002 Paris',
     );
     expect(buildSiege({ adresse: '', code_postal: '75002', ville: 'Paris' })).toBe('75002 Paris');
-    expect(buildSiege({ adresse: ' 1 rue A ', code_postal: ' ', ville: 'Lyon' })).toBe('1 rue A, Lyon');
+    expect(buildSiege({ adresse: ' 1 rue A ', code_postal: ' ', ville: 'Lyon' })).toBe(
+      '1 rue A, Lyon',
+    );
     expect(buildSiege({ adresse: '1 rue A' })).toBe('1 rue A');
     expect(buildSiege({})).toBe('');
   });

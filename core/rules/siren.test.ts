@@ -10,14 +10,33 @@ describe('checkSiren', () => {
   });
 
   it('warns on a wrong key, naming the kind', () => {
-    expect(checkSiren('552032535')).toEqual({ valid: false, kind: 'siren', message: SIREN_MESSAGES.badSiren });
-    expect(checkSiren('44306184100048')).toEqual({ valid: false, kind: 'siret', message: SIREN_MESSAGES.badSiret });
+    expect(checkSiren('552032535')).toEqual({
+      valid: false,
+      kind: 'siren',
+      message: SIREN_MESSAGES.badSiren,
+    });
+    expect(checkSiren('44306184100048')).toEqual({
+      valid: false,
+      kind: 'siret',
+      message: SIREN_MESSAGES.badSiret,
+    });
   });
 
   it('warns on letters and wrong lengths', () => {
-    expect(checkSiren('RCS 552032534')).toMatchObject({ valid: false, kind: null, message: SIREN_MESSAGES.notDigits });
-    expect(checkSiren('12345')).toMatchObject({ valid: false, kind: null, message: SIREN_MESSAGES.badLength });
-    expect(checkSiren('5520325341')).toMatchObject({ valid: false, message: SIREN_MESSAGES.badLength });
+    expect(checkSiren('RCS 552032534')).toMatchObject({
+      valid: false,
+      kind: null,
+      message: SIREN_MESSAGES.notDigits,
+    });
+    expect(checkSiren('12345')).toMatchObject({
+      valid: false,
+      kind: null,
+      message: SIREN_MESSAGES.badLength,
+    });
+    expect(checkSiren('5520325341')).toMatchObject({
+      valid: false,
+      message: SIREN_MESSAGES.badLength,
+    });
   });
 
   it('says nothing about an empty field (optional)', () => {

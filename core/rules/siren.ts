@@ -4,7 +4,8 @@ export type SirenCheck = { valid: boolean; kind: 'siren' | 'siret' | null; messa
 const LA_POSTE_SIREN = '356000000';
 
 export const SIREN_MESSAGES = {
-  notDigits: 'Le numéro SIREN ou SIRET ne doit contenir que des chiffres (les espaces sont acceptés).',
+  notDigits:
+    'Le numéro SIREN ou SIRET ne doit contenir que des chiffres (les espaces sont acceptés).',
   badLength: 'Un numéro SIREN compte 9 chiffres et un numéro SIRET 14 chiffres.',
   badSiren: 'Ce numéro SIREN semble erroné (clé de contrôle incorrecte) : vérifiez-le.',
   badSiret: 'Ce numéro SIRET semble erroné (clé de contrôle incorrecte) : vérifiez-le.',
@@ -44,7 +45,9 @@ export function checkSiren(input: string): SirenCheck {
     const ok = value.startsWith(LA_POSTE_SIREN)
       ? luhnValid(value) || digitSum(value) % 5 === 0
       : luhnValid(value);
-    return ok ? { valid: true, kind: 'siret' } : { valid: false, kind: 'siret', message: SIREN_MESSAGES.badSiret };
+    return ok
+      ? { valid: true, kind: 'siret' }
+      : { valid: false, kind: 'siret', message: SIREN_MESSAGES.badSiret };
   }
   return { valid: false, kind: null, message: SIREN_MESSAGES.badLength };
 }

@@ -10,21 +10,30 @@ describe('clientSchema', () => {
   });
 
   it('refuses fields of the other kind (strict objects)', () => {
-    expect(clientSchema.safeParse({ id: '1', type: 'physical_person', forme_juridique: 'SAS' }).success).toBe(false);
-    expect(clientSchema.safeParse({ id: '1', type: 'legal_entity', prenom: 'Jean' }).success).toBe(false);
+    expect(
+      clientSchema.safeParse({ id: '1', type: 'physical_person', forme_juridique: 'SAS' }).success,
+    ).toBe(false);
+    expect(clientSchema.safeParse({ id: '1', type: 'legal_entity', prenom: 'Jean' }).success).toBe(
+      false,
+    );
   });
 
   it('accepts legacy civilite and representant as fallbacks', () => {
-    expect(clientSchema.safeParse({ id: '1', type: 'physical_person', civilite: 'Mme' }).success).toBe(true);
-    expect(clientSchema.safeParse({ id: '1', type: 'legal_entity', representant: 'Mme Anne Roy' }).success).toBe(true);
+    expect(
+      clientSchema.safeParse({ id: '1', type: 'physical_person', civilite: 'Mme' }).success,
+    ).toBe(true);
+    expect(
+      clientSchema.safeParse({ id: '1', type: 'legal_entity', representant: 'Mme Anne Roy' })
+        .success,
+    ).toBe(true);
   });
 
   it('requires an id and a known type, with French messages', () => {
     const noId = clientSchema.safeParse({ type: 'physical_person' });
     expect(noId.success).toBe(false);
-    expect(clientSchema.safeParse({ id: '  ', type: 'physical_person' }).error?.issues[0]?.message).toBe(
-      "L'identifiant du client est obligatoire.",
-    );
+    expect(
+      clientSchema.safeParse({ id: '  ', type: 'physical_person' }).error?.issues[0]?.message,
+    ).toBe("L'identifiant du client est obligatoire.");
     expect(clientSchema.safeParse({ id: '1', type: 'robot' }).error?.issues[0]?.message).toBe(
       'Le type de client doit valoir « physical_person » ou « legal_entity ».',
     );

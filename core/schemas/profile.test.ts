@@ -52,7 +52,9 @@ describe('userProfileSchema', () => {
         { id: '1', type: 'legal_entity' },
       ],
     });
-    expect(dup.error?.issues[0]?.message).toBe('Deux clients ne peuvent pas avoir le même identifiant.');
+    expect(dup.error?.issues[0]?.message).toBe(
+      'Deux clients ne peuvent pas avoir le même identifiant.',
+    );
   });
 
   it('accepts and drops user_id in the POST body only', () => {

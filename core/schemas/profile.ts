@@ -1,10 +1,6 @@
 import { z } from './zod-fr';
 import { clientSchema } from './client';
-import {
-  PROFILE_TYPES,
-  legalEntityFields,
-  physicalPersonFields,
-} from './profile-fields';
+import { PROFILE_TYPES, legalEntityFields, physicalPersonFields } from './profile-fields';
 
 // The field lists and constants moved to profile-fields.ts (no profile ↔ client cycle);
 // re-exported so existing imports keep working.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { analyzeRoutes } from './analyze';
 import { clientRoutes } from './clients';
 import { contractRoutes } from './contracts';
 import { feedbackRoutes } from './feedback';
@@ -16,4 +17,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   profileRoutes,
   clientRoutes,
   feedbackRoutes,
+  analyzeRoutes,
 ];

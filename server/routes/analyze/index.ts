@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from '@core/schemas/zod-fr';
+import { CONTRACT_TYPES } from '@core/schemas/draft';
+import {
+  EMPTY_DESCRIPTION_MESSAGE,
+  MAX_DESCRIPTION_LENGTH,
+  analyzeDescription,
+  isBlankDescription,
+} from '@core/analyze/analyze-description';
+import { AppError } from '../../errors';
+
+export const analyzeBody = z.strictObject({
+  // A missing description is the same user mistake as an empty one: same message (SPEC §5).
+  description: z
+    .string({ error: 'La description doit être un texte.' })
+    .max(MAX_DESCRIPTION_LENGTH, {
+      error: `La description ne doit pas dépasser ${MAX_DESCRIPTION_LENGTH} caractères.`,
+    })
+    .default(''),
+  /** Accepted and ignored (DESIGN §4): the analysis is anonymous and stores nothing. */
+  user_id: z.string().max(200).optional(),
+});
+
+export const analyzeResponse = z.strictObject({
+  suggestion: z.string(),
+  contract_types: z.array(z.enum(CONTRACT_TYPES)),
+});
+
+/**
+ * POST /analyze (SPEC §7): keyword analysis of the project description, open to everyone.
+ * The zod compilers are set on this plugin's own context so the route validates even where
+ * the app did not set them globally.
+ */
+export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.post(
+    '/analyze',
+    { schema: { body: analyzeBody, response: { 200: analyzeResponse } } },
+    async (request) => {
+      const { description } = request.body;
+      if (isBlankDescription(description)) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: EMPTY_DESCRIPTION_MESSAGE,
+          fields: [{ path: 'description', message: EMPTY_DESCRIPTION_MESSAGE }],
+        });
+      }
+      return analyzeDescription(description);
+    },
+  );
+};
