@@ -26,7 +26,7 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
   }
 
   /** What a visitor typically leaves behind: a draft, a profile and a client. */
-  async function leaveData(ownerId: string, clientId = '1700000000000') {
+  async function leaveData(ownerId: string, clientId = '1700000000000', name = 'Visiteur') {
     const db = t.database.db;
     const contractId = randomUUID();
     await db
@@ -46,7 +46,7 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
       .insertInto('profiles')
       .values({
         owner_id: ownerId,
-        physical_person: JSON.stringify({ nom: 'Visiteur' }),
+        physical_person: JSON.stringify({ nom: name, is_configured: true }),
         legal_entity: JSON.stringify({}),
         selected_entity_type: 'physical',
         updated_at: now(),
@@ -136,7 +136,7 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
       payload: { email: 'ancienne@example.fr', password: 'douze-signes', name: 'Ancienne' },
     });
     const accountId = created.json().user.id as string;
-    await leaveData(accountId, 'shared-id');
+    await leaveData(accountId, 'shared-id', 'Ancienne');
 
     const anon = await visitor();
     const contractId = await leaveData(anon.id, 'shared-id');
@@ -163,7 +163,8 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
       .selectAll()
       .where('owner_id', '=', accountId)
       .executeTakeFirstOrThrow();
-    expect(profile.owner_id).toBe(accountId);
+    const kept = typeof profile.physical_person === 'string' ? JSON.parse(profile.physical_person) : profile.physical_person;
+    expect(kept.nom).toBe('Ancienne');
     expect(await owners('profiles', anon.id)).toBe(0);
 
     const old = await t.app.inject({ url: '/api/test-me', headers: headers(anon.cookie) });
