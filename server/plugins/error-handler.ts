@@ -23,9 +23,9 @@ const FASTIFY_CODES: Record<string, () => AppError> = {
 };
 
 const joinPath = (context: string | undefined, instancePath: string) => {
-  const inner = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const prefix = context === 'body' || !context ? '' : `${context}`;
-  return [prefix, inner].filter(Boolean).join('.') || '(racine)';
+  const inner = instancePath.split('/').filter(Boolean);
+  const prefix = context === 'body' || !context ? [] : [context];
+  return [...prefix, ...inner].join('.') || '(racine)';
 };
 
 /** Maps any thrown value to an AppError; unknown errors become INTERNAL (and are logged). */
@@ -33,10 +33,13 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
   if (error instanceof AppError) return { appError: error, unexpected: false };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
-    const fields = error.validation.map((issue) => ({
-      path: joinPath(context, issue.instancePath),
-      message: issue.message ?? 'Valeur invalide.',
-    }));
+    const fields = error.validation.flatMap((issue) => {
+      const message = issue.message ?? 'Valeur invalide.';
+      // An unknown key is reported on its parent; name the key itself so the client sees it.
+      const keys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+      if (keys?.length) return keys.map((key) => ({ path: joinPath(context, `${issue.instancePath}/${key}`), message }));
+      return [{ path: joinPath(context, issue.instancePath), message }];
+    });
     return { appError: new AppError('VALIDATION_FAILED', { fields }), unexpected: false };
   }
   const fastifyError = error as Partial<FastifyError> | null;

@@ -20,7 +20,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
     await app.register(fastifyStatic, {
       root: options.webDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       cacheControl: false,
       setHeaders: (reply, path) => {
         const immutable = path.includes('/assets/');

@@ -42,3 +42,10 @@ export async function anonymousVisitor(app: FastifyInstance, name = 'visiteur an
   if (response.statusCode !== 200) throw new Error(`session anonyme refusée (${response.statusCode}) : ${response.body}`);
   return { name, cookie: cookieHeader(response.headers['set-cookie']), userId: userIdOf(response) };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call as `caller` (its cookie and the Origin better-auth expects). */
+export function callAs(app: FastifyInstance, caller: Caller, method: Method, url: string, payload?: object) {
+  return app.inject({ method, url, headers: headersFor(caller), ...(payload === undefined ? {} : { payload }) });
+}

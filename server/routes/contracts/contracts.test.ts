@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp } from '../../auth/test-support';
-import { anonymousVisitor, headersFor, NOBODY, signUp, type Caller } from '../../test-support/sessions';
+import { anonymousVisitor, callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
 
 const draft = (nom: string) => ({
   auteur_type: 'Personne physique',
@@ -18,8 +18,8 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: headersFor(caller), ...(payload === undefined ? {} : { payload }) });
+  const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    callAs(t.app, caller, method, url, payload);
 
   it('creates, lists, reads, renames and deletes a contract', async () => {
     const created = await call(owner, 'POST', '/api/contracts', {

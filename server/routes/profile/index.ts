@@ -6,8 +6,13 @@ import { listClients, replaceClients } from '../../db/repositories/clients';
 import { findProfile, saveProfile } from '../../db/repositories/profiles';
 import { versionSchema } from '../contracts/schemas';
 
-/** The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409. */
+/**
+ * The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409.
+ * `clients` absent means "leave the address book as it is" (a dashboard save of the profile
+ * fields alone must not wipe it); present, it replaces the whole list (SPEC §7).
+ */
 const profileBody = userProfileBodySchema.extend({
+  clients: userProfileSchema.shape.clients.unwrap().optional(),
   version: z.union([z.literal(0), versionSchema]).optional(),
 });
 
@@ -38,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await ensureUser(request, reply);
     await db.transaction().execute(async (trx) => {
       await saveProfile(trx, user.id, { physical_person, legal_entity, selected_entity_type }, version);
-      await replaceClients(trx, user.id, clients);
+      if (clients) await replaceClients(trx, user.id, clients);
     });
     return readProfile(user.id);
   });

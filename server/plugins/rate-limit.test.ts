@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomApp } from '../test-support/custom-app';
+import { TEST_ORIGIN } from '../test-support/sessions';
+import { rateLimitGroup } from './rate-limit';
+
+describe('rate limits', () => {
+  let t: Awaited<ReturnType<typeof createCustomApp>>;
+  beforeAll(async () => {
+    t = await createCustomApp('sqlite', { rateLimits: { auth: 3, generation: 2, windowMs: 60_000 } });
+  });
+  afterAll(async () => t?.close());
+
+  const feedback = (ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: ip, payload: { message: 'Bien !' } });
+
+  it('classifies the limited paths', () => {
+    expect(rateLimitGroup('/api/auth/sign-in/email')).toBe('auth');
+    expect(rateLimitGroup('/api/generate-pdf?x=1')).toBe('generation');
+    expect(rateLimitGroup('/api/feedback')).toBe('generation');
+    expect(rateLimitGroup('/api/auth-providers')).toBeNull();
+    expect(rateLimitGroup('/api/contracts')).toBeNull();
+  });
+
+  it('answers 429 in French past the limit, per IP', async () => {
+    expect((await feedback('10.0.0.1')).statusCode).toBe(201);
+    expect((await feedback('10.0.0.1')).statusCode).toBe(201);
+    const limited = await feedback('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.' },
+    });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await feedback('10.0.0.2')).statusCode).toBe(201);
+  });
+
+  it('limits /api/auth/* separately', async () => {
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '10.0.0.3',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: 'personne@example.fr', password: 'mauvais-mot-de-passe' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await signIn()).statusCode).not.toBe(429);
+    const limited = await signIn();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('leaves the other routes alone', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.app.inject({ url: '/api/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/user-profile', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomApp } from '../test-support/custom-app';
+
+/** A stand-in for dist/web: the real build is exercised by e2e; here the routing is. */
+const INDEX = '<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('SPA and health', () => {
+  let t: Awaited<ReturnType<typeof createCustomApp>>;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'clausier-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), INDEX);
+    writeFileSync(join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
+    t = await createCustomApp('sqlite', { webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('GET /api/health → {status:"ok"}', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each(['/editor/abc', '/wizard/finalize/123', '/contracts', '/'])('a reload on %s returns index.html with a strict CSP', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(INDEX);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await t.app.inject({ url: '/assets/index-abc.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['GET', '/api/unknown'],
+    ['POST', '/api/unknown'],
+    ['GET', '/api'],
+    ['GET', '/assets/missing.js'],
+    ['DELETE', '/editor/abc'],
+  ] as const)('%s %s → French 404 JSON, never index.html', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: "La ressource demandée n'existe pas." } });
+  });
+});
