@@ -1,0 +1,135 @@
+/**
+ * French typography for every generated text (LEGAL.md F, Lexique de l'Imprimerie nationale):
+ * no-break space before « : », narrow no-break space before « ; ! ? » and inside « », dates
+ * « 21 novembre 2026 », amounts « 1 000 € ». Pure and idempotent.
+ */
+export { amountInWords, numberInWords } from './numbers-fr';
+
+export const NBSP = '\u00A0';
+export const NNBSP = '\u202F';
+/** What a missing value prints as: a line to fill in by hand. */
+export const BLANK = '____';
+
+const SPACES = `[ \\t${NBSP}${NNBSP}]`;
+// A run of high punctuation closing a word: « Note : », « vraiment ?! ». Only when followed by
+// a space, the end or a closing sign, so « https://… » and « 10:30 » are left alone.
+const HIGH_PUNCT = new RegExp(`([^\\s:;!?«])${SPACES}*([:;!?]+)(?=[\\s»)\\]]|$)`, 'gu');
+// A fragment that starts with « : » after a space (« ␣: » following an interpolated value).
+const LEADING_PUNCT = new RegExp(`^${SPACES}+([:;!?]+)(?=[\\s»)\\]]|$)`, 'u');
+const OPEN_QUOTE = new RegExp(`«${SPACES}*`, 'gu');
+const CLOSE_QUOTE = new RegExp(`${SPACES}*»`, 'gu');
+const STRAIGHT_QUOTES = /"([^"\n]*)"/g;
+// Not right after « (the narrow space there is wanted).
+const SPACE_BEFORE_COMMA = new RegExp(`(?<=[^\\s«])${SPACES}+([,.])(?=\\s|$)`, 'gu');
+
+const spaceFor = (punct: string) => (punct.startsWith(':') ? NBSP : NNBSP);
+
+export type TypographyOptions = {
+  /** Turn "straight quotes" into « guillemets » (template text); off for user text. */
+  quotes?: boolean;
+};
+
+/**
+ * Applies French spacing (and, for template text, guillemets). Never groups or changes digits,
+ * so postal codes, years and article numbers stay as typed. Idempotent.
+ */
+export function frenchTypography(input: string, options: TypographyOptions = {}): string {
+  let s = options.quotes === false ? input : input.replace(STRAIGHT_QUOTES, '«$1»');
+  s = s
+    .replace(OPEN_QUOTE, `«${NNBSP}`)
+    .replace(CLOSE_QUOTE, `${NNBSP}»`)
+    .replace(
+      HIGH_PUNCT,
+      (_m, before: string, punct: string) => `${before}${spaceFor(punct)}${punct}`,
+    )
+    .replace(LEADING_PUNCT, (_m, punct: string) => `${spaceFor(punct)}${punct}`)
+    .replace(SPACE_BEFORE_COMMA, '$1');
+  return s;
+}
+
+/** User-typed text: French spacing only, otherwise kept as typed. */
+export const frenchSpacing = (input: string): string => frenchTypography(input, { quotes: false });
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/** Calendar parts of a Date (local time) or of a « YYYY-MM-DD » string; null if invalid. */
+export function dateParts(
+  value: Date | string,
+): { year: number; month: number; day: number } | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** « 21 novembre 2026 », « 1er mars 2027 »; a blank to fill when the date is missing or invalid. */
+export function formatDateFr(value: Date | string): string {
+  const parts = dateParts(value);
+  if (!parts) return BLANK;
+  const day = parts.day === 1 ? '1er' : String(parts.day);
+  return `${day}${NBSP}${MONTHS[parts.month - 1]}${NBSP}${parts.year}`;
+}
+
+/** « 1 000 € », « 4 525,85 € »: U+202F between thousands, comma decimals, U+00A0 before €. */
+export function formatAmountFr(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
+  const decimals = cents % 100 === 0 ? '' : `,${String(cents % 100).padStart(2, '0')}`;
+  return `${amount < 0 ? '-' : ''}${whole}${decimals}${NBSP}€`;
+}
+
+const CURRENCY = /(€|eur(?:os?)?\b)/giu;
+
+/**
+ * Reads an amount typed by the user: « 1500 », « 1 500 € », « 1500,50 », « 1.500,50 EUR ».
+ * Returns null when the text is not a plain amount (« à définir »), so the clause then quotes
+ * the user's words as given.
+ */
+export function parseAmount(text: string): number | null {
+  const compact = text.replace(CURRENCY, '').replace(/[\s\u00A0\u202F']/g, '');
+  if (!/^\d[\d.,]*$/.test(compact)) return null;
+  const lastComma = compact.lastIndexOf(',');
+  const lastDot = compact.lastIndexOf('.');
+  const sep = Math.max(lastComma, lastDot);
+  let normalized: string;
+  if (sep < 0) {
+    normalized = compact;
+  } else {
+    const decimals = compact.slice(sep + 1);
+    const head = compact.slice(0, sep).replace(/[.,]/g, '');
+    // « 1.500 » is French grouping; « 1500.5 » or « 1500,50 » are decimals (one separator only).
+    const sepCount = compact.split(compact.charAt(sep)).length - 1;
+    const isDecimal = decimals.length > 0 && decimals.length <= 2 && sepCount === 1;
+    if (isDecimal) normalized = `${head}.${decimals}`;
+    else if (decimals.length === 3 && validGroups(compact))
+      normalized = compact.replace(/[.,]/g, '');
+    else return null;
+  }
+  const value = Number(normalized);
+  if (!Number.isFinite(value) || value >= 1e12) return null;
+  return Math.round(value * 100) / 100;
+}
+
+/** Thousands groups are 3 digits each: « 1.500.000 » yes, « 15.00.0 » no. */
+function validGroups(compact: string): boolean {
+  return /^\d{1,3}([.,]\d{3})+$/.test(compact);
+}

@@ -1,0 +1,29 @@
+import type { Ctx } from './context';
+import type { Block } from './model';
+import { auteurObject } from './clauses/object';
+import { rights } from './clauses/rights';
+import { scope } from './clauses/scope';
+import { exclusivity } from './clauses/exclusivity';
+import { moralRights } from './clauses/moral-rights';
+import { droitDeSuite } from './clauses/droit-de-suite';
+import { auteurRemuneration } from './clauses/remuneration';
+import { warranties } from './clauses/warranties';
+
+/** The copyright part's clauses, in order (CPI L131-1 s., LEGAL.md A). */
+export function auteurPart(ctx: Ctx): Block[] {
+  return [
+    ...auteurObject(ctx),
+    ...rights(ctx),
+    ...scope(ctx, 'a'),
+    ...exclusivity(ctx),
+    ...moralRights(ctx),
+    ...droitDeSuite(ctx),
+    ...auteurRemuneration(ctx),
+    ...warranties(ctx),
+  ];
+}
+
+export const auteurTitle = (ctx: Ctx): string =>
+  ctx.paid
+    ? "Contrat de cession de droits d'auteur"
+    : "Autorisation non exclusive d'exploitation de droits d'auteur à titre gratuit";

@@ -1,0 +1,62 @@
+import type { ContractDocument } from '../schemas/document';
+import type { Draft } from '../schemas/draft';
+import { assemble } from './assemble';
+import { buildContext } from './context';
+import type { Ctx } from './context';
+import type { Block } from './model';
+import { group, heading, notice } from './model';
+import { auteurPart, auteurTitle } from './auteur';
+import { imagePart, imageTitle } from './image';
+import { combinedParts, combinedTitle } from './combined';
+import { parties } from './clauses/parties';
+import { preamble } from './clauses/object';
+import { minors } from './clauses/minors';
+import { gdpr } from './clauses/gdpr';
+import { lawAndCourts } from './clauses/law-and-courts';
+import { signatures } from './clauses/signatures';
+import { closingNotice } from './clauses/notice';
+
+/** SPEC §5 text for a draft without any contract type. */
+const NO_TYPE = "Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.";
+
+function subtitle(ctx: Ctx): string {
+  if (ctx.combined) return 'Code de la propriété intellectuelle et article 9 du Code civil';
+  if (ctx.hasAuteur) return 'Articles L131-1 et suivants du Code de la propriété intellectuelle';
+  return 'Article 9 du Code civil';
+}
+
+/**
+ * The one entry point (DESIGN §1): draft → ContractDocument, pure. `today` is the signature
+ * date printed in the signature block and the date minors are detected at.
+ */
+export function buildContract(draft: Draft, options: { today: Date }): ContractDocument {
+  const ctx = buildContext(draft, options.today);
+  if (!ctx.hasAuteur && !ctx.hasImage) {
+    return assemble('Contrat', [
+      heading('ContractTitle', 'Contrat', 'title'),
+      group('empty', notice(NO_TYPE)),
+    ]);
+  }
+  const title = ctx.combined
+    ? combinedTitle(ctx)
+    : ctx.hasAuteur
+      ? auteurTitle(ctx)
+      : imageTitle(ctx);
+  const body: Block[] = ctx.combined
+    ? combinedParts(ctx)
+    : ctx.hasAuteur
+      ? auteurPart(ctx)
+      : imagePart(ctx);
+  return assemble(title, [
+    heading('ContractTitle', title, 'title'),
+    heading('ContractSubtitle', subtitle(ctx), 'subtitle'),
+    ...parties(ctx),
+    ...preamble(ctx),
+    ...body,
+    ...minors(ctx),
+    ...gdpr(ctx),
+    ...lawAndCourts(),
+    ...signatures(ctx),
+    ...closingNotice(),
+  ]);
+}

@@ -1,0 +1,68 @@
+import type { Ctx } from '../context';
+import type { Block } from '../model';
+import { article, li, p, ref, v } from '../model';
+import { addressText } from './identity';
+
+/** The controller's name and contact, from the assignee's profile (blanks when missing). */
+function controller(ctx: Ctx): { name: string; contact: string } {
+  const info = ctx.draft.entreprise_info;
+  if (!info) return { name: v('').text, contact: v('').text };
+  const name =
+    info.type === 'legal_entity' ? v(info.nom).text : `${v(info.prenom).text} ${v(info.nom).text}`;
+  const contact = info.email.trim() ? v(info.email).text : addressText(info);
+  return { name, contact };
+}
+
+/**
+ * GDPR notice for the images (LEGAL.md B6, C): controller, purposes, legal basis (consent for a
+ * free authorisation, withdrawable at any time, art. 7.3; contract for a paid one), recipients,
+ * retention, rights, complaint to the CNIL.
+ */
+export function gdpr(ctx: Ctx): Block[] {
+  if (!ctx.hasImage) return [];
+  const { grantee } = ctx.img;
+  const person = ctx.company ? 'les personnes représentées' : ctx.img.grantor.le;
+  const c = controller(ctx);
+  const basis = ctx.paid
+    ? "base légale : l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;"
+    : `base légale : le consentement de la personne représentée (article 6, paragraphe 1, a, du RGPD), qu'elle peut retirer à tout moment, sans que le retrait remette en cause la licéité des utilisations antérieures (article 7, paragraphe 3, du RGPD) ; le retrait met fin à l'autorisation pour l'avenir, dans les conditions prévues pour la fin de la Durée à l'article `;
+  return [
+    article(
+      'gdpr',
+      'Données personnelles',
+      p(
+        "Les Images permettant d'identifier une personne, ainsi que les données d'identification figurant au " +
+          `présent contrat, sont des données à caractère personnel. Leur traitement est placé sous la responsabilité ${grantee.du}, `,
+        { text: c.name },
+        ', dans les conditions suivantes :',
+      ),
+      li(
+        "finalités : la gestion du présent contrat et l'utilisation des Images pour la Destination, sur les Supports ;",
+      ),
+      ctx.paid ? li(basis) : li(basis, ref('i-duration'), ' ;'),
+      li(
+        `destinataires : les personnes habilitées ${grantee.du}, ses prestataires techniques et, par la publication, ` +
+          "le public des Supports, ainsi que les exploitants des services de tiers mentionnés à l'article ",
+        ref('i-platforms'),
+        ", dont certains peuvent être établis hors de l'Union européenne ;",
+      ),
+      li(
+        'durée de conservation : les Images sont conservées pendant la Durée puis supprimées dans les trente jours ' +
+          "qui suivent sa fin ; les données d'identification sont conservées cinq ans après la fin du contrat, pour " +
+          'la preuve des droits des Parties ;',
+      ),
+      li(
+        `droits : ${person} ${ctx.company ? 'disposent' : 'dispose'} d'un droit d'accès, de rectification, d'effacement, ` +
+          "de limitation et d'opposition (articles 15 à 18 et 21 du RGPD), qui s'exerce auprès " +
+          grantee.du +
+          " à l'adresse suivante : ",
+        { text: c.contact },
+        '.',
+      ),
+      p(
+        "Une réclamation peut être introduite auprès de la Commission nationale de l'informatique et des libertés " +
+          '(CNIL), 3 place de Fontenoy, 75007 Paris, www.cnil.fr.',
+      ),
+    ),
+  ];
+}

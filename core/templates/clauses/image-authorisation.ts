@@ -1,0 +1,102 @@
+import type { Ctx } from '../context';
+import type { Block } from '../model';
+import { article, li, p, ref, v, when } from '../model';
+import { BLANK } from '../../document/typography';
+
+/** Who the images show: the model, or the persons whose written consents the company holds. */
+const shown = (ctx: Ctx) => ({
+  of: ctx.company ? 'des personnes représentées' : ctx.img.grantor.du,
+});
+
+/**
+ * The image authorisation under C. civ. art. 9 (LEGAL.md B1, B2, C): identified images only,
+ * personal to the beneficiary, non-exclusive; never called a copyright assignment. A company
+ * can only pass on the written consents of the persons depicted, within their limits.
+ */
+export function imageObject(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.img;
+  const lead = ctx.company
+    ? `Par le présent contrat, ${grantor.le} autorise ${grantee.le}, sur le fondement de l'article 9 du Code civil et ` +
+      "dans la limite des autorisations écrites qu'il détient, à fixer, reproduire et communiquer au public l'image " +
+      'des personnes figurant sur les images suivantes (ci-après « les Images ») :'
+    : `Par le présent contrat, ${grantor.le} autorise ${grantee.le}, sur le fondement de l'article 9 du Code civil, à ` +
+      "fixer, reproduire et communiquer au public son image, telle qu'elle apparaît sur les images suivantes " +
+      '(ci-après « les Images ») :';
+  return [
+    article(
+      'i-object',
+      'Objet',
+      p(lead),
+      p(v(ctx.draft.description_image)),
+      p(
+        `Date et lieu des prises de vues, nombre d'Images, si la description ci-dessus ne les précise pas : ${BLANK}.`,
+      ),
+      p(
+        "L'autorisation porte sur ces seules Images ; toute autre prise de vues requiert une nouvelle autorisation " +
+          `écrite. Elle est consentie à titre non exclusif et personnel : ${grantee.le} ne peut ni la céder ni en faire ` +
+          "bénéficier un tiers, sous réserve des autorisations techniques prévues à l'article ",
+        ref('i-platforms'),
+        '.',
+      ),
+      ...when(
+        ctx.company &&
+          p(
+            "Le droit à l'image n'appartenant qu'à la personne représentée, " +
+              `${grantor.le} garantit détenir l'autorisation écrite de chacune des personnes figurant sur les Images, ` +
+              `couvrant les utilisations prévues au présent contrat ; il en transmet le bénéfice ${grantee.au} dans ` +
+              'leurs limites et en remet copie à première demande.',
+          ),
+      ),
+    ),
+  ];
+}
+
+/** Excluded contexts (B1, B2, D9), retouching limits and credit or anonymity (B2). */
+export function imageLimits(ctx: Ctx): Block[] {
+  const { grantee } = ctx.img;
+  const who = shown(ctx);
+  return [
+    article(
+      'i-excluded',
+      'Utilisations exclues',
+      p(`${grantee.Le} s'interdit toute utilisation des Images :`),
+      li(
+        `dans un contexte pornographique, érotique, violent ou contraire à la dignité ${who.of} ;`,
+      ),
+      li('à des fins de propagande politique, syndicale ou religieuse ;'),
+      li(
+        `dans un contexte diffamatoire, injurieux ou discriminatoire, ou de nature à nuire à la réputation ou à la vie privée ${who.of} ;`,
+      ),
+      li(
+        "pour la promotion du tabac, des boissons alcooliques, des jeux d'argent ou des médicaments ;",
+      ),
+      li(
+        "pour créer, par montage ou au moyen de systèmes d'intelligence artificielle, des images ou des contenus " +
+          (ctx.company
+            ? "représentant les personnes figurant sur les Images dans des situations qu'elles n'ont pas vécues"
+            : `représentant ${ctx.img.grantor.le} dans des situations qu'il n'a pas vécues`) +
+          ', ou pour entraîner de tels systèmes ;',
+      ),
+      li("en dehors des Supports et de la Destination définis à l'article ", ref('i-scope'), '.'),
+    ),
+    article(
+      'i-retouching',
+      'Retouches',
+      p(
+        `${grantee.Le} peut apporter aux Images les seules retouches techniques suivantes : recadrage, ` +
+          'redimensionnement, correction de la luminosité, du contraste et des couleurs, changement de format. ' +
+          `Toute retouche modifiant l'apparence physique ${who.of} et tout montage de nature à altérer le sens des ` +
+          'Images sont interdits sans accord préalable et écrit.',
+      ),
+    ),
+    article(
+      'i-credit',
+      'Mention du nom',
+      p(
+        `Les Images sont diffusées sans mention du nom ${who.of}, sauf accord écrit ` +
+          (ctx.company ? 'de la personne concernée' : 'de sa part') +
+          " pour qu'y figure son nom ou son pseudonyme.",
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,71 @@
+import type { Ctx } from '../context';
+import type { Block } from '../model';
+import { article, li, p, ref, v, when } from '../model';
+import { fullName } from './identity';
+
+/** The credit line: « © Prénom Nom » for a person, the company's name otherwise. */
+function creditName(ctx: Ctx): string {
+  if (ctx.companyInfo) return v(ctx.companyInfo.nom).text;
+  const a = ctx.physical;
+  return a ? fullName('', a.prenom, a.nom) : v('').text;
+}
+
+/**
+ * Moral rights stay with the author, perpetual, inalienable and imprescriptible (L121-1,
+ * LEGAL.md A8, D1): name (credit line, which can always be demanded), integrity, divulgation,
+ * withdrawal against prior compensation (L121-4).
+ */
+export function moralRights(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  const adaptation = ctx.paid && ctx.draft.droits_cedes.includes('adaptation');
+  const intro = ctx.company
+    ? p(
+        "Le droit moral sur l'Œuvre appartient à ses auteurs, personnes physiques, ou, s'il s'agit d'une œuvre " +
+          `collective, ${grantor.au} (articles L113-5 et L121-1 du CPI). Perpétuel, inaliénable et imprescriptible, ` +
+          `il n'est ni cédé ni abandonné par le présent contrat. ${grantee.Le} respecte en conséquence :`,
+      )
+    : p(
+        "Le droit moral de l'auteur sur l'Œuvre est perpétuel, inaliénable et imprescriptible (article L121-1 du " +
+          `CPI). Le présent contrat n'en emporte ni cession ni renonciation : ${grantor.le} le conserve en totalité, ` +
+          `et ${grantee.le} respecte en conséquence :`,
+      );
+  return [
+    article(
+      'a-moral',
+      'Droit moral',
+      intro,
+      li(
+        "le droit au nom : chaque exploitation de l'Œuvre est accompagnée de la mention « © ",
+        { text: creditName(ctx) },
+        ctx.company
+          ? ` », complétée du nom des auteurs lorsque ${grantor.le} les communique, ou de toute autre mention indiquée par écrit par ${grantor.le}. `
+          : ` » ou de toute autre mention indiquée par écrit par ${grantor.le}. `,
+        "Lorsque le format d'une publication ne permet pas cette mention, elle figure dans un emplacement accessible " +
+          "depuis celle-ci (légende, description, page de crédits) ; l'auteur peut toujours exiger que son nom soit indiqué ;",
+      ),
+      ...when(
+        adaptation &&
+          li(
+            "le droit au respect de l'Œuvre : aucune modification, coupe ou présentation ne peut dénaturer l'Œuvre ou " +
+              "porter atteinte à l'honneur ou à la réputation de l'auteur, en dehors des seules adaptations autorisées à l'article ",
+            ref('a-right-adaptation'),
+            ' ;',
+          ),
+        !adaptation &&
+          li(
+            "le droit au respect de l'Œuvre : l'Œuvre est exploitée telle qu'elle a été remise, sans modification, coupe " +
+              `ni présentation de nature à la dénaturer ; toute modification requiert l'accord préalable et écrit ${grantor.du} ;`,
+          ),
+      ),
+      li(
+        "le droit de divulgation : la remise de l'Œuvre vaut accord de l'auteur sur sa communication au public dans " +
+          'les seules conditions du présent contrat ;',
+      ),
+      li(
+        "le droit de repentir ou de retrait : l'auteur peut, même après la publication, faire cesser l'exploitation " +
+          `de l'Œuvre, à charge d'indemniser préalablement ${grantee.le} du préjudice que ce retrait lui cause ` +
+          '(article L121-4 du CPI).',
+      ),
+    ),
+  ];
+}

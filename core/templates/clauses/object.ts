@@ -1,0 +1,105 @@
+import type { Ctx } from '../context';
+import { destinationRun } from '../context';
+import type { Block } from '../model';
+import { article, b, group, p, ref, v, when } from '../model';
+
+/**
+ * The recitals: why the parties contract and, for a paid assignment, why the price is a lump
+ * sum (LEGAL.md A5, L131-4 al. 2 1° and 2°); for a free one, the gratuité and its motive (A7).
+ */
+export function preamble(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  const m = ctx.img;
+  const auteur = ctx.hasAuteur
+    ? when(
+        ctx.company
+          ? p(
+              `${grantor.Le} est titulaire des droits patrimoniaux d'auteur sur l'œuvre décrite à l'article `,
+              ref('a-object'),
+              '.',
+            )
+          : p(`${grantor.Le} est l'auteur de l'œuvre décrite à l'article `, ref('a-object'), '.'),
+        p(
+          `${grantee.Le} souhaite exploiter cette œuvre pour `,
+          destinationRun(ctx, grantee),
+          ', sur son site internet, son serveur Discord et les autres supports définis au présent contrat.',
+        ),
+        ctx.paid &&
+          p(
+            'Cette œuvre est destinée à la communication ' +
+              grantee.du +
+              ' et non à la vente au public : son ' +
+              'exploitation ne produit pas de recettes propres sur lesquelles asseoir une participation ' +
+              'proportionnelle, dont la base de calcul ne peut ainsi être pratiquement déterminée, et les moyens ' +
+              "d'en contrôler l'application feraient défaut. La rémunération " +
+              grantor.du +
+              " est en conséquence fixée forfaitairement, conformément à l'article L131-4, alinéa 2, 1° et 2°, du Code de " +
+              'la propriété intellectuelle (ci-après « CPI »).',
+          ),
+        !ctx.paid &&
+          p(
+            `${grantor.Le} a accepté d'en autoriser l'exploitation à titre gratuit, de manière non exclusive et ` +
+              `pour une durée limitée, afin de faire connaître son travail auprès du public ${grantee.du}, ` +
+              'en contrepartie de la mention de son nom à chaque utilisation.',
+          ),
+      )
+    : [];
+  const image = ctx.hasImage
+    ? [
+        ctx.combined
+          ? p(
+              `${m.grantee.Le} souhaite également utiliser, pour la même destination, des images représentant ` +
+                (ctx.company
+                  ? `des personnes dont ${m.grantor.le} a recueilli l'autorisation écrite.`
+                  : `${m.grantor.le}.`),
+            )
+          : p(
+              `${m.grantee.Le} souhaite utiliser, pour `,
+              destinationRun(ctx, m.grantee),
+              ctx.company
+                ? `, des images représentant des personnes dont ${m.grantor.le} a recueilli l'autorisation écrite.`
+                : `, des images représentant ${m.grantor.le}.`,
+            ),
+        p(
+          'Chacun ayant droit au respect de sa vie privée et de son image (article 9 du Code civil), les Parties ' +
+            'ont arrêté par écrit les conditions de cette utilisation.',
+        ),
+      ]
+    : [];
+  const closing = ctx.hasAuteur
+    ? p(
+        'Les Parties ont en conséquence convenu de ce qui suit, dans le respect des articles L131-1 et suivants ' +
+          (ctx.paid ? 'du CPI' : 'du Code de la propriété intellectuelle (ci-après « CPI »)') +
+          (ctx.hasImage ? " et de l'article 9 du Code civil." : '.'),
+      )
+    : p('Les Parties ont en conséquence convenu de ce qui suit.');
+  return [group('preamble', p(b('Préambule')), ...auteur, ...image, closing)];
+}
+
+/**
+ * The object of the copyright part: one specific, existing work (L131-1, LEGAL.md A3), nothing
+ * future, and whatever is not granted stays with the author (L131-3, L122-7).
+ */
+export function auteurObject(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  const nature = ctx.paid
+    ? `la cession par ${grantor.le} ${grantee.au}, à titre onéreux et ${ctx.draft.exclusivite ? 'exclusif' : 'non exclusif'}, des droits patrimoniaux d'auteur`
+    : `l'autorisation, consentie par ${grantor.le} ${grantee.au} à titre gratuit et non exclusif, d'exercer les droits patrimoniaux d'auteur`;
+  return [
+    article(
+      'a-object',
+      'Objet',
+      p(
+        `Le présent contrat a pour objet ${nature} définis à l'article `,
+        ref('a-rights'),
+        ", sur l'œuvre suivante (ci-après « l'Œuvre ») :",
+      ),
+      p(v(ctx.draft.description_oeuvre)),
+      p(
+        `Le présent contrat porte sur cette seule Œuvre, existante et identifiée à la date de sa signature, à l'exclusion de toute autre œuvre, ` +
+          `notamment future, ${grantor.du} (article L131-1 du CPI). Tout droit qui n'y est pas expressément mentionné ` +
+          `demeure réservé ${grantor.au} (articles L122-7 et L131-3 du CPI).`,
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,160 @@
+import type { ExtraRight } from '../../schemas/draft';
+import type { Ctx } from '../context';
+import type { Block } from '../model';
+import { article, li, p, ref, sub, when } from '../model';
+
+/** The extra rights that can be granted, in the order of the wizard; « suite » never is (D2). */
+export const GRANTABLE_EXTRA_RIGHTS = [
+  'distribution',
+  'usage',
+  'adaptation',
+  'pret',
+  'location',
+] as const;
+type Grantable = (typeof GRANTABLE_EXTRA_RIGHTS)[number];
+
+/** The name of each right, as it heads its own clause (LEGAL.md A2 « mention distincte »). */
+export const RIGHT_NAMES: Record<'reproduction' | 'representation' | Grantable, string> = {
+  reproduction: 'Droit de reproduction',
+  representation: 'Droit de représentation',
+  distribution: 'Droit de distribution',
+  usage: "Droit d'usage",
+  adaptation: "Droit d'adaptation",
+  pret: 'Droit de prêt',
+  location: 'Droit de location',
+};
+
+const has = (ctx: Ctx, support: string) => (ctx.draft.supports as string[]).includes(support);
+
+function reproduction(ctx: Ctx): Block {
+  const means = [
+    'numérisation',
+    'enregistrement et stockage sur serveur',
+    'téléchargement',
+    ...(has(ctx, 'supports_imprimes') ? ['impression'] : []),
+  ].join(', ');
+  return sub(
+    'a-right-reproduction',
+    RIGHT_NAMES.reproduction,
+    p(
+      "Le droit de reproduction est le droit de fixer l'Œuvre, en tout ou partie, sur les Supports, par les " +
+        `procédés nécessaires à cette fixation (${means}), en autant d'exemplaires que la Destination le requiert ` +
+        '(article L122-3 du CPI).',
+    ),
+  );
+}
+
+function representation(ctx: Ctx): Block {
+  const events = has(ctx, 'presentations_evenementielles')
+    ? ', ou par projection lors de présentations publiques'
+    : '';
+  return sub(
+    'a-right-representation',
+    RIGHT_NAMES.representation,
+    p(
+      "Le droit de représentation est le droit de communiquer l'Œuvre au public sur les Supports, par mise en " +
+        `ligne, diffusion ou transmission sur les réseaux de communications électroniques${events} (article L122-2 du CPI).`,
+    ),
+  );
+}
+
+/** Each extra right defined precisely: a vague « droit d'utilisation » would read as a general clause. */
+function extraRight(ctx: Ctx, right: Grantable): Block {
+  const { grantor, grantee } = ctx.a;
+  const key = `a-right-${right}`;
+  switch (right) {
+    case 'distribution':
+      return sub(
+        key,
+        RIGHT_NAMES.distribution,
+        p(
+          'Le droit de distribution est le droit de mettre à la disposition du public, par remise gratuite ou par ' +
+            "vente, les exemplaires de l'Œuvre réalisés en application du droit de reproduction défini à l'article ",
+          ref('a-right-reproduction'),
+          ', sur les Supports et pour la Destination.',
+        ),
+      );
+    case 'usage':
+      return sub(
+        key,
+        RIGHT_NAMES.usage,
+        p(
+          `Le droit d'usage est le droit, pour ${grantee.le}, d'intégrer l'Œuvre dans ses propres documents, ` +
+            'présentations, maquettes et contenus destinés aux Supports, pour la seule Destination. Il ne confère aucune ' +
+            "autre prérogative que celle ainsi définie et n'étend pas la liste des Supports.",
+        ),
+      );
+    case 'adaptation':
+      return sub(
+        key,
+        RIGHT_NAMES.adaptation,
+        p(
+          `Le droit d'adaptation permet ${grantee.au} d'apporter à l'Œuvre les seules modifications suivantes, ` +
+            'nécessaires à son exploitation sur les Supports :',
+        ),
+        li('le recadrage ;'),
+        li('le redimensionnement et le changement de résolution ;'),
+        li('le changement de format de fichier ;'),
+        li("la traduction des éléments textuels de l'Œuvre ;"),
+        li(
+          "l'insertion de l'Œuvre dans une mise en page, aux côtés de textes ou de logos qui ne l'altèrent pas.",
+        ),
+        p(
+          `Toute autre modification requiert l'accord préalable et écrit ${grantor.du}. Le présent droit n'emporte ` +
+            "aucune renonciation au droit au respect de l'Œuvre. L'adaptation audiovisuelle de l'Œuvre en est exclue ; " +
+            "elle relèverait d'un contrat distinct (article L131-3, alinéa 3, du CPI).",
+        ),
+      );
+    case 'pret':
+      return sub(
+        key,
+        RIGHT_NAMES.pret,
+        p(
+          "Le droit de prêt est le droit de mettre des exemplaires de l'Œuvre à la disposition de tiers, pour un " +
+            'usage limité dans le temps et sans avantage économique ou commercial direct ou indirect.',
+        ),
+      );
+    case 'location':
+      return sub(
+        key,
+        RIGHT_NAMES.location,
+        p(
+          "Le droit de location est le droit de mettre des exemplaires de l'Œuvre à la disposition de tiers, pour " +
+            'un usage limité dans le temps et moyennant un avantage économique ou commercial direct ou indirect.',
+        ),
+      );
+  }
+}
+
+/** The extra rights actually granted (never the droit de suite, LEGAL.md D2). */
+export function grantedExtraRights(ctx: Ctx): Grantable[] {
+  const chosen = ctx.draft.droits_cedes as ExtraRight[];
+  return ctx.paid ? GRANTABLE_EXTRA_RIGHTS.filter((r) => chosen.includes(r)) : [];
+}
+
+/**
+ * Each right in its own defined sub-article (L131-3 al. 1, L122-7, LEGAL.md A2): reproduction
+ * and representation always, then each extra right ticked for a paid assignment.
+ */
+export function rights(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  const lead = ctx.paid
+    ? `${grantor.Le} cède ${grantee.au} les droits patrimoniaux désignés ci-dessous`
+    : `${grantor.Le} autorise ${grantee.le} à exercer les droits patrimoniaux désignés ci-dessous`;
+  return [
+    article(
+      'a-rights',
+      ctx.paid ? 'Droits cédés' : "Droits dont l'exercice est autorisé",
+      p(
+        `${lead}, chacun faisant l'objet d'une mention distincte, sur les Supports, pour la Destination, sur le ` +
+          "Territoire et pour la Durée définis à l'article ",
+        ref('a-scope'),
+        " (article L131-3 du CPI). Le droit de reproduction n'emporte pas celui de représentation, ni " +
+          "inversement (article L122-7 du CPI). Aucun droit autre que ceux qui sont ainsi énumérés n'est " +
+          (ctx.paid ? 'cédé.' : 'concédé.'),
+      ),
+      ...when(reproduction(ctx), representation(ctx)),
+      ...grantedExtraRights(ctx).map((r) => extraRight(ctx, r)),
+    ),
+  ];
+}

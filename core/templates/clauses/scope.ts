@@ -1,0 +1,165 @@
+import type { Support, Territory } from '../../schemas/draft';
+import { SUPPORTS } from '../../schemas/draft';
+import { numberInWords } from '../../document/typography';
+import type { Ctx, Term } from '../context';
+import { destinationRun, yearsText } from '../context';
+import type { Block } from '../model';
+import { article, li, p, ref, sub, when } from '../model';
+
+/** Each support, worded for the grantee (the website and Discord are always included, SPEC §9). */
+export const SUPPORT_LABELS: Record<'site' | 'discord' | Support, (g: Term) => string> = {
+  site: (g) => `le site internet ${g.du}`,
+  discord: (g) => `le serveur Discord ${g.du}`,
+  reseaux_sociaux: (g) => `les pages et comptes ${g.du} sur les réseaux sociaux`,
+  applications_mobiles: (g) => `les applications mobiles éditées par ${g.le} ou pour son compte`,
+  plateformes_video: (g) => `les chaînes ${g.du} sur les plateformes de partage de vidéos`,
+  supports_imprimes: (g) =>
+    `les supports imprimés ${g.du} (brochures, affiches, dépliants, cartes)`,
+  presentations_evenementielles: (g) =>
+    `les présentations projetées lors de salons, conférences et autres événements auxquels participe ${g.le}`,
+  publicites_en_ligne: (g) => `les publicités en ligne diffusées par ${g.le} ou pour son compte`,
+  plateformes_tierces: (g) =>
+    `les comptes ${g.du} sur des plateformes tierces de diffusion ou de vente en ligne`,
+  emails_newsletters: (g) =>
+    `les courriers électroniques et lettres d'information adressés par ${g.le}`,
+};
+
+export const TERRITORY_TEXT: Record<Territory, string> = {
+  monde_entier: 'le monde entier',
+  union_europeenne: "le territoire des États membres de l'Union européenne",
+  france: 'le territoire de la France, métropolitaine et ultramarine',
+};
+
+/** What the part is about: the work (copyright) or the images (art. 9 C. civ.). */
+type PartSpec = {
+  prefix: 'a' | 'i';
+  grantor: Term;
+  grantee: Term;
+  /** « l'Œuvre » or « les Images ». */
+  subject: string;
+  /** « la cession » or « l'autorisation ». */
+  grant: string;
+  /** The duration sentence, with its start date. */
+  duration: string;
+  /** Fixed term: renewable only in writing, and what happens at its end. */
+  fixedTerm: boolean;
+};
+
+function supportsSub(ctx: Ctx, s: PartSpec): Block {
+  const chosen = SUPPORTS.filter((x) => ctx.draft.supports.includes(x));
+  const items = (['site', 'discord', ...chosen] as const).map((k) => SUPPORT_LABELS[k](s.grantee));
+  return sub(
+    `${s.prefix}-supports`,
+    'Supports',
+    p("L'exploitation n'est autorisée que sur les supports suivants (ci-après « les Supports ») :"),
+    ...items.map((label, n) => li(`${label}${n === items.length - 1 ? '.' : ' ;'}`)),
+    p('Toute exploitation sur un autre support requiert un accord écrit préalable des Parties.'),
+  );
+}
+
+function destinationSub(ctx: Ctx, s: PartSpec): Block {
+  return sub(
+    `${s.prefix}-destination`,
+    'Destination',
+    p(
+      s.prefix === 'i'
+        ? 'Les Images ne peuvent être utilisées que pour la destination suivante (ci-après « la Destination ») : '
+        : "L'Œuvre ne peut être exploitée que pour la destination suivante (ci-après « la Destination ») : ",
+      destinationRun(ctx, s.grantee),
+      '.',
+    ),
+  );
+}
+
+function territorySub(ctx: Ctx, s: PartSpec): Block {
+  const restricted = ctx.draft.territoire !== 'monde_entier';
+  return sub(
+    `${s.prefix}-territory`,
+    'Territoire',
+    p(
+      `L'exploitation est autorisée pour ${TERRITORY_TEXT[ctx.draft.territoire]} (ci-après « le Territoire »).`,
+    ),
+    ...when(
+      restricted &&
+        p(
+          `Les Parties reconnaissent que la diffusion sur Internet rend ${s.subject} accessible${s.prefix === 'i' ? 's' : ''} depuis ` +
+            "d'autres pays ; cette accessibilité, qui n'est pas recherchée, ne constitue pas une exploitation hors du Territoire.",
+        ),
+    ),
+  );
+}
+
+function durationSub(s: PartSpec): Block {
+  return sub(
+    `${s.prefix}-duration`,
+    'Durée',
+    p(`${s.duration} (ci-après « la Durée »).`),
+    ...when(
+      s.fixedTerm &&
+        p(
+          `La Durée ne peut être prolongée que par un écrit signé des deux Parties ; à défaut, ${s.grant} prend fin à son terme, sans tacite reconduction.`,
+        ),
+      s.fixedTerm &&
+        p(
+          `À la fin de la Durée, ${s.grantee.le} cesse toute nouvelle diffusion et retire ${s.subject}, dans un délai de trente jours, ` +
+            "des Supports dont il a la maîtrise, publications antérieures comprises ; il n'est tenu ni de rappeler les exemplaires " +
+            'imprimés déjà distribués, ni de supprimer les reprises faites par des tiers sans son intervention.',
+        ),
+    ),
+  );
+}
+
+/** Platform terms (Discord, social networks) require a licence from whoever posts (LEGAL.md A). */
+function platformsSub(s: PartSpec): Block {
+  return sub(
+    `${s.prefix}-platforms`,
+    'Services de tiers',
+    p(
+      `Lorsque la diffusion sur les Supports passe par des services édités par des tiers (Discord, réseaux sociaux, plateformes), ` +
+        `${s.grantee.le} peut consentir aux exploitants de ces services les autorisations non exclusives que leurs conditions ` +
+        `d'utilisation exigent pour héberger, reproduire et afficher ${s.subject}, dans la stricte mesure nécessaire à cette diffusion. ` +
+        `${s.grantor.Le} est informé que ces conditions, qui s'imposent ${s.grantee.au}, peuvent conférer à ces exploitants des ` +
+        'droits propres à leur service.',
+    ),
+  );
+}
+
+/** Supports, destination, territory and duration: L131-3 for the work, art. 9 limits for the image (A2, A4, B1, E). */
+export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
+  const image = part === 'i';
+  const years = image
+    ? (ctx.draft.duree_image_annees ?? 5)
+    : (ctx.draft.duree_annees ?? (ctx.paid ? null : 5));
+  const start = 'à compter de la signature du présent contrat';
+  const s: PartSpec = {
+    prefix: part,
+    grantor: image ? ctx.img.grantor : ctx.a.grantor,
+    grantee: image ? ctx.img.grantee : ctx.a.grantee,
+    subject: image ? 'les Images' : "l'Œuvre",
+    grant: image || !ctx.paid ? "l'autorisation" : 'la cession',
+    duration:
+      years === null
+        ? `Les droits sont cédés pour toute la durée de la protection légale des droits d'auteur (article L123-1 CPI), y compris prolongations, ${start}`
+        : `${image ? "L'autorisation est consentie" : ctx.paid ? 'Les droits sont cédés' : "L'autorisation est consentie"} pour une durée de ${yearsText(years, numberInWords)} ${start}`,
+    fixedTerm: years !== null,
+  };
+  const title = image
+    ? "Conditions d'utilisation des Images"
+    : ctx.paid
+      ? 'Étendue de la cession'
+      : "Étendue de l'autorisation";
+  return [
+    article(
+      `${part}-scope`,
+      title,
+      supportsSub(ctx, s),
+      destinationSub(ctx, s),
+      territorySub(ctx, s),
+      durationSub(s),
+      platformsSub(s),
+    ),
+  ];
+}
+
+/** Reference helper for clauses that point at the scope article. */
+export const scopeRef = (part: 'a' | 'i') => ref(`${part}-scope`);

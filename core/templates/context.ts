@@ -1,0 +1,81 @@
+import type { CompanyAuthor, Draft, PhysicalAuthor } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../schemas/draft';
+import type { Run } from '../schemas/document';
+import { dateParts } from '../document/typography';
+import { t, v } from './model';
+
+/** A defined party name (« le Cédant ») with its contracted forms; all ours are masculine. */
+export type Term = { noun: string; le: string; Le: string; du: string; au: string };
+export const term = (noun: string): Term => ({
+  noun,
+  le: `le ${noun}`,
+  Le: `Le ${noun}`,
+  du: `du ${noun}`,
+  au: `au ${noun}`,
+});
+
+/** Everything a clause needs, computed once from the draft (pure). */
+export type Ctx = {
+  draft: Draft;
+  today: Date;
+  paid: boolean;
+  hasAuteur: boolean;
+  hasImage: boolean;
+  combined: boolean;
+  /** The author (or model) is a company: Personne morale. */
+  company: boolean;
+  physical: PhysicalAuthor | null;
+  companyInfo: CompanyAuthor | null;
+  /** Age in whole years at `today` when the person is a minor, else null. */
+  minorAge: number | null;
+  /** Copyright part: grantor and grantee. */
+  a: { grantor: Term; grantee: Term };
+  /** Image part: grantor (the model, or the company holding the consents) and beneficiary. */
+  img: { grantor: Term; grantee: Term };
+};
+
+/** Whole years between a « YYYY-MM-DD » birth date and `today`; null when unknown. */
+export function ageAt(birth: string, today: Date): number | null {
+  const b = dateParts(birth);
+  const now = dateParts(today);
+  if (!b || !now) return null;
+  const beforeBirthday = now.month < b.month || (now.month === b.month && now.day < b.day);
+  const age = now.year - b.year - (beforeBirthday ? 1 : 0);
+  return age >= 0 ? age : null;
+}
+
+export function buildContext(draft: Draft, today: Date): Ctx {
+  const paid = draft.type_cession === 'Onéreuse';
+  const hasAuteur = draft.type_contrat.includes(AUTEUR);
+  const hasImage = draft.type_contrat.includes(IMAGE);
+  const physical = draft.auteur_type === 'Personne physique' ? draft.auteur_info : null;
+  const companyInfo = draft.auteur_type === 'Personne morale' ? draft.auteur_info : null;
+  const age = physical ? ageAt(physical.date_naissance, today) : null;
+  return {
+    draft,
+    today,
+    paid,
+    hasAuteur,
+    hasImage,
+    combined: hasAuteur && hasImage,
+    company: companyInfo !== null,
+    physical,
+    companyInfo,
+    minorAge: age !== null && age < 18 ? age : null,
+    a: paid
+      ? { grantor: term('Cédant'), grantee: term('Cessionnaire') }
+      : { grantor: term('Concédant'), grantee: term('Bénéficiaire') },
+    img: { grantor: term(companyInfo ? 'Concédant' : 'Modèle'), grantee: term('Bénéficiaire') },
+  };
+}
+
+/** The destination as typed, else the default one naming the part's grantee (LEGAL.md A4). */
+export function destinationRun(ctx: Ctx, grantee: Term): Run {
+  const typed = ctx.draft.destination.trim();
+  return typed ? v(typed) : t(`la communication et la promotion des activités ${grantee.du}`);
+}
+
+/** « cinq (5) ans », « un (1) an ». */
+export function yearsText(years: number, words: (n: number) => string): string {
+  return `${words(years)} (${years}) an${years > 1 ? 's' : ''}`;
+}
