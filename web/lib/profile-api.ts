@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Client } from '@core/schemas/client';
+import { userProfileSchema, type UserProfile } from '@core/schemas/profile';
+import { z } from '@core/schemas/zod-fr';
+import { apiFetch } from './api';
+import { useAuth } from './auth';
+
+/**
+ * The assignee's profile (SPEC §3 "User profile", read and written whole) as GET|POST
+ * /api/user-profile answer it: the profile, its clients, and `version` (0 = never saved), which
+ * the next save must carry so a write from a stale tab answers 409 VERSION_CONFLICT.
+ */
+export const storedUserProfileSchema = userProfileSchema.extend({ version: z.number().int().min(0) });
+export type StoredUserProfile = z.infer<typeof storedUserProfileSchema>;
+
+/** What a save sends: the profile fields and the version seen. */
+export type UserProfileSave = Omit<UserProfile, 'clients'> & {
+  version: number;
+  /**
+   * Omitted (the usual case): the address book is left as it is. Given: it REPLACES the whole
+   * list (SPEC §7 whole-profile write); prefer the clients hooks of lib/clients-api.ts.
+   */
+  clients?: Client[];
+};
+
+export const USER_PROFILE_QUERY_KEY = ['user-profile'] as const;
+
+export function fetchUserProfile(signal?: AbortSignal): Promise<StoredUserProfile> {
+  return apiFetch('/api/user-profile', { schema: storedUserProfileSchema, signal });
+}
+
+export function postUserProfile(profile: UserProfileSave): Promise<StoredUserProfile> {
+  return apiFetch('/api/user-profile', { method: 'POST', body: profile, schema: storedUserProfileSchema });
+}
+
+/**
+ * The current visitor's or account's profile. A visitor without a session reads the empty
+ * default profile (version 0); nothing is stored until they save.
+ */
+export function useUserProfile() {
+  return useQuery({
+    queryKey: USER_PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchUserProfile(signal),
+  });
+}
+
+/**
+ * Saves the whole profile (`mutateAsync({ ...fields, version })`) and puts the answer in the
+ * cache. A visitor's first save creates their anonymous session server-side; the session is
+ * then re-read so the app knows the visitor's id (their data follows them at sign-up).
+ * Failures are ApiError: `status 409, code 'VERSION_CONFLICT'` when another tab saved first.
+ */
+export function useSaveUserProfile() {
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  return useMutation({
+    mutationFn: postUserProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(USER_PROFILE_QUERY_KEY, saved);
+      if (!auth.user) await auth.refetch();
+    },
+  });
+}
