@@ -1,0 +1,397 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASSIGNEE_PERSON,
+  BIRTH,
+  COMPANY,
+  FORBIDDEN,
+  PERSON,
+  TYPES,
+  build,
+  makeDraft,
+  plain,
+  textOf,
+} from './test-drafts';
+
+const image = { type_contrat: [...TYPES.image] };
+const combined = { type_contrat: [...TYPES.combined] };
+const free = { type_cession: 'Gratuite' };
+const company = { auteur_type: 'Personne morale', auteur_info: COMPANY };
+const minor = (age: keyof typeof BIRTH) => ({
+  auteur_info: { ...PERSON, date_naissance: BIRTH[age] },
+});
+
+describe('rights.ts', () => {
+  it('A2: reproduction and representation are always granted, each in its own numbered clause', () => {
+    const text = textOf(free);
+    expect(text).toMatch(/2\.1\. Droit de reproduction/);
+    expect(text).toMatch(/2\.2\. Droit de représentation/);
+    expect(text).toContain("Le droit de reproduction n'emporte pas celui de représentation");
+    expect(text).not.toMatch(/Droit de distribution|Droit d'usage/);
+  });
+  it('A2: each ticked extra right gets its own defined clause, « usage » included', () => {
+    const text = textOf({
+      droits_cedes: ['distribution', 'usage', 'adaptation', 'pret', 'location'],
+    });
+    for (const n of [
+      '2.3. Droit de distribution',
+      "2.4. Droit d'usage",
+      "2.5. Droit d'adaptation",
+      '2.6. Droit de prêt',
+      '2.7. Droit de location',
+    ]) {
+      expect(text).toContain(n);
+    }
+    expect(text).toContain(
+      "Le droit d'usage est le droit, pour le Cessionnaire, d'intégrer l'Œuvre",
+    );
+  });
+  it('A10 / A « Other rights »: adaptation lists what is allowed, keeps integrity, excludes audiovisual adaptation', () => {
+    const text = textOf({ droits_cedes: ['adaptation'] });
+    expect(text).toContain('le recadrage ;');
+    expect(text).toContain("aucune renonciation au droit au respect de l'Œuvre");
+    expect(text).toContain("L'adaptation audiovisuelle de l'Œuvre en est exclue");
+  });
+});
+
+describe('object.ts', () => {
+  it('A3: one specific existing work, quoted from the description, never future works', () => {
+    const text = textOf();
+    expect(text).toContain(
+      'Illustration « Forêt d’automne », fichier numérique de 3000 x 2000 pixels',
+    );
+    expect(text).toContain("à l'exclusion de toute autre œuvre, notamment future");
+  });
+  it('A5: a paid assignment states the lump-sum justification recital (L131-4 al. 2 1° and 2°)', () => {
+    expect(textOf()).toContain("conformément à l'article L131-4, alinéa 2, 1° et 2°");
+    expect(textOf(free)).not.toContain('L131-4');
+  });
+  it('A7: a free grant states its gratuité and motive in the recitals', () => {
+    expect(textOf(free)).toContain(
+      "a accepté d'en autoriser l'exploitation à titre gratuit, de manière non exclusive et pour une durée limitée, afin de faire connaître son travail",
+    );
+  });
+});
+
+describe('scope.ts', () => {
+  it('A4: the default destination names the grantee; a typed one is quoted as given', () => {
+    expect(textOf()).toContain(
+      '(ci-après « la Destination ») : la communication et la promotion des activités du Cessionnaire.',
+    );
+    expect(textOf(free)).toContain(
+      'la communication et la promotion des activités du Bénéficiaire.',
+    );
+    expect(textOf({ destination: 'illustrer le blog de la boutique' })).toContain(
+      ': illustrer le blog de la boutique.',
+    );
+  });
+  it('E: paid default duration is the legal term; chosen years are in words and figures', () => {
+    expect(textOf()).toContain(
+      "pour toute la durée de la protection légale des droits d'auteur (article L123-1 CPI), y compris prolongations",
+    );
+    expect(textOf({ duree_annees: 10 })).toContain(
+      'Les droits sont cédés pour une durée de dix (10) ans',
+    );
+    expect(textOf({ duree_annees: 1 })).toContain('une durée de un (1) an ');
+  });
+  it('A7 / E: a free grant lasts 5 years, renewable only in writing, with what happens at the end', () => {
+    const text = textOf(free);
+    expect(text).toContain("L'autorisation est consentie pour une durée de cinq (5) ans");
+    expect(text).toContain('sans tacite reconduction');
+    expect(text).toContain("retire l'Œuvre, dans un délai de trente jours");
+  });
+  it('B5 / E: the image authorisation has a fixed term (5 years by default) and earlier posts are removed', () => {
+    expect(textOf(image)).toContain("L'autorisation est consentie pour une durée de cinq (5) ans");
+    expect(textOf({ ...image, duree_image_annees: 3 })).toContain('trois (3) ans');
+    expect(textOf(image)).toContain(
+      'retire les Images, dans un délai de trente jours, des Supports dont il a la maîtrise, publications antérieures comprises',
+    );
+  });
+  it('E: the territory is stated, with an Internet note when restricted', () => {
+    expect(textOf()).toContain('pour le monde entier (ci-après « le Territoire »)');
+    expect(textOf()).not.toContain("rend l'Œuvre accessible");
+    expect(textOf({ territoire: 'france' })).toContain(
+      'le territoire de la France, métropolitaine et ultramarine',
+    );
+    expect(textOf({ territoire: 'union_europeenne' })).toContain(
+      "rend l'Œuvre accessible depuis d'autres pays",
+    );
+  });
+  it('A2: the website and Discord are always supports; ticked ones follow; platform sub-licences allowed', () => {
+    const text = textOf({ supports: ['emails_newsletters'] });
+    expect(text).toContain('le site internet du Cessionnaire ;');
+    expect(text).toContain('le serveur Discord du Cessionnaire ;');
+    expect(text).toContain(
+      "les courriers électroniques et lettres d'information adressés par le Cessionnaire.",
+    );
+    expect(text).not.toContain('réseaux sociaux ;');
+    expect(text).toContain('les autorisations non exclusives que leurs conditions');
+  });
+});
+
+describe('exclusivity.ts', () => {
+  it('A « Sound clauses »: exclusivity is stated either way', () => {
+    expect(textOf({ exclusivite: true })).toContain('La cession est consentie à titre exclusif.');
+    expect(textOf()).toContain('La cession est consentie à titre non exclusif');
+    expect(textOf(free)).toContain("L'autorisation est consentie à titre non exclusif");
+  });
+});
+
+describe('moral-rights.ts', () => {
+  it('A8 / D1: moral rights stay with the author, with a credit line that can always be demanded', () => {
+    const text = textOf();
+    expect(text).toContain("Le présent contrat n'en emporte ni cession ni renonciation");
+    expect(text).toContain('la mention « © Léa Durand »');
+    expect(text).toContain("l'auteur peut toujours exiger que son nom soit indiqué");
+    expect(text).toContain("à charge d'indemniser préalablement le Cessionnaire");
+  });
+  it('A8 / A9: for a company, moral rights belong to the natural-person authors', () => {
+    const text = textOf(company);
+    expect(text).toContain('appartient à ses auteurs, personnes physiques');
+    expect(text).toContain('la mention « © Studio Lumière », complétée du nom des auteurs');
+  });
+});
+
+describe('droit-de-suite.ts', () => {
+  it('D2: when ticked, the droit de suite is expressly reserved, never assigned', () => {
+    const text = textOf({ droits_cedes: ['suite'], oeuvre_graphique: true });
+    expect(text).toContain(
+      'Le Cédant conserve son droit de suite (art. L122-8 CPI), inaliénable et exclu de la présente cession.',
+    );
+    expect(text).not.toMatch(/\d\.\d\. Droit de suite/);
+  });
+  it('D2: a company cannot hold it: it belongs to the authors', () => {
+    expect(textOf({ ...company, droits_cedes: ['suite'], oeuvre_graphique: true })).toContain(
+      "appartient aux auteurs de l'Œuvre et est exclu de la présente cession",
+    );
+  });
+  it('D2: no clause for a non-graphic work', () => {
+    expect(textOf()).not.toContain('droit de suite');
+  });
+});
+
+describe('remuneration.ts', () => {
+  it('A « Signature block »: the price in words and figures', () => {
+    expect(textOf({ remuneration: '1 500 €' })).toContain(
+      'une rémunération forfaitaire de mille cinq cents euros (1 500 €)',
+    );
+    expect(textOf({ remuneration: '4525,85' })).toContain(
+      'quatre mille cinq cent vingt-cinq euros et quatre-vingt-cinq centimes (4 525,85 €)',
+    );
+  });
+  it('a non-numeric price is quoted as typed', () => {
+    expect(textOf({ remuneration: 'à définir' })).toContain(
+      'une rémunération forfaitaire fixée comme suit : « à définir »',
+    );
+  });
+  it('A6: a paid assignment has the yearly statement with its procedure and date (L131-5-1)', () => {
+    const text = textOf();
+    expect(text).toContain("Conformément à l'article L131-5-1 du CPI");
+    expect(text).toContain('au plus tard le 31 mars de chaque année');
+  });
+  it('A7: a free grant states gratuité, motive, the information given and the credit counterpart', () => {
+    const text = textOf(free);
+    expect(text).toContain('La présente autorisation est consentie à titre gratuit.');
+    expect(text).toContain(
+      "avoir été informé qu'il pouvait subordonner l'exploitation de l'Œuvre au versement d'une rémunération",
+    );
+    expect(text).toContain('assure la visibilité du Concédant en mentionnant son nom');
+    expect(text).not.toContain('Information annuelle');
+  });
+  it('B4: a paid image authorisation warns about payroll (L7123-2, L7123-3, L7123-6)', () => {
+    const text = textOf(image);
+    expect(text).toContain('présumée rémunérer un contrat de travail de mannequin');
+    expect(text).toContain('L7123-6');
+    expect(textOf({ ...image, ...free })).not.toContain('mannequin');
+  });
+  it('C: a combined paid contract has separate price lines; a missing image price is a blank', () => {
+    const text = textOf({ ...combined, remuneration_image: '250' });
+    expect(text).toContain('mille cinq cents euros (1 500 €)');
+    expect(text).toContain('deux cent cinquante euros (250 €), distincte du prix de la cession');
+    expect(textOf(combined)).toContain('de ____ euros (____ €), distincte');
+  });
+});
+
+describe('warranties.ts', () => {
+  it('A « Sound clauses »: originality, co-authors, image rights of people shown, peaceful enjoyment', () => {
+    const text = textOf();
+    expect(text).toContain('que celle-ci est originale');
+    expect(text).toContain("chacun d'eux doit également signer le présent contrat");
+    expect(text).toContain("ont consenti par écrit à l'exploitation de leur image");
+    expect(text).toContain('la jouissance paisible des droits cédés');
+  });
+  it('A9 / D8: a company author warrants its chain of title', () => {
+    const text = textOf(company);
+    expect(text).toContain("en vertu d'une cession écrite consentie par chacun de ses auteurs");
+    expect(text).toContain('œuvre collective');
+    expect(text).toContain('L113-9');
+  });
+});
+
+describe('image-authorisation.ts', () => {
+  it('B1 / B2: art. 9, identified images, excluded contexts, retouching limits, anonymity by default', () => {
+    const text = textOf(image);
+    expect(text).toContain("sur le fondement de l'article 9 du Code civil");
+    expect(text).toContain('Trois photographies prises au studio');
+    expect(text).toContain('propagande politique');
+    expect(text).toContain('diffamatoire');
+    expect(text).toContain("Toute retouche modifiant l'apparence physique du Modèle");
+    expect(text).toContain('sans mention du nom du Modèle');
+    expect(text).not.toMatch(/cession|cède/);
+  });
+  it('C / B2: a company can only pass on the written consents it holds', () => {
+    expect(textOf({ ...image, ...company })).toContain(
+      "Le droit à l'image n'appartenant qu'à la personne représentée, le Concédant garantit détenir l'autorisation écrite",
+    );
+  });
+});
+
+describe('minors.ts', () => {
+  it('B3: both holders of parental authority sign; the child is involved according to maturity', () => {
+    const text = textOf({ ...image, ...minor('age10') });
+    expect(text).toContain("conclu par les deux titulaires de l'autorité parentale");
+    expect(text).toContain('372-1');
+    expect(text).toContain('371-1');
+    expect(text).toContain('Premier titulaire');
+    expect(text).toContain('Second titulaire');
+    expect(text).not.toContain('Signature du mineur');
+    expect(text).toContain('en trois exemplaires originaux, un pour chaque signataire');
+  });
+  it('B3: paid posing under 16 mentions the prefect and the Caisse des dépôts; from 13 the child signs too', () => {
+    const text = textOf({ ...image, ...minor('age14') });
+    expect(text).toContain('Caisse des dépôts et consignations');
+    expect(text).toContain('Signature du mineur, associée à la décision');
+    expect(textOf({ ...image, ...minor('age17') })).not.toContain('Caisse des dépôts');
+  });
+  it('an adult, a company or an unknown birth date gets no minors clause', () => {
+    expect(textOf(image)).not.toContain('autorité parentale');
+    expect(textOf({ ...image, ...company })).not.toContain('autorité parentale');
+    expect(textOf({ ...image, auteur_info: { ...PERSON, date_naissance: '' } })).not.toContain(
+      'autorité parentale',
+    );
+  });
+  it('a minor born the day after the signature date eighteen years earlier is still a minor', () => {
+    expect(
+      textOf({ ...image, auteur_info: { ...PERSON, date_naissance: '2008-11-22' } }),
+    ).toContain('autorité parentale');
+    expect(
+      textOf({ ...image, auteur_info: { ...PERSON, date_naissance: '2008-11-21' } }),
+    ).not.toContain('autorité parentale');
+  });
+});
+
+describe('gdpr.ts', () => {
+  it('B6: consent basis (withdrawable, art. 7.3) for free, contract basis for paid; rights and CNIL', () => {
+    const freeText = textOf({ ...image, ...free });
+    expect(freeText).toContain('article 6, paragraphe 1, a, du RGPD');
+    expect(freeText).toContain('article 7, paragraphe 3');
+    const paidText = textOf(image);
+    expect(paidText).toContain('article 6, paragraphe 1, b, du RGPD');
+    for (const t of [freeText, paidText]) {
+      expect(t).toContain(
+        "droit d'accès, de rectification, d'effacement, de limitation et d'opposition",
+      );
+      expect(t).toContain('durée de conservation');
+      expect(t).toContain('CNIL');
+      expect(t).toContain('responsabilité du Bénéficiaire, ACME Médias');
+      expect(t).toContain('contact@acme.fr');
+    }
+    expect(textOf()).not.toContain('RGPD');
+  });
+});
+
+describe('parties.ts', () => {
+  it('A « Parties »: a natural-person assignee in full; a missing profile prints blanks', () => {
+    expect(textOf({ entreprise_info: ASSIGNEE_PERSON })).toContain(
+      'M. Hugo Bernard, né le 1er février 1985 à Marseille, de nationalité française, demeurant 8 avenue Foch, 13001 Marseille, ci-après dénommé « le Cessionnaire »',
+    );
+    expect(textOf({ entreprise_info: undefined })).toContain(
+      '____ (nom et prénom, ou dénomination sociale',
+    );
+  });
+  it('legacy siege and civilite of the assignee are used when the new fields are empty', () => {
+    const text = textOf({
+      entreprise_info: {
+        ...ASSIGNEE_PERSON,
+        gentille: '',
+        civilite: 'Mme',
+        adresse: '',
+        code_postal: '',
+        ville: '',
+        siege: '5 quai Rive, 33000 Bordeaux',
+      },
+    });
+    expect(text).toContain('Mme Hugo Bernard, née le');
+    expect(text).toContain('demeurant 5 quai Rive, 33000 Bordeaux');
+  });
+  it('missing author values are blanks, never empty sentences', () => {
+    const text = textOf({ auteur_info: { gentille: 'M.', nom: 'Petit', prenom: '' } });
+    expect(text).toContain(
+      'M. ____ Petit, né le ____ à ____, de nationalité ____, demeurant ____, ____,',
+    );
+  });
+  it('a combined contract names the author in both roles', () => {
+    expect(textOf(combined)).toContain(
+      'ci-après dénommée « le Cédant » dans la première partie et « le Modèle » dans la deuxième partie',
+    );
+  });
+});
+
+describe('signatures.ts, law-and-courts.ts, notice.ts', () => {
+  it('A « Originals » / « Signature block »: place, date, originals, one line per party', () => {
+    const text = textOf({ lieu_signature: '' });
+    expect(text).toContain(
+      'Fait à ____, le 21 novembre 2026, en deux exemplaires originaux, un pour chaque partie.',
+    );
+    expect(text).toContain('Le Cédant : Mme Léa Durand');
+    expect(text).toContain('Le Cessionnaire : ACME Médias, représentée par M. Paul Martin, gérant');
+  });
+  it('the signature block is one run of consecutive ContractSignature paragraphs', () => {
+    const styles = build(makeDraft({ ...image, ...minor('age14') })).elements.map((e) =>
+      e.type === 'paragraph' ? e.style : 'spacer',
+    );
+    const first = styles.indexOf('ContractSignature');
+    const last = styles.lastIndexOf('ContractSignature');
+    expect(styles.slice(first, last + 1).every((s) => s === 'ContractSignature')).toBe(true);
+  });
+  it('D11: French law and « juridictions françaises compétentes », never a city', () => {
+    expect(textOf()).toContain(
+      'le litige est porté devant les juridictions françaises compétentes',
+    );
+  });
+  it('every contract ends with the lawyer notice', () => {
+    const doc = build(makeDraft(image));
+    expect(doc.elements.at(-1)).toMatchObject({ style: 'ContractNotice' });
+  });
+  it('a draft without a contract type shows the SPEC step-1 message', () => {
+    const text = plain(build(makeDraft({ type_contrat: [] })));
+    expect(text).toContain(
+      "Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.",
+    );
+  });
+});
+
+describe('the three templates', () => {
+  it.each([
+    ['Auteur', {}],
+    ['Image', image],
+    ['Auteur + Image', combined],
+    ['Auteur gratuit', free],
+    ['Image gratuite', { ...image, ...free }],
+    ['Auteur + Image gratuits', { ...combined, ...free }],
+  ])(
+    '%s contains no catch-all wording, named court or leaked value (D3, D4, A11, D11)',
+    (_n, input) => {
+      const text = textOf({ ...input, droits_cedes: [] });
+      for (const bad of FORBIDDEN) expect(text).not.toMatch(bad);
+    },
+  );
+  it('ids are stable: the same clause keeps its id whatever else changes', () => {
+    const ids = (input: Record<string, unknown>) =>
+      new Set(build(makeDraft(input)).elements.map((e) => e.id));
+    const a = ids({});
+    const b = ids({ droits_cedes: ['usage'], supports: ['reseaux_sociaux'] });
+    for (const id of ['a-moral', 'a-moral-1', 'a-warranties-2', 'law-2', 'signatures-1']) {
+      expect(a.has(id) && b.has(id), id).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+/** Shared fixtures for the template tests (imported by *.test.ts only). */
+import type { ContractDocument } from '../schemas/document';
+import type { Draft } from '../schemas/draft';
+import { AUTEUR, IMAGE, draftSchema } from '../schemas/draft';
+import { renderText } from '../document/render-text';
+import { buildContract } from './build-contract';
+
+export const TODAY = new Date(2026, 10, 21);
+export const BIRTH = {
+  adult: '1990-04-12',
+  age17: '2009-06-01',
+  age14: '2012-05-01',
+  age10: '2016-01-10',
+} as const;
+
+export const PERSON = {
+  gentille: 'Mme',
+  nom: 'Durand',
+  prenom: 'Léa',
+  date_naissance: BIRTH.adult,
+  lieu_naissance: 'Nantes',
+  nationalite: 'Française',
+  adresse: '12 rue des Lilas',
+  code_postal: '44000',
+  ville: 'Nantes',
+} as const;
+
+export const COMPANY = {
+  nom: 'Studio Lumière',
+  forme_juridique: 'SAS',
+  capital: '5000',
+  siren: '812 345 678',
+  rcs_ville: 'Lyon',
+  adresse: '3 rue Mercière',
+  code_postal: '69002',
+  ville: 'Lyon',
+  representant_civilite: 'Mme',
+  representant_nom: 'Roy',
+  representant_prenom: 'Anne',
+  qualite_representant: 'présidente',
+} as const;
+
+export const ASSIGNEE_COMPANY = {
+  type: 'legal_entity',
+  nom: 'ACME Médias',
+  forme_juridique: 'SARL',
+  capital: '10000 €',
+  siren: '987654321',
+  rcs_ville: 'Paris',
+  adresse: '1 rue de Rivoli',
+  code_postal: '75001',
+  ville: 'Paris',
+  email: 'contact@acme.fr',
+  representant_civilite: 'M.',
+  representant_nom: 'Martin',
+  representant_prenom: 'Paul',
+  qualite_representant: 'gérant',
+} as const;
+
+export const ASSIGNEE_PERSON = {
+  type: 'physical_person',
+  gentille: 'M.',
+  nom: 'Bernard',
+  prenom: 'Hugo',
+  adresse: '8 avenue Foch',
+  code_postal: '13001',
+  ville: 'Marseille',
+  date_naissance: '1985-02-01',
+  lieu_naissance: 'Marseille',
+  nationalite: 'Française',
+  email: 'hugo@exemple.fr',
+} as const;
+
+export const TYPES = { auteur: [AUTEUR], image: [IMAGE], combined: [AUTEUR, IMAGE] } as const;
+
+/** A complete draft (paid Auteur by a natural person unless overridden). */
+/** Loosely typed on purpose: the schema itself validates each fixture. */
+export function makeDraft(input: Record<string, unknown> = {}): Draft {
+  return draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    auteur_info: PERSON,
+    description_oeuvre: 'Illustration « Forêt d’automne », fichier numérique de 3000 x 2000 pixels',
+    description_image: 'Trois photographies prises au studio',
+    remuneration: '1500',
+    entreprise_info: ASSIGNEE_COMPANY,
+    lieu_signature: 'Lyon',
+    ...input,
+  });
+}
+
+export const build = (draft: Draft): ContractDocument => buildContract(draft, { today: TODAY });
+
+/** Plain text with no-break spaces turned into spaces, for readable assertions. */
+export const plain = (doc: ContractDocument): string =>
+  renderText(doc).replace(/[\u00A0\u202F]/g, ' ');
+export const textOf = (input: Record<string, unknown> = {}): string =>
+  plain(build(makeDraft(input)));
+
+/** Phrases no template may ever contain (LEGAL.md A11, D3–D4, D11). */
+export const FORBIDDEN = [
+  /connus ou inconnus/i,
+  /tous droits/i,
+  /sans limitation/i,
+  /irrévocable/i,
+  /à titre perpétuel/i,
+  /tribunaux? (de commerce )?de [A-Z]/,
+  /juridictions? de [A-Z]/,
+  /undefined|null|NaN|\[object/,
+  /(cède|cédés?|renonce)[^.]{0,60}droit moral/i,
+  /cède[^.]{0,80}droit de suite/i,
+];
