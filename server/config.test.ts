@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clausier-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', nodeEnv: 'development', production: false, databaseUrl: undefined });
+    expect(config.auth.baseUrl).toBe('http://localhost:3000');
+    expect(config.auth.oidc).toBeUndefined();
+  });
+
+  it('refuses to start in production without BETTER_AUTH_SECRET, with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/BETTER_AUTH_SECRET est obligatoire en production/);
+  });
+
+  it('generates a development secret once, kept in DATA_DIR with mode 0600', () => {
+    const dir = join(dataDir, 'dev');
+    const first = loadConfig({ DATA_DIR: dir }).auth.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, 'auth-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).auth.secret).toBe(first);
+  });
+
+  it('names every invalid variable', () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir, PORT: 'quatre', DATABASE_URL: 'mysql://x', BETTER_AUTH_SECRET: 'court' });
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL doit commencer par postgres:\/\//);
+    expect(attempt).toThrow(/BETTER_AUTH_SECRET doit contenir au moins 32 caractères/);
+  });
+
+  it('switches providers on by their variables, in pairs', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      OIDC_ISSUER: 'https://sso.example.fr',
+      OIDC_CLIENT_ID: 'clausier',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_NAME: 'SSO Maison',
+      GITHUB_CLIENT_ID: 'gh',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      PORT: '3210',
+    });
+    expect(config.auth.oidc).toEqual({ issuer: 'https://sso.example.fr', clientId: 'clausier', clientSecret: 's3cret', name: 'SSO Maison' });
+    expect(config.auth.github).toEqual({ clientId: 'gh', clientSecret: 'gh-secret' });
+    expect(config.auth.google).toBeUndefined();
+    expect(config.auth.baseUrl).toBe('http://localhost:3210');
+    expect(() => loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'seul' })).toThrow(/GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+  });
+});
