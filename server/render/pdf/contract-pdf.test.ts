@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractDocument, ContractElement } from '@core/schemas/document';
+import { buildContract } from '@core/templates/build-contract';
+import { AUTHOR_NAME, COMPANY_NAME, NNBSP, combinedContractFixture } from '../fixtures/combined-contract';
+import { ASSIGNEE, AUTHOR, FIXED_TODAY, largestCombinedDraft } from '../fixtures/largest-draft';
+import { pdfInfo, pdfPages, pdfText, toUnicodeTargets } from '../fixtures/read-pdf';
+import { loadPdfAssets } from './assets';
+import { createNativeEngine } from './typst-engine';
+import type { TypstEngine } from './typst-engine';
+
+// Layout properties, checked in-process on the native engine (the pool is tested separately).
+let engine: TypstEngine;
+beforeAll(() => {
+  engine = createNativeEngine(loadPdfAssets());
+});
+const compile = (doc: ContractDocument) => engine.compile(JSON.stringify(doc));
+const flat = (s: string) => s.replace(/-\n/g, '').replace(/\s+/g, ' ');
+
+const body = (id: string, text: string): ContractElement => ({ id, type: 'paragraph', style: 'ContractBody', runs: [{ text }] });
+
+describe('contract PDF (Typst template)', () => {
+  it('is an A4, tagged PDF with the title metadata and the French language', () => {
+    const pdf = compile(combinedContractFixture());
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    const info = pdfInfo(pdf);
+    expect(info['Title']).toBe('Contrat de cession de droits d’auteur et de droit à l’image');
+    expect(info['Page size']).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)/);
+    expect(info['Tagged']).toBe('yes');
+    expect(Buffer.from(pdf).toString('latin1')).toMatch(/\/Lang \(fr-FR\)/);
+  });
+
+  it('prints the parties with their accents, the article titles and the footer on every page', () => {
+    const doc = buildContract(largestCombinedDraft(), { today: FIXED_TODAY });
+    const pdf = compile(doc);
+    const text = flat(pdfText(pdf));
+    expect(text).toContain(`${AUTHOR.prenom} ${AUTHOR.nom}`);
+    expect(text).toContain(ASSIGNEE.nom);
+    expect(text).toContain(`${ASSIGNEE.representant_prenom} ${ASSIGNEE.representant_nom}`);
+    const articles = doc.elements.flatMap((el) => (el.type === 'paragraph' && el.style === 'ContractArticle' ? [el.runs.map((r) => r.text).join('')] : []));
+    expect(articles.length).toBeGreaterThan(5);
+    for (const title of articles) expect(text).toContain(flat(title.replace(/[\u00A0\u202F]/g, ' ')));
+    const pages = pdfPages(pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} / ${pages.length}`);
+      expect(page).toContain('Paraphes');
+    });
+  });
+
+  it('embeds only the committed Libertinus Serif, with both French no-break spaces', () => {
+    const pdf = compile(combinedContractFixture());
+    const targets = toUnicodeTargets(pdf);
+    expect(targets.has(0x202f)).toBe(true);
+    expect(targets.has(0x00a0)).toBe(true);
+    // « Article 1 » keeps a space-like glyph between word and number: never "/" nor nothing.
+    expect(pdfText(pdf)).toMatch(/Article[ \u00A0\u202F]1 – Objet du contrat/);
+    expect(pdfText(pdf)).not.toMatch(/Article\/?1/);
+    const fonts = Buffer.from(pdf).toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g) ?? [];
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const f of fonts) expect(f).toMatch(/LibertinusSerif-(Regular|Bold|Italic|BoldItalic)/);
+  });
+
+  it('prints a hostile name literally: user text is data, never Typst markup', () => {
+    const hostile = '#read("/etc/passwd") *x* ] $a$ #{ panic() } @ref <lbl> // fin \\u{41}';
+    const doc = combinedContractFixture();
+    doc.title = hostile;
+    doc.elements.splice(3, 0, body('hostile', hostile));
+    const pdf = compile(doc);
+    const text = pdfText(pdf);
+    expect(flat(text)).toContain(hostile);
+    expect(text).not.toContain('root:');
+    expect(pdfInfo(pdf)['Title']).toBe(hostile);
+  });
+
+  it('lays out a 2,500-character paragraph completely (wrapped, nothing cut)', () => {
+    const words = ['clause', 'élève', 'œuvre', 'cessionnaire', 'reproduction', 'représentation', 'Besançon', 'exclusivité'];
+    let paragraph = '';
+    for (let i = 0; paragraph.length < 2500; i++) paragraph += `${words[i % words.length]}${i} `;
+    paragraph = paragraph.slice(0, 2500);
+    const doc: ContractDocument = { title: 'Long', lang: 'fr', elements: [body('long', paragraph)] };
+    const text = pdfText(compile(doc));
+    expect(text.replace(/-\n/g, '').replace(/\s+/g, '')).toContain(paragraph.replace(/\s+/g, ''));
+    expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(15);
+  });
+
+  it('never splits the signature block across pages, moving it whole when needed', () => {
+    const base = combinedContractFixture();
+    const firstSig = base.elements.findIndex((el) => el.type === 'paragraph' && el.style === 'ContractSignature');
+    const signatureLines = ['L’Auteur et personne photographiée', '« Lu et approuvé, bon pour acceptation »'];
+    let moved = 0;
+    for (let filler = 0; filler < 66; filler += 3) {
+      const doc = combinedContractFixture();
+      const extra = Array.from({ length: filler }, (_, i) => body(`f${i}`, `Ligne de remplissage ${i}.`));
+      doc.elements.splice(firstSig - 2, 0, ...extra);
+      const pages = pdfPages(compile(doc));
+      const holding = signatureLines.map((line) => pages.findIndex((p) => p.includes(line)));
+      expect(holding[0], `filler ${filler}`).toBeGreaterThanOrEqual(0);
+      expect(holding[1], `filler ${filler}`).toBe(holding[0]);
+      const before = pages.findIndex((p) => p.includes('en deux exemplaires originaux'));
+      if (before < holding[0]!) moved++;
+    }
+    // Some filler amounts put the block at a page end: it must then have moved, not split.
+    expect(moved).toBeGreaterThan(0);
+  });
+
+  it('renders hard line breaks inside a run as lines', () => {
+    const doc: ContractDocument = { title: 'L', lang: 'fr', elements: [body('l', `un${NNBSP}:\ndeux\ntrois`)] };
+    expect(pdfText(compile(doc))).toMatch(/un.:\ndeux\ntrois/);
+  });
+
+  it('keeps the fixture names exact (accents, ligatures, cedilla)', () => {
+    const text = flat(pdfText(compile(combinedContractFixture())));
+    expect(text).toContain(AUTHOR_NAME);
+    expect(text).toContain(COMPANY_NAME);
+  });
+});

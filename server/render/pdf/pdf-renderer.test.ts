@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import { AUTHOR_NAME, combinedContractFixture } from '../fixtures/combined-contract';
+import { pdfText } from '../fixtures/read-pdf';
+import { createPdfRenderer, pdfWorkerEntry } from './pdf-renderer';
+
+describe('PDF worker pool', () => {
+  const renderer = createPdfRenderer({ threads: 2 });
+  afterAll(() => renderer.close());
+
+  it('runs the TypeScript worker from source (dist/server/pdf-worker.js once bundled)', () => {
+    expect(pdfWorkerEntry().filename).toMatch(/\/server\/render\/pdf\/worker\.ts$/);
+  });
+
+  it('renders in worker threads with the native engine', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => renderer.render(combinedContractFixture())));
+    for (const { pdf, engine } of results) {
+      expect(engine).toBe('native');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain(AUTHOR_NAME);
+    }
+  });
+
+  it('refuses 60,000 short lines with 413 before any layout, quickly', async () => {
+    const lines = Array.from({ length: 60_000 }, (_, i) => `l${i}`).join('\n');
+    const runs = [];
+    for (let i = 0; i < lines.length; i += 19_000) runs.push({ text: lines.slice(i, i + 19_000) });
+    const started = performance.now();
+    const error = await renderer
+      .render({ title: 'x', lang: 'fr', elements: [{ id: 'a', type: 'paragraph', style: 'ContractBody', runs }] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(413);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('WASM fallback', () => {
+  it('renders the same contract through @myriaddreamin/typst-ts-web-compiler when forced (CLAUSIER_PDF_ENGINE=wasm)', async () => {
+    const previous = process.env.CLAUSIER_PDF_ENGINE;
+    process.env.CLAUSIER_PDF_ENGINE = 'wasm';
+    // Workers take the environment at their creation: this pool's compiler is the WASM one.
+    const renderer = createPdfRenderer({ threads: 1 });
+    try {
+      const { pdf, engine } = await renderer.render(combinedContractFixture());
+      expect(engine).toBe('wasm');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain(AUTHOR_NAME);
+    } finally {
+      if (previous === undefined) delete process.env.CLAUSIER_PDF_ENGINE;
+      else process.env.CLAUSIER_PDF_ENGINE = previous;
+      await renderer.close();
+    }
+  });
+});
