@@ -1,0 +1,63 @@
+import { contractElementSchema, ALIGNMENTS, ELEMENT_STYLES } from './document';
+import { draftSchema } from './draft';
+import { z, text } from './zod-fr';
+
+/**
+ * The contract exchange file (SPEC §1 "import and export of contracts as JSON", README
+ * « Format d'export »). Versioned so a future change of the model can still read v1 files:
+ * a reader checks `format` and `version` first, then the rest.
+ */
+export const CONTRACT_EXPORT_FORMAT = 'clausier-contract';
+export const CONTRACT_EXPORT_VERSION = 1;
+/** Largest file the import accepts (DESIGN §3 body limit). */
+export const CONTRACT_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/**
+ * An editor element as the spec's editor speaks it (type, style, text as HTML, height): kept
+ * for files whose elements were saved in that form. Its HTML is sanitised on import.
+ */
+export const htmlElementSchema = z.strictObject({
+  id: z.string().min(1).max(80).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  type: z.enum(['paragraph', 'spacer']),
+  style: z.enum(ELEMENT_STYLES),
+  text: z.string().max(50_000),
+  height: z.number().min(0).max(200).optional(),
+  align: z.enum(ALIGNMENTS).optional(),
+});
+
+/** Runs (our model) first; the spec's HTML element only when the runs form does not match. */
+export const exportedElementSchema = z.union([contractElementSchema, htmlElementSchema]);
+
+/** SPEC §3 "Comment"; `elementId` anchors it to an element when the editor knows it. */
+export const exportedCommentSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  elementIndex: z.number().int().min(0).max(5000),
+  elementId: z.string().max(80).optional(),
+  text: z.string().max(5000),
+  date: z.string().max(40),
+  user: z.string().max(120).default('Utilisateur'),
+  selectedText: z.string().max(200).default(''),
+  isEditing: z.boolean().optional(),
+});
+
+export const contractExportSchema = z.strictObject({
+  format: z.literal(CONTRACT_EXPORT_FORMAT, {
+    error: 'Ce fichier n’est pas un contrat exporté par Clausier.',
+  }),
+  version: z.literal(CONTRACT_EXPORT_VERSION, {
+    error: 'Cette version du format d’export n’est pas prise en charge.',
+  }),
+  title: text(200).trim().min(1, { error: 'Le titre ne peut pas être vide.' }),
+  is_draft: z.boolean().default(false),
+  from_step6: z.boolean().default(false),
+  /** Informative; the import dates the new contract itself. */
+  exported_at: z.string().max(40).optional(),
+  form_data: draftSchema,
+  elements: z.array(exportedElementSchema).max(5000).optional(),
+  comments: z.array(exportedCommentSchema).max(5000).optional(),
+});
+
+export type ContractExport = z.output<typeof contractExportSchema>;
+export type ContractExportInput = z.input<typeof contractExportSchema>;
+export type ExportedElement = z.output<typeof exportedElementSchema>;
+export type ExportedComment = z.output<typeof exportedCommentSchema>;

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { anonymousVisitor, callAs, headersFor, NOBODY, signUp, type Caller } from '../../test-support/sessions';
+import { multipartBody } from './multipart.test-support';
+
+const formData = {
+  auteur_type: 'Personne physique',
+  type_contrat: ["Auteur (droits d'auteur)"],
+  type_cession: 'Onéreuse',
+  droits_cedes: ['distribution'],
+  remuneration: '1 500 €',
+  description_oeuvre: 'Une affiche « Été » & son logo',
+  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille' },
+};
+
+const elements = [
+  { id: 'titre', type: 'paragraph', style: 'ContractTitle', runs: [{ text: 'CONTRAT', bold: true }], align: 'center' },
+  { id: 'espace', type: 'spacer', height: 12 },
+  { id: 'art-1', type: 'paragraph', style: 'ContractBody', runs: [{ text: 'a < b et ' }, { text: 'souligné', underline: true }] },
+];
+const comments = [
+  { id: 'c1', elementIndex: 2, text: 'À revoir', date: '2026-11-21T10:00:00.000Z', user: 'Utilisateur', selectedText: 'souligné', isEditing: false },
+];
+
+const exportFile = (overrides: Record<string, unknown> = {}) => ({
+  format: 'clausier-contract',
+  version: 1,
+  title: 'Contrat importé',
+  form_data: formData,
+  ...overrides,
+});
+
+describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let owner: Caller;
+  let other: Caller;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    owner = await signUp(t.app, 'export@example.fr');
+    other = await signUp(t.app, 'autre-export@example.fr');
+  });
+  afterAll(async () => t?.close());
+
+  const importFile = (caller: Caller, file: { name: string; type: string; content: string | Buffer }, fields = {}) => {
+    const { payload, contentType } = multipartBody(file, fields);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/import',
+      headers: { ...headersFor(caller), 'content-type': contentType },
+      payload,
+    });
+  };
+  const importJson = (caller: Caller, content: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/import',
+      headers: { ...headersFor(caller), 'content-type': 'application/json' },
+      payload: content,
+    });
+  const contractCount = async () =>
+    Number((await t.database.db.selectFrom('contracts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const storedRow = (id: string) => t.database.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  async function saveContract(caller: Caller, title = 'Affiche du festival') {
+    const created = await callAs(t.app, caller, 'POST', '/api/contracts', { contractData: formData, title, isDraft: false, fromStep6: true });
+    expect(created.statusCode).toBe(201);
+    return created.json().id as string;
+  }
+
+  it('exports a versioned JSON attachment named after the title', async () => {
+    const id = await saveContract(owner, 'Affiche du Festival');
+    const response = await callAs(t.app, owner, 'GET', `/api/contracts/export/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toContain('filename="affiche_du_festival.json"');
+    const file = response.json();
+    expect(file).toMatchObject({ format: 'clausier-contract', version: 1, title: 'Affiche du Festival', is_draft: false, from_step6: true });
+    expect(file.form_data.auteur_info).toMatchObject({ nom: 'Durand', gentille: 'Mme' });
+    expect(file).not.toHaveProperty('elements');
+    expect(JSON.stringify(file)).not.toContain(owner.userId);
+
+    const named = await callAs(t.app, owner, 'GET', `/api/contracts/export/${id}?filename=${encodeURIComponent('  ../mon contrat  ')}`);
+    expect(named.headers['content-disposition']).toContain('filename="..mon contrat.json"'.replace('..', ''));
+  });
+
+  it('round trip: export → import gives an identical contract under a new id, owned by the importer', async () => {
+    const id = await saveContract(owner, 'Aller-retour');
+    // Elements and comments as the editor stores them, written straight to the row.
+    await t.database.db
+      .updateTable('contracts')
+      .set({ elements: JSON.stringify(elements), comments: JSON.stringify(comments) })
+      .where('id', '=', id)
+      .execute();
+    const exported = (await callAs(t.app, owner, 'GET', `/api/contracts/export/${id}`)).body;
+
+    const imported = await importFile(other, { name: 'aller-retour.json', type: 'application/json', content: exported });
+    expect(imported.statusCode).toBe(201);
+    const { contractId } = imported.json();
+    expect(contractId).not.toBe(id);
+
+    const [original, copy] = [await storedRow(id), await storedRow(contractId)];
+    expect(copy.owner_id).toBe(other.userId);
+    const comparable = (row: typeof original) => ({
+      title: row.title,
+      is_draft: Number(row.is_draft),
+      from_step6: Number(row.from_step6),
+      form_data: typeof row.form_data === 'string' ? JSON.parse(row.form_data) : row.form_data,
+      elements: typeof row.elements === 'string' ? JSON.parse(row.elements) : row.elements,
+      comments: typeof row.comments === 'string' ? JSON.parse(row.comments) : row.comments,
+    });
+    expect(comparable(copy)).toEqual(comparable(original));
+
+    // And the copy exports to the same file (apart from the export date).
+    const again = (await callAs(t.app, other, 'GET', `/api/contracts/export/${contractId}`)).json();
+    const strip = ({ exported_at: _a, ...rest }: Record<string, unknown>) => rest;
+    expect(strip(again)).toEqual(strip(JSON.parse(exported)));
+
+    // Another account never sees the original; the owner never sees the copy.
+    expect((await callAs(t.app, other, 'GET', `/api/contracts/export/${id}`)).statusCode).toBe(404);
+    expect((await callAs(t.app, owner, 'GET', `/api/contracts/${contractId}`)).statusCode).toBe(404);
+  });
+
+  it('accepts a JSON body and a .json file sent as octet-stream; ignores user_id', async () => {
+    const body = await importJson(owner, JSON.stringify({ ...exportFile({ title: 'Par corps JSON' }), user_id: 'anon_autre' }));
+    expect(body.statusCode).toBe(201);
+    const row = await storedRow(body.json().contractId);
+    expect(row.owner_id).toBe(owner.userId);
+    expect(row.title).toBe('Par corps JSON');
+
+    const octet = await importFile(owner, { name: 'Contrat.JSON', type: 'application/octet-stream', content: JSON.stringify(exportFile()) }, { user_id: 'x' });
+    expect(octet.statusCode).toBe(201);
+  });
+
+  it('answers 401 without a session, 404 for another account or an unknown id', async () => {
+    const id = await saveContract(owner);
+    expect((await callAs(t.app, NOBODY, 'GET', `/api/contracts/export/${id}`)).statusCode).toBe(401);
+    expect((await callAs(t.app, other, 'GET', `/api/contracts/export/${id}`)).json().error.code).toBe('CONTRACT_NOT_FOUND');
+    expect((await callAs(t.app, owner, 'GET', '/api/contracts/export/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await callAs(t.app, owner, 'GET', '/api/contracts/export/pas-un-uuid')).statusCode).toBe(404);
+    const before = await contractCount();
+    const anonymous = await importJson(NOBODY, JSON.stringify(exportFile()));
+    expect(anonymous.statusCode).toBe(401);
+    expect(await contractCount()).toBe(before);
+  });
+
+  it('a visitor with an anonymous session exports and imports only their own contracts', async () => {
+    const visitor = await anonymousVisitor(t.app);
+    const id = await saveContract(owner);
+    expect((await callAs(t.app, visitor, 'GET', `/api/contracts/export/${id}`)).statusCode).toBe(404);
+    const imported = await importJson(visitor, JSON.stringify(exportFile()));
+    expect(imported.statusCode).toBe(201);
+    expect((await storedRow(imported.json().contractId)).owner_id).toBe(visitor.userId);
+  });
+
+  it('static routes do not clash with /contracts/:id', async () => {
+    const id = await saveContract(owner);
+    expect((await callAs(t.app, owner, 'GET', `/api/contracts/${id}`)).json().id).toBe(id);
+    expect((await callAs(t.app, owner, 'GET', `/api/contracts/export/${id}`)).json().format).toBe('clausier-contract');
+    expect((await callAs(t.app, owner, 'GET', '/api/contracts/import')).statusCode).toBe(404);
+    expect((await callAs(t.app, owner, 'GET', '/api/contracts/export')).statusCode).toBe(404);
+  });
+
+  const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const bad: Array<[string, { name: string; type: string; content: string | Buffer }, number, RegExp]> = [
+    ['a PDF', { name: 'contrat.pdf', type: 'application/pdf', content: '%PDF-1.7' }, 415, /^Le fichier doit être au format JSON$/],
+    ['a text file', { name: 'contrat.txt', type: 'text/plain', content: '{}' }, 415, /^Le fichier doit être au format JSON$/],
+    ['broken JSON', { name: 'c.json', type: 'application/json', content: '{"format": "clausier-contract",' }, 400, /pas un JSON valide/],
+    ['an empty file', { name: 'c.json', type: 'application/json', content: '' }, 400, /vide/],
+    ['another JSON', { name: 'c.json', type: 'application/json', content: '{"hello": "world"}' }, 400, /pas un contrat valide/],
+    ['a JSON array', { name: 'c.json', type: 'application/json', content: '[1,2,3]' }, 400, /pas un contrat valide/],
+    ['a future version', { name: 'c.json', type: 'application/json', content: JSON.stringify(exportFile({ version: 2 })) }, 400, /pas un contrat valide/],
+    ['an invalid draft', { name: 'c.json', type: 'application/json', content: JSON.stringify(exportFile({ form_data: { ...formData, exclusivite: 'oui' } })) }, 400, /pas un contrat valide/],
+    ['unknown fields', { name: 'c.json', type: 'application/json', content: JSON.stringify(exportFile({ owner_id: 'moi' })) }, 400, /pas un contrat valide/],
+    ['deep nesting', { name: 'c.json', type: 'application/json', content: deep(100_000) }, 400, /trop imbriqué/],
+    ['__proto__', { name: 'c.json', type: 'application/json', content: `{"format":"clausier-contract","version":1,"title":"x","form_data":{"auteur_type":"Personne physique","__proto__":{"isAdmin":true}}}` }, 400, /__proto__/],
+    ['constructor.prototype', { name: 'c.json', type: 'application/json', content: '{"constructor":{"prototype":{"polluted":true}}}' }, 400, /interdite/],
+    ['100,000 items', { name: 'c.json', type: 'application/json', content: JSON.stringify(exportFile({ elements: Array.from({ length: 100_000 }, () => 0) })) }, 400, /5000 éléments/],
+    ['more than 1 MiB', { name: 'c.json', type: 'application/json', content: Buffer.alloc(1024 * 1024 + 10, 0x20) }, 413, /1 Mo/],
+    ['invalid UTF-8 bytes', { name: 'c.json', type: 'application/json', content: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) }, 400, /importation/],
+  ];
+
+  it.each(bad)('refuses %s with a French error and stores nothing', async (_name, file, status, message) => {
+    const before = await contractCount();
+    const response = await importFile(owner, file);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error.message).toMatch(message);
+    expect(await contractCount()).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('refuses hostile JSON bodies the same way', async () => {
+    const before = await contractCount();
+    for (const content of [deep(40), '{"__proto__":{"x":1}}', 'pas du json', `[${'0,'.repeat(6000)}0]`]) {
+      const response = await importJson(owner, content);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toMatch(/^Erreur lors de l'importation du contrat : /);
+    }
+    const huge = await importJson(owner, `"${'x'.repeat(1024 * 1024 + 1)}"`);
+    expect(huge.statusCode).toBe(413);
+    const textPlain = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/import',
+      headers: { ...headersFor(owner), 'content-type': 'text/plain' },
+      payload: JSON.stringify(exportFile()),
+    });
+    expect(textPlain.statusCode).toBe(415);
+    expect(await contractCount()).toBe(before);
+  });
+
+  it('strips every script and event handler from imported texts', async () => {
+    const hostile = exportFile({
+      title: 'Titre <script>alert(1)</script>',
+      form_data: { ...formData, description_oeuvre: 'Affiche <img src=x onerror=alert(1)> <<script>script>alert(2)<</script>/script>' },
+      elements: [
+        { id: 'p1', type: 'paragraph', style: 'ContractBody', runs: [{ text: '<script>document.cookie</script>Texte' }] },
+        { type: 'paragraph', style: 'ContractBody', text: '<p style="text-align:center" onclick="x"><strong>Gras</strong><script>alert(3)</script><a href="javascript:alert(4)">lien</a></p>' },
+      ],
+      comments: [{ ...comments[0], text: '<iframe src="https://evil.example"></iframe>Note' }],
+    });
+    const response = await importFile(owner, { name: 'h.json', type: 'application/json', content: JSON.stringify(hostile) });
+    expect(response.statusCode).toBe(201);
+    const row = await storedRow(response.json().contractId);
+    const stored = JSON.stringify(row);
+    for (const needle of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe', '<img']) expect(stored.toLowerCase()).not.toContain(needle);
+    expect(row.title).toBe('Titre');
+    const elementsStored = typeof row.elements === 'string' ? JSON.parse(row.elements) : row.elements;
+    expect(elementsStored[0].runs[0].text).toBe('Texte');
+    expect(elementsStored[1].text).toBe('<p style="text-align:center"><strong>Gras</strong>lien</p>');
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkReadiness } from '@core/rules/readiness';
+import { draftSchema } from '@core/schemas/draft';
+import { z } from '@core/schemas/zod-fr';
+import { findContract } from '../../db/repositories/contracts';
+import { authorize, requireUser } from '../../policies';
+
+const params = z.strictObject({ id: z.string().min(1).max(100) });
+const query = z.object({ user_id: z.string().max(200).optional() });
+
+const readinessSchema = z.object({
+  ready: z.boolean(),
+  checks: z.object({
+    contractType: z.boolean(),
+    authorInfo: z.boolean(),
+    descriptions: z.boolean(),
+    remuneration: z.boolean(),
+  }),
+});
+
+export const finalizeResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  is_draft: z.boolean(),
+  from_step6: z.boolean(),
+  version: z.number(),
+  form_data: z.unknown(),
+  /** The step-6 checklist; null when the stored form_data no longer reads as a draft. */
+  readiness: readinessSchema.nullable(),
+});
+
+/**
+ * GET /api/contracts/:id/finalize (SPEC §7, "finalization step data"): what the finalisation
+ * page needs — the wizard data and the step-6 checklist computed by the same rule as step 6.
+ */
+export const finalizeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/contracts/:id/finalize',
+    { schema: { params, querystring: query, response: { 200: finalizeResponse } } },
+    async (request) => {
+      const user = requireUser(request.user);
+      const contract = await findContract(db, user.id, request.params.id);
+      authorize(user, 'contract:read', contract);
+      const draft = draftSchema.safeParse(contract.form_data);
+      return {
+        id: contract.id,
+        title: contract.title,
+        is_draft: contract.is_draft,
+        from_step6: contract.from_step6,
+        version: contract.version,
+        form_data: contract.form_data,
+        readiness: draft.success ? checkReadiness(draft.data) : null,
+      };
+    },
+  );
+};
