@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandlerPlugin } from '../../plugins/error-handler';
+import { ASSIGNEE, AUTHOR, largestCombinedDraft } from '../../render/fixtures/largest-draft';
+import { previewRoutes } from './index';
+
+const app = Fastify({ logger: false });
+beforeAll(async () => {
+  await app.register(errorHandlerPlugin);
+  await app.register(previewRoutes, { prefix: '/api' });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const preview = (payload: unknown) => app.inject({ method: 'POST', url: '/api/preview', payload: payload as object });
+
+describe('POST /api/preview', () => {
+  it('answers { preview } with the contract as plain text, the parties with their accents', async () => {
+    const res = await preview({ ...largestCombinedDraft(), user_id: 'anon_123' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['preview']);
+    const text = body.preview.replace(/[\u00A0\u202F]/g, ' ');
+    expect(text).toContain(`${AUTHOR.prenom} ${AUTHOR.nom}`);
+    expect(text).toContain(ASSIGNEE.nom);
+    expect(text).toMatch(/ARTICLE 1/);
+  });
+
+  it('answers 400 with field paths for an invalid draft', async () => {
+    const res = await preview({ auteur_type: 'Personne physique', type_cession: 'Gratuite', droits_cedes: ['suite'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.fields.map((f: { path: string }) => f.path)).toContain('droits_cedes');
+  });
+
+  it('answers 400 for a body that is not a draft', async () => {
+    const res = await preview({ auteur_type: 'Robot' });
+    expect(res.statusCode).toBe(400);
+  });
+});
