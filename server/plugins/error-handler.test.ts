@@ -7,6 +7,10 @@ describe.each(BACKENDS)('bad requests (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    // A route that fails unexpectedly, as a bug would.
+    t.app.post('/api/test-boom', async () => {
+      throw new Error('détail interne à ne pas montrer');
+    });
   });
   afterAll(async () => t?.close());
 
@@ -70,6 +74,15 @@ describe.each(BACKENDS)('bad requests (%s)', (backend) => {
 
   it('text/plain where JSON is expected → 400', async () => {
     expectFrenchError(await raw('/api/feedback', 'bonjour', 'text/plain'), 400, 'VALIDATION_FAILED');
+  });
+
+  it('an unexpected error → 500 with the generic French message, no internal detail', async () => {
+    const response = await raw('/api/test-boom', JSON.stringify({ nom: 'Martin' }));
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
+    });
+    expect(response.body).not.toContain('détail interne');
   });
 
   it('keeps serving after all of that', async () => {
