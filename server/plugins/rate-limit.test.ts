@@ -18,6 +18,8 @@ describe('rate limits', () => {
     expect(rateLimitGroup('/api/generate-pdf?x=1')).toBe('generation');
     expect(rateLimitGroup('/api/feedback')).toBe('generation');
     expect(rateLimitGroup('/api/auth-providers')).toBeNull();
+    expect(rateLimitGroup('/api/auth/get-session')).toBeNull();
+    expect(rateLimitGroup('/api/auth/sign-up/email')).toBe('auth');
     expect(rateLimitGroup('/api/contracts')).toBeNull();
   });
 

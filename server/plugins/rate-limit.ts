@@ -7,11 +7,20 @@ import { AppError } from '../errors';
 /** Paths whose cost (PDF, analysis) or sensitivity (sign-in) deserves a per-IP limit. */
 const GENERATION_PATHS = ['/api/generate-pdf', '/api/generate-docx', '/api/analyze', '/api/feedback'];
 
+const AUTH_LIMITED_PREFIXES = [
+  '/api/auth/sign-in',
+  '/api/auth/sign-up',
+  '/api/auth/forget-password',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+];
+
 export type RateLimitGroup = 'auth' | 'generation';
 
 export function rateLimitGroup(url: string): RateLimitGroup | null {
   const path = url.split('?')[0] ?? '';
-  if (path === '/api/auth' || path.startsWith('/api/auth/')) return 'auth';
+  // Only credential-guessing paths: get-session runs on every page load and must stay free.
+  if (AUTH_LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'auth';
   if (GENERATION_PATHS.includes(path)) return 'generation';
   return null;
 }
