@@ -1,15 +1,12 @@
-import type { ContractDocument, ElementStyle } from '../schemas/document';
+import type { ContractDocument, EditorElement } from '../schemas/document';
 import { runsToHtml } from './html';
 
-/**
- * One editor element (SPEC §3 "Contract elements"): type, style, text as HTML, height for
- * spacers — plus our stable `id`, so comments stay anchored when the text moves.
- */
-export type EditorElement =
-  | { id: string; type: 'paragraph'; style: ElementStyle; text: string; align?: string }
-  | { id: string; type: 'spacer'; style: 'ContractBody'; text: ''; height: number };
+export type { EditorElement };
 
-/** The document as the editor's element list, in order. */
+/**
+ * The document as the editor's element list, in order (SPEC §3 "Contract elements"): type,
+ * style, text as HTML, height for spacers — plus our stable `id`.
+ */
 export function toEditorElements(doc: ContractDocument): EditorElement[] {
   return doc.elements.map((el) =>
     el.type === 'spacer'

@@ -26,9 +26,13 @@ export const runSchema = z.strictObject({
 });
 export type Run = z.infer<typeof runSchema>;
 
-const elementId = z.string().min(1).max(80).regex(/^[A-Za-z0-9_-]+$/, {
-  error: "L'identifiant d'un élément ne peut contenir que lettres, chiffres, - et _.",
-});
+const elementId = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9_-]+$/, {
+    error: "L'identifiant d'un élément ne peut contenir que lettres, chiffres, - et _.",
+  });
 
 export const paragraphElementSchema = z.strictObject({
   id: elementId,
@@ -61,3 +65,26 @@ export const contractDocumentSchema = z.strictObject({
   elements: z.array(contractElementSchema).max(5000),
 });
 export type ContractDocument = z.infer<typeof contractDocumentSchema>;
+
+/**
+ * One element as the editor stores it (SPEC §3 "Contract elements"): type, style, text as HTML,
+ * height for spacers, plus the document's stable `id` so comments stay anchored. Built by
+ * core/document/editor-elements.ts; the server sanitises `text` when it comes back.
+ */
+export const editorElementSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    id: elementId,
+    type: z.literal('paragraph'),
+    style: z.enum(ELEMENT_STYLES),
+    text: z.string().max(100_000),
+    align: z.enum(ALIGNMENTS).optional(),
+  }),
+  z.strictObject({
+    id: elementId,
+    type: z.literal('spacer'),
+    style: z.literal('ContractBody'),
+    text: z.literal(''),
+    height: z.number().min(0).max(200),
+  }),
+]);
+export type EditorElement = z.infer<typeof editorElementSchema>;

@@ -1,6 +1,7 @@
 import type { ContractDocument, ContractElement, Run } from '../schemas/document';
-import { BLANK, frenchTypography } from '../document/typography';
+import { BLANK } from '../document/typography';
 import type { Block, Inline } from './model';
+import { typo } from './model';
 
 /** First pass: « Article 3 », « 3.2 », keyed by clause key, so references never hard-code. */
 function numberBlocks(blocks: Block[]): Map<string, string> {
@@ -86,12 +87,12 @@ export function assemble(title: string, blocks: Block[]): ContractDocument {
           id: uniqueId(block.key),
           type: 'paragraph',
           style: block.kind === 'article' ? 'ContractArticle' : 'ContractSubArticle',
-          runs: [{ text: frenchTypography(label), bold: true }],
+          runs: [{ text: typo(label), bold: true }],
         });
         visit(block.children, block.key, { n: 0 });
       }
     }
   };
   visit(blocks, 'doc', { n: 0 });
-  return { title: frenchTypography(title), lang: 'fr', elements };
+  return { title: typo(title), lang: 'fr', elements };
 }

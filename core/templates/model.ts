@@ -23,12 +23,25 @@ export type Block =
   | { kind: 'group'; key: string; children: Block[] }
   | { kind: 'spacer'; key: string; height: number };
 
+// Template fragments repeat on every keystroke of the live preview (DESIGN §7: ≤ 2 ms), so
+// their typography is memoised; the cache is bounded since fragments embed a few user values.
+const typoCache = new Map<string, string>();
+export const typo = (text: string): string => {
+  let out = typoCache.get(text);
+  if (out === undefined) {
+    out = frenchTypography(text);
+    if (typoCache.size > 5000) typoCache.clear();
+    typoCache.set(text, out);
+  }
+  return out;
+};
+
 /** Template text (French typography, guillemets included). */
-export const t = (text: string): Run => ({ text: frenchTypography(text) });
+export const t = (text: string): Run => ({ text: typo(text) });
 /** Template text in bold. */
-export const b = (text: string): Run => ({ text: frenchTypography(text), bold: true });
+export const b = (text: string): Run => ({ text: typo(text), bold: true });
 /** Template text in italics. */
-export const i = (text: string): Run => ({ text: frenchTypography(text), italic: true });
+export const i = (text: string): Run => ({ text: typo(text), italic: true });
 
 /** True when a user value is missing or only spaces. */
 export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';

@@ -154,5 +154,5 @@ export function signatoryName(kind: 'person' | 'company', who: PersonLike | Comp
     return fullName(personCivility(p), p.prenom, p.nom);
   }
   const c = who as CompanyLike;
-  return `${value(c.nom)}, représentée par ${representative(c)}, ${value(c.qualite_representant)}`;
+  return `la société ${value(c.nom)}, représentée par ${representative(c)}, ${value(c.qualite_representant)}`;
 }
