@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { Building2, CircleHelp, UserRound } from 'lucide-react';
+import type { ProfileType } from '@core/schemas/profile';
+import type { StoredUserProfile } from '../../../lib/profile-api';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { profileLabel } from './profile-label';
+
+export const DASHBOARD_FOR_WIZARD = '/dashboard?redirectTo=wizard';
+
+type ProfileSelectionModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: 'loading' | 'error' | 'configured' | 'not-configured';
+  profile: StoredUserProfile | undefined;
+  configured: readonly ProfileType[];
+  selected: ProfileType | null;
+  onPick: (type: ProfileType) => void;
+  onHelp?: () => void;
+};
+
+const TITLES = {
+  loading: 'Sélection du profil',
+  error: 'Sélection du profil',
+  configured: 'Sélection du profil',
+  'not-configured': 'Configuration du profil requise',
+} as const;
+
+/** SPEC §2 "Profile selection modal": loading, error, configured (pick one), not configured. */
+export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
+  const { open, onOpenChange, state, profile, configured, selected, onPick, onHelp } = props;
+  const description =
+    state === 'not-configured'
+      ? 'Au moins un profil (personne physique ou morale) doit être configuré pour créer un contrat.'
+      : state === 'configured'
+        ? 'Votre profil est configuré'
+        : 'Vos informations de cessionnaire';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={TITLES[state]} description={description}>
+        {state === 'loading' && <Spinner label="Chargement de votre profil…" />}
+        {state === 'error' && <p className="text-sm font-medium text-red-700" role="alert">Impossible de charger vos informations</p>}
+        {state === 'not-configured' && (
+          <p className="text-sm text-slate-700">
+            Le cessionnaire est la partie qui reçoit les droits : vous-même ou votre entreprise. Ses coordonnées figurent
+            dans chaque contrat ; renseignez-les une fois dans le tableau de bord.
+          </p>
+        )}
+        {state === 'configured' && profile && (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700">Vous pouvez continuer la création de votre contrat</p>
+            <ul className="space-y-2">
+              {configured.map((type) => {
+                const Icon = type === 'legal_entity' ? Building2 : UserRound;
+                return (
+                  <li key={type}>
+                    <button
+                      type="button"
+                      aria-pressed={selected === type}
+                      onClick={() => onPick(type)}
+                      className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 text-left text-sm hover:border-brand-600 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+                    >
+                      <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                      <span>
+                        <span className="block font-semibold text-slate-900">
+                          {type === 'legal_entity' ? 'Personne morale' : 'Personne physique'}
+                        </span>
+                        <span className="block text-slate-700">{profileLabel(profile, type)}</span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+        <DialogFooter className="sm:justify-between">
+          {onHelp ? (
+            <Button variant="ghost" onClick={onHelp}>
+              <CircleHelp aria-hidden="true" className="size-4" />
+              Aide
+            </Button>
+          ) : (
+            <span />
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Annuler
+            </Button>
+            {state === 'not-configured' ? (
+              <Link to={DASHBOARD_FOR_WIZARD} className={buttonClasses('primary')}>
+                Configurer mon profil
+              </Link>
+            ) : (
+              <Link to={DASHBOARD_FOR_WIZARD} className={buttonClasses('secondary')}>
+                Modifier
+              </Link>
+            )}
+          </div>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

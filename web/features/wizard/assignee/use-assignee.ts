@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProfileType } from '@core/schemas/profile';
+import { resolveProfileType, toEntrepriseInfo } from '@core/rules/profile-selection';
+import { useUserProfile } from '../../../lib/profile-api';
+import type { WizardApi } from '../state/use-wizard';
+import { loadBusinessInfo, saveBusinessInfo } from '../state/wizard-storage';
+
+/**
+ * The assignee (cessionnaire) of the contract, from the stored profile (SPEC §4 precedence):
+ * the draft's entreprise_info type, then the session's business info, then the profile's
+ * selected type, then the single configured profile. Both configured and nothing chosen, or
+ * none configured, or a failed load: the profile selection modal opens.
+ */
+export function useAssignee(wizard: WizardApi) {
+  const profile = useUserProfile();
+  const [modalOpen, setModalOpen] = useState(false);
+  const settled = useRef(false);
+  const { update, draft } = wizard;
+  const currentType = draft.entreprise_info?.type ?? null;
+
+  const pick = useCallback(
+    (type: ProfileType) => {
+      if (!profile.data) return;
+      const info = toEntrepriseInfo(profile.data, type);
+      saveBusinessInfo(info);
+      update((d) => ({ ...d, entreprise_info: info }));
+      setModalOpen(false);
+    },
+    [profile.data, update],
+  );
+
+  useEffect(() => {
+    if (settled.current) return;
+    if (profile.isError) {
+      // SPEC §8: a failed profile check is only logged; the modal shows its error state.
+      console.warn('Profil du cessionnaire : chargement impossible', profile.error);
+      settled.current = true;
+      setModalOpen(true);
+      return;
+    }
+    if (!profile.data) return;
+    settled.current = true;
+    const resolution = resolveProfileType({
+      entrepriseInfoType: currentType,
+      sessionType: loadBusinessInfo()?.type ?? null,
+      profile: profile.data,
+    });
+    if (resolution === 'choose' || resolution === 'none') setModalOpen(true);
+    else pick(resolution);
+  }, [profile.data, profile.isError, profile.error, currentType, pick]);
+
+  const configured = profile.data
+    ? (['physical_person', 'legal_entity'] as const).filter((t) => profile.data[t].is_configured)
+    : [];
+  return {
+    profile,
+    configured,
+    modalOpen,
+    openModal: () => setModalOpen(true),
+    closeModal: () => setModalOpen(false),
+    pick,
+    /** SPEC §5 profile gate: at least one profile configured. */
+    gatePassed: profile.isSuccess ? configured.length > 0 : true,
+  };
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import type { Draft } from '@core/schemas/draft';
+import type { StepNumber } from '../labels';
+import { loadWizardState, saveWizardState, storeDraftId } from './wizard-storage';
+import { wizardReducer, type WizardState } from './wizard-state';
+
+export type WizardApi = WizardState & {
+  next: () => void;
+  previous: () => void;
+  goTo: (step: StepNumber) => void;
+  /** Applies a pure change (usually a core/rules function) to the draft. */
+  update: (change: (draft: Draft) => Draft) => void;
+  restore: (draft: Draft) => void;
+  reset: () => void;
+  setProjectDescription: (text: string) => void;
+  setTitle: (title: string) => void;
+};
+
+/**
+ * The wizard's state, started from session storage and written back after every change (in an
+ * effect, so the keystroke's render and the preview's paint never wait for storage).
+ */
+export function useWizard(initialStep?: StepNumber): WizardApi {
+  const [state, dispatch] = useReducer(wizardReducer, initialStep, (step) => {
+    const loaded = loadWizardState();
+    return step ? { ...loaded, step } : loaded;
+  });
+  useEffect(() => saveWizardState(state), [state]);
+
+  const next = useCallback(() => dispatch({ type: 'next' }), []);
+  const previous = useCallback(() => dispatch({ type: 'previous' }), []);
+  const goTo = useCallback((step: StepNumber) => dispatch({ type: 'goTo', step }), []);
+  const update = useCallback(
+    (change: (draft: Draft) => Draft) => dispatch({ type: 'update', change }),
+    [],
+  );
+  const restore = useCallback((draft: Draft) => dispatch({ type: 'restore', draft }), []);
+  const reset = useCallback(() => {
+    // A new contract must not overwrite the draft saved for the previous one.
+    storeDraftId(null);
+    dispatch({ type: 'reset' });
+  }, []);
+  const setProjectDescription = useCallback(
+    (text: string) => dispatch({ type: 'setProjectDescription', text }),
+    [],
+  );
+  const setTitle = useCallback((title: string) => dispatch({ type: 'setTitle', title }), []);
+  return useMemo(
+    () => ({ ...state, next, previous, goTo, update, restore, reset, setProjectDescription, setTitle }),
+    [state, next, previous, goTo, update, restore, reset, setProjectDescription, setTitle],
+  );
+}

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyDraft } from '@core/schemas/draft';
+import { SESSION_KEYS, LOCAL_KEYS } from '../../../lib/storage-keys';
+import {
+  clearPendingAction,
+  hasWizardSession,
+  loadWizardState,
+  readPendingAction,
+  saveWizardState,
+  storePendingAction,
+} from './wizard-storage';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('wizard storage', () => {
+  it('starts fresh without stored answers', () => {
+    expect(loadWizardState().step).toBe(1);
+    expect(hasWizardSession()).toBe(false);
+  });
+
+  it('round-trips the draft under tempContractData, with the step and title', () => {
+    const draft = { ...emptyDraft(), type_contrat: ["Image (droit à l'image)" as const], description_image: 'Portraits' };
+    saveWizardState({ step: 4, draft, projectDescription: 'séance photo', title: 'Portraits' });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.tempContractData) ?? '{}')).toEqual(draft);
+    expect(loadWizardState()).toEqual({ step: 4, draft, projectDescription: 'séance photo', title: 'Portraits' });
+    expect(hasWizardSession()).toBe(true);
+  });
+
+  it('ignores stored data that is not a valid draft', () => {
+    sessionStorage.setItem(SESSION_KEYS.tempContractData, JSON.stringify({ type_cession: 'Payante' }));
+    expect(loadWizardState().draft).toEqual(emptyDraft());
+    sessionStorage.setItem(SESSION_KEYS.tempContractData, '{not json');
+    expect(loadWizardState().draft).toEqual(emptyDraft());
+  });
+
+  it('keeps the pending action and draft id in session and local storage', () => {
+    storePendingAction('downloadPdf', 'c-1');
+    expect(sessionStorage.getItem(SESSION_KEYS.authRedirectAction)).toBe('downloadPdf');
+    expect(localStorage.getItem(SESSION_KEYS.authRedirectAction)).toBe('downloadPdf');
+    expect(sessionStorage.getItem(SESSION_KEYS.draftContractId)).toBe('c-1');
+    expect(localStorage.getItem(LOCAL_KEYS.lastDraftId)).toBe('c-1');
+    expect(readPendingAction()).toBe('downloadPdf');
+    clearPendingAction();
+    expect(readPendingAction()).toBeNull();
+  });
+
+  it('rejects an unknown pending action', () => {
+    sessionStorage.setItem(SESSION_KEYS.authRedirectAction, 'deleteEverything');
+    expect(readPendingAction()).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { draftSchema, type Draft } from '@core/schemas/draft';
+import { entrepriseInfoSchema, type EntrepriseInfo } from '@core/schemas/profile';
+import { z } from '@core/schemas/zod-fr';
+import { LOCAL_KEYS, SESSION_KEYS } from '../../../lib/storage-keys';
+import { clampStep, initialWizardState, type WizardState } from './wizard-state';
+
+/**
+ * The wizard's answers live in session storage (SPEC §3 keys) so that a reload, a sign-in
+ * round trip or a failed save never loses them: the draft under tempContractData, the assignee
+ * under tempBusinessInfo, and the step and project description (not contract data) under a
+ * wizard key of their own.
+ */
+export const WIZARD_UI_KEY = 'wizardProgress';
+
+export const REDIRECT_ACTIONS = ['downloadPdf', 'accessEditor'] as const;
+export type RedirectAction = (typeof REDIRECT_ACTIONS)[number];
+
+const progressSchema = z.object({
+  step: z.number().int(),
+  projectDescription: z.string().max(5000).default(''),
+  title: z.string().max(200).default(''),
+});
+
+function read(storage: Storage | undefined, key: string): unknown {
+  try {
+    const raw = storage?.getItem(key);
+    return raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Storage full or blocked (private mode): the wizard keeps working in memory.
+  }
+}
+
+const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** A stored draft, or null when absent or no longer valid (an old format is never trusted). */
+export function loadStoredDraft(): Draft | null {
+  const parsed = draftSchema.safeParse(read(session(), SESSION_KEYS.tempContractData));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The state to start from: the stored answers if any, else a fresh wizard. */
+export function loadWizardState(): WizardState {
+  const fresh = initialWizardState();
+  const draft = loadStoredDraft();
+  const progress = progressSchema.safeParse(read(session(), WIZARD_UI_KEY));
+  if (!draft) return fresh;
+  return {
+    draft,
+    step: progress.success ? clampStep(progress.data.step) : 1,
+    projectDescription: progress.success ? progress.data.projectDescription : '',
+    title: progress.success ? progress.data.title : '',
+  };
+}
+
+export function saveWizardState(state: WizardState): void {
+  write(session(), SESSION_KEYS.tempContractData, JSON.stringify(state.draft));
+  write(
+    session(),
+    WIZARD_UI_KEY,
+    JSON.stringify({ step: state.step, projectDescription: state.projectDescription, title: state.title }),
+  );
+}
+
+/** Whether this tab already holds wizard answers (the wizard was entered through the dashboard). */
+export function hasWizardSession(): boolean {
+  return loadStoredDraft() !== null;
+}
+
+export function loadBusinessInfo(): EntrepriseInfo | null {
+  const parsed = entrepriseInfoSchema.safeParse(read(session(), SESSION_KEYS.tempBusinessInfo));
+  return parsed.success ? parsed.data : null;
+}
+
+export function saveBusinessInfo(info: EntrepriseInfo): void {
+  write(session(), SESSION_KEYS.tempBusinessInfo, JSON.stringify(info));
+}
+
+/** The visitor's pending action and draft id (SPEC §4: session and local storage). */
+export function storePendingAction(action: RedirectAction, draftId: string | null): void {
+  for (const storage of [session(), local()]) write(storage, SESSION_KEYS.authRedirectAction, action);
+  if (draftId) {
+    write(session(), SESSION_KEYS.draftContractId, draftId);
+    write(local(), LOCAL_KEYS.lastDraftId, draftId);
+  }
+}
+
+export function readPendingAction(): RedirectAction | null {
+  for (const storage of [session(), local()]) {
+    const value = storage?.getItem(SESSION_KEYS.authRedirectAction);
+    if (value && (REDIRECT_ACTIONS as readonly string[]).includes(value)) return value as RedirectAction;
+  }
+  return null;
+}
+
+export function clearPendingAction(): void {
+  for (const storage of [session(), local()]) write(storage, SESSION_KEYS.authRedirectAction, null);
+}
+
+export function readDraftId(): string | null {
+  try {
+    return session()?.getItem(SESSION_KEYS.draftContractId) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeDraftId(id: string | null): void {
+  write(session(), SESSION_KEYS.draftContractId, id);
+  if (id) write(local(), LOCAL_KEYS.lastDraftId, id);
+}
+
+/** Reset: the answers go, the assignee stays (it comes from the profile). */
+export function clearWizardAnswers(): void {
+  write(session(), SESSION_KEYS.tempContractData, null);
+  write(session(), WIZARD_UI_KEY, null);
+}

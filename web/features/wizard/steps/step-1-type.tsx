@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { CONTRACT_TYPES, type ContractType } from '@core/schemas/draft';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, Section, TextAreaField } from '../controls';
+import { toggleInList } from '../state/draft-fields';
+import type { WizardApi } from '../state/use-wizard';
+import { analyzeProject, type AnalysisOutcome } from './step-1.schema';
+
+const TYPE_HINTS: Record<ContractType, string> = {
+  "Auteur (droits d'auteur)":
+    'Pour utiliser une création (photo, illustration, texte, musique, vidéo, logiciel…).',
+  "Image (droit à l'image)": 'Pour utiliser l’image (photo, vidéo) d’une personne reconnaissable.',
+};
+
+/** Step 1: the contract type(s), with the description analysis helper (SPEC §2, §5, §8). */
+export function StepType({ wizard }: { wizard: WizardApi }) {
+  const { draft, update, projectDescription, setProjectDescription } = wizard;
+  const [outcome, setOutcome] = useState<AnalysisOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const analyze = async () => {
+    setBusy(true);
+    const result = await analyzeProject(projectDescription);
+    setBusy(false);
+    setOutcome(result);
+    if (result.kind === 'ok' && result.types.length > 0) {
+      update((d) => ({ ...d, type_contrat: CONTRACT_TYPES.filter((t) => result.types.includes(t)) }));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Section
+        title="Décrivez votre projet"
+        description="Quelques phrases suffisent : nous vous suggérons le type de contrat adapté. Rien n'est envoyé à une intelligence artificielle."
+      >
+        <TextAreaField
+          label="Description du projet"
+          value={projectDescription}
+          onChange={(event) => setProjectDescription(event.target.value)}
+          placeholder="Ex. : j'utilise les photos d'un photographe, où figure une personne, pour mon site et mes réseaux sociaux."
+          rows={4}
+          maxLength={5000}
+        />
+        <Button variant="secondary" onClick={() => void analyze()} loading={busy}>
+          <Sparkles aria-hidden="true" className="size-4" />
+          Analyser ma description
+        </Button>
+        <div aria-live="polite">
+          {outcome?.kind === 'empty' && <Alert tone="warning">{outcome.message}</Alert>}
+          {outcome?.kind === 'failed' && <Alert tone="error">{outcome.suggestion}</Alert>}
+          {outcome?.kind === 'ok' && (
+            <Alert tone="info" title="Suggestion">
+              {outcome.suggestion}
+            </Alert>
+          )}
+        </div>
+      </Section>
+      <fieldset className="space-y-1">
+        <legend className="mb-1 text-base font-semibold text-slate-900">
+          Type de contrat <span className="text-sm font-normal text-slate-600">(un ou les deux)</span>
+        </legend>
+        {CONTRACT_TYPES.map((type) => (
+          <Checkbox
+            key={type}
+            label={type}
+            hint={TYPE_HINTS[type]}
+            checked={draft.type_contrat.includes(type)}
+            onChange={(on) => update((d) => ({ ...d, type_contrat: toggleInList(CONTRACT_TYPES, d.type_contrat, type, on) }))}
+          />
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from '@core/schemas/zod-fr';
+import { CONTRACT_TYPES } from '@core/schemas/draft';
+import {
+  ANALYSIS_FAILURE_MESSAGE,
+  EMPTY_DESCRIPTION_MESSAGE,
+  isBlankDescription,
+} from '@core/analyze/analyze-description';
+import { apiFetch } from '../../../lib/api';
+
+/** POST /api/analyze answer (SPEC §3 "Analysis response"). */
+export const analysisResponseSchema = z.object({
+  suggestion: z.string(),
+  contract_types: z.array(z.enum(CONTRACT_TYPES)),
+});
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+export type AnalysisOutcome =
+  | { kind: 'empty'; message: string }
+  | { kind: 'ok'; suggestion: string; types: AnalysisResponse['contract_types'] }
+  | { kind: 'failed'; suggestion: string };
+
+/**
+ * The step-1 helper: a blank description never reaches the server (SPEC §5 message); any
+ * failure becomes the SPEC §8 text, shown where the suggestion would be.
+ */
+export async function analyzeProject(description: string): Promise<AnalysisOutcome> {
+  if (isBlankDescription(description)) return { kind: 'empty', message: EMPTY_DESCRIPTION_MESSAGE };
+  try {
+    const answer = await apiFetch('/api/analyze', {
+      method: 'POST',
+      body: { description },
+      schema: analysisResponseSchema,
+    });
+    return { kind: 'ok', suggestion: answer.suggestion, types: answer.contract_types };
+  } catch {
+    return { kind: 'failed', suggestion: ANALYSIS_FAILURE_MESSAGE };
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { copyrightDurationOptions, imageDurationOptions, parseYears } from './step-5.schema';
+
+describe('step 5 durations', () => {
+  it('offers the legal term by default for a paid assignment and 5 years for a free one', () => {
+    expect(copyrightDurationOptions({ type_cession: 'Onéreuse' })[0]).toEqual({ value: '', label: 'Durée légale de protection (par défaut)' });
+    expect(copyrightDurationOptions({ type_cession: 'Gratuite' })[0]?.label).toBe('5 ans, renouvelables (par défaut)');
+    // A free grant stays short (LEGAL.md A7): no long terms on offer.
+    expect(copyrightDurationOptions({ type_cession: 'Gratuite' }).map((o) => o.value)).not.toContain('70');
+  });
+
+  it('keeps image authorisations time-limited (at most 15 years)', () => {
+    expect(imageDurationOptions().map((o) => Number(o.value || 0))).toSatisfy((v: number[]) => Math.max(...v) <= 15);
+  });
+
+  it('reads the default as null', () => {
+    expect(parseYears('')).toBeNull();
+    expect(parseYears('10')).toBe(10);
+  });
+});

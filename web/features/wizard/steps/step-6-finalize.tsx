@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { FileDown, FilePenLine, FileCheck2 } from 'lucide-react';
+import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { Checklist } from '../finalize/checklist';
+import { RenameDialog } from '../finalize/rename-dialog';
+import type { useFinalize } from '../finalize/use-finalize';
+import { useValidateContract } from '../finalize/use-validate';
+import type { WizardApi } from '../state/use-wizard';
+
+type StepFinalizeProps = {
+  wizard: WizardApi;
+  finalize: ReturnType<typeof useFinalize>;
+  signedIn: boolean;
+};
+
+/** Step 6 (SPEC §2, §5): checklist, PDF, editor, validate through the rename modal. */
+export function StepFinalize({ wizard, finalize, signedIn }: StepFinalizeProps) {
+  const readiness = checkReadiness(wizard.draft);
+  const validate = useValidateContract(wizard.draft, wizard.setTitle);
+  const { status, busy } = finalize;
+
+  return (
+    <div className="space-y-6">
+      <Checklist readiness={readiness} onFix={wizard.goTo} />
+      {!readiness.ready && (
+        <div className="space-y-3">
+          <Alert tone="warning">{READINESS_MESSAGE}</Alert>
+          <Button variant="outline" onClick={() => wizard.goTo(5)}>
+            Revenir à l'étape 5
+          </Button>
+        </div>
+      )}
+      <TextField
+        label="Titre du contrat (facultatif)"
+        value={wizard.title}
+        maxLength={200}
+        placeholder="Ex. : Cession photos salon 2026"
+        hint="Il sert de nom au fichier PDF (« contrat » sinon) et au contrat enregistré."
+        onChange={(event) => wizard.setTitle(event.target.value)}
+      />
+      {!signedIn && readiness.ready && (
+        <p className="text-sm text-slate-700">
+          Pour télécharger le PDF ou ouvrir l'éditeur, connectez-vous ou créez un compte gratuit : vos réponses sont
+          enregistrées et vous reprendrez exactement ici.
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button size="lg" disabled={!readiness.ready} loading={busy === 'downloadPdf'} onClick={() => void finalize.request('downloadPdf')}>
+          <FileDown aria-hidden="true" className="size-5" />
+          Télécharger le PDF
+        </Button>
+        <Button size="lg" variant="outline" disabled={!readiness.ready} loading={busy === 'accessEditor'} onClick={() => void finalize.request('accessEditor')}>
+          <FilePenLine aria-hidden="true" className="size-5" />
+          Accéder à l'éditeur
+          <Badge tone="brand">Beta</Badge>
+        </Button>
+        <Button size="lg" variant="secondary" disabled={!readiness.ready} onClick={validate.openRename}>
+          <FileCheck2 aria-hidden="true" className="size-5" />
+          Valider le contrat
+        </Button>
+      </div>
+      <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
+      {validate.renameOpen && (
+        <RenameDialog
+          open
+          initialTitle={wizard.title}
+          saving={validate.saving}
+          error={validate.error}
+          onOpenChange={(open) => !open && validate.closeRename()}
+          onConfirm={(title) => void validate.confirm(title)}
+        />
+      )}
+      <Dialog open={validate.validated !== null} onOpenChange={(open) => !open && validate.closeValidated()}>
+        <DialogContent
+          title="Contrat validé"
+          description={`« ${validate.validated?.title ?? ''} » est enregistré${signedIn ? ' dans « Mes contrats »' : ''}.`}
+        >
+          {!signedIn && (
+            <p className="text-sm text-slate-700">Connectez-vous avec un compte pour le retrouver dans « Mes contrats ».</p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={validate.closeValidated}>
+              Fermer
+            </Button>
+            {signedIn && validate.validated && (
+              <Button asChild>
+                <Link to={`/editor/${encodeURIComponent(validate.validated.id)}`}>Ouvrir dans l'éditeur</Link>
+              </Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { useAuth } from '../../lib/auth';
+import { AssigneeSummary } from './assignee/assignee-summary';
+import { ProfileSelectionModal } from './assignee/profile-selection-modal';
+import { useAssignee } from './assignee/use-assignee';
+import { useFinalize } from './finalize/use-finalize';
+import { STEP_TITLES, type StepNumber } from './labels';
+import { PreviewPanel } from './preview/preview-panel';
+import { ProgressBar } from './progress-bar';
+import { useWizard } from './state/use-wizard';
+import { StepType } from './steps/step-1-type';
+import { StepCession } from './steps/step-2-cession';
+import { StepAuthor } from './steps/step-3-author';
+import { StepDescriptions } from './steps/step-4-descriptions';
+import { StepSupports } from './steps/step-5-supports';
+import { StepFinalize } from './steps/step-6-finalize';
+import { useSaveAuthorToClients } from './steps/use-save-client';
+import { WizardNav } from './wizard-nav';
+
+type WizardPageProps = {
+  /** Navigation state returnToStep=5 opens step 5 directly (SPEC §2). */
+  initialStep?: StepNumber;
+  /** Opens the profile tutorial (the modal's « Aide » button). */
+  onProfileHelp?: () => void;
+};
+
+/** The six-step wizard with its live preview (SPEC §2 "Wizard"). */
+export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
+  const wizard = useWizard(initialStep);
+  const auth = useAuth();
+  const assignee = useAssignee(wizard);
+  const finalize = useFinalize(wizard);
+  const clientSave = useSaveAuthorToClients();
+  const [today] = useState(() => new Date());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const { step } = wizard;
+
+  // Moving between steps puts focus on the new step's heading (screen readers hear it).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [step]);
+
+  const next = async () => {
+    if (step === 3) {
+      const saved = await clientSave.saveIfRequested(wizard.draft);
+      if (!saved) return;
+      if (saved !== wizard.draft) wizard.restore(saved);
+    }
+    wizard.next();
+  };
+
+  const modalState = assignee.profile.isPending
+    ? 'loading'
+    : assignee.profile.isError
+      ? 'error'
+      : assignee.configured.length === 0
+        ? 'not-configured'
+        : 'configured';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <div className="space-y-5">
+        <header className="space-y-3">
+          <h1 className="text-2xl font-semibold text-slate-900">Générateur de contrat</h1>
+          <ProgressBar step={step} />
+          <AssigneeSummary
+            info={wizard.draft.entreprise_info}
+            gatePassed={assignee.gatePassed}
+            canChoose={assignee.configured.length > 0}
+            onChange={assignee.openModal}
+          />
+        </header>
+        <div aria-live="polite" className="space-y-2 empty:hidden">
+          {finalize.recovered && <Alert tone="success">{finalize.recovered}</Alert>}
+          {clientSave.success && <Alert tone="success">{clientSave.success}</Alert>}
+        </div>
+        {clientSave.error && (
+          <Alert tone="error" onClose={clientSave.clearError}>
+            {clientSave.error}
+          </Alert>
+        )}
+        <section aria-labelledby="step-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+            {STEP_TITLES[step - 1]}
+          </h2>
+          {step === 1 && <StepType wizard={wizard} />}
+          {step === 2 && <StepCession wizard={wizard} />}
+          {step === 3 && <StepAuthor wizard={wizard} signedIn={auth.isSignedIn} />}
+          {step === 4 && <StepDescriptions wizard={wizard} />}
+          {step === 5 && <StepSupports wizard={wizard} />}
+          {step === 6 && <StepFinalize wizard={wizard} finalize={finalize} signedIn={auth.isSignedIn} />}
+          <WizardNav
+            step={step}
+            onPrevious={wizard.previous}
+            onNext={() => void next()}
+            onReset={wizard.reset}
+            nextBusy={clientSave.saving}
+          />
+        </section>
+      </div>
+      <div className="lg:sticky lg:top-4">
+        <PreviewPanel draft={wizard.draft} today={today} />
+      </div>
+      <ProfileSelectionModal
+        open={assignee.modalOpen}
+        onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}
+        state={modalState}
+        profile={assignee.profile.data}
+        configured={assignee.configured}
+        selected={wizard.draft.entreprise_info?.type ?? null}
+        onPick={assignee.pick}
+        onHelp={onProfileHelp}
+      />
+    </div>
+  );
+}
