@@ -1,41 +1,53 @@
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authClient, type AuthUser } from './auth-client';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchSessionUser, postSignOut, SESSION_QUERY_KEY, type SessionUser } from './session';
 import { clearTemporaryData, LOCAL_KEYS } from './storage-keys';
+
+export type { SessionUser } from './session';
 
 export type AuthState = {
   /** The session's user, anonymous or not; null when there is no session at all. */
-  user: AuthUser | null;
+  user: SessionUser | null;
   /** True only for a real account: an anonymous session is still a visitor (SPEC §6). */
   isSignedIn: boolean;
   isAnonymous: boolean;
   /** True while the session is first being loaded. */
   isPending: boolean;
-  /** Re-reads the session from the server. */
+  /** Re-reads the session from the server (after sign-in, sign-out, anonymous sign-in). */
   refetch: () => Promise<unknown>;
 };
 
 export const AuthContext = createContext<AuthState | null>(null);
 
-/** Derives the app's view of identity from a better-auth session user (pure, tested). */
-export function toAuthState(user: AuthUser | null | undefined, isPending: boolean, refetch: () => Promise<unknown>): AuthState {
+/** Derives the app's view of identity from a session user (pure, tested). */
+export function toAuthState(
+  user: SessionUser | null | undefined,
+  isPending: boolean,
+  refetch: () => Promise<unknown>,
+): AuthState {
   const isAnonymous = Boolean(user?.isAnonymous);
   return { user: user ?? null, isSignedIn: Boolean(user) && !isAnonymous, isAnonymous, isPending, refetch };
 }
 
 /**
- * Reads the better-auth session once for the whole app. When the identity changes, cached
- * queries belong to someone else: they are invalidated; when one signed-in account is replaced
- * by another, the temporary data is cleared too (SPEC §4).
+ * Reads the session once for the whole app (TanStack Query key SESSION_QUERY_KEY). When the
+ * identity changes, cached queries belong to someone else and are invalidated; when one
+ * signed-in account is replaced by another, the temporary data is cleared too (SPEC §4).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = authClient.useSession();
   const queryClient = useQueryClient();
-  const user = session.data?.user ?? null;
-  const refetch = session.refetch;
+  const session = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSessionUser(signal),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  });
+  const { refetch } = session;
+  // A failed session read (server down) leaves the visitor signed out rather than spinning.
+  const user = session.data ?? null;
   const state = useMemo(
-    () => toAuthState(user, session.isPending, async () => refetch()),
-    [user, session.isPending, refetch],
+    () => toAuthState(user, session.isPending && !session.isError, () => refetch()),
+    [user, session.isPending, session.isError, refetch],
   );
   useIdentityChangeEffects(state, queryClient);
   return <AuthContext value={state}>{children}</AuthContext>;
@@ -49,7 +61,9 @@ function useIdentityChangeEffects(state: AuthState, queryClient: QueryClient) {
     if (state.isPending) return;
     const previous = previousId.current;
     previousId.current = userId;
-    if (previous !== undefined && previous !== userId) void queryClient.invalidateQueries();
+    if (previous !== undefined && previous !== userId) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    }
   }, [userId, state.isPending, queryClient]);
   useEffect(() => {
     if (!signedInId) return;
@@ -71,12 +85,14 @@ export function useAuth(): AuthState {
 }
 
 /** Signs out: clears the temporary data first, then closes the session (SPEC §4). */
-export async function signOut(): Promise<void> {
+export async function signOut(queryClient: QueryClient): Promise<void> {
   clearTemporaryData();
   try {
     localStorage.removeItem(LOCAL_KEYS.authUserId);
   } catch {
-    // ignore
+    // Storage unavailable.
   }
-  await authClient.signOut();
+  await postSignOut();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  await queryClient.invalidateQueries();
 }

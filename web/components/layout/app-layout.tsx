@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useSignInModal } from '../../lib/sign-in-modal';
+import { AuthErrorBanner } from './auth-error-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteAnnouncer } from './route-announcer';
@@ -27,6 +28,7 @@ export function AppLayout() {
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600" />
       )}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+        <AuthErrorBanner />
         <Outlet />
       </main>
       <Footer />

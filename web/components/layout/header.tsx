@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogIn, Menu, X } from 'lucide-react';
 import { useAuth } from '../../lib/auth';
@@ -8,7 +8,9 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// Radix menu + floating-ui only load for signed-in users (entry budget, DESIGN §7).
+const UserMenu = lazy(() => import('./user-menu'));
 
 export function Header() {
   const { isSignedIn, isPending } = useAuth();
@@ -60,7 +62,9 @@ export function Header() {
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {isSignedIn ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
             !isPending && (
               <Button onClick={openSignIn}>

@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { navItems } from './nav-items';
-import { useSignOut } from './user-menu';
+import { useSignOut } from './use-sign-out';
 
 export const MOBILE_MENU_ID = 'menu-mobile';
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useAuth, signOut } from '../../lib/auth';
+import { useAuth } from '../../lib/auth';
+import { useSignOut } from './use-sign-out';
 import { Button } from '../ui/button';
 import {
   DropdownMenu,
@@ -12,24 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 
-/** Signs out (temporary data first, SPEC §4), then returns to the home page. */
-export function useSignOut() {
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      await signOut();
-    } finally {
-      setPending(false);
-      void navigate('/');
-    }
-  };
-  return { signOut: run, pending };
-}
-
-/** The signed-in user's button: name/e-mail and « Se déconnecter » (Radix DropdownMenu). */
-export function UserMenu() {
+/** The signed-in user's button (lazy: Radix menu code loads only for signed-in users): name/e-mail and « Se déconnecter » (Radix DropdownMenu). */
+export default function UserMenu() {
   const { user } = useAuth();
   const { signOut: runSignOut, pending } = useSignOut();
   if (!user) return null;

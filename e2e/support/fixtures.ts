@@ -1,0 +1,162 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+export { expect } from '@playwright/test';
+
+export const TEST_PASSWORD = 'Clausier-e2e-motdepasse';
+
+/** A fresh address per call, so tests never collide in the shared e2e database. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@exemple.fr`;
+}
+
+export type A11y = {
+  /** Scans the page as it is now (an open dialog, a menu…) unless this state was scanned. */
+  scan: (label?: string) => Promise<void>;
+};
+
+type Fixtures = {
+  /** URLs and labelled states already scanned in the current test. */
+  a11yScanned: Set<string>;
+  /** Set `test.use({ a11yAutoScan: false })` to skip the automatic scans of a file. */
+  a11yAutoScan: boolean;
+  a11y: A11y;
+};
+
+/** Waits until the SPA has rendered a route into <main> and the network is quiet. */
+export async function waitForApp(page: Page) {
+  await page.locator('#main').waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Every test gets automatic accessibility checks (axe, WCAG 2.1 AA, serious/critical fail):
+ * after each `page.goto` / `page.reload` and on the page the test ends on. Each distinct URL
+ * is scanned once per test; call `a11y.scan('label')` for states a URL does not capture
+ * (open modal, open menu). Later screens get this by importing `test` from here.
+ *
+ * Each test also acts as its own client IP (X-Forwarded-For, honoured with TRUST_PROXY=true in
+ * playwright.config.ts) so the per-IP sign-in rate limit applies per simulated visitor.
+ */
+export const test = base.extend<Fixtures>({
+  a11yAutoScan: [true, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  a11yScanned: async ({}, use) => {
+    await use(new Set<string>());
+  },
+  page: async ({ page, a11yScanned, a11yAutoScan }, use, testInfo) => {
+    const scan = () => scanOnce(page, a11yScanned);
+    if (a11yAutoScan) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForApp(page);
+        await scan();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForApp(page);
+        await scan();
+        return response;
+      };
+    }
+    await use(page);
+    // The page the test ends on (reached by clicks, not goto) is checked too, if it passed.
+    if (a11yAutoScan && testInfo.status === 'passed' && !page.isClosed()) {
+      await waitForApp(page);
+      await scan();
+    }
+  },
+  a11y: async ({ page, a11yScanned }, use) => {
+    await use({ scan: (label) => scanOnce(page, a11yScanned, label) });
+  },
+});
+
+/** Scans unless this URL (or labelled state) was already scanned in this test. */
+async function scanOnce(page: Page, scanned: Set<string>, label?: string) {
+  const key = label ?? page.url();
+  if (scanned.has(key)) return;
+  scanned.add(key);
+  await expectNoSeriousA11yViolations(page, { label: label ? `${page.url()} (${label})` : undefined });
+}
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
+
+/** Opens the sign-in modal from the header (or the mobile menu under 768 px). */
+export async function openSignInModal(page: Page) {
+  if (!isDesktop(page)) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export type Account = { name: string; email: string; password: string };
+
+export function newAccount(name = 'Camille Martin'): Account {
+  return { name, email: uniqueEmail(), password: TEST_PASSWORD };
+}
+
+/** Signs up through the modal (opening it unless it already is) and waits for the session. */
+export async function signUp(page: Page, account: Account = newAccount()) {
+  const dialog = (await page.getByRole('dialog', { name: 'Connexion' }).isVisible())
+    ? page.getByRole('dialog', { name: 'Connexion' })
+    : await openSignInModal(page);
+  await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
+  await dialog.getByLabel('Nom').fill(account.name);
+  await dialog.getByLabel('Adresse e-mail').fill(account.email);
+  await dialog.getByLabel('Mot de passe').fill(account.password);
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(dialog).toBeHidden();
+  await expectSignedIn(page);
+  return account;
+}
+
+/** Signs in through the modal (opening it unless it already is) and waits for the session. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  const dialog = (await page.getByRole('dialog', { name: 'Connexion' }).isVisible())
+    ? page.getByRole('dialog', { name: 'Connexion' })
+    : await openSignInModal(page);
+  await dialog.getByRole('tab', { name: 'Se connecter' }).click();
+  await dialog.getByLabel('Adresse e-mail').fill(account.email);
+  await dialog.getByLabel('Mot de passe').fill(account.password);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(dialog).toBeHidden();
+  await expectSignedIn(page);
+}
+
+/** Signs out through the user menu (desktop) or the mobile menu. */
+export async function signOut(page: Page) {
+  if (isDesktop(page)) {
+    await page.getByRole('button', { name: /^Compte :/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  }
+  await expect(page).toHaveURL('/');
+  await expectSignedOut(page);
+}
+
+/** The server's view of the browser's session: the signed-in user's e-mail, or null. */
+export async function sessionEmail(page: Page): Promise<string | null> {
+  const response = await page.request.get('/api/auth/get-session');
+  const body = (await response.json()) as { user?: { email?: string; isAnonymous?: boolean } } | null;
+  return body?.user && !body.user.isAnonymous ? (body.user.email ?? null) : null;
+}
+
+async function expectSignedIn(page: Page) {
+  await expect.poll(() => sessionEmail(page)).not.toBeNull();
+  if (isDesktop(page)) await expect(page.getByRole('button', { name: /^Compte :/ })).toBeVisible();
+}
+
+async function expectSignedOut(page: Page) {
+  await expect.poll(() => sessionEmail(page)).toBeNull();
+  if (isDesktop(page)) await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeVisible();
+}
