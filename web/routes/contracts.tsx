@@ -1,4 +1,7 @@
-// Placeholder until this page's issue lands: only its title, never a fake feature.
+import { ContractsPage } from '../features/contracts/components/contracts-page';
+import { ContractsHelpButton } from '../features/contracts/components/contracts-help-button';
+
+/** /contracts (SPEC §2 "Contract list"). The route composes features: the tutorial is mounted here. */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Mes Contrats</h1>;
+  return <ContractsPage helpButton={<ContractsHelpButton />} />;
 }

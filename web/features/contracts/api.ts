@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from '@core/schemas/zod-fr';
+import { exportFileName } from '@core/rules/export-file-name';
+import { apiFetch, apiRequest } from '../../lib/api';
+
+/** A row of GET /api/contracts (SPEC §3 "Contract (stored)", without form_data). */
+export const contractSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  is_draft: z.boolean(),
+  from_step6: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number(),
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+
+const listSchema = z.object({ contracts: z.array(contractSummarySchema) });
+const savedSchema = z.object({ id: z.string(), version: z.number() });
+const importedSchema = z.object({ contractId: z.string() });
+
+export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
+
+export function useContracts() {
+  return useQuery({
+    queryKey: CONTRACTS_QUERY_KEY,
+    queryFn: async ({ signal }) => (await apiFetch('/api/contracts', { schema: listSchema, signal })).contracts,
+  });
+}
+
+/** Replaces one row of the cached list, so the list updates in place (SPEC §4). */
+function useUpdateCachedRow() {
+  const queryClient = useQueryClient();
+  return (id: string, change: Partial<ContractSummary>) =>
+    queryClient.setQueryData<ContractSummary[]>(CONTRACTS_QUERY_KEY, (rows) =>
+      rows?.map((row) => (row.id === id ? { ...row, ...change } : row)),
+    );
+}
+
+/** SPEC §4 "Contract draft to standard": new title, is_draft false, data preserved. */
+export function useFinalizeDraft() {
+  const updateRow = useUpdateCachedRow();
+  return useMutation({
+    mutationFn: async ({ contract, title }: { contract: ContractSummary; title: string }) =>
+      apiFetch(`/api/contracts/${contract.id}`, {
+        method: 'PUT',
+        body: { title, is_draft: false, preserve_data: true, version: contract.version },
+        schema: savedSchema,
+      }),
+    onSuccess: (saved, { title }) =>
+      updateRow(saved.id, { title, is_draft: false, version: saved.version, updated_at: new Date().toISOString() }),
+  });
+}
+
+export function useDeleteContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest(`/api/contracts/${id}`, { method: 'DELETE' });
+      return id;
+    },
+    onSuccess: (id) =>
+      queryClient.setQueryData<ContractSummary[]>(CONTRACTS_QUERY_KEY, (rows) => rows?.filter((row) => row.id !== id)),
+  });
+}
+
+/** Downloads the export file (server-built JSON) under the SPEC §5 name. */
+export async function downloadContractExport(contract: Pick<ContractSummary, 'id' | 'title'>, requestedName: string) {
+  const name = exportFileName(requestedName, contract);
+  const response = await apiRequest(
+    `/api/contracts/export/${encodeURIComponent(contract.id)}?filename=${encodeURIComponent(name)}`,
+  );
+  saveBlob(await response.blob(), name);
+}
+
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the URL is revoked.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function useImportContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiFetch('/api/contracts/import', { method: 'POST', body: form, schema: importedSchema });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY }),
+  });
+}

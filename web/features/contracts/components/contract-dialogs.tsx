@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { downloadContractExport, useDeleteContract, useFinalizeDraft, type ContractSummary } from '../api';
+import type { TimedMessage } from '../hooks/use-timed-message';
+import { DeleteDialog, DraftDialog, RenameDialog, SuccessDialog } from './draft-dialogs';
+import { ExportDialog } from './export-dialog';
+
+export type DialogState =
+  | { kind: 'none' }
+  | { kind: 'draft' | 'rename' | 'success' | 'delete' | 'export'; contract: ContractSummary };
+
+export const FINALIZE_ERROR = 'Une erreur est survenue lors de la finalisation du brouillon.';
+export const DELETE_ERROR = 'Impossible de supprimer le contrat. Veuillez réessayer plus tard.';
+export const EXPORT_SUCCESS = 'Contrat exporté avec succès';
+export const EXPORT_ERROR = "Erreur lors de l'exportation";
+/** SPEC §9: export messages last 3 s. */
+const EXPORT_MESSAGE_MS = 3000;
+
+type Props = {
+  state: DialogState;
+  setState: (state: DialogState) => void;
+  showMessage: (message: TimedMessage, ms: number | null) => void;
+};
+
+/** Draft → rename → success; delete confirmation; export (SPEC §2 "Contract list"). */
+export function ContractDialogs({ state, setState, showMessage }: Props) {
+  const finalize = useFinalizeDraft();
+  const remove = useDeleteContract();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const close = () => {
+    finalize.reset();
+    remove.reset();
+    setExportError(null);
+    setState({ kind: 'none' });
+  };
+  const current = (kind: DialogState['kind']) => (state.kind !== 'none' && state.kind === kind ? state.contract : null);
+
+  const validate = (title: string) => {
+    if (state.kind !== 'rename') return;
+    finalize.mutate(
+      { contract: state.contract, title },
+      { onSuccess: (saved) => setState({ kind: 'success', contract: { ...state.contract, title, is_draft: false, version: saved.version } }) },
+    );
+  };
+  const confirmDelete = () => {
+    if (state.kind !== 'delete') return;
+    remove.mutate(state.contract.id, { onSuccess: close });
+  };
+  const runExport = async (fileName: string) => {
+    if (state.kind !== 'export') return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadContractExport(state.contract, fileName);
+      close();
+      showMessage({ tone: 'success', text: EXPORT_SUCCESS }, EXPORT_MESSAGE_MS);
+    } catch {
+      setExportError(EXPORT_ERROR);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <DraftDialog
+        contract={current('draft')}
+        onClose={close}
+        onValidate={() => state.kind === 'draft' && setState({ kind: 'rename', contract: state.contract })}
+        onDelete={() => state.kind === 'draft' && setState({ kind: 'delete', contract: state.contract })}
+      />
+      <RenameDialog
+        contract={current('rename')}
+        pending={finalize.isPending}
+        error={finalize.isError ? FINALIZE_ERROR : null}
+        onSubmit={validate}
+        onClose={close}
+      />
+      <SuccessDialog contract={current('success')} onClose={close} />
+      <DeleteDialog
+        contract={current('delete')}
+        pending={remove.isPending}
+        error={remove.isError ? DELETE_ERROR : null}
+        onConfirm={confirmDelete}
+        onClose={close}
+      />
+      <ExportDialog
+        contract={current('export')}
+        pending={exporting}
+        error={exportError}
+        onExport={(name) => void runExport(name)}
+        onClose={close}
+      />
+    </>
+  );
+}

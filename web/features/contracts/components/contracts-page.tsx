@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { useContracts, type ContractSummary } from '../api';
+import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useDraftNotice } from '../hooks/use-draft-notice';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { ContractCards, ContractTable } from './contract-table';
+import { ContractsHeader } from './contracts-header';
+import { ContractDialogs, type DialogState } from './contract-dialogs';
+import { EmptyState } from './empty-state';
+import { ImportZone } from './import-zone';
+import { useImportFlow } from './use-import-flow';
+
+export const LOAD_ERROR = 'Impossible de récupérer vos contrats. Veuillez réessayer plus tard.';
+
+/** Mes Contrats (SPEC §2 "Contract list"). `helpButton` is the tutorial launcher, given by the route. */
+export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
+  const contracts = useContracts();
+  const isDesktop = useIsDesktop();
+  const banner = useTimedMessage();
+  const { notice, pulseId, dismiss } = useDraftNotice(contracts.data);
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
+  const importFlow = useImportFlow(banner.show);
+
+  const handlers = {
+    onOpenDraft: (contract: ContractSummary) => setDialog({ kind: 'draft', contract }),
+    onExport: (contract: ContractSummary) => setDialog({ kind: 'export', contract }),
+    onDelete: (contract: ContractSummary) => setDialog({ kind: 'delete', contract }),
+  };
+  const importZone = (
+    <ImportZone
+      variant={isDesktop ? 'desktop' : 'mobile'}
+      busy={importFlow.pending}
+      onFile={importFlow.importFile}
+      onRejected={(text) => banner.show({ tone: 'error', text }, null)}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ContractsHeader helpButton={helpButton} />
+      {notice && (
+        <Alert tone={notice.tone} onClose={dismiss}>
+          {notice.text}
+        </Alert>
+      )}
+      {banner.message && (
+        <Alert tone={banner.message.tone} onClose={banner.clear}>
+          {banner.message.text}
+        </Alert>
+      )}
+      {contracts.isPending ? (
+        <PageSpinner label="Chargement de vos contrats…" />
+      ) : contracts.isError ? (
+        <Alert tone="error">{contracts.error instanceof ApiError && contracts.error.status === 401 ? contracts.error.message : LOAD_ERROR}</Alert>
+      ) : contracts.data.length === 0 ? (
+        <EmptyState importZone={importZone} />
+      ) : (
+        <>
+          {importZone}
+          {isDesktop ? (
+            <ContractTable contracts={contracts.data} pulseId={pulseId} {...handlers} />
+          ) : (
+            <ContractCards contracts={contracts.data} pulseId={pulseId} {...handlers} />
+          )}
+        </>
+      )}
+      <ContractDialogs state={dialog} setState={setDialog} showMessage={banner.show} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import type { ContractSummary } from '../api';
+
+export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
+
+type Close = { onClose: () => void };
+
+/** Clicking a draft's title (SPEC §2): Valider, Supprimer, Annuler. */
+export function DraftDialog({ contract, onValidate, onDelete, onClose }: Close & {
+  contract: ContractSummary | null;
+  onValidate: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Brouillon" description={contract ? `« ${contract.title} » est un brouillon. Que souhaitez-vous faire ?` : ''}>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Annuler</Button>
+          <Button variant="danger" onClick={onDelete}>Supprimer</Button>
+          <Button onClick={onValidate}>Valider</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The rename / validate-contract modal (SPEC §2 "Shared pieces"): the title is required. */
+export function RenameDialog({ contract, pending, error, onSubmit, onClose }: Close & {
+  contract: ContractSummary | null;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (title: string) => void;
+}) {
+  return (
+    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Valider le contrat" description="Donnez un nom à votre contrat.">
+        {contract && <RenameForm key={contract.id} initial={contract.title} pending={pending} error={error} onSubmit={onSubmit} onCancel={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RenameForm({ initial, pending, error, onSubmit, onCancel }: {
+  initial: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (title: string) => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (!trimmed) return setInvalid(true);
+    onSubmit(trimmed);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        label="Titre du contrat"
+        requiredMark
+        value={title}
+        maxLength={200}
+        autoFocus
+        error={invalid ? EMPTY_TITLE_MESSAGE : undefined}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setInvalid(false);
+        }}
+      />
+      {error && <Alert tone="error" className="mt-3">{error}</Alert>}
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>Annuler</Button>
+        <Button type="submit" loading={pending}>Valider</Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** After validation: open the editor or close (SPEC §2). */
+export function SuccessDialog({ contract, onClose }: Close & { contract: ContractSummary | null }) {
+  return (
+    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Contrat validé" description={contract ? `« ${contract.title} » n'est plus un brouillon.` : ''}>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Fermer</Button>
+          {contract && (
+            <Button asChild>
+              <Link to={`/editor/${contract.id}`}>Ouvrir dans l'éditeur</Link>
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** SPEC §8: the exact confirmation text; nothing is deleted without it. */
+export function DeleteDialog({ contract, pending, error, onConfirm, onClose }: Close & {
+  contract: ContractSummary | null;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Supprimer le contrat"
+        description={contract ? `Êtes-vous sûr de vouloir supprimer le contrat "${contract.title}" ? Cette action est irréversible.` : ''}
+      >
+        {error && <Alert tone="error">{error}</Alert>}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Annuler</Button>
+          <Button variant="danger" loading={pending} onClick={onConfirm}>Supprimer</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

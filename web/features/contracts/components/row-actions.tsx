@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { CheckCircle2, Download, FilePenLine, Trash2 } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import type { ContractSummary } from '../api';
+
+export type RowHandlers = {
+  onOpenDraft: (contract: ContractSummary) => void;
+  onExport: (contract: ContractSummary) => void;
+  onDelete: (contract: ContractSummary) => void;
+};
+
+type RowActionsProps = Pick<RowHandlers, 'onExport' | 'onDelete'> & {
+  contract: ContractSummary;
+  /** Icons only (desktop table) or icons with labels (mobile cards). */
+  compact: boolean;
+  /** The tutorial points at the first row's export button (SPEC §2 highlight ids). */
+  first: boolean;
+};
+
+/** Finalise (only from step 6), edit in the editor, export, delete (SPEC §2 "Per-row actions"). */
+export function RowActions({ contract, compact, first, onExport, onDelete }: RowActionsProps) {
+  const size = compact ? 'icon' : 'sm';
+  const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : text);
+  const name = `« ${contract.title} »`;
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      {contract.from_step6 && (
+        <Link
+          to={`/wizard/finalize/${contract.id}`}
+          className={buttonClasses('ghost', size)}
+          title={`Finaliser ${name}`}
+          aria-label={compact ? `Finaliser ${name}` : undefined}
+        >
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {label('Finaliser')}
+        </Link>
+      )}
+      <Link
+        to={`/editor/${contract.id}`}
+        className={buttonClasses('ghost', size)}
+        title={`Modifier ${name} dans l'éditeur`}
+        aria-label={compact ? `Modifier ${name} dans l'éditeur` : undefined}
+      >
+        <FilePenLine aria-hidden="true" className="size-4" />
+        {label('Éditer')}
+      </Link>
+      <Button
+        id={first ? 'contract-export-button' : undefined}
+        variant="ghost"
+        size={size}
+        title={`Exporter ${name}`}
+        aria-label={compact ? `Exporter ${name}` : undefined}
+        onClick={() => onExport(contract)}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {label('Exporter')}
+      </Button>
+      <Button
+        variant="ghost"
+        size={size}
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        title={`Supprimer ${name}`}
+        aria-label={compact ? `Supprimer ${name}` : undefined}
+        onClick={() => onDelete(contract)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {label('Supprimer')}
+      </Button>
+    </div>
+  );
+}
