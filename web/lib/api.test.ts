@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiFetch, toApiError } from './api';
+import { parseSessionUser } from './session';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const respond = (status: number, body: unknown) =>
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })));
+
+describe('toApiError', () => {
+  it('reads the DESIGN §4 error shape', () => {
+    const error = toApiError(400, {
+      error: { code: 'VALIDATION_FAILED', message: 'Les données envoyées sont invalides.', fields: [{ path: 'title', message: 'Requis' }] },
+    });
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Les données envoyées sont invalides.' });
+    expect(error.fields).toEqual([{ path: 'title', message: 'Requis' }]);
+  });
+
+  it('falls back to a French message and an HTTP code for an unexpected body', () => {
+    const error = toApiError(502, '<html>Bad gateway</html>');
+    expect(error.code).toBe('HTTP_502');
+    expect(error.message).toBe('Une erreur inattendue est survenue. Veuillez réessayer.');
+  });
+});
+
+describe('apiFetch', () => {
+  it('validates the response with the given schema', async () => {
+    respond(200, { id: 'c1' });
+    const data = await apiFetch('/api/contracts', { method: 'POST', body: {}, schema: z.object({ id: z.string() }) });
+    expect(data.id).toBe('c1');
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{}' });
+  });
+
+  it('rejects a response that does not match the schema', async () => {
+    respond(200, { id: 42 });
+    await expect(apiFetch('/api/x', { schema: z.object({ id: z.string() }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('throws ApiError with the server code on 404', async () => {
+    respond(404, { error: { code: 'CONTRACT_NOT_FOUND', message: "Ce contrat n'existe pas." } });
+    const failure = await apiFetch('/api/contracts/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, code: 'CONTRACT_NOT_FOUND', message: "Ce contrat n'existe pas." });
+  });
+
+  it('turns a network failure into a French NETWORK_ERROR', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiFetch('/api/health')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('parseSessionUser', () => {
+  it('keeps a well-formed user and flags anonymous ones', () => {
+    expect(parseSessionUser({ session: {}, user: { id: 'u', email: 'a@b.fr', name: 'A', isAnonymous: true } })).toEqual({
+      id: 'u',
+      email: 'a@b.fr',
+      name: 'A',
+      image: null,
+      isAnonymous: true,
+    });
+    expect(parseSessionUser(null)).toBeNull();
+    expect(parseSessionUser({ user: { id: 1 } })).toBeNull();
+  });
+});
