@@ -1,4 +1,7 @@
-// Placeholder until this page's issue lands: only its title, never a fake feature.
+import { ClientsPanel } from '../features/clients/clients-panel';
+import { DashboardPage } from '../features/profile/dashboard-page';
+
+/** /dashboard (SPEC §2, open to everyone): the profile page with the clients panel as a tab. */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Tableau de bord</h1>;
+  return <DashboardPage clientsPanel={<ClientsPanel />} />;
 }

@@ -1,0 +1,68 @@
+import { CLIENT_REQUIRED_FIELDS, validateClientForm } from '@core/rules/client-validation';
+import { upgradeLegacyLegal, upgradeLegacyPhysical } from '@core/rules/legacy-fields';
+import { clientInputSchema, type Client, type ClientInput } from '@core/schemas/client';
+import { legalEntityProfileSchema, physicalPersonProfileSchema, type ProfileType } from '@core/schemas/profile';
+import type { LegalFieldName, PhysicalFieldName } from '../../components/profile-fields/field-names';
+import { CLIENT_MESSAGES } from './client-messages';
+
+const physicalForm = physicalPersonProfileSchema.omit({ civilite: true, siege: true, is_configured: true });
+const legalForm = legalEntityProfileSchema.omit({
+  civilite: true,
+  representant: true,
+  rcs: true,
+  siege: true,
+  is_configured: true,
+});
+
+/**
+ * The client form keeps both kinds' fields so toggling the type back and forth loses nothing;
+ * only the chosen kind is sent.
+ */
+export type ClientFormValues = {
+  type: ProfileType;
+  physical_person: ReturnType<typeof physicalForm.parse>;
+  legal_entity: ReturnType<typeof legalForm.parse>;
+};
+
+/** A new client's form (SPEC §9 defaults) or an existing client's (legacy fields folded in). */
+export function clientFormValues(client?: Client): ClientFormValues {
+  const values: ClientFormValues = {
+    type: client?.type ?? 'physical_person',
+    physical_person: physicalForm.parse({}),
+    legal_entity: legalForm.parse({}),
+  };
+  if (client?.type === 'physical_person') {
+    const { id: _id, type: _type, ...fields } = upgradeLegacyPhysical(client);
+    values.physical_person = physicalForm.parse(fields);
+  } else if (client?.type === 'legal_entity') {
+    const { id: _id, type: _type, ...fields } = upgradeLegacyLegal(client);
+    values.legal_entity = legalForm.parse(fields);
+  }
+  return values;
+}
+
+export type ClientFormResult =
+  | { ok: true; client: ClientInput }
+  | { ok: false; message: string; fieldErrors: Partial<Record<PhysicalFieldName | LegalFieldName, string>> };
+
+/**
+ * SPEC §5 client form: the required fields of the chosen type (core rule), then the schema's
+ * limits (lengths) with their French messages.
+ */
+export function checkClientForm(values: ClientFormValues): ClientFormResult {
+  const candidate = { type: values.type, ...values[values.type] };
+  const required = validateClientForm(candidate);
+  if (!required.ok) {
+    const fieldErrors = Object.fromEntries(required.missing.map((name) => [name, CLIENT_MESSAGES.requiredField]));
+    return { ok: false, message: required.message, fieldErrors };
+  }
+  const parsed = clientInputSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, message: 'Veuillez corriger les champs signalés.', fieldErrors };
+  }
+  return { ok: true, client: parsed.data };
+}
+
+export { CLIENT_REQUIRED_FIELDS };

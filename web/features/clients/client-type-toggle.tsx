@@ -1,0 +1,34 @@
+import { RadioGroup } from 'radix-ui';
+import { PROFILE_TYPES, type ProfileType } from '@core/schemas/profile';
+import { cn } from '../../lib/cn';
+import { CLIENT_TYPE_LABELS } from './client-messages';
+
+/** The client type choice (SPEC §2 Clients page), a two-option segmented radio group. */
+export function ClientTypeToggle({ value, onChange }: { value: ProfileType; onChange: (type: ProfileType) => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span id="client-type-label" className="text-sm font-medium text-slate-800">
+        Type de client
+      </span>
+      <RadioGroup.Root
+        aria-labelledby="client-type-label"
+        value={value}
+        onValueChange={(next) => onChange(next as ProfileType)}
+        className="inline-flex w-full gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto"
+      >
+        {PROFILE_TYPES.map((type) => (
+          <RadioGroup.Item
+            key={type}
+            value={type}
+            className={cn(
+              'flex-1 cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-slate-700 transition-colors sm:flex-none',
+              'hover:text-slate-900 data-[state=checked]:bg-white data-[state=checked]:text-brand-800 data-[state=checked]:shadow-sm',
+            )}
+          >
+            {CLIENT_TYPE_LABELS[type]}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { clientDisplayName } from '@core/rules/client-search';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { ClientForm } from './client-form';
+import { ClientList } from './client-list';
+import { CLIENT_MESSAGES } from './client-messages';
+import { useClientsPanel } from './use-clients-panel';
+
+/** « Mes clients » (SPEC §2): the address book with its list, add and edit views. */
+export function ClientsPanel() {
+  const panel = useClientsPanel();
+  const { view } = panel;
+  return (
+    <section aria-labelledby="clients-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="clients-heading" className="text-lg font-semibold text-slate-900">
+          Mes clients
+        </h2>
+        <p className="text-sm text-slate-700">
+          Enregistrez les auteurs et modèles avec qui vous travaillez pour remplir leurs informations en un clic dans
+          vos contrats.
+        </p>
+      </div>
+      {panel.error && (
+        <Alert tone="error" onClose={panel.dismissError}>
+          {panel.error}
+        </Alert>
+      )}
+      {panel.conflict && (
+        <Alert tone="warning" title="Ce client a changé ailleurs">
+          <p>{CLIENT_MESSAGES.conflict}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => void panel.resolveConflict(false)}>
+              Recharger
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void panel.resolveConflict(true)}>
+              Garder mes modifications
+            </Button>
+          </div>
+        </Alert>
+      )}
+      {panel.success && <Alert tone="success">{panel.success}</Alert>}
+      {view.kind === 'list' ? (
+        panel.isLoading ? (
+          <Spinner label="Chargement des clients…" />
+        ) : panel.loadError ? (
+          <Alert tone="error">
+            <div className="flex flex-wrap items-center gap-3">
+              <span>{panel.loadError}</span>
+              <Button size="sm" variant="outline" onClick={panel.refresh}>
+                Réessayer
+              </Button>
+            </div>
+          </Alert>
+        ) : (
+          <ClientList
+            clients={panel.clients}
+            query={panel.query}
+            onQueryChange={panel.setQuery}
+            onRefresh={panel.refresh}
+            refreshing={panel.refreshing}
+            onAdd={panel.openAdd}
+            onEdit={panel.openEdit}
+            onDelete={panel.askDelete}
+          />
+        )
+      ) : (
+        <ClientForm
+          key={view.kind === 'edit' ? `${view.client.id}-${view.epoch}` : 'new'}
+          client={view.kind === 'edit' ? view.client : undefined}
+          saving={panel.saving}
+          onSave={panel.save}
+          onCancel={panel.backToList}
+        />
+      )}
+      <ConfirmDialog
+        open={panel.toDelete !== null}
+        onOpenChange={(open) => !open && panel.cancelDelete()}
+        title={CLIENT_MESSAGES.deleteTitle}
+        description={CLIENT_MESSAGES.deleteQuestion}
+        confirmLabel="Supprimer"
+        destructive
+        onConfirm={() => void panel.confirmDelete()}
+      >
+        {panel.toDelete && <>Client : {clientDisplayName(panel.toDelete) || 'Client sans nom'}</>}
+      </ConfirmDialog>
+    </section>
+  );
+}

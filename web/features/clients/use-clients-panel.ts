@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ClientInput } from '@core/schemas/client';
+import { ApiError } from '../../lib/api';
+import {
+  useClients,
+  useCreateClient,
+  useDeleteClient,
+  useUpdateClient,
+  type StoredClient,
+} from '../../lib/clients-api';
+import { CLIENT_MESSAGES, CLIENT_TIMERS } from './client-messages';
+
+export type ClientsView = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; client: StoredClient; epoch: number };
+
+/**
+ * The clients panel's state (SPEC §2 Clients page, §4 Client form, §8 Clients): the list/add/edit
+ * views, search, messages, delete confirmation, and the list reload 0.5 s after a save.
+ */
+export function useClientsPanel() {
+  const clients = useClients();
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const remove = useDeleteClient();
+  const [view, setView] = useState<ClientsView>({ kind: 'list' });
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<StoredClient | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
+
+  const clearMessages = () => {
+    setError(null);
+    setConflict(false);
+    setSuccess(null);
+  };
+  const show = (next: ClientsView) => {
+    clearMessages();
+    setView(next);
+  };
+
+  const save = async (input: ClientInput) => {
+    clearMessages();
+    try {
+      if (view.kind === 'edit') {
+        await update.mutateAsync({ ...input, id: view.client.id, version: view.client.version });
+      } else {
+        await create.mutateAsync(input);
+      }
+    } catch (cause) {
+      // The form stays open with its values: nothing typed is lost.
+      if (cause instanceof ApiError && cause.code === 'VERSION_CONFLICT') setConflict(true);
+      else setError(CLIENT_MESSAGES.saveError);
+      throw cause;
+    }
+    const message = view.kind === 'edit' ? CLIENT_MESSAGES.updated : CLIENT_MESSAGES.added;
+    setView({ kind: 'list' });
+    setSuccess(message);
+    later(CLIENT_TIMERS.reloadMs, () => void clients.refetch());
+    later(CLIENT_TIMERS.messageMs, () => setSuccess((current) => (current === message ? null : current)));
+  };
+
+  /** After a 409 on an update: reload the stored client (discarding edits) or keep the edits. */
+  const resolveConflict = async (keepEdits: boolean) => {
+    if (view.kind !== 'edit') return;
+    const fresh = (await clients.refetch()).data?.find((c) => c.id === view.client.id);
+    setConflict(false);
+    if (!fresh) {
+      setView({ kind: 'list' });
+      return;
+    }
+    setView({ kind: 'edit', client: fresh, epoch: keepEdits ? view.epoch : view.epoch + 1 });
+  };
+
+  const confirmDelete = async () => {
+    const client = toDelete;
+    setToDelete(null);
+    if (!client) return;
+    clearMessages();
+    try {
+      await remove.mutateAsync(client.id);
+    } catch {
+      setError(CLIENT_MESSAGES.deleteError);
+      void clients.refetch();
+    }
+  };
+
+  return {
+    clients: clients.data ?? [],
+    isLoading: clients.isPending,
+    loadError: clients.isError ? CLIENT_MESSAGES.loadError : null,
+    refreshing: clients.isFetching && !clients.isPending,
+    refresh: () => {
+      clearMessages();
+      void clients.refetch();
+    },
+    view,
+    openAdd: () => show({ kind: 'add' }),
+    openEdit: (client: StoredClient) => show({ kind: 'edit', client, epoch: 0 }),
+    backToList: () => show({ kind: 'list' }),
+    query,
+    setQuery,
+    save,
+    saving: create.isPending || update.isPending,
+    error,
+    dismissError: () => setError(null),
+    conflict,
+    resolveConflict,
+    success,
+    toDelete,
+    askDelete: setToDelete,
+    cancelDelete: () => setToDelete(null),
+    confirmDelete,
+  };
+}

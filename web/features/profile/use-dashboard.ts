@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emptyUserProfile } from '@core/rules/defaults';
+import { dashboardSelection, validateDashboardSave } from '@core/rules/profile-selection';
+import type { ProfileType } from '@core/schemas/profile';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useSaveUserProfile, useUserProfile } from '../../lib/profile-api';
+import { SESSION_KEYS } from '../../lib/storage-keys';
+import { DASHBOARD_MESSAGES, DASHBOARD_TIMERS } from './dashboard-messages';
+import {
+  emptyFormValues,
+  profileFormSchema,
+  toFormValues,
+  toSavePayload,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from './profile-form.schema';
+import { redirectTarget } from './redirect-target';
+import { useTimedMessage } from './use-timed-message';
+
+/** Forgets the wizard's session copy of the assignee so it re-reads the profile just saved. */
+function forgetSessionBusinessInfo() {
+  try {
+    sessionStorage.removeItem(SESSION_KEYS.tempBusinessInfo);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}
+
+/**
+ * The dashboard's state (SPEC §2 Dashboard, §4, §5): loads the profile into the form, saves it
+ * with the save rule, resets it, runs the timers and the `redirectTo` flow. A failed save keeps
+ * every value typed; a 409 offers to reload or to keep the edits.
+ */
+export function useDashboard() {
+  const query = useUserProfile();
+  const save = useSaveUserProfile();
+  const { isSignedIn } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = redirectTarget(params.get('redirectTo'));
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: emptyFormValues(),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const success = useTimedMessage(DASHBOARD_TIMERS.messageMs);
+  const resetNotice = useTimedMessage(DASHBOARD_TIMERS.messageMs);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Fill the form when a profile version arrives (first load, sign-in), unless the user is
+  // typing: edits made before signing up must survive the identity change.
+  const data = query.data;
+  const loadedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const key = `${isSignedIn}|${data.version}`;
+    if (key === loadedKey.current) return;
+    loadedKey.current = key;
+    if (!form.formState.isDirty) form.reset(toFormValues(data));
+  }, [data, isSignedIn, form]);
+
+  const chosen = form.watch('selected_entity_type') ?? '';
+  // Badges and the default choice follow what is stored, not what is being typed.
+  const stored = data ?? emptyUserProfile();
+  const selected: ProfileType = dashboardSelection({ ...stored, selected_entity_type: chosen });
+  const configured: Record<ProfileType, boolean> = {
+    physical_person: stored.physical_person.is_configured,
+    legal_entity: stored.legal_entity.is_configured,
+  };
+
+  const select = (type: ProfileType) =>
+    form.setValue('selected_entity_type', type, { shouldDirty: true });
+
+  const onValid = async (values: ProfileFormValues) => {
+    setError(null);
+    setConflict(false);
+    success.clear();
+    const payload = toSavePayload(values, data?.version ?? 0);
+    const check = validateDashboardSave(payload);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(payload);
+      loadedKey.current = `${isSignedIn}|${saved.version}`;
+      form.reset(toFormValues(saved));
+      forgetSessionBusinessInfo();
+      success.show(DASHBOARD_MESSAGES.saved);
+      if (target) redirectTimer.current = setTimeout(() => navigate(target), DASHBOARD_TIMERS.redirectMs);
+    } catch (cause) {
+      // The form keeps every value: nothing typed is lost by a failed call.
+      if (cause instanceof ApiError && cause.code === 'VERSION_CONFLICT') setConflict(true);
+      else setError(DASHBOARD_MESSAGES.saveError);
+    }
+  };
+  const submit = form.handleSubmit(onValid);
+
+  const reset = () => {
+    setError(null);
+    setConflict(false);
+    success.clear();
+    form.reset(emptyFormValues(), { keepDefaultValues: true });
+    resetNotice.show(DASHBOARD_MESSAGES.reset);
+  };
+
+  /** After a 409: reload the stored version (discarding edits) or keep the edits. */
+  const resolveConflict = useCallback(
+    async (keepEdits: boolean) => {
+      const fresh = await query.refetch();
+      if (!fresh.data) return;
+      loadedKey.current = `${isSignedIn}|${fresh.data.version}`;
+      if (!keepEdits) form.reset(toFormValues(fresh.data));
+      setConflict(false);
+    },
+    [query, form, isSignedIn],
+  );
+
+  const busy = query.isPending || save.isPending;
+  return {
+    form,
+    submit,
+    reset,
+    select,
+    selected,
+    configured,
+    busy,
+    isLoading: query.isPending,
+    isSaving: save.isPending,
+    loadError: query.isError ? DASHBOARD_MESSAGES.loadError : null,
+    retryLoad: () => void query.refetch(),
+    error,
+    dismissError: () => setError(null),
+    conflict,
+    resolveConflict,
+    successMessage: success.message,
+    resetMessage: resetNotice.message,
+    redirecting: target !== null,
+    isSignedIn,
+  };
+}
+
+export type DashboardState = ReturnType<typeof useDashboard>;
