@@ -1,4 +1,8 @@
-// Placeholder until this page's issue lands: only its title, never a fake feature.
+import { useParams } from 'react-router';
+import { FinalizePage } from '../features/contracts/finalize/finalize-page';
+
+/** /wizard/finalize/:contractId (SPEC §2). */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Finalisation du contrat</h1>;
+  const { contractId = '' } = useParams();
+  return <FinalizePage key={contractId} contractId={contractId} />;
 }

@@ -10,6 +10,8 @@ import { readGuardOrigin } from '../../features/auth/guard-origin';
 
 // The modal's forms load on first opening only: the entry chunk stays small (DESIGN §7).
 const SignInDialog = lazy(() => import('../../features/auth/sign-in-dialog'));
+// Signed-in only, so visitors never load it (draft recovery toast, SPEC §2 "Shared pieces").
+const DraftToast = lazy(() => import('../../features/contracts/components/draft-toast'));
 
 /** The page frame of SPEC §2 "Layout": skip link, header, main, footer, sign-in modal. */
 export function AppLayout() {
@@ -34,7 +36,18 @@ export function AppLayout() {
       <Footer />
       <RouteAnnouncer />
       <LazySignInDialog />
+      <LazyDraftToast />
     </div>
+  );
+}
+
+function LazyDraftToast() {
+  const { isSignedIn } = useAuth();
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <DraftToast />
+    </Suspense>
   );
 }
 

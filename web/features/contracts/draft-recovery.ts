@@ -1,0 +1,81 @@
+import { z } from '@core/schemas/zod-fr';
+import { apiFetch } from '../../lib/api';
+import { draftFingerprintKey, LOCAL_KEYS, SESSION_KEYS, securityAlertKey } from '../../lib/storage-keys';
+
+const migrationSchema = z.object({
+  success: z.boolean(),
+  security_verified: z.boolean().nullable(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+export type MigrationResult = z.infer<typeof migrationSchema>;
+
+const get = (storage: () => Storage, key: string) => {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+};
+const del = (storage: () => Storage, key: string) => {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // Storage unavailable.
+  }
+};
+
+export const storedDraftId = () => get(() => sessionStorage, SESSION_KEYS.draftContractId);
+
+/** Drafts already checked in this page load (the call is idempotent; this only saves requests). */
+const checked = new Map<string, Promise<MigrationResult | null>>();
+
+/**
+ * SPEC §4 "Identity" at sign-in: asks the server whether the draft this browser remembers is
+ * now the account's. The data itself already moved at sign-in, server-side. Verified → the
+ * anonymous id and fingerprint are dropped, the draft id kept for the toast; not verified →
+ * the draft is flagged, its id dropped. A failure is only logged.
+ */
+export function recoverDraft(userId: string): Promise<MigrationResult | null> {
+  const draftId = storedDraftId();
+  const anonymousId = get(() => sessionStorage, SESSION_KEYS.anonymousUserId) ?? get(() => localStorage, LOCAL_KEYS.anonymousUserId);
+  if (!draftId && !anonymousId) return Promise.resolve(null);
+  const key = `${userId}:${draftId ?? ''}:${anonymousId ?? ''}`;
+  let pending = checked.get(key);
+  if (!pending) {
+    pending = apiFetch('/api/migrate-user-data', {
+      method: 'POST',
+      body: { authenticated_id: userId, anonymous_id: anonymousId, draft_contract_id: draftId, security_verified: null },
+      schema: migrationSchema,
+    })
+      .then((result) => {
+        applyResult(result, draftId);
+        return result;
+      })
+      .catch((error: unknown) => {
+        console.warn('Migration des données anonymes impossible :', error instanceof Error ? error.message : error);
+        return null;
+      });
+    checked.set(key, pending);
+  }
+  return pending;
+}
+
+function applyResult(result: MigrationResult, draftId: string | null) {
+  if (draftId && result.security_verified === false) {
+    try {
+      localStorage.setItem(securityAlertKey(draftId), new Date().toISOString());
+    } catch {
+      // Storage unavailable: the alert still shows.
+    }
+    del(() => sessionStorage, SESSION_KEYS.draftContractId);
+    return;
+  }
+  if (!result.success) {
+    console.warn('Migration des données anonymes :', result.message ?? result.error);
+    return;
+  }
+  del(() => sessionStorage, SESSION_KEYS.anonymousUserId);
+  del(() => localStorage, LOCAL_KEYS.anonymousUserId);
+  if (draftId) del(() => localStorage, draftFingerprintKey(draftId));
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { draftSchema } from '@core/schemas/draft';
+import { ApiError } from '../../../lib/api';
+import { useFinalizeData } from './api';
+import { FinalizeForm } from './finalize-form';
+
+export const DEFAULT_TITLE = 'Contrat sans titre';
+export const MISSING_DATA = 'Impossible de récupérer les données du contrat.';
+export const FETCH_ERROR = 'Une erreur est survenue lors de la récupération des données du contrat.';
+export const NO_DATA = 'Aucune donnée trouvée pour ce contrat.';
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'object' && Object.keys(value as object).length === 0);
+
+/** /wizard/finalize/:contractId (SPEC §2 "Contract finalization"): loading, error, no data, loaded. */
+export function FinalizePage({ contractId }: { contractId: string }) {
+  const query = useFinalizeData(contractId);
+  const title = query.data?.title.trim() || DEFAULT_TITLE;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <Link to="/contracts" className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Retour aux contrats
+      </Link>
+      <h1 className="text-2xl font-semibold text-slate-900">Finalisation du contrat: {title}</h1>
+      <Body query={query} />
+    </div>
+  );
+}
+
+function Body({ query }: { query: ReturnType<typeof useFinalizeData> }) {
+  if (query.isPending) return <p role="status" className="text-slate-700">Chargement des données...</p>;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return <ErrorBox text={missing ? MISSING_DATA : FETCH_ERROR} />;
+  }
+  const { form_data: formData } = query.data;
+  if (formData === null || formData === undefined) return <ErrorBox text={MISSING_DATA} />;
+  const draft = draftSchema.safeParse(formData);
+  if (isEmpty(formData) || !draft.success) {
+    return (
+      <p role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900">
+        {NO_DATA}
+      </p>
+    );
+  }
+  return <FinalizeForm contract={query.data} initial={draft.data} />;
+}
+
+function ErrorBox({ text }: { text: string }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <p>{text}</p>
+      <Link to="/contracts" className="mt-2 inline-block font-medium text-red-900 underline">
+        Retour à la liste des contrats
+      </Link>
+    </div>
+  );
+}
