@@ -29,6 +29,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  ANONYMOUS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'BETTER_AUTH_SECRET doit contenir au moins 32 caractères').optional(),
@@ -64,6 +65,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Trust X-Forwarded-For (behind a reverse proxy) so rate limits key on the real client IP. */
   trustProxy: boolean;
+  /** Days after which an anonymous visitor who never came back is erased (GDPR). */
+  anonymousRetentionDays: number;
   rateLimits: RateLimits;
   auth: {
     secret: string;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: resolve(e.WEB_DIR ?? defaultWebDir()),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    anonymousRetentionDays: e.ANONYMOUS_RETENTION_DAYS,
     rateLimits: { auth: 30, generation: 30, windowMs: 60_000 },
     ...overrides,
     auth: overrides.auth ?? {

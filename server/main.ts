@@ -3,6 +3,7 @@ import { createAuth, migrateAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { schedulePurge } from './jobs/purge-stale-visitors';
 
 /**
  * The process: read the config, open and migrate the database (once, before listening), serve,
@@ -15,6 +16,7 @@ async function main() {
   await migrateAuth(createAuth({ database, config }));
   await migrateToLatest(database);
   const app = await buildApp(config, database);
+  const stopPurge = schedulePurge(database, config.anonymousRetentionDays, (msg) => app.log.info(msg));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,6 +24,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'arrêt en cours');
     try {
+      stopPurge();
       await app.close();
       await database.destroy();
       process.exit(0);
