@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The assignee profile the signed-in tests store through the API (what the dashboard saves). */
+export const PERSON_PROFILE = { gentille: 'Mme', nom: 'Martin', prenom: 'Camille', adresse: '3 rue des Lilas', code_postal: '69001', ville: 'Lyon', is_configured: true };
+export const COMPANY_PROFILE = { nom: 'Atelier Lumière', forme_juridique: 'SAS', capital: '5000 €', siren: '552100554', rcs_ville: 'Lyon', adresse: '10 quai Saint-Vincent', code_postal: '69001', ville: 'Lyon', representant_civilite: 'Mme', representant_nom: 'Martin', representant_prenom: 'Camille', qualite_representant: 'présidente', is_configured: true };
+
+/** Stores the profile for the page's session (anonymous or signed in), as the dashboard would. */
+export async function saveProfile(page: Page, profile: { person?: boolean; company?: boolean }) {
+  const response = await page.request.post('/api/user-profile', {
+    data: {
+      physical_person: profile.person ? PERSON_PROFILE : {},
+      legal_entity: profile.company ? COMPANY_PROFILE : {},
+      selected_entity_type: '',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+export const preview = (page: Page) => page.getByTestId('contract-preview');
+export const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
+
+/** Under 1024 px the preview is collapsed below the form: open it. */
+export async function showPreview(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Afficher/ });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+export async function expectStep(page: Page, n: number, title: string) {
+  await expect(page.getByText(`Étape ${n}/6`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+/** Step 3, natural person: civility, first and last name (+ optional city). */
+export async function fillPerson(page: Page, person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string }) {
+  await page.getByLabel('Civilité (obligatoire)').selectOption(person.civ);
+  await page.getByLabel('Prénom (obligatoire)').fill(person.prenom);
+  await page.getByLabel('Nom (obligatoire)', { exact: true }).fill(person.nom);
+  if (person.ville) await page.getByLabel('Ville', { exact: true }).fill(person.ville);
+}
+
+/**
+ * Drives steps 1 to 5 for a paid combined contract (Auteur + Image) and stops on step 6.
+ * Used by the journeys; the validation spec drives each rule on its own.
+ */
+export async function completeSteps1to5(page: Page, opts: { person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string }; price: string }) {
+  await expectStep(page, 1, 'Type de contrat');
+  await page.getByLabel('Description du projet').fill("Photos d'un photographe où figure une personne, pour notre site et nos réseaux sociaux.");
+  await page.getByRole('button', { name: 'Analyser ma description' }).click();
+  await expect(page.getByText('Suggestion')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Image/ })).toBeChecked();
+  await next(page);
+
+  await expectStep(page, 2, 'Mode de cession et droits');
+  await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+  await page.getByRole('checkbox', { name: /^Adaptation/ }).check();
+  await next(page);
+
+  await expectStep(page, 3, "Informations sur l'auteur ou le modèle");
+  await fillPerson(page, opts.person);
+  await next(page);
+
+  await expectStep(page, 4, 'Description détaillée');
+  await page.getByLabel("Description de l'œuvre").fill('Série de 12 photographies du salon Tech Lyon 2026.');
+  await page.getByLabel(/Description des images/).fill('Portraits réalisés le 12 mars 2026 au salon.');
+  await next(page);
+
+  await expectStep(page, 5, 'Supports et rémunération');
+  await page.getByRole('checkbox', { name: 'Réseaux sociaux' }).check();
+  await page.getByLabel(/Prix de la cession des droits d'auteur/).fill(opts.price);
+  await next(page);
+  await expectStep(page, 6, 'Finalisation');
+}

@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { expect, newAccount, signUp, test } from './support/fixtures';
+import { completeSteps1to5, expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';
+
+/** The text of a downloaded PDF, read back with poppler's pdftotext. */
+function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+test.describe('wizard journeys', () => {
+  test('a visitor goes from the home page through the dashboard gate, six steps and sign-up to a downloaded PDF', async ({ page }) => {
+    test.setTimeout(120_000);
+    const started = Date.now();
+    await page.goto('/');
+    await page.locator('main a[href="/wizard"]').first().click();
+    // Entry rule: no fromDashboard → the dashboard, history replaced.
+    await expect(page).toHaveURL('/dashboard?redirectTo=wizard');
+    await page.getByLabel('Nom', { exact: true }).fill('Martin');
+    await page.getByLabel('Prénom', { exact: true }).fill('Camille');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await expect(page).toHaveURL('/wizard?fromDashboard=true');
+
+    await completeSteps1to5(page, { person: { civ: 'Mme', prenom: 'Anne', nom: 'Roy', ville: 'Villeurbanne' }, price: '1500' });
+    await page.getByLabel('Titre du contrat (facultatif)').fill('Cession photos salon');
+    await expect(page.getByText('Veuillez compléter toutes les informations obligatoires')).toBeHidden();
+
+    // Visitor: the PDF asks to sign in; the draft is saved first and the action kept.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/contracts') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+    const draft = await (await saved).json();
+    expect(await (await saved).request().postDataJSON()).toMatchObject({ title: expect.stringMatching(/^Brouillon - \d{1,2} \p{L}+ \d{4}$/u), isDraft: true });
+    expect(await page.evaluate(() => sessionStorage.getItem('authRedirectAction'))).toBe('downloadPdf');
+    expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBe(draft.id);
+
+    const download = page.waitForEvent('download');
+    await signUp(page, newAccount('Camille Martin'));
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Cession photos salon.pdf');
+    const text = pdfText(await file.path());
+    expect(text).toMatch(/Roy/);
+    expect(text).toMatch(/mille cinq cents euros/i);
+    expect(text).toMatch(/Martin/);
+
+    // Resumed: query parameters gone, banner shown, answers still there, pending action cleared.
+    await expect(page).toHaveURL('/wizard');
+    await expect(page.getByText('Votre travail a été récupéré')).toBeVisible();
+    await expect(page.getByText('Le PDF a été généré avec succès !')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('authRedirectAction'))).toBeNull();
+    await expectStep(page, 6, 'Finalisation');
+    test.info().annotations.push({ type: 'duration', description: `${Math.round((Date.now() - started) / 1000)} s du clic d'accueil au PDF` });
+    expect(Date.now() - started).toBeLessThan(180_000);
+  });
+
+  test('the answers survive a reload, and reset asks first then returns to step 1', async ({ page }) => {
+    await page.goto('/');
+    await saveProfile(page, { person: true });
+    await page.goto('/wizard?fromDashboard=true');
+    await page.getByRole('checkbox', { name: /^Image/ }).check();
+    await next(page);
+    await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+    await page.reload();
+    await expectStep(page, 2, 'Mode de cession et droits');
+    await expect(page.getByRole('radio', { name: /^Onéreuse/ })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Réinitialiser le contrat ?' });
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expectStep(page, 2, 'Mode de cession et droits');
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await confirm.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expectStep(page, 1, 'Type de contrat');
+    await expect(page.getByRole('checkbox', { name: /^Image/ })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  });
+
+  test('a signed-in user with both profiles picks one, which becomes the assignee', async ({ page, a11y }) => {
+    await page.goto('/');
+    await signUp(page);
+    await saveProfile(page, { person: true, company: true });
+    await page.goto('/wizard?fromDashboard=true');
+    const modal = page.getByRole('dialog', { name: 'Sélection du profil' });
+    await expect(modal).toContainText('Votre profil est configuré');
+    await expect(modal).toContainText('Vous pouvez continuer la création de votre contrat');
+    await expect(modal.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/dashboard?redirectTo=wizard');
+    await expect(modal.getByRole('button', { name: 'Annuler' })).toBeVisible();
+    await a11y.scan('profile selection modal');
+    await modal.getByRole('button', { name: /Personne morale/ }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('Cessionnaire : Atelier Lumière (SAS)')).toBeVisible();
+    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+    await showPreview(page);
+    await expect(preview(page)).toContainText('Atelier Lumière');
+    // The choice is kept for this tab (SPEC §4): a reload does not ask again.
+    await page.reload();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByText('Cessionnaire : Atelier Lumière (SAS)')).toBeVisible();
+  });
+
+  test('a signed-in user without a profile meets the setup modal', async ({ page }) => {
+    await page.goto('/');
+    await signUp(page);
+    await page.goto('/wizard?fromDashboard=true');
+    const modal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('link', { name: 'Configurer mon profil' }).click();
+    await expect(page).toHaveURL('/dashboard?redirectTo=wizard');
+  });
+
+  test('a client saved from step 3 appears in « Mes clients » and in the picker', async ({ page }) => {
+    await page.goto('/');
+    await signUp(page);
+    await saveProfile(page, { person: true });
+    await page.goto('/wizard?fromDashboard=true');
+    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+    await next(page);
+    await next(page);
+    await expect(page.getByText("Aucun client n'a été ajouté pour le moment.")).toBeVisible();
+    await fillPerson(page, { civ: 'M.', prenom: 'Hugo', nom: 'Bernard', ville: 'Nantes' });
+    await page.getByRole('checkbox', { name: 'Enregistrer dans mes clients' }).check();
+    await next(page);
+    await expect(page.getByText('Le contact a été ajouté à vos clients avec succès.')).toBeVisible();
+    await expectStep(page, 4, 'Description détaillée');
+
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Mes clients' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Hugo Bernard');
+
+    // A new contract: the picker lists him, search narrows, picking fills the fields.
+    await page.goto('/wizard?fromDashboard=true');
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await expectStep(page, 3, "Informations sur l'auteur ou le modèle");
+    await page.getByRole('radio', { name: /^Personne morale/ }).check();
+    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('zzz');
+    await expect(page.getByText('Aucun client ne correspond à votre recherche.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('bern');
+    await page.getByRole('button', { name: 'Hugo Bernard' }).click();
+    await expect(page.getByRole('radio', { name: /^Personne physique/ })).toBeChecked();
+    await expect(page.getByLabel('Nom (obligatoire)', { exact: true })).toHaveValue('Bernard');
+    await expect(page.getByRole('checkbox', { name: 'Enregistrer dans mes clients' })).toBeHidden();
+  });
+});
