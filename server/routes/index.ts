@@ -10,6 +10,7 @@ import { healthRoutes } from './health';
 import { profileRoutes } from './profile';
 import { previewRoutes } from './preview';
 import { documentRoutes } from './generate';
+import { editorRoutes } from './editor';
 
 /**
  * Every /api route plugin, registered by buildApp under the /api prefix. Each helper adds its
@@ -29,4 +30,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   analyzeRoutes,
   previewRoutes,
   documentRoutes,
+  editorRoutes,
 ];

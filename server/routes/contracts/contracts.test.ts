@@ -128,10 +128,14 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
     expect(notAUuid.json().error.code).toBe('CONTRACT_NOT_FOUND');
   });
 
-  it('refuses the editor fields until the editor variant exists (strict body)', async () => {
+  it('takes the editor variant (routes/editor) but never mixed with the metadata fields', async () => {
     const { id } = (await call(owner, 'POST', '/api/contracts', { contractData: draft('H') })).json();
-    const response = await call(owner, 'PUT', `/api/contracts/${id}`, { title: 'x', version: 1, updatedElements: { 0: '<p>x</p>' } });
-    expect(response.statusCode).toBe(400);
+    const mixed = await call(owner, 'PUT', `/api/contracts/${id}`, { title: 'x', version: 1, is_draft: false, updatedElements: { 0: '<p>x</p>' } });
+    expect(mixed.statusCode).toBe(400);
+    const unknown = await call(owner, 'PUT', `/api/contracts/${id}`, { title: 'x', version: 1, html: '<p>x</p>' });
+    expect(unknown.statusCode).toBe(400);
+    const editor = await call(owner, 'PUT', `/api/contracts/${id}`, { title: 'x', version: 1, updatedElements: { 0: '<p>x</p>' } });
+    expect(editor.statusCode).toBe(200);
   });
 
   it('a visitor reaches the list only with a session', async () => {

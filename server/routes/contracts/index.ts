@@ -18,6 +18,15 @@ import {
   updateContractMetadataBody,
 } from './schemas';
 import { z } from '@core/schemas/zod-fr';
+import { editorSaveFields, isEditorSave } from '../editor/save-body';
+import { saveEditorContent } from '../editor';
+
+/** PUT accepts the metadata variant or the editor's (SPEC §7), never both at once. */
+const updateContractBody = updateContractMetadataBody
+  .extend(editorSaveFields)
+  .refine((b) => !isEditorSave(b) || (b.is_draft === undefined && b.preserve_data === undefined), {
+    error: "Le contenu de l'éditeur s'enregistre sans is_draft ni preserve_data.",
+  });
 
 /** Saved contracts and drafts (SPEC §7, DESIGN §4). */
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,9 +72,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/contracts/:id',
-    { schema: { params: contractIdParams, body: updateContractMetadataBody, response: { 200: savedContractSchema } } },
+    { schema: { params: contractIdParams, body: updateContractBody, response: { 200: savedContractSchema } } },
     async (request) => {
       const user = requireUser(request.user);
+      // The editor's variant (elements, updatedElements, comments) lives in routes/editor.
+      if (isEditorSave(request.body)) {
+        return saveEditorContent(app, user, request.params.id, request.body);
+      }
       const contract = await findContract(db, user.id, request.params.id);
       authorize(user, 'contract:update', contract);
       const { title, is_draft, version } = request.body;
