@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, newAccount, signUp, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+const draftData = {
+  auteur_type: 'Personne physique',
+  type_contrat: ["Auteur (droits d'auteur)"],
+  type_cession: 'Onéreuse',
+  auteur_info: { nom: 'Durand', prenom: 'Camille' },
+  description_oeuvre: 'Une affiche de festival',
+};
+
+/** An account created through the API (the sign-up UI has its own tests); the page keeps the cookie. */
+async function apiSignUp(page: Page) {
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { email: uniqueEmail('contrats'), password: TEST_PASSWORD, name: 'Camille Martin' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** What the wizard's save does (POST /api/contracts), so these tests do not depend on its UI. */
+async function saveContract(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.post('/api/contracts', { data: { contractData: draftData, ...body } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The row (desktop) or card (mobile) of a contract. */
+const row = (page: Page, id: string) => page.locator(`[data-contract-id="${id}"]`);
+
+test('a draft saved from the wizard is validated from the list: rename, then success dialog', async ({ page, a11y }) => {
+  await apiSignUp(page);
+  const id = await saveContract(page, { isDraft: true });
+  await page.goto('/contracts');
+  await expect(page.getByRole('heading', { name: 'Mes Contrats', level: 1 })).toBeVisible();
+  await expect(row(page, id).getByText('Brouillon', { exact: true })).toBeVisible();
+  if (!isMobile(page)) {
+    for (const name of ['Titre', 'Création', 'Dernière modification', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    }
+  }
+  const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());
+  await expect(row(page, id)).toContainText(today.replace(/^1 /, '1er ').replace(/ /g, '\u00a0'));
+
+  await row(page, id).getByRole('button', { name: /^Brouillon - / }).click();
+  const draftDialog = page.getByRole('dialog', { name: 'Brouillon' });
+  for (const name of ['Valider', 'Supprimer', 'Annuler']) await expect(draftDialog.getByRole('button', { name, exact: true })).toBeVisible();
+  await a11y.scan('draft dialog');
+  await draftDialog.getByRole('button', { name: 'Valider', exact: true }).click();
+
+  const rename = page.getByRole('dialog', { name: 'Valider le contrat' });
+  await rename.getByLabel('Titre du contrat').fill('   ');
+  await rename.getByRole('button', { name: 'Valider' }).click();
+  await expect(rename.getByText('Le titre ne peut pas être vide.')).toBeVisible();
+  await rename.getByLabel('Titre du contrat').fill('Affiche validée');
+  await rename.getByRole('button', { name: 'Valider' }).click();
+
+  const success = page.getByRole('dialog', { name: 'Contrat validé' });
+  await expect(success.getByRole('link', { name: "Ouvrir dans l'éditeur" })).toHaveAttribute('href', `/editor/${id}`);
+  await success.getByRole('button', { name: 'Fermer', exact: true }).first().click();
+  await expect(row(page, id)).toContainText('Affiche validée');
+  await expect(row(page, id).getByText('Brouillon', { exact: true })).toHaveCount(0);
+  const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
+  expect(stored).toMatchObject({ title: 'Affiche validée', is_draft: false });
+  expect(stored.form_data.auteur_info.nom).toBe('Durand');
+});
+
+test('export then import the file through the import zone gives the same contract', async ({ page }) => {
+  await apiSignUp(page);
+  const id = await saveContract(page, { title: 'Contrat à partager', isDraft: false, fromStep6: true });
+  await page.goto('/contracts');
+  await row(page, id).getByRole('button', { name: /Exporter/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exporter le contrat' });
+  await expect(dialog.locator('#export-format-options')).toBeVisible();
+  await expect(dialog.getByLabel('Nom du fichier')).toHaveValue('contrat_à_partager');
+  await dialog.getByLabel('Nom du fichier').fill('partage juriste');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Exporter' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('partage juriste.json');
+  await expect(page.getByText('Contrat exporté avec succès')).toBeVisible();
+  const text = await readFile((await download.path()) as string, 'utf8');
+  const exported = JSON.parse(text) as Record<string, unknown>;
+  expect(exported).toMatchObject({ format: 'clausier-contract', version: 1, title: 'Contrat à partager' });
+
+  // A wrong file is refused before any upload.
+  await dropOrPick(page, 'notes.txt', 'text/plain', 'bonjour');
+  await expect(page.getByText('Le fichier doit être au format JSON')).toBeVisible();
+
+  await dropOrPick(page, 'partage juriste.json', 'application/json', text);
+  await expect(page.getByText('Contrat importé avec succès')).toBeVisible();
+  const list = (await (await page.request.get('/api/contracts')).json()).contracts as Array<{ id: string; title: string }>;
+  const copies = list.filter((c) => c.title === 'Contrat à partager' && c.id !== id);
+  expect(copies).toHaveLength(1);
+  await expect(row(page, copies[0]!.id)).toBeVisible();
+  const again = JSON.parse(await (await page.request.get(`/api/contracts/export/${copies[0]!.id}`)).text());
+  const strip = ({ exported_at: _x, ...rest }: Record<string, unknown>) => rest;
+  expect(strip(again)).toEqual(strip(exported));
+});
+
+/** Drop on the desktop zone; on a phone, pick through the file input. */
+async function dropOrPick(page: Page, name: string, type: string, content: string) {
+  const zone = page.locator('#contract-import-zone');
+  if (isMobile(page)) {
+    await zone.locator('input[type=file]').setInputFiles({ name, mimeType: type, buffer: Buffer.from(content) });
+    return;
+  }
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, type, content }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], name, { type }));
+      return transfer;
+    },
+    { name, type, content },
+  );
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+test('delete asks for the exact confirmation, then removes the row', async ({ page, a11y }) => {
+  await apiSignUp(page);
+  const id = await saveContract(page, { title: 'À supprimer', isDraft: false });
+  await page.goto('/contracts');
+  await row(page, id).getByRole('button', { name: /Supprimer/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer le contrat' });
+  await expect(dialog).toContainText('Êtes-vous sûr de vouloir supprimer le contrat "À supprimer" ? Cette action est irréversible.');
+  await a11y.scan('delete dialog');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(row(page, id)).toBeVisible();
+  await row(page, id).getByRole('button', { name: /Supprimer/ }).click();
+  await page.getByRole('dialog', { name: 'Supprimer le contrat' }).getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(row(page, id)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Aucun contrat' })).toBeVisible();
+  expect((await page.request.get(`/api/contracts/${id}`)).status()).toBe(404);
+});
+
+test('finalise a from_step6 contract: complete the missing fields, then open the editor', async ({ page }) => {
+  await apiSignUp(page);
+  const id = await saveContract(page, { title: 'Contrat incomplet', isDraft: false, fromStep6: true });
+  await page.goto('/contracts');
+  await row(page, id).getByRole('link', { name: /Finaliser/ }).click();
+  await expect(page).toHaveURL(`/wizard/finalize/${id}`);
+  await expect(page.getByRole('heading', { name: 'Finalisation du contrat: Contrat incomplet' })).toBeVisible();
+  const editor = page.getByRole('button', { name: "Accéder à l'éditeur" });
+  await expect(editor).toBeDisabled();
+  await expect(page.getByText('Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.')).toBeVisible();
+  await page.getByLabel('Civilité (obligatoire)').selectOption('Mme');
+  await page.getByLabel('Rémunération (obligatoire)').fill('1 500 €');
+  await expect(editor).toBeEnabled();
+  await editor.click();
+  await expect(page).toHaveURL(`/editor/${id}`);
+  const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
+  expect(stored.form_data).toMatchObject({ remuneration: '1 500 €', description_oeuvre: 'Une affiche de festival' });
+  expect(stored.form_data.auteur_info).toMatchObject({ gentille: 'Mme', nom: 'Durand', prenom: 'Camille' });
+});
+
+test('finalisation page of an unknown contract shows the error box with its link', async ({ page }) => {
+  await apiSignUp(page);
+  await page.goto('/wizard/finalize/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Finalisation du contrat: Contrat sans titre' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Impossible de récupérer les données du contrat.');
+  await page.getByRole('link', { name: 'Retour à la liste des contrats' }).click();
+  await expect(page).toHaveURL('/contracts');
+});
+
+test("a visitor's draft is waiting after sign-up: toast, then the amber notice in the list", async ({ page }) => {
+  await page.goto('/');
+  // The wizard's visitor save: an anonymous session, the draft id kept in session storage.
+  const id = await saveContract(page, { isDraft: true });
+  await page.evaluate((draftId) => sessionStorage.setItem('draftContractId', draftId), id);
+  await signUp(page, newAccount());
+  const toast = page.getByRole('status').filter({ hasText: 'Un contrat en brouillon vous attend' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('link', { name: 'Voir mes contrats' }).click();
+  await expect(page).toHaveURL('/contracts');
+  await expect(page.getByText('Votre brouillon est maintenant disponible dans la liste des contrats')).toBeVisible();
+  await expect(row(page, id)).toHaveClass(/animate-pulse/);
+  await expect(page.getByText('Un contrat en brouillon vous attend')).toHaveCount(0);
+});
+
+test("someone else's draft id gives the security alert and is not shown", async ({ page, browser }) => {
+  const other = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+  const otherPage = await other.newPage();
+  await apiSignUp(otherPage);
+  const foreignId = await saveContract(otherPage, { isDraft: true });
+  await other.close();
+
+  await page.goto('/');
+  await page.evaluate((draftId) => sessionStorage.setItem('draftContractId', draftId), foreignId);
+  await signUp(page, newAccount());
+  await expect(page.getByRole('alert').filter({ hasText: 'Alerte de sécurité: Une vérification de votre navigateur a échoué.' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBeNull();
+  const list = (await (await page.request.get('/api/contracts')).json()).contracts as Array<{ id: string }>;
+  expect(list.map((c) => c.id)).not.toContain(foreignId);
+});
