@@ -121,6 +121,24 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
     expect((await callAs(t.app, owner, 'GET', `/api/contracts/${contractId}`)).statusCode).toBe(404);
   });
 
+  it('round trip through the editor: edited elements and comments come back identical', async () => {
+    const id = await saveContract(owner, 'Édité puis exporté');
+    const opened = (await callAs(t.app, owner, 'GET', `/api/contracts/${id}/elements`)).json();
+    const edited = opened.elements.map((el: { text: string }, i: number) => (i === 1 ? { ...el, text: '<strong>Modifié</strong> <mark>ici</mark>' } : el));
+    const comment = { id: 'c-1', elementId: edited[1].id, text: 'Vérifier', date: '2026-11-21T10:00:00.000Z', selectedText: 'ici' };
+    const saved = await callAs(t.app, owner, 'PUT', `/api/contracts/${id}`, { title: 'Édité puis exporté', elements: edited, comments: [comment], version: 1 });
+    expect(saved.statusCode).toBe(200);
+    const file = (await callAs(t.app, owner, 'GET', `/api/contracts/export/${id}`)).body;
+    const imported = await importJson(other, file);
+    expect(imported.statusCode).toBe(201);
+    const copyId = imported.json().contractId;
+    const original = (await callAs(t.app, owner, 'GET', `/api/contracts/${id}/elements`)).json();
+    const copy = (await callAs(t.app, other, 'GET', `/api/contracts/${copyId}/elements`)).json();
+    expect(copy.elements).toEqual(original.elements);
+    expect(copy.comments).toEqual(original.comments);
+    expect(copy.elements[1].text).toContain('<strong>Modifié</strong>');
+  });
+
   it('accepts a JSON body and a .json file sent as octet-stream; ignores user_id', async () => {
     const body = await importJson(owner, JSON.stringify({ ...exportFile({ title: 'Par corps JSON' }), user_id: 'anon_autre' }));
     expect(body.statusCode).toBe(201);
