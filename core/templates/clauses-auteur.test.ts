@@ -77,7 +77,7 @@ describe('scope.ts', () => {
     expect(textOf({ duree_annees: 10 })).toContain(
       'Les droits sont cédés pour une durée de dix (10) ans',
     );
-    expect(textOf({ duree_annees: 1 })).toContain('une durée de un (1) an ');
+    expect(textOf({ duree_annees: 1 })).toContain("une durée d'un (1) an ");
   });
   it('A7 / E: a free grant lasts 5 years, renewable only in writing, with what happens at the end', () => {
     const text = textOf(free);

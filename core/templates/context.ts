@@ -79,3 +79,9 @@ export function destinationRun(ctx: Ctx, grantee: Term): Run {
 export function yearsText(years: number, words: (n: number) => string): string {
   return `${words(years)} (${years}) an${years > 1 ? 's' : ''}`;
 }
+
+/**
+ * The preposition « de » before a numeral in words: elided before « un » (« d'un an »,
+ * « d'un million d'euros »), never before « onze » or « huit » (« de onze ans »).
+ */
+export const deBefore = (words: string): string => (/^un\b/.test(words) ? "d'" : 'de ');

@@ -1,6 +1,7 @@
 import type { Run } from '../../schemas/document';
 import { BLANK, NBSP, amountInWords, formatAmountFr, parseAmount } from '../../document/typography';
 import type { Ctx } from '../context';
+import { deBefore } from '../context';
 import type { Block, Part } from '../model';
 import { article, p, ref, t, v, when } from '../model';
 
@@ -10,8 +11,10 @@ import { article, p, ref, t, v, when } from '../model';
  */
 export function priceRuns(raw: string): Run[] {
   const amount = parseAmount(raw);
-  if (amount !== null)
-    return [t('de '), { text: `${amountInWords(amount)} (${formatAmountFr(amount)})`, bold: true }];
+  if (amount !== null) {
+    const words = amountInWords(amount);
+    return [t(deBefore(words)), { text: `${words} (${formatAmountFr(amount)})`, bold: true }];
+  }
   if (raw.trim() === '')
     return [t('de '), { text: `${BLANK} euros (${BLANK}${NBSP}€)`, bold: true }];
   return [t('fixée comme suit : « '), v(raw, true), t(' »')];

@@ -2,7 +2,7 @@ import type { Support, Territory } from '../../schemas/draft';
 import { SUPPORTS } from '../../schemas/draft';
 import { numberInWords } from '../../document/typography';
 import type { Ctx, Term } from '../context';
-import { destinationRun, yearsText } from '../context';
+import { deBefore, destinationRun, yearsText } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';
 
@@ -140,7 +140,7 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
     duration:
       years === null
         ? `Les droits sont cédés pour toute la durée de la protection légale des droits d'auteur (article L123-1 CPI), y compris prolongations, ${start}`
-        : `${image ? "L'autorisation est consentie" : ctx.paid ? 'Les droits sont cédés' : "L'autorisation est consentie"} pour une durée de ${yearsText(years, numberInWords)} ${start}`,
+        : `${image ? "L'autorisation est consentie" : ctx.paid ? 'Les droits sont cédés' : "L'autorisation est consentie"} pour une durée ${deBefore(numberInWords(years))}${yearsText(years, numberInWords)} ${start}`,
     fixedTerm: years !== null,
   };
   const title = image

@@ -1,0 +1,25 @@
+/**
+ * Findings of the jurist's read-through of awkward drafts (scripts/print-contracts.ts): each
+ * test pins one defect that was found in the generated text, so it cannot come back.
+ */
+import { describe, expect, it } from 'vitest';
+import { IMAGE } from '../schemas/draft';
+import { textOf } from './test-drafts';
+
+const image = { type_contrat: [IMAGE] };
+
+describe('French grammar of numbers', () => {
+  it('« de » is elided before « un »: « d’un (1) an », « d’un million d’euros », never « de un »', () => {
+    expect(textOf({ duree_annees: 1 })).toContain("pour une durée d'un (1) an à compter");
+    expect(textOf({ ...image, duree_image_annees: 1 })).toContain("pour une durée d'un (1) an");
+    expect(textOf({ remuneration: '1000000' })).toContain(
+      "rémunération forfaitaire d'un million d'euros (1 000 000 €)",
+    );
+    expect(textOf({ remuneration: '1' })).toContain("forfaitaire d'un euro (1 €)");
+    // No elision before « onze » or « huit ».
+    expect(textOf({ duree_annees: 11 })).toContain('une durée de onze (11) ans');
+    expect(textOf({ remuneration: '800' })).toContain('forfaitaire de huit cents euros (800 €)');
+    for (const text of [textOf({ duree_annees: 1 }), textOf({ remuneration: '1000000' })])
+      expect(text).not.toMatch(/\bde un\b/);
+  });
+});
