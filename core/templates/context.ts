@@ -69,11 +69,17 @@ export function buildContext(draft: Draft, today: Date): Ctx {
   };
 }
 
-/** The destination as typed, else the default one naming the part's grantee (LEGAL.md A4). */
+/**
+ * The destination as typed, else the default one naming the part's grantee (LEGAL.md A4). A
+ * trailing « . ; , : » typed by the user is dropped: the clause closes the sentence itself.
+ */
 export function destinationRun(ctx: Ctx, grantee: Term): Run {
-  const typed = ctx.draft.destination.trim();
+  const typed = ctx.draft.destination.trim().replace(/[\s.;,:]+$/u, '');
   return typed ? v(typed) : t(`la communication et la promotion des activités ${grantee.du}`);
 }
+
+/** The full stop after a user value, unless it already ends the sentence (« … ! », « … ? »). */
+export const fullStopAfter = (run: Run): string => (/[!?…]$/u.test(run.text) ? '' : '.');
 
 /** « cinq (5) ans », « un (1) an ». */
 export function yearsText(years: number, words: (n: number) => string): string {

@@ -23,3 +23,18 @@ describe('French grammar of numbers', () => {
       expect(text).not.toMatch(/\bde un\b/);
   });
 });
+
+describe('user values inside template sentences', () => {
+  it('a destination ending with « ! » or « . » gets no second full stop, and the preamble does not embed it mid-sentence', () => {
+    const text = textOf({ destination: 'illustrer le blog « Carnets » ; rien d’autre !' });
+    expect(text).toContain('(ci-après « la Destination ») : illustrer le blog « Carnets » ; rien d’autre !\n');
+    expect(text).not.toMatch(/!\.|!,/);
+    expect(text).toContain(
+      "Le Cessionnaire souhaite exploiter cette œuvre sur son site internet, son serveur Discord et les autres supports définis au présent contrat, pour la destination précisée à l'article 3.2.",
+    );
+    const dotted = textOf({ ...image, destination: 'promouvoir le salon.' });
+    expect(dotted).toContain(': promouvoir le salon.\n');
+    expect(dotted).not.toContain('salon..');
+    expect(dotted).toContain("des images représentant le Modèle, pour la destination précisée à l'article 2.2.");
+  });
+});

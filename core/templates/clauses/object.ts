@@ -1,5 +1,4 @@
 import type { Ctx } from '../context';
-import { destinationRun } from '../context';
 import type { Block } from '../model';
 import { article, b, group, p, ref, v, when } from '../model';
 
@@ -20,9 +19,10 @@ export function preamble(ctx: Ctx): Block[] {
             )
           : p(`${grantor.Le} est l'auteur de l'œuvre décrite à l'article `, ref('a-object'), '.'),
         p(
-          `${grantee.Le} souhaite exploiter cette œuvre pour `,
-          destinationRun(ctx, grantee),
-          ', sur son site internet, son serveur Discord et les autres supports définis au présent contrat.',
+          `${grantee.Le} souhaite exploiter cette œuvre sur son site internet, son serveur Discord et les autres ` +
+            "supports définis au présent contrat, pour la destination précisée à l'article ",
+          ref('a-destination'),
+          '.',
         ),
         ctx.paid &&
           p(
@@ -54,11 +54,13 @@ export function preamble(ctx: Ctx): Block[] {
                   : `${m.grantor.le}.`),
             )
           : p(
-              `${m.grantee.Le} souhaite utiliser, pour `,
-              destinationRun(ctx, m.grantee),
-              ctx.company
-                ? `, des images représentant des personnes dont ${m.grantor.le} a recueilli l'autorisation écrite.`
-                : `, des images représentant ${m.grantor.le}.`,
+              `${m.grantee.Le} souhaite utiliser des images représentant ` +
+                (ctx.company
+                  ? `des personnes dont ${m.grantor.le} a recueilli l'autorisation écrite`
+                  : m.grantor.le) +
+                ", pour la destination précisée à l'article ",
+              ref('i-destination'),
+              '.',
             ),
         p(
           'Chacun ayant droit au respect de sa vie privée et de son image (article 9 du Code civil), les Parties ' +

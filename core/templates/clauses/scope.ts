@@ -2,7 +2,7 @@ import type { Support, Territory } from '../../schemas/draft';
 import { SUPPORTS } from '../../schemas/draft';
 import { numberInWords } from '../../document/typography';
 import type { Ctx, Term } from '../context';
-import { deBefore, destinationRun, yearsText } from '../context';
+import { deBefore, destinationRun, fullStopAfter, yearsText } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';
 
@@ -58,6 +58,7 @@ function supportsSub(ctx: Ctx, s: PartSpec): Block {
 }
 
 function destinationSub(ctx: Ctx, s: PartSpec): Block {
+  const destination = destinationRun(ctx, s.grantee);
   return sub(
     `${s.prefix}-destination`,
     'Destination',
@@ -65,8 +66,8 @@ function destinationSub(ctx: Ctx, s: PartSpec): Block {
       s.prefix === 'i'
         ? 'Les Images ne peuvent être utilisées que pour la destination suivante (ci-après « la Destination ») : '
         : "L'Œuvre ne peut être exploitée que pour la destination suivante (ci-après « la Destination ») : ",
-      destinationRun(ctx, s.grantee),
-      '.',
+      destination,
+      fullStopAfter(destination),
     ),
   );
 }
