@@ -3,7 +3,7 @@
  * test pins one defect that was found in the generated text, so it cannot come back.
  */
 import { describe, expect, it } from 'vitest';
-import { IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../schemas/draft';
 import { textOf } from './test-drafts';
 
 const image = { type_contrat: [IMAGE] };
@@ -36,5 +36,17 @@ describe('user values inside template sentences', () => {
     expect(dotted).toContain(': promouvoir le salon.\n');
     expect(dotted).not.toContain('salon..');
     expect(dotted).toContain("des images représentant le Modèle, pour la destination précisée à l'article 2.2.");
+  });
+});
+
+describe('paid contracts', () => {
+  it('a price of « 0 » in a paid contract is a blank to fill in, never « zéro euro »', () => {
+    for (const raw of ['0', '0,00 €']) {
+      const text = textOf({ remuneration: raw });
+      expect(text).toContain('rémunération forfaitaire de ____ euros (____ €)');
+      expect(text).not.toMatch(/zéro euro|\(0 €\)/);
+    }
+    const combined = textOf({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '0' });
+    expect(combined).toContain("verse au Modèle une rémunération forfaitaire de ____ euros (____ €), distincte");
   });
 });

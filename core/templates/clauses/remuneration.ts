@@ -7,15 +7,17 @@ import { article, p, ref, t, v, when } from '../model';
 
 /**
  * A price in words and figures, « mille cinq cents euros (1 500 €) » (C. civ. 1376 by analogy);
- * text that is not an amount (« à définir ») is quoted as given, a missing one is a blank.
+ * text that is not an amount (« à définir ») is quoted as given, a missing one is a blank. A
+ * price of zero is a blank too: « zéro euro » would contradict the onerous title and hide a free
+ * grant without its safeguards (LEGAL.md A7, D7).
  */
 export function priceRuns(raw: string): Run[] {
   const amount = parseAmount(raw);
-  if (amount !== null) {
+  if (amount !== null && amount > 0) {
     const words = amountInWords(amount);
     return [t(deBefore(words)), { text: `${words} (${formatAmountFr(amount)})`, bold: true }];
   }
-  if (raw.trim() === '')
+  if (amount === 0 || raw.trim() === '')
     return [t('de '), { text: `${BLANK} euros (${BLANK}${NBSP}€)`, bold: true }];
   return [t('fixée comme suit : « '), v(raw, true), t(' »')];
 }
