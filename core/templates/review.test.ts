@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../schemas/draft';
-import { textOf } from './test-drafts';
+import { COMPANY, textOf } from './test-drafts';
 
 const image = { type_contrat: [IMAGE] };
 
@@ -48,5 +48,30 @@ describe('paid contracts', () => {
     }
     const combined = textOf({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '0' });
     expect(combined).toContain("verse au Modèle une rémunération forfaitaire de ____ euros (____ €), distincte");
+  });
+});
+
+describe('GDPR notice (B6, RGPD art. 13)', () => {
+  it('lists the right to data portability (art. 20), which both consent and contract bases open', () => {
+    for (const mode of ['Gratuite', 'Onéreuse'])
+      expect(textOf({ ...image, type_cession: mode })).toContain(
+        "ainsi que d'un droit à la portabilité des données (articles 15 à 18, 20 et 21 du RGPD)",
+      );
+  });
+  it('a company passing on consents never grounds the depicted persons’ images on a contract they are not party to', () => {
+    const text = textOf({ ...image, auteur_type: 'Personne morale', auteur_info: COMPANY });
+    expect(text).toContain(
+      'base légale : pour les Images, le consentement des personnes représentées, recueilli par écrit par le Concédant (article 6, paragraphe 1, a, du RGPD), que chacune peut retirer à tout moment',
+    );
+    expect(text).toContain(
+      "pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD)",
+    );
+    expect(text).not.toContain("base légale : l'exécution du présent contrat");
+  });
+  it('in a combined contract, the Durée, Destination and Supports of the notice are those of the image part', () => {
+    const text = textOf({ type_contrat: [AUTEUR, IMAGE], duree_annees: 10, duree_image_annees: 3 });
+    expect(text).toContain("pour la Destination et sur les Supports définis à l'article 10 ;");
+    expect(text).toContain("les Images sont conservées pendant la Durée définie à l'article 10.4, puis supprimées");
+    expect(text).toMatch(/10\.4\. Durée\n\nL'autorisation est consentie pour une durée de trois \(3\) ans/);
   });
 });

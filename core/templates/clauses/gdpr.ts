@@ -23,9 +23,28 @@ export function gdpr(ctx: Ctx): Block[] {
   const { grantee } = ctx.img;
   const person = ctx.company ? 'les personnes représentées' : ctx.img.grantor.le;
   const c = controller(ctx);
-  const basis = ctx.paid
-    ? "base légale : l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;"
-    : `base légale : le consentement de la personne représentée (article 6, paragraphe 1, a, du RGPD), qu'elle peut retirer à tout moment, sans que le retrait remette en cause la licéité des utilisations antérieures (article 7, paragraphe 3, du RGPD) ; le retrait met fin à l'autorisation pour l'avenir, dans les conditions prévues pour la fin de la Durée à l'article `;
+  // The persons a company's images show are not parties: the contract (6.1.b) cannot be their
+  // basis, only the consent the company collected from each of them (6.1.a).
+  const basis = ctx.company
+    ? [
+        "base légale : pour les Images, le consentement des personnes représentées, recueilli par écrit par " +
+          `${ctx.img.grantor.le} (article 6, paragraphe 1, a, du RGPD), que chacune peut retirer à tout moment, sans que le ` +
+          'retrait remette en cause la licéité des utilisations antérieures (article 7, paragraphe 3, du RGPD) ; le ' +
+          "retrait met fin pour l'avenir à l'utilisation des Images qui la représentent, dans les conditions prévues " +
+          "pour la fin de la Durée à l'article ",
+        ref('i-duration'),
+        " ; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;",
+      ]
+    : ctx.paid
+      ? ["base légale : l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;"]
+      : [
+          "base légale : le consentement de la personne représentée (article 6, paragraphe 1, a, du RGPD), qu'elle peut " +
+            'retirer à tout moment, sans que le retrait remette en cause la licéité des utilisations antérieures ' +
+            "(article 7, paragraphe 3, du RGPD) ; le retrait met fin à l'autorisation pour l'avenir, dans les conditions " +
+            "prévues pour la fin de la Durée à l'article ",
+          ref('i-duration'),
+          ' ;',
+        ];
   return [
     article(
       'gdpr',
@@ -37,9 +56,12 @@ export function gdpr(ctx: Ctx): Block[] {
         ', dans les conditions suivantes :',
       ),
       li(
-        "finalités : la gestion du présent contrat et l'utilisation des Images pour la Destination, sur les Supports ;",
+        "finalités : la gestion du présent contrat et l'utilisation des Images pour la Destination et sur les " +
+          "Supports définis à l'article ",
+        ref('i-scope'),
+        ' ;',
       ),
-      ctx.paid ? li(basis) : li(basis, ref('i-duration'), ' ;'),
+      li(...basis),
       li(
         `destinataires : les personnes habilitées ${grantee.du}, ses prestataires techniques et, par la publication, ` +
           "le public des Supports, ainsi que les exploitants des services de tiers mentionnés à l'article ",
@@ -47,13 +69,15 @@ export function gdpr(ctx: Ctx): Block[] {
         ", dont certains peuvent être établis hors de l'Union européenne ;",
       ),
       li(
-        'durée de conservation : les Images sont conservées pendant la Durée puis supprimées dans les trente jours ' +
-          "qui suivent sa fin ; les données d'identification sont conservées cinq ans après la fin du contrat, pour " +
-          'la preuve des droits des Parties ;',
+        "durée de conservation : les Images sont conservées pendant la Durée définie à l'article ",
+        ref('i-duration'),
+        ", puis supprimées dans les trente jours qui suivent sa fin ; les données d'identification sont conservées " +
+          'cinq ans après la fin du contrat, pour la preuve des droits des Parties ;',
       ),
       li(
         `droits : ${person} ${ctx.company ? 'disposent' : 'dispose'} d'un droit d'accès, de rectification, d'effacement, ` +
-          "de limitation et d'opposition (articles 15 à 18 et 21 du RGPD), qui s'exerce auprès " +
+          "de limitation et d'opposition, ainsi que d'un droit à la portabilité des données (articles 15 à 18, 20 et " +
+          "21 du RGPD), qui s'exercent auprès " +
           grantee.du +
           " à l'adresse suivante : ",
         { text: c.contact },
