@@ -1,8 +1,19 @@
 import { useParams } from 'react-router';
 import { FinalizePage } from '../features/contracts/finalize/finalize-page';
+import { Checklist } from '../features/wizard/finalize/checklist';
 
-/** /wizard/finalize/:contractId (SPEC §2). */
+/**
+ * /wizard/finalize/:contractId (SPEC §2). The route composes two features: the contracts'
+ * finalisation page shows the wizard's own step-6 checklist, whose « Compléter » focuses the
+ * missing fields on this page.
+ */
 export function Component() {
   const { contractId = '' } = useParams();
-  return <FinalizePage key={contractId} contractId={contractId} />;
+  return (
+    <FinalizePage
+      key={contractId}
+      contractId={contractId}
+      renderChecklist={(readiness, focusMissingFields) => <Checklist readiness={readiness} onFix={focusMissingFields} />}
+    />
+  );
 }

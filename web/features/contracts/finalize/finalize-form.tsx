@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, FilePenLine } from 'lucide-react';
-import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
+import { checkReadiness, READINESS_MESSAGE, type Readiness } from '@core/rules/readiness';
 import type { Draft } from '@core/schemas/draft';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,13 @@ export const EDITOR_ERROR = "Une erreur est survenue lors de la préparation de 
  * missing fields editable in place (merged into form_data), then download or the editor —
  * each saves the merged data into the contract first.
  */
-export function FinalizeForm({ contract, initial }: { contract: FinalizeData; initial: Draft }) {
+/** Renders the checklist; the route gives the wizard's step-6 one (features do not import each other). */
+export type ChecklistRenderer = (readiness: Readiness, focusMissingFields: () => void) => ReactNode;
+
+const focusMissingFields = () =>
+  document.querySelector<HTMLElement>('#finalize-missing-fields :is(input, select, textarea)')?.focus();
+
+export function FinalizeForm({ contract, initial, renderChecklist }: { contract: FinalizeData; initial: Draft; renderChecklist?: ChecklistRenderer }) {
   const [draft, setDraft] = useState(initial);
   const [version, setVersion] = useState(contract.version);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -55,8 +61,12 @@ export function FinalizeForm({ contract, initial }: { contract: FinalizeData; in
 
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <ReadinessChecklist readiness={readiness} />
-      {sections.size > 0 && <MissingFields draft={draft} sections={sections} onChange={setDraft} />}
+      {renderChecklist ? renderChecklist(readiness, focusMissingFields) : <ReadinessChecklist readiness={readiness} />}
+      {sections.size > 0 && (
+        <div id="finalize-missing-fields">
+          <MissingFields draft={draft} sections={sections} onChange={setDraft} />
+        </div>
+      )}
       {!readiness.ready && <Alert tone="warning">{READINESS_MESSAGE}</Alert>}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { draftSchema } from '@core/schemas/draft';
 import { ApiError } from '../../../lib/api';
 import { useFinalizeData } from './api';
-import { FinalizeForm } from './finalize-form';
+import { FinalizeForm, type ChecklistRenderer } from './finalize-form';
 
 export const DEFAULT_TITLE = 'Contrat sans titre';
 export const MISSING_DATA = 'Impossible de récupérer les données du contrat.';
@@ -14,7 +14,7 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'object' && Object.keys(value as object).length === 0);
 
 /** /wizard/finalize/:contractId (SPEC §2 "Contract finalization"): loading, error, no data, loaded. */
-export function FinalizePage({ contractId }: { contractId: string }) {
+export function FinalizePage({ contractId, renderChecklist }: { contractId: string; renderChecklist?: ChecklistRenderer }) {
   const query = useFinalizeData(contractId);
   const title = query.data?.title.trim() || DEFAULT_TITLE;
   return (
@@ -23,12 +23,12 @@ export function FinalizePage({ contractId }: { contractId: string }) {
         <ArrowLeft aria-hidden="true" className="size-4" /> Retour aux contrats
       </Link>
       <h1 className="text-2xl font-semibold text-slate-900">Finalisation du contrat: {title}</h1>
-      <Body query={query} />
+      <Body query={query} renderChecklist={renderChecklist} />
     </div>
   );
 }
 
-function Body({ query }: { query: ReturnType<typeof useFinalizeData> }) {
+function Body({ query, renderChecklist }: { query: ReturnType<typeof useFinalizeData>; renderChecklist?: ChecklistRenderer }) {
   if (query.isPending) return <p role="status" className="text-slate-700">Chargement des données...</p>;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
@@ -44,7 +44,7 @@ function Body({ query }: { query: ReturnType<typeof useFinalizeData> }) {
       </p>
     );
   }
-  return <FinalizeForm contract={query.data} initial={draft.data} />;
+  return <FinalizeForm contract={query.data} initial={draft.data} renderChecklist={renderChecklist} />;
 }
 
 function ErrorBox({ text }: { text: string }) {
