@@ -1,6 +1,6 @@
 import type { Ctx } from './context';
 import type { Block } from './model';
-import { article, heading, p } from './model';
+import { article, heading, p, ref } from './model';
 import { auteurPart } from './auteur';
 import { imagePart } from './image';
 
@@ -35,6 +35,14 @@ export function combinedParts(ctx: Ctx): Block[] {
           (ctx.paid
             ? ', et chacune des deux parties donne lieu à une rémunération distincte.'
             : '.'),
+      ),
+      p(
+        "Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune " +
+          "des deux premières parties, au sens que leur donne l'article ",
+        ref('a-scope'),
+        " pour l'Œuvre et l'article ",
+        ref('i-scope'),
+        ' pour les Images ; les dispositions communes qui les emploient à propos des Images renvoient à ce dernier.',
       ),
       p(
         `L'Œuvre, en tant qu'elle représente ${depicted}, ne peut être exploitée que tant que ${grant} prévue à la ` +

@@ -75,3 +75,12 @@ describe('GDPR notice (B6, RGPD art. 13)', () => {
     expect(text).toMatch(/10\.4\. Durée\n\nL'autorisation est consentie pour une durée de trois \(3\) ans/);
   });
 });
+
+describe('combined contract (C)', () => {
+  it('says which part each twice-defined term (Supports, Destination, Territoire, Durée) belongs to', () => {
+    const text = textOf({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
+    expect(text).toContain(
+      "Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune des deux premières parties, au sens que leur donne l'article 3 pour l'Œuvre et l'article 10 pour les Images",
+    );
+  });
+});
