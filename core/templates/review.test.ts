@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../schemas/draft';
-import { COMPANY, textOf } from './test-drafts';
+import { BIRTH, COMPANY, PERSON, textOf } from './test-drafts';
 
 const image = { type_contrat: [IMAGE] };
 
@@ -81,6 +81,26 @@ describe('combined contract (C)', () => {
     const text = textOf({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
     expect(text).toContain(
       "Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune des deux premières parties, au sens que leur donne l'article 3 pour l'Œuvre et l'article 10 pour les Images",
+    );
+  });
+});
+
+describe('minors (B3, D9)', () => {
+  const minor = (birth: string, extra: Record<string, unknown> = {}) =>
+    textOf({ auteur_info: { ...PERSON, date_naissance: birth }, ...extra });
+  it('the parties clause shows the minor represented by both holders of parental authority, not contracting alone', () => {
+    for (const text of [minor(BIRTH.age10, image), minor(BIRTH.age17)])
+      expect(text).toMatch(
+        /44000 Nantes, mineure, représentée par les deux titulaires de l'autorité parentale, ____ et ____, demeurant ____, ci-après dénommée/,
+      );
+    expect(textOf({ auteur_info: PERSON })).not.toContain('mineure, représentée');
+    const unknown = textOf({ auteur_info: { ...PERSON, gentille: '', date_naissance: '2024-11-22' } });
+    expect(unknown).toContain("mineur(e), représenté(e) par les deux titulaires de l'autorité parentale, ____ et ____");
+  });
+  it('a combined contract gives both grounds: legal administration (382) for the work, non-usual act (372-1) for the image', () => {
+    const text = minor(BIRTH.age14, { type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
+    expect(text).toContain(
+      "conclu par les deux titulaires de l'autorité parentale : pour la première partie, en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil) ; pour la deuxième partie, la diffusion de l'image d'un mineur ne constituant pas un acte usuel de l'autorité parentale (article 372-1 du Code civil).",
     );
   });
 });

@@ -13,9 +13,16 @@ export const childSigns = (ctx: Ctx): boolean => ctx.minorAge !== null && ctx.mi
 export function minors(ctx: Ctx): Block[] {
   if (ctx.minorAge === null) return [];
   const who = ctx.hasImage ? ctx.img.grantor : ctx.a.grantor;
-  const act = ctx.hasImage
-    ? "la diffusion de l'image d'un mineur ne constituant pas un acte usuel de l'autorité parentale (article 372-1 du Code civil)"
-    : 'administrateurs légaux de ses biens (article 382 du Code civil)';
+  // Image: publishing a child's image is not a usual act (372-1); copyright: the parents act as
+  // legal administrators of the child's property (382); a combined contract needs both grounds.
+  const imageGround =
+    "la diffusion de l'image d'un mineur ne constituant pas un acte usuel de l'autorité parentale (article 372-1 du Code civil)";
+  const auteurGround = 'administrateurs légaux de ses biens (article 382 du Code civil)';
+  const act = ctx.combined
+    ? `pour la première partie, en leur qualité d'${auteurGround} ; pour la deuxième partie, ${imageGround}`
+    : ctx.hasImage
+      ? imageGround
+      : auteurGround;
   const under16Paid = ctx.hasImage && ctx.paid && ctx.minorAge < 16;
   return [
     article(
@@ -23,7 +30,7 @@ export function minors(ctx: Ctx): Block[] {
       'Mineur',
       p(
         `${who.Le} étant mineur à la date de signature, le présent contrat est conclu par les deux titulaires de ` +
-          `l'autorité parentale, ${act}. Chacun d'eux le signe.`,
+          `l'autorité parentale${ctx.combined ? ' :' : ','} ${act}. Chacun d'eux le signe.`,
       ),
       p(
         `${who.Le} a été associé à cette décision selon son âge et son degré de maturité (article 371-1 du Code civil)` +

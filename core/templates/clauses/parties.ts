@@ -1,6 +1,7 @@
 import type { Ctx, Term } from '../context';
 import type { Block, Part } from '../model';
 import { b, group, i, p } from '../model';
+import { BLANK } from '../../document/typography';
 import type { Gender } from './identity';
 import {
   agree,
@@ -35,7 +36,21 @@ function grantorIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
   if (ctx.companyInfo) return { parts: companyIdentity(ctx.companyInfo), gender: 'f' };
   const person = ctx.physical ?? null;
   if (!person) return { parts: blankIdentity(), gender: '?' };
-  return { parts: personIdentity(person), gender: genderOf(person.gentille) };
+  const gender = genderOf(person.gentille);
+  // A minor does not contract alone (LEGAL.md B3, D9): the parties clause names both holders of
+  // parental authority, as the signature block does.
+  const minor: Part[] =
+    ctx.minorAge === null
+      ? []
+      : [
+          `, ${agree('mineur', gender)}, ${agree('représenté', gender)} par les deux titulaires de l'autorité parentale, `,
+          { text: BLANK },
+          ' et ',
+          { text: BLANK },
+          ', demeurant ',
+          { text: BLANK },
+        ];
+  return { parts: [...personIdentity(person), ...minor], gender };
 }
 
 function granteeIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
