@@ -1,4 +1,13 @@
-// Placeholder until this page's issue lands: only its title, never a fake feature.
+import { useParams } from 'react-router';
+import { EditorPage } from '../features/editor/components/editor-page';
+
+/**
+ * /editor/:contractId (SPEC §2 "Editor"), lazily loaded: TipTap and the editor's code are in
+ * this route's chunk only. The mascot tutorial's launcher is given here when the tutorial
+ * feature exposes one (features do not import each other); until then the lightbulb opens
+ * the editor's written help.
+ */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Éditeur</h1>;
+  const { contractId = '' } = useParams();
+  return <EditorPage contractId={contractId} />;
 }

@@ -1,0 +1,52 @@
+import { commentSchema } from '@core/schemas/comment';
+import { editorElementSchema, type ContractDocument, type EditorElement } from '@core/schemas/document';
+import { z } from '@core/schemas/zod-fr';
+import { apiFetch, apiRequest } from '../../lib/api';
+
+/** The editor's calls (SPEC §7), responses parsed with the core schemas. */
+export const contractSchema = z.object({ id: z.string(), title: z.string(), version: z.number() });
+export const elementsSchema = z.object({
+  elements: z.array(editorElementSchema),
+  comments: z.array(commentSchema),
+  version: z.number(),
+});
+export type LoadedElements = z.output<typeof elementsSchema>;
+const savedSchema = z.object({ id: z.string(), version: z.number() });
+
+const path = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
+
+export const fetchContract = (id: string, signal?: AbortSignal) => apiFetch(path(id), { schema: contractSchema, signal });
+export const fetchElements = (id: string, signal?: AbortSignal) => apiFetch(`${path(id)}/elements`, { schema: elementsSchema, signal });
+
+export type SaveBody = {
+  title: string;
+  elements: EditorElement[];
+  comments: Array<{ id: string; elementId: string; elementIndex: number; text: string; date: string; user: string; selectedText: string }>;
+  version: number;
+};
+export const saveContent = (id: string, body: SaveBody) => apiFetch(path(id), { method: 'PUT', body, schema: savedSchema });
+
+/** POST /api/generate-pdf or -docx with the edited document: the server's same renderers. */
+export async function generateFile(format: 'pdf' | 'docx', document: ContractDocument, filename: string): Promise<Blob> {
+  const response = await apiRequest(`/api/generate-${format}`, { method: 'POST', body: { document, filename } });
+  return response.blob();
+}
+
+/** GET /api/contracts/export/:id: the JSON export of the saved contract. */
+export async function exportJson(id: string, filename?: string): Promise<Blob> {
+  const query = filename ? `?filename=${encodeURIComponent(filename)}` : '';
+  const response = await apiRequest(`/api/contracts/export/${encodeURIComponent(id)}${query}`);
+  return response.blob();
+}
+
+/** Saves a blob under a name through a temporary link (no new window). */
+export function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

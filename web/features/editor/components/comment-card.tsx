@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { EditorComment } from '../model/comments';
+
+const dateFr = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+type Props = { comment: EditorComment; onSave: (text: string) => void; onCancel: () => void; onEdit: () => void; onDelete: () => void; onFocusElement: () => void };
+
+/** One comment: shown, or edited in place (created empty and in editing mode, SPEC §4). */
+export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFocusElement }: Props) {
+  const [draft, setDraft] = useState(comment.text);
+  return (
+    <li className="rounded-md border border-slate-200 bg-white p-2 text-sm" data-comment-id={comment.id}>
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="font-medium text-slate-800">{comment.user}</span>
+        <time dateTime={comment.date} className="text-xs text-slate-600">
+          {dateFr(comment.date)}
+        </time>
+      </div>
+      {comment.selectedText && (
+        <button type="button" onClick={onFocusElement} className="mt-1 block w-full cursor-pointer truncate border-l-2 border-amber-400 pl-2 text-left text-xs text-slate-600 italic">
+          « {comment.selectedText} »
+        </button>
+      )}
+      {comment.isEditing ? (
+        <form
+          className="mt-2 flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave(draft);
+          }}
+        >
+          <textarea
+            // A new comment is typed at once.
+            autoFocus
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={5000}
+            rows={3}
+            aria-label="Texte du commentaire"
+            className="w-full rounded-md border border-slate-300 p-2 text-sm focus:border-brand-500 focus:outline-none"
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+              Annuler
+            </Button>
+            <Button type="submit" size="sm">
+              Valider
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p className="mt-1 whitespace-pre-wrap text-slate-800">{comment.text}</p>
+          <div className="mt-1 flex justify-end gap-1">
+            <Button variant="ghost" size="sm" aria-label="Modifier le commentaire" onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+            <Button variant="ghost" size="sm" aria-label="Supprimer le commentaire" onClick={onDelete}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

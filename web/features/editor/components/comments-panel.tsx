@@ -1,0 +1,47 @@
+import { groupBySection, type EditorComment } from '../model/comments';
+import { MESSAGES } from '../messages';
+import { CommentCard } from './comment-card';
+
+type Props = {
+  comments: EditorComment[];
+  onSave: (id: string, text: string) => void;
+  onCancel: (id: string) => void;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+  onFocusElement: (elementId: string) => void;
+};
+
+/** Right panel (SPEC §2): comments grouped by section, 'Section N' (N = element index + 1). */
+export function CommentsPanel({ comments, onSave, onCancel, onEdit, onDelete, onFocusElement }: Props) {
+  const groups = groupBySection(comments);
+  return (
+    <aside aria-label="Commentaires" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <h2 className="text-sm font-semibold text-slate-800">Commentaires</h2>
+      {groups.length === 0 ? (
+        <div className="text-sm text-slate-600">
+          <p className="font-medium">{MESSAGES.noComments}</p>
+          <p className="mt-1">{MESSAGES.noCommentsHint}</p>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <section key={group.elementIndex} aria-label={group.label}>
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</h3>
+            <ul className="flex flex-col gap-2">
+              {group.comments.map((c) => (
+                <CommentCard
+                  key={`${c.id}-${c.isEditing}`}
+                  comment={c}
+                  onSave={(text) => onSave(c.id, text)}
+                  onCancel={() => onCancel(c.id)}
+                  onEdit={() => onEdit(c.id)}
+                  onDelete={() => onDelete(c.id)}
+                  onFocusElement={() => onFocusElement(c.elementId)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </aside>
+  );
+}

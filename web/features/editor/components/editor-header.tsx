@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { ArrowLeft, FileText, Lightbulb, Maximize2, MessageSquare, Minimize2, PanelLeft, Save } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { MESSAGES } from '../messages';
+import { ExportMenu } from './export-menu';
+import type { HeaderActions } from './header-actions';
+import { EditorMobileMenu } from './mobile-menu';
+import { TextSizeMenu } from './text-size-menu';
+
+/** The editor's header (SPEC §2): back, title, save, PDF, export, tutorial, size, panels. */
+export function EditorHeader({ title, onTitleChange, actions }: { title: string; onTitleChange: (t: string) => void; actions: HeaderActions }) {
+  const toggle = (pressed: boolean) => cn(pressed && 'bg-brand-50 text-brand-800');
+  return (
+    <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 py-2 backdrop-blur md:px-4">
+      <Link to="/contracts" className={buttonClasses('ghost', 'icon')} aria-label={MESSAGES.back} title={MESSAGES.back}>
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      </Link>
+      <input
+        value={title}
+        onChange={(e) => onTitleChange(e.target.value)}
+        maxLength={200}
+        aria-label="Titre du contrat"
+        placeholder="Titre du contrat"
+        className="min-w-0 flex-1 rounded-md border border-transparent px-2 py-1.5 text-base font-semibold text-slate-900 hover:border-slate-200 focus:border-brand-500 focus:outline-none"
+      />
+      <div className="hidden items-center gap-1 md:flex">
+        <Button id="editor-save-button" size="sm" onClick={actions.save} loading={actions.saving}>
+          <Save aria-hidden="true" className="size-4" />
+          Enregistrer
+        </Button>
+        <Button variant="outline" size="sm" onClick={actions.downloadPdf}>
+          <FileText aria-hidden="true" className="size-4" />
+          PDF
+        </Button>
+        <ExportMenu onJson={actions.exportJson} onDocx={actions.downloadDocx} onPrint={actions.print} />
+        <Button id="editor-tutorial-lightbulb" variant="ghost" size="icon" aria-label="Tutoriel de l'éditeur" title="Tutoriel" onClick={actions.openTutorial}>
+          <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
+        </Button>
+        <TextSizeMenu value={actions.textSize} onChange={actions.setTextSize} />
+        <Button variant="ghost" size="icon" aria-pressed={actions.fullscreen} aria-label="Plein écran" title="Plein écran" onClick={actions.toggleFullscreen} className={toggle(actions.fullscreen)}>
+          {actions.fullscreen ? <Minimize2 aria-hidden="true" className="size-5" /> : <Maximize2 aria-hidden="true" className="size-5" />}
+        </Button>
+        <Button variant="ghost" size="icon" aria-pressed={actions.showSections} aria-label="Panneau des sections" title="Sections" onClick={actions.toggleSections} className={toggle(actions.showSections)}>
+          <PanelLeft aria-hidden="true" className="size-5" />
+        </Button>
+        <Button variant="ghost" size="icon" aria-pressed={actions.showComments} aria-label="Panneau des commentaires" title="Commentaires" onClick={actions.toggleComments} className={toggle(actions.showComments)}>
+          <MessageSquare aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+      <div className="md:hidden">
+        <EditorMobileMenu actions={actions} />
+      </div>
+    </header>
+  );
+}

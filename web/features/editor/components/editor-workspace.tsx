@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import type { Comment } from '@core/schemas/comment';
+import type { EditorElement } from '@core/schemas/document';
+import { Alert } from '../../../components/ui/alert';
+import { cn } from '../../../lib/cn';
+import { useComments } from '../hooks/use-comments';
+import { useEditorSave } from '../hooks/use-editor-save';
+import { useFileActions } from '../hooks/use-file-actions';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useMedia, useScrollbarWidth } from '../hooks/use-media';
+import { scrollToElement, useSectionTracking } from '../hooks/use-section-tracking';
+import { useStatus } from '../hooks/use-status';
+import { elementsToDoc, PARAGRAPH } from '../model/convert';
+import { reanchor } from '../model/comments';
+import { editorExtensions, moveCurrentElement } from '../model/extensions';
+import type { TextSize } from '../messages';
+import { BackToTop } from './back-to-top';
+import { CommentsPanel } from './comments-panel';
+import { ConflictDialog, HelpDialog, LeaveDialog } from './editor-dialogs';
+import { EditorHeader } from './editor-header';
+import { FloatingDock } from './floating-dock';
+import { SectionsPanel } from './sections-panel';
+import { SelectionToolbar } from './selection-toolbar';
+
+export type WorkspaceProps = {
+  contractId: string;
+  title: string;
+  elements: EditorElement[];
+  comments: Comment[];
+  version: number;
+  user: string | null | undefined;
+  onReload: () => void;
+  onOpenTutorial?: () => void;
+};
+
+/** The loaded editor: one TipTap document whose top-level nodes are the contract's elements. */
+export function EditorWorkspace(p: WorkspaceProps) {
+  const [title, setTitle] = useState(p.title);
+  const [revision, setRevision] = useState(0);
+  const [savedRevision, setSavedRevision] = useState(0);
+  const bump = useCallback(() => setRevision((r) => r + 1), []);
+  const desktop = useMedia('(min-width: 1024px)');
+  const small = useMedia('(max-width: 479px)');
+  const [showSections, setShowSections] = useState(desktop);
+  const [showComments, setShowComments] = useState(desktop);
+  const [textSize, setTextSize] = useState<TextSize>('normal');
+  const [fullscreen, setFullscreen] = useState(false);
+  const [help, setHelp] = useState(false);
+  const [page, setPage] = useState<HTMLDivElement | null>(null);
+  const { status, show } = useStatus();
+  const scrollbar = useScrollbarWidth();
+
+  const initialDoc = useMemo(() => elementsToDoc(p.elements), [p.elements]);
+  const editor = useEditor({
+    extensions: editorExtensions,
+    content: initialDoc,
+    editorProps: { attributes: { 'aria-label': 'Contenu du contrat', role: 'textbox', 'aria-multiline': 'true', spellcheck: 'true', lang: 'fr' } },
+    onUpdate: ({ transaction }) => transaction.docChanged && bump(),
+  });
+  const doc = useEditorState({
+    editor,
+    selector: ({ editor: e }) => {
+      const ids: string[] = [];
+      const sections: Array<{ id: string; index: number; label: string }> = [];
+      e.state.doc.forEach((node, _o, index) => {
+        ids.push(String(node.attrs.id));
+        if (node.type.name === PARAGRAPH && node.attrs.style === 'ContractArticle') sections.push({ id: String(node.attrs.id), index, label: node.textContent });
+      });
+      return { ids, sections, current: e.state.selection.$from.index(0), canUndo: e.can().undo(), canRedo: e.can().redo() };
+    },
+  });
+  const comments = useComments(
+    p.comments.map((c) => ({ ...c, isEditing: false })),
+    p.user,
+    bump,
+  );
+  const anchored = useMemo(() => reanchor(comments.comments, doc.ids), [comments.comments, doc.ids]);
+  const dirty = revision !== savedRevision;
+  const saver = useEditorSave({
+    contractId: p.contractId, editor, title, comments: comments.comments, setComments: comments.setComments,
+    initialVersion: p.version, revision, onSaved: setSavedRevision, showStatus: show,
+  });
+  const files = useFileActions({ contractId: p.contractId, editor, title, save: saver.save, show });
+  const blocker = useLeaveGuard(dirty);
+  const active = useSectionTracking(page, doc.sections.map((s) => s.id));
+  const { save } = saver;
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  const actions = {
+    save: () => void save(), saving: saver.saving,
+    downloadPdf: () => void files.downloadPdf(), downloadDocx: () => void files.downloadDocx(),
+    exportJson: () => void files.exportContract(), print: files.print,
+    openTutorial: () => (p.onOpenTutorial ? p.onOpenTutorial() : setHelp(true)),
+    textSize, setTextSize, fullscreen, toggleFullscreen: () => setFullscreen((f) => !f),
+    showComments, toggleComments: () => setShowComments((s) => !s), showSections, toggleSections: () => setShowSections((s) => !s),
+  };
+  const bleed = { width: `calc(100vw - ${scrollbar}px)`, marginLeft: `calc(50% - (100vw - ${scrollbar}px) / 2)` };
+
+  return (
+    <div className={cn(fullscreen ? 'fixed inset-0 z-50 overflow-auto bg-stone-100' : '-mt-8 bg-stone-100')} style={fullscreen ? undefined : bleed}>
+      <EditorHeader title={title} onTitleChange={(t) => { setTitle(t); bump(); }} actions={actions} />
+      <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 empty:hidden">
+        {status && <Alert tone={status.tone} className="mt-3">{status.text}</Alert>}
+      </div>
+      <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-2 py-4 md:px-4 lg:flex-row lg:items-start">
+        {showSections && (
+          <div className="shrink-0 lg:sticky lg:top-20 lg:w-60">
+            <SectionsPanel sections={doc.sections} active={active} small={small} onSelect={(id) => scrollToElement(page, id)} />
+          </div>
+        )}
+        <section aria-label="Document" className="min-w-0 flex-1 pb-24">
+          <div ref={setPage} className="contract-page" data-size={textSize}>
+            <EditorContent editor={editor} />
+          </div>
+        </section>
+        {showComments && (
+          <div className="shrink-0 lg:sticky lg:top-20 lg:w-72">
+            <CommentsPanel comments={anchored} onSave={comments.save} onCancel={comments.cancel} onEdit={comments.edit} onDelete={comments.remove} onFocusElement={(id) => scrollToElement(page, id)} />
+          </div>
+        )}
+      </div>
+      <SelectionToolbar editor={editor} onComment={() => comments.addFromSelection(editor) && setShowComments(true)} />
+      <FloatingDock
+        onSave={actions.save} saving={saver.saving} dirty={dirty}
+        onUndo={() => editor.chain().focus().undo().run()} onRedo={() => editor.chain().focus().redo().run()}
+        canUndo={doc.canUndo} canRedo={doc.canRedo}
+        onMoveUp={() => moveCurrentElement(editor, 'up')} onMoveDown={() => moveCurrentElement(editor, 'down')}
+        canMoveUp={doc.current > 0} canMoveDown={doc.current < doc.ids.length - 1}
+      />
+      <BackToTop />
+      <ConflictDialog open={saver.conflict} onClose={() => saver.setConflict(false)} onReload={p.onReload} onKeep={() => void saver.keepMine()} />
+      <LeaveDialog blocker={blocker} />
+      <HelpDialog open={help} onOpenChange={setHelp} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { FileDown } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+
+/** The export button and its formats (highlight ids editor-export-button, export-format-options). */
+export function ExportMenu({ onJson, onDocx, onPrint }: { onJson: () => void; onDocx: () => void; onPrint: () => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button id="editor-export-button" variant="outline" size="sm">
+          <FileDown aria-hidden="true" className="size-4" />
+          Exporter
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent id="export-format-options" aria-label="Formats d'export">
+        <DropdownMenuItem onSelect={onJson}>JSON (partage avec votre juriste)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={onDocx}>Word (.docx)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={onPrint}>Version imprimable</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TextSize } from '../messages';
+
+/** Everything the header and the mobile menu can do (SPEC §2: the mobile menu has the same). */
+export type HeaderActions = {
+  save: () => void;
+  saving: boolean;
+  downloadPdf: () => void;
+  downloadDocx: () => void;
+  exportJson: () => void;
+  print: () => void;
+  openTutorial: () => void;
+  textSize: TextSize;
+  setTextSize: (size: TextSize) => void;
+  fullscreen: boolean;
+  toggleFullscreen: () => void;
+  showComments: boolean;
+  toggleComments: () => void;
+  showSections: boolean;
+  toggleSections: () => void;
+};

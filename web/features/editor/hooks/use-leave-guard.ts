@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+/**
+ * Warns before leaving with unsaved changes: the browser's own prompt on reload/close, and an
+ * in-app confirmation (the returned blocker) on navigation inside the SPA.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  return useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+}

@@ -1,0 +1,96 @@
+import type { ContractDocument, ParagraphElement } from '@core/schemas/document';
+
+/**
+ * The printable view (SPEC §2, §5, §9): a new 800×600 window holding the contract on an A4
+ * page (15 mm margins, 10 pt). Built with DOM APIs only — text goes in as text nodes, never as
+ * markup, and no script runs in the window (our CSP forbids inline scripts): its buttons are
+ * wired from here. Styles use a constructed stylesheet, which the CSP's style-src allows.
+ */
+const CSS = `
+@page { size: A4; margin: 15mm; }
+html { background: #e7e5e4; }
+body { margin: 0; font: 10pt/1.45 'Libertinus Serif', Georgia, 'Times New Roman', serif; color: #111; }
+.page { box-sizing: border-box; width: 210mm; max-width: 100%; margin: 16px auto; padding: 15mm; background: #fff; }
+h1 { font-size: 14pt; text-align: center; margin: 0 0 6pt; }
+h2 { font-size: 12pt; text-align: center; margin: 0 0 10pt; font-weight: normal; font-style: italic; }
+h2.contract-article { font-size: 11pt; text-align: left; font-style: normal; font-weight: bold; margin: 12pt 0 4pt; }
+h3 { font-size: 10pt; margin: 8pt 0 3pt; }
+p { margin: 0 0 5pt; text-align: justify; white-space: pre-wrap; }
+mark { background: #fde68a; }
+.controls { position: sticky; top: 0; display: flex; gap: 8px; justify-content: center; padding: 8px; background: #1c3a62; }
+.controls button { font: 14px system-ui, sans-serif; padding: 6px 14px; border-radius: 6px; border: 0; cursor: pointer; }
+@media print { html { background: #fff; } .controls { display: none; } .page { margin: 0; padding: 0; width: auto; } }
+`;
+
+const TAG: Record<ParagraphElement['style'], keyof HTMLElementTagNameMap> = {
+  ContractTitle: 'h1',
+  ContractSubtitle: 'h2',
+  ContractArticle: 'h2',
+  ContractSubArticle: 'h3',
+  ContractBody: 'p',
+  ContractListItem: 'p',
+  ContractSignature: 'p',
+  ContractNotice: 'p',
+};
+
+function paragraph(doc: Document, el: ParagraphElement): HTMLElement {
+  const node = doc.createElement(TAG[el.style]);
+  node.className = el.style.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+  if (el.align) node.style.textAlign = el.align;
+  for (const run of el.runs) {
+    let inner: Node = doc.createTextNode(run.text);
+    for (const [flag, tag] of [['highlight', 'mark'], ['underline', 'u'], ['italic', 'em'], ['bold', 'strong']] as const) {
+      if (!run[flag]) continue;
+      const wrap = doc.createElement(tag);
+      wrap.append(inner);
+      inner = wrap;
+    }
+    node.append(inner);
+  }
+  return node;
+}
+
+export type PrintResult = 'ok' | 'no-content' | 'blocked';
+
+export function openPrintView(contract: ContractDocument | null): PrintResult {
+  if (!contract || contract.elements.length === 0) return 'no-content';
+  const win = window.open('', '_blank', 'width=800,height=600');
+  if (!win) return 'blocked';
+  const doc = win.document;
+  doc.title = contract.title || 'Contrat';
+  doc.documentElement.lang = 'fr';
+  try {
+    const sheet = new (win as unknown as typeof globalThis).CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    doc.adoptedStyleSheets = [sheet];
+  } catch {
+    // Very old browser: the page still prints, unstyled.
+  }
+  const controls = doc.createElement('div');
+  controls.className = 'controls';
+  const print = doc.createElement('button');
+  print.type = 'button';
+  print.textContent = 'Imprimer';
+  const close = doc.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Fermer';
+  controls.append(print, close);
+  print.addEventListener('click', () => {
+    controls.hidden = true;
+    win.print();
+    // SPEC §9: the controls come back 1000 ms after printing.
+    win.setTimeout(() => (controls.hidden = false), 1000);
+  });
+  close.addEventListener('click', () => win.close());
+  const page = doc.createElement('main');
+  page.className = 'page';
+  for (const el of contract.elements) {
+    if (el.type === 'spacer') {
+      const space = doc.createElement('div');
+      space.style.height = `${el.height}pt`;
+      page.append(space);
+    } else page.append(paragraph(doc, el));
+  }
+  doc.body.replaceChildren(controls, page);
+  return 'ok';
+}
