@@ -72,7 +72,7 @@ describe('scope.ts', () => {
   });
   it('E: paid default duration is the legal term; chosen years are in words and figures', () => {
     expect(textOf()).toContain(
-      "pour toute la durée de la protection légale des droits d'auteur (article L123-1 CPI), y compris prolongations",
+      "pour toute la durée de la protection légale des droits d'auteur (article L123-1 du CPI), y compris prolongations",
     );
     expect(textOf({ duree_annees: 10 })).toContain(
       'Les droits sont cédés pour une durée de dix (10) ans',

@@ -104,3 +104,11 @@ describe('minors (B3, D9)', () => {
     );
   });
 });
+
+describe('citation style', () => {
+  it('every CPI article is cited « article L… du CPI », as in the rest of the contract', () => {
+    const text = textOf();
+    expect(text).toContain("(article L123-1 du CPI), y compris prolongations");
+    expect(text).not.toMatch(/article L[\d-]+ CPI/);
+  });
+});

@@ -140,7 +140,7 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
     grant: image || !ctx.paid ? "l'autorisation" : 'la cession',
     duration:
       years === null
-        ? `Les droits sont cédés pour toute la durée de la protection légale des droits d'auteur (article L123-1 CPI), y compris prolongations, ${start}`
+        ? `Les droits sont cédés pour toute la durée de la protection légale des droits d'auteur (article L123-1 du CPI), y compris prolongations, ${start}`
         : `${image ? "L'autorisation est consentie" : ctx.paid ? 'Les droits sont cédés' : "L'autorisation est consentie"} pour une durée ${deBefore(numberInWords(years))}${yearsText(years, numberInWords)} ${start}`,
     fixedTerm: years !== null,
   };
