@@ -1,18 +1,20 @@
 import { CLIENT_REQUIRED_FIELDS, validateClientForm } from '@core/rules/client-validation';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from '@core/rules/legacy-fields';
 import { clientInputSchema, type Client, type ClientInput } from '@core/schemas/client';
+import { z } from '@core/schemas/zod-fr';
 import { legalEntityProfileSchema, physicalPersonProfileSchema, type ProfileType } from '@core/schemas/profile';
 import type { LegalFieldName, PhysicalFieldName } from '../../components/profile-fields/field-names';
 import { CLIENT_MESSAGES } from './client-messages';
 
-const physicalForm = physicalPersonProfileSchema.omit({ civilite: true, siege: true, is_configured: true });
-const legalForm = legalEntityProfileSchema.omit({
-  civilite: true,
-  representant: true,
-  rcs: true,
-  siege: true,
-  is_configured: true,
-});
+// Plain (stripping) objects: a stored client also carries id, type and version, which are not
+// form fields and must not make the parse fail.
+const physicalForm = z.object(
+  physicalPersonProfileSchema.omit({ civilite: true, siege: true, is_configured: true }).shape,
+);
+const legalForm = z.object(
+  legalEntityProfileSchema.omit({ civilite: true, representant: true, rcs: true, siege: true, is_configured: true })
+    .shape,
+);
 
 /**
  * The client form keeps both kinds' fields so toggling the type back and forth loses nothing;
@@ -32,11 +34,9 @@ export function clientFormValues(client?: Client): ClientFormValues {
     legal_entity: legalForm.parse({}),
   };
   if (client?.type === 'physical_person') {
-    const { id: _id, type: _type, ...fields } = upgradeLegacyPhysical(client);
-    values.physical_person = physicalForm.parse(fields);
+    values.physical_person = physicalForm.parse(upgradeLegacyPhysical(client));
   } else if (client?.type === 'legal_entity') {
-    const { id: _id, type: _type, ...fields } = upgradeLegacyLegal(client);
-    values.legal_entity = legalForm.parse(fields);
+    values.legal_entity = legalForm.parse(upgradeLegacyLegal(client));
   }
   return values;
 }

@@ -1,16 +1,19 @@
 import { RadioGroup } from 'radix-ui';
 import { PROFILE_TYPES, type ProfileType } from '@core/schemas/profile';
+import { useArrowSelect } from '../../components/ui/use-arrow-select';
 import { cn } from '../../lib/cn';
 import { CLIENT_TYPE_LABELS } from './client-messages';
 
 /** The client type choice (SPEC §2 Clients page), a two-option segmented radio group. */
 export function ClientTypeToggle({ value, onChange }: { value: ProfileType; onChange: (type: ProfileType) => void }) {
+  const arrows = useArrowSelect(onChange);
   return (
     <div className="flex flex-col gap-1">
       <span id="client-type-label" className="text-sm font-medium text-slate-800">
         Type de client
       </span>
       <RadioGroup.Root
+        {...arrows.rootProps}
         aria-labelledby="client-type-label"
         value={value}
         onValueChange={(next) => onChange(next as ProfileType)}
@@ -20,6 +23,7 @@ export function ClientTypeToggle({ value, onChange }: { value: ProfileType; onCh
           <RadioGroup.Item
             key={type}
             value={type}
+            onFocus={() => arrows.onItemFocus(type)}
             className={cn(
               'flex-1 cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-slate-700 transition-colors sm:flex-none',
               'hover:text-slate-900 data-[state=checked]:bg-white data-[state=checked]:text-brand-800 data-[state=checked]:shadow-sm',

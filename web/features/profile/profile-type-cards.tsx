@@ -2,6 +2,7 @@ import { RadioGroup } from 'radix-ui';
 import { Building2, CircleCheck, UserRound } from 'lucide-react';
 import type { ProfileType } from '@core/schemas/profile';
 import { Badge } from '../../components/ui/badge';
+import { useArrowSelect } from '../../components/ui/use-arrow-select';
 import { cn } from '../../lib/cn';
 
 const CARDS: { type: ProfileType; title: string; text: string; icon: typeof UserRound }[] = [
@@ -31,8 +32,10 @@ export type ProfileTypeCardsProps = {
  * shows « Configuré » when that profile is saved with a name and « Sélectionné » when chosen.
  */
 export function ProfileTypeCards({ selected, configured, onSelect, disabled }: ProfileTypeCardsProps) {
+  const arrows = useArrowSelect(onSelect);
   return (
     <RadioGroup.Root
+      {...arrows.rootProps}
       id="profile-type-selection"
       aria-label="Type de profil"
       value={selected}
@@ -46,6 +49,7 @@ export function ProfileTypeCards({ selected, configured, onSelect, disabled }: P
           <RadioGroup.Item
             key={type}
             value={type}
+            onFocus={() => arrows.onItemFocus(type)}
             aria-labelledby={`${type}-card-title`}
             aria-describedby={`${type}-card-text ${type}-card-badges`}
             className={cn(

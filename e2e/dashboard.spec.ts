@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { expect, sessionEmail, signUp, test } from './support/fixtures';
+
+const SAVED = 'Vos informations ont été enregistrées avec succès.';
+const RESET_DONE = 'Les informations ont été réinitialisées.';
+const SAVE_RULE = 'Veuillez compléter au moins un profil (personne physique ou morale).';
+
+const radio = (page: Page, name: 'Personne physique' | 'Personne morale') => page.getByRole('radio', { name });
+const form = (page: Page) => page.locator('#profile-config-form');
+const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === 'string' });
+
+async function shoot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+}
+
+test('a visitor sees the defaults, the save rule, saves, and the profile follows them at sign-up', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByText('Configurez les informations du cessionnaire')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mon entreprise' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Mes clients' })).toBeVisible();
+  await expect(page.locator('#profile-type-selection')).toBeVisible();
+
+  // Nothing configured: the natural person is shown first, no « Configuré » badge.
+  await expect(radio(page, 'Personne physique')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Configuré', { exact: true })).toHaveCount(0);
+  await expect(field(page, 'Nationalité')).toHaveValue('Française');
+  await expect(field(page, 'Date de naissance')).toHaveAttribute('type', 'date');
+  await expect(field(page, 'Adresse e-mail')).toHaveAttribute('type', 'email');
+  await expect(field(page, 'Téléphone')).toHaveAttribute('type', 'tel');
+  await expect(field(page, 'Civilité')).toHaveValue('');
+  await shoot(page, 'dashboard-visitor');
+
+  await radio(page, 'Personne morale').click();
+  await expect(radio(page, 'Personne morale')).toHaveAttribute('aria-checked', 'true');
+  await expect(radio(page, 'Personne morale')).toContainText('Sélectionné');
+  await expect(field(page, 'Capital social')).toHaveValue('1000 €');
+  await expect(field(page, 'Civilité du représentant')).toHaveValue('M.');
+  await field(page, 'Numéro SIREN ou SIRET').fill('123456788');
+  await expect(form(page)).toContainText('Ce numéro SIREN semble erroné');
+  await field(page, 'Numéro SIREN ou SIRET').fill('');
+
+  // No profile has a name: the save is refused with the SPEC §5 message.
+  await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: SAVE_RULE })).toBeVisible();
+
+  // Keyboard: the radio group moves with the arrow keys.
+  await radio(page, 'Personne morale').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(radio(page, 'Personne physique')).toHaveAttribute('aria-checked', 'true');
+
+  await field(page, 'Civilité').selectOption('Mme');
+  await field(page, 'Nom').fill('Durand');
+  await field(page, 'Prénom').fill('Alice');
+  await field(page, 'Date de naissance').fill('1990-04-12');
+  await field(page, 'Adresse').fill('12 rue des Lilas');
+  await field(page, 'Code postal').fill('75011');
+  await field(page, 'Ville').fill('Paris');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  const saved = page.getByRole('status').filter({ hasText: SAVED });
+  await expect(saved).toBeVisible();
+  await expect(radio(page, 'Personne physique')).toContainText('Configuré');
+  await shoot(page, 'dashboard-saved');
+  // SPEC §9: the success message is cleared after 3 s.
+  await expect(saved).toBeHidden({ timeout: 5_000 });
+
+  // Kept under the visitor's anonymous session.
+  await page.reload();
+  await expect(field(page, 'Nom')).toHaveValue('Durand');
+  await expect(field(page, 'Date de naissance')).toHaveValue('1990-04-12');
+  expect(await sessionEmail(page)).toBeNull();
+
+  // Signing up moves the visitor's profile to the account.
+  await signUp(page);
+  await page.reload();
+  await expect(field(page, 'Nom')).toHaveValue('Durand');
+  await expect(field(page, 'Civilité')).toHaveValue('Mme');
+  await expect(radio(page, 'Personne physique')).toContainText('Configuré');
+  expect(await sessionEmail(page)).not.toBeNull();
+});
+
+test('reset asks for confirmation, restores the defaults and says so for 3 s', async ({ page }) => {
+  await page.goto('/dashboard');
+  await field(page, 'Nom').fill('Martin');
+  await field(page, 'Nationalité').fill('Belge');
+
+  await page.getByRole('button', { name: 'Réinitialiser' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Réinitialiser le formulaire' });
+  await expect(dialog).toContainText('Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire ?');
+  await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(field(page, 'Nom')).toHaveValue('Martin');
+
+  await page.getByRole('button', { name: 'Réinitialiser' }).click();
+  await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field(page, 'Nom')).toHaveValue('');
+  await expect(field(page, 'Nationalité')).toHaveValue('Française');
+  const notice = page.getByRole('status').filter({ hasText: RESET_DONE });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 5_000 });
+});
+
+test('redirectTo: « Enregistrer et continuer » saves, then goes to /wizard?fromDashboard=true after 1.5 s', async ({ page }) => {
+  await page.goto('/dashboard?redirectTo=wizard');
+  await radio(page, 'Personne morale').click();
+  await field(page, 'Dénomination sociale').fill('Studio Lumière');
+  await field(page, 'Forme juridique').fill('SAS');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user-profile', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const button = form(page).getByRole('button', { name: 'Enregistrer et continuer' });
+  await button.click();
+  // While saving: the label changes and both header buttons are disabled.
+  await expect(form(page).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeDisabled();
+  // The wizard may drop fromDashboard from its URL once read: record every URL reached.
+  const visited: { url: URL; at: number }[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push({ url: new URL(frame.url()), at: Date.now() });
+  });
+  release();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  const savedAt = Date.now();
+  await expect
+    .poll(() => visited.find(({ url }) => url.pathname === '/wizard' && url.searchParams.get('fromDashboard') === 'true'))
+    .toBeTruthy();
+  const arrival = visited.find(({ url }) => url.pathname === '/wizard');
+  expect((arrival?.at ?? 0) - savedAt).toBeGreaterThanOrEqual(1_000);
+});
+
+test('a failed save keeps the values; a 409 offers to reload the other version', async ({ page }) => {
+  await page.goto('/dashboard');
+  await field(page, 'Nom').fill('Bernard');
+  await page.route('**/api/user-profile', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+  );
+  await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Une erreur est survenue lors de l'enregistrement. Veuillez réessayer." }),
+  ).toBeVisible();
+  await expect(field(page, 'Nom')).toHaveValue('Bernard');
+  await page.unroute('**/api/user-profile');
+
+  await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+
+  // Another tab saves meanwhile (same session): this page's version is now stale.
+  const current = (await (await page.request.get('/api/user-profile')).json()) as Record<string, unknown>;
+  const { clients: _clients, ...profile } = current;
+  const other = { ...profile, physical_person: { ...(profile.physical_person as object), nom: 'Autre-Onglet' } };
+  expect((await page.request.post('/api/user-profile', { data: other })).ok()).toBe(true);
+
+  await field(page, 'Prénom').fill('Lucie');
+  await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  const conflict = page.getByRole('status').filter({ hasText: 'modifiées ailleurs' });
+  await expect(conflict).toBeVisible();
+  await expect(field(page, 'Prénom')).toHaveValue('Lucie');
+  await conflict.getByRole('button', { name: 'Recharger' }).click();
+  await expect(field(page, 'Nom')).toHaveValue('Autre-Onglet');
+  await expect(conflict).toBeHidden();
+});
+
+test('a profile that cannot be loaded says so', async ({ page }) => {
+  await page.route('**/api/user-profile', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'Impossible de charger votre profil. Veuillez réessayer.' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
