@@ -48,6 +48,7 @@ export function PreviewPanel({ draft, today }: { draft: Draft; today: Date }) {
           onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Masquer' : 'Afficher'}
+          <span className="sr-only"> l'aperçu</span>
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Draft } from '@core/schemas/draft';
 import type { StepNumber } from '../labels';
 import { loadWizardState, saveWizardState, storeDraftId } from './wizard-storage';
@@ -16,16 +16,33 @@ export type WizardApi = WizardState & {
   setTitle: (title: string) => void;
 };
 
+/** Typing pauses this long before the answers are written to session storage. */
+const SAVE_DELAY_MS = 150;
+
 /**
- * The wizard's state, started from session storage and written back after every change (in an
- * effect, so the keystroke's render and the preview's paint never wait for storage).
+ * The wizard's state, started from session storage and written back shortly after each change.
+ * React runs effects of a keystroke before the browser paints, so the write is deferred (and
+ * flushed on page hide and unmount) to keep the keystroke → preview paint within one frame.
  */
 export function useWizard(initialStep?: StepNumber): WizardApi {
   const [state, dispatch] = useReducer(wizardReducer, initialStep, (step) => {
     const loaded = loadWizardState();
     return step ? { ...loaded, step } : loaded;
   });
-  useEffect(() => saveWizardState(state), [state]);
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+    const timer = setTimeout(() => saveWizardState(state), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  useEffect(() => {
+    const flush = () => saveWizardState(latest.current);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const next = useCallback(() => dispatch({ type: 'next' }), []);
   const previous = useCallback(() => dispatch({ type: 'previous' }), []);

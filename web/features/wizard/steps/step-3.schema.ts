@@ -21,7 +21,7 @@ export const PHYSICAL_AUTHOR_FIELDS: readonly AuthorFieldSpec[] = [
   { key: 'nom', label: 'Nom', required: true, autoComplete: 'off' },
   { key: 'date_naissance', label: 'Date de naissance', kind: 'date' },
   { key: 'lieu_naissance', label: 'Lieu de naissance' },
-  { key: 'nationalite', label: 'Nationalité', placeholder: 'Française' },
+  { key: 'nationalite', label: 'Nationalité', placeholder: 'Ex. : française' },
   { key: 'adresse', label: 'Adresse', wide: true },
   { key: 'code_postal', label: 'Code postal' },
   { key: 'ville', label: 'Ville' },
