@@ -112,3 +112,15 @@ describe('citation style', () => {
     expect(text).not.toMatch(/article L[\d-]+ CPI/);
   });
 });
+
+describe('lump-sum recital (A5)', () => {
+  it('never says the work is « non à la vente » when the distribution (by sale) or rental right is granted', () => {
+    for (const right of ['distribution', 'location']) {
+      const text = textOf({ droits_cedes: [right] });
+      expect(text).not.toContain('non à la vente');
+      expect(text).toContain("L'exploitation de cette œuvre est accessoire aux activités du Cessionnaire");
+      expect(text).toContain("conformément à l'article L131-4, alinéa 2, 1° et 2°");
+    }
+    expect(textOf({ droits_cedes: ['adaptation'] })).toContain('et non à la vente au public');
+  });
+});

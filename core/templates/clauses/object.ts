@@ -2,6 +2,10 @@ import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, b, group, p, ref, v, when } from '../model';
 
+/** Copies may be sold or rented: the distribution (« par vente ») or rental right is granted. */
+const sellsCopies = (ctx: Ctx): boolean =>
+  ctx.paid && ctx.draft.droits_cedes.some((r) => r === 'distribution' || r === 'location');
+
 /**
  * The recitals: why the parties contract and, for a paid assignment, why the price is a lump
  * sum (LEGAL.md A5, L131-4 al. 2 1° and 2°); for a free one, the gratuité and its motive (A7).
@@ -26,12 +30,19 @@ export function preamble(ctx: Ctx): Block[] {
         ),
         ctx.paid &&
           p(
-            'Cette œuvre est destinée à la communication ' +
-              grantee.du +
-              ' et non à la vente au public : son ' +
-              'exploitation ne produit pas de recettes propres sur lesquelles asseoir une participation ' +
-              'proportionnelle, dont la base de calcul ne peut ainsi être pratiquement déterminée, et les moyens ' +
-              "d'en contrôler l'application feraient défaut. La rémunération " +
+            (sellsCopies(ctx)
+              ? // Distribution (« par vente ») or rental is granted: « non à la vente » would be false.
+                "L'exploitation de cette œuvre est accessoire aux activités " +
+                grantee.du +
+                ' : les recettes qui pourraient en provenir ne peuvent être isolées de celles de ces activités, de sorte ' +
+                "que la base de calcul d'une participation proportionnelle ne peut être pratiquement déterminée et que " +
+                "les moyens d'en contrôler l'application feraient défaut. La rémunération "
+              : 'Cette œuvre est destinée à la communication ' +
+                grantee.du +
+                ' et non à la vente au public : son ' +
+                'exploitation ne produit pas de recettes propres sur lesquelles asseoir une participation ' +
+                'proportionnelle, dont la base de calcul ne peut ainsi être pratiquement déterminée, et les moyens ' +
+                "d'en contrôler l'application feraient défaut. La rémunération ") +
               grantor.du +
               " est en conséquence fixée forfaitairement, conformément à l'article L131-4, alinéa 2, 1° et 2°, du Code de " +
               'la propriété intellectuelle (ci-après « CPI »).',
