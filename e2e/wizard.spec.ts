@@ -63,6 +63,29 @@ test.describe('wizard journeys', () => {
     expect(Date.now() - started).toBeLessThan(180_000);
   });
 
+  test("« Accéder à l'éditeur » as a visitor: sign-in, then the editor opens on the saved contract", async ({ page }) => {
+    await page.goto('/');
+    await saveProfile(page, { company: true });
+    await page.goto('/wizard?fromDashboard=true');
+    await page.getByRole('checkbox', { name: /^Image/ }).check();
+    await next(page);
+    await next(page);
+    await fillPerson(page, { civ: 'M.', prenom: 'Paul', nom: 'Lefèvre' });
+    await next(page);
+    await page.getByLabel(/Description des images/).fill('Portraits du 12 mars 2026.');
+    await next(page);
+    await next(page);
+    await page.getByRole('button', { name: /Accéder à l'éditeur/ }).click();
+    await signUp(page);
+    await expect(page).toHaveURL(/\/editor\/[\w-]+$/);
+    const id = page.url().split('/').pop();
+    const contract = await (await page.request.get(`/api/contracts/${id}`)).json();
+    expect(contract).toMatchObject({ is_draft: false, from_step6: true, title: expect.stringMatching(/^Contrat \d+$/) });
+    expect(contract.form_data.auteur_info).toMatchObject({ nom: 'Lefèvre', prenom: 'Paul' });
+    expect(contract.form_data.entreprise_info).toMatchObject({ type: 'legal_entity', nom: 'Atelier Lumière' });
+    expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBeNull();
+  });
+
   test('the answers survive a reload, and reset asks first then returns to step 1', async ({ page }) => {
     await page.goto('/');
     await saveProfile(page, { person: true });
