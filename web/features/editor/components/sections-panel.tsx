@@ -44,7 +44,7 @@ export function SectionsPanel({ sections, active, small, onSelect }: { sections:
                   active === s.id && 'bg-brand-50 font-medium text-brand-900',
                 )}
               >
-                {truncateLabel(s.label, small)}
+                {truncateLabel(s.label, small) || `Section ${s.index + 1}`}
               </button>
             </li>
           ))}

@@ -39,6 +39,9 @@ export function scrollToElement(root: HTMLElement | null, id: string): void {
   if (!el) return;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
-  el.classList.add('contract-pulse');
-  setTimeout(() => el.classList.remove('contract-pulse'), 2000);
+  // Web Animations, not a class: ProseMirror owns this node's attributes and would reset them.
+  el.animate(reduce ? [{ backgroundColor: '#dbeafe' }, { backgroundColor: '#dbeafe' }] : [{ backgroundColor: '#dbeafe' }, { backgroundColor: '#dbeafe', offset: 0.6 }, { backgroundColor: 'transparent' }], {
+    duration: 2000,
+    easing: 'ease-out',
+  });
 }

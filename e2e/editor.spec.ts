@@ -1,0 +1,213 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { XSS_CORPUS } from '../server/sanitize/xss-corpus';
+import { expect, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+const draftData = {
+  auteur_type: 'Personne physique',
+  type_contrat: ["Auteur (droits d'auteur)"],
+  type_cession: 'Onéreuse',
+  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille' },
+  description_oeuvre: 'Une affiche de festival',
+};
+
+async function apiSignUp(page: Page) {
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { email: uniqueEmail('editeur'), password: TEST_PASSWORD, name: 'Camille Martin' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function saveContract(page: Page, title = 'Affiche éditée') {
+  const response = await page.request.post('/api/contracts', { data: { contractData: draftData, title, isDraft: false } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const editorBox = (page: Page) => page.getByRole('textbox', { name: 'Contenu du contrat' });
+const topIds = (page: Page) => editorBox(page).locator(':scope > [data-element-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
+
+async function menuAction(page: Page, name: string) {
+  await page.getByRole('button', { name: "Actions de l'éditeur" }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+async function save(page: Page) {
+  await page.locator('#floating-dock-save-button').click();
+  await expect(page.getByText('Modifications enregistrées')).toBeVisible();
+}
+
+test('edit, bold, comment, move, save, reload, then the PDF shows the edits', async ({ page, a11y }, testInfo) => {
+  await apiSignUp(page);
+  const id = await saveContract(page);
+  await page.goto('/contracts');
+  await page.locator(`[data-contract-id="${id}"]`).getByRole('link', { name: /Éditer|Modifier .* dans l'éditeur/ }).click();
+  await expect(page).toHaveURL(`/editor/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue('Affiche éditée');
+  const para = editorBox(page).locator('p.contract-body', { hasText: "Le Cédant est l'auteur" });
+  const paraId = await para.getAttribute('data-element-id');
+
+  // Edit text, then bold one word of it through the selection toolbar.
+  await para.click({ position: { x: 4, y: 4 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Mot gras ajouté. ');
+  for (let i = 0; i < 'ajouté. '.length; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.down('Shift');
+  for (let i = 0; i < 'gras'.length; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.up('Shift');
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
+  await expect(toolbar).toBeVisible();
+  await a11y.scan('selection toolbar');
+  await toolbar.getByRole('button', { name: 'Gras' }).click();
+  await expect(para.locator('strong', { hasText: 'gras' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Gras' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Comment on the selection: created empty in editing mode, then edited.
+  await toolbar.getByRole('button', { name: 'Commenter' }).click();
+  const comments = page.getByRole('complementary', { name: 'Commentaires' });
+  await comments.getByLabel('Texte du commentaire').fill('Vérifier ce point');
+  await comments.getByRole('button', { name: 'Valider' }).click();
+  await expect(comments.getByText('Vérifier ce point')).toBeVisible();
+  await expect(comments.getByText('« gras »')).toBeVisible();
+  await comments.getByRole('button', { name: 'Modifier le commentaire' }).click();
+  await comments.getByLabel('Texte du commentaire').fill('Vérifier ce point avec le juriste');
+  await comments.getByRole('button', { name: 'Valider' }).click();
+  await expect(comments.getByText('Vérifier ce point avec le juriste')).toBeVisible();
+
+  // Move the paragraph up one place.
+  const before = await topIds(page);
+  const at = before.indexOf(paraId);
+  await para.click({ position: { x: 4, y: 4 } });
+  await page.getByRole('button', { name: "Monter l'élément" }).click();
+  const after = await topIds(page);
+  expect(after[at - 1]).toBe(paraId);
+  expect(after[at]).toBe(before[at - 1]);
+  await expect(comments.getByRole('heading', { name: `Section ${at}` })).toBeVisible();
+
+  await save(page);
+  await page.screenshot({ path: testInfo.outputPath(`editor-${page.viewportSize()?.width}.png`), fullPage: false });
+  await page.reload();
+  const reloaded = editorBox(page).locator(`[data-element-id="${paraId}"]`);
+  await expect(reloaded).toContainText('Mot gras ajouté.');
+  await expect(reloaded.locator('strong', { hasText: 'gras' })).toBeVisible();
+  expect((await topIds(page))[at - 1]).toBe(paraId);
+  if (isMobile(page)) await menuAction(page, 'Afficher les commentaires');
+  await expect(page.getByRole('complementary', { name: 'Commentaires' }).getByText('Vérifier ce point avec le juriste')).toBeVisible();
+
+  // The PDF is rendered by the server from the edited document.
+  const download = page.waitForEvent('download');
+  if (isMobile(page)) await menuAction(page, 'Télécharger le PDF');
+  else await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  await expect(page.getByText('PDF généré avec succès!')).toBeVisible();
+  const file = testInfo.outputPath('contrat.pdf');
+  await (await download).saveAs(file);
+  const text = execFileSync('pdftotext', [file, '-']).toString();
+  expect(text).toContain('Mot gras ajouté.');
+});
+
+test('a stale save (another tab saved first) answers 409 and offers reload or keep', async ({ page, context }) => {
+  await apiSignUp(page);
+  const id = await saveContract(page, 'Deux onglets');
+  const other = await context.newPage();
+  await page.goto(`/editor/${id}`);
+  await other.goto(`/editor/${id}`);
+  const type = async (p: Page, words: string) => {
+    await editorBox(p).locator('p.contract-body').first().click({ position: { x: 4, y: 4 } });
+    await p.keyboard.press('Home');
+    await p.keyboard.type(words);
+  };
+  await type(page, 'Premier onglet. ');
+  await save(page);
+  await type(other, 'Second onglet. ');
+  await other.locator('#floating-dock-save-button').click();
+  const dialog = other.getByRole('dialog', { name: 'Ce contrat a été modifié ailleurs' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Recharger la version enregistrée' }).click();
+  await expect(editorBox(other).locator('p.contract-body').first()).toContainText('Premier onglet.');
+  await expect(editorBox(other)).not.toContainText('Second onglet.');
+
+  await type(page, 'Encore. ');
+  await type(other, 'Je garde. ');
+  await save(other);
+  await page.locator('#floating-dock-save-button').click();
+  await page.getByRole('button', { name: 'Garder ma version' }).click();
+  await expect(page.getByText('Modifications enregistrées')).toBeVisible();
+  await other.close();
+});
+
+test('no stored or pasted XSS payload executes', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: number }).__xss = 0;
+    (window as unknown as { __xssHit: () => void }).__xssHit = () => ((window as unknown as { __xss: number }).__xss += 1);
+  });
+  page.on('dialog', (d) => {
+    throw new Error(`une boîte de dialogue s'est ouverte : ${d.message()}`);
+  });
+  await apiSignUp(page);
+  const id = await saveContract(page, 'XSS');
+  const loaded = await (await page.request.get(`/api/contracts/${id}/elements`)).json();
+  const vectors = XSS_CORPUS.map((v) => v.replaceAll('alert', '__xssHit'));
+  let n = 0;
+  const elements = loaded.elements.map((e: { type: string; text: string }) => (e.type === 'paragraph' && n < vectors.length ? { ...e, text: vectors[n++] } : e));
+  const put = await page.request.put(`/api/contracts/${id}`, { data: { title: 'XSS', elements, comments: [], version: loaded.version } });
+  expect(put.ok()).toBe(true);
+  await page.goto(`/editor/${id}`);
+  await expect(editorBox(page)).toBeVisible();
+
+  // Paste hostile HTML into the document.
+  await editorBox(page).locator('p.contract-body').first().click({ position: { x: 4, y: 4 } });
+  await page.evaluate((html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', 'x');
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, vectors.slice(0, 20).join(''));
+  await save(page);
+  await page.reload();
+  await expect(editorBox(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+  expect(await editorBox(page).locator('img, script, svg, iframe, a, style').count()).toBe(0);
+});
+
+test('empty states, errors and the mobile menu', async ({ page }) => {
+  await apiSignUp(page);
+  await page.goto('/editor/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Impossible de récupérer le contrat. Veuillez réessayer plus tard.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour aux contrats' })).toBeVisible();
+  const id = await saveContract(page, 'États');
+  await page.goto(`/editor/${id}`);
+  if (isMobile(page)) {
+    await menuAction(page, 'Afficher les sections');
+    await menuAction(page, 'Afficher les commentaires');
+  }
+  await expect(page.getByText('Aucun commentaire')).toBeVisible();
+  const search = page.getByPlaceholder('Rechercher une section...');
+  await search.fill('zzzz introuvable');
+  await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
+  await search.fill('');
+  const sections = page.getByRole('navigation', { name: 'Sections du contrat' }).getByRole('button');
+  expect(await sections.count()).toBeGreaterThan(3);
+  for (const label of await sections.allTextContents()) expect(Array.from(label).length).toBeLessThanOrEqual(isMobile(page) ? 31 : 41);
+  await sections.nth(2).click();
+  const target = await sections.nth(2).getAttribute('title');
+  const heading = editorBox(page).locator('h2.contract-article', { hasText: target ?? '' });
+  await expect.poll(() => heading.evaluate((el) => el.getAnimations().length)).toBe(1);
+  await expect(heading).toBeInViewport();
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: "Actions de l'éditeur" }).click();
+    for (const name of ['Enregistrer', 'Télécharger le PDF', 'Exporter (JSON)', 'Tutoriel', 'Petit', 'Normal', 'Grand']) {
+      await expect(page.getByRole('menuitem', { name }).or(page.getByRole('menuitemradio', { name }))).toBeVisible();
+    }
+    await page.getByRole('menuitemradio', { name: 'Grand' }).click();
+  } else {
+    await page.getByRole('button', { name: /Taille du texte/ }).click();
+    await page.getByRole('menuitemradio', { name: /Grand/ }).click();
+  }
+  await expect(page.locator('.contract-page')).toHaveAttribute('data-size', 'large');
+});
