@@ -40,12 +40,12 @@ export function ClientList(props: ClientListProps) {
           onChange={(event) => props.onQueryChange(event.target.value)}
           className="flex-1"
         />
-        <div className="flex gap-2">
-          <Button variant="outline" className="flex-1 sm:flex-none" onClick={props.onRefresh} loading={props.refreshing}>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" className="flex-auto whitespace-nowrap sm:flex-none" onClick={props.onRefresh} loading={props.refreshing}>
             {!props.refreshing && <RefreshCw aria-hidden="true" className="size-4" />}
             Actualiser
           </Button>
-          <Button className="flex-1 sm:flex-none" onClick={props.onAdd}>
+          <Button className="flex-auto whitespace-nowrap sm:flex-none" onClick={props.onAdd}>
             <Plus aria-hidden="true" className="size-4" />
             Ajouter un client
           </Button>

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { emptyUserProfile } from '@core/rules/defaults';
+import { DASHBOARD_SAVE_MESSAGE } from '@core/rules/profile-selection';
+import { AuthContext, toAuthState } from '../../lib/auth';
+import { createQueryClient } from '../../lib/query-client';
+import { DashboardPage } from './dashboard-page';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+type Call = { method: string; url: string; body: unknown };
+let calls: Call[] = [];
+
+/** The network boundary only: GET answers a never-saved profile, POST echoes the save. */
+function stubServer() {
+  calls = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const answer = method === 'POST' ? { ...body, clients: [], version: 1 } : { ...emptyUserProfile(), version: 0 };
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <DashboardPage clientsPanel={<p>clients</p>} /> },
+      { path: '/wizard', element: <p>Page du générateur</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext value={toAuthState(null, false, async () => undefined)}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(stubServer);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const posts = () => calls.filter((c) => c.method === 'POST');
+
+describe('DashboardPage', () => {
+  it('refuses to save two nameless profiles, without calling the server', async () => {
+    const { user } = renderAt('/dashboard');
+    const save = await screen.findByRole('button', { name: 'Enregistrer mes informations' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.click(save);
+    expect((await screen.findByRole('alert')).textContent).toBe(DASHBOARD_SAVE_MESSAGE);
+    expect(posts()).toEqual([]);
+  });
+
+  it('saves with the configured flags and version, then follows redirectTo after 1.5 s', async () => {
+    const { user, router } = renderAt('/dashboard?redirectTo=wizard');
+    const save = await screen.findByRole('button', { name: 'Enregistrer et continuer' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await user.type(screen.getByLabelText('Nom'), 'Durand');
+    await user.click(save);
+    expect((await screen.findByText('Vos informations ont été enregistrées avec succès.')).textContent).toBeTruthy();
+    const sent = posts()[0]?.body as Record<string, { is_configured?: boolean }>;
+    expect(sent.physical_person?.is_configured).toBe(true);
+    expect(sent.legal_entity?.is_configured).toBe(false);
+    expect(sent).toMatchObject({ version: 0, selected_entity_type: '' });
+    expect('clients' in sent).toBe(false);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await screen.findByText('Page du générateur', {}, { timeout: 3000 });
+    expect(router.state.location.search).toBe('?fromDashboard=true');
+  });
+
+  it('resets after confirmation to the defaults and says so', async () => {
+    const { user } = renderAt('/dashboard');
+    await user.type(await screen.findByLabelText('Nom'), 'Martin');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire ?');
+    await user.click(screen.getAllByRole('button', { name: 'Réinitialiser' }).at(-1) as HTMLElement);
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Nationalité') as HTMLInputElement).value).toBe('Française');
+    expect(screen.getByText('Les informations ont été réinitialisées.')).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+});
