@@ -24,6 +24,12 @@ describe('applyCessionType', () => {
     expect(d).toMatchObject({ type_cession: 'Gratuite', droits_cedes: [], exclusivite: false });
     expect(draftSchema.safeParse(d).success).toBe(true);
   });
+  it('Gratuite drops a paid term longer than a free grant allows, and keeps a short one', () => {
+    const long = applyCessionType({ ...paid(), duree_annees: 30 }, 'Gratuite');
+    expect(long.duree_annees).toBeNull();
+    expect(draftSchema.safeParse(long).success).toBe(true);
+    expect(applyCessionType({ ...paid(), duree_annees: 3 }, 'Gratuite').duree_annees).toBe(3);
+  });
   it('Onéreuse keeps the choices and does not mutate the input', () => {
     const before = paid();
     const d = applyCessionType(before, 'Onéreuse');

@@ -1,5 +1,5 @@
 import type { AuthorType, CessionType, Draft, ExtraRight } from '../schemas/draft';
-import { EXTRA_RIGHTS, companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
+import { EXTRA_RIGHTS, MAX_FREE_YEARS, companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
 
 /**
  * SPEC §4: choosing Gratuite clears the extra rights and exclusivity (a free grant is limited to
@@ -7,7 +7,14 @@ import { EXTRA_RIGHTS, companyAuthorSchema, physicalAuthorSchema } from '../sche
  */
 export function applyCessionType(draft: Draft, type: CessionType): Draft {
   return type === 'Gratuite'
-    ? { ...draft, type_cession: type, droits_cedes: [], exclusivite: false }
+    ? {
+        ...draft,
+        type_cession: type,
+        droits_cedes: [],
+        exclusivite: false,
+        // A free grant stays short (LEGAL.md A7): a longer paid term falls back to the default.
+        duree_annees: draft.duree_annees !== null && draft.duree_annees > MAX_FREE_YEARS ? null : draft.duree_annees,
+      }
     : { ...draft, type_cession: type };
 }
 

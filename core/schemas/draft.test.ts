@@ -36,4 +36,14 @@ describe('draftSchema', () => {
     const r = draftSchema.safeParse({ auteur_type: 'Personne physique', droits_cedes: ['usage'] });
     expect(r.success).toBe(false);
   });
+
+  it('keeps a free grant time-limited (at most 10 years)', () => {
+    expect(draftSchema.safeParse({ auteur_type: 'Personne physique', duree_annees: 10 }).success).toBe(true);
+    const r = draftSchema.safeParse({ auteur_type: 'Personne physique', duree_annees: 11 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['duree_annees']);
+    expect(
+      draftSchema.safeParse({ auteur_type: 'Personne physique', type_cession: 'Onéreuse', duree_annees: 70 }).success,
+    ).toBe(true);
+  });
 });

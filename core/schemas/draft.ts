@@ -23,6 +23,9 @@ export const SUPPORTS = [
 /** Territory of exploitation (LEGAL.md E: « monde entier » by default, needed for the Internet). */
 export const TERRITORIES = ['monde_entier', 'union_europeenne', 'france'] as const;
 
+/** Longest free copyright grant we generate (LEGAL.md A7: donation risk of long free grants). */
+export const MAX_FREE_YEARS = 10;
+
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 export type CessionType = (typeof CESSION_TYPES)[number];
 export type AuthorType = (typeof AUTHOR_TYPES)[number];
@@ -142,6 +145,14 @@ export const draftSchema = z
         code: 'custom',
         path: ['droits_cedes'],
         message: "Le droit de suite ne concerne que les œuvres graphiques ou plastiques.",
+      });
+    }
+    // LEGAL.md A7/E: a free grant stays short, or courts may read it as a donation.
+    if (draft.type_cession === 'Gratuite' && draft.duree_annees !== null && draft.duree_annees > MAX_FREE_YEARS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duree_annees'],
+        message: `Une autorisation gratuite est limitée à ${MAX_FREE_YEARS} ans au plus.`,
       });
     }
     if (draft.type_cession === 'Gratuite' && (draft.droits_cedes.length > 0 || draft.exclusivite)) {
