@@ -20,7 +20,7 @@ const STYLE_CLASSES: Record<ParagraphElement['style'], string> = {
   ContractSubtitle: 'text-center text-sm italic text-slate-700 mb-4',
   ContractArticle: 'mt-5 text-[0.95rem] font-bold',
   ContractSubArticle: 'mt-3 font-semibold',
-  ContractBody: 'mt-2 text-justify',
+  ContractBody: 'mt-2 sm:text-justify',
   ContractListItem: 'ml-5 list-disc',
   ContractSignature: 'mt-1',
   ContractNotice: 'mt-4 rounded border border-slate-200 bg-slate-50 p-2 text-xs text-slate-700',
