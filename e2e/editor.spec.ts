@@ -211,3 +211,41 @@ test('empty states, errors and the mobile menu', async ({ page }) => {
   }
   await expect(page.locator('.contract-page')).toHaveAttribute('data-size', 'large');
 });
+
+test('Word, JSON export (saved first) and the printable view', async ({ page, context }, testInfo) => {
+  test.skip(isMobile(page), 'the same actions are in the mobile menu, covered above');
+  await apiSignUp(page);
+  const id = await saveContract(page, 'Export complet');
+  await page.goto(`/editor/${id}`);
+  await editorBox(page).locator('p.contract-body', { hasText: "Le Cédant est l'auteur" }).click({ position: { x: 4, y: 4 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Exporté tel quel. ');
+
+  await page.locator('#editor-export-button').click();
+  await expect(page.locator('#export-format-options')).toBeVisible();
+  const word = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Word (.docx)' }).click();
+  const docx = testInfo.outputPath('contrat.docx');
+  await (await word).saveAs(docx);
+  expect(execFileSync('unzip', ['-p', docx, 'word/document.xml']).toString()).toContain('Exporté tel quel.');
+
+  await page.locator('#editor-export-button').click();
+  const json = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /JSON/ }).click();
+  await expect(page.getByText('Contrat exporté avec succès')).toBeVisible();
+  const file = testInfo.outputPath('export.json');
+  await (await json).saveAs(file);
+  const exported = JSON.parse(execFileSync('cat', [file]).toString());
+  expect(exported.title).toBe('Export complet');
+  expect(JSON.stringify(exported.elements)).toContain('Exporté tel quel.');
+
+  await page.locator('#editor-export-button').click();
+  const popup = context.waitForEvent('page');
+  await page.getByRole('menuitem', { name: 'Version imprimable' }).click();
+  const printable = await popup;
+  await expect(printable.locator('main.page')).toContainText('Exporté tel quel.');
+  await expect(printable.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  expect(await printable.locator('script').count()).toBe(0);
+  // 10 pt body (SPEC §9) from the constructed stylesheet (no inline <style>, CSP-safe).
+  expect(parseFloat(await printable.locator('body').evaluate((b) => getComputedStyle(b).fontSize))).toBeCloseTo((10 * 96) / 72, 2);
+});
