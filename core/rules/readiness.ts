@@ -1,5 +1,6 @@
 import type { Draft } from '../schemas/draft';
 import { AUTEUR, IMAGE } from '../schemas/draft';
+import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 
 /** SPEC §5: shown while the download and editor buttons of step 6 are disabled. */
 export const READINESS_MESSAGE =
@@ -28,6 +29,25 @@ export function isAuthorInfoComplete(draft: Pick<Draft, 'auteur_type' | 'auteur_
     filled(info.gentille) &&
     filled(info.nom) &&
     filled(info.prenom)
+  );
+}
+
+/** The distinct model's civility, last and first name (what the parties clause cannot leave blank). */
+export function isModelInfoComplete(draft: Pick<Draft, 'modele_info'>): boolean {
+  const info = draft.modele_info;
+  return filled(info.gentille) && filled(info.nom) && filled(info.prenom);
+}
+
+/**
+ * Step 6 « authorInfo » line, which covers the author and, when the image part is signed by a
+ * distinct model, the model too (Image only with a distinct model: the model alone).
+ */
+export function arePartiesInfoComplete(
+  draft: Pick<Draft, 'auteur_type' | 'auteur_info' | 'type_contrat' | 'modele_distinct' | 'modele_info'>,
+): boolean {
+  return (
+    (!usesAuthorInfo(draft) || isAuthorInfoComplete(draft)) &&
+    (!hasDistinctModel(draft) || isModelInfoComplete(draft))
   );
 }
 
@@ -64,7 +84,7 @@ export type Readiness = {
 export function checkReadiness(draft: Draft): Readiness {
   const checks = {
     contractType: canShowStep4(draft),
-    authorInfo: isAuthorInfoComplete(draft),
+    authorInfo: arePartiesInfoComplete(draft),
     descriptions: areDescriptionsComplete(draft),
     remuneration: isRemunerationComplete(draft),
   };

@@ -118,6 +118,20 @@ const draftBase = {
   /** Purpose of the exploitation (L131-3); '' = the template's default destination. */
   destination: optionalText(500),
   lieu_signature: optionalText(120),
+  /**
+   * « Le modèle photographié est une autre personne que l'auteur » (LEGAL.md C). Only read when
+   * Image is chosen (core/rules/distinct-model.ts `hasDistinctModel`):
+   * - Auteur + Image: three parties; the author signs the copyright part only, the model
+   *   (modele_info) the image part only, the assignee both.
+   * - Image only: the model in modele_info authorises and auteur_info is ignored. The right to
+   *   one's image belongs to the person depicted alone (C. civ. 9), so making the model the party
+   *   is the only lawful reading; it is accepted rather than rejected because a schema error would
+   *   make the wizard drop the stored draft (wizard-storage) whenever Auteur is unticked afterwards.
+   * - Auteur only: no image part, the flag and modele_info are ignored.
+   */
+  modele_distinct: z.boolean({ error: 'modele_distinct doit être vrai ou faux.' }).default(false),
+  /** The model's identity when modele_distinct (same fields as a natural-person author). */
+  modele_info: physicalAuthorSchema.default(() => physicalAuthorSchema.parse({})),
   /** Accepted and ignored: the server takes the user from the session (DESIGN §4). */
   user_id: z.string().max(200).optional(),
 };

@@ -10,7 +10,7 @@ import { imagePart } from './image';
  */
 export function combinedParts(ctx: Ctx): Block[] {
   const grant = ctx.paid ? 'la cession' : "l'autorisation";
-  const depicted = ctx.company ? 'des personnes figurant sur les Images' : ctx.img.grantor.le;
+  const depicted = ctx.imgCompany ? 'des personnes figurant sur les Images' : ctx.img.grantor.le;
   return [
     heading(
       'ContractSubtitle',

@@ -1,5 +1,6 @@
 import type { CompanyAuthor, Draft, PhysicalAuthor } from '../schemas/draft';
 import { AUTEUR, IMAGE } from '../schemas/draft';
+import { hasDistinctModel } from '../rules/distinct-model';
 import type { Run } from '../schemas/document';
 import { dateParts } from '../document/typography';
 import { t, v } from './model';
@@ -24,10 +25,20 @@ export type Ctx = {
   combined: boolean;
   /** The author (or model) is a company: Personne morale. */
   company: boolean;
+  /** The image part's grantor is a company passing on the consents it holds (no distinct model). */
+  imgCompany: boolean;
   physical: PhysicalAuthor | null;
   companyInfo: CompanyAuthor | null;
   /** Age in whole years at `today` when the person is a minor, else null. */
   minorAge: number | null;
+  /**
+   * Three parties (LEGAL.md C): the model who signs the image part only, when it is not the
+   * author of a combined contract; `physical`/`companyInfo`/`minorAge` are then the author's.
+   * Null otherwise (with Image only, a distinct model is simply `physical`).
+   */
+  model: PhysicalAuthor | null;
+  /** The distinct model's age when a minor, else null. */
+  modelMinorAge: number | null;
   /** Copyright part: grantor and grantee. */
   a: { grantor: Term; grantee: Term };
   /** Image part: grantor (the model, or the company holding the consents) and beneficiary. */
@@ -44,13 +55,28 @@ export function ageAt(birth: string, today: Date): number | null {
   return age >= 0 ? age : null;
 }
 
+/** The age when under 18 (LEGAL.md B3), else null (adult or unknown birth date). */
+function minorAgeOf(birth: string, today: Date): number | null {
+  const age = ageAt(birth, today);
+  return age !== null && age < 18 ? age : null;
+}
+
 export function buildContext(draft: Draft, today: Date): Ctx {
   const paid = draft.type_cession === 'Onéreuse';
   const hasAuteur = draft.type_contrat.includes(AUTEUR);
   const hasImage = draft.type_contrat.includes(IMAGE);
-  const physical = draft.auteur_type === 'Personne physique' ? draft.auteur_info : null;
-  const companyInfo = draft.auteur_type === 'Personne morale' ? draft.auteur_info : null;
-  const age = physical ? ageAt(physical.date_naissance, today) : null;
+  const distinct = hasDistinctModel(draft);
+  // Image only with a distinct model: the model is the one grantor, the author form is ignored.
+  const modelAlone = distinct && !hasAuteur;
+  const physical = modelAlone
+    ? draft.modele_info
+    : draft.auteur_type === 'Personne physique'
+      ? draft.auteur_info
+      : null;
+  const companyInfo =
+    !modelAlone && draft.auteur_type === 'Personne morale' ? draft.auteur_info : null;
+  const model = distinct && hasAuteur ? draft.modele_info : null;
+  const imgCompany = companyInfo !== null && model === null;
   return {
     draft,
     today,
@@ -59,13 +85,16 @@ export function buildContext(draft: Draft, today: Date): Ctx {
     hasImage,
     combined: hasAuteur && hasImage,
     company: companyInfo !== null,
+    imgCompany,
     physical,
     companyInfo,
-    minorAge: age !== null && age < 18 ? age : null,
+    minorAge: physical ? minorAgeOf(physical.date_naissance, today) : null,
+    model,
+    modelMinorAge: model ? minorAgeOf(model.date_naissance, today) : null,
     a: paid
       ? { grantor: term('Cédant'), grantee: term('Cessionnaire') }
       : { grantor: term('Concédant'), grantee: term('Bénéficiaire') },
-    img: { grantor: term(companyInfo ? 'Concédant' : 'Modèle'), grantee: term('Bénéficiaire') },
+    img: { grantor: term(imgCompany ? 'Concédant' : 'Modèle'), grantee: term('Bénéficiaire') },
   };
 }
 

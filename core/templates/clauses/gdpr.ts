@@ -21,11 +21,11 @@ function controller(ctx: Ctx): { name: string; contact: string } {
 export function gdpr(ctx: Ctx): Block[] {
   if (!ctx.hasImage) return [];
   const { grantee } = ctx.img;
-  const person = ctx.company ? 'les personnes représentées' : ctx.img.grantor.le;
+  const person = ctx.imgCompany ? 'les personnes représentées' : ctx.img.grantor.le;
   const c = controller(ctx);
   // The persons a company's images show are not parties: the contract (6.1.b) cannot be their
   // basis, only the consent the company collected from each of them (6.1.a).
-  const basis = ctx.company
+  const basis = ctx.imgCompany
     ? [
         "base légale : pour les Images, le consentement des personnes représentées, recueilli par écrit par " +
           `${ctx.img.grantor.le} (article 6, paragraphe 1, a, du RGPD), que chacune peut retirer à tout moment, sans que le ` +
@@ -75,7 +75,7 @@ export function gdpr(ctx: Ctx): Block[] {
           'cinq ans après la fin du contrat, pour la preuve des droits des Parties ;',
       ),
       li(
-        `droits : ${person} ${ctx.company ? 'disposent' : 'dispose'} d'un droit d'accès, de rectification, d'effacement, ` +
+        `droits : ${person} ${ctx.imgCompany ? 'disposent' : 'dispose'} d'un droit d'accès, de rectification, d'effacement, ` +
           "de limitation et d'opposition, ainsi que d'un droit à la portabilité des données (articles 15 à 18, 20 et " +
           "21 du RGPD), qui s'exercent auprès " +
           grantee.du +

@@ -5,7 +5,7 @@ import { BLANK } from '../../document/typography';
 
 /** Who the images show: the model, or the persons whose written consents the company holds. */
 const shown = (ctx: Ctx) => ({
-  of: ctx.company ? 'des personnes représentées' : ctx.img.grantor.du,
+  of: ctx.imgCompany ? 'des personnes représentées' : ctx.img.grantor.du,
 });
 
 /**
@@ -15,7 +15,7 @@ const shown = (ctx: Ctx) => ({
  */
 export function imageObject(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.img;
-  const lead = ctx.company
+  const lead = ctx.imgCompany
     ? `Par le présent contrat, ${grantor.le} autorise ${grantee.le}, sur le fondement de l'article 9 du Code civil et ` +
       "dans la limite des autorisations écrites qu'il détient, à fixer, reproduire et communiquer au public l'image " +
       'des personnes figurant sur les images suivantes (ci-après « les Images ») :'
@@ -39,7 +39,7 @@ export function imageObject(ctx: Ctx): Block[] {
         '.',
       ),
       ...when(
-        ctx.company &&
+        ctx.imgCompany &&
           p(
             "Le droit à l'image n'appartenant qu'à la personne représentée, " +
               `${grantor.le} garantit détenir l'autorisation écrite de chacune des personnes figurant sur les Images, ` +
@@ -72,7 +72,7 @@ export function imageLimits(ctx: Ctx): Block[] {
       ),
       li(
         "pour créer, par montage ou au moyen de systèmes d'intelligence artificielle, des images ou des contenus " +
-          (ctx.company
+          (ctx.imgCompany
             ? "représentant les personnes figurant sur les Images dans des situations qu'elles n'ont pas vécues"
             : `représentant ${ctx.img.grantor.le} dans des situations qu'il n'a pas vécues`) +
           ', ou pour entraîner de tels systèmes ;',
@@ -94,7 +94,7 @@ export function imageLimits(ctx: Ctx): Block[] {
       'Mention du nom',
       p(
         `Les Images sont diffusées sans mention du nom ${who.of}, sauf accord écrit ` +
-          (ctx.company ? 'de la personne concernée' : 'de sa part') +
+          (ctx.imgCompany ? 'de la personne concernée' : 'de sa part') +
           " pour qu'y figure son nom ou son pseudonyme.",
       ),
     ),

@@ -60,13 +60,13 @@ export function preamble(ctx: Ctx): Block[] {
         ctx.combined
           ? p(
               `${m.grantee.Le} souhaite également utiliser, pour la même destination, des images représentant ` +
-                (ctx.company
+                (ctx.imgCompany
                   ? `des personnes dont ${m.grantor.le} a recueilli l'autorisation écrite.`
                   : `${m.grantor.le}.`),
             )
           : p(
               `${m.grantee.Le} souhaite utiliser des images représentant ` +
-                (ctx.company
+                (ctx.imgCompany
                   ? `des personnes dont ${m.grantor.le} a recueilli l'autorisation écrite`
                   : m.grantor.le) +
                 ", pour la destination précisée à l'article ",

@@ -97,7 +97,7 @@ function payrollWarning(ctx: Ctx): Block {
       'de vues (pose) est présumée rémunérer un contrat de travail de mannequin, quels que soient son montant et la ' +
       'qualification retenue (articles L7123-2 et L7123-3 du Code du travail). Le prix prévu au présent article ' +
       "rémunère exclusivement l'exploitation des Images déjà réalisées, la présence physique " +
-      `${ctx.company ? 'des personnes représentées' : 'du Modèle'} n'étant plus requise` +
+      `${ctx.imgCompany ? 'des personnes représentées' : 'du Modèle'} n'étant plus requise` +
       " ; il n'est pas fonction d'un salaire (article L7123-6 du Code du travail). Toute nouvelle séance de pose " +
       `demandée par ${grantee.le} donnerait lieu à un contrat de travail distinct, déclaré et rémunéré comme tel.`,
   );
@@ -107,7 +107,7 @@ function payrollWarning(ctx: Ctx): Block {
 export function imageRemuneration(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.img;
   if (!ctx.paid) {
-    const motive = ctx.company
+    const motive = ctx.imgCompany
       ? `${grantor.Le} consent la présente autorisation à titre gratuit, sans contrepartie financière.`
       : `${grantor.Le} consent la présente autorisation à titre gratuit, librement, afin de participer à la ` +
         `communication ${grantee.du}, sans contrepartie financière.`;

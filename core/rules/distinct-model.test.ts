@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
+import { applyAuthorType } from './cession';
+import { hasDistinctModel, hasThreeParties, usesAuthorInfo } from './distinct-model';
+import { checkReadiness } from './readiness';
+
+const MODEL = { gentille: 'Mme', nom: 'Petit', prenom: 'Zoé', date_naissance: '2012-05-01' };
+const ready = (input: Record<string, unknown>) =>
+  draftSchema.parse({
+    type_contrat: [AUTEUR, IMAGE],
+    auteur_type: 'Personne physique',
+    auteur_info: { gentille: 'M.', nom: 'Lefèvre', prenom: 'Jean' },
+    description_oeuvre: 'Portrait',
+    description_image: 'Trois photographies',
+    ...input,
+  });
+
+describe('draft schema: modele_distinct and modele_info', () => {
+  it('default to « not distinct » and an empty model, so older drafts parse unchanged', () => {
+    const d = emptyDraft();
+    expect(d.modele_distinct).toBe(false);
+    expect(d.modele_info).toMatchObject({ gentille: '', nom: '', prenom: '', date_naissance: '' });
+  });
+
+  it('validate the model like a natural-person author (civility, birth date format)', () => {
+    const bad = draftSchema.safeParse({ auteur_type: 'Personne physique', modele_info: { gentille: 'Dr' } });
+    expect(bad.success).toBe(false);
+    const date = draftSchema.safeParse({ auteur_type: 'Personne physique', modele_info: { date_naissance: '01/05/2012' } });
+    expect(date.success).toBe(false);
+    expect(JSON.stringify(date.error?.issues)).toContain('AAAA-MM-JJ');
+  });
+
+  it('accept the flag whatever the types, so unticking Auteur never invalidates a stored draft', () => {
+    for (const types of [[IMAGE], [AUTEUR], []]) {
+      expect(draftSchema.safeParse({ auteur_type: 'Personne morale', type_contrat: types, modele_distinct: true }).success).toBe(true);
+    }
+  });
+});
+
+describe('who signs the image part', () => {
+  it('the distinct model only when Image is chosen; three parties only with both types', () => {
+    const at = (types: string[]) => ({ type_contrat: types as never, modele_distinct: true });
+    expect([hasDistinctModel(at([AUTEUR, IMAGE])), hasThreeParties(at([AUTEUR, IMAGE]))]).toEqual([true, true]);
+    expect([hasDistinctModel(at([IMAGE])), hasThreeParties(at([IMAGE])), usesAuthorInfo(at([IMAGE]))]).toEqual([true, false, false]);
+    expect([hasDistinctModel(at([AUTEUR])), usesAuthorInfo(at([AUTEUR]))]).toEqual([false, true]);
+    expect(hasDistinctModel({ type_contrat: [AUTEUR, IMAGE], modele_distinct: false })).toBe(false);
+  });
+});
+
+describe('readiness « authorInfo » line with a distinct model', () => {
+  it('requires the model’s civility, last and first name besides the author', () => {
+    expect(checkReadiness(ready({ modele_distinct: true, modele_info: MODEL })).ready).toBe(true);
+    for (const field of ['gentille', 'nom', 'prenom'] as const) {
+      const r = checkReadiness(ready({ modele_distinct: true, modele_info: { ...MODEL, [field]: field === 'gentille' ? '' : '  ' } }));
+      expect(r.checks.authorInfo, field).toBe(false);
+      expect(r.checks).toMatchObject({ contractType: true, descriptions: true, remuneration: true });
+    }
+    // The author is still required in a combined contract.
+    const noAuthor = ready({ modele_distinct: true, modele_info: MODEL, auteur_info: { nom: 'Lefèvre' } });
+    expect(checkReadiness(noAuthor).checks.authorInfo).toBe(false);
+  });
+
+  it('ignores the model when the flag is off, and the author for Image only with a distinct model', () => {
+    expect(checkReadiness(ready({ modele_distinct: false, modele_info: {} })).ready).toBe(true);
+    const imageOnly = ready({ type_contrat: [IMAGE], modele_distinct: true, modele_info: MODEL, auteur_info: {} });
+    expect(checkReadiness(imageOnly).checks.authorInfo).toBe(true);
+    expect(checkReadiness({ ...imageOnly, modele_info: { ...MODEL, nom: '' } }).checks.authorInfo).toBe(false);
+    // Auteur only: the model is not a party, an empty model form does not block.
+    expect(checkReadiness(ready({ type_contrat: [AUTEUR], modele_distinct: true, modele_info: {} })).ready).toBe(true);
+  });
+});
+
+describe('applyAuthorType', () => {
+  it('resets the author but keeps the distinct model and its flag', () => {
+    const d = ready({ modele_distinct: true, modele_info: MODEL });
+    const next = applyAuthorType(d, 'Personne morale');
+    expect(next.auteur_type).toBe('Personne morale');
+    expect(next.modele_distinct).toBe(true);
+    expect(next.modele_info).toBe(d.modele_info);
+    expect(applyAuthorType(next, 'Personne physique').modele_info).toBe(d.modele_info);
+  });
+});
