@@ -22,6 +22,8 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // French UI locale, so native widgets (date inputs) show jj/mm/aaaa like a French user's browser.
+      '--lang=fr-FR',
     ],
   },
 };
