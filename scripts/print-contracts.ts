@@ -122,6 +122,9 @@ export const DRAFTS: Record<string, Record<string, unknown>> = {
   'combined-free-F-minor-17': { type_contrat: [AUTEUR, IMAGE], type_cession: 'Gratuite', auteur_info: minor('2009-06-01') },
   'combined-paid-company-exclusive': { type_contrat: [AUTEUR, IMAGE], auteur_type: 'Personne morale', auteur_info: COMPANY, exclusivite: true, remuneration_image: '1 000', duree_annees: 10, duree_image_annees: 3 },
   'combined-paid-minor-14-awkward': { type_contrat: [AUTEUR, IMAGE], auteur_info: minor('2012-05-01'), description_image: AWKWARD, remuneration_image: '250', oeuvre_graphique: true },
+  'combined-paid-distinct-model-minor-14': { type_contrat: [AUTEUR, IMAGE], modele_distinct: true, modele_info: minor('2012-05-01'), remuneration_image: '250', description_oeuvre: 'Série de trois portraits photographiques réalisés en studio le 3 mars 2026' },
+  'combined-free-company-distinct-model-M': { type_contrat: [AUTEUR, IMAGE], type_cession: 'Gratuite', auteur_type: 'Personne morale', auteur_info: COMPANY, modele_distinct: true, modele_info: { ...PERSON_M, nom: 'Moreau', prenom: 'Luc', date_naissance: '1995-07-14' } },
+  'image-paid-distinct-model-F': { type_contrat: [IMAGE], modele_distinct: true, modele_info: PERSON_F },
 };
 
 export const draftFor = (name: string) => draftSchema.parse({ ...base, ...DRAFTS[name] });

@@ -64,7 +64,7 @@ describe('readiness « authorInfo » line with a distinct model', () => {
     expect(checkReadiness(ready({ modele_distinct: false, modele_info: {} })).ready).toBe(true);
     const imageOnly = ready({ type_contrat: [IMAGE], modele_distinct: true, modele_info: MODEL, auteur_info: {} });
     expect(checkReadiness(imageOnly).checks.authorInfo).toBe(true);
-    expect(checkReadiness({ ...imageOnly, modele_info: { ...MODEL, nom: '' } }).checks.authorInfo).toBe(false);
+    expect(checkReadiness({ ...imageOnly, modele_info: { ...imageOnly.modele_info, nom: '' } }).checks.authorInfo).toBe(false);
     // Auteur only: the model is not a party, an empty model form does not block.
     expect(checkReadiness(ready({ type_contrat: [AUTEUR], modele_distinct: true, modele_info: {} })).ready).toBe(true);
   });

@@ -55,7 +55,7 @@ export function buildContract(draft: Draft, options: { today: Date }): ContractD
     ...body,
     ...minors(ctx),
     ...gdpr(ctx),
-    ...lawAndCourts(),
+    ...lawAndCourts(ctx.model !== null),
     ...signatures(ctx),
     ...closingNotice(),
   ]);

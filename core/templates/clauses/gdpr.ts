@@ -43,8 +43,15 @@ export function gdpr(ctx: Ctx): Block[] {
             "(article 7, paragraphe 3, du RGPD) ; le retrait met fin à l'autorisation pour l'avenir, dans les conditions " +
             "prévues pour la fin de la Durée à l'article ",
           ref('i-duration'),
-          ' ;',
+          // Three parties: the author's data are not covered by the model's consent.
+          ctx.model
+            ? " ; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;"
+            : ' ;',
         ];
+  // Three parties: every Party's identification data, and the model's images, open the rights.
+  const holders = ctx.model
+    ? `chaque Partie, pour les données qui la concernent, et notamment ${ctx.img.grantor.le} pour les Images, dispose`
+    : `${person} ${ctx.imgCompany ? 'disposent' : 'dispose'}`;
   return [
     article(
       'gdpr',
@@ -75,7 +82,7 @@ export function gdpr(ctx: Ctx): Block[] {
           'cinq ans après la fin du contrat, pour la preuve des droits des Parties ;',
       ),
       li(
-        `droits : ${person} ${ctx.imgCompany ? 'disposent' : 'dispose'} d'un droit d'accès, de rectification, d'effacement, ` +
+        `droits : ${holders} d'un droit d'accès, de rectification, d'effacement, ` +
           "de limitation et d'opposition, ainsi que d'un droit à la portabilité des données (articles 15 à 18, 20 et " +
           "21 du RGPD), qui s'exercent auprès " +
           grantee.du +

@@ -62,7 +62,9 @@ export function preamble(ctx: Ctx): Block[] {
               `${m.grantee.Le} souhaite également utiliser, pour la même destination, des images représentant ` +
                 (ctx.imgCompany
                   ? `des personnes dont ${m.grantor.le} a recueilli l'autorisation écrite.`
-                  : `${m.grantor.le}.`),
+                  : ctx.model
+                    ? `${m.grantor.le}, qui n'est pas l'auteur de cette œuvre et consent en personne à leur utilisation.`
+                    : `${m.grantor.le}.`),
             )
           : p(
               `${m.grantee.Le} souhaite utiliser des images représentant ` +

@@ -1,3 +1,4 @@
+import type { PhysicalAuthor } from '../../schemas/draft';
 import type { Ctx, Term } from '../context';
 import type { Block, Part } from '../model';
 import { b, group, i, p } from '../model';
@@ -13,7 +14,7 @@ import {
 } from './identity';
 
 /** « « le Cédant » dans la première partie et « le Modèle » dans la deuxième partie ». */
-function designation(terms: Term[]): string {
+export function designation(terms: Term[]): string {
   const [first, second] = terms;
   if (!first) return '';
   if (!second || second.noun === first.noun) return `« ${first.le} »`;
@@ -32,15 +33,14 @@ export function granteeTerms(ctx: Ctx): Term[] {
   );
 }
 
-function grantorIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
-  if (ctx.companyInfo) return { parts: companyIdentity(ctx.companyInfo), gender: 'f' };
-  const person = ctx.physical ?? null;
-  if (!person) return { parts: blankIdentity(), gender: '?' };
+/**
+ * A natural person in full; a minor does not contract alone (LEGAL.md B3, D9): the parties
+ * clause names both holders of parental authority, as the signature block does.
+ */
+export function personParty(person: PhysicalAuthor, minorAge: number | null): { parts: Part[]; gender: Gender } {
   const gender = genderOf(person.gentille);
-  // A minor does not contract alone (LEGAL.md B3, D9): the parties clause names both holders of
-  // parental authority, as the signature block does.
   const minor: Part[] =
-    ctx.minorAge === null
+    minorAge === null
       ? []
       : [
           `, ${agree('mineur', gender)}, ${agree('représenté', gender)} par les deux titulaires de l'autorité parentale, `,
@@ -53,7 +53,13 @@ function grantorIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
   return { parts: [...personIdentity(person), ...minor], gender };
 }
 
-function granteeIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
+export function grantorIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
+  if (ctx.companyInfo) return { parts: companyIdentity(ctx.companyInfo), gender: 'f' };
+  if (!ctx.physical) return { parts: blankIdentity(), gender: '?' };
+  return personParty(ctx.physical, ctx.minorAge);
+}
+
+export function granteeIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
   const info = ctx.draft.entreprise_info;
   if (!info) return { parts: blankIdentity(), gender: '?' };
   if (info.type === 'legal_entity') return { parts: companyIdentity(info), gender: 'f' };
@@ -62,6 +68,7 @@ function granteeIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
 
 /** Both parties in full (LEGAL.md A « Parties », B2 identity of the model and the beneficiary). */
 export function parties(ctx: Ctx): Block[] {
+  if (ctx.model) return threeParties(ctx, ctx.model);
   const grantor = grantorIdentity(ctx);
   const grantee = granteeIdentity(ctx);
   return [
@@ -80,6 +87,50 @@ export function parties(ctx: Ctx): Block[] {
       ),
       p(i("d'autre part,")),
       p('Ci-après désignées ensemble « les Parties » et individuellement « une Partie ».'),
+    ),
+  ];
+}
+
+/**
+ * Three parties (LEGAL.md C, the model is not the author): the author for the copyright part
+ * only, the model for the image part only, the assignee for both; each in full, with its role.
+ */
+function threeParties(ctx: Ctx, model: PhysicalAuthor): Block[] {
+  const author = grantorIdentity(ctx);
+  const person = personParty(model, ctx.modelMinorAge);
+  const grantee = granteeIdentity(ctx);
+  const grant = ctx.paid ? 'la cession' : "l'autorisation";
+  return [
+    group(
+      'parties',
+      p(b('Entre les soussignés :')),
+      p(
+        ...author.parts,
+        `, ci-après ${agree('dénommé', author.gender)} « ${ctx.a.grantor.le} », ` +
+          "intervenant à la seule première partie du présent contrat (droits d'auteur) et aux dispositions communes,",
+      ),
+      p(i('de première part,')),
+      p(b('Et :')),
+      p(
+        ...person.parts,
+        `, ci-après ${agree('dénommé', person.gender)} « ${ctx.img.grantor.le} », ` +
+          "intervenant à la seule deuxième partie du présent contrat (droit à l'image) et aux dispositions communes,",
+      ),
+      p(i('de deuxième part,')),
+      p(b('Et :')),
+      p(
+        ...grantee.parts,
+        `, ci-après ${agree('dénommé', grantee.gender)} ${designation(granteeTerms(ctx))}, ` +
+          'intervenant aux première et deuxième parties du présent contrat et aux dispositions communes,',
+      ),
+      p(i('de troisième part,')),
+      p('Ci-après désignées ensemble « les Parties » et individuellement « une Partie ».'),
+      p(
+        `${ctx.img.grantor.Le} n'est pas l'auteur de l'œuvre objet de la première partie : il n'est pas partie à ` +
+          `${grant} qu'elle prévoit, et ${ctx.a.grantor.le} n'est pas partie à l'autorisation d'exploiter l'image ` +
+          "prévue à la deuxième partie. Chacun n'est tenu que des engagements de la partie qu'il signe et des " +
+          'dispositions communes.',
+      ),
     ),
   ];
 }

@@ -43,6 +43,12 @@ type PartSpec = {
   duration: string;
   /** Fixed term: renewable only in writing, and what happens at its end. */
   fixedTerm: boolean;
+  /**
+   * Who must agree in writing to widen or renew this part: its own two parties; named when a
+   * distinct model makes three Parties, since the author is no party to the image part and the
+   * model none to the copyright part (LEGAL.md C).
+   */
+  agreeing: { all: string; both: string };
 };
 
 function supportsSub(ctx: Ctx, s: PartSpec): Block {
@@ -53,7 +59,7 @@ function supportsSub(ctx: Ctx, s: PartSpec): Block {
     'Supports',
     p("L'exploitation n'est autorisée que sur les supports suivants (ci-après « les Supports ») :"),
     ...items.map((label, n) => li(`${label}${n === items.length - 1 ? '.' : ' ;'}`)),
-    p('Toute exploitation sur un autre support requiert un accord écrit préalable des Parties.'),
+    p(`Toute exploitation sur un autre support requiert un accord écrit préalable ${s.agreeing.all}.`),
   );
 }
 
@@ -98,7 +104,7 @@ function durationSub(s: PartSpec): Block {
     ...when(
       s.fixedTerm &&
         p(
-          `La Durée ne peut être prolongée que par un écrit signé des deux Parties ; à défaut, ${s.grant} prend fin à son terme, sans tacite reconduction.`,
+          `La Durée ne peut être prolongée que par un écrit signé ${s.agreeing.both} ; à défaut, ${s.grant} prend fin à son terme, sans tacite reconduction.`,
         ),
       s.fixedTerm &&
         p(
@@ -143,7 +149,12 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
         ? `Les droits sont cédés pour toute la durée de la protection légale des droits d'auteur (article L123-1 du CPI), y compris prolongations, ${start}`
         : `${image ? "L'autorisation est consentie" : ctx.paid ? 'Les droits sont cédés' : "L'autorisation est consentie"} pour une durée ${deBefore(numberInWords(years))}${yearsText(years, numberInWords)} ${start}`,
     fixedTerm: years !== null,
+    agreeing: { all: 'des Parties', both: 'des deux Parties' },
   };
+  if (ctx.model) {
+    const named = `${s.grantor.du} et ${s.grantee.du}`;
+    s.agreeing = { all: named, both: named };
+  }
   const title = image
     ? "Conditions d'utilisation des Images"
     : ctx.paid

@@ -3,6 +3,19 @@ import type { Block } from '../model';
 import { article, li, p } from '../model';
 
 /**
+ * Three parties (LEGAL.md C): the author does not answer for the model's consent, which the
+ * second part obtains directly; the author warrants only the consents of any other person.
+ */
+function modelConsent(ctx: Ctx): string {
+  const { grantor, grantee } = ctx.img;
+  const named = ctx.a.grantee.noun === grantee.noun ? '' : `, dénommé ${grantee.le} dans cette partie`;
+  return (
+    ` ; l'autorisation ${grantor.du} est recueillie par la deuxième partie du présent contrat, conclue ` +
+    `directement entre ${grantor.le} et ${ctx.a.grantee.le}${named}`
+  );
+}
+
+/**
  * Author's warranties (LEGAL.md A « Sound clauses »): originality, ownership, co-authors (A9),
  * no third-party claims incl. image rights of people shown, peaceful enjoyment. A company
  * warrants its chain of title (A9, D8): prior written assignment, collective work or employees' software.
@@ -32,8 +45,9 @@ export function warranties(ctx: Ctx): Block[] {
       li("qu'il n'a consenti sur l'Œuvre aucun droit incompatible avec le présent contrat ;"),
       li(
         "que l'Œuvre n'emprunte aucun élément à une autre œuvre sans autorisation et que les personnes " +
-          "reconnaissables qui y figurent ont consenti par écrit à l'exploitation de leur image dans les conditions " +
-          'du présent contrat ;',
+          `reconnaissables qui y figurent${ctx.model ? `, autres que ${ctx.img.grantor.le},` : ''} ont consenti par écrit ` +
+          "à l'exploitation de leur image dans les conditions du présent contrat" +
+          (ctx.model ? `${modelConsent(ctx)} ;` : ' ;'),
       ),
       li("que l'Œuvre ne porte atteinte à aucun droit de tiers."),
       p(
