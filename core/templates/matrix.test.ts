@@ -180,3 +180,53 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
     expect(text).toContain("ne remplace pas le conseil d'un avocat");
   });
 });
+
+/**
+ * LEGAL.md C, distinct model: combined × paid/free × model adult/minor × author person/company,
+ * through the same structural checks (details in distinct-model.test.ts).
+ */
+describe('scenario matrix, combined contract with a distinct model', () => {
+  const distinct = (['Gratuite', 'Onéreuse'] as const).flatMap((mode) =>
+    (['adult', 'age17', 'age14', 'age10'] as const).flatMap((model) =>
+      (['adult', 'company'] as const).map((author) => ({ mode, model, author })),
+    ),
+  );
+  it.each(distinct)('%o', ({ mode, model, author }) => {
+    const doc = build(
+      makeDraft({
+        type_contrat: [...TYPES.combined],
+        type_cession: mode,
+        auteur_type: author === 'company' ? 'Personne morale' : 'Personne physique',
+        auteur_info: author === 'company' ? COMPANY : { ...PERSON, gentille: 'M.', prenom: 'Jean' },
+        modele_distinct: true,
+        modele_info: { ...PERSON, prenom: 'Zoé', nom: 'Petit', date_naissance: BIRTH[model] },
+        remuneration_image: '300',
+      }),
+    );
+    const text = plain(doc);
+    const paid = mode === 'Onéreuse';
+    const minor = model !== 'adult';
+    expect(contractDocumentSchema.safeParse(doc).success).toBe(true);
+    expect(new Set(doc.elements.map((e) => e.id)).size).toBe(doc.elements.length);
+    const numbers = [...text.matchAll(/^ARTICLE (\d+) –/gm)].map((m) => Number(m[1]));
+    expect(numbers).toEqual(numbers.map((_, k) => k + 1));
+    expect(text).not.toMatch(/article ____/);
+    for (const bad of FORBIDDEN) expect(text).not.toMatch(bad);
+    expect(renderHtml(doc)).not.toMatch(/undefined|null|NaN|\[object/);
+    // Three parties in full; the model is only ever « le Modèle ».
+    expect(text).toContain(`Mme Zoé Petit, née le ${formatDateFr(BIRTH[model]).replace(/\u00A0/g, ' ')} à Nantes`);
+    expect(text).toMatch(author === 'company' ? /La société Studio Lumière, SAS/ : /M\. Jean Durand, né le/);
+    expect(text).toContain('La société ACME Médias, SARL');
+    expect(text).toContain('ci-après dénommée « le Modèle », intervenant à la seule deuxième partie');
+    expect(text).toContain('\nLe Modèle, pour la deuxième partie et les dispositions communes : Mme Zoé Petit');
+    expect(text).toContain(', pour la première partie et les dispositions communes : ');
+    expect(text).toContain(', pour les première et deuxième parties et les dispositions communes : ');
+    const signatories = 3 + (minor ? 1 : 0) + (model === 'age17' || model === 'age14' ? 1 : 0);
+    expect(text).toContain(`en ${['trois', 'quatre', 'cinq'][signatories - 3]} exemplaires originaux`);
+    expect(text.includes("Second titulaire de l'autorité parentale")).toBe(minor);
+    expect(text.includes('L7123-2')).toBe(paid);
+    if (paid) expect(text).toContain('trois cents euros (300 €)');
+    expect(text).toContain("l'une et l'autre en vigueur");
+    expect(text).toContain(paid ? 'article 6, paragraphe 1, b' : 'article 6, paragraphe 1, a');
+  });
+});
