@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
 import { applyAuthorType } from './cession';
-import { hasDistinctModel, hasThreeParties, usesAuthorInfo } from './distinct-model';
+import { hasDistinctModel, hasThreeParties, setDistinctModel, updateModelInfo, usesAuthorInfo } from './distinct-model';
 import { checkReadiness } from './readiness';
 
 const MODEL = { gentille: 'Mme', nom: 'Petit', prenom: 'Zoé', date_naissance: '2012-05-01' };
@@ -78,5 +78,35 @@ describe('applyAuthorType', () => {
     expect(next.modele_distinct).toBe(true);
     expect(next.modele_info).toBe(d.modele_info);
     expect(applyAuthorType(next, 'Personne physique').modele_info).toBe(d.modele_info);
+  });
+});
+
+describe('setDistinctModel and updateModelInfo (the wizard’s step 3)', () => {
+  it('ticking makes the model a party; unticking keeps what was typed but the contract ignores it', () => {
+    const typed = updateModelInfo(ready({}), MODEL);
+    const on = setDistinctModel(typed, true);
+    expect([on.modele_distinct, hasThreeParties(on), checkReadiness(on).ready]).toEqual([true, true, true]);
+    const off = setDistinctModel(on, false);
+    expect(off.modele_distinct).toBe(false);
+    expect(off.modele_info).toEqual(on.modele_info);
+    expect(hasDistinctModel(off)).toBe(false);
+    // Ticked again after a mis-click: the model comes back as typed.
+    expect(setDistinctModel(off, true).modele_info).toMatchObject(MODEL);
+  });
+
+  it('return the same draft when nothing changes, so the wizard skips a render', () => {
+    const d = ready({ modele_distinct: true, modele_info: MODEL });
+    expect(setDistinctModel(d, true)).toBe(d);
+    expect(updateModelInfo(d, { nom: 'Petit' })).toBe(d);
+    expect(updateModelInfo(d, {})).toBe(d);
+  });
+
+  it('change only the given model fields, never the author, and the result still parses', () => {
+    const d = ready({ modele_distinct: true, modele_info: MODEL });
+    const next = updateModelInfo(d, { ville: 'Nantes', prenom: 'Zoë' });
+    expect(next.modele_info).toMatchObject({ ...MODEL, ville: 'Nantes', prenom: 'Zoë' });
+    expect(next.auteur_info).toBe(d.auteur_info);
+    expect(d.modele_info.ville).toBe('');
+    expect(draftSchema.parse(next)).toEqual(next);
   });
 });
