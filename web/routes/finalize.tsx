@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { FinalizePage } from '../features/contracts/finalize/finalize-page';
 import { Checklist } from '../features/wizard/finalize/checklist';
+import { useRouteMeta } from '../lib/page-meta';
 
 /**
  * /wizard/finalize/:contractId (SPEC §2). The route composes two features: the contracts'
@@ -8,6 +9,7 @@ import { Checklist } from '../features/wizard/finalize/checklist';
  * missing fields on this page.
  */
 export function Component() {
+  useRouteMeta('finalize');
   const { contractId = '' } = useParams();
   return (
     <FinalizePage

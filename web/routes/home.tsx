@@ -1,4 +1,51 @@
-// Placeholder until this page's issue lands: only its title, never a fake feature.
+import { lazy, Suspense, useState } from 'react';
+import { MessageSquareHeart } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { FaqSection } from '../features/site/home/faq-section';
+import { FAQ_ITEMS } from '../features/site/home/faq';
+import { FeatureCards } from '../features/site/home/feature-cards';
+import { Hero } from '../features/site/home/hero';
+import { ProfileHint } from '../features/site/home/profile-hint';
+import { useAuth } from '../lib/auth';
+import { ROUTE_META, applicationJsonLd, faqJsonLd, usePageMeta } from '../lib/page-meta';
+import { useSignInModal } from '../lib/sign-in-modal';
+
+// The modals load on first use: the home page stays within the JS budget (DESIGN §7).
+const InfoDialog = lazy(() => import('../features/site/home/info-dialog'));
+const FeedbackDialog = lazy(() => import('../features/site/home/feedback-dialog'));
+
+type OpenDialog = 'info' | 'feedback' | null;
+
+/** Home (SPEC §2 "Home"). */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Accueil</h1>;
+  usePageMeta({ ...ROUTE_META.home, jsonLd: [applicationJsonLd(), faqJsonLd(FAQ_ITEMS)] });
+  const auth = useAuth();
+  const signIn = useSignInModal();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <div className="pb-8">
+      <Hero showSignIn={!auth.isPending && !auth.isSignedIn} onSignIn={() => signIn.open()} onInfo={() => setDialog('info')} />
+      <ProfileHint />
+      <FeatureCards />
+      <FaqSection />
+      <section aria-labelledby="feedback-title" className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:p-8">
+        <div className="flex-1">
+          <h2 id="feedback-title" className="text-xl font-semibold">
+            Votre avis compte
+          </h2>
+          <p className="mt-1 text-brand-100">Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.</p>
+        </div>
+        <Button variant="secondary" size="lg" onClick={() => setDialog('feedback')}>
+          <MessageSquareHeart aria-hidden="true" className="size-5" />
+          Donner mon avis
+        </Button>
+      </section>
+      <Suspense fallback={null}>
+        {dialog === 'info' && <InfoDialog onClose={close} />}
+        {dialog === 'feedback' && <FeedbackDialog onClose={close} />}
+      </Suspense>
+    </div>
+  );
 }

@@ -2,15 +2,29 @@ import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { WizardPage } from '../features/wizard/wizard-page';
 import { hasWizardSession } from '../features/wizard/state/wizard-storage';
+import { Breadcrumbs } from '../features/site/breadcrumbs';
+import { WIZARD_CRUMBS } from '../features/site/crumbs';
+import { WelcomeTutorial } from '../features/tutorial/welcome-tutorial';
+import { useTutorial } from '../features/tutorial/use-tutorial';
+import { ROUTE_META, applicationJsonLd, breadcrumbJsonLd, usePageMeta } from '../lib/page-meta';
 
 /** The wizard's entry (SPEC §2): only through the dashboard (fromDashboard=true). */
 export function Component() {
   const [params] = useSearchParams();
   const location = useLocation();
+  usePageMeta({ ...ROUTE_META.wizard, jsonLd: [applicationJsonLd(), breadcrumbJsonLd(WIZARD_CRUMBS)] });
+  const profileTutorial = useTutorial('profile');
   // Decided once on arrival: the wizard later removes fromDashboard from the URL (SPEC §2), and
   // a tab that already holds answers came through the dashboard, so a reload stays put.
   const [allowed] = useState(() => params.get('fromDashboard') === 'true' || hasWizardSession());
   if (!allowed) return <Navigate to="/dashboard?redirectTo=wizard" replace />;
   const returnToStep = (location.state as { returnToStep?: unknown } | null)?.returnToStep;
-  return <WizardPage initialStep={returnToStep === 5 ? 5 : undefined} />;
+  return (
+    <>
+      <Breadcrumbs crumbs={WIZARD_CRUMBS} />
+      <WizardPage initialStep={returnToStep === 5 ? 5 : undefined} onProfileHelp={profileTutorial.start} />
+      {profileTutorial.element}
+      <WelcomeTutorial />
+    </>
+  );
 }

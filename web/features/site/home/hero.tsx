@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { ArrowRight, BadgeEuro, Bot, Info, LogIn, Zap } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Mascot } from '../../tutorial/mascot';
+
+const BADGES = [
+  { icon: Zap, label: 'Simple et rapide' },
+  { icon: BadgeEuro, label: 'Entièrement gratuit' },
+  { icon: Bot, label: 'Sans IA générative' },
+];
+
+type HeroProps = { showSignIn: boolean; onSignIn: () => void; onInfo: () => void };
+
+export function Hero({ showSignIn, onSignIn, onInfo }: HeroProps) {
+  return (
+    <section className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Clausier · Beta 1.1.1</p>
+        <h1 className="mt-2 text-3xl leading-tight font-bold text-slate-900 sm:text-4xl lg:text-5xl">
+          Vos contrats de droits d’auteur et de droit à l’image, prêts en quelques minutes
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-700">
+          Votre collaborateur juridique virtuel : des contrats types de droit français pour les créateurs, développeurs,
+          startups et entrepreneurs, guidés pas à pas.
+        </p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Points forts">
+          {BADGES.map(({ icon: Icon, label }) => (
+            <li key={label} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+              <Icon aria-hidden="true" className="size-4 text-amber-600" />
+              {label}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link to="/wizard" className={buttonClasses('primary', 'lg')}>
+            Créer mon contrat
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <Button variant="outline" size="lg" onClick={onInfo}>
+            <Info aria-hidden="true" className="size-5" />
+            Informations importantes
+          </Button>
+          {showSignIn && (
+            <Button variant="secondary" size="lg" onClick={onSignIn}>
+              <LogIn aria-hidden="true" className="size-5" />
+              Se connecter
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="relative mx-auto hidden size-72 items-center justify-center md:flex lg:size-80">
+        <div aria-hidden="true" className="absolute inset-6 rounded-full bg-gradient-to-br from-brand-100 to-amber-100" />
+        <Mascot expression="happy" className="relative size-64 lg:size-72" />
+      </div>
+    </section>
+  );
+}

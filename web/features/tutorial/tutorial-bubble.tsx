@@ -1,0 +1,90 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { pickExpression } from './expression';
+import { Highlight } from './highlight';
+import { Mascot } from './mascot';
+import type { TutorialMessage } from './message';
+import { usePrefersReducedMotion } from './reduced-motion';
+import { useTypewriter } from './use-typewriter';
+
+export type TutorialBubbleProps = {
+  message: TutorialMessage;
+  index: number;
+  total: number;
+  onNext: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The mascot's speech bubble (SPEC §2): types the message, « Suite » stays disabled until the
+ * text is complete (« Terminer » on the last one); clicking the text skips or advances; Escape,
+ * the close button or a click outside closes it. Radix gives the focus trap and focus return.
+ */
+export function TutorialBubble({ message, index, total, onNext, onClose }: TutorialBubbleProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const typing = useTypewriter(message.text, { instant: reducedMotion });
+  const isLast = index === total - 1;
+  const next = () => {
+    if (typing.done) onNext();
+  };
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          data-testid="tutorial-bubble"
+          className="fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2"
+        >
+          {message.image === 'auto' ? (
+            <Mascot expression={pickExpression(message.text)} className="size-20 shrink-0 drop-shadow-md sm:size-28" />
+          ) : (
+            <img src={`/tutorial/${message.image}`} alt="" className="size-20 shrink-0 sm:size-28" />
+          )}
+          <div className="relative mb-6 min-w-0 flex-1 rounded-2xl border border-brand-100 bg-white p-4 shadow-xl">
+            <span aria-hidden="true" className="absolute bottom-6 -left-2 size-4 rotate-45 border-b border-l border-brand-100 bg-white" />
+            <div className="flex items-start justify-between gap-2">
+              <RadixDialog.Title className="text-sm font-semibold text-brand-800">
+                Plume, votre guide
+                <span className="ml-2 font-normal text-slate-600">
+                  {index + 1} / {total}
+                </span>
+              </RadixDialog.Title>
+              <RadixDialog.Close
+                aria-label="Fermer le tutoriel"
+                className="-mt-1 -mr-1 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </RadixDialog.Close>
+            </div>
+            {/* Pointer shortcut only: keyboard users have « Suite », screen readers the description. */}
+            <div
+              data-testid="tutorial-text"
+              onClick={() => (typing.done ? next() : typing.skip())}
+              className="mt-1 min-h-[4.5rem] cursor-pointer text-[0.95rem] leading-relaxed text-slate-800"
+            >
+              <p aria-hidden="true">
+                {typing.visibleText}
+                {!typing.done && <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />}
+              </p>
+            </div>
+            <RadixDialog.Description className="sr-only">{message.text}</RadixDialog.Description>
+            <div className="mt-3 flex items-center gap-3">
+              <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-brand-50">
+                <div
+                  data-testid="tutorial-progress"
+                  className="h-full rounded-full bg-amber-400"
+                  style={{ width: `${Math.round(typing.progress * 100)}%` }}
+                />
+              </div>
+              <Button size="sm" aria-disabled={!typing.done} onClick={next} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
+                {isLast ? 'Terminer' : 'Suite'}
+              </Button>
+            </div>
+          </div>
+          {message.highlight && <Highlight targetId={message.highlight} />}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { TUTORIAL_CONTEXTS, type TutorialContext } from './contexts';
+import type { TutorialMessage } from './message';
+import { TutorialBubble } from './tutorial-bubble';
+
+export type TutorialOptions = {
+  /** Called once the bubble closes (close button, Escape, click outside or « Terminer »). */
+  onClose?: () => void;
+};
+
+export type TutorialController = {
+  isOpen: boolean;
+  index: number;
+  messages: TutorialMessage[];
+  /** Opens the tutorial at its first message. */
+  start: () => void;
+  close: () => void;
+  /** Next message, or closes after the last one. */
+  next: () => void;
+  /** The bubble (and its highlight) to render anywhere in the page; null while closed. */
+  element: ReactNode;
+};
+
+/**
+ * A mascot tutorial for a named context (SPEC §2) or a page's own messages.
+ *   const tutorial = useTutorial('editor');
+ *   <EditorPage onOpenTutorial={tutorial.start} />{tutorial.element}
+ */
+export function useTutorial(source: TutorialContext | readonly TutorialMessage[], options: TutorialOptions = {}): TutorialController {
+  const initial = typeof source === 'string' ? TUTORIAL_CONTEXTS[source] : source;
+  const [messages, setMessages] = useState<TutorialMessage[]>(() => initial.map((m) => ({ ...m })));
+  const [index, setIndex] = useState(0);
+  const [isOpen, setOpen] = useState(false);
+  const onCloseRef = useRef(options.onClose);
+  useEffect(() => {
+    onCloseRef.current = options.onClose;
+  });
+
+  const markRead = useCallback((at: number) => {
+    setMessages((current) => current.map((m, i) => (i === at && !m.read ? { ...m, read: true } : m)));
+  }, []);
+
+  const start = useCallback(() => {
+    setIndex(0);
+    markRead(0);
+    setOpen(true);
+  }, [markRead]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    onCloseRef.current?.();
+  }, []);
+
+  const next = useCallback(() => {
+    if (index >= messages.length - 1) {
+      close();
+      return;
+    }
+    setIndex(index + 1);
+    markRead(index + 1);
+  }, [index, messages.length, close, markRead]);
+
+  const current = messages[index];
+  const element = isOpen && current ? (
+    <TutorialBubble message={current} index={index} total={messages.length} onNext={next} onClose={close} />
+  ) : null;
+
+  return { isOpen, index, messages, start, close, next, element };
+}
