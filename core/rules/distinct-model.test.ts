@@ -4,7 +4,7 @@ import { applyAuthorType } from './cession';
 import { hasDistinctModel, hasThreeParties, setDistinctModel, updateModelInfo, usesAuthorInfo } from './distinct-model';
 import { checkReadiness } from './readiness';
 
-const MODEL = { gentille: 'Mme', nom: 'Petit', prenom: 'Zoé', date_naissance: '2012-05-01' };
+const MODEL = { gentille: 'Mme' as const, nom: 'Petit', prenom: 'Zoé', date_naissance: '2012-05-01' };
 const ready = (input: Record<string, unknown>) =>
   draftSchema.parse({
     type_contrat: [AUTEUR, IMAGE],

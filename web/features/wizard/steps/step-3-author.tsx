@@ -1,17 +1,26 @@
 import { AUTEUR, AUTHOR_TYPES, IMAGE, type AuthorType, type Draft } from '@core/schemas/draft';
 import { applyAuthorType } from '@core/rules/cession';
+import { hasDistinctModel, hasThreeParties, setDistinctModel, usesAuthorInfo } from '@core/rules/distinct-model';
 import { Checkbox, RadioCards, Section } from '../controls';
 import { draftWithClient } from '../state/client-to-author';
 import { setSaveToClients } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { AuthorFields } from './author-fields';
 import { ClientPicker } from './client-picker';
+import { ModelFields } from './model-fields';
+
+export const DISTINCT_MODEL_LABEL = "La personne photographiée ou filmée n'est pas l'auteur de l'œuvre";
+export const DISTINCT_MODEL_HINT = "Elle signera sa propre autorisation de droit à l'image.";
+/** Image only with a distinct model: the model alone authorises (C. civ. 9), auteur_info is unused. */
+export const IMAGE_ONLY_MODEL_NOTE =
+  "Une autorisation de droit à l'image est signée par la personne représentée elle-même : les informations de l'auteur ne sont pas demandées.";
 
 /** Who signs as author or model: « l'auteur », « le modèle » or both, after step 1's choice. */
-export function authorRoleLabel(draft: Pick<Draft, 'type_contrat'>): string {
+export function authorRoleLabel(draft: Pick<Draft, 'type_contrat' | 'modele_distinct'>): string {
   const work = draft.type_contrat.includes(AUTEUR);
   const image = draft.type_contrat.includes(IMAGE);
-  if (work && !image) return "l'auteur";
+  // With a distinct model, the author form is the author's only (the model has its own form).
+  if ((work && !image) || hasThreeParties(draft)) return "l'auteur";
   if (image && !work) return 'le modèle';
   return "l'auteur ou le modèle";
 }
@@ -22,18 +31,18 @@ const AUTHOR_OPTIONS = AUTHOR_TYPES.map((value) => ({
   hint: value === 'Personne physique' ? 'Un particulier, un indépendant.' : 'Une société, une association.',
 }));
 
-/**
- * Step 3: author or model (SPEC §3): natural person (civilities M., Mme) or company. Signed-in
- * users can pick from « Mes clients » or save the person there. Changing the kind resets the
- * fields, the picked client and the save box (SPEC §4).
- */
-export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean }) {
+function identityTitle(draft: Draft): string {
+  if (draft.auteur_type !== 'Personne physique') return 'Société';
+  return hasThreeParties(draft) ? "Identité de l'auteur" : 'Identité';
+}
+
+/** The author part of step 3: kind, client picker, fields, « Enregistrer dans mes clients ». */
+function AuthorForm({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean }) {
   const { draft, update } = wizard;
-  const role = authorRoleLabel(draft);
   return (
-    <div className="space-y-6">
+    <>
       <RadioCards<AuthorType>
-        legend={`Qui est ${role} ?`}
+        legend={`Qui est ${authorRoleLabel(draft)} ?`}
         name="auteur_type"
         value={draft.auteur_type}
         options={AUTHOR_OPTIONS}
@@ -45,7 +54,7 @@ export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: 
           onPick={(client) => update((d) => draftWithClient(d, client))}
         />
       )}
-      <Section title={draft.auteur_type === 'Personne physique' ? 'Identité' : 'Société'}>
+      <Section title={identityTitle(draft)}>
         <AuthorFields draft={draft} update={update} />
       </Section>
       {signedIn && !draft.auteur_info.id && (
@@ -56,6 +65,38 @@ export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: 
           onChange={(on) => update((d) => setSaveToClients(d, on))}
         />
       )}
+    </>
+  );
+}
+
+/**
+ * Step 3: author or model (SPEC §3): natural person (civilities M., Mme) or company. Signed-in
+ * users can pick from « Mes clients » or save the person there. Changing the kind resets the
+ * fields, the picked client and the save box (SPEC §4). With Image chosen, the person depicted
+ * may be someone else than the author (LEGAL.md C): she then gets her own form and signs the
+ * image part herself; with Image only, she is the one grantor and the author form goes away.
+ * Unticking keeps her typed details (a mis-click loses nothing); the contract ignores them.
+ */
+export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean }) {
+  const { draft, update } = wizard;
+  return (
+    <div className="space-y-6">
+      {draft.type_contrat.includes(IMAGE) && (
+        <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+          <Checkbox
+            label={DISTINCT_MODEL_LABEL}
+            hint={DISTINCT_MODEL_HINT}
+            checked={draft.modele_distinct}
+            onChange={(on) => update((d) => setDistinctModel(d, on))}
+          />
+        </div>
+      )}
+      {usesAuthorInfo(draft) ? (
+        <AuthorForm wizard={wizard} signedIn={signedIn} />
+      ) : (
+        <p className="text-sm text-slate-700">{IMAGE_ONLY_MODEL_NOTE}</p>
+      )}
+      {hasDistinctModel(draft) && <ModelFields draft={draft} update={update} />}
     </div>
   );
 }

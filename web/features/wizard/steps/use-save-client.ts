@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Draft } from '@core/schemas/draft';
 import { clientFromAuthor, validateClientForm } from '@core/rules/client-validation';
+import { usesAuthorInfo } from '@core/rules/distinct-model';
 import { useCreateClient } from '../../../lib/clients-api';
 import { useTimedMessage } from '../use-timed-message';
 
@@ -19,7 +20,8 @@ export function useSaveAuthorToClients() {
 
   const saveIfRequested = async (draft: Draft): Promise<Draft | null> => {
     setError(null);
-    if (!draft.auteur_info.saveToClients || draft.auteur_info.id) return draft;
+    // Image only with a distinct model hides the author form: a box ticked earlier saves nothing.
+    if (!draft.auteur_info.saveToClients || draft.auteur_info.id || !usesAuthorInfo(draft)) return draft;
     const client = clientFromAuthor(draft.auteur_info, draft.auteur_type, Date.now());
     const check = validateClientForm(client);
     if (!check.ok) {
