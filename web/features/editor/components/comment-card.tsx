@@ -11,7 +11,7 @@ type Props = { comment: EditorComment; onSave: (text: string) => void; onCancel:
 export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFocusElement }: Props) {
   const [draft, setDraft] = useState(comment.text);
   return (
-    <li className="rounded-md border border-slate-200 bg-white p-2 text-sm" data-comment-id={comment.id}>
+    <li tabIndex={-1} className="rounded-md border border-slate-200 bg-white p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600" data-comment-id={comment.id} data-comment-element={comment.elementId}>
       <div className="flex items-baseline justify-between gap-2">
         <span className="font-medium text-slate-800">{comment.user}</span>
         <time dateTime={comment.date} className="text-xs text-slate-600">

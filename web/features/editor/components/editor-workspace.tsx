@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Comment } from '@core/schemas/comment';
 import type { EditorElement } from '@core/schemas/document';
@@ -7,8 +7,10 @@ import { cn } from '../../../lib/cn';
 import { useComments } from '../hooks/use-comments';
 import { useEditorSave } from '../hooks/use-editor-save';
 import { useFileActions } from '../hooks/use-file-actions';
+import { useFullscreen } from '../hooks/use-fullscreen';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useMedia, useScrollbarWidth } from '../hooks/use-media';
+import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { scrollToElement, useSectionTracking } from '../hooks/use-section-tracking';
 import { useStatus } from '../hooks/use-status';
 import { elementsToDoc, PARAGRAPH } from '../model/convert';
@@ -17,6 +19,7 @@ import { editorExtensions, moveCurrentElement } from '../model/extensions';
 import type { TextSize } from '../messages';
 import { BackToTop } from './back-to-top';
 import { CommentsPanel } from './comments-panel';
+import { DocumentColumn } from './document-column';
 import { ConflictDialog, HelpDialog, LeaveDialog } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
 import { FloatingDock } from './floating-dock';
@@ -42,12 +45,14 @@ export function EditorWorkspace(p: WorkspaceProps) {
   const bump = useCallback(() => setRevision((r) => r + 1), []);
   const desktop = useMedia('(min-width: 1024px)');
   const small = useMedia('(max-width: 479px)');
+  const phone = useMedia('(max-width: 767px)');
   const [showSections, setShowSections] = useState(desktop);
   const [showComments, setShowComments] = useState(desktop);
   const [textSize, setTextSize] = useState<TextSize>('normal');
-  const [fullscreen, setFullscreen] = useState(false);
+  const { fullscreen, toggleFullscreen } = useFullscreen();
   const [help, setHelp] = useState(false);
   const [page, setPage] = useState<HTMLDivElement | null>(null);
+  const [menuHost, setMenuHost] = useState<HTMLDivElement | null>(null);
   const { status, show } = useStatus();
   const scrollbar = useScrollbarWidth();
 
@@ -83,32 +88,28 @@ export function EditorWorkspace(p: WorkspaceProps) {
   });
   const files = useFileActions({ contractId: p.contractId, editor, title, save: saver.save, show });
   const blocker = useLeaveGuard(dirty);
-  const active = useSectionTracking(page, doc.sections.map((s) => s.id));
+  const tracking = useSectionTracking(page, doc.sections.map((s) => s.id));
   const { save } = saver;
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        void save();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [save]);
+  useSaveShortcut(save);
+  /** A comment marker opens the panel and moves the focus to that paragraph's first comment. */
+  const openComments = (elementId: string) => {
+    setShowComments(true);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-comment-element="${CSS.escape(elementId)}"]`)?.focus());
+  };
 
   const actions = {
     save: () => void save(), saving: saver.saving,
     downloadPdf: () => void files.downloadPdf(), downloadDocx: () => void files.downloadDocx(),
     exportJson: () => void files.exportContract(), print: files.print,
     openTutorial: () => (p.onOpenTutorial ? p.onOpenTutorial() : setHelp(true)),
-    textSize, setTextSize, fullscreen, toggleFullscreen: () => setFullscreen((f) => !f),
+    textSize, setTextSize, fullscreen, toggleFullscreen,
     showComments, toggleComments: () => setShowComments((s) => !s), showSections, toggleSections: () => setShowSections((s) => !s),
   };
   const bleed = { width: `calc(100vw - ${scrollbar}px)`, marginLeft: `calc(50% - (100vw - ${scrollbar}px) / 2)` };
 
   return (
-    <div className={cn(fullscreen ? 'fixed inset-0 z-50 overflow-auto bg-stone-100' : '-mt-8 bg-stone-100')} style={fullscreen ? undefined : bleed}>
+    <div data-editor-workspace="" data-fullscreen={fullscreen} className={cn(fullscreen ? 'fixed inset-0 z-50 overflow-auto bg-stone-100' : '-mt-8 bg-stone-100')} style={fullscreen ? undefined : bleed}>
       <EditorHeader title={title} onTitleChange={(t) => { setTitle(t); bump(); }} actions={actions} />
       <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 empty:hidden">
         {status && <Alert tone={status.tone} className="mt-3">{status.text}</Alert>}
@@ -116,21 +117,19 @@ export function EditorWorkspace(p: WorkspaceProps) {
       <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-2 py-4 md:px-4 lg:flex-row lg:items-start">
         {showSections && (
           <div className="shrink-0 lg:sticky lg:top-20 lg:w-60">
-            <SectionsPanel sections={doc.sections} active={active} small={small} onSelect={(id) => scrollToElement(page, id)} />
+            <SectionsPanel sections={doc.sections} active={tracking.active} small={small} onSelect={(id) => { tracking.pin(id); scrollToElement(page, id); }} />
           </div>
         )}
-        <section aria-label="Document" className="min-w-0 flex-1 pb-24">
-          <div ref={setPage} className="contract-page" data-size={textSize}>
-            <EditorContent editor={editor} />
-          </div>
-        </section>
+        <DocumentColumn textSize={textSize} phone={phone} comments={anchored} revision={revision} page={page} onPage={setPage} onMenuHost={setMenuHost} onOpenComments={openComments}>
+          <EditorContent editor={editor} />
+        </DocumentColumn>
         {showComments && (
           <div className="shrink-0 lg:sticky lg:top-20 lg:w-72">
             <CommentsPanel comments={anchored} onSave={comments.save} onCancel={comments.cancel} onEdit={comments.edit} onDelete={comments.remove} onFocusElement={(id) => scrollToElement(page, id)} />
           </div>
         )}
       </div>
-      <SelectionToolbar editor={editor} onComment={() => comments.addFromSelection(editor) && setShowComments(true)} />
+      <SelectionToolbar editor={editor} host={menuHost} onComment={() => comments.addFromSelection(editor) && setShowComments(true)} />
       <FloatingDock
         onSave={actions.save} saving={saver.saving} dirty={dirty}
         onUndo={() => editor.chain().focus().undo().run()} onRedo={() => editor.chain().focus().redo().run()}

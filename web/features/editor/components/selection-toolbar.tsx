@@ -1,33 +1,27 @@
+import { useRef } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { AlignCenter, AlignLeft, AlignRight, Bold, Highlighter, Italic, MessageSquarePlus, Underline } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { useToolbarKeys } from '../hooks/use-toolbar-keys';
 import { PARAGRAPH } from '../model/convert';
+import { ToolButton } from './tool-button';
 
-function ToolButton({ label, pressed, onClick, children }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-      className={cn('inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100', pressed && 'bg-brand-100 text-brand-900')}
-    >
-      {children}
-    </button>
-  );
-}
+type Props = {
+  editor: Editor;
+  onComment: () => void;
+  /** Where the menu lives: outside the (possibly scaled) page, so it keeps its size. */
+  host: HTMLElement | null;
+};
 
 /**
  * The floating selection toolbar (SPEC §2): bold, italic, underline, highlight, align left,
  * centre, right, comment. Shown for a text selection inside a paragraph only — spacers are
- * never formatted (SPEC §4).
+ * never formatted (SPEC §4). Alt+F10 reaches it from the keyboard (hooks/use-toolbar-keys).
  */
-export function SelectionToolbar({ editor, onComment }: { editor: Editor; onComment: () => void }) {
+export function SelectionToolbar({ editor, onComment, host }: Props) {
+  const toolbar = useRef<HTMLDivElement>(null);
+  const onKeyDown = useToolbarKeys(editor, toolbar);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -42,14 +36,16 @@ export function SelectionToolbar({ editor, onComment }: { editor: Editor; onComm
   });
   const chain = () => editor.chain().focus();
   const icon = 'size-4';
+  if (!host) return null;
   return (
     <BubbleMenu
       editor={editor}
+      appendTo={host}
       shouldShow={({ state: s, from, to }) => from !== to && s.selection.$from.parent.type.name === PARAGRAPH && s.selection.$to.parent.type.name === PARAGRAPH}
       className="z-40"
     >
-      <div role="toolbar" aria-label="Mise en forme" className="flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        <ToolButton label="Gras" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+      <div ref={toolbar} role="toolbar" aria-label="Mise en forme" aria-keyshortcuts="Alt+F10" onKeyDown={onKeyDown} className="flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <ToolButton tabStop label="Gras" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
           <Bold aria-hidden="true" className={icon} />
         </ToolButton>
         <ToolButton label="Italique" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>

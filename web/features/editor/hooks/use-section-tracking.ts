@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pickActiveSection } from '../model/active-section';
+
+/** Height of the editor's sticky header: a heading under it is not visible to the reader. */
+const HEADER_PX = 64;
 
 /**
  * The section in view (SPEC §9: visibility threshold 0.3): watches the article headings of the
- * document and reports the first one at least 30 % visible.
+ * document (model/active-section.ts picks one). `pin(id)` marks a section chosen in the panel
+ * as current at once; the next change of visibility (the user scrolling on) takes over again.
  */
-export function useSectionTracking(root: HTMLElement | null, ids: readonly string[]): string | null {
+export function useSectionTracking(root: HTMLElement | null, ids: readonly string[]) {
   const [active, setActive] = useState<string | null>(null);
+  const pinnedUntil = useRef(0);
   const key = ids.join('|');
   useEffect(() => {
     if (!root || typeof IntersectionObserver === 'undefined') return;
@@ -19,10 +25,12 @@ export function useSectionTracking(root: HTMLElement | null, ids: readonly strin
           if (entry.isIntersecting) visible.add(id);
           else visible.delete(id);
         }
-        const first = order.find((id) => visible.has(id));
-        if (first) setActive(first);
+        // The smooth scroll after a click in the panel passes other headings: ignore them.
+        if (Date.now() < pinnedUntil.current) return;
+        const next = pickActiveSection(order, visible, scrolledToEnd(root));
+        if (next) setActive(next);
       },
-      { threshold: 0.3 },
+      { threshold: 0.3, rootMargin: `-${HEADER_PX}px 0px 0px 0px` },
     );
     for (const id of order) {
       const el = root.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
@@ -30,7 +38,17 @@ export function useSectionTracking(root: HTMLElement | null, ids: readonly strin
     }
     return () => observer.disconnect();
   }, [root, key]);
-  return active;
+  const pin = useCallback((id: string) => {
+    pinnedUntil.current = Date.now() + 1200;
+    setActive(id);
+  }, []);
+  return { active, pin };
+}
+
+/** True when the document's scroller (the fullscreen overlay or the window) cannot go further down. */
+function scrolledToEnd(root: HTMLElement): boolean {
+  const scroller = root.closest<HTMLElement>('[data-fullscreen="true"]') ?? document.scrollingElement;
+  return !!scroller && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
 }
 
 /** Scrolls to an element and pulses it for 2 s (SPEC §2, §9). */

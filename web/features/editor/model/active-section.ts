@@ -1,0 +1,11 @@
+/**
+ * Which section the sections panel highlights (SPEC §9: a heading counts as visible from 30 %).
+ * Reading goes down, so the first visible heading names the section being read — except once
+ * the document is scrolled to its end: the last sections can no longer reach the top, so the
+ * last visible heading wins (otherwise the final articles could never be highlighted).
+ */
+export function pickActiveSection(order: readonly string[], visible: ReadonlySet<string>, atEnd: boolean): string | null {
+  const shown = order.filter((id) => visible.has(id));
+  if (shown.length === 0) return null;
+  return (atEnd ? shown[shown.length - 1] : shown[0]) ?? null;
+}
