@@ -18,10 +18,9 @@ export function TutorialBell({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       aria-label="Revoir le tutoriel"
       title="Revoir le tutoriel"
-      className="fixed bottom-4 left-4 z-30 inline-flex cursor-pointer items-center gap-2 rounded-full bg-brand-700 p-3 text-sm font-medium text-white shadow-lg ring-4 ring-white transition-[opacity,background-color] duration-300 starting:opacity-0 hover:bg-brand-800 motion-reduce:transition-none sm:px-4"
+      className="fixed bottom-4 left-4 z-30 inline-flex size-12 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white transition-[opacity,background-color] duration-300 starting:opacity-0 hover:bg-brand-800 motion-reduce:transition-none"
     >
       <Bell aria-hidden="true" className="size-5" />
-      <span className="hidden sm:inline">Revoir le tutoriel</span>
     </button>
   );
 }

@@ -1,14 +1,34 @@
 import { Link } from 'react-router';
 import { UserCog } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { useUserProfile } from '../../../lib/profile-api';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+type Configurable = { is_configured?: unknown } | undefined;
+
+/** True when the GET /api/user-profile answer has at least one configured profile. */
+export function hasConfiguredProfile(data: unknown): boolean {
+  const profile = (data ?? {}) as { physical_person?: Configurable; legal_entity?: Configurable };
+  return profile.physical_person?.is_configured === true || profile.legal_entity?.is_configured === true;
+}
+
+/**
+ * Reads only the two flags, without the profile schema: parsing the whole profile would pull
+ * zod into the home page's bundle (DESIGN §7 budget). Its own key under ['user-profile'], so
+ * a profile save's invalidation refreshes it too; always re-read when the home page mounts.
+ */
+function useHasConfiguredProfile() {
+  return useQuery({
+    queryKey: ['user-profile', 'configured'], // under USER_PROFILE_QUERY_KEY (lib/profile-api.ts, not imported: it loads zod)
+    queryFn: async ({ signal }) => hasConfiguredProfile(await apiFetch('/api/user-profile', { signal })),
+    staleTime: 0,
+  });
+}
 
 /** Shown when neither profile (physical person, legal entity) is configured yet. */
 export function ProfileHint() {
-  const profile = useUserProfile();
-  if (!profile.data) return null;
-  const { physical_person, legal_entity } = profile.data;
-  if (physical_person.is_configured || legal_entity.is_configured) return null;
+  const configured = useHasConfiguredProfile();
+  if (configured.data !== false) return null;
   return (
     <aside
       aria-labelledby="profile-hint-title"
