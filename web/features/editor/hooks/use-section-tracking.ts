@@ -16,6 +16,7 @@ export function useSectionTracking(root: HTMLElement | null, ids: readonly strin
   useEffect(() => {
     if (!root || typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<string>();
+    const above = new Set<string>();
     const order = key.split('|');
     const observer = new IntersectionObserver(
       (entries) => {
@@ -24,10 +25,12 @@ export function useSectionTracking(root: HTMLElement | null, ids: readonly strin
           if (!id) continue;
           if (entry.isIntersecting) visible.add(id);
           else visible.delete(id);
+          if (!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0)) above.add(id);
+          else above.delete(id);
         }
         // The smooth scroll after a click in the panel passes other headings: ignore them.
         if (Date.now() < pinnedUntil.current) return;
-        const next = pickActiveSection(order, visible, scrolledToEnd(root));
+        const next = pickActiveSection(order, visible, scrolledToEnd(root), above);
         if (next) setActive(next);
       },
       { threshold: 0.3, rootMargin: `-${HEADER_PX}px 0px 0px 0px` },

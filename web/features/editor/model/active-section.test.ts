@@ -15,3 +15,10 @@ describe('pickActiveSection', () => {
     expect(pickActiveSection(order, new Set(['zz']), true)).toBeNull();
   });
 });
+
+describe('pickActiveSection inside a long article', () => {
+  it('is the last heading scrolled past when none is on screen', () => {
+    expect(pickActiveSection(order, new Set(), false, new Set(['b', 'a', 'c']))).toBe('c');
+    expect(pickActiveSection(order, new Set(['d']), false, new Set(['a', 'b', 'c']))).toBe('d');
+  });
+});
