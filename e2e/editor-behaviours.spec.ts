@@ -359,7 +359,7 @@ test('the selection toolbar works from the keyboard alone', async ({ page, a11y 
   await expect(panel.getByText('Commentaire au clavier')).toBeVisible();
 });
 
-test('a commented paragraph is marked, with its count for screen readers', async ({ page }) => {
+test('a commented paragraph is marked, with its count for screen readers', async ({ page }, testInfo) => {
   await openEditor(page);
   await firstBody(page).click({ position: { x: 4, y: 4 } });
   await page.keyboard.press('Home');
@@ -382,6 +382,7 @@ test('a commented paragraph is marked, with its count for screen readers', async
   const para = await firstBody(page).boundingBox();
   const mark = await page.getByRole('button', { name: '2 commentaires' }).boundingBox();
   expect(para && mark && Math.abs(mark.y - para.y) < 20).toBe(true);
+  await shot(page, testInfo, 'comment-marker');
   await page.getByRole('button', { name: '2 commentaires' }).click();
   await expect(panel.locator('[data-comment-id]').first()).toBeFocused();
 });
