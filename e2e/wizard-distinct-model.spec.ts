@@ -81,13 +81,14 @@ test.describe('wizard: a model who is not the author', () => {
     expect(text).toContain('« le Modèle »');
   });
 
-  test('Image only: the box replaces the author form by the model form, and the checklist needs only the model', async ({ page }) => {
+  test('Image only: the box replaces the author form by the model form, and the checklist needs only the model', async ({ page, a11y }) => {
     await startWizard(page, ['Image']);
     await expect(page.getByRole('group', { name: 'Qui est le modèle ?' })).toBeVisible();
     await page.getByRole('checkbox', { name: BOX }).check();
     await expect(page.getByRole('group', { name: 'Qui est le modèle ?' })).toBeHidden();
     await expect(page.getByText("les informations de l'auteur ne sont pas demandées")).toBeVisible();
     await expect(page.getByLabel('Nom (obligatoire)', { exact: true })).toHaveCount(1);
+    await a11y.scan('étape 3, image seule, modèle distinct');
     await next(page);
     await page.getByLabel(/Description des images/).fill('Portraits du 12 mars 2026.');
     await next(page);
