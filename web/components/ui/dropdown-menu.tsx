@@ -8,7 +8,12 @@ import { cn } from '../../lib/cn';
  *     <DropdownMenuContent><DropdownMenuItem onSelect={…}>…</DropdownMenuItem></DropdownMenuContent>
  *   </DropdownMenu>
  */
-export const DropdownMenu = RadixMenu.Root;
+// Non-modal: a modal Radix menu sets aria-hidden on the rest of the page while focusable
+// elements stay there (axe "aria-hidden-focus", serious). A menu button does not need to be
+// modal (WAI-ARIA APG): Escape, focus return and outside clicks still close it.
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof RadixMenu.Root>) {
+  return <RadixMenu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 export const DropdownMenuGroup = RadixMenu.Group;
 

@@ -12,7 +12,7 @@ const SIZES: Array<{ value: TextSize; pt: number }> = [
 /** Text-size menu (SPEC §2, §9): Petit 9 pt, Normal 10 pt, Grand 11 pt body text. */
 export function TextSizeMenu({ value, onChange }: { value: TextSize; onChange: (size: TextSize) => void }) {
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="icon" aria-label={`Taille du texte : ${MESSAGES.sizes[value]}`} title="Taille du texte">
           <Type aria-hidden="true" className="size-5" />
