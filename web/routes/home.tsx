@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MessageSquareHeart } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { FaqSection } from '../features/site/home/faq-section';
@@ -22,11 +22,22 @@ export function Component() {
   const auth = useAuth();
   const signIn = useSignInModal();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The dialogs are opened by state (lazy, no Radix trigger): focus goes back to their button.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (which: OpenDialog) => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setDialog(which);
+  };
   const close = () => setDialog(null);
+  useEffect(() => {
+    if (dialog !== null || !opener.current) return undefined;
+    const timer = setTimeout(() => opener.current?.focus());
+    return () => clearTimeout(timer);
+  }, [dialog]);
 
   return (
     <div className="pb-8">
-      <Hero showSignIn={!auth.isPending && !auth.isSignedIn} onSignIn={() => signIn.open()} onInfo={() => setDialog('info')} />
+      <Hero showSignIn={!auth.isPending && !auth.isSignedIn} onSignIn={() => signIn.open()} onInfo={() => open('info')} />
       <ProfileHint />
       <FeatureCards />
       <FaqSection />
@@ -37,7 +48,7 @@ export function Component() {
           </h2>
           <p className="mt-1 text-brand-100">Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.</p>
         </div>
-        <Button variant="secondary" size="lg" onClick={() => setDialog('feedback')}>
+        <Button variant="secondary" size="lg" onClick={() => open('feedback')}>
           <MessageSquareHeart aria-hidden="true" className="size-5" />
           Donner mon avis
         </Button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -25,6 +26,8 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
   const reducedMotion = usePrefersReducedMotion();
   const typing = useTypewriter(message.text, { instant: reducedMotion });
   const isLast = index === total - 1;
+  // Opened by code (no Radix trigger): give focus back to whatever had it, e.g. the bell.
+  const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const next = () => {
     if (typing.done) onNext();
   };
@@ -34,6 +37,10 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
       <RadixDialog.Portal>
         <RadixDialog.Content
           data-testid="tutorial-bubble"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo?.isConnected) returnFocusTo.focus();
+          }}
           className="fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2"
         >
           {message.image === 'auto' ? (

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, signUp, test } from './support/fixtures';
+
+// The mascot tutorial (SPEC §2 "Shared pieces", §4, §9): typing, skip/advance, Suite/Terminer,
+// close, the welcome shown once on /wizard and replayed by the bell.
+test.use({ welcomeSeen: false });
+
+const bubbleOf = (page: Page) => page.getByTestId('tutorial-bubble');
+const textOf = (page: Page) => page.getByTestId('tutorial-text');
+
+/** Opens the wizard as a visitor; the profile modal opens first, the welcome once it closes. */
+async function openWizard(page: Page) {
+  await page.goto('/wizard?fromDashboard=true');
+  const profileModal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
+  await profileModal.getByRole('button', { name: 'Annuler' }).click();
+  await expect(profileModal).toBeHidden();
+}
+
+test('the welcome types each message, skips and advances through six messages, then ends with « Terminer »', async ({ page, a11y }) => {
+  await openWizard(page);
+  const bubble = bubbleOf(page);
+  await expect(bubble).toBeVisible();
+  await expect(bubble).toContainText('1 / 6');
+  await expect(bubble.getByRole('heading', { name: /Plume, votre guide/ })).toBeVisible();
+
+  // Typing: partial text, « Suite » disabled, then complete at 25 ms per character.
+  const suite = bubble.getByRole('button', { name: 'Suite' });
+  await expect(suite).toBeDisabled();
+  const partial = await textOf(page).innerText();
+  expect(partial.length).toBeLessThan('Bonjour et bienvenue sur Clausier !'.length);
+  await expect(textOf(page)).toHaveText(/^Bonjour et bienvenue sur Clausier ! Je suis Plume.*quelques minutes\.$/, { timeout: 6000 });
+  await expect(suite).toBeEnabled();
+  await expect(page.getByTestId('tutorial-progress')).toHaveAttribute('style', /width: 100%/);
+  await expect(bubble.locator('svg[data-expression]')).toHaveAttribute('data-expression', 'happy');
+  await a11y.scan('welcome bubble');
+
+  // Clicking the text advances once typed…
+  await textOf(page).click();
+  await expect(bubble).toContainText('2 / 6');
+  await expect(suite).toBeDisabled();
+  // …and skips while typing.
+  await textOf(page).click();
+  await expect(textOf(page)).toHaveText(/six étapes.*complète votre contrat\.$/);
+  await expect(suite).toBeEnabled();
+  await expect(bubble.locator('svg[data-expression]')).toHaveAttribute('data-expression', 'default');
+
+  const expressions: Record<number, string> = { 5: 'pensive', 6: 'motivated' };
+  for (let i = 3; i <= 6; i++) {
+    await suite.click();
+    await expect(bubble).toContainText(`${i} / 6`);
+    await textOf(page).click();
+    if (expressions[i]) await expect(bubble.locator('svg[data-expression]')).toHaveAttribute('data-expression', expressions[i]!);
+  }
+  await expect(bubble.getByRole('button', { name: 'Suite' })).toHaveCount(0);
+  await bubble.getByRole('button', { name: 'Terminer' }).click();
+  await expect(bubble).toBeHidden();
+});
+
+test('the welcome shows once; the bell appears after 3 s and replays it; Escape and outside clicks close it', async ({ page }) => {
+  await openWizard(page);
+  await expect(bubbleOf(page)).toBeVisible();
+  await bubbleOf(page).getByRole('button', { name: 'Fermer le tutoriel' }).click();
+  await expect(bubbleOf(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('hasVisitedWelcome'))).toBe('true');
+
+  // Second visit: no welcome; the bell comes 3 s after the page loads.
+  const loadedAt = Date.now(); // before the reload: a lower bound of the page's load time
+  await page.reload();
+  await page.getByRole('dialog', { name: 'Configuration du profil requise' }).getByRole('button', { name: 'Annuler' }).click();
+  const bell = page.getByRole('button', { name: 'Revoir le tutoriel' });
+  if (Date.now() - loadedAt < 2500) await expect(bell).toHaveCount(0);
+  await expect(bell).toBeVisible({ timeout: 6000 });
+  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(3000);
+  await expect(bubbleOf(page)).toBeHidden();
+
+  await bell.click();
+  await expect(bubbleOf(page)).toContainText('1 / 6');
+  await page.keyboard.press('Escape');
+  await expect(bubbleOf(page)).toBeHidden();
+  await expect(bell).toBeFocused(); // focus returns to what opened it
+
+  await bell.click();
+  await expect(bubbleOf(page)).toBeVisible();
+  await page.mouse.click(5, 200); // outside the bubble
+  await expect(bubbleOf(page)).toBeHidden();
+});
+
+test('keyboard: « Suite » and the close button are reachable and operate the bubble', async ({ page }) => {
+  await openWizard(page);
+  const bubble = bubbleOf(page);
+  await textOf(page).click(); // finish typing
+  const suite = bubble.getByRole('button', { name: 'Suite' });
+  await suite.focus();
+  await page.keyboard.press('Enter');
+  await expect(bubble).toContainText('2 / 6');
+  await expect(suite).toBeFocused(); // still focused while disabled (aria-disabled)
+  await page.keyboard.press('Enter'); // ignored while typing
+  await expect(bubble).toContainText('2 / 6');
+});
+
+test('reduced motion: the whole message shows at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openWizard(page);
+  await expect(textOf(page)).toHaveText(/^Bonjour et bienvenue sur Clausier !.*minutes\.$/);
+  await expect(bubbleOf(page).getByRole('button', { name: 'Suite' })).toBeEnabled();
+});
+
+test('contracts tutorial: the lightbulb opens it and messages outline their element', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  await page.goto('/contracts');
+  await page.locator('#contracts-tutorial-lightbulb').click();
+  const bubble = bubbleOf(page);
+  await expect(bubble).toContainText('1 / 4');
+  await expect(page.locator('[data-tutorial-highlight]')).toHaveCount(0);
+  await textOf(page).click();
+  await textOf(page).click();
+  await expect(bubble).toContainText('2 / 4');
+  const outline = page.locator('[data-tutorial-highlight="contract-import-zone"]');
+  await expect(outline).toBeVisible();
+  const zone = await page.locator('#contract-import-zone').first().boundingBox();
+  const box = await outline.boundingBox();
+  expect(box!.x).toBeLessThan(zone!.x);
+  expect(box!.x + box!.width).toBeGreaterThan(zone!.x + zone!.width);
+  // No contract yet: the export button is absent and its highlight is simply skipped.
+  await textOf(page).click();
+  await textOf(page).click();
+  await expect(bubble).toContainText('3 / 4');
+  await expect(page.locator('[data-tutorial-highlight]')).toHaveCount(0);
+});
