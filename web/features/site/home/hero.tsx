@@ -15,7 +15,10 @@ export function Hero({ showSignIn, onSignIn, onInfo }: HeroProps) {
   return (
     <section className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Clausier · Beta 1.1.1</p>
+        <div className="flex items-end justify-between gap-3">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Clausier · Beta 1.1.1</p>
+          <Mascot expression="happy" className="-mb-2 size-16 shrink-0 md:hidden" />
+        </div>
         <h1 className="mt-2 text-3xl leading-tight font-bold text-slate-900 sm:text-4xl lg:text-5xl">
           Vos contrats de droits d’auteur et de droit à l’image, prêts en quelques minutes
         </h1>
