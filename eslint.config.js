@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (no TypeScript to know the globals).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
