@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useSignInModal } from '../../lib/sign-in-modal';
-import { AuthErrorBanner } from './auth-error-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteAnnouncer } from './route-announcer';
@@ -12,6 +11,8 @@ import { readGuardOrigin } from '../../features/auth/guard-origin';
 const SignInDialog = lazy(() => import('../../features/auth/sign-in-dialog'));
 // Signed-in only, so visitors never load it (draft recovery toast, SPEC §2 "Shared pieces").
 const DraftToast = lazy(() => import('../../features/contracts/components/draft-toast'));
+// Only after a failed provider sign-in (`/?error=…`): its French messages stay out of the entry.
+const AuthErrorBanner = lazy(() => import('./auth-error-banner'));
 
 /** The page frame of SPEC §2 "Layout": skip link, header, main, footer, sign-in modal. */
 export function AppLayout() {
@@ -30,7 +31,7 @@ export function AppLayout() {
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600" />
       )}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
-        <AuthErrorBanner />
+        <LazyAuthErrorBanner />
         <Outlet />
       </main>
       <Footer />
@@ -38,6 +39,16 @@ export function AppLayout() {
       <LazySignInDialog />
       <LazyDraftToast />
     </div>
+  );
+}
+
+function LazyAuthErrorBanner() {
+  const [params] = useSearchParams();
+  if (!params.get('error')) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthErrorBanner />
+    </Suspense>
   );
 }
 

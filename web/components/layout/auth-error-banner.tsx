@@ -6,7 +6,7 @@ import { Alert } from '../ui/alert';
  * A provider sign-in that failed sends the browser back to `/?error=<code>` (server/auth):
  * show the French reason, and drop the parameter when the visitor closes the message.
  */
-export function AuthErrorBanner() {
+export default function AuthErrorBanner() {
   const [params, setParams] = useSearchParams();
   const code = params.get('error');
   if (!code) return null;
