@@ -1,14 +1,18 @@
 /**
  * npm run bench — the DESIGN §7 budgets for rendering, measured in one run on this machine:
  * (a) preview build + render, (b) Typst PDF per document and pool throughput, (c) the same
- * contract printed by a warm Chromium, and the ratio. Ends by itself (pools and browser closed).
+ * contract printed by a warm Chromium, and the ratio, (d) JavaScript loaded by / and Lighthouse,
+ * (e) GET /api/contracts against a bare Fastify. Ends by itself (pools, browsers, servers closed).
  */
 import { availableParallelism } from 'node:os';
+import { benchApi } from './api';
 import { benchChromium } from './chromium';
 import { benchPdf } from './pdf';
 import { benchPreview } from './preview';
 import type { BenchRow } from './stats';
 import { ms } from './stats';
+import { benchWeb } from './web';
+import { apiRows, webRows } from './web-api-rows';
 
 function printTable(rows: BenchRow[]) {
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => [r.measure, r.value, r.budget][c]!.length), 8));
@@ -25,7 +29,11 @@ async function main() {
   const pdf = await benchPdf();
   console.log('(b) PDF Typst mesuré');
   const chrome = await benchChromium();
-  console.log('(c) Chromium mesuré\n');
+  console.log('(c) Chromium mesuré');
+  const web = await benchWeb();
+  console.log('(d) page d’accueil mesurée');
+  const api = await benchApi();
+  console.log('(e) API mesurée\n');
 
   const rows: BenchRow[] = [
     { measure: `buildContract + renderText p50 (${preview.runs} runs)`, value: ms(preview.text.p50), budget: '≤ 2 ms', ok: preview.text.p50 <= 2 },
@@ -53,6 +61,7 @@ async function main() {
   } else {
     rows.push({ measure: 'Chromium page.pdf()', value: chrome.error, budget: '≥ 3 ×', ok: null });
   }
+  rows.push(...webRows(web), ...apiRows(api));
   printTable(rows);
 }
 

@@ -1,0 +1,73 @@
+import autocannon from 'autocannon';
+import { startChildServer, type ChildServer } from './child-server';
+import { BENCH_ORIGIN } from './origin';
+
+export type ApiResult = { contracts: number; list: number; hello: number; ratio: number; seconds: number; connections: number };
+
+const draft = (i: number) => ({
+  auteur_type: 'Personne physique',
+  type_contrat: ["Auteur (droits d'auteur)"],
+  auteur_info: { nom: `Dubœuf ${i}`, prenom: 'Hélène' },
+});
+
+/** An account through the real sign-up endpoint; returns its session cookie. */
+async function signUp(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.fr', password: 'mot-de-passe-solide-42', name: 'Bench' }),
+  });
+  if (!response.ok) throw new Error(`inscription refusée (${response.status}) : ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function createContracts(base: string, cookie: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${base}/api/contracts`, {
+      method: 'POST',
+      headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ contractData: draft(i), title: `Contrat ${i + 1}` }),
+    });
+    if (!response.ok) throw new Error(`création refusée (${response.status}) : ${await response.text()}`);
+  }
+  const list = await fetch(`${base}/api/contracts`, { headers: { origin: BENCH_ORIGIN, cookie } });
+  const { contracts } = (await list.json()) as { contracts?: unknown[] };
+  const length = contracts?.length ?? -1;
+  if (length !== count) throw new Error(`GET /api/contracts rend ${length} contrats au lieu de ${count}`);
+}
+
+/** Requests per second over `seconds`, with `connections` keep-alive connections; non-2xx fail the run. */
+async function load(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<number> {
+  const result = await autocannon({ url, headers, duration: seconds, connections });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url} : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
+  return result.requests.average;
+}
+
+/**
+ * (e) GET /api/contracts for a user with 50 contracts against a bare Fastify hello-world, each
+ * in its own process, one after the other in the same run (DESIGN §7: ≥ 40 %).
+ */
+export async function benchApi(options: { seconds?: number; connections?: number; contracts?: number } = {}): Promise<ApiResult> {
+  const { seconds = 5, connections = 10, contracts = 50 } = options;
+  let app: ChildServer | undefined;
+  let list: number;
+  try {
+    app = await startChildServer('bench/serve-app.ts');
+    const cookie = await signUp(app.url);
+    await createContracts(app.url, cookie, contracts);
+    await load(`${app.url}/api/contracts`, { cookie, origin: BENCH_ORIGIN }, 1, connections); // warm-up
+    list = await load(`${app.url}/api/contracts`, { cookie, origin: BENCH_ORIGIN }, seconds, connections);
+  } finally {
+    await app?.stop();
+  }
+  let hello: ChildServer | undefined;
+  let helloRate: number;
+  try {
+    hello = await startChildServer('bench/serve-hello.ts');
+    await load(`${hello.url}/`, {}, 1, connections);
+    helloRate = await load(`${hello.url}/`, {}, seconds, connections);
+  } finally {
+    await hello?.stop();
+  }
+  return { contracts, list, hello: helloRate, ratio: list / helloRate, seconds, connections };
+}

@@ -1,0 +1,49 @@
+/**
+ * Child process of the benchmarks: the real app (buildApp, better-auth and Clausier migrations)
+ * on SQLite in a temporary DATA_DIR, listening on 127.0.0.1 (free port). Prints `PORT <n>`;
+ * stops and deletes its data on SIGTERM. WEB_DIR (default dist/web) is the built SPA.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../server/app';
+import { createAuth, migrateAuth } from '../server/auth/auth';
+import { loadConfig } from '../server/config';
+import { createDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { BENCH_ORIGIN } from './origin';
+
+const BENCH_SECRET = 'clausier-bench-secret-0123456789abcdef';
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clausier-bench-'));
+  const config = loadConfig(
+    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: BENCH_SECRET, BETTER_AUTH_URL: BENCH_ORIGIN },
+    {
+      webDir: resolve(process.env.WEB_DIR ?? 'dist/web'),
+      // The bench signs up once and creates 50 contracts in a few seconds: no limit in the way.
+      rateLimits: { auth: 100_000, generation: 100_000, windowMs: 60_000 },
+    },
+  );
+  const database = createDatabase({ dataDir });
+  await migrateAuth(createAuth({ database, config }));
+  await migrateToLatest(database);
+  const app = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.destroy())
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
