@@ -128,3 +128,18 @@ test('contracts tutorial: the lightbulb opens it and messages outline their elem
   await expect(bubble).toContainText('3 / 4');
   await expect(page.locator('[data-tutorial-highlight]')).toHaveCount(0);
 });
+
+test('profile tutorial: the dashboard lightbulb opens it and outlines the type cards then the form', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Aide : configurer mon profil' }).click();
+  const bubble = bubbleOf(page);
+  await expect(bubble).toContainText('1 / 4');
+  await textOf(page).click();
+  await textOf(page).click();
+  await expect(bubble).toContainText('2 / 4');
+  await expect(page.locator('[data-tutorial-highlight="profile-type-selection"]')).toBeVisible();
+  await textOf(page).click();
+  await textOf(page).click();
+  await expect(bubble).toContainText('3 / 4');
+  await expect(page.locator('[data-tutorial-highlight="profile-config-form"]')).toBeVisible();
+});

@@ -1,9 +1,20 @@
 import { ClientsPanel } from '../features/clients/clients-panel';
 import { DashboardPage } from '../features/profile/dashboard-page';
+import { useTutorial } from '../features/tutorial/use-tutorial';
 import { useRouteMeta } from '../lib/page-meta';
 
-/** /dashboard (SPEC §2, open to everyone): the profile page with the clients panel as a tab. */
+/**
+ * /dashboard (SPEC §2, open to everyone): the profile page with the clients panel as a tab.
+ * The route composes the features: the profile tutorial (highlights profile-type-selection
+ * and profile-config-form, which live on this page) is mounted here.
+ */
 export function Component() {
   useRouteMeta('dashboard');
-  return <DashboardPage clientsPanel={<ClientsPanel />} />;
+  const tutorial = useTutorial('profile');
+  return (
+    <>
+      <DashboardPage clientsPanel={<ClientsPanel />} onOpenTutorial={tutorial.start} />
+      {tutorial.element}
+    </>
+  );
 }

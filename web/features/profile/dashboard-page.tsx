@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Info, RotateCcw, Save } from 'lucide-react';
+import { Info, Lightbulb, RotateCcw, Save } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -11,10 +11,12 @@ import { useDashboard } from './use-dashboard';
 export type DashboardPageProps = {
   /** The « Mes clients » tab's content (features/clients, composed by the route module). */
   clientsPanel: ReactNode;
+  /** Opens the mascot's profile tutorial (features/tutorial, given by the route module). */
+  onOpenTutorial?: () => void;
 };
 
 /** SPEC §2 « Tableau de bord »: header bar, banners, info box, tabs « Mon entreprise » / « Mes clients ». */
-export function DashboardPage({ clientsPanel }: DashboardPageProps) {
+export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPageProps) {
   const state = useDashboard();
   const [tab, setTab] = useState('entreprise');
   const [confirmReset, setConfirmReset] = useState(false);
@@ -28,6 +30,11 @@ export function DashboardPage({ clientsPanel }: DashboardPageProps) {
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
+          {onOpenTutorial && (
+            <Button variant="ghost" size="icon" aria-label="Aide : configurer mon profil" title="Aide" onClick={onOpenTutorial}>
+              <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
+            </Button>
+          )}
           <Button variant="outline" className="flex-1 sm:flex-none" disabled={state.busy} onClick={() => setConfirmReset(true)}>
             <RotateCcw aria-hidden="true" className="size-4" />
             Réinitialiser
