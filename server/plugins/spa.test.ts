@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomApp } from '../test-support/custom-app';
 
@@ -16,6 +17,7 @@ describe('SPA and health', () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), INDEX);
     writeFileSync(join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(join(webDir, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log(1)'));
     t = await createCustomApp('sqlite', { webDir });
   });
   afterAll(async () => {
@@ -46,6 +48,15 @@ describe('SPA and health', () => {
     const response = await t.app.inject({ url: '/assets/index-abc.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed file to a browser that accepts it, the plain one otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it.each([
