@@ -4,11 +4,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './plugins/deps';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { LOG_REDACT, requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { textGuardPlugin } from './plugins/text-guard';
 import { apiRoutes } from './routes';
 import { createAuth } from './auth/auth';
 import { configuredProviders } from './auth/providers';
@@ -40,6 +41,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trustProxy: config.trustProxy,
     // Keep-alive sockets idle at shutdown are closed; in-flight requests finish first.
     forceCloseConnections: 'idle',
+    // Malformed URLs and over-long path params are refused before any hook: French JSON too.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,6 +51,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // SECURITY PLUGINS
   await app.register(securityPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(textGuardPlugin);
   await app.register(requestLogPlugin);
   await app.register(rateLimitPlugin, config.rateLimits);
   // IDENTITY

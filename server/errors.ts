@@ -5,6 +5,8 @@
  */
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Les données envoyées sont invalides.' },
+  BAD_URL: { status: 400, message: "L'adresse demandée est mal formée." },
+  URL_TOO_LONG: { status: 414, message: "L'adresse demandée est trop longue." },
   INVALID_JSON: { status: 400, message: "Le corps de la requête n'est pas un JSON valide." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Ce type de contenu n'est pas accepté." },
   UNAUTHENTICATED: { status: 401, message: 'Vous devez être connecté pour effectuer cette action.' },

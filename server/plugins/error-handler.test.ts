@@ -85,6 +85,20 @@ describe.each(BACKENDS)('bad requests (%s)', (backend) => {
     expect(response.body).not.toContain('détail interne');
   });
 
+  // Refused by Fastify's router before any hook: it used to answer English JSON without CSP.
+  it.each([
+    ['a URL that does not decode', 'GET', '/api/contracts/%ZZ', 400, 'BAD_URL'],
+    ['a truncated UTF-8 escape', 'GET', '/api/contracts/%F0%9F/elements', 400, 'BAD_URL'],
+    ['a path parameter of 5000 characters', 'DELETE', `/api/contracts/${'x'.repeat(5000)}`, 414, 'URL_TOO_LONG'],
+  ] as const)('%s → French JSON error with the security headers', async (_name, method, url, status, code) => {
+    const response = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
+    expectFrenchError(response, status, code);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('keeps serving after all of that', async () => {
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../errors';
+import { EARLY_SECURITY_HEADERS } from './security';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: FieldError[] } };
 
@@ -20,6 +21,8 @@ const FASTIFY_CODES: Record<string, () => AppError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError('UNSUPPORTED_MEDIA_TYPE'),
   FST_ERR_VALIDATION: () => new AppError('VALIDATION_FAILED'),
+  FST_ERR_BAD_URL: () => new AppError('BAD_URL'),
+  FST_ERR_MAX_PARAM_LENGTH: () => new AppError('URL_TOO_LONG'),
 };
 
 const joinPath = (context: string | undefined, instancePath: string) => {
@@ -58,6 +61,16 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
 
 export function sendError(reply: FastifyReply, error: AppError) {
   return reply.status(error.status).type('application/json; charset=utf-8').send(errorBody(error));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that does not decode (`/api/contracts/%ZZ`) or a path
+ * parameter beyond maxParamLength is refused by the router before any hook or handler, and
+ * Fastify would answer in English without our headers. Same French JSON as every other error.
+ */
+export function frameworkErrorHandler(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(EARLY_SECURITY_HEADERS);
+  return sendError(reply, toAppError(error).appError);
 }
 
 /**

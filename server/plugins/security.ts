@@ -32,3 +32,21 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 });
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The same CSP as a header value, for answers sent before helmet's hook runs. */
+export const CSP_HEADER = Object.entries(CSP_DIRECTIVES)
+  .flatMap(([name, values]) => (values ? [`${kebab(name)} ${values.join(' ')}`] : []))
+  .join(';');
+
+/**
+ * Headers for answers Fastify writes before any hook (a malformed URL, an over-long path
+ * parameter): helmet has not run yet, and an API error must still carry CSP and nosniff.
+ */
+export const EARLY_SECURITY_HEADERS = {
+  'content-security-policy': CSP_HEADER,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
