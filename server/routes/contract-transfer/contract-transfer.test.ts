@@ -195,6 +195,9 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
     ['constructor.prototype', { name: 'c.json', type: 'application/json', content: '{"constructor":{"prototype":{"polluted":true}}}' }, 400, /interdite/],
     ['100,000 items', { name: 'c.json', type: 'application/json', content: JSON.stringify(exportFile({ elements: Array.from({ length: 100_000 }, () => 0) })) }, 400, /5000 éléments/],
     ['more than 1 MiB', { name: 'c.json', type: 'application/json', content: Buffer.alloc(1024 * 1024 + 10, 0x20) }, 413, /1 Mo/],
+    // PostgreSQL refuses both in jsonb/text: stored, they answered 500 there.
+    ['a NUL character', { name: 'c.json', type: 'application/json', content: JSON.stringify(exportFile({ title: 'a\u0000b' })) }, 400, /caractère invalide/],
+    ['a lone surrogate', { name: 'c.json', type: 'application/json', content: JSON.stringify(exportFile({ form_data: { ...formData, remuneration: '\ud800' } })) }, 400, /caractère invalide/],
     ['invalid UTF-8 bytes', { name: 'c.json', type: 'application/json', content: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) }, 400, /importation/],
   ];
 

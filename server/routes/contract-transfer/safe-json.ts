@@ -6,6 +6,9 @@
 export const MAX_JSON_DEPTH = 32;
 export const MAX_JSON_ARRAY_ITEMS = 5000;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** NUL and lone surrogates: never typed text, and refused by PostgreSQL (a 500 once stored). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
+const BAD_CHARACTER = /\u0000|\p{Cs}/u;
 
 export type SafeJsonResult = { ok: true; value: unknown } | { ok: false; reason: string };
 
@@ -43,6 +46,9 @@ export function parseUntrustedJson(text: string): SafeJsonResult {
     // JSON.parse turns "__proto__" into an own property (no pollution), so the reviver sees it.
     const value: unknown = JSON.parse(body, (key, item: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) throw new Refused(`la clé « ${key} » est interdite`);
+      if (BAD_CHARACTER.test(key) || (typeof item === 'string' && BAD_CHARACTER.test(item))) {
+        throw new Refused('le fichier contient un caractère invalide (caractère nul ou demi-caractère Unicode)');
+      }
       if (Array.isArray(item) && item.length > MAX_JSON_ARRAY_ITEMS) {
         throw new Refused(`une liste dépasse ${MAX_JSON_ARRAY_ITEMS} éléments`);
       }

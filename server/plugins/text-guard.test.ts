@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDraft } from '@core/schemas/draft';
+import { BACKENDS, createTestApp } from '../auth/test-support';
+import { callAs, headersFor, NOBODY, signUp, type Caller } from '../test-support/sessions';
+import { findInvalidText, INVALID_CHARACTER } from './text-guard';
+
+describe('findInvalidText', () => {
+  it('names the first string or key holding a NUL or a lone surrogate, iteratively', () => {
+    expect(findInvalidText({ a: ['ok', { b: 'x\u0000' }] })).toBe('a.1.b');
+    expect(findInvalidText({ ['k\ud800']: 1 })).toBe('k\ud800');
+    expect(findInvalidText('\udc00')).toBe('(racine)');
+    expect(findInvalidText({ emoji: '😀 « a < b & c »', nested: [[['ok']]] })).toBeNull();
+    let deep: unknown = 'fin';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findInvalidText(deep)).toBeNull();
+  });
+});
+
+/**
+ * Found by server/routes/fuzz.test.ts: a NUL ("a\u0000b") in any stored text answered 500 on
+ * PostgreSQL (text and jsonb refuse it), and a lone surrogate in `filename` answered 500 on
+ * every base (the Content-Disposition encoding throws). Now a French 400 naming the field.
+ */
+describe.each(BACKENDS)('NUL and lone surrogates are refused at the door (%s)', (backend) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let user: Caller;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    user = await signUp(t.app, 'texte@example.fr');
+  });
+  afterAll(async () => t?.close());
+
+  const count = async () =>
+    Number((await t.database.db.selectFrom('contracts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it.each([
+    ['/api/contracts', { contractData: { ...emptyDraft(), description_oeuvre: 'a\u0000b' } }, 'contractData.description_oeuvre'],
+    ['/api/feedback', { message: 'Bravo\u0000' }, 'message'],
+    ['/api/user-profile', { physical_person: { nom: 'Du\u0000rand' } }, 'physical_person.nom'],
+    ['/api/clients', { type: 'physical_person', nom: '\ud800' }, 'nom'],
+    ['/api/generate-docx', { contractData: emptyDraft(), filename: '\ud800' }, 'filename'],
+    ['/api/generate-pdf', { contractData: emptyDraft(), filename: 'contrat\udfff' }, 'filename'],
+  ])('POST %s → 400 on %s, nothing stored', async (url, body, path) => {
+    const before = await count();
+    const response = await callAs(t.app, user, 'POST', url, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Les données envoyées sont invalides.',
+      fields: [{ path, message: INVALID_CHARACTER }],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('a NUL in a path parameter or the query string → 400, not a database error', async () => {
+    for (const url of ['/api/contracts/%00', '/api/clients/a%00b', '/api/contracts/export/x?filename=%00']) {
+      const method = url.startsWith('/api/clients') ? 'DELETE' : 'GET';
+      const response = await t.app.inject({ method, url, headers: headersFor(user) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[0].message).toBe(INVALID_CHARACTER);
+    }
+  });
+
+  it('keeps the JSON parser’s other guards and accepts every real character', async () => {
+    const proto = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { ...headersFor(NOBODY), 'content-type': 'application/json' },
+      payload: '{"message":"x","__proto__":{"polluted":true}}',
+    });
+    expect(proto.statusCode).toBe(400);
+    expect(proto.json().error.code).toBe('INVALID_JSON');
+    const ok = await callAs(t.app, NOBODY, 'POST', '/api/feedback', { message: 'Très bien 😀 \u202e « a < b & c » \t fin' });
+    expect(ok.statusCode).toBe(201);
+  });
+});
