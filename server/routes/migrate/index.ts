@@ -13,7 +13,7 @@ export const DRAFT_NOT_VERIFIED =
  * The spec's request (SPEC §3 "Other shapes"). Every field is accepted and none decides who
  * the user is: identity comes from the session cookie only.
  */
-const migrateBody = z.object({
+const migrateBody = z.strictObject({
   authenticated_id: z.string().max(200).nullish(),
   anonymous_id: z.string().max(200).nullish(),
   draft_contract_id: z.string().max(100).nullish(),

@@ -85,4 +85,10 @@ describe.each(BACKENDS)('POST /api/migrate-user-data (%s)', (backend) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('VALIDATION_FAILED');
   });
+
+  it('refuses unknown fields in French (strict body, like every other route)', async () => {
+    const response = await migrate(stranger, { anonymous_id: 'anon_x', is_admin: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([{ path: 'is_admin', message: 'Clé non reconnue : "is_admin"' }]);
+  });
 });
