@@ -4,6 +4,7 @@ import { AUTH_BASE_PATH, COOKIE_PREFIX, migrateAuth, type Auth } from '../auth/a
 import { fetchHeaders, forwardSetCookies, sendFetchResponse, toFetchRequest } from '../auth/fetch-bridge';
 import { type AuthProvider } from '../auth/providers';
 import { toSessionUser } from '../auth/session-user';
+import { createSessionResolver, DELEGATE } from '../auth/session-resolver';
 
 export type AuthPluginOptions = {
   auth: Auth;
@@ -35,12 +36,20 @@ export const authPlugin = fp(
     await migrateAuth(auth);
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
+    const resolveSession = await createSessionResolver(auth, app.deps.database.db);
 
     app.addHook('onRequest', async (request, reply) => {
       request.user = null;
       // Only API calls carrying our cookie cost a session lookup (not the SPA's assets).
       if (!request.url.startsWith('/api/') || isAuthPath(request.url)) return;
-      if (!request.headers.cookie?.includes(SESSION_COOKIE)) return;
+      const cookie = request.headers.cookie;
+      if (!cookie?.includes(SESSION_COOKIE)) return;
+      // The common case (a live session) costs one indexed query; better-auth answers the rest.
+      const resolved = await resolveSession(cookie);
+      if (resolved !== DELEGATE) {
+        request.user = resolved;
+        return;
+      }
       const { headers, response } = await auth.api.getSession({
         headers: fetchHeaders(request),
         returnHeaders: true,

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import { fromFlag } from './columns';
+
+/**
+ * Read-only view of better-auth's session and user tables (better-auth creates, writes and
+ * migrates them; column names are its defaults). Only what identifying a request needs.
+ */
+type AuthTables = {
+  session: { id: string; token: string; userId: string; expiresAt: Date | string };
+  user: { id: string; name: string; email: string; isAnonymous: boolean | number | null };
+};
+
+export type LiveSession = {
+  userId: string;
+  name: string;
+  email: string;
+  isAnonymous: boolean;
+  expiresAt: Date;
+};
+
+/**
+ * The session of `token` with its user, in one query on the unique index of session.token.
+ * Expiry is the caller's decision (it compares with the clock of the request).
+ */
+export async function findSessionByToken(db: Kysely<DB>, token: string): Promise<LiveSession | undefined> {
+  const row = await db
+    .withTables<AuthTables>()
+    .selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
+    .select(['user.id as userId', 'user.name', 'user.email', 'user.isAnonymous', 'session.expiresAt'])
+    .where('session.token', '=', token)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    isAnonymous: fromFlag(row.isAnonymous),
+    // SQLite keeps better-auth's ISO text, PostgreSQL returns a Date.
+    expiresAt: new Date(row.expiresAt),
+  };
+}
