@@ -5,6 +5,9 @@ import { useUserProfile } from '../../../lib/profile-api';
 import type { WizardApi } from '../state/use-wizard';
 import { loadBusinessInfo, saveBusinessInfo } from '../state/wizard-storage';
 
+/** How long the profile check may take before the modal shows its loading state. */
+export const SLOW_PROFILE_MS = 400;
+
 /**
  * The assignee (cessionnaire) of the contract, from the stored profile (SPEC §4 precedence):
  * the draft's entreprise_info type, then the session's business info, then the profile's
@@ -48,6 +51,14 @@ export function useAssignee(wizard: WizardApi) {
     if (resolution === 'choose' || resolution === 'none') setModalOpen(true);
     else pick(resolution);
   }, [profile.data, profile.isError, profile.error, currentType, pick]);
+
+  // The dialog "loads the user profile" (SPEC §2): a slow check opens it in its loading state
+  // instead of a silent wait, unless the assignee is already known (a reload of this tab).
+  useEffect(() => {
+    if (settled.current || !profile.isPending || currentType) return;
+    const timer = setTimeout(() => !settled.current && setModalOpen(true), SLOW_PROFILE_MS);
+    return () => clearTimeout(timer);
+  }, [profile.isPending, currentType]);
 
   const configured = profile.data
     ? (['physical_person', 'legal_entity'] as const).filter((t) => profile.data[t].is_configured)

@@ -41,6 +41,7 @@ export function FieldGrid({ fields, value, onChange, hints = {} }: FieldGridProp
             value={value(field.key)}
             requiredMark={field.required}
             placeholder={field.placeholder}
+            maxLength={field.maxLength}
             autoComplete={field.autoComplete ?? 'off'}
             hint={hints[field.key]}
             onChange={(event) => onChange(field.key, event.target.value)}

@@ -1,4 +1,4 @@
-import { AUTHOR_CIVILITIES } from '@core/schemas/draft';
+import { AUTHOR_CIVILITIES, companyAuthorSchema, physicalAuthorSchema } from '@core/schemas/draft';
 import { PROFILE_CIVILITIES } from '@core/schemas/profile';
 import type { AuthorFieldKey } from '../state/draft-fields';
 
@@ -13,9 +13,22 @@ export type AuthorFieldSpec = {
   /** Grid span on wide screens: most fields share a row, addresses take it whole. */
   wide?: boolean;
   placeholder?: string;
+  /** The schema's length limit: a longer answer would make the stored draft invalid (lost on reload). */
+  maxLength?: number;
 };
 
-export const PHYSICAL_AUTHOR_FIELDS: readonly AuthorFieldSpec[] = [
+type ObjectSchema = typeof physicalAuthorSchema | typeof companyAuthorSchema;
+
+/** Reads each text field's `.max()` from the draft schema, so the limit is written once. */
+function withLimits(schema: ObjectSchema, fields: readonly AuthorFieldSpec[]): readonly AuthorFieldSpec[] {
+  const shape = schema.shape as Record<string, { unwrap?: () => { maxLength?: number | null } }>;
+  return fields.map((field) => {
+    const max = shape[field.key]?.unwrap?.().maxLength;
+    return field.kind === undefined && typeof max === 'number' ? { ...field, maxLength: max } : field;
+  });
+}
+
+export const PHYSICAL_AUTHOR_FIELDS = withLimits(physicalAuthorSchema, [
   { key: 'gentille', label: 'Civilité', required: true, kind: 'select', options: AUTHOR_CIVILITIES },
   { key: 'prenom', label: 'Prénom', required: true, autoComplete: 'off' },
   { key: 'nom', label: 'Nom', required: true, autoComplete: 'off' },
@@ -25,9 +38,9 @@ export const PHYSICAL_AUTHOR_FIELDS: readonly AuthorFieldSpec[] = [
   { key: 'adresse', label: 'Adresse', wide: true },
   { key: 'code_postal', label: 'Code postal' },
   { key: 'ville', label: 'Ville' },
-];
+]);
 
-export const COMPANY_AUTHOR_FIELDS: readonly AuthorFieldSpec[] = [
+export const COMPANY_AUTHOR_FIELDS = withLimits(companyAuthorSchema, [
   { key: 'nom', label: 'Dénomination sociale', required: true, wide: true },
   { key: 'forme_juridique', label: 'Forme juridique', required: true, placeholder: 'SAS, SARL, association…' },
   { key: 'capital', label: 'Capital social', placeholder: '1000 €' },
@@ -40,4 +53,4 @@ export const COMPANY_AUTHOR_FIELDS: readonly AuthorFieldSpec[] = [
   { key: 'representant_prenom', label: 'Prénom du représentant' },
   { key: 'representant_nom', label: 'Nom du représentant' },
   { key: 'qualite_representant', label: 'Qualité du représentant', placeholder: 'gérant, présidente…' },
-];
+]);
