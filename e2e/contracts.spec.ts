@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, signUp, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
@@ -156,6 +157,28 @@ test('finalise a from_step6 contract: complete the missing fields, then open the
   const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
   expect(stored.form_data).toMatchObject({ remuneration: '1 500 €', description_oeuvre: 'Une affiche de festival' });
   expect(stored.form_data.auteur_info).toMatchObject({ gentille: 'Mme', nom: 'Durand', prenom: 'Camille' });
+});
+
+test('finalisation page: a missing field completed there is in the downloaded PDF', async ({ page }) => {
+  await apiSignUp(page);
+  const id = await saveContract(page, { title: 'Affiche festival', isDraft: false, fromStep6: true });
+  await page.goto(`/wizard/finalize/${id}`);
+  const download = page.getByRole('button', { name: 'Télécharger le PDF' });
+  await expect(download).toBeDisabled();
+  await page.getByLabel('Civilité (obligatoire)').selectOption('Mme');
+  await page.getByLabel('Rémunération (obligatoire)').fill('2 400 €');
+  await expect(download).toBeEnabled();
+  const file = page.waitForEvent('download');
+  await download.click();
+  const pdf = await file;
+  expect(pdf.suggestedFilename()).toBe('Affiche festival.pdf');
+  await expect(page.getByText('Le PDF a été généré avec succès !')).toBeVisible();
+  const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toMatch(/Mme Camille Durand|Madame Camille Durand/);
+  expect(text).toMatch(/2 400|deux mille quatre cents/i);
+  // The completed fields were merged into the stored form_data before the download.
+  const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
+  expect(stored.form_data).toMatchObject({ remuneration: '2 400 €' });
 });
 
 test('finalisation page of an unknown contract shows the error box with its link', async ({ page }) => {

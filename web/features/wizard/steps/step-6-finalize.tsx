@@ -49,7 +49,8 @@ export function StepFinalize({ wizard, finalize, signedIn }: StepFinalizeProps) 
           enregistrées et vous reprendrez exactement ici.
         </p>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {/* One column of equal-width actions: wrapped rows of unequal buttons looked broken in the half-width form. */}
+      <div className="grid gap-2 sm:max-w-sm">
         <Button size="lg" disabled={!readiness.ready} loading={busy === 'downloadPdf'} onClick={() => void finalize.request('downloadPdf')}>
           <FileDown aria-hidden="true" className="size-5" />
           Télécharger le PDF
