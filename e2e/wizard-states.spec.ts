@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectStep, saveProfile } from './wizard-helpers';
+import { expectStep, saveProfile, showPreview } from './wizard-helpers';
 
 /**
  * Wizard states a happy path never meets: the returnToStep=5 navigation state (SPEC §2), the
@@ -78,5 +78,10 @@ test.describe('wizard states', () => {
     await expect(page.getByLabel('Prénom (obligatoire)')).toHaveValue(hostile.slice(0, 120));
     await expect(page.getByLabel('Nom (obligatoire)', { exact: true })).toHaveValue('O’Brien');
     await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toHaveCount(0);
+    // The unbroken name wraps inside the preview page instead of spilling out of it.
+    await showPreview(page);
+    const body = page.getByTestId('contract-preview');
+    await expect(body).toContainText('AAAA');
+    expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
   });
 });

@@ -82,7 +82,8 @@ function group(elements: readonly ContractElement[]): (ContractElement | Contrac
 /** The contract formatted like the document: bold headings, articles, lists, signatures. */
 export function ContractView({ doc }: { doc: ContractDocument }) {
   return (
-    <article lang="fr" className="font-serif text-[0.85rem] leading-relaxed text-slate-900">
+    // overflow-wrap: a long unbroken name (no space) breaks inside the page instead of spilling out.
+    <article lang="fr" className="font-serif text-[0.85rem] leading-relaxed text-slate-900 [overflow-wrap:anywhere]">
       {group(doc.elements).map((item) =>
         Array.isArray(item) ? (
           <ul key={item[0]?.id} className="mt-1">
