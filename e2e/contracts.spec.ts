@@ -159,6 +159,16 @@ test('finalise a from_step6 contract: complete the missing fields, then open the
   expect(stored.form_data.auteur_info).toMatchObject({ gentille: 'Mme', nom: 'Durand', prenom: 'Camille' });
 });
 
+test('a very long unbroken title wraps: the list never scrolls sideways', async ({ page }) => {
+  await apiSignUp(page);
+  const title = `<script>alert(1)</script> « Zoé » l’été ${'T'.repeat(160)}`;
+  const id = await saveContract(page, { title, isDraft: false, fromStep6: true });
+  await page.goto('/contracts');
+  await expect(row(page, id)).toContainText('<script>alert(1)</script> « Zoé » l’été');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(row(page, id).getByRole('button', { name: /Supprimer/ })).toBeInViewport();
+});
+
 test('finalisation page: a missing field completed there is in the downloaded PDF', async ({ page }) => {
   await apiSignUp(page);
   const id = await saveContract(page, { title: 'Affiche festival', isDraft: false, fromStep6: true });
