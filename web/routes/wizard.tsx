@@ -24,6 +24,8 @@ export function Component() {
       <Breadcrumbs crumbs={WIZARD_CRUMBS} />
       <WizardPage initialStep={returnToStep === 5 ? 5 : undefined} onProfileHelp={profileTutorial.start} />
       {profileTutorial.element}
+      {/* Room below the form so the floating bell (bottom-left) never covers the last fields. */}
+      <div aria-hidden="true" className="h-16" />
       <WelcomeTutorial />
     </>
   );
