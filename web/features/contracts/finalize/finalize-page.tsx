@@ -22,7 +22,7 @@ export function FinalizePage({ contractId, renderChecklist }: { contractId: stri
       <Link to="/contracts" className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" /> Retour aux contrats
       </Link>
-      <h1 className="text-2xl font-semibold text-slate-900">Finalisation du contrat: {title}</h1>
+      <h1 className="text-2xl font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">Finalisation du contrat: {title}</h1>
       <Body query={query} renderChecklist={renderChecklist} />
     </div>
   );
