@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import * as appTables from './migrations/0001-app-tables';
+import * as contractsRecentIndex from './migrations/0002-contracts-recent-index';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -8,6 +9,7 @@ import * as appTables from './migrations/0001-app-tables';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-app-tables': appTables,
+  '0002-contracts-recent-index': contractsRecentIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -41,14 +41,17 @@ const toSummary = (row: { [K in keyof SummaryRow]: unknown }): ContractSummary =
   version: Number(row.version),
 });
 
-export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<ContractSummary[]> {
-  const rows = await db
+/** Newest first, in the order of the contracts_owner_recent index (no sort step). */
+export const listContractsQuery = (db: Kysely<DB>, ownerId: string) =>
+  db
     .selectFrom('contracts')
     .select(SUMMARY_COLUMNS)
     .where('owner_id', '=', ownerId)
     .orderBy('updated_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .execute();
+    .orderBy('created_at', 'desc');
+
+export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<ContractSummary[]> {
+  const rows = await listContractsQuery(db, ownerId).execute();
   return rows.map(toSummary);
 }
 
