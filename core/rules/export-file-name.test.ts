@@ -79,3 +79,11 @@ describe('contentDisposition', () => {
     );
   });
 });
+
+describe('sanitizeFileBase and lone surrogates', () => {
+  it('drops a lone surrogate, which no header or file system can carry', () => {
+    expect(sanitizeFileBase('contrat\ud800 final')).toBe('contrat final');
+    expect(sanitizeFileBase('\udc00')).toBe('');
+    expect(sanitizeFileBase('logo 😀')).toBe('logo 😀');
+  });
+});

@@ -14,7 +14,7 @@ export type DownloadFormat = 'pdf' | 'docx' | 'json';
 export function sanitizeFileBase(name: string, max = MAX_FILE_BASE_LENGTH): string {
   const cleaned = name
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, '')
     .replace(/[/\\:*?<>|"'`«»“”‘’]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
