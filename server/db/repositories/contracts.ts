@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { AppError } from '../../errors';
+import { compiledOnce } from '../compiled-once';
 import type { ContractsTable, DB } from '../schema';
 import { fromFlag, fromJson, fromTimestamp, isUuid, now, toFlag, toJson } from './columns';
 
@@ -50,8 +51,11 @@ export const listContractsQuery = (db: Kysely<DB>, ownerId: string) =>
     .orderBy('updated_at', 'desc')
     .orderBy('created_at', 'desc');
 
+/** Every API list call runs it: compiled once (compiled-once.ts). */
+const listContractsCompiled = compiledOnce(listContractsQuery, ['\u0000owner']);
+
 export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<ContractSummary[]> {
-  const rows = await listContractsQuery(db, ownerId).execute();
+  const rows = await listContractsCompiled(db, ownerId);
   return rows.map(toSummary);
 }
 

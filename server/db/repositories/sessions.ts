@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { compiledOnce } from '../compiled-once';
 import { fromFlag } from './columns';
 
 /**
@@ -23,14 +24,19 @@ export type LiveSession = {
  * The session of `token` with its user, in one query on the unique index of session.token.
  * Expiry is the caller's decision (it compares with the clock of the request).
  */
+const sessionByToken = compiledOnce(
+  (db: Kysely<DB>, token: string) =>
+    db
+      .withTables<AuthTables>()
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.userId')
+      .select(['user.id as userId', 'user.name', 'user.email', 'user.isAnonymous', 'session.expiresAt'])
+      .where('session.token', '=', token),
+  ['\u0000token'],
+);
+
 export async function findSessionByToken(db: Kysely<DB>, token: string): Promise<LiveSession | undefined> {
-  const row = await db
-    .withTables<AuthTables>()
-    .selectFrom('session')
-    .innerJoin('user', 'user.id', 'session.userId')
-    .select(['user.id as userId', 'user.name', 'user.email', 'user.isAnonymous', 'session.expiresAt'])
-    .where('session.token', '=', token)
-    .executeTakeFirst();
+  const [row] = await sessionByToken(db, token);
   if (!row) return undefined;
   return {
     userId: row.userId,
