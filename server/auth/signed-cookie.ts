@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /**
  * better-auth's signed cookies, read without building a Fetch Request. The format is
@@ -39,9 +39,20 @@ function decode(value: string): string {
   }
 }
 
+/** The secret as a key object, made once per secret (saves a key import on every request). */
+const keys = new Map<string, KeyObject>();
+const keyOf = (secret: string): KeyObject => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+};
+
 /** base64(HMAC-SHA256(secret, value)), the signature better-call appends. */
 export const cookieSignature = (value: string, secret: string): string =>
-  createHmac('sha256', secret).update(value).digest('base64');
+  createHmac('sha256', keyOf(secret)).update(value).digest('base64');
 
 /** `value.signature` as better-call writes it (before URI encoding). */
 export const signCookieValue = (value: string, secret: string): string => `${value}.${cookieSignature(value, secret)}`;
