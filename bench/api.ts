@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startChildServer, type ChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
@@ -70,4 +71,13 @@ export async function benchApi(options: { seconds?: number; connections?: number
     await hello?.stop();
   }
   return { contracts, list, hello: helloRate, ratio: list / helloRate, seconds, connections };
+}
+
+// `npx tsx bench/api.ts` runs (e) alone (npm run bench runs everything); the API part needs no build.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await benchApi();
+  console.log(
+    `GET /api/contracts (${result.contracts} contrats) : ${Math.round(result.list)} req/s ; ` +
+      `hello-world : ${Math.round(result.hello)} req/s ; rapport ${(result.ratio * 100).toFixed(1)} % (budget ≥ 40 %)`,
+  );
 }
