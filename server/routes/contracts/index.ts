@@ -12,12 +12,11 @@ import { defaultDraftTitle, presentContract, presentSummary } from './presenter'
 import {
   contractDetailSchema,
   contractIdParams,
-  contractSummarySchema,
+  contractListSchema,
   savedContractSchema,
   saveContractBody,
   updateContractMetadataBody,
 } from './schemas';
-import { z } from '@core/schemas/zod-fr';
 import { editorSaveFields, isEditorSave } from '../editor/save-body';
 import { saveEditorContent } from '../editor';
 
@@ -51,7 +50,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts',
-    { schema: { response: { 200: z.object({ contracts: z.array(contractSummarySchema) }) } } },
+    { schema: { response: { 200: contractListSchema } } },
     async (request) => {
       const user = requireUser(request.user);
       const contracts = await listContracts(db, user.id);

@@ -41,16 +41,4 @@ export const updateContractMetadataBody = z.strictObject({
   version: versionSchema,
 });
 
-export const contractSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  is_draft: z.boolean(),
-  from_step6: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  version: z.number(),
-});
-
-export const contractDetailSchema = contractSummarySchema.extend({ form_data: z.unknown() });
-
-export const savedContractSchema = z.object({ id: z.string(), version: z.number() });
+export { contractDetailSchema, contractListSchema, contractSummarySchema, savedContractSchema } from '@core/schemas/contract';

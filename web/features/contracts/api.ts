@@ -1,22 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '@core/schemas/zod-fr';
 import { exportFileName } from '@core/rules/export-file-name';
+import { contractListSchema, savedContractSchema, type ContractSummary } from '@core/schemas/contract';
 import { apiFetch, apiRequest } from '../../lib/api';
 
-/** A row of GET /api/contracts (SPEC §3 "Contract (stored)", without form_data). */
-export const contractSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  is_draft: z.boolean(),
-  from_step6: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  version: z.number(),
-});
-export type ContractSummary = z.infer<typeof contractSummarySchema>;
+export { contractSummarySchema, type ContractSummary } from '@core/schemas/contract';
 
-const listSchema = z.object({ contracts: z.array(contractSummarySchema) });
-const savedSchema = z.object({ id: z.string(), version: z.number() });
 const importedSchema = z.object({ contractId: z.string() });
 
 export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
@@ -24,7 +13,7 @@ export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
 export function useContracts() {
   return useQuery({
     queryKey: CONTRACTS_QUERY_KEY,
-    queryFn: async ({ signal }) => (await apiFetch('/api/contracts', { schema: listSchema, signal })).contracts,
+    queryFn: async ({ signal }) => (await apiFetch('/api/contracts', { schema: contractListSchema, signal })).contracts,
   });
 }
 
@@ -45,7 +34,7 @@ export function useFinalizeDraft() {
       apiFetch(`/api/contracts/${contract.id}`, {
         method: 'PUT',
         body: { title, is_draft: false, preserve_data: true, version: contract.version },
-        schema: savedSchema,
+        schema: savedContractSchema,
       }),
     onSuccess: (saved, { title }) =>
       updateRow(saved.id, { title, is_draft: false, version: saved.version, updated_at: new Date().toISOString() }),

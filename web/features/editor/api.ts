@@ -2,6 +2,7 @@ import { commentSchema } from '@core/schemas/comment';
 import { editorElementSchema, type ContractDocument, type EditorElement } from '@core/schemas/document';
 import { z } from '@core/schemas/zod-fr';
 import { apiFetch, apiRequest } from '../../lib/api';
+import { savedContractSchema } from '@core/schemas/contract';
 
 /** The editor's calls (SPEC §7), responses parsed with the core schemas. */
 export const contractSchema = z.object({ id: z.string(), title: z.string(), version: z.number() });
@@ -11,7 +12,6 @@ export const elementsSchema = z.object({
   version: z.number(),
 });
 export type LoadedElements = z.output<typeof elementsSchema>;
-const savedSchema = z.object({ id: z.string(), version: z.number() });
 
 const path = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
 
@@ -24,7 +24,7 @@ export type SaveBody = {
   comments: Array<{ id: string; elementId: string; elementIndex: number; text: string; date: string; user: string; selectedText: string }>;
   version: number;
 };
-export const saveContent = (id: string, body: SaveBody) => apiFetch(path(id), { method: 'PUT', body, schema: savedSchema });
+export const saveContent = (id: string, body: SaveBody) => apiFetch(path(id), { method: 'PUT', body, schema: savedContractSchema });
 
 /** POST /api/generate-pdf or -docx with the edited document: the server's same renderers. */
 export async function generateFile(format: 'pdf' | 'docx', document: ContractDocument, filename: string): Promise<Blob> {

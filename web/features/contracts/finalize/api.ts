@@ -4,6 +4,7 @@ import type { Draft } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
 import { apiFetch, apiRequest } from '../../../lib/api';
 import { saveBlob } from '../api';
+import { savedContractSchema } from '@core/schemas/contract';
 
 /** GET /api/contracts/:id/finalize: the wizard data and the step-6 checklist. */
 const finalizeSchema = z.object({
@@ -23,7 +24,6 @@ export function useFinalizeData(id: string) {
   });
 }
 
-const savedSchema = z.object({ id: z.string(), version: z.number() });
 
 /** Saves the completed data into the contract (POST /api/contracts with its id, fromStep6). */
 export function useSaveFinalized() {
@@ -39,7 +39,7 @@ export function useSaveFinalized() {
           fromStep6: true,
           version: contract.version,
         },
-        schema: savedSchema,
+        schema: savedContractSchema,
       }),
   });
 }

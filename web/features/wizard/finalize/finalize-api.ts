@@ -2,6 +2,7 @@ import type { Draft } from '@core/schemas/draft';
 import { draftSchema } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
 import { ApiError, apiFetch, apiRequest } from '../../../lib/api';
+import { savedContractSchema } from '@core/schemas/contract';
 
 export const PDF_SUCCESS_MESSAGE = 'Le PDF a été généré avec succès !';
 export const PDF_ERROR_MESSAGE = 'Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.';
@@ -10,7 +11,6 @@ export const EDITOR_ERROR_MESSAGE =
   "Une erreur est survenue lors de la préparation de l'éditeur. Veuillez réessayer.";
 export const RECOVERED_MESSAGE = 'Votre travail a été récupéré : vous reprenez là où vous en étiez.';
 
-const savedSchema = z.object({ id: z.string(), version: z.number() });
 const contractSchema = z.object({ id: z.string(), title: z.string(), form_data: z.unknown() });
 
 /** SPEC §4: a visitor's draft is saved as « Brouillon - 21 novembre 2026 ». */
@@ -49,7 +49,7 @@ export async function saveContract({ draft, title, id, isDraft, fromStep6 }: Sav
     const saved = await apiFetch('/api/contracts', {
       method: 'POST',
       body: id ? { ...body, id } : body,
-      schema: savedSchema,
+      schema: savedContractSchema,
     });
     return saved.id;
   } catch (error) {
