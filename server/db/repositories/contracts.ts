@@ -81,10 +81,11 @@ export async function findContract(
   };
 }
 
+/** One insert: the whole contract (an import brings its editor elements and comments) or nothing. */
 export async function createContract(
   db: Kysely<DB>,
   ownerId: string,
-  contract: NewContract,
+  contract: NewContract & { elements?: unknown; comments?: unknown },
 ): Promise<{ id: string; version: number }> {
   const id = randomUUID();
   const at = now();
@@ -97,8 +98,8 @@ export async function createContract(
       is_draft: toFlag(contract.isDraft),
       from_step6: toFlag(contract.fromStep6),
       form_data: toJson(contract.formData),
-      elements: null,
-      comments: null,
+      elements: contract.elements ? toJson(contract.elements) : null,
+      comments: contract.comments ? toJson(contract.comments) : null,
       version: 1,
       created_at: at,
       updated_at: at,
