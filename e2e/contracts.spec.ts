@@ -211,7 +211,7 @@ test("a visitor's draft is waiting after sign-up: toast, then the amber notice i
   await toast.getByRole('link', { name: 'Voir mes contrats' }).click();
   await expect(page).toHaveURL('/contracts');
   await expect(page.getByText('Votre brouillon est maintenant disponible dans la liste des contrats')).toBeVisible();
-  await expect(row(page, id)).toHaveClass(/animate-pulse/);
+  await expect(row(page, id)).toHaveClass(/animate-row-pulse/);
   await expect(page.getByText('Un contrat en brouillon vous attend')).toHaveCount(0);
 });
 

@@ -27,7 +27,9 @@ test('the welcome types each message, skips and advances through six messages, t
   const suite = bubble.getByRole('button', { name: 'Suite' });
   await expect(suite).toBeDisabled();
   const partial = await textOf(page).innerText();
-  expect(partial.length).toBeLessThan('Bonjour et bienvenue sur Clausier !'.length);
+  // Read while « Suite » is still disabled: typing has not reached the end (a loaded machine may
+  // be far into the message already, so only the end is checked).
+  expect(partial).not.toMatch(/quelques minutes\.$/);
   await expect(textOf(page)).toHaveText(/^Bonjour et bienvenue sur Clausier ! Je suis Plume.*quelques minutes\.$/, { timeout: 6000 });
   await expect(suite).toBeEnabled();
   await expect(page.getByTestId('tutorial-progress')).toHaveAttribute('style', /width: 100%/);

@@ -25,7 +25,7 @@ export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
             <tr
               key={contract.id}
               data-contract-id={contract.id}
-              className={cn('border-b border-slate-100 last:border-0', pulseId === contract.id && 'motion-safe:animate-pulse bg-amber-50')}
+              className={cn('border-b border-slate-100 last:border-0', pulseId === contract.id && 'motion-safe:animate-row-pulse bg-amber-50')}
             >
               <td className="px-4 py-3">
                 <ContractTitle contract={contract} onOpenDraft={handlers.onOpenDraft} />
@@ -53,7 +53,7 @@ export function ContractCards({ contracts, pulseId, ...handlers }: ListProps) {
           data-contract-id={contract.id}
           className={cn(
             'rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
-            pulseId === contract.id && 'motion-safe:animate-pulse border-amber-300 bg-amber-50',
+            pulseId === contract.id && 'motion-safe:animate-row-pulse border-amber-300 bg-amber-50',
           )}
         >
           <ContractTitle contract={contract} onOpenDraft={handlers.onOpenDraft} />
