@@ -3,6 +3,7 @@ import { z } from '@core/schemas/zod-fr';
 import { exportFileName } from '@core/rules/export-file-name';
 import { contractListSchema, savedContractSchema, type ContractSummary } from '@core/schemas/contract';
 import { apiFetch, apiRequest } from '../../lib/api';
+import { saveBlob } from '../../lib/save-blob';
 
 export { contractSummarySchema, type ContractSummary } from '@core/schemas/contract';
 
@@ -60,18 +61,6 @@ export async function downloadContractExport(contract: Pick<ContractSummary, 'id
     `/api/contracts/export/${encodeURIComponent(contract.id)}?filename=${encodeURIComponent(name)}`,
   );
   saveBlob(await response.blob(), name);
-}
-
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the URL is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function useImportContract() {

@@ -39,14 +39,4 @@ export async function exportJson(id: string, filename?: string): Promise<Blob> {
   return response.blob();
 }
 
-/** Saves a blob under a name through a temporary link (no new window). */
-export function downloadBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveBlob as downloadBlob } from '../../lib/save-blob';

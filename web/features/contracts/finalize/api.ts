@@ -3,7 +3,7 @@ import { downloadFileName } from '@core/rules/export-file-name';
 import type { Draft } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
 import { apiFetch, apiRequest } from '../../../lib/api';
-import { saveBlob } from '../api';
+import { saveBlob } from '../../../lib/save-blob';
 import { savedContractSchema } from '@core/schemas/contract';
 
 /** GET /api/contracts/:id/finalize: the wizard data and the step-6 checklist. */

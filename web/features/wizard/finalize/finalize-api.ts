@@ -3,6 +3,7 @@ import { draftSchema } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
 import { ApiError, apiFetch, apiRequest } from '../../../lib/api';
 import { savedContractSchema } from '@core/schemas/contract';
+import { saveBlob } from '../../../lib/save-blob';
 
 export const PDF_SUCCESS_MESSAGE = 'Le PDF a été généré avec succès !';
 export const PDF_ERROR_MESSAGE = 'Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.';
@@ -75,13 +76,5 @@ export async function downloadPdf(draft: Draft, title: string): Promise<void> {
     body: { contractData: draft, filename },
     headers: { Accept: 'application/pdf' },
   });
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${filename}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(await response.blob(), `${filename}.pdf`);
 }
