@@ -7,6 +7,7 @@
 import { draftSchema, AUTEUR, IMAGE, SUPPORTS } from '../core/schemas/draft';
 import { buildContract } from '../core/templates/build-contract';
 import { renderText } from '../core/document/render-text';
+import { ASSIGNEE_COMPANY as SHARED_ASSIGNEE_COMPANY } from '../core/templates/test-drafts';
 
 const TODAY = new Date(2026, 10, 21);
 
@@ -53,22 +54,8 @@ const COMPANY_BARE = {
   representant_prenom: '',
   qualite_representant: '',
 };
-const ASSIGNEE_COMPANY = {
-  type: 'legal_entity',
-  nom: 'ACME Médias',
-  forme_juridique: 'SARL',
-  capital: '10000 €',
-  siren: '987 654 321',
-  rcs_ville: 'Paris',
-  adresse: '1 rue de Rivoli',
-  code_postal: '75001',
-  ville: 'Paris',
-  email: 'contact@acme.fr',
-  representant_civilite: 'M.',
-  representant_nom: 'Martin',
-  representant_prenom: 'Paul',
-  qualite_representant: 'gérant',
-};
+// The shared test assignee, its SIREN typed with spaces as users do.
+const ASSIGNEE_COMPANY = { ...SHARED_ASSIGNEE_COMPANY, siren: '987 654 321' };
 const ASSIGNEE_PERSON = {
   type: 'physical_person',
   gentille: 'Mme',

@@ -11,6 +11,7 @@ import { renderDocx } from './docx/render-docx';
 import { pdfText } from './fixtures/read-pdf';
 import { createPdfRenderer } from './pdf/pdf-renderer';
 import type { PdfRenderer } from './pdf/pdf-renderer';
+import { ASSIGNEE_COMPANY } from '@core/templates/test-drafts';
 
 /**
  * The preview text, the PDF and the Word file say the same thing: the same words in the same
@@ -29,22 +30,8 @@ const PERSON = {
   code_postal: '44000',
   ville: 'Nantes',
 } as const;
-const ASSIGNEE = {
-  type: 'legal_entity',
-  nom: 'ACME Médias & Fils',
-  forme_juridique: 'SARL',
-  capital: '10000 €',
-  siren: '987654321',
-  rcs_ville: 'Paris',
-  adresse: '1 rue de Rivoli',
-  code_postal: '75001',
-  ville: 'Paris',
-  email: 'contact@acme.fr',
-  representant_civilite: 'M.',
-  representant_nom: 'Martin',
-  representant_prenom: 'Paul',
-  qualite_representant: 'gérant',
-} as const;
+// The shared test assignee, with an ampersand in its name (escaping in every renderer).
+const ASSIGNEE = { ...ASSIGNEE_COMPANY, nom: 'ACME Médias & Fils' } as const;
 const AWKWARD = 'Logo « Renard & Fils » <v2>\nversion couleur ; fond transparent ! Format : SVG ? Oui — l’original.';
 
 const DRAFTS: Record<string, DraftInput> = {
