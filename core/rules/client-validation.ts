@@ -46,8 +46,11 @@ export function clientFromAuthor(
   auteurType: AuthorType,
   now: Date | number,
 ): Client {
-  // The wizard's bookkeeping (selected client id, save flag) is not client data.
-  const { id: _selected, saveToClients: _save, ...fields } = auteurInfo;
+  // The wizard's bookkeeping (selected client id, save flag) and a minor's parents (answers of
+  // this contract, LEGAL.md B3) are not client data.
+  const { id: _selected, saveToClients: _save, ...rest } = auteurInfo;
+  const { autorite_parentale: _authority, parent1: _p1, parent2: _p2, ...fields } = rest as PhysicalAuthor;
+  void [_authority, _p1, _p2];
   return clientSchema.parse({
     ...fields,
     id: newClientId(now),

@@ -1,5 +1,6 @@
 import { contractElementSchema, ALIGNMENTS, ELEMENT_STYLES } from './document';
 import { draftSchema } from './draft';
+import { upgradeStoredDraft } from './stored-draft';
 import { z, text } from './zod-fr';
 
 /**
@@ -52,7 +53,8 @@ export const contractExportSchema = z.strictObject({
   from_step6: z.boolean().default(false),
   /** Informative; the import dates the new contract itself. */
   exported_at: z.string().max(40).optional(),
-  form_data: draftSchema,
+  /** Version-1 exports made before the v2 price rules stay importable (stored-draft.ts). */
+  form_data: z.preprocess(upgradeStoredDraft, draftSchema),
   elements: z.array(exportedElementSchema).max(5000).optional(),
   comments: z.array(exportedCommentSchema).max(5000).optional(),
 });

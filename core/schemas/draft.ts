@@ -1,5 +1,8 @@
 import { z, text, optionalText } from './zod-fr';
 import { entrepriseInfoSchema } from './profile';
+import { parentFields } from './parents';
+import { MIN_PAID_PRICE, TOKEN_PRICE_MESSAGE, paymentTermsSchema, priceOf, priceText, taxRegimeSchema } from './price';
+import { workOptionsFields } from './work-options';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
 export const AUTEUR = CONTRACT_TYPES[0];
@@ -19,9 +22,23 @@ export const SUPPORTS = [
   'publicites_en_ligne',
   'plateformes_tierces',
   'emails_newsletters',
+  // v2 (LEGAL.md D12): the real media a destination may name, never « tous supports ».
+  'presse',
+  'affichage',
+  'television',
+  'emballages',
 ] as const;
 /** Territory of exploitation (LEGAL.md E: « monde entier » by default, needed for the Internet). */
 export const TERRITORIES = ['monde_entier', 'union_europeenne', 'france'] as const;
+
+/**
+ * Why an image-only contract cannot be exclusive (LEGAL.md D17): the person keeps the freedom
+ * to dispose of their image (C. civ. 9); the wizard does not offer it and says why.
+ */
+export const IMAGE_EXCLUSIVITY_MESSAGE =
+  'L’exclusivité ne concerne que la cession de droits d’auteur : une autorisation de droit à ' +
+  'l’image reste non exclusive, la personne représentée restant libre de disposer de son image ' +
+  '(article 9 du Code civil). Décochez l’exclusivité ou ajoutez le type « Auteur ».';
 
 /** Longest free copyright grant we generate (LEGAL.md A7: donation risk of long free grants). */
 export const MAX_FREE_YEARS = 10;
@@ -53,6 +70,8 @@ export const physicalAuthorSchema = z.strictObject({
   adresse: optionalText(300),
   code_postal: optionalText(20),
   ville: optionalText(120),
+  /** Only read for a minor (LEGAL.md B3 v2): both holders of parental authority, each identified. */
+  ...parentFields,
   ...clientLink,
 });
 
@@ -104,9 +123,13 @@ const draftBase = {
   description_oeuvre: optionalText(5000),
   description_image: optionalText(5000),
   supports: uniqueList(z.enum(SUPPORTS, { error: 'Support inconnu.' }), 'supports'),
-  remuneration: optionalText(200),
+  /** A positive amount in euros (LEGAL.md A5b), still a string on the wire (SPEC §3). */
+  remuneration: priceText(),
   /** Image price in a combined paid contract (LEGAL.md C: separate remuneration lines). */
-  remuneration_image: optionalText(200),
+  remuneration_image: priceText(),
+  tva_regime: taxRegimeSchema,
+  modalites_paiement: paymentTermsSchema,
+  ...workOptionsFields,
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),
@@ -168,6 +191,21 @@ export const draftSchema = z
         path: ['duree_annees'],
         message: `Une autorisation gratuite est limitée à ${MAX_FREE_YEARS} ans au plus.`,
       });
+    }
+    if (draft.type_cession === 'Onéreuse') {
+      // LEGAL.md A5b: a token price must not unlock exclusivity and the legal term.
+      const prices: ('remuneration' | 'remuneration_image')[] = ['remuneration'];
+      if (draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE))
+        prices.push('remuneration_image');
+      for (const field of prices) {
+        const amount = priceOf(draft[field]);
+        if (amount !== null && amount > 0 && amount < MIN_PAID_PRICE)
+          ctx.addIssue({ code: 'custom', path: [field], message: TOKEN_PRICE_MESSAGE });
+      }
+    }
+    // LEGAL.md D17: exclusivity is never silently dropped; an image authorisation is not exclusive.
+    if (draft.exclusivite && !draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE)) {
+      ctx.addIssue({ code: 'custom', path: ['exclusivite'], message: IMAGE_EXCLUSIVITY_MESSAGE });
     }
     if (draft.type_cession === 'Gratuite' && (draft.droits_cedes.length > 0 || draft.exclusivite)) {
       ctx.addIssue({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY, TYPES, textOf } from './test-drafts';
+import { COMPANY, TYPES, makeDraft, textOf } from './test-drafts';
 
 const image = { type_contrat: [...TYPES.image] };
 const combined = { type_contrat: [...TYPES.combined] };
@@ -164,10 +164,9 @@ describe('remuneration.ts', () => {
       'quatre mille cinq cent vingt-cinq euros et quatre-vingt-cinq centimes (4 525,85 €)',
     );
   });
-  it('a non-numeric price is quoted as typed', () => {
-    expect(textOf({ remuneration: 'à définir' })).toContain(
-      'une rémunération forfaitaire fixée comme suit : « à définir »',
-    );
+  it('A5b/D13 v2: a price that is not an amount is refused, never quoted verbatim in the contract', () => {
+    for (const raw of ['à définir', 'abc', '-500', '1e6', '1 500 € TTC', 'payable en 3 fois', '-50'])
+      expect(() => makeDraft({ remuneration: raw }), raw).toThrow(/montant en euros/);
   });
   it('A6: a paid assignment has the yearly statement with its procedure and date (L131-5-1)', () => {
     const text = textOf();

@@ -38,7 +38,8 @@ function scenarios(): Scenario[] {
       for (const author of ['adult', 'age17', 'age14', 'age10', 'company'] as const)
         for (const rights of mode === 'Onéreuse' ? rightSets : [[]])
           for (const supports of [false, true])
-            for (const exclusive of mode === 'Onéreuse' ? [false, true] : [false]) {
+            // LEGAL.md D17: an image-only authorisation is never exclusive (the schema refuses it).
+            for (const exclusive of mode === 'Onéreuse' && type !== 'image' ? [false, true] : [false]) {
               const assignee = (['company', 'person', 'none'] as const)[n++ % 3]!;
               out.push({ type, mode, author, rights, supports, exclusive, assignee });
             }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../schemas/draft';
-import { BIRTH, COMPANY, PERSON, textOf } from './test-drafts';
+import { BIRTH, COMPANY, PERSON, makeDraft, textOf } from './test-drafts';
 
 const image = { type_contrat: [IMAGE] };
 
@@ -15,7 +15,6 @@ describe('French grammar of numbers', () => {
     expect(textOf({ remuneration: '1000000' })).toContain(
       "rémunération forfaitaire d'un million d'euros (1 000 000 €)",
     );
-    expect(textOf({ remuneration: '1' })).toContain("forfaitaire d'un euro (1 €)");
     // No elision before « onze » or « huit ».
     expect(textOf({ duree_annees: 11 })).toContain('une durée de onze (11) ans');
     expect(textOf({ remuneration: '800' })).toContain('forfaitaire de huit cents euros (800 €)');
@@ -40,14 +39,12 @@ describe('user values inside template sentences', () => {
 });
 
 describe('paid contracts', () => {
-  it('a price of « 0 » in a paid contract is a blank to fill in, never « zéro euro »', () => {
-    for (const raw of ['0', '0,00 €']) {
-      const text = textOf({ remuneration: raw });
-      expect(text).toContain('rémunération forfaitaire de ____ euros (____ €)');
-      expect(text).not.toMatch(/zéro euro|\(0 €\)/);
+  it('A5b v2: a price of « 0 » or a token price never reaches a paid contract (schema refuses it)', () => {
+    for (const raw of ['0', '0,00 €', '0,01', '1', '9,99']) {
+      expect(() => makeDraft({ remuneration: raw })).toThrow(/remuneration|supérieur à zéro|dérisoire/);
+      expect(() => makeDraft({ type_contrat: [AUTEUR, IMAGE], remuneration_image: raw })).toThrow();
     }
-    const combined = textOf({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '0' });
-    expect(combined).toContain("verse au Modèle une rémunération forfaitaire de ____ euros (____ €), distincte");
+    expect(textOf({ remuneration: '10' })).toContain('forfaitaire de dix euros (10 €)');
   });
 });
 

@@ -56,7 +56,7 @@ describe.each(BACKENDS)('text fields are stored as data (%s)', (backend) => {
 
   it('export → import: the hostile title is made inert (no tag stored), plain « < » and « & » kept', async () => {
     const importBack = async (title: string) => {
-      const id = (await callAs(t.app, user, 'POST', '/api/contracts', { contractData: { ...emptyDraft(), remuneration: PLAIN }, title })).json().id;
+      const id = (await callAs(t.app, user, 'POST', '/api/contracts', { contractData: { ...emptyDraft(), description_oeuvre: PLAIN }, title })).json().id;
       const exported = await callAs(t.app, user, 'GET', `/api/contracts/export/${id}`);
       expect(exported.statusCode).toBe(200);
       expect(exported.headers['content-type']).toMatch(/^application\/json/);
@@ -76,7 +76,7 @@ describe.each(BACKENDS)('text fields are stored as data (%s)', (backend) => {
     // Outside files: what parses as a tag (« <SARL> ») goes; a lone « < », « & » and quotes stay.
     const plain = await importBack(PLAIN);
     expect(plain.title).toBe('Dupont & fils  « a < b » \'"');
-    expect(plain.form_data.remuneration).toBe('Dupont & fils  « a < b » \'"');
+    expect(plain.form_data.description_oeuvre).toBe('Dupont & fils  « a < b » \'"');
     const text = await importBack('Prix < 100 € & TVA');
     expect(text.title).toBe('Prix < 100 € & TVA');
   });

@@ -22,6 +22,11 @@ export const SUPPORT_LABELS: Record<'site' | 'discord' | Support, (g: Term) => s
     `les comptes ${g.du} sur des plateformes tierces de diffusion ou de vente en ligne`,
   emails_newsletters: (g) =>
     `les courriers électroniques et lettres d'information adressés par ${g.le}`,
+  presse: (g) => `les annonces et insertions ${g.du} dans la presse écrite, imprimée ou en ligne`,
+  affichage: (g) =>
+    `l'affichage publicitaire extérieur et dans les lieux publics (panneaux, mobilier urbain, transports) pour le compte ${g.du}`,
+  television: (g) => `les messages ${g.du} diffusés par les services de télévision, y compris en rattrapage`,
+  emballages: (g) => `les emballages, étiquettes et conditionnements des produits ${g.du}`,
 };
 
 export const TERRITORY_TEXT: Record<Territory, string> = {

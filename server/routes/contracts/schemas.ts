@@ -1,4 +1,4 @@
-import { draftSchema } from '@core/schemas/draft';
+import { draftSchemaToday } from '@core/rules/draft-rules';
 import { z, text } from '@core/schemas/zod-fr';
 
 /** Accepted and ignored everywhere: the owner is the session's user (DESIGN §4). */
@@ -15,7 +15,8 @@ const title = text(200).trim();
 
 /** POST /api/contracts (SPEC §7 save request: camelCase). */
 export const saveContractBody = z.strictObject({
-  contractData: draftSchema,
+  /** The draft with the rules of the day (ages, LEGAL.md A7 v2): refused in French, never stored. */
+  contractData: draftSchemaToday(),
   title: title.optional(),
   /** Given: update this contract of the caller's; absent: create one. */
   id: z.string().max(100).optional(),

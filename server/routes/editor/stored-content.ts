@@ -1,8 +1,9 @@
+import { parseStoredDraft } from '@core/schemas/stored-draft';
 import { htmlToRuns } from '@core/document/html-to-runs';
 import { commentSchema, DEFAULT_COMMENT_USER, truncateSelectedText, type Comment } from '@core/schemas/comment';
 import { contractElementSchema, type ContractElement } from '@core/schemas/document';
 import { exportedCommentSchema, htmlElementSchema } from '@core/schemas/contract-export';
-import { draftSchema, emptyDraft, type Draft } from '@core/schemas/draft';
+import { emptyDraft, type Draft } from '@core/schemas/draft';
 import { buildContract } from '@core/templates/build-contract';
 import { sanitizeElementHtml } from '../../sanitize/sanitize-element-html';
 
@@ -53,7 +54,7 @@ export type ContractForElements = { form_data: unknown; elements: unknown; creat
 export function contractElements(contract: ContractForElements): ContractElement[] {
   const saved = readStoredElements(contract.elements);
   if (saved) return saved;
-  const draft = draftSchema.safeParse(contract.form_data);
+  const draft = parseStoredDraft(contract.form_data);
   const created = new Date(contract.created_at);
   const today = Number.isNaN(created.getTime()) ? new Date() : created;
   return buildContract(draft.success ? (draft.data as Draft) : emptyDraft(), { today }).elements;

@@ -1,6 +1,6 @@
+import { parseStoredDraft } from '@core/schemas/stored-draft';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkReadiness } from '@core/rules/readiness';
-import { draftSchema } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
 import { findContract } from '../../db/repositories/contracts';
 import { authorize, requireUser } from '../../policies';
@@ -42,7 +42,7 @@ export const finalizeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.user);
       const contract = await findContract(db, user.id, request.params.id);
       authorize(user, 'contract:read', contract);
-      const draft = draftSchema.safeParse(contract.form_data);
+      const draft = parseStoredDraft(contract.form_data);
       return {
         id: contract.id,
         title: contract.title,

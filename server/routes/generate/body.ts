@@ -1,5 +1,5 @@
 import { z } from '@core/schemas/zod-fr';
-import { draftSchema } from '@core/schemas/draft';
+import { draftSchemaToday } from '@core/rules/draft-rules';
 import type { Draft } from '@core/schemas/draft';
 import { contractDocumentSchema } from '@core/schemas/document';
 import type { ContractDocument } from '@core/schemas/document';
@@ -18,7 +18,7 @@ const common = {
  */
 export const generateBody = z.union(
   [
-    z.strictObject({ contractData: draftSchema, ...common }),
+    z.strictObject({ contractData: draftSchemaToday(), ...common }),
     z.strictObject({ document: contractDocumentSchema, ...common }),
   ],
   { error: 'Envoyez soit « contractData » (le brouillon), soit « document » (le contrat édité).' },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from '@core/schemas/zod-fr';
-import { draftSchema } from '@core/schemas/draft';
+import { draftSchemaToday } from '@core/rules/draft-rules';
 import { buildContract } from '@core/templates/build-contract';
 import { renderText } from '@core/document';
 
@@ -16,7 +16,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.post('/preview', { schema: { body: draftSchema, response: { 200: previewResponse } } }, async (request) => ({
+  app.post('/preview', { schema: { body: draftSchemaToday(), response: { 200: previewResponse } } }, async (request) => ({
     preview: renderText(buildContract(request.body, { today: new Date() })),
   }));
 };

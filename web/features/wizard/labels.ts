@@ -42,6 +42,10 @@ export const SUPPORT_LABELS: Record<Support, string> = {
   publicites_en_ligne: 'Publicités en ligne',
   plateformes_tierces: 'Plateformes tierces',
   emails_newsletters: 'E-mails et newsletters',
+  presse: 'Presse (imprimée ou en ligne)',
+  affichage: 'Affichage extérieur (panneaux, transports)',
+  television: 'Télévision',
+  emballages: 'Emballages et étiquettes de produits',
 };
 export const INCLUDED_SUPPORTS = ['Site web', 'Discord'] as const;
 

@@ -1,6 +1,6 @@
+import { parseStoredDraft } from '@core/schemas/stored-draft';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { draftSchema } from '@core/schemas/draft';
 import { ApiError } from '../../../lib/api';
 import { useFinalizeData } from './api';
 import { FinalizeForm, type ChecklistRenderer } from './finalize-form';
@@ -36,7 +36,7 @@ function Body({ query, renderChecklist }: { query: ReturnType<typeof useFinalize
   }
   const { form_data: formData } = query.data;
   if (formData === null || formData === undefined) return <ErrorBox text={MISSING_DATA} />;
-  const draft = draftSchema.safeParse(formData);
+  const draft = parseStoredDraft(formData);
   if (isEmpty(formData) || !draft.success) {
     return (
       <p role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900">

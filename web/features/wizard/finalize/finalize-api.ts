@@ -1,5 +1,5 @@
+import { parseStoredDraft } from '@core/schemas/stored-draft';
 import type { Draft } from '@core/schemas/draft';
-import { draftSchema } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
 import { ApiError, apiFetch, apiRequest } from '../../../lib/api';
 import { savedContractSchema } from '@core/schemas/contract';
@@ -64,7 +64,7 @@ export async function saveContract({ draft, title, id, isDraft, fromStep6 }: Sav
 /** GET /api/contracts/:id → its form_data as a draft, or null when it is not a valid draft. */
 export async function fetchDraft(id: string): Promise<Draft | null> {
   const contract = await apiFetch(`/api/contracts/${encodeURIComponent(id)}`, { schema: contractSchema });
-  const parsed = draftSchema.safeParse(contract.form_data);
+  const parsed = parseStoredDraft(contract.form_data);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,4 +1,5 @@
-import { draftSchema, type Draft } from '@core/schemas/draft';
+import { parseStoredDraft } from '@core/schemas/stored-draft';
+import type { Draft } from '@core/schemas/draft';
 import { entrepriseInfoSchema, type EntrepriseInfo } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../lib/storage-keys';
@@ -44,7 +45,7 @@ const local = () => (typeof localStorage === 'undefined' ? undefined : localStor
 
 /** A stored draft, or null when absent or no longer valid (an old format is never trusted). */
 export function loadStoredDraft(): Draft | null {
-  const parsed = draftSchema.safeParse(read(session(), SESSION_KEYS.tempContractData));
+  const parsed = parseStoredDraft(read(session(), SESSION_KEYS.tempContractData));
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,0 +1,65 @@
+import type { Draft } from '../schemas/draft';
+import { AUTEUR, draftSchema } from '../schemas/draft';
+import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
+import { ageAt, isMinorAt } from './minors';
+
+/**
+ * Rules that depend on the day the contract is made (ages), so they cannot live in the pure
+ * schema: the server applies them to every draft it renders or stores, the wizard shows them
+ * where the answer is given. Each issue names its field, in French (docs/legal-review.md).
+ */
+export type DraftIssue = { path: (string | number)[]; message: string };
+
+/** C. civ. 387-2 1°: the legal administrators may not give away a minor's property, even with leave. */
+export const MINOR_FREE_GRANT_MESSAGE =
+  'Un auteur mineur ne peut pas céder gratuitement ses droits : ses représentants légaux ne peuvent ' +
+  'pas aliéner gratuitement ses biens, même avec l’autorisation du juge (article 387-2 du Code civil). ' +
+  'Choisissez « Onéreuse » avec un prix réel.';
+export const FUTURE_BIRTH_MESSAGE = 'La date de naissance ne peut pas être dans le futur.';
+export const IMPLAUSIBLE_BIRTH_MESSAGE = 'Vérifiez la date de naissance : l’âge calculé dépasse 120 ans.';
+
+type Person = { date_naissance: string };
+
+function birthIssues(person: Person, path: string[], today: Date): DraftIssue[] {
+  const birth = person.date_naissance;
+  if (birth === '') return [];
+  const age = ageAt(birth, today);
+  if (age === null && /^\d{4}-\d{2}-\d{2}$/.test(birth) && birth > isoDay(today))
+    return [{ path: [...path, 'date_naissance'], message: FUTURE_BIRTH_MESSAGE }];
+  if (age !== null && age > 120)
+    return [{ path: [...path, 'date_naissance'], message: IMPLAUSIBLE_BIRTH_MESSAGE }];
+  return [];
+}
+
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Whether the copyright part is granted by a minor natural person (the author). */
+export function isMinorAuthor(draft: Draft, today: Date): boolean {
+  return (
+    draft.type_contrat.includes(AUTEUR) &&
+    draft.auteur_type === 'Personne physique' &&
+    'date_naissance' in draft.auteur_info &&
+    isMinorAt(draft.auteur_info.date_naissance, today)
+  );
+}
+
+export function draftRuleIssues(draft: Draft, today: Date): DraftIssue[] {
+  const issues: DraftIssue[] = [];
+  if (usesAuthorInfo(draft) && 'date_naissance' in draft.auteur_info)
+    issues.push(...birthIssues(draft.auteur_info, ['auteur_info'], today));
+  if (hasDistinctModel(draft)) issues.push(...birthIssues(draft.modele_info, ['modele_info'], today));
+  if (draft.type_cession === 'Gratuite' && isMinorAuthor(draft, today))
+    issues.push({ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE });
+  return issues;
+}
+
+/**
+ * The draft schema plus the rules of the day: what the server accepts to render or store.
+ * `today` is read at each validation (a server running for days keeps ages right).
+ */
+export const draftSchemaToday = (now: () => Date = () => new Date()) =>
+  draftSchema.superRefine((draft, ctx) => {
+    for (const issue of draftRuleIssues(draft, now()))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });

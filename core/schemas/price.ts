@@ -1,0 +1,66 @@
+import { z, text } from './zod-fr';
+import { parseAmount } from '../document/typography';
+
+/**
+ * Prices (LEGAL.md A5b, D13; docs/legal-review.md « Prix »): a price is a number, never free text
+ * printed verbatim, with its tax regime and payment terms as structured answers. The wire keeps
+ * `remuneration` a string (SPEC §3) but it must read as a positive amount in euros.
+ */
+
+/** Below this, a « price » is derisory (C. civ. 1169) and must not unlock the paid regime. */
+export const MIN_PAID_PRICE = 10;
+
+export const TAX_REGIMES = ['HT', 'TTC', 'franchise', 'autoliquidation'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+export const TAX_REGIME_LABELS: Record<TaxRegime, string> = {
+  HT: 'Hors taxes (TVA en sus)',
+  TTC: 'Toutes taxes comprises',
+  franchise: 'TVA non applicable, art. 293 B du CGI',
+  autoliquidation: 'Auteur établi hors de France (autoliquidation de la TVA)',
+};
+
+export const PAYMENT_TERMS = ['signature', 'livraison', 'trente_jours', 'deux_versements'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
+  signature: 'À la signature du contrat',
+  livraison: 'À la livraison de l’œuvre',
+  trente_jours: 'Dans les trente jours suivant la signature',
+  deux_versements: 'En deux versements : moitié à la signature, moitié à la livraison',
+};
+
+/** Why a typed price is refused, or null when it reads as a positive amount (or is empty). */
+export function amountFormatError(raw: string): string | null {
+  if (raw.trim() === '') return null;
+  const amount = parseAmount(raw);
+  if (amount === null)
+    return 'Indiquez un montant en euros, en chiffres (par exemple 1500 ou 1 500,50), sans autre texte.';
+  if (amount <= 0) return 'Le montant doit être supérieur à zéro.';
+  if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
+    return 'Le montant ne peut pas avoir plus de deux décimales.';
+  return null;
+}
+
+/** The floor of a paid price (A5b): a token price sends the user to « Gratuite ». */
+export const TOKEN_PRICE_MESSAGE =
+  `Un prix inférieur à ${MIN_PAID_PRICE} € est dérisoire et rendrait la cession onéreuse nulle ` +
+  '(article 1169 du Code civil) : choisissez « Gratuite », qui encadre une autorisation sans ' +
+  'contrepartie (non exclusive, durée limitée), ou indiquez un prix réel.';
+
+/** A price text: '' while not answered, else an amount the contract can print in words. */
+export const priceText = () =>
+  text(200)
+    .default('')
+    .superRefine((raw, ctx) => {
+      const error = amountFormatError(raw);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    });
+
+/** The amount of a valid price text, or null when empty. */
+export const priceOf = (raw: string): number | null => (raw.trim() === '' ? null : parseAmount(raw));
+
+export const taxRegimeSchema = z
+  .enum(TAX_REGIMES, { error: 'Régime de TVA inconnu.' })
+  .default('HT');
+export const paymentTermsSchema = z
+  .enum(PAYMENT_TERMS, { error: 'Modalités de paiement inconnues.' })
+  .default('trente_jours');

@@ -1,0 +1,50 @@
+import { AUTEUR, IMAGE, draftSchema } from './draft';
+import { MIN_PAID_PRICE, amountFormatError } from './price';
+import { parseAmount } from '../document/typography';
+
+/**
+ * Drafts stored (or exported) before the v2 rules (LEGAL.md A5b, D13, D17) may hold answers the
+ * schema now refuses: a free-text price (« 1 500 € TTC », « à définir »), a token price, an
+ * image-only contract marked exclusive. Reading them must never lose the contract, so they are
+ * upgraded first: a price that still reads as an amount keeps it (with « TTC »/« HT » moved to
+ * the tax regime), anything else is emptied so readiness asks for a real price again.
+ */
+type Loose = Record<string, unknown>;
+
+const TAX_WORDS = /\b(TTC|HT|H\.T\.|T\.T\.C\.)\s*$/iu;
+
+function upgradePrice(draft: Loose, field: 'remuneration' | 'remuneration_image'): void {
+  const raw = draft[field];
+  if (typeof raw !== 'string' || amountFormatError(raw) === null) return;
+  const tax = TAX_WORDS.exec(raw.trim());
+  const amount = parseAmount(raw.trim().replace(TAX_WORDS, ''));
+  if (amount !== null && amount > 0) {
+    draft[field] = String(amount).replace('.', ',');
+    if (tax && draft.tva_regime === undefined) draft.tva_regime = /T\.?T\.?C/iu.test(tax[1] ?? '') ? 'TTC' : 'HT';
+  } else {
+    draft[field] = '';
+  }
+}
+
+function dropTokenPrice(draft: Loose, field: 'remuneration' | 'remuneration_image'): void {
+  const raw = draft[field];
+  if (draft.type_cession !== 'Onéreuse' || typeof raw !== 'string') return;
+  const amount = parseAmount(raw);
+  if (amount !== null && amount < MIN_PAID_PRICE) draft[field] = '';
+}
+
+export function upgradeStoredDraft(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const draft: Loose = { ...(raw as Loose) };
+  for (const field of ['remuneration', 'remuneration_image'] as const) {
+    upgradePrice(draft, field);
+    dropTokenPrice(draft, field);
+  }
+  const types = Array.isArray(draft.type_contrat) ? (draft.type_contrat as unknown[]) : [];
+  if (draft.exclusivite === true && types.includes(IMAGE) && !types.includes(AUTEUR))
+    draft.exclusivite = false;
+  return draft;
+}
+
+/** A stored or imported draft, upgraded then validated (same result shape as `safeParse`). */
+export const parseStoredDraft = (raw: unknown) => draftSchema.safeParse(upgradeStoredDraft(raw));

@@ -1,0 +1,63 @@
+import { z, text, optionalText } from './zod-fr';
+
+/**
+ * Answers about the work that a demanding lawyer adds (LEGAL.md H3, H4; docs/legal-review.md):
+ * collective management, the physical original and the delivery of files.
+ */
+
+/** Collecting societies an author may have contributed rights to (H4). */
+export const COLLECTING_SOCIETIES = ['aucune', 'SACEM', 'ADAGP', 'SAIF', 'SCAM', 'SACD', 'autre'] as const;
+export type CollectingSociety = (typeof COLLECTING_SOCIETIES)[number];
+export const COLLECTING_SOCIETY_LABELS: Record<CollectingSociety, string> = {
+  aucune: 'Non, l’auteur n’est membre d’aucune société de gestion collective',
+  SACEM: 'SACEM (musique)',
+  ADAGP: 'ADAGP (arts graphiques et plastiques)',
+  SAIF: 'SAIF (images fixes, photographie)',
+  SCAM: 'SCAM (œuvres documentaires, écrits, images)',
+  SACD: 'SACD (spectacle vivant, audiovisuel)',
+  autre: 'Une autre société',
+};
+
+/** The physical original of a graphic or plastic work (CPI L111-3: object and copyright differ). */
+export const ORIGINAL_FATES = ['numerique', 'conserve', 'remis'] as const;
+export type OriginalFate = (typeof ORIGINAL_FATES)[number];
+export const ORIGINAL_FATE_LABELS: Record<OriginalFate, string> = {
+  numerique: 'L’œuvre est uniquement numérique (pas d’original physique)',
+  conserve: 'L’auteur conserve l’original physique',
+  remis: 'L’original physique est remis au cessionnaire',
+};
+
+/** Who is named as the author when the work is used (L121-1; LEGAL.md C v2 for author = model). */
+export const CREDIT_CHOICES = ['defaut', 'nom', 'pseudonyme', 'anonyme'] as const;
+export type CreditChoice = (typeof CREDIT_CHOICES)[number];
+export const CREDIT_CHOICE_LABELS: Record<CreditChoice, string> = {
+  defaut: 'Par défaut (nom de l’auteur ; aucun nom pour un mineur qui est aussi le modèle)',
+  nom: 'Le nom de l’auteur',
+  pseudonyme: 'Un pseudonyme',
+  anonyme: 'Aucun nom (anonymat)',
+};
+
+const isoDate = (field: string) =>
+  optionalText(10).refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+    error: `${field} doit être au format AAAA-MM-JJ.`,
+  });
+
+export const workOptionsFields = {
+  gestion_collective: z
+    .enum(COLLECTING_SOCIETIES, { error: 'Société de gestion collective inconnue.' })
+    .default('aucune'),
+  /** The society's name when `gestion_collective` is « autre ». */
+  gestion_collective_autre: optionalText(120),
+  original: z.enum(ORIGINAL_FATES, { error: 'Choix inconnu pour l’original.' }).default('numerique'),
+  /** Files delivered: formats, resolution, sources (free text, printed as the user's words). */
+  livraison_format: optionalText(300),
+  livraison_date: isoDate('La date de livraison'),
+  mention_auteur: z.enum(CREDIT_CHOICES, { error: 'Choix de mention du nom inconnu.' }).default('defaut'),
+  pseudonyme: text(120).default(''),
+  /** The assignee may authorise third parties (agencies, printers, group companies) within the same limits (H6). */
+  sous_licence: z.boolean({ error: 'sous_licence doit être vrai ou faux.' }).default(false),
+  /** The shots include video: voice (C. civ. 9) and performers' rights (CPI L212-3) (H5). */
+  image_video: z.boolean({ error: 'image_video doit être vrai ou faux.' }).default(false),
+  /** Reference of the prefect's authorisation or licensed agency for a model under 16 (C. trav. L7124-1). */
+  autorisation_l7124: optionalText(200),
+};
