@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  deElided,
   NBSP,
   NNBSP,
   amountInWords,
@@ -177,12 +178,28 @@ describe('frenchTypography (LEGAL.md F)', () => {
       { numRuns: 2000 },
     );
   });
-  it('only ever changes spaces and quotes: the visible characters stay in order', () => {
+  it('only ever changes spaces, quotes and apostrophes: the visible characters stay in order', () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
-        const strip = (x: string) => x.replace(/[\s\u00A0\u202F]/g, '');
+        const strip = (x: string) => x.replace(/[\s\u00A0\u202F]/g, '').replace(/\u2019/g, "'");
         expect(strip(frenchSpacing(s))).toBe(strip(s));
       }),
     );
+  });
+});
+
+describe('apostrophes and elision (LEGAL.md F v2)', () => {
+  it('turns a straight apostrophe between letters into U+2019, in template and user text', () => {
+    expect(frenchTypography("l'Œuvre de l'auteur")).toBe('l’Œuvre de l’auteur');
+    expect(frenchSpacing("Mme O'Neil")).toBe('Mme O’Neil');
+    expect(frenchSpacing("'cité' 5'")).toBe("'cité' 5'");
+  });
+  it('elides « de » before a vowel of an inserted name, never before a consonant or an h', () => {
+    expect(deElided('Aix-en-Provence')).toBe('d’');
+    expect(deElided('Orléans')).toBe('d’');
+    expect(deElided('Évry')).toBe('d’');
+    expect(deElided('associé unique')).toBe('d’');
+    expect(deElided('Lyon')).toBe('de ');
+    expect(deElided('Honfleur')).toBe('de ');
   });
 });

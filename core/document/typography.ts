@@ -7,6 +7,14 @@ export { amountInWords, numberInWords } from './numbers-fr';
 
 export const NBSP = '\u00A0';
 export const NNBSP = '\u202F';
+/**
+ * « de » before an inserted word (a town, a capacity): elided before a vowel, « d’Orléans »,
+ * « d’Aix-en-Provence » (LEGAL.md F v2). An initial h is left alone: whether it is mute cannot
+ * be told from the spelling (« de Honfleur », « du Havre »).
+ */
+export const deElided = (word: string): string =>
+  /^[aeiouyàâäéèêëîïôöùûüÿœæ]/iu.test(word.trim()) ? 'd’' : 'de ';
+
 /** What a missing value prints as: a line to fill in by hand. */
 export const BLANK = '____';
 
@@ -21,6 +29,9 @@ const CLOSE_QUOTE = new RegExp(`${SPACES}*»`, 'gu');
 const STRAIGHT_QUOTES = /"([^"\n]*)"/g;
 // Not right after « (the narrow space there is wanted).
 const SPACE_BEFORE_COMMA = new RegExp(`(?<=[^\\s«])${SPACES}+([,.])(?=\\s|$)`, 'gu');
+
+// LEGAL.md F v2: the typographic apostrophe (U+2019) between letters (« l’Œuvre », « O’Neil »).
+const STRAIGHT_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;
 
 const spaceFor = (punct: string) => (punct.startsWith(':') ? NBSP : NNBSP);
 
@@ -43,11 +54,12 @@ export function frenchTypography(input: string, options: TypographyOptions = {})
       (_m, before: string, punct: string) => `${before}${spaceFor(punct)}${punct}`,
     )
     .replace(LEADING_PUNCT, (_m, punct: string) => `${spaceFor(punct)}${punct}`)
-    .replace(SPACE_BEFORE_COMMA, '$1');
+    .replace(SPACE_BEFORE_COMMA, '$1')
+    .replace(STRAIGHT_APOSTROPHE, '’');
   return s;
 }
 
-/** User-typed text: French spacing only, otherwise kept as typed. */
+/** User-typed text: French spacing and apostrophes only, otherwise kept as typed. */
 export const frenchSpacing = (input: string): string => frenchTypography(input, { quotes: false });
 
 const MONTHS = [

@@ -43,7 +43,7 @@ describe('object.ts', () => {
   it('A3: one specific existing work, quoted from the description, never future works', () => {
     const text = textOf();
     expect(text).toContain(
-      'Illustration « Forêt d’automne », fichier numérique de 3000 x 2000 pixels',
+      "Illustration « Forêt d'automne », fichier numérique de 3000 x 2000 pixels",
     );
     expect(text).toContain("à l'exclusion de toute autre œuvre, notamment future");
   });

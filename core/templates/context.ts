@@ -119,4 +119,4 @@ export function yearsText(years: number, words: (n: number) => string): string {
  * The preposition « de » before a numeral in words: elided before « un » (« d'un an »,
  * « d'un million d'euros »), never before « onze » or « huit » (« de onze ans »).
  */
-export const deBefore = (words: string): string => (/^un\b/.test(words) ? "d'" : 'de ');
+export const deBefore = (words: string): string => (/^un\b/.test(words) ? 'd’' : 'de ');

@@ -4,6 +4,7 @@ import { EXTRA_RIGHTS, SUPPORTS } from '../schemas/draft';
 import type { ExtraRight } from '../schemas/draft';
 import { formatDateFr } from '../document/typography';
 import { renderHtml } from '../document/render-html';
+import { renderText } from '../document/render-text';
 import {
   ASSIGNEE_COMPANY,
   ASSIGNEE_PERSON,
@@ -93,6 +94,8 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
     }
     expect(html).not.toMatch(/undefined|null|NaN|\[object/);
     expect(text).toContain('juridictions françaises compétentes');
+    // LEGAL.md F v2: only typographic apostrophes in the contract (« l’Œuvre », never « l'Œuvre »).
+    expect(renderText(doc)).not.toMatch(/\p{L}'\p{L}/u);
 
     // A2: each granted right named in its own clause; nothing else granted.
     if (auteur) {

@@ -26,7 +26,7 @@ describe('French grammar of numbers', () => {
 describe('user values inside template sentences', () => {
   it('a destination ending with « ! » or « . » gets no second full stop, and the preamble does not embed it mid-sentence', () => {
     const text = textOf({ destination: 'illustrer le blog « Carnets » ; rien d’autre !' });
-    expect(text).toContain('(ci-après « la Destination ») : illustrer le blog « Carnets » ; rien d’autre !\n');
+    expect(text).toContain('(ci-après « la Destination ») : illustrer le blog « Carnets » ; rien d\'autre !\n');
     expect(text).not.toMatch(/!\.|!,/);
     expect(text).toContain(
       "Le Cessionnaire souhaite exploiter cette œuvre sur son site internet, son serveur Discord et les autres supports définis au présent contrat, pour la destination précisée à l'article 3.2.",
@@ -119,5 +119,17 @@ describe('lump-sum recital (A5)', () => {
       expect(text).toContain("conformément à l'article L131-4, alinéa 2, 1° et 2°");
     }
     expect(textOf({ droits_cedes: ['adaptation'] })).toContain('et non à la vente au public');
+  });
+});
+
+describe('elision in inserted names (LEGAL.md F v2)', () => {
+  it('« registre du commerce et des sociétés d’Orléans », « en qualité d’associé unique »', () => {
+    const text = textOf({
+      auteur_type: 'Personne morale',
+      auteur_info: { ...COMPANY, rcs_ville: 'Orléans', qualite_representant: 'associé unique' },
+    });
+    expect(text).toContain("registre du commerce et des sociétés d'Orléans");
+    expect(text).toContain("agissant en qualité d'associé unique");
+    expect(textOf({ auteur_type: 'Personne morale', auteur_info: COMPANY })).toContain('sociétés de Lyon');
   });
 });

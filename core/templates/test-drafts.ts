@@ -92,9 +92,12 @@ export function makeDraft(input: Record<string, unknown> = {}): Draft {
 
 export const build = (draft: Draft): ContractDocument => buildContract(draft, { today: TODAY });
 
-/** Plain text with no-break spaces turned into spaces, for readable assertions. */
+/**
+ * Plain text with no-break spaces turned into spaces and typographic apostrophes into straight
+ * ones, for readable assertions. The typography itself is asserted on `renderText` (matrix).
+ */
 export const plain = (doc: ContractDocument): string =>
-  renderText(doc).replace(/[\u00A0\u202F]/g, ' ');
+  renderText(doc).replace(/[\u00A0\u202F]/g, ' ').replace(/\u2019/g, "'");
 export const textOf = (input: Record<string, unknown> = {}): string =>
   plain(build(makeDraft(input)));
 

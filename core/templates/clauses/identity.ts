@@ -1,5 +1,5 @@
 import type { Run } from '../../schemas/document';
-import { BLANK, formatAmountFr, formatDateFr, parseAmount } from '../../document/typography';
+import { BLANK, deElided, formatAmountFr, formatDateFr, parseAmount } from '../../document/typography';
 import type { Part } from '../model';
 import { b, isBlank, t, v, value } from '../model';
 
@@ -114,7 +114,7 @@ export function companyIdentity(c: CompanyLike): Part[] {
     v(c.forme_juridique),
     ' au capital de ',
     capitalRun(c.capital),
-    ', immatriculée au registre du commerce et des sociétés de ',
+    `, immatriculée au registre du commerce et des sociétés ${isBlank(rcs) ? 'de ' : deElided(rcs)}`,
     v(rcs),
     ' sous le numéro ',
     v(c.siren),
@@ -122,7 +122,7 @@ export function companyIdentity(c: CompanyLike): Part[] {
     { text: addressText(c) },
     ', représentée par ',
     { text: representative(c) },
-    ', agissant en qualité de ',
+    `, agissant en qualité ${isBlank(c.qualite_representant) ? 'de ' : deElided(c.qualite_representant)}`,
     v(c.qualite_representant),
     `, ${agree('dûment habilité', genderOf(c.representant_civilite))} à l'effet des présentes`,
   ];
