@@ -33,7 +33,7 @@ async function openEditor(page: Page, title = 'Comportements') {
 }
 
 const editorBox = (page: Page) => page.getByRole('textbox', { name: 'Contenu du contrat' });
-const firstBody = (page: Page) => editorBox(page).locator('p.contract-body', { hasText: "Le Cédant est l'auteur" });
+const firstBody = (page: Page) => editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' });
 const dockSave = (page: Page) => page.locator('#floating-dock-save-button');
 
 /** Puts the caret at the start of the first body paragraph and types. */
@@ -298,7 +298,7 @@ test('panels show and hide; the page keeps its A4 proportions', async ({ page },
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   // Clicking into the scaled page still puts the caret where the click is.
   await typeAtStart(page, 'Clic juste. ');
-  await expect(firstBody(page)).toContainText("Clic juste. Le Cédant est l'auteur");
+  await expect(firstBody(page)).toContainText('Clic juste. Le Cédant est l’auteur');
   await sectionsToggle.click();
   await commentsToggle.click();
   await expect(sections).toBeHidden();

@@ -48,7 +48,7 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   await page.locator(`[data-contract-id="${id}"]`).getByRole('link', { name: /Éditer|Modifier .* dans l'éditeur/ }).click();
   await expect(page).toHaveURL(`/editor/${id}`);
   await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue('Affiche éditée');
-  const para = editorBox(page).locator('p.contract-body', { hasText: "Le Cédant est l'auteur" });
+  const para = editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' });
   const paraId = await para.getAttribute('data-element-id');
 
   // Edit text, then bold one word of it through the selection toolbar.
@@ -217,7 +217,7 @@ test('Word, JSON export (saved first) and the printable view', async ({ page, co
   await apiSignUp(page);
   const id = await saveContract(page, 'Export complet');
   await page.goto(`/editor/${id}`);
-  await editorBox(page).locator('p.contract-body', { hasText: "Le Cédant est l'auteur" }).click({ position: { x: 4, y: 4 } });
+  await editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' }).click({ position: { x: 4, y: 4 } });
   await page.keyboard.press('Home');
   await page.keyboard.type('Exporté tel quel. ');
 

@@ -16,7 +16,7 @@ test.describe('live preview', () => {
     await next(page);
     await next(page);
     await showPreview(page);
-    await expect(preview(page)).toContainText("droits d'auteur");
+    await expect(preview(page)).toContainText('droits d’auteur');
 
     // Per keystroke: time from the input event to React's commit in the preview (same task),
     // and to the end of the next animation frame (the paint that shows it).

@@ -18,7 +18,7 @@ const draft = (): Draft => {
 describe('ContractView', () => {
   it('renders the document like the contract: title, bold article headings, body', () => {
     render(<ContractView doc={buildContract(draft(), { today: new Date('2026-11-21') })} />);
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toMatch(/droits d'auteur/i);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toMatch(/droits d’auteur/i);
     const articles = screen.getAllByRole('heading', { level: 4 });
     expect(articles.length).toBeGreaterThan(4);
     expect(articles[0]?.className).toContain('font-bold');
