@@ -221,7 +221,9 @@ describe('A7, H10, I v2: warranties', () => {
     expect(text).not.toContain("Les Parties rappellent que les conditions de prix peuvent être révisées");
     expect(text).toContain("Le Cédant n'étant pas l'auteur de l'œuvre, les règles de rémunération des articles L131-4 et L131-5");
     expect(text).toContain("régissent les rapports entre le Cédant et les auteurs de l'œuvre, personnes physiques, et non le présent contrat");
-    expect(text).toContain("afin de permettre au Cédant de fournir aux auteurs de l'Œuvre l'information que leur garantit l'article L131-5-1 du CPI");
+    expect(text).toContain(
+      "Afin de permettre au Cédant de fournir aux auteurs de l'Œuvre l'information que leur garantit l'article L131-5-1 du CPI, le Cessionnaire lui adresse",
+    );
     expect(between(text, 'GARANTIES', 'ENGAGEMENTS')).toContain(
       "que les auteurs de l'Œuvre, personnes physiques, ont été rémunérés dans le respect, le cas échéant, des articles L131-4 et L131-5 du CPI",
     );

@@ -72,8 +72,8 @@ function reporting(ctx: Ctx): Block {
       'a-reporting',
       "Information annuelle et information des auteurs",
       p(
-        `${grantee.Le} adresse ${grantor.au}, ${statement}, afin de permettre ${grantor.au} de fournir aux auteurs ` +
-          "de l'Œuvre l'information que leur garantit l'article L131-5-1 du CPI. Lorsque " +
+        `Afin de permettre ${grantor.au} de fournir aux auteurs de l'Œuvre l'information que leur garantit ` +
+          `l'article L131-5-1 du CPI, ${grantee.le} lui adresse, ${statement}. Lorsque ` +
           `${grantor.le} ne détient pas cette information, ${grantee.le} la fournit directement à l'auteur qui la lui ` +
           'demande, comme le prévoit le même article.',
       ),
@@ -98,7 +98,7 @@ export function auteurRemuneration(ctx: Ctx): Block[] {
   if (!ctx.paid) return [gratuite(ctx)];
   const { grantor, grantee } = ctx.a;
   const justification = ctx.company
-    ? ', fixée forfaitairement par les Parties pour les raisons exposées au préambule.'
+    ? ', dont le caractère forfaitaire est expliqué au préambule.'
     : ', dont le caractère forfaitaire est justifié par les circonstances exposées au préambule (article L131-4 du CPI).';
   const withholding = withholdingSentence(ctx, 'a');
   return [
