@@ -173,18 +173,19 @@ describe('remuneration.ts', () => {
     expect(text).toContain("Conformément à l'article L131-5-1 du CPI");
     expect(text).toContain('au plus tard le 31 mars de chaque année');
   });
-  it('A7: a free grant states gratuité, motive, the information given and the credit counterpart', () => {
+  it('A7: a free grant states gratuité, motive, the information given and a counterpart that is not the credit line', () => {
     const text = textOf(free);
     expect(text).toContain('La présente autorisation est consentie à titre gratuit.');
     expect(text).toContain(
       "avoir été informé qu'il pouvait subordonner l'exploitation de l'Œuvre au versement d'une rémunération",
     );
-    expect(text).toContain('assure la visibilité du Concédant en mentionnant son nom');
+    expect(text).toContain("d'un lien vers la page ou le site que le Concédant lui indique par écrit");
+    expect(text).toContain("il n'est pas la contrepartie de la présente autorisation");
     expect(text).not.toContain('Information annuelle');
   });
-  it('B4: a paid image authorisation warns about payroll (L7123-2, L7123-3, L7123-6)', () => {
+  it('B4: a paid image authorisation warns about payroll (L7123-2, L7123-3, L7123-4, L7123-6)', () => {
     const text = textOf(image);
-    expect(text).toContain('présumée rémunérer un contrat de travail de mannequin');
+    expect(text).toContain('est présumé être un contrat de travail (article L7123-3 du Code du travail)');
     expect(text).toContain('L7123-6');
     expect(textOf({ ...image, ...free })).not.toContain('mannequin');
   });

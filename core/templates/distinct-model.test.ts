@@ -106,7 +106,7 @@ describe.each(cases)('combined, distinct model: %o', (c) => {
 
   it('payroll warning about the Modèle when paid; GDPR covers the images and every party', () => {
     expect(text.includes('L7123-2')).toBe(c.paid);
-    if (c.paid) expect(text).toContain("la présence physique du Modèle n'étant plus requise");
+    if (c.paid) expect(text).toContain("l'agence de mannequins titulaire de la licence qui emploie le Modèle");
     expect(text).toContain(
       'droits : chaque Partie, pour les données qui la concernent, et notamment le Modèle pour les Images, dispose',
     );

@@ -128,7 +128,10 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
     expect(text.includes('rémunération forfaitaire')).toBe(paid);
     if (paid && auteur) expect(text).toContain('mille cinq cents euros (1 500 €)');
     if (paid && auteur) expect(text).toContain('L131-5-1');
-    if (paid && auteur) expect(text).toContain('L131-4, alinéa 2');
+    // LEGAL.md A5, I: the L131-4 recital for an author; a company is not addressed as one.
+    if (paid && auteur) expect(text.includes('L131-4, alinéa 2')).toBe(s.author !== 'company');
+    if (paid && auteur && s.author === 'company')
+      expect(text).toContain("Le Cédant n'étant pas l'auteur de l'œuvre");
     if (paid && image) expect(text).toContain('L7123-2');
     if (paid && s.type === 'combined') expect(text).toContain('trois cents euros (300 €)');
     if (!paid) expect(text).toMatch(/à titre gratuit/);

@@ -67,9 +67,9 @@ describe('GDPR notice (B6, RGPD art. 13)', () => {
   });
   it('in a combined contract, the Durée, Destination and Supports of the notice are those of the image part', () => {
     const text = textOf({ type_contrat: [AUTEUR, IMAGE], duree_annees: 10, duree_image_annees: 3 });
-    expect(text).toContain("pour la Destination et sur les Supports définis à l'article 10 ;");
-    expect(text).toContain("les Images sont conservées pendant la Durée définie à l'article 10.4, puis supprimées");
-    expect(text).toMatch(/10\.4\. Durée\n\nL'autorisation est consentie pour une durée de trois \(3\) ans/);
+    expect(text).toContain("pour la Destination et sur les Supports définis à l'article 12 ;");
+    expect(text).toContain("les Images sont conservées pendant la Durée définie à l'article 12.4, puis supprimées");
+    expect(text).toMatch(/12\.4\. Durée\n\nL'autorisation est consentie pour une durée de trois \(3\) ans/);
   });
 });
 
@@ -77,7 +77,7 @@ describe('combined contract (C)', () => {
   it('says which part each twice-defined term (Supports, Destination, Territoire, Durée) belongs to', () => {
     const text = textOf({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
     expect(text).toContain(
-      "Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune des deux premières parties, au sens que leur donne l'article 3 pour l'Œuvre et l'article 10 pour les Images",
+      "Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune des deux premières parties, au sens que leur donne l'article 3 pour l'Œuvre et l'article 12 pour les Images",
     );
   });
 });
@@ -111,14 +111,30 @@ describe('citation style', () => {
 });
 
 describe('lump-sum recital (A5)', () => {
-  it('never says the work is « non à la vente » when the distribution (by sale) or rental right is granted', () => {
+  it('with sale or rental rights, the lump sum rests on the accessory use (L131-4 al. 2, 1° and 4°), never on « non à la vente » or a lack of control', () => {
     for (const right of ['distribution', 'location']) {
       const text = textOf({ droits_cedes: [right] });
       expect(text).not.toContain('non à la vente');
-      expect(text).toContain("L'exploitation de cette œuvre est accessoire aux activités du Cessionnaire");
-      expect(text).toContain("conformément à l'article L131-4, alinéa 2, 1° et 2°");
+      // Copies sold can be counted: « no means of control » (2°) no longer holds.
+      expect(text).not.toContain("L'exploitation de cette œuvre est accessoire aux activités du Cessionnaire");
+      expect(text).not.toContain("les moyens d'en contrôler l'application feraient défaut");
+      expect(text).toContain("par rapport auxquels son utilisation ne présente qu'un caractère accessoire");
+      expect(text).toContain("conformément à l'article L131-4, alinéa 2, 1° et 4°");
+      // Selling the work for itself is left to a proportional share, said in the recital and the price clause.
+      expect(text).toContain("la vente ou la location d'exemplaires dont l'œuvre est l'objet principal n'entre pas dans ce forfait");
+      expect(text).toContain("Ce forfait ne rémunère pas la vente ou la location d'exemplaires dont l'Œuvre est l'objet principal");
+      expect(text).toContain("participation proportionnelle aux recettes qu'elle produit (article L131-4, alinéa 1er, du CPI)");
     }
     expect(textOf({ droits_cedes: ['adaptation'] })).toContain('et non à la vente au public');
+    expect(textOf({ droits_cedes: ['adaptation'] })).toContain("conformément à l'article L131-4, alinéa 2, 1° et 2°");
+    expect(textOf({ droits_cedes: ['adaptation'] })).not.toContain('Ce forfait ne rémunère pas');
+  });
+  it('lending (no economic advantage) keeps the communication ground and says why', () => {
+    const text = textOf({ droits_cedes: ['pret'] });
+    expect(text).toContain(
+      "et non à la vente au public, le prêt d'exemplaires prévu au présent contrat ne procurant aucun avantage économique :",
+    );
+    expect(text).not.toContain('Ce forfait ne rémunère pas');
   });
 });
 

@@ -1,14 +1,12 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, b, group, p, ref, v, when } from '../model';
-
-/** Copies may be sold or rented: the distribution (« par vente ») or rental right is granted. */
-const sellsCopies = (ctx: Ctx): boolean =>
-  ctx.paid && ctx.draft.droits_cedes.some((r) => r === 'distribution' || r === 'location');
+import { lumpSumRecital } from './lump-sum';
 
 /**
  * The recitals: why the parties contract and, for a paid assignment, why the price is a lump
- * sum (LEGAL.md A5, L131-4 al. 2 1° and 2°); for a free one, the gratuité and its motive (A7).
+ * sum (LEGAL.md A5, L131-4 al. 2; lump-sum.ts); for a free one, the gratuité and its motive,
+ * without calling the credit line its counterpart (A7 v2: the name is owed by law, L121-1).
  */
 export function preamble(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
@@ -28,30 +26,13 @@ export function preamble(ctx: Ctx): Block[] {
           ref('a-destination'),
           '.',
         ),
-        ctx.paid &&
-          p(
-            (sellsCopies(ctx)
-              ? // Distribution (« par vente ») or rental is granted: « non à la vente » would be false.
-                "L'exploitation de cette œuvre est accessoire aux activités " +
-                grantee.du +
-                ' : les recettes qui pourraient en provenir ne peuvent être isolées de celles de ces activités, de sorte ' +
-                "que la base de calcul d'une participation proportionnelle ne peut être pratiquement déterminée et que " +
-                "les moyens d'en contrôler l'application feraient défaut. La rémunération "
-              : 'Cette œuvre est destinée à la communication ' +
-                grantee.du +
-                ' et non à la vente au public : son ' +
-                'exploitation ne produit pas de recettes propres sur lesquelles asseoir une participation ' +
-                'proportionnelle, dont la base de calcul ne peut ainsi être pratiquement déterminée, et les moyens ' +
-                "d'en contrôler l'application feraient défaut. La rémunération ") +
-              grantor.du +
-              " est en conséquence fixée forfaitairement, conformément à l'article L131-4, alinéa 2, 1° et 2°, du Code de " +
-              'la propriété intellectuelle (ci-après « CPI »).',
-          ),
+        ctx.paid && lumpSumRecital(ctx),
         !ctx.paid &&
           p(
             `${grantor.Le} a accepté d'en autoriser l'exploitation à titre gratuit, de manière non exclusive et ` +
-              `pour une durée limitée, afin de faire connaître son travail auprès du public ${grantee.du}, ` +
-              'en contrepartie de la mention de son nom à chaque utilisation.',
+              `pour une durée limitée, afin de faire connaître son travail auprès du public ${grantee.du} ; la mention ` +
+              "du nom de l'auteur, qui est due en tout état de cause au titre du droit moral, n'est pas la contrepartie " +
+              'de cette autorisation.',
           ),
       )
     : [];

@@ -1,60 +1,106 @@
-import type { Run } from '../../schemas/document';
-import { BLANK, NBSP, amountInWords, formatAmountFr, parseAmount } from '../../document/typography';
 import type { Ctx } from '../context';
-import { deBefore } from '../context';
-import type { Block, Part } from '../model';
-import { article, p, ref, t, v, when } from '../model';
+import type { Block, Para, Part } from '../model';
+import { article, p, ref, when } from '../model';
+import { payrollParagraphs } from './image-payroll';
+import { saleOfWorkItself } from './lump-sum';
+import { paymentAndTransfer } from './payment';
+import { paymentSentence, priceRuns, taxSentence, withholdingSentence } from './price';
 
 /**
- * A price in words and figures, « mille cinq cents euros (1 500 €) » (C. civ. 1376 by analogy);
- * text that is not an amount (« à définir ») is quoted as given, a missing one is a blank. A
- * price of zero is a blank too: « zéro euro » would contradict the onerous title and hide a free
- * grant without its safeguards (LEGAL.md A7, D7).
+ * Free copyright grant (LEGAL.md A7 v2): gratuité, motive, the information given, and a
+ * counterpart that is not the credit line. The name credit is owed by law (L121-1), so calling
+ * it the counterpart (« En contrepartie, … en mentionnant son nom ») misdescribed the deal; a
+ * link towards the author's page is a real, optional counterpart.
  */
-export function priceRuns(raw: string): Run[] {
-  const amount = parseAmount(raw);
-  if (amount !== null && amount > 0) {
-    const words = amountInWords(amount);
-    return [t(deBefore(words)), { text: `${words} (${formatAmountFr(amount)})`, bold: true }];
-  }
-  if (amount === 0 || raw.trim() === '')
-    return [t('de '), { text: `${BLANK} euros (${BLANK}${NBSP}€)`, bold: true }];
-  return [t('fixée comme suit : « '), v(raw, true), t(' »')];
+function gratuite(ctx: Ctx): Block {
+  const { grantor, grantee } = ctx.a;
+  return article(
+    'a-remuneration',
+    'Gratuité',
+    p(
+      `La présente autorisation est consentie à titre gratuit. ${grantor.Le} déclare la consentir librement et en ` +
+        `connaissance de cause, afin de faire connaître son travail auprès du public ${grantee.du}, et reconnaît ` +
+        "avoir été informé qu'il pouvait subordonner l'exploitation de l'Œuvre au versement d'une rémunération.",
+    ),
+    p(
+      `Pour assurer la visibilité de ce travail, ${grantee.le} accompagne chaque exploitation de l'Œuvre, lorsque ` +
+        `le support le permet, d'un lien vers la page ou le site que ${grantor.le} lui indique par écrit.`,
+    ),
+    p(
+      "Le respect du droit au nom de l'auteur, dans les conditions de l'article ",
+      ref('a-moral'),
+      ", est une obligation légale (article L121-1 du CPI) : il n'est pas la contrepartie de la présente autorisation.",
+    ),
+    p(
+      'La gratuité, le caractère non exclusif de la présente autorisation et sa durée limitée en sont des ' +
+        'conditions essentielles.',
+    ),
+  );
 }
 
-const PAYMENT =
-  'Elle est payable dans un délai de trente jours à compter de la signature du présent contrat, par virement ' +
-  'sur le compte désigné par écrit par ';
+/**
+ * The artist-author social scheme (LEGAL.md H11; CSS L382-1, L382-4): the diffuseur declares the
+ * pay, pays its own contribution and withholds the author's where due. A natural person only: a
+ * company's price is not an author's income.
+ */
+function socialContributions(ctx: Ctx): Para | null {
+  if (ctx.company) return null;
+  const { grantor, grantee } = ctx.a;
+  return p(
+    `Lorsque ${grantor.le} relève du régime social des artistes-auteurs (article L382-1 du Code de la sécurité ` +
+      `sociale), ${grantee.le}, en qualité de diffuseur, déclare la rémunération, acquitte la contribution mise à sa ` +
+      `charge et précompte, le cas échéant, les cotisations et contributions dues par ${grantor.le} (articles L382-4 ` +
+      'et suivants du Code de la sécurité sociale).',
+  );
+}
 
 /**
- * Copyright price (paid): lump sum justified by the recital (A5), payment, taxes; yearly
- * statement with procedure and date (L131-5-1, A6). Free: gratuité, motive, counterpart (A7).
+ * The yearly statement (L131-5-1, LEGAL.md A6). A natural person gets it directly, with the
+ * revision cases of L131-5. A company is not the author (LEGAL.md I): the statement lets it
+ * inform its own authors, and the assignee informs them directly when the company cannot
+ * (L131-5-1: information held by a sub-assignee).
+ */
+function reporting(ctx: Ctx): Block {
+  const { grantor, grantee } = ctx.a;
+  const statement =
+    "au moins une fois par an et au plus tard le 31 mars de chaque année au titre de l'année civile écoulée, par " +
+    "courrier électronique ou par lettre, un état indiquant, pour chaque mode d'exploitation de l'Œuvre, les " +
+    "exploitations réalisées et les revenus qui en ont été tirés ; la rémunération étant forfaitaire, l'état précise, " +
+    "le cas échéant, qu'aucun revenu distinct n'a été perçu";
+  if (ctx.company)
+    return article(
+      'a-reporting',
+      "Information annuelle et information des auteurs",
+      p(
+        `Afin de permettre ${grantor.au} de fournir aux auteurs de l'Œuvre l'information que leur garantit ` +
+          `l'article L131-5-1 du CPI, ${grantee.le} lui adresse, ${statement}. Lorsque ` +
+          `${grantor.le} ne détient pas cette information, ${grantee.le} la fournit directement à l'auteur qui la lui ` +
+          'demande, comme le prévoit le même article.',
+      ),
+    );
+  return article(
+    'a-reporting',
+    `Information annuelle ${grantor.du}`,
+    p(`Conformément à l'article L131-5-1 du CPI, ${grantee.le} adresse ${grantor.au}, ${statement}.`),
+    p(
+      "Les Parties rappellent que les conditions de prix peuvent être révisées dans les cas prévus par l'article " +
+        'L131-5 du CPI.',
+    ),
+  );
+}
+
+/**
+ * Copyright price (paid): a lump sum in words and figures, justified by the recital (A5) or, for
+ * a company, fixed by the parties (I); tax regime, payment terms, social and tax withholdings as
+ * answered (A5b, H11); payment and transfer linked (H1); yearly statement (A6). Free: A7.
  */
 export function auteurRemuneration(ctx: Ctx): Block[] {
+  if (!ctx.paid) return [gratuite(ctx)];
   const { grantor, grantee } = ctx.a;
-  if (!ctx.paid) {
-    return [
-      article(
-        'a-remuneration',
-        'Gratuité',
-        p(
-          `La présente autorisation est consentie à titre gratuit. ${grantor.Le} déclare la consentir librement et en ` +
-            `connaissance de cause, afin de faire connaître son travail auprès du public ${grantee.du}, et reconnaît ` +
-            "avoir été informé qu'il pouvait subordonner l'exploitation de l'Œuvre au versement d'une rémunération.",
-        ),
-        p(
-          `En contrepartie, ${grantee.le} assure la visibilité ${grantor.du} en mentionnant son nom à chaque exploitation ` +
-            "de l'Œuvre, dans les conditions de l'article ",
-          ref('a-moral'),
-          `, accompagné, lorsque le support le permet, d'un lien vers la page ou le site qu'il lui indique.`,
-        ),
-        p(
-          'La gratuité, le caractère non exclusif de la présente autorisation et sa durée limitée en sont des ' +
-            'conditions essentielles.',
-        ),
-      ),
-    ];
-  }
+  const justification = ctx.company
+    ? ', dont le caractère forfaitaire est expliqué au préambule.'
+    : ', dont le caractère forfaitaire est justifié par les circonstances exposées au préambule (article L131-4 du CPI).';
+  const withholding = withholdingSentence(ctx, 'a');
   return [
     article(
       'a-remuneration',
@@ -62,76 +108,54 @@ export function auteurRemuneration(ctx: Ctx): Block[] {
       p(
         `En contrepartie de la cession, ${grantee.le} verse ${grantor.au} une rémunération forfaitaire `,
         ...priceRuns(ctx.draft.remuneration),
-        ', dont le caractère forfaitaire est justifié par les circonstances exposées au préambule (article L131-4 du CPI).',
+        justification,
       ),
-      p(`${PAYMENT}${grantor.le}.`),
-      p(
-        `Ce montant s'entend hors taxes ; la taxe sur la valeur ajoutée s'y ajoute lorsque ${grantor.le} y est ` +
-          `assujetti. ${grantee.Le} accomplit, le cas échéant, les déclarations et acquitte les contributions sociales ` +
-          "mises à la charge des diffuseurs d'œuvres.",
-      ),
+      ...when(saleOfWorkItself(ctx)),
+      p(taxSentence(ctx, 'a')),
+      p(...paymentSentence(ctx, 'a')),
+      ...when(socialContributions(ctx), withholding !== null && p(withholding)),
     ),
-    article(
-      'a-reporting',
-      `Information annuelle ${grantor.du}`,
-      p(
-        `Conformément à l'article L131-5-1 du CPI, ${grantee.le} adresse ${grantor.au}, au moins une fois par an et au ` +
-          "plus tard le 31 mars de chaque année au titre de l'année civile écoulée, par courrier électronique ou par " +
-          "lettre, un état indiquant, pour chaque mode d'exploitation de l'Œuvre, les exploitations réalisées et les " +
-          "revenus qui en ont été tirés ; la rémunération étant forfaitaire, l'état précise, le cas échéant, " +
-          "qu'aucun revenu distinct n'a été perçu.",
-      ),
-      p(
-        "Les Parties rappellent que les conditions de prix peuvent être révisées dans les cas prévus par l'article " +
-          'L131-5 du CPI.',
-      ),
-    ),
+    paymentAndTransfer(ctx, 'a'),
+    reporting(ctx),
   ];
 }
 
-/** B4: paid posing is presumed employment (C. trav. L7123-2, L7123-3); only exploitation is paid here (L7123-6). */
-function payrollWarning(ctx: Ctx): Block {
-  const { grantee } = ctx.img;
-  return p(
-    "Les Parties sont informées que toute somme versée en contrepartie de la présence d'une personne lors de prises " +
-      'de vues (pose) est présumée rémunérer un contrat de travail de mannequin, quels que soient son montant et la ' +
-      'qualification retenue (articles L7123-2 et L7123-3 du Code du travail). Le prix prévu au présent article ' +
-      "rémunère exclusivement l'exploitation des Images déjà réalisées, la présence physique " +
-      `${ctx.imgCompany ? 'des personnes représentées' : 'du Modèle'} n'étant plus requise` +
-      " ; il n'est pas fonction d'un salaire (article L7123-6 du Code du travail). Toute nouvelle séance de pose " +
-      `demandée par ${grantee.le} donnerait lieu à un contrat de travail distinct, déclaré et rémunéré comme tel.`,
-  );
+/** The image part's free grant: no financial counterpart (LEGAL.md A7, B2). */
+function imageGratuite(ctx: Ctx): Block {
+  const { grantor, grantee } = ctx.img;
+  const motive = ctx.imgCompany
+    ? `${grantor.Le} consent la présente autorisation à titre gratuit, sans contrepartie financière.`
+    : `${grantor.Le} consent la présente autorisation à titre gratuit, librement, afin de participer à la ` +
+      `communication ${grantee.du}, sans contrepartie financière.`;
+  return article('i-remuneration', 'Gratuité', p(motive));
 }
 
-/** Image price (separate line in a combined contract, LEGAL.md C) or gratuité; payroll warning (B4). */
+/**
+ * Image price: a separate line in a combined contract (LEGAL.md C), the payroll rules (B4 v2),
+ * the tax regime unless paid as a wage, payment terms, withholding; payment and authorisation
+ * linked (H1). Free: gratuité.
+ */
 export function imageRemuneration(ctx: Ctx): Block[] {
+  if (!ctx.paid) return [imageGratuite(ctx)];
   const { grantor, grantee } = ctx.img;
-  if (!ctx.paid) {
-    const motive = ctx.imgCompany
-      ? `${grantor.Le} consent la présente autorisation à titre gratuit, sans contrepartie financière.`
-      : `${grantor.Le} consent la présente autorisation à titre gratuit, librement, afin de participer à la ` +
-        `communication ${grantee.du}, sans contrepartie financière.`;
-    return [article('i-remuneration', 'Gratuité', p(motive))];
-  }
   const raw = ctx.combined ? ctx.draft.remuneration_image : ctx.draft.remuneration;
   const lead: Part[] = [
     `En contrepartie de l'autorisation d'exploiter les Images, ${grantee.le} verse ${grantor.au} une rémunération forfaitaire `,
     ...priceRuns(raw),
   ];
+  const withholding = withholdingSentence(ctx, 'i');
   return [
     article(
       'i-remuneration',
       'Rémunération',
       ctx.combined
-        ? p(
-            ...lead,
-            ", distincte du prix de la cession des droits d'auteur prévu à l'article ",
-            ref('a-remuneration'),
-            '.',
-          )
+        ? p(...lead, ", distincte du prix de la cession des droits d'auteur prévu à l'article ", ref('a-remuneration'), '.')
         : p(...lead, '.'),
-      p(`${PAYMENT}${grantor.le}.`),
-      ...when(payrollWarning(ctx)),
+      ...payrollParagraphs(ctx),
+      p(taxSentence(ctx, 'i', !ctx.imgCompany)),
+      p(...paymentSentence(ctx, 'i')),
+      ...when(withholding !== null && p(withholding)),
     ),
+    paymentAndTransfer(ctx, 'i'),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
-import type { Block } from '../model';
-import { article, li, p } from '../model';
+import type { Block, Para } from '../model';
+import { article, li, p, when } from '../model';
+import { auteurUndertakings } from './undertakings';
 
 /**
  * Three parties (LEGAL.md C): the author does not answer for the model's consent, which the
@@ -16,9 +17,49 @@ function modelConsent(ctx: Ctx): string {
 }
 
 /**
+ * A company is not the author (LEGAL.md A9, I): the L131-4, L131-5 and L131-5-1 protections
+ * belong to the natural-person authors in their own contracts with it, so it warrants that
+ * those rights are respected and bears any further sum owed to them, rather than the deed
+ * addressing those protections to the company.
+ */
+const AUTHORS_RIGHTS = li(
+  "que les auteurs de l'Œuvre, personnes physiques, ont été rémunérés dans le respect, le cas échéant, des " +
+    "articles L131-4 et L131-5 du CPI et reçoivent de lui l'information prévue à l'article L131-5-1 du CPI, " +
+    "qu'aucun d'eux ne peut, en vertu des contrats qui les lient à lui, s'opposer aux exploitations prévues au " +
+    'présent contrat, et qu\'il fait son affaire de toute rémunération complémentaire qui leur serait due du fait ' +
+    'de ces exploitations ;',
+);
+
+/** The cap of a free grant's warranty, in words and figures (LEGAL.md A7 v2, H10). */
+export const FREE_WARRANTY_CAP = 'cinq cents euros (500 €)';
+
+/**
+ * A free grant caps the author's warranty (LEGAL.md A7 v2, H10). Why this cap: the author gets
+ * no money, so a cap « to the value of the counterpart » would be zero and empty the warranty,
+ * while an unlimited one would expose an unpaid author beyond reason (a donor owes no warranty
+ * of eviction save his own act, C. civ. 1628 by analogy for sale). So: direct and proven loss
+ * only, never the beneficiary's own misuse, up to a modest fixed sum; and, as the law requires,
+ * no cap for fraud or gross fault (C. civ. 1231-3) nor for eviction by the author's own act.
+ */
+function freeCap(ctx: Ctx): Para {
+  const { grantor, grantee } = ctx.a;
+  return p(
+    `L'autorisation étant consentie à titre gratuit, la garantie ${grantor.du} est limitée à la réparation du ` +
+      `préjudice direct et prouvé subi par ${grantee.le} du fait d'une réclamation fondée sur l'inexactitude de ` +
+      `l'une des déclarations ci-dessus, dans la limite de ${FREE_WARRANTY_CAP} ; elle ne couvre pas les ` +
+      `conséquences d'une exploitation non conforme au présent contrat ou d'une modification de l'Œuvre par ` +
+      `${grantee.le}, qui cesse l'exploitation contestée à la première demande ${grantor.du}. Cette limitation ne ` +
+      `s'applique ni en cas de dol ou de faute lourde ${grantor.du} (article 1231-3 du Code civil), ni au trouble ` +
+      'résultant de son fait personnel.',
+  );
+}
+
+/**
  * Author's warranties (LEGAL.md A « Sound clauses »): originality, ownership, co-authors (A9),
  * no third-party claims incl. image rights of people shown, peaceful enjoyment. A company
- * warrants its chain of title (A9, D8): prior written assignment, collective work or employees' software.
+ * warrants its chain of title (A9, D8): prior written assignment, collective work or employees'
+ * software, and the authors' own rights (I). Capped in a free grant (A7 v2); followed by the
+ * grantee's own undertakings (H10, H1: undertakings.ts).
  */
 export function warranties(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
@@ -42,6 +83,7 @@ export function warranties(ctx: Ctx): Block[] {
       'Garanties',
       p(`${grantor.Le} garantit ${grantee.au} :`),
       ownership,
+      ...when(ctx.company && AUTHORS_RIGHTS),
       li("qu'il n'a consenti sur l'Œuvre aucun droit incompatible avec le présent contrat ;"),
       li(
         "que l'Œuvre n'emprunte aucun élément à une autre œuvre sans autorisation et que les personnes " +
@@ -54,6 +96,8 @@ export function warranties(ctx: Ctx): Block[] {
         `${grantor.Le} garantit en conséquence ${grantee.au} la jouissance paisible des droits ${rightsWord} contre ` +
           "tout trouble, revendication ou éviction de la part de tiers fondé sur l'Œuvre.",
       ),
+      ...when(!ctx.paid && freeCap(ctx)),
     ),
+    auteurUndertakings(ctx),
   ];
 }

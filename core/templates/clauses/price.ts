@@ -1,0 +1,142 @@
+import type { Run } from '../../schemas/document';
+import type { PaymentTerms, TaxRegime } from '../../schemas/price';
+import { BLANK, NBSP, amountInWords, formatAmountFr, parseAmount } from '../../document/typography';
+import type { Ctx, Term } from '../context';
+import { deBefore } from '../context';
+import type { Part } from '../model';
+import { ref, t } from '../model';
+
+/**
+ * A price in words and figures, « mille cinq cents euros (1 500 €) » (C. civ. 1376 by analogy).
+ * The schema only lets an empty text or a positive amount through (LEGAL.md A5b, D13; C. civ.
+ * 1163, 1169), so the old « fixée comme suit : « … » » branch that printed free text is gone.
+ * An empty price stays a blank, since a draft is previewed before it is complete; anything
+ * else that is not a positive amount (a value that bypassed the schema) is a blank too, never
+ * printed verbatim beside template terms that might contradict it.
+ */
+export function priceRuns(raw: string): Run[] {
+  const amount = parseAmount(raw);
+  if (amount !== null && amount > 0) {
+    const words = amountInWords(amount);
+    return [t(deBefore(words)), { text: `${words} (${formatAmountFr(amount)})`, bold: true }];
+  }
+  return [t('de '), { text: `${BLANK} euros (${BLANK}${NBSP}€)`, bold: true }];
+}
+
+/** Which part a price belongs to: the copyright part (« a ») or the image part (« i »). */
+export type PricePart = 'a' | 'i';
+
+const termsOf = (ctx: Ctx, part: PricePart): { grantor: Term; grantee: Term } =>
+  part === 'a' ? ctx.a : ctx.img;
+
+/**
+ * The tax regime as answered (`tva_regime`, LEGAL.md A5b, H11, I): never the old « la taxe sur
+ * la valeur ajoutée s'y ajoute lorsque le Cédant y est assujetti », which read as if French VAT
+ * always applied. « HT » is the user's statement that the grantor is liable. « autoliquidation »
+ * is the reverse charge for a grantor established outside France (CGI 259, 283-2): it only
+ * applies when the supply is taxable in France and the grantee is a taxable person, hence the
+ * condition. Lower-case start: the image part prefixes it with the wage proviso (B4).
+ */
+function taxClause(regime: TaxRegime, grantor: Term, grantee: Term): string {
+  switch (regime) {
+    case 'HT':
+      return (
+        "ce montant s'entend hors taxes, la taxe sur la valeur ajoutée (TVA) au taux en vigueur s'y ajoutant, " +
+        `${grantor.le} y étant assujetti.`
+      );
+    case 'TTC':
+      return (
+        "ce montant s'entend toutes taxes comprises : il inclut la taxe sur la valeur ajoutée dont " +
+        `${grantor.le} est, le cas échéant, redevable.`
+      );
+    case 'franchise':
+      return (
+        'ce montant est dû sans taxe sur la valeur ajoutée (« TVA non applicable, article 293 B du CGI »), ' +
+        `${grantor.le} bénéficiant de la franchise en base.`
+      );
+    case 'autoliquidation':
+      return (
+        `ce montant s'entend hors taxe sur la valeur ajoutée, ${grantor.le} étant établi hors de France : ` +
+        `lorsque l'opération est imposable en France et que ${grantee.le} y est assujetti, c'est ce dernier ` +
+        "qui est redevable de la taxe, selon le mécanisme de l'autoliquidation (article 283, 2, du Code général des impôts)."
+      );
+  }
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The tax sentence of a part; the image part says it only holds when the price is not a wage (B4). */
+export function taxSentence(ctx: Ctx, part: PricePart, notWage = false): string {
+  const { grantor, grantee } = termsOf(ctx, part);
+  const clause = taxClause(ctx.draft.tva_regime, grantor, grantee);
+  return notWage ? `Lorsque la rémunération n'est pas versée à titre de salaire, ${clause}` : capitalise(clause);
+}
+
+/**
+ * Withholding at source on payments to a grantor without a permanent establishment in France
+ * (CGI 182 B: copyright royalties, services used in France), at the statutory or treaty rate
+ * (LEGAL.md H11, I). Only with the « autoliquidation » answer, the one that says the grantor is
+ * established abroad; worded conditionally since the debtor must itself carry on a business.
+ */
+export function withholdingSentence(ctx: Ctx, part: PricePart): string | null {
+  if (ctx.draft.tva_regime !== 'autoliquidation') return null;
+  const { grantor, grantee } = termsOf(ctx, part);
+  return (
+    `Lorsque les conditions de l'article 182 B du Code général des impôts sont réunies, ${grantee.le} opère sur les sommes versées ` +
+    `${grantor.au} la retenue à la source prévue par cet article, au taux légal ou, si ${grantor.le} justifie de ` +
+    'sa résidence fiscale, au taux réduit prévu par la convention fiscale applicable, et la reverse au Trésor ; ' +
+    `la somme versée ${grantor.au} est diminuée d'autant.`
+  );
+}
+
+/**
+ * When the price is due, from `modalites_paiement` (LEGAL.md A5b, D13): never « trente jours »
+ * pre-printed when another term was chosen. An image-only contract has no work to deliver, so
+ * « livraison » means handing over the Images (or signature if the beneficiary holds them).
+ */
+export function dueWhen(terms: PaymentTerms, imageOnly: boolean): string {
+  const signature = 'à la signature du présent contrat';
+  const delivery = imageOnly ? "à la remise des Images au Bénéficiaire" : "à la livraison de l'Œuvre";
+  switch (terms) {
+    case 'signature':
+      return signature;
+    case 'livraison':
+      return imageOnly ? `${delivery} ou, s'il les détient déjà, ${signature}` : delivery;
+    case 'trente_jours':
+      return 'dans un délai de trente jours à compter de la signature du présent contrat';
+    case 'deux_versements':
+      return `pour moitié ${signature} et pour moitié ${delivery}`;
+  }
+}
+
+/** The age of whoever is paid in this part when a minor, else null. */
+function payeeMinorAge(ctx: Ctx, part: PricePart): number | null {
+  if (part === 'a') return ctx.minorAge;
+  if (ctx.model) return ctx.modelMinorAge;
+  return ctx.imgCompany ? null : ctx.minorAge;
+}
+
+/**
+ * The payment sentence: due date as answered, and the account. A minor's pay goes to an account
+ * in the child's name chosen by the legal administrators, never to one « désigné par le
+ * Modèle »; paid modelling under 16 leaves the pécule to the Caisse des dépôts (LEGAL.md B3 v2;
+ * C. civ. 382; C. trav. L7124-9).
+ */
+export function paymentSentence(ctx: Ctx, part: PricePart): Part[] {
+  const { grantor } = termsOf(ctx, part);
+  const when = dueWhen(ctx.draft.modalites_paiement, part === 'i' && !ctx.hasAuteur);
+  const minorAge = payeeMinorAge(ctx, part);
+  if (minorAge === null)
+    return [`La rémunération est payable ${when}, par virement sur le compte désigné par écrit par ${grantor.le}.`];
+  const account =
+    `La rémunération est payable ${when}, par virement sur un compte ouvert au nom ${grantor.du} et désigné par écrit par ` +
+    "les deux titulaires de l'autorité parentale, administrateurs légaux de ses biens";
+  if (part === 'i' && minorAge < 16)
+    return [
+      `${account}, déduction faite de la part que ${ctx.img.grantee.le} verse à la Caisse des dépôts et ` +
+        "consignations dans les conditions rappelées à l'article ",
+      ref('minor'),
+      " (article L7124-9 du Code du travail).",
+    ];
+  return [`${account}.`];
+}
