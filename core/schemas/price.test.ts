@@ -36,7 +36,7 @@ describe('prices (LEGAL.md A5b v2, D13)', () => {
   it('new answers default so that a version-1 draft still parses', () => {
     const result = paid({ remuneration: '1500' });
     expect(result.data).toMatchObject({
-      tva_regime: 'HT',
+      tva_regime: 'TTC',
       modalites_paiement: 'trente_jours',
       gestion_collective: 'aucune',
       original: 'numerique',

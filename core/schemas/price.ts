@@ -58,9 +58,15 @@ export const priceText = () =>
 /** The amount of a valid price text, or null when empty. */
 export const priceOf = (raw: string): number | null => (raw.trim() === '' ? null : parseAmount(raw));
 
+/**
+ * Default TTC: the one regime that asserts nothing about the grantor's VAT status (« dont le
+ * Cédant est, le cas échéant, redevable »); HT would state that a private person or a child
+ * model is liable to VAT. The wizard asks the question; the default only covers drafts that
+ * never answered it (version-1 drafts and exports).
+ */
 export const taxRegimeSchema = z
   .enum(TAX_REGIMES, { error: 'Régime de TVA inconnu.' })
-  .default('HT');
+  .default('TTC');
 export const paymentTermsSchema = z
   .enum(PAYMENT_TERMS, { error: 'Modalités de paiement inconnues.' })
   .default('trente_jours');
