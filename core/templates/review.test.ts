@@ -98,7 +98,7 @@ describe('minors (B3, D9)', () => {
   it('a combined contract gives both grounds: legal administration (382) for the work, non-usual act (372-1) for the image', () => {
     const text = minor(BIRTH.age14, { type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
     expect(text).toContain(
-      "conclu pour son compte par les deux titulaires de l'autorité parentale, qui l'exercent en commun : pour la première partie, en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil) ; pour la deuxième partie, les parents protégeant en commun le droit à l'image de leur enfant et la diffusion de cette image n'étant pas un acte usuel de l'autorité parentale (article 372-1 du Code civil).",
+      "conclu pour son compte par les deux titulaires de l'autorité parentale : pour la première partie, en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil) ; pour la deuxième partie, en ce qu'ils protègent en commun le droit à l'image de leur enfant, dont la diffusion n'est pas un acte usuel de l'autorité parentale (article 372-1 du Code civil).",
     );
   });
 });

@@ -48,7 +48,7 @@ export function childModelParas(ctx: Ctx, m: MinorParty): Para[] {
       ? [
           p(
             `${model.Le} étant âgé de treize ans au moins, son avis favorable écrit est requis (article L7124-2 du Code ` +
-              'du travail) : il le donne en signant le présent contrat.',
+              `du travail) : il le donne en signant ${m.scope.le}.`,
           ),
         ]
       : []),

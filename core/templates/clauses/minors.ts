@@ -14,17 +14,17 @@ export const childSigns = (ctx: Ctx): boolean => childSignsAt(ctx.minorAge);
 // Image: they protect the child's image in common (372-1), publishing it not being a usual act.
 const AUTEUR_GROUND = "en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil)";
 const IMAGE_GROUND =
-  "les parents protégeant en commun le droit à l'image de leur enfant et la diffusion de cette image " +
-  "n'étant pas un acte usuel de l'autorité parentale (article 372-1 du Code civil)";
+  "en ce qu'ils protègent en commun le droit à l'image de leur enfant, dont la diffusion n'est pas un acte " +
+  "usuel de l'autorité parentale (article 372-1 du Code civil)";
 
 function jointGrounds(m: MinorParty): string {
   if (m.auteur && m.image) return ` : pour la première partie, ${AUTEUR_GROUND} ; pour la deuxième partie, ${IMAGE_GROUND}`;
   return `, ${m.auteur ? AUTEUR_GROUND : IMAGE_GROUND}`;
 }
 
-function soleGrounds(m: MinorParty, admin: string, only: string): string {
+function soleGrounds(m: MinorParty, admin: string): string {
   const auteur = `en qualité d'${admin} de ses biens (article 382 du Code civil)`;
-  const image = `${only} à pouvoir consentir à la diffusion de son image (articles 9 et 372-1 du Code civil)`;
+  const image = "à qui il appartient de consentir à la diffusion de son image (articles 9 et 372-1 du Code civil)";
   if (m.auteur && m.image) return ` : pour la première partie, ${auteur} ; pour la deuxième partie, ${image}`;
   return `, ${m.auteur ? auteur : image}`;
 }
@@ -37,12 +37,12 @@ function representationParas(ctx: Ctx, m: MinorParty): Para[] {
   const opening = `${m.who} étant mineur à la date de signature, ${m.scope.le} est ${m.scope.concluded} pour son compte par`;
   const [sole] = holdersOf(m.person);
   if (!actsAlone(m.person) || !sole) {
-    return [p(`${opening} les deux titulaires de l'autorité parentale, qui l'exercent en commun${jointGrounds(m)}. Chacun d'eux ${m.scope.it} signe.`)];
+    return [p(`${opening} les deux titulaires de l'autorité parentale${jointGrounds(m)}. Chacun d'eux ${m.scope.it} signe.`)];
   }
   const admin = sole.gender === 'f' ? 'administratrice légale' : 'administrateur légal';
   const grantee = m.auteur ? ctx.a.grantee : ctx.img.grantee;
   return [
-    p(`${opening} ${sole.name}, qui exerce ${alone(sole)} l'autorité parentale${soleGrounds(m, admin, alone(sole))}, et qui ${m.scope.it} signe.`),
+    p(`${opening} ${sole.name}, qui exerce ${alone(sole)} l'autorité parentale${soleGrounds(m, admin)}, et qui ${m.scope.it} signe.`),
     p(
       `${sole.name} certifie exercer ${alone(sole)} l'autorité parentale (décision de justice, décès de l'autre parent ou ` +
         `filiation établie à l'égard d'un seul parent) et s'engage à en justifier sur simple demande ${grantee.du}.`,
