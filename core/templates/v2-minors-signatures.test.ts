@@ -182,7 +182,7 @@ describe('D15 v2: a signature page a person can sign', () => {
     // v1 pre-printed the generation date: « Fait à Lyon, le 21 novembre 2026, en … ».
     expect(text).not.toContain('21 novembre 2026');
     expect(text).not.toMatch(/Signature : _+/);
-    expect(text.split('Fait à Lyon, le ____\nMention manuscrite « Lu et approuvé » et signature :').length - 1).toBe(signers);
+    expect(text.split('Fait à Lyon, le ____. Mention manuscrite « Lu et approuvé » et signature :').length - 1).toBe(signers);
     expect(text).toContain('Chaque signataire paraphe chacune des pages du présent contrat');
     const n = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept'][signers - 2];
     expect(text).toContain(`Fait en ${n} exemplaires originaux, ${signers === 2 ? 'un pour chaque partie' : 'un pour chaque signataire'}.`);
@@ -190,7 +190,11 @@ describe('D15 v2: a signature page a person can sign', () => {
     const els = doc.elements;
     const prompts = els.flatMap((e, k) => (e.type === 'paragraph' && e.runs.some((r) => /Lu et approuvé\s»\set signature/.test(r.text)) ? [k] : []));
     expect(prompts).toHaveLength(signers);
-    for (const k of prompts) expect(els[k + 1]).toMatchObject({ type: 'spacer' });
+    // The last signer's room is closed by a signature paragraph, so it stays in the block too.
+    for (const k of prompts) {
+      expect(els[k + 1]).toMatchObject({ type: 'spacer' });
+      expect(els[k + 2]).toMatchObject({ type: 'paragraph', style: 'ContractSignature' });
+    }
     const first = els.findIndex((e) => e.type === 'paragraph' && e.style === 'ContractSignature');
     const last = els.findLastIndex((e) => e.type === 'paragraph' && e.style === 'ContractSignature');
     expect(els.slice(first, last + 1).every((e) => e.type === 'spacer' || e.style === 'ContractSignature')).toBe(true);

@@ -8,8 +8,13 @@ import { granteeTerms, grantorTerms } from './parties';
 import { agree, genderOf, signatoryName } from './identity';
 import { actsAlone, alone, holdersOf } from './parental-authority';
 
-/** Room left under each signer's prompt for a handwritten signature, in points (about 2 cm). */
-export const SIGNATURE_ROOM = 56;
+/** Room left under each signer's prompt for a handwritten signature, in points (about 1.5 cm). */
+export const SIGNATURE_ROOM = 44;
+/**
+ * The rule closing each signer's room. It is a ContractSignature paragraph, so the room above it
+ * stays inside the unbreakable block even for the last signer (renderers leave trailing spacers out).
+ */
+const SIGNATURE_RULE = '______________________________';
 
 /** « Le Cédant » or, in a combined contract, « Le Cédant, également dénommé le Modèle ». */
 const label = (terms: { Le: string; le: string; noun: string }[]) => {
@@ -112,9 +117,16 @@ function signerBlock(ctx: Ctx, caption: Part[], n: number): Block[] {
   const place = ctx.draft.lieu_signature;
   return [
     sig(...caption),
-    sig('Fait à ', isBlank(place) ? { text: BLANK } : v(place), ', le ', { text: BLANK }),
-    sig('Mention manuscrite « Lu et approuvé » et signature :'),
+    // One line for place, date and prompt: seven signers (two minors) must still fit on one page.
+    sig(
+      'Fait à ',
+      isBlank(place) ? { text: BLANK } : v(place),
+      ', le ',
+      { text: BLANK },
+      '. Mention manuscrite « Lu et approuvé » et signature :',
+    ),
     spacer(`sig-room-${n}`, SIGNATURE_ROOM),
+    sig(SIGNATURE_RULE),
   ];
 }
 
