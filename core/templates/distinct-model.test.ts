@@ -59,7 +59,7 @@ describe.each(cases)('combined, distinct model: %o', (c) => {
     expect(paragraph(text, authorLine)).toContain(
       `ci-après ${c.author === 'company' ? 'dénommée' : 'dénommé'} « le ${grantor} », intervenant à la seule première partie`,
     );
-    const model = paragraph(text, 'M. Tom Petit');
+    const model = paragraph(text, minor ? 'Tom Petit, mineur,' : 'M. Tom Petit');
     expect(model).toContain(`ci-après dénommé « le Modèle », intervenant à la seule deuxième partie`);
     expect(model).not.toMatch(/Cédant|Concédant/);
     expect(text).toContain('La société ACME Médias, SARL au capital de 10 000 €');
@@ -67,7 +67,7 @@ describe.each(cases)('combined, distinct model: %o', (c) => {
       'intervenant aux première et deuxième parties du présent contrat',
     );
     for (const part of ['de première part,', 'de deuxième part,', 'de troisième part,']) expect(text).toContain(part);
-    expect(model.includes(', mineur, représenté par les deux titulaires')).toBe(minor);
+    expect(model.includes(' représenté par les deux titulaires')).toBe(minor);
     if (!minor) expect(model).toContain(MODEL_ID('né le 12 avril 1990 à Brest'));
   });
 
@@ -86,26 +86,30 @@ describe.each(cases)('combined, distinct model: %o', (c) => {
 
   it('one signature block per party, stating the parts it signs; one original per signatory', () => {
     expect(text).toMatch(new RegExp(`\\nLe ${grantor}, pour la première partie et les dispositions communes : `));
-    expect(text).toContain('\nLe Modèle, pour la deuxième partie et les dispositions communes : M. Tom Petit');
+    expect(text).toContain(
+      `\nLe Modèle, pour la deuxième partie et les dispositions communes : ${minor ? 'Tom Petit, mineur' : 'M. Tom Petit'}`,
+    );
     expect(text).toMatch(
       new RegExp(`\\nLe ${grantee}(, également dénommé le Bénéficiaire)?, pour les première et deuxième parties et les dispositions communes : la société ACME Médias`),
     );
     const originals = { adult: 'trois', age17: 'cinq', age14: 'cinq', age10: 'quatre' }[c.model];
     expect(text).toContain(`en ${originals} exemplaires originaux, un pour chaque signataire.`);
     expect(text.split("Premier titulaire de l'autorité parentale").length - 1).toBe(minor ? 1 : 0);
-    expect(text.includes('Signature du mineur, associé à la décision')).toBe(c.model === 'age17' || c.model === 'age14');
+    expect(text.includes('Tom Petit, mineur, associé à la décision')).toBe(c.model === 'age17' || c.model === 'age14');
   });
 
   it('minors clause for a minor model: image part only, both parents (372-1), Caisse des dépôts if paid under 16', () => {
     expect(text.includes('Le Modèle étant mineur à la date de signature, la deuxième partie du présent contrat est conclue')).toBe(minor);
     expect(text).not.toContain('est conclu par les deux titulaires');
     if (minor) expect(between(text, 'MINEUR', 'DONNÉES PERSONNELLES')).toContain('372-1');
-    if (minor) expect(between(text, 'MINEUR', 'DONNÉES PERSONNELLES')).not.toContain('382');
+    // The model's parents do not act as administrators of a copyright they do not grant.
+    if (minor) expect(paragraph(text, 'Le Modèle étant mineur')).not.toContain('382');
     expect(text.includes('Caisse des dépôts')).toBe(c.paid && (c.model === 'age14' || c.model === 'age10'));
   });
 
   it('payroll warning about the Modèle when paid; GDPR covers the images and every party', () => {
-    expect(text.includes('L7123-2')).toBe(c.paid);
+    // L7123-2 is also cited by the L7124-1 condition for any model under 16, free or paid.
+    expect(text.includes('L7123-2')).toBe(c.paid || c.model === 'age14' || c.model === 'age10');
     if (c.paid) expect(text).toContain("l'agence de mannequins titulaire de la licence qui emploie le Modèle");
     expect(text).toContain(
       'droits : chaque Partie, pour les données qui la concernent, et notamment le Modèle pour les Images, dispose',
@@ -125,7 +129,7 @@ describe('combined, distinct model, minor author', () => {
     const clause = between(text, 'MINEURS', 'DONNÉES PERSONNELLES');
     expect(clause).toContain('Le Cédant étant mineur à la date de signature, la première partie du présent contrat est conclue');
     expect(clause).toContain('administrateurs légaux de ses biens (article 382 du Code civil)');
-    expect(clause).toContain('il signe également la première partie.');
+    expect(clause).toContain('il signe également la première partie du présent contrat.');
     expect(clause).toContain('Le Modèle étant mineur à la date de signature, la deuxième partie');
     // Author: 2 parents + the child (17); model: 2 parents; assignee: 1.
     expect(text).toContain('en six exemplaires originaux');
@@ -143,8 +147,8 @@ describe('modele_distinct outside the combined contract', () => {
       modele_info: { ...MODEL, date_naissance: BIRTH.age14 },
     });
     expect(text).not.toContain('Studio Lumière');
-    expect(paragraph(text, 'M. Tom Petit')).toContain('ci-après dénommé « le Modèle »');
-    expect(text).toContain('\nLe Modèle : M. Tom Petit, mineur, représenté par les deux titulaires');
+    expect(paragraph(text, 'Tom Petit, mineur,')).toContain('ci-après dénommé « le Modèle »');
+    expect(text).toContain('\nLe Modèle : Tom Petit, mineur, représenté par les deux titulaires');
     expect(text).toContain('Caisse des dépôts');
     expect(text).not.toContain("détenir l'autorisation écrite de chacune des personnes");
   });

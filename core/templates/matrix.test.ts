@@ -147,8 +147,9 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
       expect(text).toContain('représentée par Mme Anne Roy, agissant en qualité de présidente');
     } else {
       const birth = formatDateFr(BIRTH[s.author]).replace(/\u00A0/g, ' ');
+      // LEGAL.md B3 v2: a minor is named without adult civility.
       expect(text).toContain(
-        `Mme Léa Durand, née le ${birth} à Nantes, de nationalité française, demeurant 12 rue des Lilas, 44000 Nantes`,
+        `${minor ? 'Léa Durand, mineure,' : 'Mme Léa Durand,'} née le ${birth} à Nantes, de nationalité française, demeurant 12 rue des Lilas, 44000 Nantes`,
       );
     }
     if (s.assignee === 'company')
@@ -165,6 +166,9 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
     expect(text).toContain(`en ${originals} exemplaires originaux`);
     if (minor && image) expect(text).toContain('372-1');
     expect(text.includes('Caisse des dépôts')).toBe(minor && image && paid && s.author !== 'age17');
+    // LEGAL.md B3 v2: any modelling use under 16, free or paid, needs the L7124-1 authorisation.
+    expect(text.includes('sous la condition suspensive')).toBe(minor && image && s.author !== 'age17');
+    expect(text).not.toMatch(/Mme Léa Durand, mineure|désigné par écrit par le Modèle[^.]*Caisse/);
 
     // Image: art. 9, excluded contexts, GDPR with the right legal basis (B1, B2, B6).
     if (image) {
@@ -182,7 +186,9 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
       expect(text).toContain("détenir l'autorisation écrite de chacune des personnes");
 
     // Signature block and closing notice.
-    expect(text).toContain(`Fait à Lyon, le 21 novembre 2026`);
+    // LEGAL.md D15 v2: place and date per signer, the date written by hand on the day.
+    expect(text).toContain('Fait à Lyon, le ____. Mention manuscrite « Lu et approuvé » et signature :');
+    expect(text).not.toContain(formatDateFr(new Date(2026, 10, 21)).replace(/\u00A0/g, ' '));
     expect(doc.elements.at(-1)).toMatchObject({ style: 'ContractNotice' });
     expect(text).toContain("ne remplace pas le conseil d'un avocat");
   });
@@ -221,17 +227,22 @@ describe('scenario matrix, combined contract with a distinct model', () => {
     for (const bad of FORBIDDEN) expect(text).not.toMatch(bad);
     expect(renderHtml(doc)).not.toMatch(/undefined|null|NaN|\[object/);
     // Three parties in full; the model is only ever « le Modèle ».
-    expect(text).toContain(`Mme Zoé Petit, née le ${formatDateFr(BIRTH[model]).replace(/\u00A0/g, ' ')} à Nantes`);
+    expect(text).toContain(
+      `${minor ? 'Zoé Petit, mineure,' : 'Mme Zoé Petit,'} née le ${formatDateFr(BIRTH[model]).replace(/\u00A0/g, ' ')} à Nantes`,
+    );
     expect(text).toMatch(author === 'company' ? /La société Studio Lumière, SAS/ : /M\. Jean Durand, né le/);
     expect(text).toContain('La société ACME Médias, SARL');
     expect(text).toContain('ci-après dénommée « le Modèle », intervenant à la seule deuxième partie');
-    expect(text).toContain('\nLe Modèle, pour la deuxième partie et les dispositions communes : Mme Zoé Petit');
+    expect(text).toContain(
+      `\nLe Modèle, pour la deuxième partie et les dispositions communes : ${minor ? 'Zoé Petit, mineure' : 'Mme Zoé Petit'}`,
+    );
     expect(text).toContain(', pour la première partie et les dispositions communes : ');
     expect(text).toContain(', pour les première et deuxième parties et les dispositions communes : ');
     const signatories = 3 + (minor ? 1 : 0) + (model === 'age17' || model === 'age14' ? 1 : 0);
     expect(text).toContain(`en ${['trois', 'quatre', 'cinq'][signatories - 3]} exemplaires originaux`);
     expect(text.includes("Second titulaire de l'autorité parentale")).toBe(minor);
-    expect(text.includes('L7123-2')).toBe(paid);
+    // L7123-2 is also cited by the L7124-1 condition for any model under 16, free or paid.
+    expect(text.includes('L7123-2')).toBe(paid || model === 'age14' || model === 'age10');
     if (paid) expect(text).toContain('trois cents euros (300 €)');
     expect(text).toContain("l'une et l'autre en vigueur");
     expect(text).toContain(paid ? 'article 6, paragraphe 1, b' : 'article 6, paragraphe 1, a');

@@ -88,16 +88,17 @@ describe('minors (B3, D9)', () => {
   it('the parties clause shows the minor represented by both holders of parental authority, not contracting alone', () => {
     for (const text of [minor(BIRTH.age10, image), minor(BIRTH.age17)])
       expect(text).toMatch(
-        /44000 Nantes, mineure, représentée par les deux titulaires de l'autorité parentale, ____ et ____, demeurant ____, ci-après dénommée/,
+        /Léa Durand, mineure, née le .* 44000 Nantes, ci-après dénommée « le (Cédant|Modèle) », représentée par les deux titulaires de l'autorité parentale, qui l'exercent en commun :\n\n {2}– ____, demeurant ____ ;\n {2}– ____, demeurant ____,\n/,
       );
     expect(textOf({ auteur_info: PERSON })).not.toContain('mineure, représentée');
     const unknown = textOf({ auteur_info: { ...PERSON, gentille: '', date_naissance: '2024-11-22' } });
-    expect(unknown).toContain("mineur(e), représenté(e) par les deux titulaires de l'autorité parentale, ____ et ____");
+    expect(unknown).toContain("Léa Durand, mineur(e), né(e) le 22 novembre 2024");
+    expect(unknown).toContain("représenté(e) par les deux titulaires de l'autorité parentale");
   });
   it('a combined contract gives both grounds: legal administration (382) for the work, non-usual act (372-1) for the image', () => {
     const text = minor(BIRTH.age14, { type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
     expect(text).toContain(
-      "conclu par les deux titulaires de l'autorité parentale : pour la première partie, en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil) ; pour la deuxième partie, la diffusion de l'image d'un mineur ne constituant pas un acte usuel de l'autorité parentale (article 372-1 du Code civil).",
+      "conclu pour son compte par les deux titulaires de l'autorité parentale : pour la première partie, en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil) ; pour la deuxième partie, en ce qu'ils protègent en commun le droit à l'image de leur enfant, dont la diffusion n'est pas un acte usuel de l'autorité parentale (article 372-1 du Code civil).",
     );
   });
 });

@@ -136,17 +136,16 @@ describe('A5b, D13 v2: the price comes from the structured answers', () => {
     for (const input of [company, image, { ...auteur, ...free }]) expect(textOf(input)).not.toContain(note);
   });
 
-  it('a minor is paid on an account in their name chosen by both parents, never one « désigné par écrit par le Modèle »', () => {
+  it('a minor is paid through the legal administrators (or the Caisse des dépôts split under 16), never on an account « désigné par écrit par le Modèle »', () => {
     for (const age of ['age17', 'age14', 'age10'] as const) {
       const text = textOf({ ...image, ...aged(age) });
       expect(text).not.toContain('désigné par écrit par le Modèle');
-      expect(text).toContain(
-        "par virement sur un compte ouvert au nom du Modèle et désigné par écrit par les deux titulaires de l'autorité parentale, administrateurs légaux de ses biens",
-      );
-      expect(text.includes('déduction faite de la part que le Bénéficiaire verse à la Caisse des dépôts')).toBe(age !== 'age17');
+      if (age === 'age17')
+        expect(text).toContain("par virement aux titulaires de l'autorité parentale, administrateurs légaux de ses biens");
+      else expect(text).toMatch(/par virement selon la répartition prévue à l'article \d+ entre la Caisse des dépôts et consignations et les titulaires de l'autorité parentale/);
     }
     const model = textOf(distinct('age10'));
-    expect(model).toContain('ouvert au nom du Modèle');
+    expect(model).toContain('entre la Caisse des dépôts et consignations');
     expect(model).toContain('le compte désigné par écrit par le Cédant');
     expect(textOf(image)).toContain('le compte désigné par écrit par le Modèle');
   });

@@ -71,12 +71,16 @@ export const personCivility = (p: PersonLike): string =>
 const nationality = (raw: string): string =>
   value(raw).replace(/^(\p{Lu})(?=\p{Ll}+$)/u, (c) => c.toLocaleLowerCase('fr-FR'));
 
-/** A natural person in full (LEGAL.md A « Parties »): civility, names, birth, nationality, address. */
-export function personIdentity(p: PersonLike): Part[] {
+/**
+ * A natural person in full (LEGAL.md A « Parties »): civility, names, birth, nationality, address.
+ * A minor is named without an adult's civility, « Léa Durand, mineure, née le … » (LEGAL.md B3
+ * v2: a fifteen-year-old is not « Mme »); the civility still gives the grammatical gender.
+ */
+export function personIdentity(p: PersonLike, minor = false): Part[] {
   const gender = genderOf(personCivility(p));
   return [
-    b(fullName(personCivility(p), p.prenom, p.nom)),
-    `, ${agree('né', gender)} le `,
+    b(minor ? fullName('', p.prenom, p.nom) : fullName(personCivility(p), p.prenom, p.nom)),
+    minor ? `, ${agree('mineur', gender)}, ${agree('né', gender)} le ` : `, ${agree('né', gender)} le `,
     { text: formatDateFr(p.date_naissance) },
     ' à ',
     v(p.lieu_naissance),
@@ -147,10 +151,18 @@ export function blankIdentity(): Part[] {
   ];
 }
 
-/** Signature caption: « M. Jean Dupont » or « Société X, représentée par M. Y, gérant ». */
-export function signatoryName(kind: 'person' | 'company', who: PersonLike | CompanyLike): string {
+/**
+ * Signature caption: « M. Jean Dupont », « Léa Durand, mineure » (no adult civility, LEGAL.md
+ * B3 v2) or « la société X, représentée par M. Y, gérant ».
+ */
+export function signatoryName(
+  kind: 'person' | 'company',
+  who: PersonLike | CompanyLike,
+  minor = false,
+): string {
   if (kind === 'person') {
     const p = who as PersonLike;
+    if (minor) return `${fullName('', p.prenom, p.nom)}, ${agree('mineur', genderOf(personCivility(p)))}`;
     return fullName(personCivility(p), p.prenom, p.nom);
   }
   const c = who as CompanyLike;

@@ -1,93 +1,134 @@
-import type { Ctx, Term } from '../context';
-import type { Block, Para } from '../model';
-import { article, p, when } from '../model';
+import type { Ctx } from '../context';
+import type { Block, Para, Part } from '../model';
+import { article, p, ref, sub } from '../model';
+import type { MinorParty } from './minor-party';
+import { PART_ONE, holdersPayee, minorFor, minorParties, titularies } from './minor-party';
+import { actsAlone, alone, holdersOf } from './parental-authority';
+import { childModelParas, under16Model } from './minor-model';
 
 /** The child signs too from thirteen: the age from which the Labour Code asks for their written opinion. */
 export const childSignsAt = (minorAge: number | null): boolean => minorAge !== null && minorAge >= 13;
 export const childSigns = (ctx: Ctx): boolean => childSignsAt(ctx.minorAge);
 
-// Image: publishing a child's image is not a usual act (372-1); copyright: the parents act as
-// legal administrators of the child's property (382); a combined contract needs both grounds.
+// Copyright: the parents act as legal administrators of the child's property (C. civ. 382).
+// Image: they protect the child's image in common (372-1), publishing it not being a usual act.
+const AUTEUR_GROUND = "en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil)";
 const IMAGE_GROUND =
-  "la diffusion de l'image d'un mineur ne constituant pas un acte usuel de l'autorité parentale (article 372-1 du Code civil)";
-const AUTEUR_GROUND = 'administrateurs légaux de ses biens (article 382 du Code civil)';
+  "en ce qu'ils protègent en commun le droit à l'image de leur enfant, dont la diffusion n'est pas un acte " +
+  "usuel de l'autorité parentale (article 372-1 du Code civil)";
 
-/** Paid posing under 16 (C. trav. L7124-1 s.): prefect or licensed agency, child's opinion, Caisse des dépôts. */
-const UNDER_16_PAID = p(
-  "L'engagement rémunéré d'un enfant de moins de seize ans comme mannequin est subordonné à l'autorisation " +
-    "individuelle préalable du préfet ou à l'intervention d'une agence de mannequins titulaire de la licence " +
-    "requise, à l'avis écrit de l'enfant s'il est âgé de treize ans ou plus, et au versement d'une partie de " +
-    "sa rémunération à la Caisse des dépôts et consignations, qui la conserve jusqu'à sa majorité " +
-    '(articles L7124-1 et suivants du Code du travail).',
-);
+function jointGrounds(m: MinorParty): string {
+  if (m.auteur && m.image) return ` : pour la première partie, ${AUTEUR_GROUND} ; pour la deuxième partie, ${IMAGE_GROUND}`;
+  return `, ${m.auteur ? AUTEUR_GROUND : IMAGE_GROUND}`;
+}
 
-const involved = (who: Term, age: number, signed: string): Para =>
-  p(
-    `${who.Le} a été associé à cette décision selon son âge et son degré de maturité (article 371-1 du Code civil)` +
-      (childSignsAt(age) ? ` ; il signe également ${signed}.` : '.'),
-  );
-
-/**
- * Three parties (LEGAL.md C): each minor is represented for the part they sign only, the author
- * for the copyright part (382), the model for the image part (372-1, and L7124-1 when paid).
- */
-function threePartyMinors(ctx: Ctx, authorAge: number | null, modelAge: number | null): Para[] {
-  const author =
-    authorAge === null
-      ? []
-      : [
-          p(
-            `${ctx.a.grantor.Le} étant mineur à la date de signature, la première partie du présent contrat est conclue ` +
-              `pour son compte par les deux titulaires de l'autorité parentale, en leur qualité d'${AUTEUR_GROUND}. ` +
-              "Chacun d'eux la signe.",
-          ),
-          involved(ctx.a.grantor, authorAge, 'la première partie'),
-        ];
-  const model =
-    modelAge === null
-      ? []
-      : [
-          p(
-            `${ctx.img.grantor.Le} étant mineur à la date de signature, la deuxième partie du présent contrat est conclue ` +
-              `pour son compte par les deux titulaires de l'autorité parentale, ${IMAGE_GROUND}. Chacun d'eux la signe.`,
-          ),
-          involved(ctx.img.grantor, modelAge, 'la deuxième partie'),
-          ...when(ctx.paid && modelAge < 16 && UNDER_16_PAID),
-        ];
-  return [...author, ...model];
+function soleGrounds(m: MinorParty, admin: string): string {
+  const auteur = `en qualité d'${admin} de ses biens (article 382 du Code civil)`;
+  const image = "à qui il appartient de consentir à la diffusion de son image (articles 9 et 372-1 du Code civil)";
+  if (m.auteur && m.image) return ` : pour la première partie, ${auteur} ; pour la deuxième partie, ${image}`;
+  return `, ${m.auteur ? auteur : image}`;
 }
 
 /**
- * A person born less than 18 years before the signature date (LEGAL.md B3, D9): both holders of
- * parental authority sign, publishing a child's image not being a usual act (C. civ. 372-1); the
- * child is involved according to maturity (371-1); paid posing under 16 (C. trav. L7124-1 s.).
+ * Who concludes for the minor (LEGAL.md B3 v2, D9): both holders of parental authority, each of
+ * whom signs, or the one who exercises it alone and vouches for that situation.
+ */
+function representationParas(ctx: Ctx, m: MinorParty): Para[] {
+  const opening = `${m.who} étant mineur à la date de signature, ${m.scope.le} est ${m.scope.concluded} pour son compte par`;
+  const [sole] = holdersOf(m.person);
+  if (!actsAlone(m.person) || !sole) {
+    return [p(`${opening} les deux titulaires de l'autorité parentale${jointGrounds(m)}. Chacun d'eux ${m.scope.it} signe.`)];
+  }
+  const admin = sole.gender === 'f' ? 'administratrice légale' : 'administrateur légal';
+  const grantee = m.auteur ? ctx.a.grantee : ctx.img.grantee;
+  return [
+    p(`${opening} ${sole.name}, qui exerce ${alone(sole)} l'autorité parentale${soleGrounds(m, admin)}, et qui ${m.scope.it} signe.`),
+    p(
+      `${sole.name} certifie exercer ${alone(sole)} l'autorité parentale (décision de justice, décès de l'autre parent ou ` +
+        `filiation établie à l'égard d'un seul parent) et s'engage à en justifier sur simple demande ${grantee.du}.`,
+    ),
+  ];
+}
+
+/** The child is involved according to maturity (C. civ. 371-1; for the image, 372-1), and signs from 13. */
+function involvedPara(m: MinorParty): Para {
+  const basis = m.image ? 'articles 371-1 et 372-1 du Code civil' : 'article 371-1 du Code civil';
+  return p(
+    `${m.who} a été associé à cette décision selon son âge et son degré de maturité (${basis})` +
+      (childSignsAt(m.age) ? ` ; il signe également ${m.scope.le}.` : '.'),
+  );
+}
+
+function paymentParas(ctx: Ctx, m: MinorParty): Para[] {
+  if (!ctx.paid) return [];
+  // The copyright price of a minor who is also the model goes to the administrators; the image pay may be split.
+  const split = under16Model(m);
+  if (split && !m.auteur) return [];
+  const scope = split ? PART_ONE : m.scope;
+  return [
+    p(
+      `Les sommes dues ${m.short.au} au titre ${scope.du} sont versées ${holdersPayee(m)}, et non sur un compte ` +
+        `désigné par ${m.short.le} ; cette stipulation prévaut sur toute autre stipulation du présent contrat relative au paiement.`,
+    ),
+  ];
+}
+
+/** RGPD art. 17.1.f and loi 78-17 art. 51 II: data collected during minority (LEGAL.md H2). */
+function erasurePara(ctx: Ctx, m: MinorParty): Para {
+  const grantee = m.image ? ctx.img.grantee : ctx.a.grantee;
+  return p(
+    `Les données à caractère personnel ${m.short.du}${m.image ? ', dont les Images,' : ''} étant collectées pendant sa ` +
+      "minorité, il bénéficie du droit à l'effacement renforcé prévu pour ces données (article 17, paragraphe 1, f, du " +
+      "RGPD et article 51 de la loi n° 78-17 du 6 janvier 1978) : il peut l'exercer lui-même, y compris après sa " +
+      `majorité ; ${grantee.le} y donne suite dans les meilleurs délais et, à défaut de réponse dans le mois de la ` +
+      "demande, la Commission nationale de l'informatique et des libertés peut être saisie.",
+  );
+}
+
+function minorParas(ctx: Ctx, m: MinorParty): Block[] {
+  return [
+    ...representationParas(ctx, m),
+    involvedPara(m),
+    ...(m.image && under16Model(m) ? childModelParas(ctx, m) : []),
+    ...paymentParas(ctx, m),
+    erasurePara(ctx, m),
+  ];
+}
+
+/**
+ * A person born less than 18 years before the signature date (LEGAL.md B3 v2, A7 v2, D9, H2):
+ * who concludes for them, the child's involvement, the L7124-1 condition for a model under 16,
+ * where the pay goes and the reinforced erasure right. Three parties: one sub-article per minor.
  */
 export function minors(ctx: Ctx): Block[] {
-  if (ctx.model) {
-    if (ctx.minorAge === null && ctx.modelMinorAge === null) return [];
-    const both = ctx.minorAge !== null && ctx.modelMinorAge !== null;
-    return [
-      article('minor', both ? 'Mineurs' : 'Mineur', ...threePartyMinors(ctx, ctx.minorAge, ctx.modelMinorAge)),
-    ];
-  }
-  if (ctx.minorAge === null) return [];
-  const who = ctx.hasImage ? ctx.img.grantor : ctx.a.grantor;
-  const act = ctx.combined
-    ? `pour la première partie, en leur qualité d'${AUTEUR_GROUND} ; pour la deuxième partie, ${IMAGE_GROUND}`
-    : ctx.hasImage
-      ? IMAGE_GROUND
-      : AUTEUR_GROUND;
-  const under16Paid = ctx.hasImage && ctx.paid && ctx.minorAge < 16;
+  const list = minorParties(ctx);
+  const [first, second] = list;
+  if (!first) return [];
+  if (!second) return [article('minor', 'Mineur', ...minorParas(ctx, first))];
   return [
     article(
       'minor',
-      'Mineur',
-      p(
-        `${who.Le} étant mineur à la date de signature, le présent contrat est conclu par les deux titulaires de ` +
-          `l'autorité parentale${ctx.combined ? ' :' : ','} ${act}. Chacun d'eux le signe.`,
-      ),
-      involved(who, ctx.minorAge, 'le présent contrat'),
-      ...when(under16Paid && UNDER_16_PAID),
+      'Mineurs',
+      sub('minor-author', `${first.short.noun} mineur`, ...minorParas(ctx, first)),
+      sub('minor-model', `${second.short.noun} mineur`, ...minorParas(ctx, second)),
     ),
   ];
+}
+
+/**
+ * What follows « par virement » in a price clause when the grantor of `part` is a minor, else
+ * null (LEGAL.md B3 v2, H2): the pay of a minor never goes to an account « désigné par le
+ * Modèle ». remuneration.ts calls it: « Elle est payable …, par virement » + minorPayee(…).
+ */
+export function minorPayee(ctx: Ctx, part: 'auteur' | 'image'): Part[] | null {
+  const m = minorFor(ctx, part);
+  if (!m) return null;
+  if (part === 'image' && under16Model(m)) {
+    return [
+      `selon la répartition prévue à l'article `,
+      ref('minor'),
+      ` entre la Caisse des dépôts et consignations et ${titularies(m)}`,
+    ];
+  }
+  return [`${holdersPayee(m)}, conformément à l'article `, ref('minor')];
 }

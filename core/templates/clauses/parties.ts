@@ -2,8 +2,8 @@ import type { PhysicalAuthor } from '../../schemas/draft';
 import type { Ctx, Term } from '../context';
 import type { Block, Part } from '../model';
 import { b, group, i, p } from '../model';
-import { BLANK } from '../../document/typography';
 import type { Gender } from './identity';
+import { representation } from './parental-authority';
 import {
   agree,
   blankIdentity,
@@ -34,36 +34,37 @@ export function granteeTerms(ctx: Ctx): Term[] {
 }
 
 /**
- * A natural person in full; a minor does not contract alone (LEGAL.md B3, D9): the parties
- * clause names both holders of parental authority, as the signature block does.
+ * A party in full; `tail` ends its paragraph after the designation and `after` follows it (a
+ * minor's holders of parental authority).
  */
-export function personParty(person: PhysicalAuthor, minorAge: number | null): { parts: Part[]; gender: Gender } {
-  const gender = genderOf(person.gentille);
-  const minor: Part[] =
-    minorAge === null
-      ? []
-      : [
-          `, ${agree('mineur', gender)}, ${agree('représenté', gender)} par les deux titulaires de l'autorité parentale, `,
-          { text: BLANK },
-          ' et ',
-          { text: BLANK },
-          ', demeurant ',
-          { text: BLANK },
-        ];
-  return { parts: [...personIdentity(person), ...minor], gender };
+export type PartyIdentity = { parts: Part[]; gender: Gender; tail: Part[]; after: Block[] };
+
+/**
+ * A natural person in full; a minor is named without adult civility and does not contract alone
+ * (LEGAL.md B3 v2, D9): each holder of parental authority is named, with their own address.
+ */
+export function personParty(person: PhysicalAuthor, minorAge: number | null): PartyIdentity {
+  const minor = minorAge !== null;
+  const holders = minor ? representation(person) : { inline: [], items: [] };
+  return {
+    parts: personIdentity(person, minor),
+    gender: genderOf(person.gentille),
+    tail: holders.inline,
+    after: holders.items,
+  };
 }
 
-export function grantorIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
-  if (ctx.companyInfo) return { parts: companyIdentity(ctx.companyInfo), gender: 'f' };
-  if (!ctx.physical) return { parts: blankIdentity(), gender: '?' };
+export function grantorIdentity(ctx: Ctx): PartyIdentity {
+  if (ctx.companyInfo) return { parts: companyIdentity(ctx.companyInfo), gender: 'f', tail: [], after: [] };
+  if (!ctx.physical) return { parts: blankIdentity(), gender: '?', tail: [], after: [] };
   return personParty(ctx.physical, ctx.minorAge);
 }
 
-export function granteeIdentity(ctx: Ctx): { parts: Part[]; gender: Gender } {
+export function granteeIdentity(ctx: Ctx): PartyIdentity {
   const info = ctx.draft.entreprise_info;
-  if (!info) return { parts: blankIdentity(), gender: '?' };
-  if (info.type === 'legal_entity') return { parts: companyIdentity(info), gender: 'f' };
-  return { parts: personIdentity(info), gender: genderOf(personCivility(info)) };
+  if (!info) return { parts: blankIdentity(), gender: '?', tail: [], after: [] };
+  if (info.type === 'legal_entity') return { parts: companyIdentity(info), gender: 'f', tail: [], after: [] };
+  return { parts: personIdentity(info), gender: genderOf(personCivility(info)), tail: [], after: [] };
 }
 
 /** Both parties in full (LEGAL.md A « Parties », B2 identity of the model and the beneficiary). */
@@ -78,7 +79,9 @@ export function parties(ctx: Ctx): Block[] {
       p(
         ...grantor.parts,
         `, ci-après ${agree('dénommé', grantor.gender)} ${designation(grantorTerms(ctx))},`,
+        ...grantor.tail,
       ),
+      ...grantor.after,
       p(i("d'une part,")),
       p(b('Et :')),
       p(
@@ -108,14 +111,18 @@ function threeParties(ctx: Ctx, model: PhysicalAuthor): Block[] {
         ...author.parts,
         `, ci-après ${agree('dénommé', author.gender)} « ${ctx.a.grantor.le} », ` +
           "intervenant à la seule première partie du présent contrat (droits d'auteur) et aux dispositions communes,",
+        ...author.tail,
       ),
+      ...author.after,
       p(i('de première part,')),
       p(b('Et :')),
       p(
         ...person.parts,
         `, ci-après ${agree('dénommé', person.gender)} « ${ctx.img.grantor.le} », ` +
           "intervenant à la seule deuxième partie du présent contrat (droit à l'image) et aux dispositions communes,",
+        ...person.tail,
       ),
+      ...person.after,
       p(i('de deuxième part,')),
       p(b('Et :')),
       p(

@@ -1,10 +1,11 @@
+import { minorPayee } from './minors';
 import type { Run } from '../../schemas/document';
 import type { PaymentTerms, TaxRegime } from '../../schemas/price';
 import { BLANK, NBSP, amountInWords, formatAmountFr, parseAmount } from '../../document/typography';
 import type { Ctx, Term } from '../context';
 import { deBefore } from '../context';
 import type { Part } from '../model';
-import { ref, t } from '../model';
+import { t } from '../model';
 
 /**
  * A price in words and figures, « mille cinq cents euros (1 500 €) » (C. civ. 1376 by analogy).
@@ -109,34 +110,16 @@ export function dueWhen(terms: PaymentTerms, imageOnly: boolean): string {
   }
 }
 
-/** The age of whoever is paid in this part when a minor, else null. */
-function payeeMinorAge(ctx: Ctx, part: PricePart): number | null {
-  if (part === 'a') return ctx.minorAge;
-  if (ctx.model) return ctx.modelMinorAge;
-  return ctx.imgCompany ? null : ctx.minorAge;
-}
-
 /**
- * The payment sentence: due date as answered, and the account. A minor's pay goes to an account
- * in the child's name chosen by the legal administrators, never to one « désigné par le
- * Modèle »; paid modelling under 16 leaves the pécule to the Caisse des dépôts (LEGAL.md B3 v2;
- * C. civ. 382; C. trav. L7124-9).
+ * The payment sentence: due date as answered, and the account. A minor's pay goes to the legal
+ * administrators (or is split with the Caisse des dépôts for a model under 16), never to an
+ * account « désigné par le Modèle »: minors.ts owns that wording (`minorPayee`, LEGAL.md B3 v2;
+ * C. civ. 382; C. trav. L7124-9), so the price clause and the minors article never disagree.
  */
 export function paymentSentence(ctx: Ctx, part: PricePart): Part[] {
   const { grantor } = termsOf(ctx, part);
   const when = dueWhen(ctx.draft.modalites_paiement, part === 'i' && !ctx.hasAuteur);
-  const minorAge = payeeMinorAge(ctx, part);
-  if (minorAge === null)
-    return [`La rémunération est payable ${when}, par virement sur le compte désigné par écrit par ${grantor.le}.`];
-  const account =
-    `La rémunération est payable ${when}, par virement sur un compte ouvert au nom ${grantor.du} et désigné par écrit par ` +
-    "les deux titulaires de l'autorité parentale, administrateurs légaux de ses biens";
-  if (part === 'i' && minorAge < 16)
-    return [
-      `${account}, déduction faite de la part que ${ctx.img.grantee.le} verse à la Caisse des dépôts et ` +
-        "consignations dans les conditions rappelées à l'article ",
-      ref('minor'),
-      " (article L7124-9 du Code du travail).",
-    ];
-  return [`${account}.`];
+  const payee = minorPayee(ctx, part === 'a' ? 'auteur' : 'image');
+  if (payee) return [`La rémunération est payable ${when}, par virement `, ...payee, '.'];
+  return [`La rémunération est payable ${when}, par virement sur le compte désigné par écrit par ${grantor.le}.`];
 }

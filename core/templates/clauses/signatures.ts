@@ -1,13 +1,20 @@
-import { numberInWords, formatDateFr } from '../../document/typography';
+import { BLANK, numberInWords } from '../../document/typography';
 import type { PhysicalAuthor } from '../../schemas/draft';
 import type { Ctx } from '../context';
-import type { Block, Para } from '../model';
-import { b, group, sig, v } from '../model';
+import type { Block, Para, Part } from '../model';
+import { b, group, isBlank, sig, spacer, v } from '../model';
 import { childSignsAt } from './minors';
-import { grantorTerms, granteeTerms } from './parties';
+import { granteeTerms, grantorTerms } from './parties';
 import { agree, genderOf, signatoryName } from './identity';
+import { actsAlone, alone, holdersOf } from './parental-authority';
 
-const LINE = 'Signature : ______________________________';
+/** Room left under each signer's prompt for a handwritten signature, in points (about 1.5 cm). */
+export const SIGNATURE_ROOM = 44;
+/**
+ * The rule closing each signer's room. It is a ContractSignature paragraph, so the room above it
+ * stays inside the unbreakable block even for the last signer (renderers leave trailing spacers out).
+ */
+const SIGNATURE_RULE = '______________________________';
 
 /** « Le Cédant » or, in a combined contract, « Le Cédant, également dénommé le Modèle ». */
 const label = (terms: { Le: string; le: string; noun: string }[]) => {
@@ -19,36 +26,44 @@ const label = (terms: { Le: string; le: string; noun: string }[]) => {
 };
 
 /**
- * One party's block: its caption, then one signature line, or, for a minor, one line per holder
- * of parental authority and the child's own from thirteen (LEGAL.md B3, D9).
+ * A party's signature entry: an optional heading (a minor and who represents them) and one
+ * caption per person who signs (LEGAL.md D15: one block per signatory).
  */
-function partyLines(
-  caption: string,
-  name: string,
-  person: PhysicalAuthor | null,
-  minorAge: number | null,
-): Para[] {
-  if (minorAge === null) return [sig(b(caption), ' : ', { text: name }), sig(LINE)];
-  const g = genderOf(person?.gentille);
-  const parent = (rank: string) =>
-    sig(`${rank} titulaire de l'autorité parentale, nom et prénom : ${v('').text} — ${LINE}`);
-  return [
-    sig(
-      b(caption),
-      ' : ',
-      { text: name },
-      `, ${agree('mineur', g)}, ${agree('représenté', g)} par les deux titulaires de l'autorité parentale :`,
-    ),
-    parent('Premier'),
-    parent('Second'),
-    ...(childSignsAt(minorAge)
-      ? [
-          sig(
-            `Signature du mineur, ${agree('associé', g)} à la décision : ______________________________`,
-          ),
-        ]
-      : []),
-  ];
+type Entry = { head: Para[]; signers: Part[][] };
+
+/**
+ * A minor party (LEGAL.md B3 v2, D9): named without adult civility, then each holder of
+ * parental authority signs in their own block, and the child too from thirteen, whose signature
+ * is their written opinion when they model under sixteen (C. trav. L7124-2).
+ */
+function minorEntry(caption: string, person: PhysicalAuthor, age: number, models: boolean): Entry {
+  const g = genderOf(person.gentille);
+  const holders = holdersOf(person);
+  const [sole] = holders;
+  const by =
+    actsAlone(person) && sole
+      ? `le titulaire de l'autorité parentale, qui l'exerce ${alone(sole)}`
+      : "les deux titulaires de l'autorité parentale";
+  const signers: Part[][] = holders.map((h, k) => [
+    actsAlone(person) ? "Titulaire de l'autorité parentale : " : `${k === 0 ? 'Premier' : 'Second'} titulaire de l'autorité parentale : `,
+    b(h.name),
+  ]);
+  if (childSignsAt(age)) {
+    signers.push([
+      b(signatoryName('person', person, true)),
+      `, ${agree('associé', g)} à la décision` +
+        (models && age < 16 ? ', qui donne ainsi son avis favorable écrit (article L7124-2 du Code du travail)' : ''),
+    ]);
+  }
+  return {
+    head: [sig(b(caption), ' : ', { text: signatoryName('person', person, true) }, `, ${agree('représenté', g)} par ${by} :`)],
+    signers,
+  };
+}
+
+function partyEntry(caption: string, name: string, person: PhysicalAuthor | null, age: number | null, models: boolean): Entry {
+  if (person && age !== null) return minorEntry(caption, person, age, models);
+  return { head: [], signers: [[b(caption), ' : ', { text: name }]] };
 }
 
 function authorName(ctx: Ctx): string {
@@ -59,73 +74,82 @@ function authorName(ctx: Ctx): string {
 function granteeName(ctx: Ctx): string {
   const info = ctx.draft.entreprise_info;
   if (!info) return v('').text;
-  return info.type === 'legal_entity'
-    ? signatoryName('company', info)
-    : signatoryName('person', info);
-}
-
-/** Signatories for one party: the person, or both parents and the child from thirteen. */
-const signatoriesOf = (minorAge: number | null): number =>
-  minorAge === null ? 1 : 2 + (childSignsAt(minorAge) ? 1 : 0);
-
-/** How many originals: one per signatory (C. civ. 1375): the two parents, and the child from 13, each count. */
-export function originalsCount(ctx: Ctx): number {
-  const model = ctx.model ? signatoriesOf(ctx.modelMinorAge) : 0;
-  return 1 + signatoriesOf(ctx.minorAge) + model;
+  return info.type === 'legal_entity' ? signatoryName('company', info) : signatoryName('person', info);
 }
 
 /**
- * Three parties (LEGAL.md C): each block says which part its signatory signs, since the author
- * is bound by the copyright part only and the model by the image part only.
+ * Every party in order. Three parties (LEGAL.md C): each caption says which part its signatory
+ * signs, since the author is bound by the copyright part only and the model by the image part only.
  */
-function threePartyLines(ctx: Ctx, model: PhysicalAuthor): Para[] {
+function entries(ctx: Ctx): Entry[] {
+  const grantee = (suffix: string): Entry => ({
+    head: [],
+    signers: [[b(`${label(granteeTerms(ctx))}${suffix}`), ' : ', { text: granteeName(ctx) }]],
+  });
+  if (ctx.model) {
+    return [
+      partyEntry(`${ctx.a.grantor.Le}, pour la première partie et les dispositions communes`, authorName(ctx), ctx.physical, ctx.minorAge, false),
+      partyEntry(
+        `${ctx.img.grantor.Le}, pour la deuxième partie et les dispositions communes`,
+        signatoryName('person', ctx.model),
+        ctx.model,
+        ctx.modelMinorAge,
+        true,
+      ),
+      grantee(', pour les première et deuxième parties et les dispositions communes'),
+    ];
+  }
+  const models = ctx.hasImage && !ctx.imgCompany;
+  return [partyEntry(label(grantorTerms(ctx)), authorName(ctx), ctx.physical, ctx.minorAge, models), grantee('')];
+}
+
+/** How many originals: one per signatory (C. civ. 1375): each parent, and the child from 13, count. */
+export function originalsCount(ctx: Ctx): number {
+  return entries(ctx).reduce((n, e) => n + e.signers.length, 0);
+}
+
+/**
+ * One signatory's block (LEGAL.md D15): who signs, place and date written by hand on the day
+ * (every duration and a minor's age run from that date, so none is pre-printed), the customary
+ * « Lu et approuvé » (no legal effect, Cass. 1re civ. 27 janv. 1993) and room for the signature.
+ */
+function signerBlock(ctx: Ctx, caption: Part[], n: number): Block[] {
+  const place = ctx.draft.lieu_signature;
   return [
-    ...partyLines(
-      `${ctx.a.grantor.Le}, pour la première partie et les dispositions communes`,
-      authorName(ctx),
-      ctx.physical,
-      ctx.minorAge,
-    ),
-    ...partyLines(
-      `${ctx.img.grantor.Le}, pour la deuxième partie et les dispositions communes`,
-      signatoryName('person', model),
-      model,
-      ctx.modelMinorAge,
-    ),
+    sig(...caption),
+    // One line for place, date and prompt: seven signers (two minors) must still fit on one page.
     sig(
-      b(`${label(granteeTerms(ctx))}, pour les première et deuxième parties et les dispositions communes`),
-      ' : ',
-      { text: granteeName(ctx) },
+      'Fait à ',
+      isBlank(place) ? { text: BLANK } : v(place),
+      ', le ',
+      { text: BLANK },
+      '. Mention manuscrite « Lu et approuvé » et signature :',
     ),
-    sig(LINE),
+    spacer(`sig-room-${n}`, SIGNATURE_ROOM),
+    sig(SIGNATURE_RULE),
   ];
 }
 
 /**
- * Place, date, number of originals and one signature line per party (LEGAL.md A « Originals »,
- * « Signature block »); consecutive ContractSignature paragraphs stay together on the page.
+ * The number of originals, the initialling reminder and one block per signatory (LEGAL.md A
+ * « Originals », « Signature block », D15). Consecutive ContractSignature paragraphs and the
+ * spacers between them form one block that the renderers keep on one page.
  */
 export function signatures(ctx: Ctx): Block[] {
-  const n = originalsCount(ctx);
+  const list = entries(ctx);
+  const n = list.reduce((count, e) => count + e.signers.length, 0);
   const each = n === 2 ? 'un pour chaque partie' : 'un pour chaque signataire';
-  const lines = ctx.model
-    ? threePartyLines(ctx, ctx.model)
-    : [
-        ...partyLines(label(grantorTerms(ctx)), authorName(ctx), ctx.physical, ctx.minorAge),
-        sig(b(label(granteeTerms(ctx))), ' : ', { text: granteeName(ctx) }),
-        sig(LINE),
-      ];
+  let k = 0;
+  const blocks = list.flatMap((e) => [...e.head, ...e.signers.flatMap((caption) => signerBlock(ctx, caption, ++k))]);
   return [
     group(
       'signatures',
+      sig(`Fait en ${numberInWords(n)} exemplaires originaux, ${each}.`),
       sig(
-        'Fait à ',
-        v(ctx.draft.lieu_signature),
-        ', le ',
-        { text: formatDateFr(ctx.today) },
-        `, en ${numberInWords(n)} exemplaires originaux, ${each}.`,
+        'Chaque signataire paraphe chacune des pages du présent contrat puis, dans le cadre qui le concerne ci-dessous, ' +
+          'indique le lieu et la date de sa signature, écrit de sa main la mention « Lu et approuvé » et signe.',
       ),
-      ...lines,
+      ...blocks,
     ),
   ];
 }

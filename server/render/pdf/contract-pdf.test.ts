@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDocument, ContractElement } from '@core/schemas/document';
 import { buildContract } from '@core/templates/build-contract';
@@ -101,6 +102,34 @@ describe('contract PDF (Typst template)', () => {
     }
     // Some filler amounts put the block at a page end: it must then have moved, not split.
     expect(moved).toBeGreaterThan(0);
+  });
+
+  it('fits the longest signature page (three parties, two minors: seven signatories) on one page, inside the margins', () => {
+    // LEGAL.md B3 v2, D15: one block per signatory with room to sign, never split nor overflowing.
+    const parents = {
+      parent1: { gentille: 'Mme', nom: 'Dubœuf', prenom: 'Claire', adresse: '12 rue des Lilas', code_postal: '25000', ville: 'Besançon' },
+      parent2: { gentille: 'M.', nom: 'Çaliskan', prenom: 'Marc', adresse: '3 quai Saint-Antoine', code_postal: '69002', ville: 'Lyon' },
+    };
+    const draft = largestCombinedDraft();
+    const doc = buildContract(
+      {
+        ...draft,
+        auteur_info: { ...draft.auteur_info, ...parents, date_naissance: '2012-05-01' },
+        modele_distinct: true,
+        modele_info: { ...draft.auteur_info, ...parents, prenom: 'Zoé', date_naissance: '2012-05-01' } as typeof draft.modele_info,
+      } as typeof draft,
+      { today: FIXED_TODAY },
+    );
+    const pdf = compile(doc);
+    const pages = pdfPages(pdf);
+    const first = pages.findIndex((p) => p.includes('en sept exemplaires originaux'));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(pages[first]!.split('Lu et approuvé » et signature').length - 1).toBe(7);
+    // Every signature rule lies above the bottom margin (22 mm), clear of the footer.
+    const bbox = execFileSync('pdftotext', ['-bbox', '-f', String(first + 1), '-l', String(first + 1), '-', '-'], { input: pdf }).toString('utf8');
+    const rules = [...bbox.matchAll(/yMax="([\d.]+)">_{20,}</g)].map((m) => Number(m[1]));
+    expect(rules).toHaveLength(7);
+    for (const y of rules) expect(y).toBeLessThan(841.89 - 22 * 2.8346);
   });
 
   it('renders hard line breaks inside a run as lines', () => {

@@ -1,0 +1,70 @@
+import type { Ctx } from '../context';
+import type { Para } from '../model';
+import { isBlank, p, v } from '../model';
+import type { MinorParty } from './minor-party';
+import { holdersPayee, imagePartOf } from './minor-party';
+
+/** A line to fill in by hand: longer than the « ____ » of a missing answer. */
+export const HAND_LINE = '________________________________________';
+
+/** The model is under sixteen: the Labour Code's rules on child models apply (C. trav. L7124-1). */
+export const under16Model = (m: MinorParty): boolean => m.image && m.age < 16;
+
+/**
+ * A model under sixteen (LEGAL.md B3 v2, H2). Presenting a product, service or advertising
+ * message through one's image, or posing, is a modelling activity (C. trav. L7123-2), for which
+ * a child under 16 may not be engaged or produced « à quelque titre que ce soit » — free uses
+ * included — without the prefect's individual authorisation or a licensed and approved agency
+ * (L7124-1, L7124-4). So that authorisation is a condition precedent of the image part, with its
+ * reference; the child's written opinion from thirteen (L7124-2); the pay is split between the
+ * holders of parental authority and the pécule kept by the Caisse des dépôts (L7124-9 s.).
+ */
+export function childModelParas(ctx: Ctx, m: MinorParty): Para[] {
+  const model = ctx.img.grantor;
+  const grantee = ctx.img.grantee;
+  const part = imagePartOf(ctx);
+  const reference = ctx.draft.autorisation_l7124;
+  return [
+    p(
+      `${model.Le} ayant moins de seize ans, la présentation au public, par la reproduction de son image, d'un produit, ` +
+        "d'un service ou d'un message publicitaire, de même que la pose comme modèle, constituent une activité de " +
+        "mannequin au sens de l'article L7123-2 du Code du travail. Un enfant de cet âge ne peut y être engagé ou " +
+        "produit, à quelque titre que ce soit, y compris gratuitement, sans l'autorisation individuelle préalable de " +
+        "l'autorité administrative (le préfet) ou son engagement par une agence de mannequins titulaire de la licence " +
+        "et de l'agrément lui permettant d'engager des enfants (articles L7124-1 et L7124-4 du Code du travail).",
+    ),
+    p(
+      `En conséquence, ${part.le} est ${part.concluded} sous la condition suspensive de la délivrance de cette ` +
+        `autorisation ou de cet engagement. ${grantee.Le} n'exploite aucune Image avant la réalisation de cette ` +
+        `condition ; à défaut de réalisation dans un délai de trois mois à compter de la signature, ${part.le} est ` +
+        `${part.it === 'la' ? 'caduque' : 'caduc'}, sans indemnité de part ni d'autre.`,
+    ),
+    p(
+      "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : ",
+      isBlank(reference) ? { text: HAND_LINE } : v(reference),
+      '.',
+    ),
+    ...(m.age >= 13
+      ? [
+          p(
+            `${model.Le} étant âgé de treize ans au moins, son avis favorable écrit est requis (article L7124-2 du Code ` +
+              `du travail) : il le donne en signant ${m.scope.le}.`,
+          ),
+        ]
+      : []),
+    ...(ctx.paid ? [payPara(ctx, m)] : []),
+  ];
+}
+
+/** L7124-9 s.: the share left to the holders of parental authority, the rest (pécule) to the Caisse des dépôts. */
+function payPara(ctx: Ctx, m: MinorParty): Para {
+  const model = ctx.img.grantor;
+  return p(
+    `Les sommes dues ${model.au} au titre ${imagePartOf(ctx).du} ne sont versées ni ${model.au} ni sur un compte ` +
+      "désigné par lui : la part de sa rémunération que l'autorisation, ou la décision d'agrément de l'agence, laisse " +
+      `à la disposition de ses représentants légaux est versée ${holdersPayee(m)} ; le surplus, qui constitue son ` +
+      `pécule, est versé par ${ctx.img.grantee.le} à la Caisse des dépôts et consignations, qui le gère jusqu'à sa ` +
+      "majorité ou son émancipation (articles L7124-9 et suivants du Code du travail). Cette répartition prévaut sur " +
+      'toute autre stipulation du présent contrat relative au paiement.',
+  );
+}
