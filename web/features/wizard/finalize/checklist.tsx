@@ -53,8 +53,13 @@ function MissingRow({ field, onFix, action }: { field: MissingField; onFix: (fie
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <span className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">
-        {field.label}
-        {where(field)}
+        {/* The assignee line already names the field: its row only says why and what to do. */}
+        {field.item !== 'assignee' && (
+          <>
+            {field.label}
+            {where(field)}
+          </>
+        )}
         {field.problem === 'invalid' || field.item === 'assignee' ? (
           <span className="block text-red-800">{field.message}</span>
         ) : (
