@@ -11,6 +11,7 @@ const draftData = {
   type_cession: 'Onéreuse',
   auteur_info: { nom: 'Durand', prenom: 'Camille' },
   description_oeuvre: 'Une affiche de festival',
+  entreprise_info: { type: 'legal_entity', nom: 'Atelier Lumière', forme_juridique: 'SAS' },
 };
 
 /** An account created through the API (the sign-up UI has its own tests); the page keeps the cookie. */
@@ -150,7 +151,7 @@ test('finalise a from_step6 contract: complete the missing fields, then open the
   await expect(editor).toBeDisabled();
   await expect(page.getByText('Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.')).toBeVisible();
   await page.getByLabel('Civilité (obligatoire)').selectOption('Mme');
-  await page.getByLabel('Rémunération (obligatoire)').fill('1 500 €');
+  await page.getByLabel('Prix (en euros) (obligatoire)').fill('1 500 €');
   await expect(editor).toBeEnabled();
   await editor.click();
   await expect(page).toHaveURL(`/editor/${id}`);
@@ -176,7 +177,7 @@ test('finalisation page: a missing field completed there is in the downloaded PD
   const download = page.getByRole('button', { name: 'Télécharger le PDF' });
   await expect(download).toBeDisabled();
   await page.getByLabel('Civilité (obligatoire)').selectOption('Mme');
-  await page.getByLabel('Rémunération (obligatoire)').fill('2 400 €');
+  await page.getByLabel('Prix (en euros) (obligatoire)').fill('2 400 €');
   await expect(download).toBeEnabled();
   const file = page.waitForEvent('download');
   await download.click();

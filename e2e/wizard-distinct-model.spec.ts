@@ -10,6 +10,8 @@ import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from 
 const BOX = "La personne photographiée ou filmée n'est pas l'auteur de l'œuvre";
 const MODEL_FORM = 'Le modèle (personne représentée)';
 const AUTHOR_LINE = "Informations sur l'auteur ou le modèle";
+/** The step-6 checklist line of the parties (issue 11: built from readiness's list). */
+const PARTIES_LINE = 'Identité de l’auteur, du modèle et de leurs représentants';
 
 const modelForm = (page: Page) => page.getByRole('group', { name: MODEL_FORM });
 
@@ -63,7 +65,7 @@ test.describe('wizard: a model who is not the author', () => {
     await next(page);
     await next(page);
     await expectStep(page, 6, 'Finalisation');
-    await expect(page.getByRole('listitem').filter({ hasText: AUTHOR_LINE })).toContainText('complet');
+    await expect(page.getByRole('listitem').filter({ hasText: PARTIES_LINE })).toContainText(': complet');
     await expect(page.getByText('Veuillez compléter toutes les informations obligatoires')).toBeHidden();
 
     await showPreview(page);
@@ -97,7 +99,7 @@ test.describe('wizard: a model who is not the author', () => {
     // The model is still empty: the checklist line sends back to step 3.
     await expectStep(page, 6, 'Finalisation');
     await expect(page.getByRole('button', { name: 'Télécharger le PDF' })).toBeDisabled();
-    await page.getByRole('button', { name: `Compléter : ${AUTHOR_LINE} (étape 3)` }).click();
+    await page.getByRole('button', { name: 'Compléter : Civilité (modèle) (étape 3)' }).click();
     await expectStep(page, 3, AUTHOR_LINE);
     await fillModel(modelForm(page));
     await next(page);
@@ -106,7 +108,7 @@ test.describe('wizard: a model who is not the author', () => {
 
     // Ready with the author form never filled in.
     await expectStep(page, 6, 'Finalisation');
-    await expect(page.getByRole('listitem').filter({ hasText: AUTHOR_LINE })).toContainText('complet');
+    await expect(page.getByRole('listitem').filter({ hasText: PARTIES_LINE })).toContainText(': complet');
     await expect(page.getByRole('button', { name: 'Télécharger le PDF' })).toBeEnabled();
     await showPreview(page);
     await expect(preview(page)).toContainText(/Petit/i);

@@ -45,7 +45,7 @@ test.describe('wizard validation messages', () => {
     await expect(page.getByRole('checkbox', { name: /^Cession exclusive/ })).not.toBeChecked();
   });
 
-  test('step 4 without a contract type, step 6 incomplete, then the way back to step 5', async ({ page }) => {
+  test('step 4 without a contract type, step 6 incomplete, then the way to the first missing answer', async ({ page }) => {
     await page.goto('/wizard?fromDashboard=true');
     for (let i = 0; i < 3; i += 1) await next(page);
     await expect(page.getByText("Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.")).toBeVisible();
@@ -58,8 +58,9 @@ test.describe('wizard validation messages', () => {
       await expect(page.getByRole('button', { name: new RegExp(name) })).toBeDisabled();
     }
     await expect(page.getByRole('list', { name: 'Vérification du contrat' }).getByText(': à compléter')).toHaveCount(2);
-    await page.getByRole('button', { name: "Revenir à l'étape 5" }).click();
-    await expectStep(page, 5, 'Supports et rémunération');
+    // Issue 11: the button leads to the first missing answer (step 1 here), not always to step 5.
+    await page.getByRole('button', { name: /^Aller à l'étape 1/ }).click();
+    await expectStep(page, 1, 'Type de contrat');
   });
 
   test('signed in: PDF failure, editor failure, client save failure, empty title on validation', async ({ page }) => {

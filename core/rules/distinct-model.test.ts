@@ -4,7 +4,15 @@ import { applyAuthorType } from './cession';
 import { hasDistinctModel, hasThreeParties, setDistinctModel, updateModelInfo, usesAuthorInfo } from './distinct-model';
 import { checkReadiness } from './readiness';
 
-const MODEL = { gentille: 'Mme' as const, nom: 'Petit', prenom: 'Zoé', date_naissance: '2012-05-01' };
+const MODEL = {
+  gentille: 'Mme' as const,
+  nom: 'Petit',
+  prenom: 'Zoé',
+  date_naissance: '2012-05-01',
+  parent1: { nom: 'Petit', prenom: 'Marc' },
+  parent2: { nom: 'Roux', prenom: 'Léa' },
+};
+const TODAY = new Date(2026, 10, 21);
 const ready = (input: Record<string, unknown>) =>
   draftSchema.parse({
     type_contrat: [AUTEUR, IMAGE],
@@ -12,6 +20,7 @@ const ready = (input: Record<string, unknown>) =>
     auteur_info: { gentille: 'M.', nom: 'Lefèvre', prenom: 'Jean' },
     description_oeuvre: 'Portrait',
     description_image: 'Trois photographies',
+    entreprise_info: { type: 'legal_entity', nom: 'ACME', forme_juridique: 'SAS' },
     ...input,
   });
 
@@ -47,26 +56,27 @@ describe('who signs the image part', () => {
   });
 });
 
-describe('readiness « authorInfo » line with a distinct model', () => {
+describe('readiness « parties » line with a distinct model', () => {
+  const missing = (draft: ReturnType<typeof ready>) => checkReadiness(draft, TODAY).missing.map((f) => f.key);
   it('requires the model’s civility, last and first name besides the author', () => {
-    expect(checkReadiness(ready({ modele_distinct: true, modele_info: MODEL })).ready).toBe(true);
+    expect(checkReadiness(ready({ modele_distinct: true, modele_info: MODEL }), TODAY).ready).toBe(true);
     for (const field of ['gentille', 'nom', 'prenom'] as const) {
-      const r = checkReadiness(ready({ modele_distinct: true, modele_info: { ...MODEL, [field]: field === 'gentille' ? '' : '  ' } }));
-      expect(r.checks.authorInfo, field).toBe(false);
-      expect(r.checks).toMatchObject({ contractType: true, descriptions: true, remuneration: true });
+      const draft = ready({ modele_distinct: true, modele_info: { ...MODEL, [field]: field === 'gentille' ? '' : '  ' } });
+      expect(missing(draft), field).toEqual([`modele_info.${field}`]);
+      expect(checkReadiness(draft, TODAY).lines.find((l) => l.item === 'parties')?.ok).toBe(false);
     }
     // The author is still required in a combined contract.
     const noAuthor = ready({ modele_distinct: true, modele_info: MODEL, auteur_info: { nom: 'Lefèvre' } });
-    expect(checkReadiness(noAuthor).checks.authorInfo).toBe(false);
+    expect(missing(noAuthor)).toEqual(['auteur_info.gentille', 'auteur_info.prenom']);
   });
 
   it('ignores the model when the flag is off, and the author for Image only with a distinct model', () => {
-    expect(checkReadiness(ready({ modele_distinct: false, modele_info: {} })).ready).toBe(true);
+    expect(checkReadiness(ready({ modele_distinct: false, modele_info: {} }), TODAY).ready).toBe(true);
     const imageOnly = ready({ type_contrat: [IMAGE], modele_distinct: true, modele_info: MODEL, auteur_info: {} });
-    expect(checkReadiness(imageOnly).checks.authorInfo).toBe(true);
-    expect(checkReadiness({ ...imageOnly, modele_info: { ...imageOnly.modele_info, nom: '' } }).checks.authorInfo).toBe(false);
+    expect(missing(imageOnly)).toEqual([]);
+    expect(missing({ ...imageOnly, modele_info: { ...imageOnly.modele_info, nom: '' } })).toEqual(['modele_info.nom']);
     // Auteur only: the model is not a party, an empty model form does not block.
-    expect(checkReadiness(ready({ type_contrat: [AUTEUR], modele_distinct: true, modele_info: {} })).ready).toBe(true);
+    expect(checkReadiness(ready({ type_contrat: [AUTEUR], modele_distinct: true, modele_info: {} }), TODAY).ready).toBe(true);
   });
 });
 
@@ -83,9 +93,13 @@ describe('applyAuthorType', () => {
 
 describe('setDistinctModel and updateModelInfo (the wizard’s step 3)', () => {
   it('ticking makes the model a party; unticking keeps what was typed but the contract ignores it', () => {
-    const typed = updateModelInfo(ready({}), MODEL);
+    const typed = updateModelInfo(ready({}), {
+      ...MODEL,
+      parent1: { ...ready({}).modele_info.parent1, ...MODEL.parent1 },
+      parent2: { ...ready({}).modele_info.parent2, ...MODEL.parent2 },
+    });
     const on = setDistinctModel(typed, true);
-    expect([on.modele_distinct, hasThreeParties(on), checkReadiness(on).ready]).toEqual([true, true, true]);
+    expect([on.modele_distinct, hasThreeParties(on), checkReadiness(on, TODAY).ready]).toEqual([true, true, true]);
     const off = setDistinctModel(on, false);
     expect(off.modele_distinct).toBe(false);
     expect(off.modele_info).toEqual(on.modele_info);

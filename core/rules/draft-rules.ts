@@ -2,6 +2,7 @@ import type { Draft } from '../schemas/draft';
 import { AUTEUR, draftSchema } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 import { ageAt, isMinorAt } from './minors';
+import { draftFormatIssues } from '../fields/validate';
 
 /**
  * Rules that depend on the day the contract is made (ages), so they cannot live in the pure
@@ -51,6 +52,8 @@ export function draftRuleIssues(draft: Draft, today: Date): DraftIssue[] {
   if (hasDistinctModel(draft)) issues.push(...birthIssues(draft.modele_info, ['modele_info'], today));
   if (draft.type_cession === 'Gratuite' && isMinorAuthor(draft, today))
     issues.push({ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE });
+  // Issue 11 item 2: postal codes, SIREN, capital… refused in French as the browser refuses them.
+  issues.push(...draftFormatIssues(draft, today));
   return issues;
 }
 

@@ -1,91 +1,161 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '../schemas/draft';
 import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
+import { ASSIGNEE_COMPANY, BIRTH, COMPANY, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
 import {
+  NO_ASSIGNEE_MESSAGE,
   READINESS_MESSAGE,
   STEP4_NO_CONTRACT_TYPE_MESSAGE,
   canShowStep4,
   checkReadiness,
-  isAuthorInfoComplete,
+  describeMissing,
+  missingFields,
 } from './readiness';
 
-const readyPerson = (): Draft =>
-  draftSchema.parse({
-    type_contrat: [AUTEUR],
-    auteur_type: 'Personne physique',
-    auteur_info: { gentille: 'Mme', nom: 'Roy', prenom: 'Anne' },
-    description_oeuvre: 'Un logo',
+const keys = (draft: Draft) => missingFields(draft, TODAY).map((field) => field.key);
+const lineOf = (draft: Draft, item: string) => checkReadiness(draft, TODAY).lines.find((line) => line.item === item);
+const free = (input: Record<string, unknown> = {}) => makeDraft({ type_cession: 'Gratuite', remuneration: '', ...input });
+
+describe('checkReadiness: the list of what is missing', () => {
+  it('lists the contract type, the author and the assignee of an empty draft, with labels and steps', () => {
+    const missing = missingFields(emptyDraft(), TODAY);
+    expect(missing.map((f) => [f.key, f.step ?? null])).toEqual([
+      ['type_contrat', 1],
+      ['auteur_info.gentille', 3],
+      ['auteur_info.prenom', 3],
+      ['auteur_info.nom', 3],
+      ['entreprise_info', null],
+    ]);
+    expect(missing.find((f) => f.key === 'auteur_info.nom')?.label).toBe('Nom');
+    expect(missing.find((f) => f.key === 'entreprise_info')?.message).toBe(NO_ASSIGNEE_MESSAGE);
   });
 
-describe('checkReadiness', () => {
-  it('is not ready on an empty draft, with every line failing except remuneration', () => {
-    expect(checkReadiness(emptyDraft())).toEqual({
-      ready: false,
-      checks: { contractType: false, authorInfo: false, descriptions: true, remuneration: true },
-    });
+  it('is ready for a complete paid contract, with every applicable line ticked', () => {
+    const r = checkReadiness(makeDraft(), TODAY);
+    expect(r).toMatchObject({ ready: true, missing: [] });
+    expect(r.lines.map((l) => [l.item, l.ok])).toEqual([
+      ['contractType', true],
+      ['parties', true],
+      ['descriptions', true],
+      ['price', true],
+      ['assignee', true],
+    ]);
   });
 
-  it('is ready when the four lines hold', () => {
-    expect(checkReadiness(readyPerson()).ready).toBe(true);
+  it('never ticks a line it did not check: no price line for a free grant, no description line without a type', () => {
+    // The issue: a free contract with no description ticked « Description » and « Rémunération ».
+    const noType = free({ type_contrat: [], description_oeuvre: '' });
+    const items = checkReadiness(noType, TODAY).lines.map((l) => l.item);
+    expect(items).not.toContain('price');
+    expect(items).not.toContain('descriptions');
+    expect(lineOf(noType, 'contractType')?.ok).toBe(false);
+    expect(lineOf(free({ description_oeuvre: '' }), 'descriptions')).toMatchObject({ ok: false });
   });
 
-  it('requires civility, last and first name for a natural person (blank = missing)', () => {
-    for (const field of ['gentille', 'nom', 'prenom'] as const) {
-      const d = readyPerson();
-      const info = { ...d.auteur_info, [field]: field === 'gentille' ? '' : '   ' };
-      const r = checkReadiness({ ...d, auteur_info: info } as Draft);
-      expect(r.checks.authorInfo, field).toBe(false);
-      expect(r.ready).toBe(false);
-    }
+  it('requires civility, last and first name for a person; name and legal form for a company', () => {
+    for (const field of ['gentille', 'nom', 'prenom'] as const)
+      expect(keys(makeDraft({ auteur_info: { ...PERSON, [field]: field === 'gentille' ? '' : '  ' } }))).toEqual([`auteur_info.${field}`]);
+    const company = makeDraft({ auteur_type: 'Personne morale', auteur_info: { ...COMPANY, forme_juridique: '', representant_nom: '' } });
+    expect(keys(company)).toEqual(['auteur_info.forme_juridique']);
   });
 
-  it('requires name and legal form for a company, not the representative', () => {
-    const d = draftSchema.parse({
-      type_contrat: [AUTEUR],
-      auteur_type: 'Personne morale',
-      auteur_info: { nom: 'ACME' },
-      description_oeuvre: 'x',
-    });
-    expect(isAuthorInfoComplete(d)).toBe(false);
-    const complete = draftSchema.parse({
-      ...d,
-      auteur_info: { ...d.auteur_info, forme_juridique: 'SAS' },
-    });
-    expect(checkReadiness(complete).ready).toBe(true);
+  it('requires each chosen type’s description', () => {
+    expect(keys(makeDraft({ type_contrat: [AUTEUR, IMAGE], description_image: '', remuneration_image: '300' }))).toEqual(['description_image']);
+    expect(keys(makeDraft({ type_contrat: [IMAGE], description_oeuvre: '' }))).toEqual([]);
   });
 
-  it('requires each chosen contract type description', () => {
-    const d = { ...readyPerson(), type_contrat: [AUTEUR, IMAGE] } as Draft;
-    expect(checkReadiness(d).checks.descriptions).toBe(false);
-    expect(checkReadiness({ ...d, description_image: 'Portrait' }).ready).toBe(true);
-    const imageOnly = {
-      ...readyPerson(),
-      type_contrat: [IMAGE],
-      description_oeuvre: '',
-      description_image: 'Photo',
-    } as Draft;
-    expect(checkReadiness(imageOnly).ready).toBe(true);
+  it('requires both prices in a paid combined contract, the price alone otherwise', () => {
+    expect(keys(makeDraft({ remuneration: '' }))).toEqual(['remuneration']);
+    const combined = makeDraft({ type_contrat: [AUTEUR, IMAGE] });
+    expect(keys(combined)).toEqual(['remuneration_image']);
+    expect(missingFields(combined, TODAY)[0]).toMatchObject({ label: 'Prix de l’autorisation de droit à l’image (en euros)', step: 5, item: 'price' });
+    expect(keys(free())).toEqual([]);
   });
 
-  it('requires a remuneration only for a paid assignment', () => {
-    const paid = { ...readyPerson(), type_cession: 'Onéreuse' } as Draft;
-    expect(checkReadiness(paid).checks.remuneration).toBe(false);
-    expect(checkReadiness({ ...paid, remuneration: '  ' }).ready).toBe(false);
-    expect(checkReadiness({ ...paid, remuneration: '500 €' }).ready).toBe(true);
+  it('lists a price that is not an amount (« abc ») as invalid, with the French rule', () => {
+    const draft = { ...makeDraft(), remuneration: 'abc' } as Draft;
+    const [field] = missingFields(draft, TODAY);
+    expect(field).toMatchObject({ key: 'remuneration', problem: 'invalid', item: 'price' });
+    expect(field?.message).toContain('en chiffres');
+  });
+
+  it('requires the assignee with a name', () => {
+    expect(keys(makeDraft({ entreprise_info: undefined }))).toEqual(['entreprise_info']);
+    expect(keys(makeDraft({ entreprise_info: { ...ASSIGNEE_COMPANY, nom: ' ' } }))).toEqual(['entreprise_info']);
+    expect(lineOf(makeDraft({ entreprise_info: undefined }), 'assignee')?.ok).toBe(false);
   });
 });
 
-describe('step 4 and messages', () => {
+describe('minors: the holders of parental authority (LEGAL.md B3 v2)', () => {
+  const minor = (birth: string, parents: Record<string, unknown>) =>
+    makeDraft({ auteur_info: { ...PERSON, date_naissance: birth, ...parents } });
+  const P1 = { nom: 'Durand', prenom: 'Marc' };
+  const P2 = { nom: 'Morel', prenom: 'Julie' };
+
+  it.each([BIRTH.age10, BIRTH.age14, BIRTH.age17])('asks both parents’ names under joint authority (born %s)', (birth) => {
+    expect(keys(minor(birth, {}))).toEqual(['auteur_info.parent1.prenom', 'auteur_info.parent1.nom', 'auteur_info.parent2.prenom', 'auteur_info.parent2.nom']);
+    expect(keys(minor(birth, { parent1: P1, parent2: P2 }))).toEqual([]);
+  });
+
+  it('asks one parent under exclusive authority, none for an adult', () => {
+    expect(keys(minor(BIRTH.age14, { autorite_parentale: 'exclusive', parent1: P1 }))).toEqual([]);
+    expect(keys(minor(BIRTH.age14, { autorite_parentale: 'exclusive' }))).toHaveLength(2);
+    expect(keys(minor(BIRTH.adult, {}))).toEqual([]);
+  });
+
+  it('labels each parent so two « Nom » fields are told apart', () => {
+    const labels = missingFields(minor(BIRTH.age14, {}), TODAY).map((f) => f.label);
+    expect(labels).toContain('Nom (parent 2 de l’auteur)');
+  });
+
+  it('asks the distinct model’s parents when the model is a minor', () => {
+    const draft = makeDraft({
+      type_contrat: [AUTEUR, IMAGE],
+      remuneration_image: '300',
+      modele_distinct: true,
+      modele_info: { gentille: 'Mme', nom: 'Petit', prenom: 'Zoé', date_naissance: BIRTH.age10, parent1: P1 },
+    });
+    expect(keys(draft)).toEqual(['modele_info.parent2.prenom', 'modele_info.parent2.nom']);
+  });
+});
+
+describe('French formats in readiness (issue 11 item 2)', () => {
+  it.each([
+    ['auteur_info.code_postal', { auteur_info: { ...PERSON, code_postal: 'ABCDEFGHIJ' } }],
+    ['auteur_info.date_naissance', { auteur_info: { ...PERSON, date_naissance: '2031-01-01' } }],
+  ])('lists %s as invalid under the parties line', (key, input) => {
+    const field = missingFields({ ...makeDraft(), ...input } as Draft, TODAY).find((f) => f.key === key);
+    expect(field).toMatchObject({ problem: 'invalid', item: 'parties', step: 3 });
+  });
+
+  it('accepts a foreign postal code with its country', () => {
+    expect(keys(makeDraft({ auteur_info: { ...PERSON, code_postal: 'SW1A 1AA', pays: 'Royaume-Uni' } }))).toEqual([]);
+  });
+
+  it('refuses a SIREN with a letter or a capital in words, but only warns on a wrong check key', () => {
+    const company = (patch: Record<string, string>) => makeDraft({ auteur_type: 'Personne morale', auteur_info: { ...COMPANY, ...patch } });
+    expect(keys(company({ siren: '12AB' }))).toEqual(['auteur_info.siren']);
+    expect(keys(company({ capital: 'beaucoup' }))).toEqual(['auteur_info.capital']);
+    expect(keys(company({ siren: '123456789' }))).toEqual([]);
+  });
+
+  it('does not check a hidden form: the model’s stale postal code with the flag off', () => {
+    expect(keys(makeDraft({ modele_distinct: false, modele_info: { code_postal: 'ABC' } }))).toEqual([]);
+  });
+});
+
+describe('messages', () => {
   it('shows step 4 only with a contract type', () => {
     expect(canShowStep4(emptyDraft())).toBe(false);
-    expect(canShowStep4(readyPerson())).toBe(true);
+    expect(canShowStep4(draftSchema.parse({ auteur_type: 'Personne physique', type_contrat: [AUTEUR] }))).toBe(true);
   });
   it('exports the SPEC texts verbatim', () => {
-    expect(READINESS_MESSAGE).toBe(
-      'Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.',
-    );
-    expect(STEP4_NO_CONTRACT_TYPE_MESSAGE).toBe(
-      "Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.",
+    expect(READINESS_MESSAGE).toBe('Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.');
+    expect(STEP4_NO_CONTRACT_TYPE_MESSAGE).toBe("Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.");
+  });
+  it('describes the missing fields in French with their step', () => {
+    expect(describeMissing(missingFields(makeDraft({ remuneration: '', entreprise_info: undefined }), TODAY))).toBe(
+      'Prix (en euros) (étape 5) ; Cessionnaire (votre profil) (profil)',
     );
   });
 });

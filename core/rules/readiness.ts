@@ -1,6 +1,13 @@
 import type { Draft } from '../schemas/draft';
-import { AUTEUR, IMAGE } from '../schemas/draft';
-import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
+import { applicableDraftFields } from '../fields/applicable';
+import { getAt, parentRecord, textAt } from '../fields/paths';
+import {
+  READINESS_ITEMS,
+  READINESS_ITEM_LABELS,
+  type FieldSpec,
+  type ReadinessItem,
+  type StepNumber,
+} from '../fields/types';
 
 /** SPEC §5: shown while the download and editor buttons of step 6 are disabled. */
 export const READINESS_MESSAGE =
@@ -8,85 +15,95 @@ export const READINESS_MESSAGE =
 /** SPEC §5: step 4 reached without any contract type. */
 export const STEP4_NO_CONTRACT_TYPE_MESSAGE =
   "Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.";
-
-const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+export const MISSING_MESSAGE = 'Information obligatoire manquante.';
+export const NO_ASSIGNEE_MESSAGE =
+  'Aucun cessionnaire : configurez votre profil (vous-même ou votre entreprise) pour qu’il figure au contrat.';
 
 /** Step 4 (descriptions) can only show once at least one contract type is chosen. */
 export function canShowStep4(draft: Pick<Draft, 'type_contrat'>): boolean {
   return draft.type_contrat.length > 0;
 }
 
-/** Author complete: natural person → civility, last and first name; company → name and legal form. */
-export function isAuthorInfoComplete(draft: Pick<Draft, 'auteur_type' | 'auteur_info'>): boolean {
-  const info = draft.auteur_info;
-  if ('forme_juridique' in info) {
-    return (
-      draft.auteur_type === 'Personne morale' && filled(info.nom) && filled(info.forme_juridique)
-    );
-  }
-  return (
-    draft.auteur_type === 'Personne physique' &&
-    filled(info.gentille) &&
-    filled(info.nom) &&
-    filled(info.prenom)
-  );
-}
+/** One answer the contract cannot be generated without, or one that is badly formed. */
+export type MissingField = {
+  key: string;
+  label: string;
+  item: ReadinessItem;
+  /** The wizard step that asks it; absent for the assignee (the profile, outside the wizard). */
+  step?: StepNumber;
+  group?: string;
+  problem: 'missing' | 'invalid';
+  message: string;
+};
 
-/** The distinct model's civility, last and first name (what the parties clause cannot leave blank). */
-export function isModelInfoComplete(draft: Pick<Draft, 'modele_info'>): boolean {
-  const info = draft.modele_info;
-  return filled(info.gentille) && filled(info.nom) && filled(info.prenom);
-}
-
-/**
- * Step 6 « authorInfo » line, which covers the author and, when the image part is signed by a
- * distinct model, the model too (Image only with a distinct model: the model alone).
- */
-export function arePartiesInfoComplete(
-  draft: Pick<Draft, 'auteur_type' | 'auteur_info' | 'type_contrat' | 'modele_distinct' | 'modele_info'>,
-): boolean {
-  return (
-    (!usesAuthorInfo(draft) || isAuthorInfoComplete(draft)) &&
-    (!hasDistinctModel(draft) || isModelInfoComplete(draft))
-  );
-}
-
-/** Descriptions complete: the work's if Auteur is chosen, the image's if Image is chosen. */
-export function areDescriptionsComplete(
-  draft: Pick<Draft, 'type_contrat' | 'description_oeuvre' | 'description_image'>,
-): boolean {
-  const needsWork = draft.type_contrat.includes(AUTEUR);
-  const needsImage = draft.type_contrat.includes(IMAGE);
-  return (
-    (!needsWork || filled(draft.description_oeuvre)) &&
-    (!needsImage || filled(draft.description_image))
-  );
-}
-
-/** Remuneration present when the assignment is paid. */
-export function isRemunerationComplete(
-  draft: Pick<Draft, 'type_cession' | 'remuneration'>,
-): boolean {
-  return draft.type_cession !== 'Onéreuse' || filled(draft.remuneration);
-}
+/** A checklist line: ticked only when every field it checks is present and valid. */
+export type ReadinessLine = { item: ReadinessItem; label: string; ok: boolean; missing: MissingField[] };
 
 export type Readiness = {
   ready: boolean;
-  checks: {
-    contractType: boolean;
-    authorInfo: boolean;
-    descriptions: boolean;
-    remuneration: boolean;
-  };
+  /** Every missing or invalid field, in the wizard's order. */
+  missing: MissingField[];
+  /** The lines that apply to this draft (no price line for a free grant, no description line without a type). */
+  lines: ReadinessLine[];
 };
 
-/** SPEC §5 final-step readiness: the four checklist lines of step 6, and whether all hold. */
-export function checkReadiness(draft: Draft): Readiness {
-  const checks = {
-    contractType: canShowStep4(draft),
-    authorInfo: arePartiesInfoComplete(draft),
-    descriptions: areDescriptionsComplete(draft),
-    remuneration: isRemunerationComplete(draft),
+function isBlank(spec: FieldSpec, draft: Draft): boolean {
+  const value = getAt(draft, spec.key);
+  if (spec.key === 'entreprise_info') {
+    const info = value as { nom?: string } | undefined;
+    return !info || (info.nom ?? '').trim() === '';
+  }
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+function problemOf(spec: FieldSpec, required: boolean, draft: Draft, today: Date): MissingField | null {
+  const base = {
+    key: spec.key,
+    label: spec.labelIn?.(draft) ?? spec.label,
+    item: spec.item ?? 'other',
+    ...(spec.step ? { step: spec.step } : {}),
+    ...(spec.group ? { group: spec.group } : {}),
   };
-  return { ready: Object.values(checks).every(Boolean), checks };
+  if (required && isBlank(spec, draft))
+    return { ...base, problem: 'missing', message: spec.key === 'entreprise_info' ? NO_ASSIGNEE_MESSAGE : MISSING_MESSAGE };
+  const error = spec.format?.(textAt(draft, spec.key), { record: parentRecord(draft, spec.key), root: draft, today });
+  return error ? { ...base, problem: 'invalid', message: error } : null;
+}
+
+/** Every missing or invalid answer of the draft (the list the checklist, step 6 and the server use). */
+export function missingFields(draft: Draft, today: Date = new Date()): MissingField[] {
+  // In the wizard's order; the assignee (the profile, outside the wizard) comes last.
+  return applicableDraftFields(draft, today)
+    .map(({ spec, required }) => problemOf(spec, required, draft, today))
+    .filter((field): field is MissingField => field !== null)
+    .sort((a, b) => (a.step ?? 7) - (b.step ?? 7));
+}
+
+/** Which lines the checklist shows: a line is only shown (and ticked) when it checks something. */
+function lineApplies(item: ReadinessItem, draft: Draft, missing: MissingField[]): boolean {
+  if (item === 'descriptions') return draft.type_contrat.length > 0;
+  if (item === 'price') return draft.type_cession === 'Onéreuse' && draft.type_contrat.length > 0;
+  if (item === 'other') return missing.some((field) => field.item === 'other');
+  return true;
+}
+
+/** SPEC §5 final-step readiness, as the list of what is missing and the checklist lines. */
+export function checkReadiness(draft: Draft, today: Date = new Date()): Readiness {
+  const missing = missingFields(draft, today);
+  const lines = READINESS_ITEMS.filter((item) => lineApplies(item, draft, missing)).map((item) => {
+    const own = missing.filter((field) => field.item === item);
+    return { item, label: READINESS_ITEM_LABELS[item], ok: own.length === 0, missing: own };
+  });
+  return { ready: missing.length === 0, missing, lines };
+}
+
+/** « Nom de l’auteur (étape 3), Prix (étape 5) »: the French list the server's 400 names. */
+export function describeMissing(missing: readonly MissingField[]): string {
+  return missing
+    .map((field) => {
+      const where = field.step ? `étape ${field.step}` : 'profil';
+      return field.problem === 'invalid' ? `${field.label} (${where}) : ${field.message}` : `${field.label} (${where})`;
+    })
+    .join(' ; ');
 }

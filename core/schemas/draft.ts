@@ -70,6 +70,8 @@ export const physicalAuthorSchema = z.strictObject({
   adresse: optionalText(300),
   code_postal: optionalText(20),
   ville: optionalText(120),
+  /** absent or '' = France (the default); another country lifts the 5-digit postal code rule (core/fields/formats.ts). */
+  pays: text(80).optional(),
   /** Only read for a minor (LEGAL.md B3 v2): both holders of parental authority, each identified. */
   ...parentFields,
   ...clientLink,
@@ -84,6 +86,8 @@ export const companyAuthorSchema = z.strictObject({
   adresse: optionalText(300),
   code_postal: optionalText(20),
   ville: optionalText(120),
+  /** absent or '' = France (the default). */
+  pays: text(80).optional(),
   representant_civilite: z
     .enum(['M.', 'Mme', 'Mlle', ''], { error: 'Civilité du représentant invalide.' })
     .default('M.'),

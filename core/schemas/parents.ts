@@ -1,4 +1,4 @@
-import { z, optionalText } from './zod-fr';
+import { z, optionalText, text } from './zod-fr';
 
 /**
  * The holders of parental authority of a minor author or model (LEGAL.md B3 v2, H2): each is
@@ -11,6 +11,8 @@ export const parentSchema = z.strictObject({
   adresse: optionalText(300),
   code_postal: optionalText(20),
   ville: optionalText(120),
+  /** absent or '' = France (the default). */
+  pays: text(80).optional(),
 });
 export type Parent = z.infer<typeof parentSchema>;
 

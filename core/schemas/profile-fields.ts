@@ -27,6 +27,8 @@ export const physicalPersonFields = {
   adresse: optionalText(300),
   code_postal: optionalText(20),
   ville: optionalText(120),
+  /** absent or '' = France (the default); another country lifts the 5-digit postal code rule. */
+  pays: text(80).optional(),
   email: optionalText(254),
   telephone: optionalText(40),
   date_naissance: optionalText(10),
@@ -48,6 +50,8 @@ export const legalEntityFields = {
   adresse: optionalText(300),
   code_postal: optionalText(20),
   ville: optionalText(120),
+  /** absent or '' = France (the default); another country lifts the 5-digit postal code rule. */
+  pays: text(80).optional(),
   email: optionalText(254),
   telephone: optionalText(40),
   representant_civilite: civilitySchema.default(DEFAULT_REPRESENTATIVE_CIVILITY),

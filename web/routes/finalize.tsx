@@ -1,21 +1,15 @@
 import { useParams } from 'react-router';
 import { FinalizePage } from '../features/contracts/finalize/finalize-page';
-import { Checklist } from '../features/wizard/finalize/checklist';
+import { FinalizeCompletion } from '../features/wizard/finalize/finalize-completion';
 import { useRouteMeta } from '../lib/page-meta';
 
 /**
  * /wizard/finalize/:contractId (SPEC §2). The route composes two features: the contracts'
- * finalisation page shows the wizard's own step-6 checklist, whose « Compléter » focuses the
- * missing fields on this page.
+ * finalisation page shows the wizard's finalisation flow (the step-6 checklist and every
+ * missing field in place, from the field registry).
  */
 export function Component() {
   useRouteMeta('finalize');
   const { contractId = '' } = useParams();
-  return (
-    <FinalizePage
-      key={contractId}
-      contractId={contractId}
-      renderChecklist={(readiness, focusMissingFields) => <Checklist readiness={readiness} onFix={focusMissingFields} />}
-    />
-  );
+  return <FinalizePage key={contractId} contractId={contractId} renderCompletion={(props) => <FinalizeCompletion {...props} />} />;
 }

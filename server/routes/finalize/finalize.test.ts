@@ -32,8 +32,23 @@ describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
       title: 'À finaliser',
       from_step6: true,
       version: 1,
-      readiness: { ready: false, checks: { contractType: true, authorInfo: false, descriptions: true, remuneration: false } },
+      readiness: { ready: false },
     });
+    // The list of what is missing, each with its label and step (issue 11 item 1).
+    const missing = response.json().readiness.missing as { key: string; label: string; step?: number }[];
+    expect(missing.map((f) => [f.key, f.step ?? null])).toEqual([
+      ['auteur_info.gentille', 3],
+      ['remuneration', 5],
+      ['entreprise_info', null],
+    ]);
+    const lines = response.json().readiness.lines as { item: string; ok: boolean }[];
+    expect(lines.map((l) => [l.item, l.ok])).toEqual([
+      ['contractType', true],
+      ['parties', false],
+      ['descriptions', true],
+      ['price', false],
+      ['assignee', false],
+    ]);
     expect(response.json().form_data.auteur_info.nom).toBe('Durand');
   });
 
@@ -43,6 +58,7 @@ describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
       type_contrat: ["Image (droit à l'image)"],
       auteur_info: { nom: 'Studio Lumière', forme_juridique: 'SARL' },
       description_image: 'Portrait',
+      entreprise_info: { type: 'legal_entity', nom: 'ACME', forme_juridique: 'SAS' },
     });
     const response = await callAs(t.app, owner, 'GET', `/api/contracts/${id}/finalize`);
     expect(response.json().readiness.ready).toBe(true);

@@ -2,20 +2,30 @@ import { parseStoredDraft } from '@core/schemas/stored-draft';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkReadiness } from '@core/rules/readiness';
 import { z } from '@core/schemas/zod-fr';
+import { READINESS_ITEMS } from '@core/fields/types';
 import { findContract } from '../../db/repositories/contracts';
 import { authorize, requireUser } from '../../policies';
 
 const params = z.strictObject({ id: z.string().min(1).max(100) });
 const query = z.object({ user_id: z.string().max(200).optional() });
 
+const missingFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  item: z.enum(READINESS_ITEMS),
+  step: z.number().int().min(1).max(6).optional(),
+  group: z.string().optional(),
+  problem: z.enum(['missing', 'invalid']),
+  message: z.string(),
+});
+
+/** The step-6 readiness: the list of missing or invalid fields and the checklist lines built from it. */
 const readinessSchema = z.object({
   ready: z.boolean(),
-  checks: z.object({
-    contractType: z.boolean(),
-    authorInfo: z.boolean(),
-    descriptions: z.boolean(),
-    remuneration: z.boolean(),
-  }),
+  missing: z.array(missingFieldSchema),
+  lines: z.array(
+    z.object({ item: z.enum(READINESS_ITEMS), label: z.string(), ok: z.boolean(), missing: z.array(missingFieldSchema) }),
+  ),
 });
 
 export const finalizeResponse = z.object({

@@ -4,6 +4,8 @@ import type { Draft } from '@core/schemas/draft';
 import { contractDocumentSchema } from '@core/schemas/document';
 import type { ContractDocument } from '@core/schemas/document';
 import { buildContract } from '@core/templates/build-contract';
+import { checkReadiness, describeMissing } from '@core/rules/readiness';
+import { AppError } from '../../errors';
 
 const common = {
   /** The download name (the contract's title, SPEC §7); sanitised by the server. */
@@ -28,4 +30,19 @@ export type GenerateBody = z.output<typeof generateBody>;
 /** The one document both formats render (DESIGN §1). */
 export function documentOf(body: GenerateBody, today: Date): ContractDocument {
   return 'document' in body ? body.document : buildContract(body.contractData as Draft, { today });
+}
+
+/**
+ * Issue 11 item 2: a draft that step 6 would not let through (no price for a paid grant, a blank
+ * party, no assignee) is not generated either: 400 naming every missing field in French. An
+ * edited `document` is the user's own text and is not checked this way.
+ */
+export function assertReady(body: GenerateBody, today: Date): void {
+  if ('document' in body) return;
+  const { ready, missing } = checkReadiness(body.contractData as Draft, today);
+  if (ready) return;
+  throw new AppError('VALIDATION_FAILED', {
+    message: `Le contrat ne peut pas être généré, il reste à compléter ou corriger : ${describeMissing(missing)}.`,
+    fields: missing.map((field) => ({ path: `contractData.${field.key}`, message: `${field.label} : ${field.message}` })),
+  });
 }

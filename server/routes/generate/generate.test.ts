@@ -18,12 +18,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The largest draft with its minor author's two parents (readiness requires them, LEGAL.md B3 v2). */
+const readyDraft = (overrides: Record<string, unknown> = {}) => {
+  const base = largestCombinedDraft();
+  return largestCombinedDraft({
+    auteur_info: { ...base.auteur_info, parent1: { gentille: 'M.', nom: 'Dubœuf', prenom: 'Paul' }, parent2: { gentille: 'Mme', nom: 'Çaliskan', prenom: 'Ayla' } },
+    ...overrides,
+  });
+};
+
 const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
 const flat = (s: string) => s.replace(/-\n/g, '').replace(/\s+/g, ' ');
 
 describe('POST /api/generate-pdf', () => {
   it('answers the PDF of the draft as an attachment named from the sanitised filename', async () => {
-    const res = await post('/api/generate-pdf', { contractData: largestCombinedDraft(), filename: 'Contrat Hélène / "final"', user_id: 'anon_1' });
+    const res = await post('/api/generate-pdf', { contractData: readyDraft(), filename: 'Contrat Hélène / "final"', user_id: 'anon_1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"/\\]+\.pdf"; filename\*=UTF-8''Contrat%20H%C3%A9l%C3%A8ne%20final\.pdf$/);
@@ -36,7 +45,7 @@ describe('POST /api/generate-pdf', () => {
   });
 
   it('defaults the name to contrat.pdf', async () => {
-    const res = await post('/api/generate-pdf', { contractData: largestCombinedDraft() });
+    const res = await post('/api/generate-pdf', { contractData: readyDraft() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="contrat.pdf"');
   });
@@ -49,7 +58,7 @@ describe('POST /api/generate-pdf', () => {
 
   it.each([
     ['no body fields', {}],
-    ['both shapes at once', { contractData: largestCombinedDraft(), document: combinedContractFixture() }],
+    ['both shapes at once', { contractData: readyDraft(), document: combinedContractFixture() }],
     ['an invalid draft', { contractData: { auteur_type: 'Robot' } }],
     ['a document with markup ids', { document: { ...combinedContractFixture(), elements: [{ id: '<x>', type: 'spacer', height: 1 }] } }],
   ])('answers 400 for %s', async (_label, payload) => {
@@ -70,10 +79,10 @@ describe('POST /api/generate-pdf', () => {
   });
 
   it('keeps answering other requests while 4 PDFs render (event loop never blocked)', async () => {
-    await post('/api/generate-pdf', { contractData: largestCombinedDraft() }); // pool started
+    await post('/api/generate-pdf', { contractData: readyDraft() }); // pool started
     const histogram = monitorEventLoopDelay({ resolution: 5 });
     histogram.enable();
-    const pdfs = Array.from({ length: 4 }, () => post('/api/generate-pdf', { contractData: largestCombinedDraft() }));
+    const pdfs = Array.from({ length: 4 }, () => post('/api/generate-pdf', { contractData: readyDraft() }));
     const pings: number[] = [];
     let done = false;
     void Promise.all(pdfs).then(() => (done = true));
@@ -94,9 +103,58 @@ describe('POST /api/generate-pdf', () => {
   });
 });
 
+describe('a draft that is not ready is not generated (issue 11 item 2)', () => {
+  const errorOf = async (url: string, contractData: unknown) => {
+    const res = await post(url, { contractData });
+    expect(res.statusCode).toBe(400);
+    return res.json().error as { code: string; message: string; fields: { path: string; message: string }[] };
+  };
+
+  it.each(['/api/generate-pdf', '/api/generate-docx'])('%s: a paid combined contract without the image price', async (url) => {
+    const error = await errorOf(url, readyDraft({ remuneration_image: '' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe(
+      'Le contrat ne peut pas être généré, il reste à compléter ou corriger : Prix de l’autorisation de droit à l’image (en euros) (étape 5).',
+    );
+    expect(error.fields).toEqual([{ path: 'contractData.remuneration_image', message: 'Prix de l’autorisation de droit à l’image (en euros) : Information obligatoire manquante.' }]);
+  });
+
+  it('names every blank party: no assignee, a minor’s second parent under joint authority', async () => {
+    const base = readyDraft();
+    const draft = { ...base, entreprise_info: undefined, auteur_info: { ...base.auteur_info, parent2: { nom: '', prenom: '' } } };
+    const error = await errorOf('/api/generate-docx', draft);
+    expect(error.fields.map((f) => f.path)).toEqual([
+      'contractData.auteur_info.parent2.prenom',
+      'contractData.auteur_info.parent2.nom',
+      'contractData.entreprise_info',
+    ]);
+    expect(error.message).toContain('Nom (parent 2 de l’auteur) (étape 3)');
+    expect(error.message).toContain('Cessionnaire (votre profil) (profil)');
+  });
+
+  it('one parent is enough under exclusive authority', async () => {
+    const base = readyDraft();
+    const draft = { ...base, auteur_info: { ...base.auteur_info, autorite_parentale: 'exclusive', parent2: { nom: '', prenom: '' } } };
+    const res = await post('/api/generate-docx', { contractData: draft });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a badly formed postal code of the author, naming the field', async () => {
+    const base = readyDraft();
+    const res = await post('/api/generate-docx', { contractData: { ...base, auteur_info: { ...base.auteur_info, code_postal: 'ABCDEFGHIJ' } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([{ path: 'contractData.auteur_info.code_postal', message: expect.stringContaining('5 chiffres') }]);
+  });
+
+  it('still renders an edited document as it is', async () => {
+    const res = await post('/api/generate-docx', { document: combinedContractFixture() });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/generate-docx', () => {
   it('answers the Word file as an attachment, default contrat.docx', async () => {
-    const res = await post('/api/generate-docx', { contractData: largestCombinedDraft() });
+    const res = await post('/api/generate-docx', { contractData: readyDraft() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(res.headers['content-disposition']).toContain('filename="contrat.docx"');

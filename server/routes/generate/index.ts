@@ -5,7 +5,7 @@ import { contentDisposition, downloadFileName } from '@core/rules/export-file-na
 import { renderDocx } from '../../render/docx/render-docx';
 import { createPdfRenderer } from '../../render/pdf/pdf-renderer';
 import type { PdfRenderer } from '../../render/pdf/pdf-renderer';
-import { documentOf, generateBody } from './body';
+import { assertReady, documentOf, generateBody } from './body';
 
 export type DocumentRoutesOptions = {
   /** Tests inject their own pool (e.g. the WASM engine); by default one is made lazily. */
@@ -54,13 +54,17 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   });
 
   app.post('/generate-pdf', { schema: { body: generateBody } }, async (request, reply) => {
-    const doc = documentOf(request.body, new Date());
+    const today = new Date();
+    assertReady(request.body, today);
+    const doc = documentOf(request.body, today);
     const { pdf } = await pdfRenderer().render(doc, { signal: abortOnClose(reply) });
     return sendFile(reply, pdf, 'pdf', request.body.filename);
   });
 
   app.post('/generate-docx', { schema: { body: generateBody } }, async (request, reply) => {
-    const bytes = await renderDocx(documentOf(request.body, new Date()));
+    const today = new Date();
+    assertReady(request.body, today);
+    const bytes = await renderDocx(documentOf(request.body, today));
     return sendFile(reply, bytes, 'docx', request.body.filename);
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userProfileBodySchema, userProfileSchema } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
+import { clientFormatIssues, profileFormatIssues } from '@core/fields/validate';
 import { ensureUser } from '../../auth/ensure-user';
 import { listClients, replaceClients } from '../../db/repositories/clients';
 import { findProfile, saveProfile } from '../../db/repositories/profiles';
@@ -11,10 +12,21 @@ import { versionSchema } from '../contracts/schemas';
  * `clients` absent means "leave the address book as it is" (a dashboard save of the profile
  * fields alone must not wipe it); present, it replaces the whole list (SPEC §7).
  */
-const profileBody = userProfileBodySchema.extend({
-  clients: userProfileSchema.shape.clients.unwrap().optional(),
-  version: z.union([z.literal(0), versionSchema]).optional(),
-});
+const profileBody = userProfileBodySchema
+  .extend({
+    clients: userProfileSchema.shape.clients.unwrap().optional(),
+    version: z.union([z.literal(0), versionSchema]).optional(),
+  })
+  // Issue 11 item 2: French format rules (postal code, e-mail, SIREN, capital, birth date) on
+  // what is written; a stored profile is still read as it is (userProfileSchema stays lenient).
+  .superRefine((body, ctx) => {
+    const today = new Date();
+    for (const issue of profileFormatIssues(body, today)) ctx.addIssue({ code: 'custom', ...issue });
+    body.clients?.forEach((client, index) => {
+      for (const issue of clientFormatIssues(client, today))
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['clients', index, ...issue.path] });
+    });
+  });
 
 /**
  * GET|POST /api/user-profile: the whole profile, clients included (SPEC §7). A visitor without

@@ -56,3 +56,13 @@ describe('client form values', () => {
     expect(result.ok ? {} : result.fieldErrors).toEqual({ nom: 'Ce champ ne doit pas dépasser 120 caractères.' });
   });
 });
+
+describe('French formats (issue 11 item 2)', () => {
+  it('refuses what the server refuses, field by field', () => {
+    const values = clientFormValues();
+    values.physical_person = { ...values.physical_person, gentille: 'Mme', nom: 'Roy', prenom: 'Anne', email: 'pas-un-email', code_postal: 'ABCDEFGHIJ' };
+    const result = checkClientForm(values);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(['code_postal', 'email']);
+  });
+});

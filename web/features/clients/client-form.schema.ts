@@ -1,6 +1,7 @@
 import { CLIENT_REQUIRED_FIELDS, validateClientForm } from '@core/rules/client-validation';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from '@core/rules/legacy-fields';
 import { clientInputSchema, type Client, type ClientInput } from '@core/schemas/client';
+import { clientFormatIssues } from '@core/fields/validate';
 import { z } from '@core/schemas/zod-fr';
 import { legalEntityProfileSchema, physicalPersonProfileSchema, type ProfileType } from '@core/schemas/profile';
 import type { LegalFieldName, PhysicalFieldName } from '../../components/profile-fields/field-names';
@@ -55,6 +56,12 @@ export function checkClientForm(values: ClientFormValues): ClientFormResult {
   if (!required.ok) {
     const fieldErrors = Object.fromEntries(required.missing.map((name) => [name, CLIENT_MESSAGES.requiredField]));
     return { ok: false, message: required.message, fieldErrors };
+  }
+  // Issue 11 item 2: the same French format rules as the server (postal code, e-mail, SIREN…).
+  const formats = clientFormatIssues(candidate, new Date());
+  if (formats.length > 0) {
+    const fieldErrors = Object.fromEntries(formats.map((issue) => [issue.path[0], issue.message]));
+    return { ok: false, message: 'Veuillez corriger les champs signalés.', fieldErrors };
   }
   const parsed = clientInputSchema.safeParse(candidate);
   if (!parsed.success) {

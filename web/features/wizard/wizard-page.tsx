@@ -75,6 +75,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
             gatePassed={assignee.gatePassed}
             canChoose={assignee.configured.length > 0}
             onChange={assignee.openModal}
+            pending={assignee.profile.isPending}
           />
         </header>
         <div aria-live="polite" className="space-y-2 empty:hidden">
@@ -95,7 +96,14 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
           {step === 3 && <StepAuthor wizard={wizard} signedIn={auth.isSignedIn} />}
           {step === 4 && <StepDescriptions wizard={wizard} />}
           {step === 5 && <StepSupports wizard={wizard} />}
-          {step === 6 && <StepFinalize wizard={wizard} finalize={finalize} signedIn={auth.isSignedIn} />}
+          {step === 6 && (
+            <StepFinalize
+              wizard={wizard}
+              finalize={finalize}
+              signedIn={auth.isSignedIn}
+              onChooseAssignee={assignee.configured.length > 0 ? assignee.openModal : undefined}
+            />
+          )}
           <WizardNav
             step={step}
             onPrevious={wizard.previous}

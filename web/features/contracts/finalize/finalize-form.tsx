@@ -1,31 +1,29 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, FilePenLine } from 'lucide-react';
-import { checkReadiness, READINESS_MESSAGE, type Readiness } from '@core/rules/readiness';
+import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
 import type { Draft } from '@core/schemas/draft';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { downloadPdf, useSaveFinalized, type FinalizeData } from './api';
-import { MissingFields, type Section } from './missing-fields';
-import { ReadinessChecklist } from './readiness-checklist';
 
 export const PDF_ERROR = 'Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.';
 export const PDF_SUCCESS = 'Le PDF a été généré avec succès !';
 export const EDITOR_ERROR = "Une erreur est survenue lors de la préparation de l'éditeur. Veuillez réessayer.";
 
 /**
+ * Renders the checklist and the missing fields in place: the route gives the wizard's one
+ * finalisation flow (features do not import each other), built from readiness's list.
+ */
+export type CompletionRenderer = (props: { draft: Draft; initial: Draft; onChange: (draft: Draft) => void; contractId: string }) => ReactNode;
+
+/**
  * The finalisation form (SPEC §2): step 6's checklist over the contract's form_data, the
  * missing fields editable in place (merged into form_data), then download or the editor —
  * each saves the merged data into the contract first.
  */
-/** Renders the checklist; the route gives the wizard's step-6 one (features do not import each other). */
-export type ChecklistRenderer = (readiness: Readiness, focusMissingFields: () => void) => ReactNode;
-
-const focusMissingFields = () =>
-  document.querySelector<HTMLElement>('#finalize-missing-fields :is(input, select, textarea)')?.focus();
-
-export function FinalizeForm({ contract, initial, renderChecklist }: { contract: FinalizeData; initial: Draft; renderChecklist?: ChecklistRenderer }) {
+export function FinalizeForm({ contract, initial, renderCompletion }: { contract: FinalizeData; initial: Draft; renderCompletion: CompletionRenderer }) {
   const [draft, setDraft] = useState(initial);
   const [version, setVersion] = useState(contract.version);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -33,11 +31,6 @@ export function FinalizeForm({ contract, initial, renderChecklist }: { contract:
   const save = useSaveFinalized();
   const navigate = useNavigate();
   const readiness = checkReadiness(draft);
-  // Sections incomplete at load stay open while the user types (they do not vanish mid-word).
-  const sections = useMemo(() => {
-    const first = checkReadiness(initial).checks;
-    return new Set((Object.keys(first) as Section[]).filter((key) => !first[key]));
-  }, [initial]);
 
   const persist = async () => {
     const saved = await save.mutateAsync({ contract: { ...contract, version }, draft });
@@ -61,12 +54,7 @@ export function FinalizeForm({ contract, initial, renderChecklist }: { contract:
 
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      {renderChecklist ? renderChecklist(readiness, focusMissingFields) : <ReadinessChecklist readiness={readiness} />}
-      {sections.size > 0 && (
-        <div id="finalize-missing-fields">
-          <MissingFields draft={draft} sections={sections} onChange={setDraft} />
-        </div>
-      )}
+      {renderCompletion({ draft, initial, onChange: setDraft, contractId: contract.id })}
       {!readiness.ready && <Alert tone="warning">{READINESS_MESSAGE}</Alert>}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ApiError } from '../../../lib/api';
 import { useFinalizeData } from './api';
-import { FinalizeForm, type ChecklistRenderer } from './finalize-form';
+import { FinalizeForm, type CompletionRenderer } from './finalize-form';
 
 export const DEFAULT_TITLE = 'Contrat sans titre';
 export const MISSING_DATA = 'Impossible de récupérer les données du contrat.';
@@ -14,7 +14,7 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'object' && Object.keys(value as object).length === 0);
 
 /** /wizard/finalize/:contractId (SPEC §2 "Contract finalization"): loading, error, no data, loaded. */
-export function FinalizePage({ contractId, renderChecklist }: { contractId: string; renderChecklist?: ChecklistRenderer }) {
+export function FinalizePage({ contractId, renderCompletion }: { contractId: string; renderCompletion: CompletionRenderer }) {
   const query = useFinalizeData(contractId);
   const title = query.data?.title.trim() || DEFAULT_TITLE;
   return (
@@ -23,12 +23,12 @@ export function FinalizePage({ contractId, renderChecklist }: { contractId: stri
         <ArrowLeft aria-hidden="true" className="size-4" /> Retour aux contrats
       </Link>
       <h1 className="text-2xl font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">Finalisation du contrat: {title}</h1>
-      <Body query={query} renderChecklist={renderChecklist} />
+      <Body query={query} renderCompletion={renderCompletion} />
     </div>
   );
 }
 
-function Body({ query, renderChecklist }: { query: ReturnType<typeof useFinalizeData>; renderChecklist?: ChecklistRenderer }) {
+function Body({ query, renderCompletion }: { query: ReturnType<typeof useFinalizeData>; renderCompletion: CompletionRenderer }) {
   if (query.isPending) return <p role="status" className="text-slate-700">Chargement des données...</p>;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
@@ -44,7 +44,7 @@ function Body({ query, renderChecklist }: { query: ReturnType<typeof useFinalize
       </p>
     );
   }
-  return <FinalizeForm contract={query.data} initial={draft.data} renderChecklist={renderChecklist} />;
+  return <FinalizeForm contract={query.data} initial={draft.data} renderCompletion={renderCompletion} />;
 }
 
 function ErrorBox({ text }: { text: string }) {

@@ -8,26 +8,54 @@ type AssigneeSummaryProps = {
   gatePassed: boolean;
   canChoose: boolean;
   onChange: () => void;
+  /** The profile is still loading: no verdict yet. */
+  pending?: boolean;
 };
 
+/** Why nothing can be downloaded yet (issue 11 item 3): said where the user is, with the way out. */
+export const NO_PROFILE_REASON =
+  'Aucun profil de cessionnaire n’est configuré : le contrat doit nommer la partie qui reçoit les droits (vous ou votre entreprise). Vous pouvez remplir le formulaire, mais pas télécharger le contrat avant d’avoir configuré votre profil.';
+export const NO_CHOICE_REASON =
+  'Aucun cessionnaire choisi : le contrat ne peut pas être téléchargé sans la partie qui reçoit les droits.';
+
+const notice = 'rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950';
+const action = 'cursor-pointer font-medium underline underline-offset-4';
+
 /** One line naming the assignee (the party receiving the rights), with a way to change it. */
-export function AssigneeSummary({ info, gatePassed, canChoose, onChange }: AssigneeSummaryProps) {
+export function AssigneeSummary({ info, gatePassed, canChoose, onChange, pending = false }: AssigneeSummaryProps) {
   if (!gatePassed) {
     return (
-      <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
-        Aucun profil de cessionnaire n'est configuré.{' '}
-        <Link to={DASHBOARD_FOR_WIZARD} className="font-medium underline underline-offset-4">
+      <p className={notice} role="status">
+        {NO_PROFILE_REASON}{' '}
+        <Link to={DASHBOARD_FOR_WIZARD} className={action}>
           Configurer mon profil
         </Link>
       </p>
     );
   }
   const name = info ? entrepriseInfoLabel(info) : '';
+  if (!name && pending) return null;
+  if (!name) {
+    return (
+      <p className={notice} role="status">
+        {NO_CHOICE_REASON}{' '}
+        {canChoose ? (
+          <button type="button" onClick={onChange} className={action}>
+            Choisir le cessionnaire
+          </button>
+        ) : (
+          <Link to={DASHBOARD_FOR_WIZARD} className={action}>
+            Configurer mon profil
+          </Link>
+        )}
+      </p>
+    );
+  }
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
       {/* A long unbroken name (no spaces) wraps instead of spilling over the preview column. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        Cessionnaire : <strong className="text-slate-900">{name || 'non choisi'}</strong>
+        Cessionnaire : <strong className="text-slate-900">{name}</strong>
         {info && <span> ({info.type === 'legal_entity' ? 'personne morale' : 'personne physique'})</span>}
       </span>
       {canChoose && (

@@ -1,46 +1,80 @@
+import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
-import type { Readiness } from '@core/rules/readiness';
+import type { MissingField, Readiness } from '@core/rules/readiness';
 import { cn } from '../../../lib/cn';
-import type { StepNumber } from '../labels';
 
-type Line = { key: keyof Readiness['checks']; label: string; step: StepNumber };
+type ChecklistProps = {
+  readiness: Readiness;
+  /** « Compléter »: go to the field (the wizard's step, or the field on the finalisation page). */
+  onFix: (field: MissingField) => void;
+  /** Replaces « Compléter » on the assignee line (configure or choose the profile). */
+  assigneeAction?: ReactNode;
+};
 
-export const CHECKLIST_LINES: readonly Line[] = [
-  { key: 'contractType', label: 'Type de contrat sélectionné', step: 1 },
-  { key: 'authorInfo', label: "Informations sur l'auteur ou le modèle", step: 3 },
-  { key: 'descriptions', label: 'Description de l’œuvre ou des images', step: 4 },
-  { key: 'remuneration', label: 'Rémunération (cession onéreuse)', step: 5 },
-];
+const where = (field: MissingField) => (field.step ? ` (étape ${field.step})` : '');
 
-/** The four readiness lines of step 6 (SPEC §5), each with a tick or a cross and a way to fix it. */
-export function Checklist({ readiness, onFix }: { readiness: Readiness; onFix: (step: StepNumber) => void }) {
+/**
+ * The step-6 checklist (SPEC §5) built from readiness's list (issue 11 item 1): a line is ticked
+ * only when every field it checks is there and valid, and each missing or invalid field is named
+ * with a « Compléter » that leads to it. Shared by step 6 and /wizard/finalize/:id.
+ */
+export function Checklist({ readiness, onFix, assigneeAction }: ChecklistProps) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Vérification du contrat">
-      {CHECKLIST_LINES.map((line) => {
-        const ok = readiness.checks[line.key];
-        const Icon = ok ? Check : X;
+      {readiness.lines.map((line) => {
+        const Icon = line.ok ? Check : X;
         return (
-          <li key={line.key} className="flex items-center gap-3 px-3 py-2.5 text-sm">
-            <Icon
-              aria-hidden="true"
-              className={cn('size-5 shrink-0 rounded-full p-0.5', ok ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800')}
-            />
-            <span className="flex-1 text-slate-900">
-              {line.label}
-              <span className="sr-only">{ok ? ' : complet' : ' : à compléter'}</span>
-            </span>
-            {!ok && (
-              <button
-                type="button"
-                onClick={() => onFix(line.step)}
-                className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-              >
-                Compléter<span className="sr-only"> : {line.label} (étape {line.step})</span>
-              </button>
+          <li key={line.item} className="px-3 py-2.5 text-sm">
+            <div className="flex items-center gap-3">
+              <Icon
+                aria-hidden="true"
+                className={cn('size-5 shrink-0 rounded-full p-0.5', line.ok ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800')}
+              />
+              <span className="flex-1 font-medium text-slate-900">
+                {line.label}
+                <span className="sr-only">{line.ok ? ' : complet' : ' : à compléter'}</span>
+              </span>
+            </div>
+            {!line.ok && (
+              <ul className="mt-2 space-y-1.5 pl-8" aria-label={`À compléter : ${line.label}`}>
+                {line.missing.map((field) => (
+                  <MissingRow key={field.key} field={field} onFix={onFix} action={field.item === 'assignee' ? assigneeAction : undefined} />
+                ))}
+              </ul>
             )}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+function MissingRow({ field, onFix, action }: { field: MissingField; onFix: (field: MissingField) => void; action?: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <span className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">
+        {/* The assignee line already names the field: its row only says why and what to do. */}
+        {field.item !== 'assignee' && (
+          <>
+            {field.label}
+            {where(field)}
+          </>
+        )}
+        {field.problem === 'invalid' || field.item === 'assignee' ? (
+          <span className="block text-red-800">{field.message}</span>
+        ) : (
+          <span className="sr-only"> : manquant</span>
+        )}
+      </span>
+      {action ?? (
+        <button
+          type="button"
+          onClick={() => onFix(field)}
+          className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          Compléter<span className="sr-only"> : {field.label}{where(field)}</span>
+        </button>
+      )}
+    </li>
   );
 }

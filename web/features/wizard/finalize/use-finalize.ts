@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Draft } from '@core/schemas/draft';
+import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
+import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useSignInModal } from '../../../lib/sign-in-modal';
 import type { WizardApi } from '../state/use-wizard';
@@ -59,14 +61,21 @@ export function useFinalize(wizard: WizardApi) {
 
   const run = useCallback(
     async (action: RedirectAction, draft: Draft) => {
+      // Issue 11 item 3: a resumed action (after sign-in) never generates an incomplete contract.
+      if (!checkReadiness(draft).ready) {
+        show({ tone: 'error', text: READINESS_MESSAGE });
+        return;
+      }
       setBusy(action);
       if (action === 'downloadPdf') {
         show({ tone: 'info', text: PDF_PENDING_MESSAGE });
         try {
           await downloadPdf(draft, title);
           show({ tone: 'success', text: PDF_SUCCESS_MESSAGE }, 3000);
-        } catch {
-          show({ tone: 'error', text: PDF_ERROR_MESSAGE }, 5000);
+        } catch (error) {
+          // A 400 names what the server found missing (French); anything else is the generic failure.
+          const named = error instanceof ApiError && error.status === 400 ? error.message : PDF_ERROR_MESSAGE;
+          show({ tone: 'error', text: named }, 5000);
         }
       } else {
         try {

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileDown, FilePenLine, FileCheck2 } from 'lucide-react';
-import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
+import { checkReadiness, READINESS_MESSAGE, type MissingField } from '@core/rules/readiness';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { AssigneeAction } from '../assignee/assignee-action';
 import { Checklist } from '../finalize/checklist';
+import { focusField } from '../finalize/field-dom';
 import { RenameDialog } from '../finalize/rename-dialog';
 import type { useFinalize } from '../finalize/use-finalize';
 import { useValidateContract } from '../finalize/use-validate';
@@ -16,23 +19,44 @@ type StepFinalizeProps = {
   wizard: WizardApi;
   finalize: ReturnType<typeof useFinalize>;
   signedIn: boolean;
+  /** Opens the profile selection when a configured profile exists; absent: none is configured. */
+  onChooseAssignee?: () => void;
 };
 
+/** After the step changes, the wizard focuses its heading; the field is focused just after. */
+function goToField(wizard: WizardApi, field: MissingField) {
+  if (!field.step) return;
+  wizard.goTo(field.step);
+  setTimeout(() => {
+    const section = document.querySelector('section[aria-labelledby="step-title"]') ?? document;
+    focusField(field, section, null);
+  }, 50);
+}
+
 /** Step 6 (SPEC §2, §5): checklist, PDF, editor, validate through the rename modal. */
-export function StepFinalize({ wizard, finalize, signedIn }: StepFinalizeProps) {
-  const readiness = checkReadiness(wizard.draft);
+export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: StepFinalizeProps) {
+  const [today] = useState(() => new Date());
+  const readiness = checkReadiness(wizard.draft, today);
   const validate = useValidateContract(wizard.draft, wizard.setTitle);
   const { status, busy } = finalize;
+  // The first missing answer asked by a step (the assignee is not: it comes from the profile).
+  const firstInWizard = readiness.missing.find((field) => field.step);
 
   return (
     <div className="space-y-6">
-      <Checklist readiness={readiness} onFix={wizard.goTo} />
+      <Checklist
+        readiness={readiness}
+        onFix={(field) => goToField(wizard, field)}
+        assigneeAction={<AssigneeAction onChoose={onChooseAssignee} />}
+      />
       {!readiness.ready && (
         <div className="space-y-3">
           <Alert tone="warning">{READINESS_MESSAGE}</Alert>
-          <Button variant="outline" onClick={() => wizard.goTo(5)}>
-            Revenir à l'étape 5
-          </Button>
+          {firstInWizard?.step && (
+            <Button variant="outline" onClick={() => goToField(wizard, firstInWizard)}>
+              Aller à l'étape {firstInWizard.step} : {firstInWizard.label}
+            </Button>
+          )}
         </div>
       )}
       <TextField

@@ -1,0 +1,86 @@
+import { AUTEUR, IMAGE, type Draft } from '../schemas/draft';
+import { hasDistinctModel, usesAuthorInfo } from '../rules/distinct-model';
+import { isMinorAt } from '../rules/minors';
+import {
+  AUTHOR_PARENT_FIELD_SPECS,
+  COMPANY_AUTHOR_FIELD_SPECS,
+  CONTRACT_FIELD_SPECS,
+  MODEL_FIELD_SPECS,
+  MODEL_PARENT_FIELD_SPECS,
+  PHYSICAL_AUTHOR_FIELD_SPECS,
+} from './draft-fields';
+import type { FieldSpec } from './types';
+
+/**
+ * Which draft fields this draft asks, and which of them it requires (SPEC §5 readiness, LEGAL.md
+ * B3 v2 and C): a field the contract will not print is neither required nor checked, so a stale
+ * answer in a hidden form never blocks the user.
+ */
+export type Applicable = { spec: FieldSpec; required: boolean };
+
+const PERSON_REQUIRED = new Set(['gentille', 'nom', 'prenom']);
+const nameOf = (spec: FieldSpec) => spec.key.split('.').at(-1) ?? spec.key;
+
+function parentSpecs(specs: readonly FieldSpec[], authority: string): Applicable[] {
+  // Joint authority (C. civ. 372): both parents sign; exclusive (373-2-1): the one who holds it.
+  const parents = authority === 'exclusive' ? ['parent1'] : ['parent1', 'parent2'];
+  return specs
+    .filter((spec) => !/\.parent2\./.test(spec.key) || parents.includes('parent2'))
+    .map((spec) => ({ spec, required: spec.kind !== 'radio' && ['nom', 'prenom'].includes(nameOf(spec)) }));
+}
+
+function personSpecs(specs: readonly FieldSpec[]): Applicable[] {
+  return specs.map((spec) => ({ spec, required: PERSON_REQUIRED.has(nameOf(spec)) && spec.key.split('.').length === 2 }));
+}
+
+/** The author (or the distinct model), and a minor's parents. */
+function partySpecs(draft: Draft, today: Date): Applicable[] {
+  const out: Applicable[] = [];
+  if (usesAuthorInfo(draft)) {
+    if (draft.auteur_type === 'Personne morale') {
+      out.push(...COMPANY_AUTHOR_FIELD_SPECS.map((spec) => ({ spec, required: ['nom', 'forme_juridique'].includes(nameOf(spec)) })));
+    } else {
+      out.push(...personSpecs(PHYSICAL_AUTHOR_FIELD_SPECS));
+      const info = draft.auteur_info as Draft['modele_info'];
+      if (isMinorAt(info.date_naissance, today)) out.push(...parentSpecs(AUTHOR_PARENT_FIELD_SPECS, info.autorite_parentale));
+    }
+  }
+  if (hasDistinctModel(draft)) {
+    out.push(...personSpecs(MODEL_FIELD_SPECS));
+    if (isMinorAt(draft.modele_info.date_naissance, today))
+      out.push(...parentSpecs(MODEL_PARENT_FIELD_SPECS, draft.modele_info.autorite_parentale));
+  }
+  return out;
+}
+
+function contractRequired(spec: FieldSpec, draft: Draft): boolean {
+  const paid = draft.type_cession === 'Onéreuse';
+  const both = draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE);
+  switch (spec.key) {
+    case 'type_contrat':
+    case 'entreprise_info':
+      return true;
+    case 'description_oeuvre':
+      return draft.type_contrat.includes(AUTEUR);
+    case 'description_image':
+      return draft.type_contrat.includes(IMAGE);
+    case 'remuneration':
+      return paid && draft.type_contrat.length > 0;
+    case 'remuneration_image':
+      // LEGAL.md C: a paid combined contract prices the image authorisation on its own line.
+      return paid && both;
+    default:
+      return false;
+  }
+}
+
+/** The image price only exists in a combined contract; the others always apply. */
+const contractApplies = (spec: FieldSpec, draft: Draft) =>
+  spec.key !== 'remuneration_image' || (draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE));
+
+export function applicableDraftFields(draft: Draft, today: Date): Applicable[] {
+  return [
+    ...CONTRACT_FIELD_SPECS.filter((spec) => contractApplies(spec, draft)).map((spec) => ({ spec, required: contractRequired(spec, draft) })),
+    ...partySpecs(draft, today),
+  ];
+}

@@ -1,0 +1,188 @@
+import {
+  AUTHOR_TYPES,
+  AUTEUR,
+  CESSION_TYPES,
+  CONTRACT_TYPES,
+  EXTRA_RIGHTS,
+  IMAGE,
+  SUPPORTS,
+  TERRITORIES,
+  companyAuthorSchema,
+  physicalAuthorSchema,
+  draftSchema,
+  type Draft,
+} from '../schemas/draft';
+import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS, parentSchema } from '../schemas/parents';
+import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, TAX_REGIMES, TAX_REGIME_LABELS } from '../schemas/price';
+import {
+  COLLECTING_SOCIETIES,
+  COLLECTING_SOCIETY_LABELS,
+  CREDIT_CHOICES,
+  CREDIT_CHOICE_LABELS,
+  ORIGINAL_FATES,
+  ORIGINAL_FATE_LABELS,
+  workOptionsFields,
+} from '../schemas/work-options';
+import { amountRule, isoDateRule } from './formats';
+import { maxLengthOf } from './limits';
+import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
+import type { FieldOption, FieldSpec } from './types';
+
+/**
+ * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
+ * the checklist line that needs it. Steps follow the wizard of SPEC §2; v2 answers (LEGAL.md
+ * A5b, B3, H2–H6) are declared here so the step forms can render from the registry.
+ */
+const same = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
+const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>): FieldOption[] =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+export const MODEL_GROUP = 'Le modèle (personne représentée)';
+export const parentGroup = (n: 1 | 2, whose: 'auteur' | 'modèle') => `Parent ${n} ${whose === 'auteur' ? 'de l’auteur' : 'du modèle'}`;
+
+const isCombined = (root: unknown) => {
+  const types = (root as Partial<Draft>).type_contrat ?? [];
+  return types.includes(AUTEUR) && types.includes(IMAGE);
+};
+
+const contractSpecs: FieldSpec[] = [
+  { key: 'type_contrat', label: 'Type de contrat', kind: 'multi', options: same(CONTRACT_TYPES), item: 'contractType', step: 1 },
+  { key: 'type_cession', label: 'Mode de cession', kind: 'radio', options: same(CESSION_TYPES), step: 2 },
+  { key: 'droits_cedes', label: 'Droits cédés', kind: 'multi', options: same(EXTRA_RIGHTS), step: 2 },
+  { key: 'exclusivite', label: 'Cession exclusive', kind: 'checkbox', step: 2 },
+  { key: 'oeuvre_graphique', label: 'L’œuvre est graphique ou plastique', kind: 'checkbox', step: 2 },
+  { key: 'auteur_type', label: 'L’auteur est', kind: 'radio', options: same(AUTHOR_TYPES), step: 3 },
+  { key: 'modele_distinct', label: 'La personne représentée n’est pas l’auteur', kind: 'checkbox', step: 3 },
+  { key: 'description_oeuvre', label: 'Description de l’œuvre', kind: 'textarea', maxLength: 5000, item: 'descriptions', step: 4 },
+  { key: 'description_image', label: 'Description des images où figure la personne', kind: 'textarea', maxLength: 5000, item: 'descriptions', step: 4 },
+  { key: 'supports', label: 'Supports', kind: 'multi', options: same(SUPPORTS), step: 5 },
+  { key: 'territoire', label: 'Territoire', kind: 'select', options: same(TERRITORIES), step: 5 },
+  { key: 'duree_annees', label: 'Durée de la cession des droits d’auteur (années)', kind: 'number', step: 5 },
+  { key: 'duree_image_annees', label: 'Durée de l’autorisation de droit à l’image (années)', kind: 'number', step: 5 },
+  { key: 'destination', label: 'Destination (à quoi serviront les droits)', kind: 'textarea', maxLength: 500, step: 5 },
+  {
+    key: 'remuneration',
+    label: 'Prix (en euros)',
+    labelIn: (root) => (isCombined(root) ? 'Prix de la cession des droits d’auteur (en euros)' : 'Prix (en euros)'),
+    kind: 'amount',
+    maxLength: 200,
+    format: amountRule,
+    inputMode: 'decimal',
+    hint: 'En chiffres, par exemple 1500 ou 1 500,50.',
+    item: 'price',
+    step: 5,
+  },
+  {
+    key: 'remuneration_image',
+    label: 'Prix de l’autorisation de droit à l’image (en euros)',
+    kind: 'amount',
+    maxLength: 200,
+    format: amountRule,
+    inputMode: 'decimal',
+    hint: 'En chiffres, par exemple 300.',
+    item: 'price',
+    step: 5,
+  },
+  { key: 'tva_regime', label: 'Régime de TVA', kind: 'select', options: labelled(TAX_REGIMES, TAX_REGIME_LABELS), step: 5 },
+  { key: 'modalites_paiement', label: 'Modalités de paiement', kind: 'select', options: labelled(PAYMENT_TERMS, PAYMENT_TERMS_LABELS), step: 5 },
+  { key: 'gestion_collective', label: 'Société de gestion collective', kind: 'select', options: labelled(COLLECTING_SOCIETIES, COLLECTING_SOCIETY_LABELS), step: 5 },
+  { key: 'gestion_collective_autre', label: 'Nom de la société de gestion collective', kind: 'text', maxLength: 120, step: 5 },
+  { key: 'original', label: 'Original physique de l’œuvre', kind: 'select', options: labelled(ORIGINAL_FATES, ORIGINAL_FATE_LABELS), step: 5 },
+  { key: 'livraison_format', label: 'Fichiers livrés (formats, résolution)', kind: 'text', maxLength: 300, step: 5 },
+  { key: 'livraison_date', label: 'Date de livraison', kind: 'date', format: isoDateRule, item: 'other', step: 5 },
+  { key: 'mention_auteur', label: 'Mention du nom de l’auteur', kind: 'select', options: labelled(CREDIT_CHOICES, CREDIT_CHOICE_LABELS), step: 5 },
+  { key: 'pseudonyme', label: 'Pseudonyme', kind: 'text', maxLength: 120, step: 5 },
+  { key: 'sous_licence', label: 'Le cessionnaire peut autoriser des tiers (sous-licence)', kind: 'checkbox', step: 5 },
+  { key: 'image_video', label: 'Les prises de vue comprennent de la vidéo (voix)', kind: 'checkbox', step: 5 },
+  { key: 'lieu_signature', label: 'Lieu de signature', kind: 'text', maxLength: 120, step: 5 },
+  { key: 'entreprise_info', label: 'Cessionnaire (votre profil)', kind: 'assignee', item: 'assignee' },
+];
+
+/** The draft's top-level fields (same in both author kinds), for their length limits. */
+const rootShape = draftSchema.options[0].shape as unknown as Record<string, never>;
+const contract = contractSpecs.map((spec) => {
+  const maxLength = maxLengthOf(rootShape, spec.key);
+  return maxLength === undefined ? spec : { ...spec, maxLength };
+});
+
+const physicalShape = physicalAuthorSchema.shape as unknown as Record<string, never>;
+const companyShape = companyAuthorSchema.shape as unknown as Record<string, never>;
+const parentShape = parentSchema.shape as unknown as Record<string, never>;
+
+const IDENTITY = ['gentille', 'nom', 'prenom'];
+
+/** A minor's parents (LEGAL.md B3 v2; C. civ. 372, 373-2): who holds authority, and each parent. */
+function parents(prefix: 'auteur_info' | 'modele_info', whose: 'auteur' | 'modèle'): FieldSpec[] {
+  const suffix = whose === 'auteur' ? '(parent 1 de l’auteur)' : '(parent 1 du modèle)';
+  return [
+    {
+      key: `${prefix}.autorite_parentale`,
+      label: `Autorité parentale ${whose === 'auteur' ? 'sur l’auteur' : 'sur le modèle'}`,
+      kind: 'radio',
+      options: labelled(PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS),
+      step: 3,
+    },
+    ...([1, 2] as const).flatMap((n) =>
+      place(PARENT_BASE, {
+        prefix: `${prefix}.parent${n}`,
+        shape: parentShape,
+        required: ['nom', 'prenom'],
+        whose: suffix.replace('1', String(n)),
+        item: 'parties',
+        step: 3,
+        group: parentGroup(n, whose),
+      }),
+    ),
+  ];
+}
+
+export const PHYSICAL_AUTHOR_FIELD_SPECS = place(PERSON_BASE, {
+  prefix: 'auteur_info',
+  shape: physicalShape,
+  required: IDENTITY,
+  item: 'parties',
+  step: 3,
+});
+export const COMPANY_AUTHOR_FIELD_SPECS = place(COMPANY_BASE, {
+  prefix: 'auteur_info',
+  shape: companyShape,
+  required: ['nom', 'forme_juridique'],
+  whose: '(auteur)',
+  item: 'parties',
+  step: 3,
+});
+export const MODEL_FIELD_SPECS = [
+  ...place(PERSON_BASE, {
+    prefix: 'modele_info',
+    shape: physicalShape,
+    required: IDENTITY,
+    whose: '(modèle)',
+    item: 'parties',
+    step: 3,
+    group: MODEL_GROUP,
+  }),
+  {
+    key: 'autorisation_l7124',
+    label: 'Référence de l’autorisation préfectorale ou de l’agence (modèle de moins de 16 ans)',
+    kind: 'text',
+    maxLength: maxLengthOf(workOptionsFields, 'autorisation_l7124'),
+    hint: 'Article L7124-1 du Code du travail.',
+    step: 3,
+  } satisfies FieldSpec,
+];
+export const AUTHOR_PARENT_FIELD_SPECS = parents('auteur_info', 'auteur');
+export const MODEL_PARENT_FIELD_SPECS = parents('modele_info', 'modèle');
+export const CONTRACT_FIELD_SPECS = contract;
+
+/**
+ * Every draft field. The author's person and company forms both live under `auteur_info`, so a
+ * few keys appear twice (`auteur_info.nom`): core/fields/applicable.ts picks the right ones.
+ */
+export const DRAFT_FIELDS: readonly FieldSpec[] = [
+  ...contract,
+  ...PHYSICAL_AUTHOR_FIELD_SPECS,
+  ...COMPANY_AUTHOR_FIELD_SPECS,
+  ...AUTHOR_PARENT_FIELD_SPECS,
+  ...MODEL_FIELD_SPECS,
+  ...MODEL_PARENT_FIELD_SPECS,
+];

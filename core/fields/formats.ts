@@ -1,0 +1,76 @@
+import { amountFormatError } from '../schemas/price';
+import { SIREN_MESSAGES, checkSiren } from '../rules/siren';
+import { ageAt } from '../rules/minors';
+import { foldText } from '../rules/fold-text';
+import type { FormatRule } from './types';
+
+/**
+ * French format rules shared by the browser and the server (issue 11 item 2). Each returns a
+ * French message naming what is expected, or null. An empty value is never refused here:
+ * whether a field is required is readiness's business (core/rules/readiness.ts).
+ */
+
+const blank = (value: string) => value.trim() === '';
+
+export const FORMAT_MESSAGES = {
+  postalCode:
+    'Un code postal français compte 5 chiffres (par exemple 75011). Pour une adresse à l’étranger, indiquez le pays.',
+  foreignPostalCode: 'Le code postal ne peut contenir que des lettres, des chiffres, des espaces et des tirets.',
+  email: 'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
+  isoDate: 'Indiquez une date réelle au format AAAA-MM-JJ.',
+  futureBirth: 'La date de naissance ne peut pas être dans le futur.',
+  capital: 'Indiquez le capital social en euros, en chiffres (par exemple 1 000 €).',
+} as const;
+
+/** « France », « france », « FR » or nothing: the address is French (the default, backward compatible). */
+export function isFrance(pays: unknown): boolean {
+  if (typeof pays !== 'string' || blank(pays)) return true;
+  return ['france', 'fr', 'france metropolitaine'].includes(foldText(pays).trim());
+}
+
+/** 5 digits in France (spaces tolerated: « 75 011 »); abroad, a plausible code of the country. */
+export const postalCodeRule: FormatRule = (value, { record }) => {
+  if (blank(value)) return null;
+  if (isFrance(record.pays)) return /^\d{5}$/.test(value.replace(/\s/g, '')) ? null : FORMAT_MESSAGES.postalCode;
+  return /^[\p{L}\d][\p{L}\d -]*$/u.test(value.trim()) ? null : FORMAT_MESSAGES.foreignPostalCode;
+};
+
+/** A plain address: one @, no spaces, a dot in the domain. */
+export const emailRule: FormatRule = (value) =>
+  blank(value) || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) ? null : FORMAT_MESSAGES.email;
+
+/**
+ * A letter is an error (« 12AB » is no number at all); a wrong length or check key only warns,
+ * as SPEC §5 says, since a number may be typed before it can be checked.
+ */
+export const sirenRule: FormatRule = (value) => {
+  const check = checkSiren(value);
+  return check.message === SIREN_MESSAGES.notDigits ? check.message : null;
+};
+export const sirenWarning: FormatRule = (value) => {
+  const check = checkSiren(value);
+  return check.message && check.message !== SIREN_MESSAGES.notDigits ? check.message : null;
+};
+
+/** The share capital is an amount (« 1000 € », « 1 500,50 »), never words (« beaucoup »). */
+export const capitalRule: FormatRule = (value) =>
+  blank(value) || amountFormatError(value) === null ? null : FORMAT_MESSAGES.capital;
+
+/** A price (LEGAL.md A5b): an amount in euros, checked by the same function as the draft schema. */
+export const amountRule: FormatRule = (value) => amountFormatError(value);
+
+const realIsoDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+};
+
+export const isoDateRule: FormatRule = (value) => (blank(value) || realIsoDate(value.trim()) ? null : FORMAT_MESSAGES.isoDate);
+
+/** A birth date: a real date, not after today (an age is computed from it, C. civ. 414). */
+export const birthDateRule: FormatRule = (value, context) => {
+  const error = isoDateRule(value, context);
+  if (error || blank(value)) return error;
+  return ageAt(value.trim(), context.today) === null ? FORMAT_MESSAGES.futureBirth : null;
+};

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
+import { PROFILE_COMPANY_BASE, PROFILE_PERSON_BASE, place } from './person-fields';
+import type { FieldSpec } from './types';
+
+/**
+ * The assignee's profile (dashboard) and the clients of the address book: the same person and
+ * company fields as the wizard's author, plus e-mail and telephone (SPEC §3 "User profile").
+ */
+const personShape = physicalPersonFields as unknown as Record<string, z.ZodType>;
+const companyShape = legalEntityFields as unknown as Record<string, z.ZodType>;
+
+export const PROFILE_FIELDS: readonly FieldSpec[] = [
+  ...place(PROFILE_PERSON_BASE, { prefix: 'physical_person', shape: personShape, required: ['nom'], group: 'Personne physique' }),
+  ...place(PROFILE_COMPANY_BASE, { prefix: 'legal_entity', shape: companyShape, required: ['nom'], group: 'Personne morale' }),
+];
+
+/** A client's fields sit at the root of the client record, per client type. */
+export const CLIENT_FIELDS = {
+  physical_person: place(PROFILE_PERSON_BASE, { prefix: '', shape: personShape, required: ['gentille', 'nom', 'prenom'] }),
+  legal_entity: place(PROFILE_COMPANY_BASE, { prefix: '', shape: companyShape, required: ['nom', 'forme_juridique'] }),
+} as const satisfies Record<string, readonly FieldSpec[]>;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { physicalAuthorSchema } from '../schemas/draft';
+import { makeDraft, PERSON, TODAY } from '../templates/test-drafts';
+import { CLIENT_FIELDS, DRAFT_FIELDS, PROFILE_FIELDS, applicableDraftFields, clientFormatIssues, draftFormatIssues, getAt, profileFormatIssues, setAt } from './index';
+import { birthDateRule, capitalRule, emailRule, postalCodeRule, sirenRule, sirenWarning } from './formats';
+
+const ctx = (record: Record<string, unknown> = {}) => ({ record, root: record, today: TODAY });
+const spec = (key: string) => DRAFT_FIELDS.find((field) => field.key === key);
+
+describe('the field registry', () => {
+  it('declares each answer with a French label and a kind; required-capable ones name their step and line', () => {
+    for (const field of [...DRAFT_FIELDS, ...PROFILE_FIELDS]) {
+      expect(field.label.trim(), field.key).not.toBe('');
+      if (field.item && field.item !== 'assignee') expect(field.step, field.key).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads the length limits from the zod schema', () => {
+    const nom = physicalAuthorSchema.shape.nom.unwrap().maxLength;
+    expect(spec('auteur_info.nom')?.maxLength).toBe(nom);
+    expect(spec('description_oeuvre')?.maxLength).toBe(5000);
+    expect(spec('modele_info.parent1.adresse')?.maxLength).toBe(300);
+    expect(PROFILE_FIELDS.find((f) => f.key === 'physical_person.email')?.maxLength).toBe(254);
+  });
+
+  it('includes the v2 answers the forms will render from it', () => {
+    for (const key of ['auteur_info.autorite_parentale', 'auteur_info.parent2.nom', 'remuneration_image', 'tva_regime', 'modalites_paiement', 'autorisation_l7124', 'gestion_collective', 'mention_auteur'])
+      expect(spec(key), key).toBeDefined();
+    expect(spec('tva_regime')?.options?.map((o) => o.value)).toEqual(['HT', 'TTC', 'franchise', 'autoliquidation']);
+  });
+
+  it('shows the model’s fields only when the image part is signed by a distinct model', () => {
+    const keysOf = (input: Record<string, unknown>) => applicableDraftFields(makeDraft(input), TODAY).map((a) => a.spec.key);
+    expect(keysOf({})).not.toContain('modele_info.nom');
+    expect(keysOf({ type_contrat: ["Image (droit à l'image)"], modele_distinct: true })).toContain('modele_info.nom');
+  });
+});
+
+describe('French format rules', () => {
+  it('postal codes: 5 digits in France, a foreign code with its country', () => {
+    expect(postalCodeRule('75011', ctx())).toBeNull();
+    expect(postalCodeRule('75 011', ctx())).toBeNull();
+    expect(postalCodeRule('ABCDEFGHIJ', ctx())).toContain('5 chiffres');
+    expect(postalCodeRule('7501', ctx({ pays: 'France' }))).toContain('5 chiffres');
+    expect(postalCodeRule('1000', ctx({ pays: 'Belgique' }))).toBeNull();
+    expect(postalCodeRule('<script>', ctx({ pays: 'Belgique' }))).not.toBeNull();
+  });
+  it('e-mail, SIREN, capital, birth date', () => {
+    expect(emailRule('pas-un-email', ctx())).toContain('e-mail');
+    expect(emailRule('nom@exemple.fr', ctx())).toBeNull();
+    expect(sirenRule('12AB', ctx())).toContain('chiffres');
+    expect(sirenRule('123456789', ctx())).toBeNull();
+    expect(sirenWarning('123456789', ctx())).toContain('clé de contrôle');
+    expect(sirenRule('123', ctx())).toBeNull();
+    expect(sirenWarning('123', ctx())).toContain('9 chiffres');
+    expect(sirenRule('732 829 320', ctx())).toBeNull();
+    expect(capitalRule('beaucoup', ctx())).toContain('capital');
+    expect(capitalRule('1000 €', ctx())).toBeNull();
+    expect(birthDateRule('2031-01-01', ctx())).toContain('futur');
+    expect(birthDateRule('2026-02-30', ctx())).toContain('AAAA-MM-JJ');
+    expect(birthDateRule('', ctx())).toBeNull();
+  });
+});
+
+describe('server-side validation of records', () => {
+  it('names the bad fields of a draft, skipping the ones the schema checks itself', () => {
+    const draft = makeDraft({ auteur_info: { ...PERSON, code_postal: 'ABCDEFGHIJ' } });
+    expect(draftFormatIssues(draft, TODAY)).toEqual([{ path: ['auteur_info', 'code_postal'], message: expect.stringContaining('5 chiffres') }]);
+  });
+  it('checks both profiles and a client by its type', () => {
+    const issues = profileFormatIssues({ physical_person: { email: 'pas-un-email' }, legal_entity: { capital: 'beaucoup', siren: '12AB' } }, TODAY);
+    expect(issues.map((i) => i.path.join('.'))).toEqual(['physical_person.email', 'legal_entity.capital', 'legal_entity.siren']);
+    expect(clientFormatIssues({ type: 'physical_person', date_naissance: '2031-05-01' } as never, TODAY)[0]?.path).toEqual(['date_naissance']);
+    expect(CLIENT_FIELDS.legal_entity.some((f) => f.key === 'siren')).toBe(true);
+  });
+});
+
+describe('paths', () => {
+  it('reads and writes nested keys without touching the rest', () => {
+    const draft = makeDraft();
+    const next = setAt(draft, 'auteur_info.parent1.nom', 'Durand');
+    expect(getAt(next, 'auteur_info.parent1.nom')).toBe('Durand');
+    expect(next.description_oeuvre).toBe(draft.description_oeuvre);
+    expect(getAt(draft, 'auteur_info.parent1.nom')).toBe('');
+  });
+});

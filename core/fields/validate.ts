@@ -1,0 +1,42 @@
+import type { Draft } from '../schemas/draft';
+import { applicableDraftFields } from './applicable';
+import { parentRecord, textAt } from './paths';
+import { CLIENT_FIELDS, PROFILE_FIELDS } from './profile-fields';
+import type { FieldSpec } from './types';
+
+/**
+ * The French format rules of the registry applied to a record the server is asked to store or
+ * render (issue 11 item 2): the server refuses what the browser refuses, naming the field.
+ */
+export type FieldIssue = { path: string[]; message: string };
+
+function issuesOf(specs: readonly FieldSpec[], root: unknown, today: Date): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const spec of specs) {
+    const message = spec.format?.(textAt(root, spec.key), { record: parentRecord(root, spec.key), root, today });
+    if (message) issues.push({ path: spec.key.split('.'), message });
+  }
+  return issues;
+}
+
+/**
+ * Keys the draft schema already checks itself (prices, delivery date) or that draft-rules.ts
+ * checks with the day (birth dates): not reported twice.
+ */
+const CHECKED_ELSEWHERE = /^(remuneration|remuneration_image|livraison_date)$|\.date_naissance$/;
+
+/** Badly formed answers among the fields this draft uses (a hidden form's stale answer is not checked). */
+export function draftFormatIssues(draft: Draft, today: Date): FieldIssue[] {
+  const specs = applicableDraftFields(draft, today)
+    .map(({ spec }) => spec)
+    .filter((spec) => !CHECKED_ELSEWHERE.test(spec.key));
+  return issuesOf(specs, draft, today);
+}
+
+/** The dashboard profile (both kinds: each is saved whole). */
+export const profileFormatIssues = (profile: unknown, today: Date): FieldIssue[] => issuesOf(PROFILE_FIELDS, profile, today);
+
+/** One client of the address book, by its type. */
+export function clientFormatIssues(client: { type: keyof typeof CLIENT_FIELDS }, today: Date): FieldIssue[] {
+  return issuesOf(CLIENT_FIELDS[client.type] ?? [], client, today);
+}

@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { applicableDraftFields } from '@core/fields/applicable';
+import { setAt } from '@core/fields/paths';
+import { READINESS_ITEM_LABELS } from '@core/fields/types';
+import { checkReadiness, missingFields } from '@core/rules/readiness';
+import type { Draft } from '@core/schemas/draft';
+import { cn } from '../../../lib/cn';
+import { AssigneePicker } from '../assignee/assignee-picker';
+import { Checklist } from './checklist';
+import { focusField } from './field-dom';
+import { RegistryInput } from './registry-input';
+
+type FinalizeCompletionProps = {
+  draft: Draft;
+  /** The draft as loaded: the fields missing then stay open while the user types. */
+  initial: Draft;
+  onChange: (draft: Draft) => void;
+  contractId: string;
+};
+
+const CONTAINER = 'finalize-missing-fields';
+
+/**
+ * The finalisation page's half of the one finalisation flow (issue 11 item 1): the same checklist
+ * as step 6, and every missing or invalid field rendered in place from the registry — the
+ * distinct model's, a minor's parents', both prices, the assignee — so no line can stay red with
+ * nowhere to fill it (the old page had no model fields: a dead end).
+ */
+export function FinalizeCompletion({ draft, initial, onChange, contractId }: FinalizeCompletionProps) {
+  const [today] = useState(() => new Date());
+  const readiness = checkReadiness(draft, today);
+  const openAtLoad = useMemo(() => new Set(missingFields(initial, today).map((f) => f.key)), [initial, today]);
+  const open = new Set([...openAtLoad, ...readiness.missing.map((f) => f.key)]);
+  const fields = applicableDraftFields(draft, today).filter(({ spec }) => open.has(spec.key));
+  const groups = new Map<string, typeof fields>();
+  for (const field of fields) {
+    const name = field.spec.group ?? READINESS_ITEM_LABELS[field.spec.item ?? 'other'];
+    groups.set(name, [...(groups.get(name) ?? []), field]);
+  }
+  const set = (key: string, value: unknown) => onChange(setAt(draft, key, value));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Checklist readiness={readiness} onFix={(field) => focusField(field, document.getElementById(CONTAINER) ?? document)} />
+      {fields.length > 0 && (
+        <div id={CONTAINER} className="flex flex-col gap-5">
+          {[...groups].map(([name, list]) => (
+            <fieldset key={name} className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-base font-semibold text-slate-900">{name}</legend>
+              {list.map(({ spec, required }) =>
+                spec.kind === 'assignee' ? (
+                  <AssigneePicker
+                    key={spec.key}
+                    selected={draft.entreprise_info?.type ?? null}
+                    onPick={(info) => set('entreprise_info', info)}
+                    configureHref={`/dashboard?redirectTo=wizard/finalize/${encodeURIComponent(contractId)}`}
+                  />
+                ) : (
+                  <RegistryInput
+                    key={spec.key}
+                    spec={spec}
+                    root={draft}
+                    required={required}
+                    label={spec.labelIn?.(draft)}
+                    today={today}
+                    onChange={(value) => set(spec.key, value)}
+                    className={cn((spec.kind === 'textarea' || spec.kind === 'multi') && 'sm:col-span-2')}
+                  />
+                ),
+              )}
+            </fieldset>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
