@@ -104,8 +104,9 @@ describe('scope.ts', () => {
   });
   it('A2: the website and Discord are always supports; ticked ones follow; platform sub-licences allowed', () => {
     const text = textOf({ supports: ['emails_newsletters'] });
-    expect(text).toContain('le site internet du Cessionnaire ;');
-    expect(text).toContain('le serveur Discord du Cessionnaire ;');
+    // LEGAL.md I v2: listed « le cas échéant », never asserted to exist.
+    expect(text).toContain('le cas échéant, le site internet édité par le Cessionnaire ou pour son compte ;');
+    expect(text).toContain('le cas échéant, le serveur Discord administré par le Cessionnaire ;');
     expect(text).toContain(
       "les courriers électroniques et lettres d'information adressés par le Cessionnaire.",
     );
