@@ -180,3 +180,17 @@ describe('combined contract: the two grants match in scope (LEGAL.md C v2)', () 
     expect(distinct).toContain("Les utilisations de l'Œuvre en tant qu'elle représente le Modèle sont limitées");
   });
 });
+
+describe('one citation style (LEGAL.md I v2)', () => {
+  it('the droit de suite reserve cites « article L122-8 du CPI », never « art. L122-8 CPI »', () => {
+    for (const input of [{ droits_cedes: ['suite'], oeuvre_graphique: true }, { ...company, oeuvre_graphique: true }, { ...free, oeuvre_graphique: true }]) {
+      const text = textOf(input);
+      expect(text).not.toContain('art. L122-8 CPI');
+      expect(text).toContain('droit de suite (article L122-8 du CPI), inaliénable');
+    }
+  });
+  it('no « art. … CPI » abbreviation anywhere in the scope and image clauses', () => {
+    for (const type of Object.values(TYPES))
+      expect(textOf({ type_contrat: [...type], supports: [...SUPPORTS], image_video: true, oeuvre_graphique: true, remuneration_image: '300' })).not.toMatch(/\bart\. L\d/);
+  });
+});
