@@ -9,7 +9,7 @@ import { authorCredit } from './credit';
  * 13 Feb 2007, 05-12.016; LEGAL.md A8).
  */
 const stillDemandable = (who: string): string =>
-  `ce choix n'emporte aucune renonciation au droit au nom : ${who} peut à tout moment exiger, par écrit, ` +
+  `l'absence de nom n'emporte aucune renonciation au droit au nom : ${who} peut à tout moment exiger, par écrit, ` +
   `que son nom soit indiqué sur les exploitations postérieures à la demande`;
 
 /**
