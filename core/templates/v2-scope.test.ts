@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IMAGE_EXCLUSIVITY_MESSAGE, SUPPORTS, draftSchema } from '../schemas/draft';
-import { COMPANY, PERSON, TYPES, textOf } from './test-drafts';
+import { BIRTH, COMPANY, PERSON, TYPES, textOf } from './test-drafts';
 
 const image = { type_contrat: [...TYPES.image] };
 const combined = { type_contrat: [...TYPES.combined], remuneration_image: '300' };
@@ -192,5 +192,45 @@ describe('one citation style (LEGAL.md I v2)', () => {
   it('no « art. … CPI » abbreviation anywhere in the scope and image clauses', () => {
     for (const type of Object.values(TYPES))
       expect(textOf({ type_contrat: [...type], supports: [...SUPPORTS], image_video: true, oeuvre_graphique: true, remuneration_image: '300' })).not.toMatch(/\bart\. L\d/);
+  });
+});
+
+describe('every branch carries the v2 scope and image clauses once per part', () => {
+  const authors = {
+    adult: { auteur_info: PERSON },
+    age17: { auteur_info: { ...PERSON, date_naissance: BIRTH.age17 } },
+    age14: { auteur_info: { ...PERSON, date_naissance: BIRTH.age14 } },
+    age10: { auteur_info: { ...PERSON, date_naissance: BIRTH.age10 } },
+    company,
+  } as const;
+  const cases = (['auteur', 'image', 'combined'] as const).flatMap((type) =>
+    (['Gratuite', 'Onéreuse'] as const).flatMap((mode) =>
+      (Object.keys(authors) as (keyof typeof authors)[]).flatMap((author) =>
+        [false, true].map((model) => ({ type, mode, author, model })),
+      ),
+    ),
+  );
+  it.each(cases)('%o', ({ type, mode, author, model }) => {
+    const text = textOf({
+      type_contrat: [...TYPES[type]],
+      type_cession: mode,
+      remuneration_image: '300',
+      ...authors[author],
+      ...(model ? { modele_distinct: true, modele_info: { ...PERSON, prenom: 'Zoé', nom: 'Petit', date_naissance: BIRTH.age14 } } : {}),
+    });
+    const hasImage = type !== 'auteur';
+    const parts = type === 'combined' ? 2 : 1;
+    const count = (s: string) => text.split(s).length - 1;
+    expect(count('Prestataires, sous-licences et transmission')).toBe(parts);
+    expect(count('. Archivage')).toBe(parts);
+    expect(count('le cas échéant, le site internet édité par')).toBe(parts);
+    expect(text).not.toContain('Date et lieu des prises de vues');
+    expect(text).not.toMatch(/tous (les )?supports/i);
+    expect(text.includes("RETRAIT DE L'AUTORISATION")).toBe(hasImage);
+    expect(text.includes("L'autorisation est consentie à titre non exclusif : ")).toBe(hasImage || mode === 'Gratuite');
+    expect(text.includes("DROITS D'AUTEUR SUR LES IMAGES")).toBe(type === 'image');
+    expect(text.includes("Les utilisations de l'Œuvre en tant qu'elle représente")).toBe(type === 'combined');
+    expect(text.includes('(article 17, paragraphe 3, e, du RGPD)')).toBe(hasImage);
+    if (type !== 'image') expect(text).toMatch(/le droit au nom : /);
   });
 });
