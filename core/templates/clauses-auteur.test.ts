@@ -104,8 +104,9 @@ describe('scope.ts', () => {
   });
   it('A2: the website and Discord are always supports; ticked ones follow; platform sub-licences allowed', () => {
     const text = textOf({ supports: ['emails_newsletters'] });
-    expect(text).toContain('le site internet du Cessionnaire ;');
-    expect(text).toContain('le serveur Discord du Cessionnaire ;');
+    // LEGAL.md I v2: listed « le cas échéant », never asserted to exist.
+    expect(text).toContain('le cas échéant, le site internet édité par le Cessionnaire ou pour son compte ;');
+    expect(text).toContain('le cas échéant, le serveur Discord administré par le Cessionnaire ;');
     expect(text).toContain(
       "les courriers électroniques et lettres d'information adressés par le Cessionnaire.",
     );
@@ -141,7 +142,7 @@ describe('droit-de-suite.ts', () => {
   it('D2: when ticked, the droit de suite is expressly reserved, never assigned', () => {
     const text = textOf({ droits_cedes: ['suite'], oeuvre_graphique: true });
     expect(text).toContain(
-      'Le Cédant conserve son droit de suite (art. L122-8 CPI), inaliénable et exclu de la présente cession.',
+      'Le Cédant conserve son droit de suite (article L122-8 du CPI), inaliénable et exclu de la présente cession.',
     );
     expect(text).not.toMatch(/\d\.\d\. Droit de suite/);
   });

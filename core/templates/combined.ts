@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import type { Block } from './model';
-import { article, heading, p, ref } from './model';
+import { article, heading, p, ref, when } from './model';
+import { grantedExtraRights } from './clauses/rights';
 import { auteurPart } from './auteur';
 import { imagePart } from './image';
 
@@ -48,6 +49,56 @@ export function combinedParts(ctx: Ctx): Block[] {
         `L'Œuvre, en tant qu'elle représente ${depicted}, ne peut être exploitée que tant que ${grant} prévue à la ` +
           "première partie et l'autorisation prévue à la deuxième partie sont l'une et l'autre en vigueur.",
       ),
+      ...scopeMatch(ctx, depicted),
+    ),
+  ];
+}
+
+/** What part 1 grants that an art. 9 consent to reproduce and show the image does not cover. */
+function beyondImage(ctx: Ctx): string[] {
+  const granted = grantedExtraRights(ctx);
+  return [
+    granted.includes('distribution') && "d'aucune vente d'exemplaires",
+    granted.includes('location') && "d'aucune location",
+    granted.includes('pret') && "d'aucun prêt",
+  ].filter((x): x is string => Boolean(x));
+}
+
+/**
+ * LEGAL.md C v2: the two grants must match in scope. Part 1 may not allow, for a work showing the
+ * person, a use the image part does not authorise (sale, rental, lending, adaptation, other
+ * supports or destination): the image consent (C. civ. 9) is the narrower limit.
+ */
+function scopeMatch(ctx: Ctx, depicted: string): Block[] {
+  const beyond = beyondImage(ctx);
+  const list = beyond.length > 1 ? `${beyond.slice(0, -1).join(', ')} ni ${beyond.at(-1)}` : beyond[0];
+  const adaptation = grantedExtraRights(ctx).includes('adaptation');
+  return [
+    p(
+      `Les utilisations de l'Œuvre en tant qu'elle représente ${depicted} sont limitées à celles qu'autorise la ` +
+        "deuxième partie : mêmes Supports, même Destination et même Territoire, tels que les définit l'article ",
+      ref('i-scope'),
+      ', dans le respect des utilisations exclues et des retouches permises par les articles ',
+      ref('i-excluded'),
+      ' et ',
+      ref('i-retouching'),
+      '. Les droits consentis à la première partie ne permettent, pour une telle utilisation, rien de plus.',
+    ),
+    ...when(
+      list !== undefined &&
+        p(
+          `En particulier, l'Œuvre, en tant qu'elle représente ${depicted}, ne peut faire l'objet ${list}, sauf ` +
+            "nouvelle autorisation écrite donnée au titre de l'article 9 du Code civil.",
+        ),
+      adaptation &&
+        p(
+          `Le droit d'adaptation défini à l'article `,
+          ref('a-right-adaptation'),
+          ` ne s'exerce sur l'Œuvre en tant qu'elle représente ${depicted} que dans la limite des retouches ` +
+            "permises par l'article ",
+          ref('i-retouching'),
+          '.',
+        ),
     ),
   ];
 }

@@ -1,13 +1,28 @@
 import type { Ctx } from './context';
 import type { Block } from './model';
 import { imageLimits, imageObject } from './clauses/image-authorisation';
+import { imageAuthorRights, imageVideo } from './clauses/image-other-rights';
 import { scope } from './clauses/scope';
 import { imageRemuneration } from './clauses/remuneration';
 import { imageUndertakings } from './clauses/undertakings';
+import { imageWithdrawal } from './clauses/image-withdrawal';
 
-/** The image part's clauses, in order (C. civ. art. 9, LEGAL.md B) — never a copyright assignment. */
+/**
+ * The image part's clauses, in order (C. civ. art. 9, LEGAL.md B) — never a copyright assignment:
+ * what is authorised (object, voice), its scope and limits, the photographer's separate copyright,
+ * the price, then how the person may withdraw (H8).
+ */
 export function imagePart(ctx: Ctx): Block[] {
-  return [...imageObject(ctx), ...scope(ctx, 'i'), ...imageLimits(ctx), ...imageRemuneration(ctx), ...imageUndertakings(ctx)];
+  return [
+    ...imageObject(ctx),
+    ...imageVideo(ctx),
+    ...scope(ctx, 'i'),
+    ...imageLimits(ctx),
+    ...imageAuthorRights(ctx),
+    ...imageRemuneration(ctx),
+    ...imageUndertakings(ctx),
+    ...imageWithdrawal(ctx),
+  ];
 }
 
 export const imageTitle = (ctx: Ctx): string =>

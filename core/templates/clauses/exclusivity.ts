@@ -1,21 +1,76 @@
 import type { Ctx } from '../context';
-import type { Block } from '../model';
-import { article, p } from '../model';
+import type { Block, Para } from '../model';
+import { article, li, p, ref, when } from '../model';
+import { SUPPORT_TYPES, supportKeys } from './supports';
 
-/** Exclusivity stated either way (LEGAL.md A « Sound clauses »); a free grant is never exclusive (A7). */
+/** Whether the copyright part is exclusive: only a paid assignment can be (LEGAL.md A7, D7). */
+export const isExclusive = (ctx: Ctx): boolean => ctx.paid && ctx.draft.exclusivite;
+
+/**
+ * Exclusivity stated either way (LEGAL.md A « Sound clauses »); a free grant is never exclusive
+ * (A7). When exclusive, it is defined by the modes of exploitation granted and by TYPE of medium,
+ * whoever operates the channel (LEGAL.md D16 v2): « on the assignee's channels » alone would let
+ * the author license the same work to any other website, newspaper or billboard.
+ */
 export function exclusivity(ctx: Ctx): Block[] {
-  const { grantor } = ctx.a;
-  const exclusive = ctx.paid && ctx.draft.exclusivite;
-  const body = exclusive
-    ? p(
-        'La cession est consentie à titre exclusif. Pendant la Durée et sur le Territoire, ' +
-          `${grantor.le} s'interdit d'exploiter lui-même l'Œuvre, et d'en autoriser l'exploitation par un tiers, ` +
-          "selon les modes et sur les supports faisant l'objet de la présente cession. Il conserve la faculté de " +
-          "présenter l'Œuvre parmi ses références professionnelles, sans exploitation commerciale.",
-      )
-    : p(
-        `${ctx.paid ? 'La cession' : "L'autorisation"} est consentie à titre non exclusif : ${grantor.le} demeure ` +
-          "libre d'exploiter l'Œuvre et d'en autoriser l'exploitation par des tiers, y compris sur des supports identiques.",
-      );
-  return [article('a-exclusivity', 'Exclusivité', body)];
+  const { grantor, grantee } = ctx.a;
+  const types = supportKeys(ctx).map((k) => SUPPORT_TYPES[k]);
+  const body = isExclusive(ctx)
+    ? [
+        p(
+          "La cession est consentie à titre exclusif. L'exclusivité se définit par les modes d'exploitation cédés " +
+            "à l'article ",
+          ref('a-rights'),
+          ' et par les types de supports suivants, quel que soit celui qui exploite le support ou le canal de diffusion :',
+        ),
+        ...types.map((type, n) => li(`${type}${n === types.length - 1 ? '.' : ' ;'}`)),
+        p(
+          `Pendant la Durée et sur le Territoire, ${grantor.le} s'interdit d'exploiter lui-même l'Œuvre selon ces ` +
+            "modes sur ces types de supports et d'autoriser quiconque à le faire, y compris sur des sites, comptes, " +
+            `publications ou espaces exploités par des tiers : l'exclusivité ne se limite pas aux supports ${grantee.du}.`,
+        ),
+        p(
+          `${grantor.Le} conserve la faculté de présenter l'Œuvre parmi ses références professionnelles ` +
+            "(portfolio, candidatures, concours), sans exploitation commerciale. Les modes d'exploitation et les " +
+            'types de supports qui ne sont pas visés ci-dessus demeurent à sa libre disposition.',
+        ),
+      ]
+    : [
+        p(
+          `${ctx.paid ? 'La cession' : "L'autorisation"} est consentie à titre non exclusif : ${grantor.le} demeure ` +
+            "libre d'exploiter l'Œuvre et d'en autoriser l'exploitation par des tiers, y compris selon les mêmes " +
+            'modes et sur des supports de même type.',
+        ),
+      ];
+  return [article('a-exclusivity', 'Exclusivité', ...body)];
+}
+
+/**
+ * The image part is never exclusive (LEGAL.md D17 v2, C. civ. 9: the person stays free to dispose
+ * of their image; image-only exclusivity is refused by the schema, IMAGE_EXCLUSIVITY_MESSAGE). In a
+ * combined contract it says so expressly, and that part 1's exclusivity concerns the work only.
+ */
+export function imageNonExclusive(ctx: Ctx): Para[] {
+  const free = ctx.imgCompany
+    ? "les personnes représentées restent libres de disposer de leur image, notamment de consentir à d'autres " +
+      "prises de vues et à d'autres utilisations de celle-ci"
+    : `${ctx.img.grantor.le} reste libre de disposer de son image, notamment de consentir à d'autres prises de ` +
+      "vues et à d'autres utilisations de celle-ci";
+  return [
+    p(`L'autorisation est consentie à titre non exclusif : ${free} (article 9 du Code civil).`),
+    ...when(
+      ctx.combined &&
+        p(
+          ...(isExclusive(ctx)
+            ? [
+                "L'exclusivité stipulée à l'article ",
+                ref('a-exclusivity'),
+                " ne porte que sur l'Œuvre, au titre des droits d'auteur, et ne s'étend pas à l'image. ",
+              ]
+            : []),
+          "Un tiers ne peut toutefois exploiter l'Œuvre elle-même qu'avec l'autorisation du titulaire des droits " +
+            "d'auteur sur celle-ci.",
+        ),
+    ),
+  ];
 }

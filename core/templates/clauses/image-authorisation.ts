@@ -1,7 +1,8 @@
 import type { Ctx } from '../context';
-import type { Block } from '../model';
+import type { Block, Para } from '../model';
 import { article, li, p, ref, v, when } from '../model';
-import { BLANK } from '../../document/typography';
+import { imageNonExclusive } from './exclusivity';
+import { imageCredit } from './image-credit';
 
 /** Who the images show: the model, or the persons whose written consents the company holds. */
 const shown = (ctx: Ctx) => ({
@@ -28,16 +29,18 @@ export function imageObject(ctx: Ctx): Block[] {
       'Objet',
       p(lead),
       p(v(ctx.draft.description_image)),
+      // LEGAL.md I v2: no « Date et lieu des prises de vues : ____ » line, which one side could fill
+      // in after signature; the description (which the wizard asks to date and place) identifies.
       p(
-        `Date et lieu des prises de vues, nombre d'Images, si la description ci-dessus ne les précise pas : ${BLANK}.`,
-      ),
-      p(
-        "L'autorisation porte sur ces seules Images ; toute autre prise de vues requiert une nouvelle autorisation " +
-          `écrite. Elle est consentie à titre non exclusif et personnel : ${grantee.le} ne peut ni la céder ni en faire ` +
-          "bénéficier un tiers, sous réserve des autorisations techniques prévues à l'article ",
+        "Cette description vaut identification des Images : l'autorisation porte sur ces seules Images, et toute " +
+          'autre prise de vues requiert une nouvelle autorisation écrite. Elle est personnelle ' +
+          `${grantee.au} : nul autre ne peut utiliser les Images, en dehors des tiers mentionnés aux articles `,
         ref('i-platforms'),
-        '.',
+        ' et ',
+        ref('i-sublicence'),
+        ', dans les mêmes limites.',
       ),
+      ...imageNonExclusive(ctx),
       ...when(
         ctx.imgCompany &&
           p(
@@ -49,6 +52,25 @@ export function imageObject(ctx: Ctx): Block[] {
       ),
     ),
   ];
+}
+
+/**
+ * The AI exclusion binds the beneficiary, not the platforms whose terms the « Services de tiers »
+ * clause lets it accept (LEGAL.md I v2): the person is told, and the beneficiary opts out
+ * wherever the platform allows it.
+ */
+function aiNotice(ctx: Ctx): Para {
+  const { grantor, grantee } = ctx.img;
+  return p(
+    `${grantor.Le} est informé que les conditions d'utilisation de certains services de tiers mentionnés à ` +
+      "l'article ",
+    ref('i-platforms'),
+    " peuvent permettre à leur exploitant d'utiliser les contenus qui y sont publiés, notamment pour entraîner " +
+      `des systèmes d'intelligence artificielle : l'interdiction ci-dessus engage ${grantee.le}, mais ne lie pas ` +
+      `ces exploitants. ${grantee.Le} s'oblige à refuser une telle utilisation des Images chaque fois que le ` +
+      "service lui en offre la possibilité (option de retrait, paramètres de confidentialité)" +
+      (ctx.imgCompany ? `, et ${grantor.le} en informe les personnes représentées.` : '.'),
+  );
 }
 
 /** Excluded contexts (B1, B2, D9), retouching limits and credit or anonymity (B2). */
@@ -78,6 +100,7 @@ export function imageLimits(ctx: Ctx): Block[] {
           ', ou pour entraîner de tels systèmes ;',
       ),
       li("en dehors des Supports et de la Destination définis à l'article ", ref('i-scope'), '.'),
+      aiNotice(ctx),
     ),
     article(
       'i-retouching',
@@ -88,15 +111,13 @@ export function imageLimits(ctx: Ctx): Block[] {
           `Toute retouche modifiant l'apparence physique ${who.of} et tout montage de nature à altérer le sens des ` +
           'Images sont interdits sans accord préalable et écrit.',
       ),
-    ),
-    article(
-      'i-credit',
-      'Mention du nom',
+      // LEGAL.md H5 v2; Code de la santé publique L2133-2 (commercial photos of models).
       p(
-        `Les Images sont diffusées sans mention du nom ${who.of}, sauf accord écrit ` +
-          (ctx.imgCompany ? 'de la personne concernée' : 'de sa part') +
-          " pour qu'y figure son nom ou son pseudonyme.",
+        "Si, avec cet accord, une Image destinée à un usage commercial est modifiée par un logiciel de traitement " +
+          `d'image afin d'affiner ou d'épaissir la silhouette ${who.of}, elle est accompagnée de la mention ` +
+          '« Photographie retouchée » (article L2133-2 du Code de la santé publique).',
       ),
     ),
+    imageCredit(ctx),
   ];
 }

@@ -1,13 +1,49 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
-import { article, li, p, ref, v, when } from '../model';
-import { fullName } from './identity';
+import { article, li, p, ref, when } from '../model';
+import type { Para } from '../model';
+import { authorCredit } from './credit';
 
-/** The credit line: « © Prénom Nom » for a person, the company's name otherwise. */
-function creditName(ctx: Ctx): string {
-  if (ctx.companyInfo) return v(ctx.companyInfo.nom).text;
-  const a = ctx.physical;
-  return a ? fullName('', a.prenom, a.nom) : v('').text;
+/**
+ * Anonymity is never a waiver: the author can always demand the name later (Cass. 1re civ.
+ * 13 Feb 2007, 05-12.016; LEGAL.md A8).
+ */
+const stillDemandable = (who: string): string =>
+  `l'absence de nom n'emporte aucune renonciation au droit au nom : ${who} peut à tout moment exiger, par écrit, ` +
+  `que son nom soit indiqué sur les exploitations postérieures à la demande`;
+
+/**
+ * The name item, from the one answer `mention_auteur` (LEGAL.md A8, C v2; authorCredit): the
+ * credit line « © … », or no name (anonymity, or by default for a minor who is also the model).
+ */
+function nameItem(ctx: Ctx): Para {
+  const { grantor } = ctx.a;
+  const credit = authorCredit(ctx);
+  if (credit.kind === 'none') {
+    if (ctx.company)
+      return li(
+        `le droit au nom : à la demande ${grantor.du}, l'Œuvre est exploitée sans mention du nom de ses auteurs ; ` +
+          `${stillDemandable("chacun d'eux")} ;`,
+      );
+    const why = credit.minorDefault
+      ? "l'auteur étant mineur et représenté sur l'Œuvre, celle-ci est exploitée sans mention de son nom, afin " +
+        "qu'il ne puisse être identifié par ce moyen"
+      : "à la demande de l'auteur, l'Œuvre est exploitée sans mention de son nom";
+    const who = credit.minorDefault
+      ? "l'auteur (tant qu'il est mineur, par ses représentants légaux)"
+      : "l'auteur";
+    return li(`le droit au nom : ${why} ; ${stillDemandable(who)} ;`);
+  }
+  const pseudonym = credit.kind === 'pseudonym' ? ", pseudonyme choisi par l'auteur," : '';
+  return li(
+    "le droit au nom : chaque exploitation de l'Œuvre est accompagnée de la mention « © ",
+    { text: credit.text },
+    ctx.company && credit.kind === 'name'
+      ? ` », complétée du nom des auteurs lorsque ${grantor.le} les communique, ou de toute autre mention indiquée par écrit par ${grantor.le}. `
+      : ` »${pseudonym} ou de toute autre mention indiquée par écrit par ${grantor.le}. `,
+    "Lorsque le format d'une publication ne permet pas cette mention, elle figure dans un emplacement accessible " +
+      "depuis celle-ci (légende, description, page de crédits) ; l'auteur peut toujours exiger que son nom soit indiqué ;",
+  );
 }
 
 /**
@@ -34,15 +70,7 @@ export function moralRights(ctx: Ctx): Block[] {
       'a-moral',
       'Droit moral',
       intro,
-      li(
-        "le droit au nom : chaque exploitation de l'Œuvre est accompagnée de la mention « © ",
-        { text: creditName(ctx) },
-        ctx.company
-          ? ` », complétée du nom des auteurs lorsque ${grantor.le} les communique, ou de toute autre mention indiquée par écrit par ${grantor.le}. `
-          : ` » ou de toute autre mention indiquée par écrit par ${grantor.le}. `,
-        "Lorsque le format d'une publication ne permet pas cette mention, elle figure dans un emplacement accessible " +
-          "depuis celle-ci (légende, description, page de crédits) ; l'auteur peut toujours exiger que son nom soit indiqué ;",
-      ),
+      nameItem(ctx),
       ...when(
         adaptation &&
           li(

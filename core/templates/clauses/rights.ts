@@ -2,6 +2,7 @@ import type { ExtraRight } from '../../schemas/draft';
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';
+import { PRINTED_SUPPORTS, hasSupport } from './supports';
 
 /** The extra rights that can be granted, in the order of the wizard; « suite » never is (D2). */
 export const GRANTABLE_EXTRA_RIGHTS = [
@@ -24,15 +25,22 @@ export const RIGHT_NAMES: Record<'reproduction' | 'representation' | Grantable, 
   location: 'Droit de location',
 };
 
-const has = (ctx: Ctx, support: string) => (ctx.draft.supports as string[]).includes(support);
-
+/**
+ * The means of reproduction follow the ticked supports (LEGAL.md D12, I v2): printing for printed
+ * matter, press, outdoor advertising and packaging; insertion into a spot for television.
+ * « téléversement » names the grantee's own upload (LEGAL.md I v2: « téléchargement » was
+ * ambiguous); a file the public may download is a copy handed to the public, which only the
+ * distribution right allows (L122-3, L122-7 CPI).
+ */
 function reproduction(ctx: Ctx): Block {
   const means = [
     'numérisation',
     'enregistrement et stockage sur serveur',
-    'téléchargement',
-    ...(has(ctx, 'supports_imprimes') ? ['impression'] : []),
+    'téléversement sur les Supports',
+    ...(PRINTED_SUPPORTS.some((x) => hasSupport(ctx, x)) ? ['impression'] : []),
+    ...(hasSupport(ctx, 'television') ? ['incorporation dans des messages audiovisuels'] : []),
   ].join(', ');
+  const distribution = grantedExtraRights(ctx).includes('distribution');
   return sub(
     'a-right-reproduction',
     RIGHT_NAMES.reproduction,
@@ -41,19 +49,51 @@ function reproduction(ctx: Ctx): Block {
         `procédés nécessaires à cette fixation (${means}), en autant d'exemplaires que la Destination le requiert ` +
         '(article L122-3 du CPI).',
     ),
+    distribution
+      ? p(
+          `Le téléversement s'entend de la mise en ligne de l'Œuvre par ${ctx.a.grantee.le} ou ses prestataires. ` +
+            "La remise au public de fichiers de l'Œuvre qu'il peut télécharger et conserver relève du droit de " +
+            "distribution défini à l'article ",
+          ref('a-right-distribution'),
+          '.',
+        )
+      : p(
+          `Le téléversement s'entend de la seule mise en ligne de l'Œuvre par ${ctx.a.grantee.le} ou ses ` +
+            "prestataires. Il n'emporte pas le droit de proposer au public le téléchargement de l'Œuvre sous forme " +
+            "de fichier destiné à être conservé, en dehors des copies techniques provisoires qu'implique sa " +
+            'consultation en ligne.',
+        ),
   );
 }
 
+/** Television is « télédiffusion » (L122-2 2°); posters in public places are a public presentation (L122-2 1°). */
 function representation(ctx: Ctx): Block {
-  const events = has(ctx, 'presentations_evenementielles')
-    ? ', ou par projection lors de présentations publiques'
-    : '';
+  const ways = [
+    'par mise en ligne, diffusion ou transmission sur les réseaux de communications électroniques',
+    ...(hasSupport(ctx, 'television') ? ['par télédiffusion'] : []),
+    ...(hasSupport(ctx, 'affichage')
+      ? ['par présentation publique des affiches et écrans dans les lieux mentionnés aux Supports']
+      : []),
+    ...(hasSupport(ctx, 'presentations_evenementielles')
+      ? ['par projection lors de présentations publiques']
+      : []),
+  ];
+  const last = ways.length > 1 ? ` ou ${ways.pop()!}` : '';
   return sub(
     'a-right-representation',
     RIGHT_NAMES.representation,
     p(
-      "Le droit de représentation est le droit de communiquer l'Œuvre au public sur les Supports, par mise en " +
-        `ligne, diffusion ou transmission sur les réseaux de communications électroniques${events} (article L122-2 du CPI).`,
+      "Le droit de représentation est le droit de communiquer l'Œuvre au public sur les Supports, " +
+        `${ways.join(', ')}${last} (article L122-2 du CPI).`,
+    ),
+    ...when(
+      hasSupport(ctx, 'television') &&
+        p(
+          "À la télévision, l'Œuvre est insérée dans les messages mentionnés aux Supports, dans les seules limites " +
+            "des droits ci-dessus ; son " +
+            "adaptation audiovisuelle n'est pas concédée et relèverait d'un contrat distinct (article L131-3, " +
+            'alinéa 3, du CPI).',
+        ),
     ),
   );
 }

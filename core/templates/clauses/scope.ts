@@ -1,33 +1,13 @@
-import type { Support, Territory } from '../../schemas/draft';
-import { SUPPORTS } from '../../schemas/draft';
+import type { Territory } from '../../schemas/draft';
 import { numberInWords } from '../../document/typography';
 import type { Ctx, Term } from '../context';
 import { deBefore, destinationRun, fullStopAfter, yearsText } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';
+import { SUPPORT_LABELS, supportKeys } from './supports';
+import { archiveSub, transferSub } from './transfer';
 
-/** Each support, worded for the grantee (the website and Discord are always included, SPEC §9). */
-export const SUPPORT_LABELS: Record<'site' | 'discord' | Support, (g: Term) => string> = {
-  site: (g) => `le site internet ${g.du}`,
-  discord: (g) => `le serveur Discord ${g.du}`,
-  reseaux_sociaux: (g) => `les pages et comptes ${g.du} sur les réseaux sociaux`,
-  applications_mobiles: (g) => `les applications mobiles éditées par ${g.le} ou pour son compte`,
-  plateformes_video: (g) => `les chaînes ${g.du} sur les plateformes de partage de vidéos`,
-  supports_imprimes: (g) =>
-    `les supports imprimés ${g.du} (brochures, affiches, dépliants, cartes)`,
-  presentations_evenementielles: (g) =>
-    `les présentations projetées lors de salons, conférences et autres événements auxquels participe ${g.le}`,
-  publicites_en_ligne: (g) => `les publicités en ligne diffusées par ${g.le} ou pour son compte`,
-  plateformes_tierces: (g) =>
-    `les comptes ${g.du} sur des plateformes tierces de diffusion ou de vente en ligne`,
-  emails_newsletters: (g) =>
-    `les courriers électroniques et lettres d'information adressés par ${g.le}`,
-  presse: (g) => `les annonces et insertions ${g.du} dans la presse écrite, imprimée ou en ligne`,
-  affichage: (g) =>
-    `l'affichage publicitaire extérieur et dans les lieux publics (panneaux, mobilier urbain, transports) pour le compte ${g.du}`,
-  television: (g) => `les messages ${g.du} diffusés par les services de télévision, y compris en rattrapage`,
-  emballages: (g) => `les emballages, étiquettes et conditionnements des produits ${g.du}`,
-};
+export { SUPPORT_LABELS } from './supports';
 
 export const TERRITORY_TEXT: Record<Territory, string> = {
   monde_entier: 'le monde entier',
@@ -57,13 +37,17 @@ type PartSpec = {
 };
 
 function supportsSub(ctx: Ctx, s: PartSpec): Block {
-  const chosen = SUPPORTS.filter((x) => ctx.draft.supports.includes(x));
-  const items = (['site', 'discord', ...chosen] as const).map((k) => SUPPORT_LABELS[k](s.grantee));
+  const items = supportKeys(ctx).map((k) => SUPPORT_LABELS[k](s.grantee));
   return sub(
     `${s.prefix}-supports`,
     'Supports',
     p("L'exploitation n'est autorisée que sur les supports suivants (ci-après « les Supports ») :"),
     ...items.map((label, n) => li(`${label}${n === items.length - 1 ? '.' : ' ;'}`)),
+    // LEGAL.md I v2: listed by the spec, but not asserted to exist.
+    p(
+      `Le site internet et le serveur Discord ne sont des Supports que si ${s.grantee.le} en dispose ; leur ` +
+        "mention n'atteste pas leur existence.",
+    ),
     p(`Toute exploitation sur un autre support requiert un accord écrit préalable ${s.agreeing.all}.`),
   );
 }
@@ -174,6 +158,8 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
       territorySub(ctx, s),
       durationSub(s),
       platformsSub(s),
+      transferSub(ctx, s),
+      archiveSub(s),
     ),
   ];
 }

@@ -39,7 +39,7 @@ export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
           maxLength={5000}
           onChange={(event) => update((d) => ({ ...d, description_image: event.target.value }))}
           placeholder="Ex. : portraits réalisés le 12 mars 2026 dans nos locaux de Lyon."
-          hint="Indiquez la séance ou les prises de vue concernées, la date et le lieu."
+          hint="Indiquez la séance ou les prises de vues concernées : date, lieu et nombre de photos ou de vidéos. Cette description identifie les images dans le contrat, qui ne laisse aucune ligne à compléter à la main."
         />
       )}
     </div>

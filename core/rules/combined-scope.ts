@@ -1,0 +1,37 @@
+import type { Draft } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../schemas/draft';
+import { LAWFUL_DEFAULTS } from './defaults';
+
+type ScopeFields = Pick<
+  Draft,
+  'type_contrat' | 'type_cession' | 'exclusivite' | 'duree_annees' | 'duree_image_annees'
+>;
+
+/** « pour toute la durée légale de protection » or « pendant 10 ans ». */
+const copyrightTerm = (years: number | null): string =>
+  years === null
+    ? 'pour toute la durée légale de protection (vie de l’auteur et 70 ans)'
+    : `pendant ${years} an${years > 1 ? 's' : ''}`;
+
+/**
+ * LEGAL.md C v2: an exclusive copyright grant that outlasts the image authorisation of the person
+ * it shows. The work showing the person can only be used while both grants run (combined.ts), so
+ * after the image term the assignee can no longer use the portrait, while the author stays barred
+ * by the exclusivity from licensing it to anyone else. The wizard shows this warning (it does not
+ * block: a non-portrait work, or a planned renewal, can justify the choice). Null when no warning.
+ */
+export function combinedScopeWarning(draft: ScopeFields): string | null {
+  const combined = draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE);
+  const paid = draft.type_cession === 'Onéreuse';
+  if (!combined || !paid || !draft.exclusivite) return null;
+  const copyrightYears = draft.duree_annees; // null: the legal term (paid default, LEGAL.md E)
+  const imageYears = draft.duree_image_annees ?? LAWFUL_DEFAULTS.imageYears;
+  if (copyrightYears !== null && copyrightYears <= imageYears) return null;
+  return (
+    `La cession exclusive des droits d’auteur court ${copyrightTerm(copyrightYears)}, mais l’autorisation ` +
+    `d’utiliser l’image de la personne représentée prend fin après ${imageYears} an${imageYears > 1 ? 's' : ''}. ` +
+    'Passé ce délai, le cessionnaire ne pourra plus utiliser l’œuvre qui la représente, et l’auteur, lié par ' +
+    'l’exclusivité, ne pourra pas non plus la céder à un autre. Alignez la durée de la cession sur celle de ' +
+    'l’autorisation d’image, ou renoncez à l’exclusivité.'
+  );
+}

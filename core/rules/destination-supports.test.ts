@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTS } from '../schemas/draft';
+import { destinationSupportsWarning, uncoveredDestinationMedia } from './destination-supports';
+
+const supportsOf = (text: string, supports: Parameters<typeof uncoveredDestinationMedia>[1] = []) =>
+  uncoveredDestinationMedia(text, supports).map((m) => m.support);
+
+describe('uncoveredDestinationMedia (LEGAL.md D12 v2)', () => {
+  it("the lawyer's example: metro posters and TV with the website and Discord only", () => {
+    const missing = uncoveredDestinationMedia('affichage dans le métro et diffusion télévisée', []);
+    expect(missing.map((m) => m.support)).toEqual(['affichage', 'television']);
+    expect(missing.map((m) => m.label)).toEqual([
+      'Affichage extérieur (panneaux, transports)',
+      'Télévision',
+    ]);
+    expect(destinationSupportsWarning('affichage dans le métro et diffusion télévisée', [])).toBe(
+      'La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre : le contrat ne ' +
+        'l’autoriserait pas. Cochez « Affichage extérieur (panneaux, transports) » et « Télévision », ou ' +
+        'reformulez la destination.',
+    );
+  });
+  it('nothing to say once the supports cover the media named', () => {
+    expect(supportsOf('affichage dans le métro et diffusion télévisée', ['affichage', 'television'])).toEqual([]);
+    expect(destinationSupportsWarning('affichage dans le métro', ['affichage'])).toBeNull();
+    expect(destinationSupportsWarning('', [])).toBeNull();
+    expect(destinationSupportsWarning('promotion de la boutique sur notre site', [])).toBeNull();
+  });
+  it('is accent- and case-insensitive', () => {
+    expect(supportsOf('SPOT TÉLÉVISÉ et AFFICHES')).toEqual(['affichage', 'television']);
+    expect(supportsOf('spot televise')).toEqual(['television']);
+    expect(supportsOf('Passage à la TV')).toEqual(['television']);
+    expect(supportsOf('publicité à la télé')).toEqual(['television']);
+  });
+  it('maps each keyword family to its support', () => {
+    const cases: [string, string][] = [
+      ['campagne sur les abribus', 'affichage'],
+      ['panneaux 4x3', 'affichage'],
+      ['une page dans un magazine', 'presse'],
+      ['le journal local', 'presse'],
+      ['la presse régionale', 'presse'],
+      ['les quotidiens nationaux', 'presse'],
+      ['sur le packaging du produit', 'emballages'],
+      ['les étiquettes de bouteilles', 'emballages'],
+      ['les emballages', 'emballages'],
+      ['stand au salon de Lyon', 'presentations_evenementielles'],
+      ['un événement client', 'presentations_evenementielles'],
+      ['une conférence', 'presentations_evenementielles'],
+      ['des flyers', 'supports_imprimes'],
+      ['le catalogue 2027', 'supports_imprimes'],
+      ['une brochure', 'supports_imprimes'],
+      ['documents imprimés', 'supports_imprimes'],
+      ['notre compte Instagram', 'reseaux_sociaux'],
+      ['Facebook et TikTok', 'reseaux_sociaux'],
+      ['LinkedIn', 'reseaux_sociaux'],
+      ['les réseaux sociaux', 'reseaux_sociaux'],
+      ['notre chaîne YouTube', 'plateformes_video'],
+      ['une vidéo de présentation', 'plateformes_video'],
+      ['la newsletter mensuelle', 'emails_newsletters'],
+      ['campagne e-mail', 'emails_newsletters'],
+      ["l'application de la marque", 'applications_mobiles'],
+      ['bannière publicitaire', 'publicites_en_ligne'],
+      ['publicité en ligne', 'publicites_en_ligne'],
+    ];
+    for (const [text, support] of cases) expect(supportsOf(text), text).toEqual([support]);
+  });
+  it('matches whole words only: no medium in « téléchargement », « afficher » or « en application de »', () => {
+    expect(supportsOf('téléchargement du visuel, à afficher sur le site')).toEqual([]);
+    expect(supportsOf('en application du présent contrat')).toEqual([]);
+  });
+  it('never warns about a support that is ticked, whatever the text', () => {
+    const text = 'métro, télé, presse, emballage, salon, flyer, instagram, youtube, newsletter, application, bannière';
+    expect(supportsOf(text, [...SUPPORTS])).toEqual([]);
+    expect(supportsOf(text)).toHaveLength(11);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Ctx } from '../context';
+import type { Block } from '../model';
+import { article, p, ref } from '../model';
+import { authorCredit, authorIsModel } from './credit';
+
+/**
+ * Whether the person shown is named (LEGAL.md B2 « credit or anonymity »). When the author is
+ * also the model (LEGAL.md C v2), the one answer `mention_auteur` drives both this clause and the
+ * credit line of part 1 (authorCredit), so « © Léa Durand » never sits next to « sans mention du
+ * nom du Modèle ». Otherwise the model (or each person a company's consents cover) is not named
+ * unless they agree in writing: no law requires naming a model, and a name is personal data
+ * better left out (RGPD art. 5.1.c); the copyright credit of a distinct author is another matter.
+ */
+export function imageCredit(ctx: Ctx): Block {
+  const { grantor } = ctx.img;
+  if (!authorIsModel(ctx)) {
+    const of = ctx.imgCompany ? 'des personnes représentées' : grantor.du;
+    return article(
+      'i-credit',
+      'Mention du nom',
+      p(
+        `Les Images sont diffusées sans mention du nom ${of}, sauf accord écrit ` +
+          (ctx.imgCompany ? 'de la personne concernée' : 'de sa part') +
+          " pour qu'y figure son nom ou son pseudonyme.",
+      ),
+    );
+  }
+  const credit = authorCredit(ctx);
+  const body =
+    credit.kind === 'name'
+      ? p(
+          `${grantor.Le} étant aussi l'auteur de l'Œuvre, son nom accompagne les Images sous la seule forme de la ` +
+            'mention « © ',
+          { text: credit.text },
+          " » prévue à l'article ",
+          ref('a-moral'),
+          ', au titre de son droit au nom ; aucune autre mention ne le désigne comme la personne représentée.',
+        )
+      : credit.kind === 'pseudonym'
+        ? p(
+            `Les Images sont diffusées sans mention du nom ${grantor.du} ; seul y figure, au titre de son droit ` +
+              "d'auteur sur l'Œuvre, le pseudonyme « ",
+            { text: credit.text },
+            " » prévu à l'article ",
+            ref('a-moral'),
+            '.',
+          )
+        : p(
+            `Les Images sont diffusées sans mention du nom ${grantor.du}, l'Œuvre étant elle-même exploitée sans ` +
+              "nom d'auteur conformément à l'article ",
+            ref('a-moral'),
+            ` ; ${grantor.le} peut à tout moment demander par écrit que son nom soit indiqué, dans les conditions de ` +
+              'cet article.',
+          );
+  return article('i-credit', 'Mention du nom', body);
+}

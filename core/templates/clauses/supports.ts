@@ -1,0 +1,76 @@
+import type { Support } from '../../schemas/draft';
+import { SUPPORTS } from '../../schemas/draft';
+import type { Ctx, Term } from '../context';
+
+/** The website and Discord (always listed, SPEC §9), then the ticked supports in wizard order. */
+export type SupportKey = 'site' | 'discord' | Support;
+
+/**
+ * Each support as the grantee's channel, for the scope clause (L131-3 CPI « étendue », art. 9
+ * C. civ. « nature des supports »; LEGAL.md A2, B1, D12). Never « tous supports ». The website and
+ * Discord are listed « le cas échéant » (LEGAL.md I v2): the spec always includes them, but a
+ * private person may have neither, and the deed must not assert supports that do not exist.
+ */
+export const SUPPORT_LABELS: Record<SupportKey, (g: Term) => string> = {
+  site: (g) => `le cas échéant, le site internet édité par ${g.le} ou pour son compte`,
+  discord: (g) => `le cas échéant, le serveur Discord administré par ${g.le}`,
+  reseaux_sociaux: (g) => `les pages et comptes ${g.du} sur les réseaux sociaux`,
+  applications_mobiles: (g) => `les applications mobiles éditées par ${g.le} ou pour son compte`,
+  plateformes_video: (g) => `les chaînes ${g.du} sur les plateformes de partage de vidéos`,
+  // « Affiches » only inside its own premises: posters in public places are « affichage » (D12).
+  supports_imprimes: (g) =>
+    `les documents imprimés édités par ${g.le} ou pour son compte (brochures, dépliants, catalogues, cartes, ` +
+    'affiches apposées dans ses propres locaux)',
+  presentations_evenementielles: (g) =>
+    `les présentations projetées lors de salons, conférences et autres événements auxquels participe ${g.le}`,
+  publicites_en_ligne: (g) =>
+    `les publicités en ligne (bannières, annonces sponsorisées) diffusées par ${g.le} ou pour son compte`,
+  plateformes_tierces: (g) =>
+    `les comptes ${g.du} sur des plateformes tierces de diffusion ou de vente en ligne`,
+  emails_newsletters: (g) =>
+    `les courriers électroniques et lettres d'information adressés par ${g.le}`,
+  presse: (g) =>
+    `les annonces, insertions publicitaires et publireportages ${g.du} publiés dans des journaux et magazines, ` +
+    'imprimés ou en ligne',
+  affichage: (g) =>
+    `l'affichage publicitaire pour le compte ${g.du} sur la voie publique, dans les transports et dans les lieux ` +
+    'ouverts au public (affiches, panneaux, mobilier urbain, écrans numériques)',
+  television: (g) =>
+    `les messages publicitaires et de parrainage ${g.du} diffusés par des services de télévision, y compris en ` +
+    'télévision de rattrapage',
+  emballages: (g) =>
+    `les emballages, étiquettes, conditionnements et notices des produits commercialisés par ${g.le}`,
+};
+
+/**
+ * Each support as a TYPE of medium, whoever operates it: what an exclusivity covers (LEGAL.md
+ * D16 v2). Exclusivity on « le site du Cessionnaire » alone would let the author license the same
+ * work to any other website.
+ */
+export const SUPPORT_TYPES: Record<SupportKey, string> = {
+  site: 'les sites internet',
+  discord: 'les serveurs de messagerie communautaire (tels que Discord)',
+  reseaux_sociaux: 'les réseaux sociaux',
+  applications_mobiles: 'les applications mobiles',
+  plateformes_video: 'les plateformes de partage de vidéos',
+  supports_imprimes: 'les documents imprimés',
+  presentations_evenementielles: 'les présentations projetées lors de salons, conférences et événements',
+  publicites_en_ligne: 'la publicité en ligne',
+  plateformes_tierces: 'les plateformes de diffusion ou de vente en ligne',
+  emails_newsletters: "les courriers électroniques et lettres d'information",
+  presse: 'la presse écrite, imprimée ou en ligne',
+  affichage: "l'affichage sur la voie publique, dans les transports et dans les lieux ouverts au public",
+  television: 'la télévision',
+  emballages: 'les emballages et étiquettes de produits',
+};
+
+/** The supports of this contract, in order: website and Discord first, then the ticked ones. */
+export function supportKeys(ctx: Ctx): SupportKey[] {
+  return ['site', 'discord', ...SUPPORTS.filter((x) => ctx.draft.supports.includes(x))];
+}
+
+/** Whether a support is ticked. */
+export const hasSupport = (ctx: Ctx, support: Support): boolean => ctx.draft.supports.includes(support);
+
+/** Supports whose copies are printed matter: printing is then a means of reproduction. */
+export const PRINTED_SUPPORTS: readonly Support[] = ['supports_imprimes', 'presse', 'affichage', 'emballages'];

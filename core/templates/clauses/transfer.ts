@@ -1,0 +1,78 @@
+import type { Ctx, Term } from '../context';
+import type { Block } from '../model';
+import { p, sub } from '../model';
+
+/** What the sub-clauses need to know about the part (copyright or image). */
+export type TransferSpec = {
+  prefix: 'a' | 'i';
+  grantor: Term;
+  grantee: Term;
+  /** « l'Œuvre » or « les Images ». */
+  subject: string;
+  /** « la cession » or « l'autorisation ». */
+  grant: string;
+};
+
+/** « de l'Œuvre », « des Images ». */
+const ofSubject = (subject: string): string => (subject === 'les Images' ? 'des Images' : `de ${subject}`);
+
+/**
+ * Sub-licensing and transfer by the grantee (LEGAL.md H6 v2), from the `sous_licence` answer.
+ * Always: providers acting on the grantee's behalf (hosts, printers, broadcasters) may carry out
+ * the material operations, within the same limits — they exploit nothing for themselves. With
+ * `sous_licence`: group companies (C. com. L233-3), agencies and partners too, in writing, within
+ * the same limits, the grantee answering for them. Never without the grantor: handing the
+ * contract itself to someone else (C. civ. 1216), since the grant was made to this grantee.
+ */
+export function transferSub(ctx: Ctx, s: TransferSpec): Block {
+  const { grantor, grantee, subject } = s;
+  const providers = p(
+    `${grantee.Le} peut confier à des prestataires agissant pour son compte et sur ses instructions ` +
+      '(hébergeurs, imprimeurs, routeurs, régies publicitaires, diffuseurs) les opérations matérielles de ' +
+      `reproduction et de diffusion ${ofSubject(subject)}, dans les seules limites du présent contrat ; ces prestataires ` +
+      `n'acquièrent aucun droit d'exploiter ${subject} pour leur propre compte.`,
+  );
+  const others = ctx.draft.sous_licence
+    ? p(
+        `${grantee.Le} peut en outre autoriser par écrit les sociétés qui le contrôlent, qu'il contrôle ou qui sont ` +
+          "placées sous le même contrôle que lui (article L233-3 du Code de commerce), les agences qu'il mandate " +
+          `et ses partenaires à exploiter ${subject}, dans les mêmes limites de Supports, de Destination, de ` +
+          'Territoire et de Durée ; ces autorisations ne peuvent excéder les droits que ' +
+          `${grantee.le} tient du présent contrat et prennent fin au plus tard avec lui. ${grantee.Le} demeure ` +
+          `responsable envers ${grantor.le} du respect du présent contrat par ces tiers comme de son propre fait.`,
+      )
+    : p(
+        `En dehors de ces prestataires et des services de tiers mentionnés ci-dessus, ${grantee.le} ne peut ` +
+          `autoriser aucun tiers, y compris une société de son groupe, son agence ou son partenaire, à exploiter ${subject}, ` +
+          `sans l'accord préalable et écrit ${grantor.du}.`,
+      );
+  const contract = p(
+    `${grantee.Le} ne peut transmettre à un tiers sa qualité de partie au présent contrat sans l'accord ` +
+      `préalable et écrit ${grantor.du} (article 1216 du Code civil).`,
+  );
+  return sub(`${s.prefix}-sublicence`, 'Prestataires, sous-licences et transmission', providers, others, contract);
+}
+
+/**
+ * One archived copy after the end of the grant, for proof and the defence of claims only
+ * (LEGAL.md H7 v2; for the images, personal data: RGPD art. 17.3.e), never exploited.
+ */
+export function archiveSub(s: TransferSpec): Block {
+  const images = s.prefix === 'i';
+  return sub(
+    `${s.prefix}-archive`,
+    'Archivage',
+    p(
+      `À la fin de ${s.grant}, pour quelque cause que ce soit, ${s.grantee.le} peut conserver un seul ` +
+        `exemplaire archivé ${ofSubject(s.subject)} et des publications qui ${images ? 'les ont reproduites' : "l'ont reproduite"}, ` +
+        "à seule fin de prouver les conditions de leur exploitation et de constater, d'exercer ou de défendre " +
+        "ses droits en justice, pendant le délai de prescription des actions qui s'y rapportent. Cet exemplaire, " +
+        "dont l'accès est restreint aux personnes qui en ont besoin pour cette fin, ne fait l'objet d'aucune " +
+        'exploitation ni communication au public, hors sa production en justice.' +
+        (images
+          ? " Cette conservation, qui fait exception à l'effacement des Images, est limitée à ce qu'exige cette " +
+            'finalité (article 17, paragraphe 3, e, du RGPD).'
+          : ''),
+    ),
+  );
+}
