@@ -67,9 +67,9 @@ describe('GDPR notice (B6, RGPD art. 13)', () => {
   });
   it('in a combined contract, the Durée, Destination and Supports of the notice are those of the image part', () => {
     const text = textOf({ type_contrat: [AUTEUR, IMAGE], duree_annees: 10, duree_image_annees: 3 });
-    expect(text).toContain("pour la Destination et sur les Supports définis à l'article 10 ;");
-    expect(text).toContain("les Images sont conservées pendant la Durée définie à l'article 10.4, puis supprimées");
-    expect(text).toMatch(/10\.4\. Durée\n\nL'autorisation est consentie pour une durée de trois \(3\) ans/);
+    expect(text).toContain("pour la Destination et sur les Supports définis à l'article 12 ;");
+    expect(text).toContain("les Images sont conservées pendant la Durée définie à l'article 12.4, puis supprimées");
+    expect(text).toMatch(/12\.4\. Durée\n\nL'autorisation est consentie pour une durée de trois \(3\) ans/);
   });
 });
 
@@ -77,7 +77,7 @@ describe('combined contract (C)', () => {
   it('says which part each twice-defined term (Supports, Destination, Territoire, Durée) belongs to', () => {
     const text = textOf({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
     expect(text).toContain(
-      "Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune des deux premières parties, au sens que leur donne l'article 3 pour l'Œuvre et l'article 10 pour les Images",
+      "Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune des deux premières parties, au sens que leur donne l'article 3 pour l'Œuvre et l'article 12 pour les Images",
     );
   });
 });
