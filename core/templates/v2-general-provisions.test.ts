@@ -5,7 +5,7 @@
  * a sentence of the v1 templates that must not come back.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContractDocument } from '../schemas/document';
+import type { ContractDocument, ContractElement, ElementStyle } from '../schemas/document';
 import { COLLECTING_SOCIETIES } from '../schemas/work-options';
 import { disclaimerStart } from '../document/disclaimer';
 import { renderText } from '../document/render-text';
@@ -267,9 +267,8 @@ describe('H13: the disclaimer is outside the signed deed', () => {
   });
 
   it('disclaimerStart: the first paragraph after the last signature line; none without signatures', () => {
-    const p = (id: string, style: 'ContractBody' | 'ContractSignature' | 'ContractNotice') =>
-      ({ id, type: 'paragraph', style, runs: [{ text: id }] }) as const;
-    const spacer = { id: 'sp', type: 'spacer', height: 12 } as const;
+    const p = (id: string, style: ElementStyle): ContractElement => ({ id, type: 'paragraph', style, runs: [{ text: id }] });
+    const spacer: ContractElement = { id: 'sp', type: 'spacer', height: 12 };
     expect(disclaimerStart([p('a', 'ContractBody'), p('s', 'ContractSignature'), spacer, p('n', 'ContractNotice')])).toBe(3);
     expect(disclaimerStart([p('a', 'ContractBody'), p('s', 'ContractSignature'), spacer])).toBe(-1);
     expect(disclaimerStart([p('n', 'ContractNotice')])).toBe(-1);
