@@ -141,7 +141,7 @@ describe('droit-de-suite.ts', () => {
   it('D2: when ticked, the droit de suite is expressly reserved, never assigned', () => {
     const text = textOf({ droits_cedes: ['suite'], oeuvre_graphique: true });
     expect(text).toContain(
-      'Le Cédant conserve son droit de suite (art. L122-8 CPI), inaliénable et exclu de la présente cession.',
+      'Le Cédant conserve son droit de suite (article L122-8 du CPI), inaliénable et exclu de la présente cession.',
     );
     expect(text).not.toMatch(/\d\.\d\. Droit de suite/);
   });

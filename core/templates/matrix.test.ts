@@ -108,7 +108,7 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
       expect(text).toMatch(/n'en emporte ni cession ni renonciation|n'est ni cédé ni abandonné/);
       expect(text).not.toMatch(/\d\.\d+\. Droit de suite/);
       if (s.rights.includes('suite'))
-        expect(text).toMatch(/droit de suite \(art\. L122-8 CPI\), inaliénable/);
+        expect(text).toMatch(/droit de suite \(article L122-8 du CPI\), inaliénable/);
       // A3: a specific existing work only.
       expect(text).toContain("à l'exclusion de toute autre œuvre, notamment future");
     }

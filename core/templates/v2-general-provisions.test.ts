@@ -279,7 +279,7 @@ describe('H13: the disclaimer is outside the signed deed', () => {
 describe('I: one citation style in the clauses of this issue', () => {
   it.each(ALL.map((s) => [label(s), s] as const))('%s', (_n, s) => {
     const doc = build(makeDraft(draftInput(s.type, s.mode, s.author, { oeuvre_graphique: true, original: 'remis', gestion_collective: 'ADAGP' })));
-    for (const key of ['a-societies', 'a-delivery', 'gdpr', 'general', 'law', 'notice']) {
+    for (const key of ['a-suite', 'a-societies', 'a-delivery', 'gdpr', 'general', 'law', 'notice']) {
       const text = section(doc, key);
       // « article L122-8 du CPI », never « art. L122-8 CPI », « C. civ. » or « RGPD art. 13 ».
       expect(text).not.toMatch(/\bart\.|\d CPI\b|C\. ?civ|RGPD art/);

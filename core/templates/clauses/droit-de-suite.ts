@@ -15,8 +15,8 @@ export function droitDeSuite(ctx: Ctx): Block[] {
   const { grantor } = ctx.a;
   const grant = ctx.paid ? 'cession' : 'autorisation';
   const reserve = ctx.company
-    ? `Le droit de suite (art. L122-8 CPI), inaliénable, appartient aux auteurs de l'Œuvre et est exclu de la présente ${grant}.`
-    : `${grantor.Le} conserve son droit de suite (art. L122-8 CPI), inaliénable et exclu de la présente ${grant}.`;
+    ? `Le droit de suite (article L122-8 du CPI), inaliénable, appartient aux auteurs de l'Œuvre et est exclu de la présente ${grant}.`
+    : `${grantor.Le} conserve son droit de suite (article L122-8 du CPI), inaliénable et exclu de la présente ${grant}.`;
   return [
     article(
       'a-suite',
