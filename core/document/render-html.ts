@@ -4,6 +4,7 @@ import type {
   ElementStyle,
   ParagraphElement,
 } from '../schemas/document';
+import { disclaimerStart } from './disclaimer';
 import { escapeHtml, runsToHtml } from './html';
 
 /** Semantic tag per style: the title is h1, parts and articles h2, sub-articles h3. */
@@ -44,12 +45,20 @@ function groupKey(el: ContractElement): string | null {
 
 /**
  * The contract as escaped, semantic HTML for the preview and the printable page: h1/h2/h3/p
- * with one class per style, inline <strong>/<em>/<u>/<mark> only, element ids as HTML ids.
+ * with one class per style, inline <strong>/<em>/<u>/<mark> only, element ids as HTML ids; the
+ * part after the signatures in a <section class="contract-disclaimer"> (a page of its own in print).
  */
 export function renderHtml(doc: ContractDocument): string {
   const parts: string[] = [];
   let open: string | null = null;
-  for (const el of doc.elements) {
+  // LEGAL.md H13: what follows the signatures is outside the deed, in its own section.
+  const outside = disclaimerStart(doc.elements);
+  doc.elements.forEach((el, i) => {
+    if (i === outside) {
+      if (open) parts.push(`</${open.split(' ')[0]}>`);
+      open = null;
+      parts.push('<section class="contract-disclaimer">');
+    }
     const key = groupKey(el);
     if (open && key !== open) {
       parts.push(`</${open.split(' ')[0]}>`);
@@ -60,7 +69,8 @@ export function renderHtml(doc: ContractDocument): string {
       open = key;
     }
     parts.push(el.type === 'paragraph' ? paragraphHtml(el) : spacerHtml(el.id, el.height));
-  }
-  if (open) parts.push(`</${open.split(' ')[0]}>`);
+  });
+  if (open) parts.push(`</${(open as string).split(' ')[0]}>`);
+  if (outside >= 0) parts.push('</section>');
   return `<article class="contract" lang="fr">${parts.join('')}</article>`;
 }

@@ -69,7 +69,8 @@ describe('renderHtml', () => {
     expect(html).toContain('Signature : &quot;l&#39;un&quot;');
     const inlineTags = [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
     expect(new Set(inlineTags)).toEqual(
-      new Set(['article', 'h1', 'h2', 'p', 'strong', 'em', 'u', 'mark', 'br', 'ul', 'li', 'div']),
+      // section: the notice after the signatures (LEGAL.md H13).
+      new Set(['article', 'h1', 'h2', 'p', 'strong', 'em', 'u', 'mark', 'br', 'ul', 'li', 'div', 'section']),
     );
   });
 });

@@ -8,6 +8,7 @@ import { moralRights } from './clauses/moral-rights';
 import { droitDeSuite } from './clauses/droit-de-suite';
 import { auteurRemuneration } from './clauses/remuneration';
 import { warranties } from './clauses/warranties';
+import { workPracticalities } from './clauses/work-practicalities';
 
 /** The copyright part's clauses, in order (CPI L131-1 s., LEGAL.md A). */
 export function auteurPart(ctx: Ctx): Block[] {
@@ -20,6 +21,7 @@ export function auteurPart(ctx: Ctx): Block[] {
     ...droitDeSuite(ctx),
     ...auteurRemuneration(ctx),
     ...warranties(ctx),
+    ...workPracticalities(ctx),
   ];
 }
 

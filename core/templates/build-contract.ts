@@ -12,6 +12,7 @@ import { parties } from './clauses/parties';
 import { preamble } from './clauses/object';
 import { minors } from './clauses/minors';
 import { gdpr } from './clauses/gdpr';
+import { generalProvisions } from './clauses/general-provisions';
 import { lawAndCourts } from './clauses/law-and-courts';
 import { signatures } from './clauses/signatures';
 import { closingNotice } from './clauses/notice';
@@ -55,8 +56,10 @@ export function buildContract(draft: Draft, options: { today: Date }): ContractD
     ...body,
     ...minors(ctx),
     ...gdpr(ctx),
-    ...lawAndCourts(ctx.model !== null),
+    ...generalProvisions(ctx),
+    ...lawAndCourts(ctx),
     ...signatures(ctx),
+    // After the signatures, on a page of its own: not part of the deed (LEGAL.md H13).
     ...closingNotice(),
   ]);
 }

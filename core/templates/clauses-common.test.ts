@@ -88,7 +88,8 @@ describe('gdpr.ts', () => {
       expect(t).toContain('responsabilité du Bénéficiaire, ACME Médias');
       expect(t).toContain('contact@acme.fr');
     }
-    expect(textOf()).not.toContain('RGPD');
+    // LEGAL.md H12 v2: the copyright-only contract has its own notice (gdpr-contract.ts, v2-general-provisions.test.ts).
+    expect(textOf()).toContain('article 13 du règlement (UE) 2016/679');
   });
 });
 

@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disclaimerStart } from '@core/document/disclaimer';
 import { renderText } from '@core/document/render-text';
 import { draftSchema, AUTEUR, IMAGE } from '@core/schemas/draft';
 import type { DraftInput } from '@core/schemas/draft';
 import { buildContract } from '@core/templates/build-contract';
 import { renderDocx } from './docx/render-docx';
-import { pdfText } from './fixtures/read-pdf';
+import { pdfPages, pdfText } from './fixtures/read-pdf';
 import { createPdfRenderer } from './pdf/pdf-renderer';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { ASSIGNEE_COMPANY } from '@core/templates/test-drafts';
@@ -16,7 +17,8 @@ import { ASSIGNEE_COMPANY } from '@core/templates/test-drafts';
 /**
  * The preview text, the PDF and the Word file say the same thing: the same words in the same
  * order, modulo whitespace, case (the text preview upper-cases article titles), list markers,
- * hyphenation at line ends and the PDF's page footer.
+ * hyphenation at line ends and the PDF's page footer. The notice after the signatures is in all
+ * three, in the same place; the PDF puts it alone on its last page (LEGAL.md H13).
  */
 const TODAY = new Date(2026, 10, 21);
 const PERSON = {
@@ -126,5 +128,9 @@ describe('preview text, PDF and Word file say the same', () => {
     expect(preview.length).toBeGreaterThan(500);
     expect(firstDifference(preview, docx)).toBeNull();
     expect(firstDifference(preview, pdfWords)).toBeNull();
+    // LEGAL.md H13: the PDF's last page says exactly what follows the signatures, nothing more.
+    const outside = words(renderText({ ...doc, elements: doc.elements.slice(disclaimerStart(doc.elements)) }));
+    expect(outside.slice(0, 2)).toEqual(['avertissement', 'ce']);
+    expect(firstDifference(words(pdfPages(pdf).at(-1) ?? ''), outside)).toBeNull();
   }, 60_000);
 });

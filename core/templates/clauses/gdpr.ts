@@ -1,25 +1,17 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
-import { article, li, p, ref, v } from '../model';
-import { addressText } from './identity';
-
-/** The controller's name and contact, from the assignee's profile (blanks when missing). */
-function controller(ctx: Ctx): { name: string; contact: string } {
-  const info = ctx.draft.entreprise_info;
-  if (!info) return { name: v('').text, contact: v('').text };
-  const name =
-    info.type === 'legal_entity' ? v(info.nom).text : `${v(info.prenom).text} ${v(info.nom).text}`;
-  const contact = info.email.trim() ? v(info.email).text : addressText(info);
-  return { name, contact };
-}
+import { article, li, p, ref } from '../model';
+import { INFORMED, cnil, controller } from './gdpr-common';
+import { contractDataNotice } from './gdpr-contract';
 
 /**
- * GDPR notice for the images (LEGAL.md B6, C): controller, purposes, legal basis (consent for a
+ * GDPR notice, in every contract (LEGAL.md H12): the copyright-only contract's is in
+ * gdpr-contract.ts; with images (LEGAL.md B6, C): controller, purposes, legal basis (consent for a
  * free authorisation, withdrawable at any time, art. 7.3; contract for a paid one), recipients,
  * retention, rights, complaint to the CNIL.
  */
 export function gdpr(ctx: Ctx): Block[] {
-  if (!ctx.hasImage) return [];
+  if (!ctx.hasImage) return contractDataNotice(ctx);
   const { grantee } = ctx.img;
   const person = ctx.imgCompany ? 'les personnes représentées' : ctx.img.grantor.le;
   const c = controller(ctx);
@@ -43,10 +35,9 @@ export function gdpr(ctx: Ctx): Block[] {
             "(article 7, paragraphe 3, du RGPD) ; le retrait met fin à l'autorisation pour l'avenir, dans les conditions " +
             "prévues pour la fin de la Durée à l'article ",
           ref('i-duration'),
-          // Three parties: the author's data are not covered by the model's consent.
-          ctx.model
-            ? " ; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;"
-            : ' ;',
+          // The model's consent covers the images only: identification data, the author's
+          // included when there are three parties, rest on the contract (LEGAL.md H12).
+          " ; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;",
         ];
   // Three parties: every Party's identification data, and the model's images, open the rights.
   const holders = ctx.model
@@ -60,7 +51,7 @@ export function gdpr(ctx: Ctx): Block[] {
         "Les Images permettant d'identifier une personne, ainsi que les données d'identification figurant au " +
           `présent contrat, sont des données à caractère personnel. Leur traitement est placé sous la responsabilité ${grantee.du}, `,
         { text: c.name },
-        ', dans les conditions suivantes :',
+        `, dans les conditions suivantes, ${INFORMED} :`,
       ),
       li(
         "finalités : la gestion du présent contrat et l'utilisation des Images pour la Destination et sur les " +
@@ -90,10 +81,7 @@ export function gdpr(ctx: Ctx): Block[] {
         { text: c.contact },
         '.',
       ),
-      p(
-        "Une réclamation peut être introduite auprès de la Commission nationale de l'informatique et des libertés " +
-          '(CNIL), 3 place de Fontenoy, 75007 Paris, www.cnil.fr.',
-      ),
+      cnil(),
     ),
   ];
 }

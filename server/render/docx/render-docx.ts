@@ -6,6 +6,7 @@ import {
   Packer,
   PageNumber,
   Paragraph,
+  SectionType,
   Table,
   TableCell,
   TableRow,
@@ -13,6 +14,7 @@ import {
   WidthType,
 } from 'docx';
 import type { ContractDocument, ContractElement, ParagraphElement, Run } from '@core/schemas/document';
+import { disclaimerStart } from '@core/document/disclaimer';
 import { assertRenderable } from '../limits';
 import { docxStyles, twips } from './docx-styles';
 
@@ -83,8 +85,13 @@ function bodyParagraphs(elements: ContractElement[]): Paragraph[] {
 const noBorder = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
 const thin = { style: BorderStyle.SINGLE, size: 4, color: '5A5A5A' };
 
-/** Footer: "Page N / M" on the left, the initials box (« Paraphes ») on the right. */
-function footer(): Footer {
+/**
+ * Footer: "Page N / M" on the left, the initials box (« Paraphes ») on the right. When a part
+ * outside the deed follows (LEGAL.md H13) it is a section of its own, so M counts the deed's
+ * pages only (SECTIONPAGES).
+ */
+function footer(deedOnly: boolean): Footer {
+  const total = deedOnly ? PageNumber.TOTAL_PAGES_IN_SECTION : PageNumber.TOTAL_PAGES;
   const small = { size: 16 };
   return new Footer({
     children: [
@@ -100,7 +107,7 @@ function footer(): Footer {
                 children: [
                   new Paragraph({
                     alignment: AlignmentType.LEFT,
-                    children: [new TextRun({ ...small, children: ['Page ', PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES] })],
+                    children: [new TextRun({ ...small, children: ['Page ', PageNumber.CURRENT, ' / ', total] })],
                   }),
                 ],
               }),
@@ -120,9 +127,22 @@ function footer(): Footer {
   });
 }
 
-/** The contract as a .docx file: same styles and sizes as the PDF, A4, 15 mm margins. */
+const page = {
+  size: PAGE,
+  margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, footer: Math.round(6 * MM), header: MARGIN },
+};
+
+/**
+ * The contract as a .docx file: same styles and sizes as the PDF, A4, 15 mm margins. What
+ * follows the signatures (the « modèle de contrat type » notice, core/document/disclaimer.ts)
+ * is not part of the signed deed (LEGAL.md H13): a second section, starting on a new page,
+ * with an empty footer (no page number, no initials box).
+ */
 export async function renderDocx(doc: ContractDocument): Promise<Buffer> {
   assertRenderable(doc);
+  const start = disclaimerStart(doc.elements);
+  const deed = start < 0 ? doc.elements : doc.elements.slice(0, start);
+  const outside = start < 0 ? [] : doc.elements.slice(start);
   const document = new Document({
     title: doc.title,
     creator: 'Clausier',
@@ -131,16 +151,16 @@ export async function renderDocx(doc: ContractDocument): Promise<Buffer> {
     styles: docxStyles,
     features: { updateFields: false },
     sections: [
-      {
-        properties: {
-          page: {
-            size: PAGE,
-            margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, footer: Math.round(6 * MM), header: MARGIN },
-          },
-        },
-        footers: { default: footer() },
-        children: bodyParagraphs(doc.elements),
-      },
+      { properties: { page }, footers: { default: footer(outside.length > 0) }, children: bodyParagraphs(deed) },
+      ...(outside.length > 0
+        ? [
+            {
+              properties: { page, type: SectionType.NEXT_PAGE },
+              footers: { default: new Footer({ children: [new Paragraph({ children: [] })] }) },
+              children: bodyParagraphs(outside),
+            },
+          ]
+        : []),
     ],
   });
   return Packer.toBuffer(document);

@@ -40,12 +40,15 @@ describe('contract PDF (Typst template)', () => {
     const articles = doc.elements.flatMap((el) => (el.type === 'paragraph' && el.style === 'ContractArticle' ? [el.runs.map((r) => r.text).join('')] : []));
     expect(articles.length).toBeGreaterThan(5);
     for (const title of articles) expect(text).toContain(flat(title.replace(/[\u00A0\u202F]/g, ' ')));
+    // The deed's pages are numbered among themselves; the notice page after them has no footer (LEGAL.md H13).
     const pages = pdfPages(pdf);
-    expect(pages.length).toBeGreaterThanOrEqual(5);
-    pages.forEach((page, i) => {
-      expect(page).toContain(`Page ${i + 1} / ${pages.length}`);
+    const deed = pages.slice(0, -1);
+    expect(deed.length).toBeGreaterThanOrEqual(5);
+    deed.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} / ${deed.length}`);
       expect(page).toContain('Paraphes');
     });
+    expect(pages.at(-1)).not.toMatch(/Page \d|Paraphes/);
   });
 
   it('embeds only the committed Libertinus Serif, with both French no-break spaces', () => {

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { ContractDocument, ContractElement, ParagraphElement, Run } from '@core/document';
-import { styleClass } from '@core/document';
+import { disclaimerStart, styleClass } from '@core/document';
 
 /** Inline runs as React nodes: text is always text (React escapes it), never parsed as HTML. */
 function RunView({ run }: { run: Run }): ReactNode {
@@ -81,6 +81,8 @@ function group(elements: readonly ContractElement[]): (ContractElement | Contrac
 
 /** The contract formatted like the document: bold headings, articles, lists, signatures. */
 export function ContractView({ doc }: { doc: ContractDocument }) {
+  // LEGAL.md H13: what follows the signatures is not part of the deed; a page-like break marks it.
+  const outsideId = doc.elements[disclaimerStart(doc.elements)]?.id;
   return (
     // overflow-wrap: a long unbroken name (no space) breaks inside the page instead of spilling out.
     <article lang="fr" className="font-serif text-[0.85rem] leading-relaxed text-slate-900 [overflow-wrap:anywhere]">
@@ -91,6 +93,10 @@ export function ContractView({ doc }: { doc: ContractDocument }) {
               <ElementView key={el.id} el={el} />
             ))}
           </ul>
+        ) : item.id === outsideId ? (
+          <div key={item.id} className="contract-disclaimer mt-8 border-t-2 border-dashed border-slate-300 pt-4">
+            <ElementView el={item} />
+          </div>
         ) : (
           <ElementView key={item.id} el={item} />
         ),

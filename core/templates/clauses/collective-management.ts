@@ -1,0 +1,85 @@
+import type { Ctx } from '../context';
+import type { Block, Part } from '../model';
+import { article, p, v } from '../model';
+
+/** The society's name as printed: the acronym, or the name typed for « autre » (blank if none). */
+function societyName(ctx: Ctx): Part {
+  const society = ctx.draft.gestion_collective;
+  return society === 'autre' ? v(ctx.draft.gestion_collective_autre) : society;
+}
+
+/** « Le Cédant déclare » or, for a company, the authors behind it (only natural persons are authors, A9). */
+function whoIsMember(ctx: Ctx): string {
+  return ctx.company
+    ? `${ctx.a.grantor.Le} déclare que l'auteur ou les auteurs de l'Œuvre sont membres de `
+    : `${ctx.a.grantor.Le} déclare être membre de `;
+}
+
+/**
+ * No society: the grantor says so for the rights granted, and keeps the granted rights out of
+ * any later contribution (a right already granted cannot be contributed again).
+ */
+function noSociety(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  const grant = ctx.paid ? 'cédés' : 'concédés';
+  const law = 'organisme de gestion collective (articles L321-1 et suivants du CPI)';
+  const declaration = ctx.company
+    ? `${grantor.Le} déclare que ni lui ni les auteurs de l'Œuvre n'ont confié à un ${law} la gestion des droits ` +
+      `${grant} au présent contrat.`
+    : `${grantor.Le} déclare n'être membre d'aucun ${law} et n'avoir confié à aucun organisme de cette nature la ` +
+      `gestion des droits ${grant} au présent contrat.`;
+  return [
+    p(declaration),
+    p(
+      `En cas d'adhésion ultérieure à un tel organisme, ${grantor.le} en informe ${grantee.le} par écrit et veille à ce ` +
+        `que les droits ${grant} au présent contrat ne soient pas compris dans son apport.`,
+    ),
+  ];
+}
+
+/**
+ * Member of a society: the rights already contributed to it are outside the grant (the author
+ * no longer holds them, or holds them only within the society's rules); the user declares its
+ * uses and pays the society's royalties on top of the contract price (LEGAL.md H4).
+ */
+function member(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  const name = societyName(ctx);
+  const grant = ctx.paid ? 'cession' : 'autorisation';
+  const [authors, they, their] = ctx.company
+    ? ['aux auteurs', 'ils ont', 'leurs']
+    : ["à l'auteur", "l'auteur a", 'ses'];
+  const price = ctx.paid
+    ? "s'ajoutent à la rémunération prévue au présent contrat, qu'elles ne remplacent pas"
+    : 'ne sont pas couvertes par la gratuité du présent contrat';
+  return [
+    p(
+      whoIsMember(ctx),
+      name,
+      `, organisme de gestion collective (articles L321-1 et suivants du CPI), auquel ${they} apporté ou confié ` +
+        `la gestion de certains de ${their} droits.`,
+    ),
+    p(
+      'Les droits dont la gestion a été ainsi apportée ou confiée à ',
+      name,
+      ` à la date du présent contrat sont exclus de la présente ${grant}, sauf dans la mesure où les statuts et ` +
+        `règles générales de cet organisme permettent ${authors} d'en disposer ; les exploitations qui en relèvent ` +
+        "sont soumises à l'autorisation et aux conditions de l'organisme.",
+    ),
+    p(
+      "L'Œuvre est déclarée à l'organisme dans les conditions prévues par ses règles. " +
+        `${grantee.Le}, en sa qualité d'exploitant, déclare à l'organisme les exploitations relevant de sa gestion et lui ` +
+        `verse directement les redevances correspondantes, qui ${price}. ${grantor.Le} communique ${grantee.au}, à sa ` +
+        "demande, l'étendue des droits gérés par l'organisme et les coordonnées de celui-ci.",
+    ),
+  ];
+}
+
+/** Collective management (LEGAL.md H4; CPI L321-1 s.): copyright part only. */
+export function collectiveManagement(ctx: Ctx): Block[] {
+  if (!ctx.hasAuteur) return [];
+  const none = ctx.draft.gestion_collective === 'aucune';
+  return [
+    article('a-societies', 'Gestion collective', ...(none ? noSociety(ctx) : member(ctx))),
+  ];
+}

@@ -1,0 +1,31 @@
+import type { Ctx } from '../context';
+import type { Para } from '../model';
+import { p, v } from '../model';
+import { addressText } from './identity';
+
+/**
+ * Pieces shared by both GDPR notices (LEGAL.md B6, H12): who the controller is, the article
+ * 13 reference (with the regulation defined once, « RGPD »), and the CNIL complaint.
+ */
+
+/** The controller's name and contact, from the assignee's profile (blanks when missing). */
+export function controller(ctx: Ctx): { name: string; contact: string } {
+  const info = ctx.draft.entreprise_info;
+  if (!info) return { name: v('').text, contact: v('').text };
+  const name =
+    info.type === 'legal_entity' ? v(info.nom).text : `${v(info.prenom).text} ${v(info.nom).text}`;
+  const contact = info.email.trim() ? v(info.email).text : addressText(info);
+  return { name, contact };
+}
+
+/** The notice is the information owed under RGPD art. 13; defines « RGPD » at its first use. */
+export const INFORMED =
+  "dont les personnes concernées sont informées conformément à l'article 13 du règlement (UE) 2016/679 du " +
+  '27 avril 2016 relatif à la protection des données (ci-après « RGPD »)';
+
+/** The right to lodge a complaint with the supervisory authority (RGPD art. 13.2.d, 77). */
+export const cnil = (): Para =>
+  p(
+    "Une réclamation peut être introduite auprès de la Commission nationale de l'informatique et des libertés " +
+      '(CNIL), 3 place de Fontenoy, 75007 Paris, www.cnil.fr.',
+  );

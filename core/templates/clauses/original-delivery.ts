@@ -1,0 +1,83 @@
+import { formatDateFr } from '../../document/typography';
+import type { Ctx } from '../context';
+import type { Block } from '../model';
+import { article, isBlank, p, ref, v, when } from '../model';
+import { reservesDroitDeSuite } from './droit-de-suite';
+
+/**
+ * The physical original of a graphic or plastic work (LEGAL.md H3): CPI L111-3 makes the
+ * ownership of the object independent of the copyright, so the contract says who keeps the
+ * object and that neither keeping nor handing it over moves any right by itself.
+ */
+function original(ctx: Ctx): Block[] {
+  if (!ctx.draft.oeuvre_graphique) return [];
+  const { grantor, grantee } = ctx.a;
+  const grant = ctx.paid ? 'cession' : 'autorisation';
+  const independence =
+    "La propriété de l'objet matériel est indépendante des droits d'auteur sur l'Œuvre (article L111-3 du CPI) : ";
+  switch (ctx.draft.original) {
+    case 'numerique':
+      return [
+        p(
+          "L'Œuvre est une création numérique : il n'en existe aucun original matériel distinct des fichiers livrés " +
+            'en application du présent article.',
+        ),
+      ];
+    case 'conserve':
+      return [
+        p(
+          independence +
+            `${grantor.le} conserve la propriété de l'original de l'Œuvre, sans que cette conservation restreigne ` +
+            `les droits objets de la présente ${grant}, qui s'exercent au moyen des fichiers livrés. ` +
+            `${grantor.Le} n'est tenu ni de remettre ni de prêter l'original.`,
+        ),
+      ];
+    case 'remis':
+      return [
+        p(
+          independence +
+            `${grantor.le} remet l'original de l'Œuvre ${grantee.au} à la date de livraison prévue ci-dessous ; ` +
+            "cette remise lui en transfère la propriété mais ne lui confère, par elle-même, aucun droit " +
+            "d'exploitation autre que ceux prévus au présent contrat.",
+        ),
+        ...when(
+          reservesDroitDeSuite(ctx) &&
+            p(
+              "Toute revente ultérieure de l'original avec l'intervention d'un professionnel du marché de l'art ouvre " +
+                "le droit de suite réservé à l'article ",
+              ref('a-suite'),
+              '.',
+            ),
+        ),
+      ];
+  }
+}
+
+/** What is delivered, in which format and by which date (blank date to fill in when unanswered). */
+function delivery(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  const format = ctx.draft.livraison_format;
+  const date = formatDateFr(ctx.draft.livraison_date);
+  return [
+    p(
+      `${grantor.Le} livre ${grantee.au} l'Œuvre sous forme de fichiers numériques, `,
+      ...(isBlank(format)
+        ? ['dans une définition et un format permettant les exploitations prévues au présent contrat']
+        : ['au format suivant : ', v(format.trim().replace(/[\s.;,:]+$/u, ''))]),
+      ', au plus tard le ',
+      { text: date },
+      '.',
+    ),
+    p(
+      "Sauf mention contraire ci-dessus, les fichiers de travail (sources, calques, versions intermédiaires) ne sont " +
+        `pas livrés. La livraison n'étend pas les droits consentis ${grantee.au}, qui restent ceux du présent contrat.`,
+    ),
+  ];
+}
+
+/** Physical original (graphic or plastic works) and delivery of files (LEGAL.md H3; CPI L111-3). */
+export function originalAndDelivery(ctx: Ctx): Block[] {
+  if (!ctx.hasAuteur) return [];
+  const title = ctx.draft.oeuvre_graphique ? "Original et livraison de l'Œuvre" : "Livraison de l'Œuvre";
+  return [article('a-delivery', title, ...original(ctx), ...delivery(ctx))];
+}
