@@ -4,7 +4,7 @@ import type { WizardApi } from '../state/use-wizard';
 export const L7124_TITLE = 'Enfant de moins de 16 ans : autorisation préalable';
 /** C. trav. L7124-1 (LEGAL.md B3 v2): « à quelque titre que ce soit », so free uses too. */
 export const L7124_NOTE =
-  'Avant toute utilisation de l’image d’un enfant de moins de 16 ans comme mannequin (présenter un produit, un service ou un message publicitaire), gratuite ou payée, il faut une autorisation individuelle du préfet, ou passer par une agence de mannequins titulaire d’une licence (article L7124-1 du Code du travail). Le contrat ne produit ses effets qu’une fois cette autorisation obtenue.';
+  'Avant toute utilisation de l’image d’un enfant de moins de 16 ans comme mannequin (présenter un produit, un service ou un message publicitaire), gratuite ou payée, il faut une autorisation individuelle du préfet, ou passer par une agence de mannequins titulaire d’une licence (article L7124-1 du Code du travail).';
 export const L7124_LABEL = 'Référence de l’autorisation (préfet ou agence agréée)';
 
 /** The reference of the L7124-1 authorisation, asked for a model under 16 (LEGAL.md B3 v2, H2). */

@@ -37,7 +37,8 @@ export function ParentsFields({ wizard, person, whose }: ParentsFieldsProps) {
   const sole = info.autorite_parentale === 'exclusive';
   const parents: ParentKey[] = sole ? ['parent1'] : ['parent1', 'parent2'];
   return (
-    <fieldset className="min-w-0 space-y-3 rounded-lg border border-amber-300 bg-amber-50/40 p-3 sm:p-4">
+    // The authority options are long sentences: the select must not widen the form at 375 px.
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-amber-300 bg-amber-50/40 p-3 sm:p-4 [&_select]:w-full">
       <legend className="px-1">
         <h3 className="text-base font-semibold text-slate-900">{`${PARENTS_TITLE} ${whose}`}</h3>
       </legend>

@@ -98,7 +98,8 @@ export function PriceSection({ wizard }: { wizard: WizardApi }) {
           onFree={toFree}
         />
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* The options are long sentences: the selects must not grow past a 375 px screen. */}
+      <div className="space-y-4 [&_select]:w-full">
         <SelectField
           label="TVA"
           value={draft.tva_regime}

@@ -13,14 +13,18 @@ import { IMAGE_ONLY_EXCLUSIVITY_NOTE, RIGHT_HINTS, RIGHT_LABELS, SUBLICENCE_HINT
 import type { WizardApi } from '../state/use-wizard';
 import { MinorFreeGrantAlert } from './minor-free-grant';
 
-const CESSION_OPTIONS = CESSION_TYPES.map((value) => ({
-  value,
-  label: value,
-  hint:
-    value === 'Gratuite'
-      ? 'Sans contrepartie financière : reproduction et représentation, sans exclusivité, pour une durée limitée.'
-      : 'Contre une rémunération : vous pouvez ajouter des droits et l’exclusivité.',
-}));
+/** The paid card promises exclusivity only where it exists (LEGAL.md D17: not for image only). */
+const cessionOptions = (hasAuteur: boolean) =>
+  CESSION_TYPES.map((value) => ({
+    value,
+    label: value,
+    hint:
+      value === 'Gratuite'
+        ? 'Sans contrepartie financière : reproduction et représentation, sans exclusivité, pour une durée limitée.'
+        : hasAuteur
+          ? 'Contre une rémunération : vous pouvez ajouter des droits et l’exclusivité.'
+          : 'Contre une rémunération : vous pouvez ajouter des droits.',
+  }));
 
 /**
  * Step 2: assignment mode, then rights and exclusivity when Onéreuse (SPEC §4, §9; LEGAL D2).
@@ -38,7 +42,7 @@ export function StepCession({ wizard }: { wizard: WizardApi }) {
         legend="Mode de cession"
         name="type_cession"
         value={draft.type_cession}
-        options={CESSION_OPTIONS}
+        options={cessionOptions(hasAuteur)}
         onChange={(type) => update((d) => applyCessionType(d, type))}
       />
       <MinorFreeGrantAlert wizard={wizard} />

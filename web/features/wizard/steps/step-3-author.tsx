@@ -69,6 +69,8 @@ function AuthorForm({ wizard, signedIn, today }: { wizard: WizardApi; signedIn: 
       <Section title={identityTitle(draft)}>
         <AuthorFields draft={draft} update={update} birthError={birthDateError(draft, 'auteur_info', today)} />
       </Section>
+      {/* Right under the birth date that makes it appear (C. civ. 387-2). */}
+      <MinorFreeGrantAlert wizard={wizard} />
       {isMinorPerson(draft, 'auteur_info', today) && (
         <ParentsFields wizard={wizard} person="auteur_info" whose={authorWhose(draft)} />
       )}
@@ -116,7 +118,6 @@ export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: 
       )}
       {hasDistinctModel(draft) && <ModelFields wizard={wizard} />}
       {needsL7124(draft, today) && <L7124Field wizard={wizard} />}
-      <MinorFreeGrantAlert wizard={wizard} />
     </div>
   );
 }

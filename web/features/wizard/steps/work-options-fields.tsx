@@ -29,7 +29,8 @@ export function WorkOptionsFields({ wizard }: { wizard: WizardApi }) {
   const { draft, update } = wizard;
   return (
     <Section title="Mention du nom, livraison et gestion collective">
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* min-w-0: a select's long options must not widen its grid track past a 375 px screen. */}
+      <div className="grid gap-4 sm:grid-cols-2 [&_select]:w-full [&>*]:min-w-0">
         <SelectField
           label="Nom à mentionner lors de l’exploitation"
           className="sm:col-span-2"
