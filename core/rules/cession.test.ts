@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftSchema, emptyDraft, EXTRA_RIGHTS } from '../schemas/draft';
+import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE, draftSchema, emptyDraft, EXTRA_RIGHTS } from '../schemas/draft';
 import {
   applyAuthorType,
   applyCessionType,
   availableRights,
+  exclusivityOffered,
+  setContractTypes,
   rightsOffered,
   setGraphicWork,
   toggleRight,
@@ -91,5 +93,32 @@ describe('rights', () => {
     expect(toggleRight(setGraphicWork(paid(), false), 'suite', true).droits_cedes).toEqual([
       'adaptation',
     ]);
+  });
+});
+
+describe('exclusivity of an image-only contract (LEGAL.md D17)', () => {
+  const combinedExclusive = () => ({ ...paid(), type_contrat: [AUTEUR, IMAGE] as const, exclusivite: true });
+
+  it('is offered only for a paid contract with an Auteur part', () => {
+    expect(exclusivityOffered({ type_cession: 'Onéreuse', type_contrat: [AUTEUR] })).toBe(true);
+    expect(exclusivityOffered({ type_cession: 'Onéreuse', type_contrat: [AUTEUR, IMAGE] })).toBe(true);
+    expect(exclusivityOffered({ type_cession: 'Onéreuse', type_contrat: [IMAGE] })).toBe(false);
+    expect(exclusivityOffered({ type_cession: 'Gratuite', type_contrat: [AUTEUR] })).toBe(false);
+  });
+
+  it('unticking Auteur clears exclusivity, so the draft stays valid instead of printing « non exclusif » silently', () => {
+    const d = setContractTypes({ ...combinedExclusive(), type_contrat: [AUTEUR, IMAGE] }, [IMAGE]);
+    expect(d).toMatchObject({ type_contrat: [IMAGE], exclusivite: false });
+    expect(draftSchema.safeParse(d).success).toBe(true);
+    // The old behaviour (types changed, exclusivity kept) is exactly what the schema refuses.
+    const old = draftSchema.safeParse({ ...combinedExclusive(), type_contrat: [IMAGE] });
+    expect(old.error?.issues.map((i) => i.message)).toContain(IMAGE_EXCLUSIVITY_MESSAGE);
+  });
+
+  it('keeps exclusivity while Auteur stays, and does not restore it when Auteur comes back', () => {
+    const both = { ...combinedExclusive(), type_contrat: [AUTEUR, IMAGE] };
+    expect(setContractTypes(both, [AUTEUR]).exclusivite).toBe(true);
+    const imageOnly = setContractTypes(both, [IMAGE]);
+    expect(setContractTypes(imageOnly, [AUTEUR, IMAGE]).exclusivite).toBe(false);
   });
 });

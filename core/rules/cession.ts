@@ -1,5 +1,5 @@
-import type { AuthorType, CessionType, Draft, ExtraRight } from '../schemas/draft';
-import { EXTRA_RIGHTS, MAX_FREE_YEARS, companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
+import type { AuthorType, CessionType, ContractType, Draft, ExtraRight } from '../schemas/draft';
+import { AUTEUR, EXTRA_RIGHTS, MAX_FREE_YEARS, companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
 
 /**
  * SPEC §4: choosing Gratuite clears the extra rights and exclusivity (a free grant is limited to
@@ -35,6 +35,24 @@ export function applyAuthorType(draft: Draft, type: AuthorType): Draft {
     auteur_type: type,
     auteur_info: { ...companyAuthorSchema.parse({}), saveToClients: false },
   };
+}
+
+/**
+ * Exclusivity binds the author's copyright only: an image authorisation stays non-exclusive, the
+ * person depicted keeping the freedom to dispose of their image (LEGAL.md D17; C. civ. 9). So it
+ * is offered for a paid contract with an Auteur part, never for an image-only one.
+ */
+export function exclusivityOffered(draft: Pick<Draft, 'type_cession' | 'type_contrat'>): boolean {
+  return draft.type_cession === 'Onéreuse' && draft.type_contrat.includes(AUTEUR);
+}
+
+/**
+ * Sets the contract types (step 1). Leaving no Auteur part clears exclusivity rather than keeping
+ * an answer the contract could not honour (LEGAL.md D17); the wizard tells the user it did.
+ */
+export function setContractTypes(draft: Draft, types: ContractType[]): Draft {
+  const exclusivite = draft.exclusivite && types.includes(AUTEUR);
+  return { ...draft, type_contrat: types, exclusivite };
 }
 
 /** Rights and exclusivity are only offered for a paid assignment (SPEC §4). */

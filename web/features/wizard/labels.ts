@@ -54,3 +54,17 @@ export const TERRITORY_LABELS: Record<Territory, string> = {
   union_europeenne: 'Union européenne',
   france: 'France',
 };
+
+/**
+ * Why an image-only contract offers no exclusivity (LEGAL.md D17; C. civ. 9): shorter than the
+ * schema's IMAGE_EXCLUSIVITY_MESSAGE, which is an error for a draft that still asks for it.
+ */
+export const IMAGE_ONLY_EXCLUSIVITY_NOTE =
+  'Pas d’exclusivité pour une autorisation de droit à l’image : la personne représentée reste libre de disposer de son image (article 9 du Code civil). L’exclusivité ne vaut que pour une cession de droits d’auteur (type « Auteur »).';
+/** Shown on step 1 when unticking « Auteur » cleared the exclusivity (core/rules/cession.ts setContractTypes). */
+export const EXCLUSIVITY_CLEARED_NOTE =
+  'L’exclusivité a été retirée : sans le type « Auteur », le contrat est une autorisation de droit à l’image, qui reste non exclusive (article 9 du Code civil).';
+
+export const SUBLICENCE_LABEL = 'Le bénéficiaire peut autoriser des tiers à exploiter, dans les mêmes limites';
+export const SUBLICENCE_HINT =
+  'Par exemple une agence, un imprimeur ou une société de son groupe. Sans cette case, seul le bénéficiaire exploite lui-même.';

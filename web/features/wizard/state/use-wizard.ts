@@ -3,6 +3,7 @@ import type { Draft } from '@core/schemas/draft';
 import type { StepNumber } from '../labels';
 import { loadWizardState, saveWizardState, storeDraftId } from './wizard-storage';
 import { wizardReducer, type WizardState } from './wizard-state';
+import type { PriceField } from './price-input';
 
 export type WizardApi = WizardState & {
   next: () => void;
@@ -14,6 +15,8 @@ export type WizardApi = WizardState & {
   reset: () => void;
   setProjectDescription: (text: string) => void;
   setTitle: (title: string) => void;
+  /** A price as typed: kept as is, given to the draft only when valid (price-input.ts). */
+  setPrice: (field: PriceField, raw: string) => void;
 };
 
 /** Typing pauses this long before the answers are written to session storage. */
@@ -62,8 +65,9 @@ export function useWizard(initialStep?: StepNumber): WizardApi {
     [],
   );
   const setTitle = useCallback((title: string) => dispatch({ type: 'setTitle', title }), []);
+  const setPrice = useCallback((field: PriceField, raw: string) => dispatch({ type: 'setPrice', field, raw }), []);
   return useMemo(
-    () => ({ ...state, next, previous, goTo, update, restore, reset, setProjectDescription, setTitle }),
-    [state, next, previous, goTo, update, restore, reset, setProjectDescription, setTitle],
+    () => ({ ...state, next, previous, goTo, update, restore, reset, setProjectDescription, setTitle, setPrice }),
+    [state, next, previous, goTo, update, restore, reset, setProjectDescription, setTitle, setPrice],
   );
 }

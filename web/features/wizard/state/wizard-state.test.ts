@@ -37,14 +37,28 @@ describe('wizardReducer', () => {
       step: 5,
       projectDescription: 'photos',
       title: 'Mon contrat',
+      priceInputs: { remuneration: 'abc' },
       draft: { ...emptyDraft(), type_contrat: ["Auteur (droits d'auteur)"], remuneration: '100', entreprise_info },
     };
     const reset = wizardReducer(filled, { type: 'reset' });
     expect(reset.step).toBe(1);
     expect(reset.title).toBe('');
     expect(reset.projectDescription).toBe('');
+    expect(reset.priceInputs).toEqual({});
     expect(reset.draft).toEqual({ ...emptyDraft(), entreprise_info });
     expect(reset.draft.type_cession).toBe('Gratuite');
     expect(reset.draft.auteur_type).toBe('Personne physique');
+  });
+
+  it('setPrice keeps the typed text and gives the draft only a valid paid price (LEGAL.md A5b)', () => {
+    const paid = wizardReducer(at(5), { type: 'update', change: (d) => applyCessionType(d, 'Onéreuse') });
+    const typed = wizardReducer(paid, { type: 'setPrice', field: 'remuneration', raw: '1500 € TTC' });
+    expect(typed.priceInputs.remuneration).toBe('1500 € TTC');
+    expect(typed.draft).toBe(paid.draft);
+    const token = wizardReducer(typed, { type: 'setPrice', field: 'remuneration', raw: '1' });
+    expect(token.draft.remuneration).toBe('');
+    const valid = wizardReducer(token, { type: 'setPrice', field: 'remuneration_image', raw: '300' });
+    expect(valid.draft).toMatchObject({ remuneration: '', remuneration_image: '300' });
+    expect(valid.priceInputs).toEqual({ remuneration: '1', remuneration_image: '300' });
   });
 });

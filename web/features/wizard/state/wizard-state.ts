@@ -1,5 +1,6 @@
 import { emptyDraft, type Draft } from '@core/schemas/draft';
 import { STEP_COUNT, type StepNumber } from '../labels';
+import { committedPrice, type PriceField, type PriceInputs } from './price-input';
 
 /**
  * The wizard's whole state: the current step, the draft (SPEC §3 "Contract draft") and the
@@ -11,6 +12,8 @@ export type WizardState = {
   projectDescription: string;
   /** Optional contract title (SPEC §5): the PDF's file name and the saved contract's title. */
   title: string;
+  /** Prices as typed, valid or not (see price-input.ts); the draft holds only valid ones. */
+  priceInputs: PriceInputs;
 };
 
 export type WizardAction =
@@ -21,13 +24,15 @@ export type WizardAction =
   | { type: 'update'; change: (draft: Draft) => Draft }
   | { type: 'restore'; draft: Draft }
   | { type: 'setProjectDescription'; text: string }
-  | { type: 'setTitle'; title: string };
+  | { type: 'setTitle'; title: string }
+  | { type: 'setPrice'; field: PriceField; raw: string };
 
 export const initialWizardState = (): WizardState => ({
   step: 1,
   draft: emptyDraft(),
   projectDescription: '',
   title: '',
+  priceInputs: {},
 });
 
 export const clampStep = (step: number): StepNumber =>
@@ -38,6 +43,7 @@ export const clampStep = (step: number): StepNumber =>
  * it down to 1, reset returns to step 1 with the defaults. Draft changes go through the pure
  * rules of core/rules (passed as `change`), so the reducer never knows a field's meaning. The
  * assignee (entreprise_info) survives a reset: it comes from the profile, not from the answers.
+ * A price is typed through setPrice: the text is kept as typed, the draft gets it only when valid.
  */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
@@ -62,5 +68,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, projectDescription: action.text };
     case 'setTitle':
       return { ...state, title: action.title };
+    case 'setPrice': {
+      const priceInputs = { ...state.priceInputs, [action.field]: action.raw };
+      const value = committedPrice(action.raw);
+      const draft = state.draft[action.field] === value ? state.draft : { ...state.draft, [action.field]: value };
+      return { ...state, priceInputs, draft };
+    }
   }
 }

@@ -23,9 +23,18 @@ describe('wizard storage', () => {
 
   it('round-trips the draft under tempContractData, with the step and title', () => {
     const draft = { ...emptyDraft(), type_contrat: ["Image (droit à l'image)" as const], description_image: 'Portraits' };
-    saveWizardState({ step: 4, draft, projectDescription: 'séance photo', title: 'Portraits' });
+    saveWizardState({ step: 4, draft, projectDescription: 'séance photo', title: 'Portraits', priceInputs: {} });
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.tempContractData) ?? '{}')).toEqual(draft);
-    expect(loadWizardState()).toEqual({ step: 4, draft, projectDescription: 'séance photo', title: 'Portraits' });
+    expect(loadWizardState()).toEqual({ step: 4, draft, projectDescription: 'séance photo', title: 'Portraits', priceInputs: {} });
+    expect(hasWizardSession()).toBe(true);
+  });
+
+  it('keeps an invalid typed price visible after a reload while the stored draft stays valid (LEGAL.md A5b)', () => {
+    const draft = { ...emptyDraft(), type_cession: 'Onéreuse' as const, remuneration: '' };
+    saveWizardState({ step: 5, draft, projectDescription: '', title: '', priceInputs: { remuneration: '1 500 € TTC' } });
+    const loaded = loadWizardState();
+    expect(loaded.priceInputs).toEqual({ remuneration: '1 500 € TTC' });
+    expect(loaded.draft.remuneration).toBe('');
     expect(hasWizardSession()).toBe(true);
   });
 

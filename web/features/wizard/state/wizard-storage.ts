@@ -20,6 +20,10 @@ const progressSchema = z.object({
   step: z.number().int(),
   projectDescription: z.string().max(5000).default(''),
   title: z.string().max(200).default(''),
+  /** Prices as typed (wizard-state.ts), kept so an invalid one is still shown after a reload. */
+  priceInputs: z
+    .object({ remuneration: z.string().max(200).optional(), remuneration_image: z.string().max(200).optional() })
+    .default({}),
 });
 
 function read(storage: Storage | undefined, key: string): unknown {
@@ -60,6 +64,7 @@ export function loadWizardState(): WizardState {
     step: progress.success ? clampStep(progress.data.step) : 1,
     projectDescription: progress.success ? progress.data.projectDescription : '',
     title: progress.success ? progress.data.title : '',
+    priceInputs: progress.success ? progress.data.priceInputs : {},
   };
 }
 
@@ -68,7 +73,12 @@ export function saveWizardState(state: WizardState): void {
   write(
     session(),
     WIZARD_UI_KEY,
-    JSON.stringify({ step: state.step, projectDescription: state.projectDescription, title: state.title }),
+    JSON.stringify({
+      step: state.step,
+      projectDescription: state.projectDescription,
+      title: state.title,
+      priceInputs: state.priceInputs,
+    }),
   );
 }
 

@@ -11,10 +11,12 @@ type FieldGridProps = {
   onChange: (key: AuthorFieldKey, value: string) => void;
   /** Help under some fields (e.g. the minor notice under a birth date). */
   hints?: Partial<Record<AuthorFieldKey, ReactNode>>;
+  /** Errors under some fields (e.g. a birth date in the future), with aria-invalid. */
+  errors?: Partial<Record<AuthorFieldKey, string>>;
 };
 
 /** Step 3's person or company fields from their specs: the author's form and the model's share it. */
-export function FieldGrid({ fields, value, onChange, hints = {} }: FieldGridProps) {
+export function FieldGrid({ fields, value, onChange, hints = {}, errors = {} }: FieldGridProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => {
@@ -44,6 +46,7 @@ export function FieldGrid({ fields, value, onChange, hints = {} }: FieldGridProp
             maxLength={field.maxLength}
             autoComplete={field.autoComplete ?? 'off'}
             hint={hints[field.key]}
+            error={errors[field.key]}
             onChange={(event) => onChange(field.key, event.target.value)}
             className={className}
           />

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { updateModelInfo, type ModelInfoPatch } from '@core/rules/distinct-model';
-import { isMinorAt } from '@core/rules/minors';
 import type { Draft } from '@core/schemas/draft';
 import type { AuthorFieldKey } from '../state/draft-fields';
+import { birthDateError, isMinorPerson } from '../state/minor-parties';
 import type { WizardApi } from '../state/use-wizard';
 import { FieldGrid } from './field-grid';
+import { ParentsFields } from './parents-fields';
 import { PHYSICAL_AUTHOR_FIELDS } from './step-3.schema';
 
 export const MODEL_FORM_TITLE = 'Le modèle (personne représentée)';
-/** LEGAL.md B3 / art. 372-1 C. civ.: the templates leave both parents' names to fill in by hand. */
-export const MODEL_MINOR_NOTICE =
-  "Modèle mineur : ses deux parents (titulaires de l'autorité parentale) signeront l'autorisation pour lui ; leurs noms sont à compléter sur le contrat.";
 
 const modelValue = (draft: Draft, key: AuthorFieldKey): string => {
   const value = (draft.modele_info as Record<string, unknown>)[key];
@@ -20,11 +18,11 @@ const modelValue = (draft: Draft, key: AuthorFieldKey): string => {
 /**
  * The distinct model's identity (LEGAL.md C): always a natural person, so the natural-person
  * fields of the author's form. A fieldset, so screen readers tell its fields from the author's
- * fields of the same names.
+ * fields of the same names. A minor model gets their legal representatives (LEGAL.md B3 v2).
  */
-export function ModelFields({ draft, update }: { draft: Draft; update: WizardApi['update'] }) {
+export function ModelFields({ wizard }: { wizard: WizardApi }) {
+  const { draft, update } = wizard;
   const [today] = useState(() => new Date());
-  const minor = isMinorAt(draft.modele_info.date_naissance, today);
   return (
     <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4">
       <legend className="px-1">
@@ -35,10 +33,9 @@ export function ModelFields({ draft, update }: { draft: Draft; update: WizardApi
         value={(key) => modelValue(draft, key)}
         // The specs are the natural-person ones, so every key is a model field.
         onChange={(key, value) => update((d) => updateModelInfo(d, { [key]: value } as ModelInfoPatch))}
+        errors={{ date_naissance: birthDateError(draft, 'modele_info', today) }}
       />
-      <div aria-live="polite">
-        {minor && <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{MODEL_MINOR_NOTICE}</p>}
-      </div>
+      {isMinorPerson(draft, 'modele_info', today) && <ParentsFields wizard={wizard} person="modele_info" whose="du modèle" />}
     </fieldset>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { CONTRACT_TYPES, type ContractType } from '@core/schemas/draft';
+import { setContractTypes } from '@core/rules/cession';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Section, TextAreaField } from '../controls';
+import { EXCLUSIVITY_CLEARED_NOTE } from '../labels';
 import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { analyzeProject, type AnalysisOutcome } from './step-1.schema';
@@ -19,6 +21,14 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
   const { draft, update, projectDescription, setProjectDescription } = wizard;
   const [outcome, setOutcome] = useState<AnalysisOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set when unticking « Auteur » cleared the exclusivity (LEGAL.md D17): never silently.
+  const [exclusivityCleared, setExclusivityCleared] = useState(false);
+
+  const toggleType = (type: ContractType, on: boolean) => {
+    const types = toggleInList(CONTRACT_TYPES, draft.type_contrat, type, on);
+    if (draft.exclusivite && !setContractTypes(draft, types).exclusivite) setExclusivityCleared(true);
+    update((d) => setContractTypes(d, toggleInList(CONTRACT_TYPES, d.type_contrat, type, on)));
+  };
 
   const analyze = async () => {
     setBusy(true);
@@ -26,7 +36,9 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
     setBusy(false);
     setOutcome(result);
     if (result.kind === 'ok' && result.types.length > 0) {
-      update((d) => ({ ...d, type_contrat: CONTRACT_TYPES.filter((t) => result.types.includes(t)) }));
+      const types = CONTRACT_TYPES.filter((t) => result.types.includes(t));
+      if (draft.exclusivite && !setContractTypes(draft, types).exclusivite) setExclusivityCleared(true);
+      update((d) => setContractTypes(d, types));
     }
   };
 
@@ -68,10 +80,13 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
             label={type}
             hint={TYPE_HINTS[type]}
             checked={draft.type_contrat.includes(type)}
-            onChange={(on) => update((d) => ({ ...d, type_contrat: toggleInList(CONTRACT_TYPES, d.type_contrat, type, on) }))}
+            onChange={(on) => toggleType(type, on)}
           />
         ))}
       </fieldset>
+      <div aria-live="polite" className="empty:hidden">
+        {exclusivityCleared && <Alert tone="info">{EXCLUSIVITY_CLEARED_NOTE}</Alert>}
+      </div>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { AUTEUR, IMAGE, emptyDraft, type Draft } from '@core/schemas/draft';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
 import { DISTINCT_MODEL_LABEL, IMAGE_ONLY_MODEL_NOTE, StepAuthor } from './step-3-author';
-import { MODEL_FORM_TITLE, MODEL_MINOR_NOTICE } from './model-fields';
+import { MODEL_FORM_TITLE } from './model-fields';
+import { L7124_LABEL } from './l7124-field';
+import { PARENTS_IMAGE_NOTE } from './parents-fields';
+import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 
 let latest: Draft = emptyDraft();
 afterEach(cleanup);
@@ -49,14 +52,20 @@ describe('step 3 with a distinct model', () => {
     expect(within(modelForm()!).getByLabelText<HTMLInputElement>('Nom (obligatoire)').value).toBe('Petit');
   });
 
-  it('a minor model gets the parents notice', () => {
+  it('a minor model gets their legal representatives, and the L7124-1 reference under 16', () => {
     render(<Harness types={[AUTEUR, IMAGE]} />);
     fireEvent.click(box()!);
     const year = new Date().getFullYear() - 10;
     fireEvent.change(within(modelForm()!).getByLabelText('Date de naissance'), { target: { value: `${year}-01-15` } });
-    expect(screen.getByText(MODEL_MINOR_NOTICE)).toBeTruthy();
+    const parents = within(screen.getByRole('group', { name: 'Représentants légaux du modèle' }));
+    expect(parents.getByText(PARENTS_IMAGE_NOTE)).toBeTruthy();
+    fireEvent.change(within(parents.getByRole('group', { name: 'Parent 2' })).getByLabelText('Nom (obligatoire)'), { target: { value: 'Durand' } });
+    expect(latest.modele_info.parent2.nom).toBe('Durand');
+    fireEvent.change(screen.getByLabelText(L7124_LABEL), { target: { value: 'Arrêté n° 12' } });
+    expect(latest.autorisation_l7124).toBe('Arrêté n° 12');
     fireEvent.change(within(modelForm()!).getByLabelText('Date de naissance'), { target: { value: '1990-01-15' } });
-    expect(screen.queryByText(MODEL_MINOR_NOTICE)).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Représentants légaux du modèle' })).toBeNull();
+    expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
   });
 
   it('Image only: ticking replaces the author form by the model form, with a note saying why', () => {
@@ -67,5 +76,40 @@ describe('step 3 with a distinct model', () => {
     expect(screen.getByText(IMAGE_ONLY_MODEL_NOTE)).toBeTruthy();
     expect(screen.getAllByLabelText('Nom (obligatoire)')).toHaveLength(1);
     expect(modelForm()).not.toBeNull();
+  });
+});
+
+describe('step 3 with a minor author (LEGAL.md B3 v2, A7 v2)', () => {
+  const birth = (age: number) => `${new Date().getFullYear() - age}-01-01`;
+
+  it('shows the representatives; one parent only when authority is exclusive', () => {
+    render(<Harness types={[AUTEUR]} />);
+    fireEvent.change(screen.getByLabelText('Date de naissance'), { target: { value: birth(14) } });
+    const group = () => screen.getByRole('group', { name: 'Représentants légaux de l’auteur' });
+    expect(within(group()).getByRole('group', { name: 'Parent 2' })).toBeTruthy();
+    fireEvent.change(within(group()).getByLabelText('Qui exerce l’autorité parentale ?'), { target: { value: 'exclusive' } });
+    expect(within(group()).queryByRole('group', { name: 'Parent 2' })).toBeNull();
+    expect(within(group()).getByRole('group', { name: 'Parent qui exerce l’autorité parentale' })).toBeTruthy();
+    expect(latest.auteur_info).toMatchObject({ autorite_parentale: 'exclusive' });
+    // Author only: no image part, so no L7124-1 field.
+    expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
+  });
+
+  it('refuses a free grant by a minor author where the birth date is typed, with the way out', () => {
+    render(<Harness types={[AUTEUR]} />);
+    expect(screen.queryByText(MINOR_FREE_GRANT_MESSAGE)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Date de naissance'), { target: { value: birth(17) } });
+    expect(screen.getByText(MINOR_FREE_GRANT_MESSAGE)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Passer en cession onéreuse' }));
+    expect(latest.type_cession).toBe('Onéreuse');
+    expect(screen.queryByText(MINOR_FREE_GRANT_MESSAGE)).toBeNull();
+  });
+
+  it('puts the future birth date refusal on the field', () => {
+    render(<Harness types={[AUTEUR]} />);
+    const field = screen.getByLabelText('Date de naissance');
+    fireEvent.change(field, { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
+    expect(screen.getByText(FUTURE_BIRTH_MESSAGE)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 });

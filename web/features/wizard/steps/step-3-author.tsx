@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { AUTEUR, AUTHOR_TYPES, IMAGE, type AuthorType, type Draft } from '@core/schemas/draft';
 import { applyAuthorType } from '@core/rules/cession';
 import { hasDistinctModel, hasThreeParties, setDistinctModel, usesAuthorInfo } from '@core/rules/distinct-model';
 import { Checkbox, RadioCards, Section } from '../controls';
 import { draftWithClient } from '../state/client-to-author';
 import { setSaveToClients } from '../state/draft-fields';
+import { birthDateError, isMinorPerson, needsL7124, rolesOf } from '../state/minor-parties';
 import type { WizardApi } from '../state/use-wizard';
 import { AuthorFields } from './author-fields';
 import { ClientPicker } from './client-picker';
+import { L7124Field } from './l7124-field';
+import { MinorFreeGrantAlert } from './minor-free-grant';
 import { ModelFields } from './model-fields';
+import { ParentsFields } from './parents-fields';
 
 export const DISTINCT_MODEL_LABEL = "La personne photographiée ou filmée n'est pas l'auteur de l'œuvre";
 export const DISTINCT_MODEL_HINT = "Elle signera sa propre autorisation de droit à l'image.";
@@ -31,13 +36,20 @@ const AUTHOR_OPTIONS = AUTHOR_TYPES.map((value) => ({
   hint: value === 'Personne physique' ? 'Un particulier, un indépendant.' : 'Une société, une association.',
 }));
 
+/** « de l'auteur », « du modèle »: whose legal representatives the author form's group names. */
+function authorWhose(draft: Draft): string {
+  const roles = rolesOf(draft, 'auteur_info');
+  if (roles.copyright && roles.image) return 'de l’auteur (également modèle)';
+  return roles.image ? 'du modèle' : 'de l’auteur';
+}
+
 function identityTitle(draft: Draft): string {
   if (draft.auteur_type !== 'Personne physique') return 'Société';
   return hasThreeParties(draft) ? "Identité de l'auteur" : 'Identité';
 }
 
 /** The author part of step 3: kind, client picker, fields, « Enregistrer dans mes clients ». */
-function AuthorForm({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean }) {
+function AuthorForm({ wizard, signedIn, today }: { wizard: WizardApi; signedIn: boolean; today: Date }) {
   const { draft, update } = wizard;
   return (
     <>
@@ -55,8 +67,13 @@ function AuthorForm({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean
         />
       )}
       <Section title={identityTitle(draft)}>
-        <AuthorFields draft={draft} update={update} />
+        <AuthorFields draft={draft} update={update} birthError={birthDateError(draft, 'auteur_info', today)} />
       </Section>
+      {/* Right under the birth date that makes it appear (C. civ. 387-2). */}
+      <MinorFreeGrantAlert wizard={wizard} />
+      {isMinorPerson(draft, 'auteur_info', today) && (
+        <ParentsFields wizard={wizard} person="auteur_info" whose={authorWhose(draft)} />
+      )}
       {signedIn && !draft.auteur_info.id && (
         <Checkbox
           label="Enregistrer dans mes clients"
@@ -76,9 +93,12 @@ function AuthorForm({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean
  * may be someone else than the author (LEGAL.md C): she then gets her own form and signs the
  * image part herself; with Image only, she is the one grantor and the author form goes away.
  * Unticking keeps her typed details (a mis-click loses nothing); the contract ignores them.
+ * Minors (LEGAL.md B3 v2, A7 v2): their legal representatives, the L7124-1 authorisation under 16,
+ * and the refusal of a free grant by a minor author, all read from the birth date today.
  */
 export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean }) {
   const { draft, update } = wizard;
+  const [today] = useState(() => new Date());
   return (
     <div className="space-y-6">
       {draft.type_contrat.includes(IMAGE) && (
@@ -92,11 +112,12 @@ export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: 
         </div>
       )}
       {usesAuthorInfo(draft) ? (
-        <AuthorForm wizard={wizard} signedIn={signedIn} />
+        <AuthorForm wizard={wizard} signedIn={signedIn} today={today} />
       ) : (
         <p className="text-sm text-slate-700">{IMAGE_ONLY_MODEL_NOTE}</p>
       )}
-      {hasDistinctModel(draft) && <ModelFields draft={draft} update={update} />}
+      {hasDistinctModel(draft) && <ModelFields wizard={wizard} />}
+      {needsL7124(draft, today) && <L7124Field wizard={wizard} />}
     </div>
   );
 }

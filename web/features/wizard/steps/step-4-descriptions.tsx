@@ -4,8 +4,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../controls';
 import type { WizardApi } from '../state/use-wizard';
+import { ImageVideoField, WorkOptionsFields } from './work-options-fields';
 
-/** Step 4: what the contract covers: the work (Auteur) and/or the images (Image) (SPEC §5). */
+/**
+ * Step 4: what the contract covers: the work (Auteur) and/or the images (Image) (SPEC §5), with
+ * the work's credit, delivery and collective management, and whether the shots include video.
+ */
 export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
   const { draft, update, goTo } = wizard;
   if (!canShowStep4(draft)) {
@@ -31,6 +35,7 @@ export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
           hint="Décrivez l'œuvre avec précision : nature, titre, nombre, format. Une œuvre mal identifiée affaiblit le contrat."
         />
       )}
+      {draft.type_contrat.includes(AUTEUR) && <WorkOptionsFields wizard={wizard} />}
       {draft.type_contrat.includes(IMAGE) && (
         <TextAreaField
           label="Description des images (photos, vidéos) où figure la personne"
@@ -42,6 +47,7 @@ export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
           hint="Indiquez la séance ou les prises de vues concernées : date, lieu et nombre de photos ou de vidéos. Cette description identifie les images dans le contrat, qui ne laisse aucune ligne à compléter à la main."
         />
       )}
+      {draft.type_contrat.includes(IMAGE) && <ImageVideoField wizard={wizard} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Checkbox, Section, TextAreaField } from '../controls';
 import { INCLUDED_SUPPORTS, SUPPORT_LABELS, TERRITORY_LABELS } from '../labels';
 import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
+import { PriceSection } from './price-fields';
 import { copyrightDurationOptions, imageDurationOptions, parseYears } from './step-5.schema';
 
 /** Step 5: supports, price when Onéreuse, and the L131-3 scope (duration, territory, purpose). */
@@ -14,7 +15,6 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
   const paid = draft.type_cession === 'Onéreuse';
   const hasAuteur = draft.type_contrat.includes(AUTEUR);
   const hasImage = draft.type_contrat.includes(IMAGE);
-  const combined = hasAuteur && hasImage;
 
   return (
     <div className="space-y-8">
@@ -34,31 +34,7 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
           ))}
         </fieldset>
       </Section>
-      {paid && (
-        <Section title="Rémunération">
-          <TextField
-            label={combined ? "Prix de la cession des droits d'auteur (en euros)" : 'Montant de la rémunération (en euros)'}
-            requiredMark
-            inputMode="decimal"
-            value={draft.remuneration}
-            maxLength={200}
-            placeholder="Ex. : 1500"
-            hint="Montant forfaitaire hors taxes ; il sera écrit en lettres et en chiffres."
-            onChange={(event) => update((d) => ({ ...d, remuneration: event.target.value }))}
-          />
-          {combined && (
-            <TextField
-              label="Prix de l'autorisation de droit à l'image (en euros)"
-              inputMode="decimal"
-              value={draft.remuneration_image}
-              maxLength={200}
-              placeholder="Ex. : 300"
-              hint="Un prix distinct pour l'image, comme la loi le recommande pour un contrat combiné."
-              onChange={(event) => update((d) => ({ ...d, remuneration_image: event.target.value }))}
-            />
-          )}
-        </Section>
-      )}
+      <PriceSection wizard={wizard} />
       <Section title="Durée, territoire et destination">
         {hasAuteur && (
           <SelectField

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightDurationOptions, imageDurationOptions, parseYears } from './step-5.schema';
+import { AUTEUR, IMAGE } from '@core/schemas/draft';
+import { copyrightDurationOptions, imageDurationOptions, parseYears, paymentTermOptions } from './step-5.schema';
 
 describe('step 5 durations', () => {
   it('offers the legal term by default for a paid assignment and 5 years for a free one', () => {
@@ -16,5 +17,21 @@ describe('step 5 durations', () => {
   it('reads the default as null', () => {
     expect(parseYears('')).toBeNull();
     expect(parseYears('10')).toBe(10);
+  });
+});
+
+describe('step 5 payment terms (LEGAL.md A5b)', () => {
+  it('offers every term when a work is delivered', () => {
+    expect(paymentTermOptions({ type_contrat: [AUTEUR, IMAGE], modalites_paiement: 'trente_jours' })).toEqual([
+      'signature',
+      'livraison',
+      'trente_jours',
+      'deux_versements',
+    ]);
+  });
+
+  it('drops the delivery terms for an image-only authorisation, except the current answer', () => {
+    expect(paymentTermOptions({ type_contrat: [IMAGE], modalites_paiement: 'trente_jours' })).toEqual(['signature', 'trente_jours']);
+    expect(paymentTermOptions({ type_contrat: [IMAGE], modalites_paiement: 'livraison' })).toEqual(['signature', 'livraison', 'trente_jours']);
   });
 });

@@ -1,4 +1,5 @@
-import type { Draft } from '@core/schemas/draft';
+import { AUTEUR, type Draft } from '@core/schemas/draft';
+import { PAYMENT_TERMS, type PaymentTerms } from '@core/schemas/price';
 import { LAWFUL_DEFAULTS } from '@core/rules/defaults';
 
 /** Select options for a duration in years; '' = the lawful default (LEGAL.md E). */
@@ -24,3 +25,16 @@ export function imageDurationOptions(): DurationOption[] {
 
 /** '' → null (the default); otherwise the number of years. */
 export const parseYears = (value: string): number | null => (value === '' ? null : Number(value));
+
+/** Terms that depend on delivering a work: meaningless for an image-only authorisation. */
+const DELIVERY_TERMS: readonly PaymentTerms[] = ['livraison', 'deux_versements'];
+
+/**
+ * Payment terms on offer (LEGAL.md A5b, D13): all of them when there is a work to deliver;
+ * otherwise only those that do not mention a delivery, plus the current answer so the select
+ * always shows what the draft holds.
+ */
+export function paymentTermOptions(draft: Pick<Draft, 'type_contrat' | 'modalites_paiement'>): PaymentTerms[] {
+  if (draft.type_contrat.includes(AUTEUR)) return [...PAYMENT_TERMS];
+  return PAYMENT_TERMS.filter((terms) => !DELIVERY_TERMS.includes(terms) || terms === draft.modalites_paiement);
+}
