@@ -120,3 +120,10 @@ export function yearsText(years: number, words: (n: number) => string): string {
  * « d'un million d'euros »), never before « onze » or « huit » (« de onze ans »).
  */
 export const deBefore = (words: string): string => (/^un\b/.test(words) ? 'd’' : 'de ');
+
+/**
+ * « du CPI » where the copyright part's preamble defines the abbreviation; spelt out in an
+ * image-only contract, which never defines it (LEGAL.md I v2: one citation style, no undefined term).
+ */
+export const ofCpi = (ctx: Pick<Ctx, 'hasAuteur'>): string =>
+  ctx.hasAuteur ? 'du CPI' : 'du Code de la propriété intellectuelle';

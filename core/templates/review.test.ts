@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../schemas/draft';
-import { BIRTH, COMPANY, PERSON, makeDraft, textOf } from './test-drafts';
+import { BIRTH, COMPANY, PERSON, articleNo, makeDraft, textOf } from './test-drafts';
 
 const image = { type_contrat: [IMAGE] };
 
@@ -67,17 +67,20 @@ describe('GDPR notice (B6, RGPD art. 13)', () => {
   });
   it('in a combined contract, the Durée, Destination and Supports of the notice are those of the image part', () => {
     const text = textOf({ type_contrat: [AUTEUR, IMAGE], duree_annees: 10, duree_image_annees: 3 });
-    expect(text).toContain("pour la Destination et sur les Supports définis à l'article 12 ;");
-    expect(text).toContain("les Images sont conservées pendant la Durée définie à l'article 12.4, puis supprimées");
-    expect(text).toMatch(/12\.4\. Durée\n\nL'autorisation est consentie pour une durée de trois \(3\) ans/);
+    const n = articleNo(text, "Conditions d'utilisation des Images");
+    expect(text).toContain(`pour la Destination et sur les Supports définis à l'article ${n} ;`);
+    expect(text).toContain(`les Images sont conservées pendant la Durée définie à l'article ${n}.4, puis supprimées`);
+    expect(text).toMatch(new RegExp(`${n}\\.4\\. Durée\\n\\nL'autorisation est consentie pour une durée de trois \\(3\\) ans`));
   });
 });
 
 describe('combined contract (C)', () => {
   it('says which part each twice-defined term (Supports, Destination, Territoire, Durée) belongs to', () => {
     const text = textOf({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
+    const work = articleNo(text, 'Étendue de la cession');
+    const images = articleNo(text, "Conditions d'utilisation des Images");
     expect(text).toContain(
-      "Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune des deux premières parties, au sens que leur donne l'article 3 pour l'Œuvre et l'article 12 pour les Images",
+      `Les termes définis Supports, Destination, Territoire et Durée s'entendent, dans chacune des deux premières parties, au sens que leur donne l'article ${work} pour l'Œuvre et l'article ${images} pour les Images`,
     );
   });
 });

@@ -114,3 +114,17 @@ export const FORBIDDEN = [
   /(cède|cédés?|renonce)[^.]{0,60}droit moral/i,
   /cède[^.]{0,80}droit de suite/i,
 ];
+
+/**
+ * The number of the `nth` article whose heading is `title` in a plain text, so cross-reference
+ * tests check the reference points at the right article without hard-coding numbers that move
+ * whenever a clause is added.
+ */
+export function articleNo(text: string, title: string, nth = 1): string {
+  const numbers = [...text.matchAll(/^ARTICLE (\d+) – (.+)$/gm)]
+    .filter((m) => m[2] === title.toUpperCase())
+    .map((m) => m[1]!);
+  const found = numbers[nth - 1];
+  if (!found) throw new Error(`No article « ${title} » (#${nth}) in the text`);
+  return found;
+}

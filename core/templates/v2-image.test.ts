@@ -42,7 +42,9 @@ describe('voice and performers, when the images include video (LEGAL.md H5 v2)',
       expect(clause).toContain("l'autorisation s'étend à la voix du Modèle, telle qu'elle y est enregistrée");
       expect(clause).toContain('dans les mêmes limites de Supports, de Destination, de Territoire et de Durée');
       expect(clause).toContain('ni imitée ou reproduite par synthèse vocale');
-      expect(clause).toContain("Elle ne vaut pas autorisation d'artiste-interprète (article L212-3 du CPI)");
+      // « CPI » is only used where the copyright part defines it (LEGAL.md I v2).
+      const code = input === combined ? 'du CPI' : 'du Code de la propriété intellectuelle';
+      expect(clause).toContain(`Elle ne vaut pas autorisation d'artiste-interprète (article L212-3 ${code})`);
       expect(clause).toContain('(article L7121-3 du Code du travail)');
     }
     expect(textOf({ ...image, ...company, image_video: true })).toContain("s'étend à la voix des personnes représentées");
@@ -58,7 +60,8 @@ describe("the photographer's copyright, in an image-only authorisation (LEGAL.md
     for (const input of [image, { ...image, ...free }, { ...image, ...company }, { ...image, ...distinct }]) {
       const clause = section(textOf(input), "Droits d'auteur sur les Images");
       expect(clause).toContain("sont des œuvres dont les droits d'auteur appartiennent à la personne qui les a réalisées");
-      expect(clause).toContain("leur exploitation requiert en outre l'accord écrit de cet auteur, dans les formes des articles L131-2 et L131-3 du CPI, que le présent contrat ne remplace pas.");
+      expect(clause).toContain("leur exploitation requiert en outre l'accord écrit de cet auteur, dans les formes des articles L131-2 et L131-3 du même code, que le présent contrat ne remplace pas.");
+      expect(clause).toContain('(article L111-1 du Code de la propriété intellectuelle)');
     }
   });
   it('is absent when the contract also assigns the copyright', () => {

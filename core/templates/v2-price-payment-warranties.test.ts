@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../schemas/draft';
-import { BIRTH, COMPANY, PERSON, textOf } from './test-drafts';
+import { BIRTH, COMPANY, PERSON, articleNo, textOf } from './test-drafts';
 import { priceRuns } from './clauses/price';
 
 const auteur = { type_contrat: [AUTEUR] };
@@ -164,7 +164,8 @@ describe('A5b, H1 v2: payment and transfer linked, clause résolutoire, takedown
   it('each part of a combined contract has its own link between payment and effect', () => {
     const text = textOf(combined);
     expect(text).toContain('la première partie du présent contrat est résolue de plein droit');
-    expect(text).toContain("L'autorisation ne prend effet qu'au paiement intégral de la rémunération prévue à l'article 16");
+    const price = articleNo(text, 'Rémunération', 2);
+    expect(text).toContain(`L'autorisation ne prend effet qu'au paiement intégral de la rémunération prévue à l'article ${price}`);
     expect(text).toContain('la deuxième partie du présent contrat est résolue de plein droit');
     expect(textOf(image)).toContain('le présent contrat est résolu de plein droit');
   });

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { ofCpi } from '../context';
 import type { Block } from '../model';
 import { article, p } from '../model';
 
@@ -26,7 +27,7 @@ export function imageVideo(ctx: Ctx): Block[] {
       ),
       p(
         `L'autorisation couvre l'apparition ${of} dans les séquences filmées et les propos spontanés qui y sont ` +
-          "enregistrés. Elle ne vaut pas autorisation d'artiste-interprète (article L212-3 du CPI) : si les Images " +
+          `enregistrés. Elle ne vaut pas autorisation d'artiste-interprète (article L212-3 ${ofCpi(ctx)}) : si les Images ` +
           "fixent l'interprétation d'un rôle, d'un texte, d'une chanson ou d'une chorégraphie, la fixation, la " +
           'reproduction et la communication au public de cette prestation requièrent un contrat distinct, qui en ' +
           "fixe la rémunération et qui, pour l'artiste du spectacle engagé contre rémunération, est présumé être un " +
@@ -53,9 +54,9 @@ export function imageAuthorRights(ctx: Ctx): Block[] {
         `Le présent contrat ne porte que sur le droit ${whose}. Les photographies et vidéos qui constituent les ` +
           "Images sont des œuvres dont les droits d'auteur appartiennent à la personne qui les a réalisées, y compris " +
           `lorsqu'elle est salariée ou qu'il s'agit ${ctx.imgCompany ? "d'une personne représentée" : `${grantor.du} lui-même`} ` +
-          "(article L111-1 du CPI). Sauf si " +
+          `(article L111-1 ${ofCpi(ctx)}). Sauf si ` +
           `${grantee.le} en est lui-même l'auteur ou tient déjà ces droits de celui-ci par écrit, leur exploitation requiert en outre l'accord écrit de cet ` +
-          "auteur, dans les formes des articles L131-2 et L131-3 du CPI, que le présent contrat ne remplace pas.",
+          `auteur, dans les formes des articles L131-2 et L131-3 ${ctx.hasAuteur ? 'du CPI' : 'du même code'}, que le présent contrat ne remplace pas.`,
       ),
     ),
   ];

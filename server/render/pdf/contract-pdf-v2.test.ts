@@ -84,7 +84,7 @@ describe('the notice outside the signed deed (LEGAL.md H13)', () => {
       expect(page).not.toContain('modèle de contrat type');
       expect(page).toContain(`Page ${i + 1} / ${deed.length}`);
     });
-    expect(deed.at(-1)).toContain('Signature : ____');
+    expect(deed.at(-1)).toContain('Mention manuscrite « Lu et approuvé » et signature');
   });
 
   it('a document without signatures (edited, or no contract type) keeps one run of numbered pages', () => {

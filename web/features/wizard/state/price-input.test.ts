@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/schemas/price';
 import { draftSchema } from '@core/schemas/draft';
-import { priceRuns } from '@core/templates/clauses/remuneration';
+import { priceRuns } from '@core/templates/clauses/price';
 import { committedPrice, isTokenPrice, priceInWords, priceInputError, shownPrice } from './price-input';
 
 const NNBSP = '\u202F';

@@ -58,7 +58,7 @@ export function ParentsFields({ wizard, person, whose }: ParentsFieldsProps) {
           <legend className="text-sm font-semibold text-slate-900">{sole ? SOLE_PARENT_TITLE : PARENT_TITLES[parent]}</legend>
           <FieldGrid
             fields={PARENT_FIELDS}
-            value={(key) => info[parent][key as keyof Parent]}
+            value={(key) => info[parent][key as keyof Parent] ?? ''}
             onChange={(key, value) => update((d) => setParentField(d, person, parent, key as keyof Parent, value))}
           />
         </fieldset>
