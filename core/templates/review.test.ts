@@ -29,7 +29,7 @@ describe('user values inside template sentences', () => {
     expect(text).toContain('(ci-après « la Destination ») : illustrer le blog « Carnets » ; rien d\'autre !\n');
     expect(text).not.toMatch(/!\.|!,/);
     expect(text).toContain(
-      "Le Cessionnaire souhaite exploiter cette œuvre sur son site internet, son serveur Discord et les autres supports définis au présent contrat, pour la destination précisée à l'article 3.2.",
+      "Le Cessionnaire souhaite exploiter cette œuvre sur les supports définis au présent contrat, pour la destination précisée à l'article 3.2.",
     );
     const dotted = textOf({ ...image, destination: 'promouvoir le salon.' });
     expect(dotted).toContain(': promouvoir le salon.\n');
@@ -70,6 +70,8 @@ describe('GDPR notice (B6, RGPD art. 13)', () => {
     const n = articleNo(text, "Conditions d'utilisation des Images");
     expect(text).toContain(`pour la Destination et sur les Supports définis à l'article ${n} ;`);
     expect(text).toContain(`les Images sont conservées pendant la Durée définie à l'article ${n}.4, puis supprimées`);
+    // H7 v2: the archived copy is the one exception to deletion, and the notice says so.
+    expect(text).toContain(`sous réserve du seul exemplaire archivé prévu à l'article ${n}.7 ;`);
     expect(text).toMatch(new RegExp(`${n}\\.4\\. Durée\\n\\nL'autorisation est consentie pour une durée de trois \\(3\\) ans`));
   });
 });

@@ -118,9 +118,18 @@ describe('H4: collective management', () => {
     'member of %s: contributed rights excluded, the user declares and pays the society on top of the price',
     (society) => {
       const text = textOf({ gestion_collective: society });
-      expect(text).toContain(`Le Cédant déclare être membre de ${society}, organisme de gestion collective`);
+      // With its article: « de la SACEM », « à l'ADAGP », « de la Scam ».
+      const [de, a] = {
+        SACEM: ['de la SACEM', 'à la SACEM'],
+        ADAGP: ["de l'ADAGP", "à l'ADAGP"],
+        SAIF: ['de la SAIF', 'à la SAIF'],
+        SCAM: ['de la Scam', 'à la Scam'],
+        SACD: ['de la SACD', 'à la SACD'],
+      }[society as 'SACEM']!;
+      expect(text).toContain(`Le Cédant déclare être membre ${de}, organisme de gestion collective`);
+      expect(text).not.toMatch(/membre de (SACEM|ADAGP|SAIF|SCAM|SACD)|confiée à (SACEM|ADAGP|SAIF|SCAM|SACD)/);
       expect(text).toContain(
-        `Les droits dont la gestion a été ainsi apportée ou confiée à ${society} à la date du présent contrat sont exclus de la présente cession, sauf dans la mesure où les statuts et règles générales de cet organisme permettent à l'auteur d'en disposer`,
+        `Les droits dont la gestion a été ainsi apportée ou confiée ${a} à la date du présent contrat sont exclus de la présente cession, sauf dans la mesure où les statuts et règles générales de cet organisme permettent à l'auteur d'en disposer`,
       );
       expect(text).toContain(
         "Le Cessionnaire, en sa qualité d'exploitant, déclare à l'organisme les exploitations relevant de sa gestion et lui verse directement les redevances correspondantes, qui s'ajoutent à la rémunération prévue au présent contrat, qu'elles ne remplacent pas.",
@@ -130,13 +139,13 @@ describe('H4: collective management', () => {
   );
 
   it('another society by its typed name (blank when missing); free grants and companies', () => {
-    expect(textOf({ gestion_collective: 'autre', gestion_collective_autre: 'SOFIA' })).toContain('être membre de SOFIA,');
-    expect(textOf({ gestion_collective: 'autre' })).toContain('être membre de ____,');
+    expect(textOf({ gestion_collective: 'autre', gestion_collective_autre: 'SOFIA' })).toContain("être membre de l'organisme « SOFIA »,");
+    expect(textOf({ gestion_collective: 'autre' })).toContain("être membre de l'organisme « ____ »,");
     const free = textOf({ gestion_collective: 'ADAGP', type_cession: 'Gratuite' });
     expect(free).toContain('sont exclus de la présente autorisation');
     expect(free).toContain('qui ne sont pas couvertes par la gratuité du présent contrat');
     const company = textOf({ gestion_collective: 'SAIF', auteur_type: 'Personne morale', auteur_info: COMPANY });
-    expect(company).toContain("Le Cédant déclare que l'auteur ou les auteurs de l'Œuvre sont membres de SAIF");
+    expect(company).toContain("Le Cédant déclare que l'auteur ou les auteurs de l'Œuvre sont membres de la SAIF");
     expect(company).toContain('auquel ils ont apporté ou confié la gestion de certains de leurs droits');
   });
 

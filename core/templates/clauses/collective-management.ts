@@ -2,17 +2,31 @@ import type { Ctx } from '../context';
 import type { Block, Part } from '../model';
 import { article, p, v } from '../model';
 
-/** The society's name as printed: the acronym, or the name typed for « autre » (blank if none). */
-function societyName(ctx: Ctx): Part {
+/**
+ * The society with its article, after « de » or « à » (« de la SACEM », « à l'ADAGP », « de la
+ * Scam »): French grammar puts an article before these names. A society typed under « autre »
+ * is quoted after « l'organisme » so its own gender does not matter (blank if none).
+ */
+const SOCIETY_NAMES: Record<'SACEM' | 'ADAGP' | 'SAIF' | 'SCAM' | 'SACD', { de: string; a: string }> = {
+  SACEM: { de: 'de la SACEM', a: 'à la SACEM' },
+  ADAGP: { de: 'de l’ADAGP', a: 'à l’ADAGP' },
+  SAIF: { de: 'de la SAIF', a: 'à la SAIF' },
+  SCAM: { de: 'de la Scam', a: 'à la Scam' },
+  SACD: { de: 'de la SACD', a: 'à la SACD' },
+};
+
+function societyName(ctx: Ctx, preposition: 'de' | 'a'): Part[] {
   const society = ctx.draft.gestion_collective;
-  return society === 'autre' ? v(ctx.draft.gestion_collective_autre) : society;
+  if (society === 'autre' || society === 'aucune')
+    return [preposition === 'de' ? 'de l’organisme « ' : 'à l’organisme « ', v(ctx.draft.gestion_collective_autre), ' »'];
+  return [SOCIETY_NAMES[society][preposition]];
 }
 
 /** « Le Cédant déclare » or, for a company, the authors behind it (only natural persons are authors, A9). */
 function whoIsMember(ctx: Ctx): string {
   return ctx.company
-    ? `${ctx.a.grantor.Le} déclare que l'auteur ou les auteurs de l'Œuvre sont membres de `
-    : `${ctx.a.grantor.Le} déclare être membre de `;
+    ? `${ctx.a.grantor.Le} déclare que l'auteur ou les auteurs de l'Œuvre sont membres `
+    : `${ctx.a.grantor.Le} déclare être membre `;
 }
 
 /**
@@ -44,7 +58,6 @@ function noSociety(ctx: Ctx): Block[] {
  */
 function member(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
-  const name = societyName(ctx);
   const grant = ctx.paid ? 'cession' : 'autorisation';
   const [authors, they, their] = ctx.company
     ? ['aux auteurs', 'ils ont', 'leurs']
@@ -55,13 +68,13 @@ function member(ctx: Ctx): Block[] {
   return [
     p(
       whoIsMember(ctx),
-      name,
+      ...societyName(ctx, 'de'),
       `, organisme de gestion collective (articles L321-1 et suivants du CPI), auquel ${they} apporté ou confié ` +
         `la gestion de certains de ${their} droits.`,
     ),
     p(
-      'Les droits dont la gestion a été ainsi apportée ou confiée à ',
-      name,
+      'Les droits dont la gestion a été ainsi apportée ou confiée ',
+      ...societyName(ctx, 'a'),
       ` à la date du présent contrat sont exclus de la présente ${grant}, sauf dans la mesure où les statuts et ` +
         `règles générales de cet organisme permettent ${authors} d'en disposer ; les exploitations qui en relèvent ` +
         "sont soumises à l'autorisation et aux conditions de l'organisme.",

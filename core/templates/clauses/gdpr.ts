@@ -69,8 +69,11 @@ export function gdpr(ctx: Ctx): Block[] {
       li(
         "durée de conservation : les Images sont conservées pendant la Durée définie à l'article ",
         ref('i-duration'),
-        ", puis supprimées dans les trente jours qui suivent sa fin ; les données d'identification sont conservées " +
-          'cinq ans après la fin du contrat, pour la preuve des droits des Parties ;',
+        ", puis supprimées dans les trente jours qui suivent sa fin, sous réserve du seul exemplaire archivé prévu à " +
+          "l'article ",
+        ref('i-archive'),
+        " ; les données d'identification sont conservées cinq ans après la fin du contrat, pour la preuve des droits " +
+          'des Parties ;',
       ),
       li(
         `droits : ${holders} d'un droit d'accès, de rectification, d'effacement, ` +

@@ -21,8 +21,9 @@ export function preamble(ctx: Ctx): Block[] {
             )
           : p(`${grantor.Le} est l'auteur de l'œuvre décrite à l'article `, ref('a-object'), '.'),
         p(
-          `${grantee.Le} souhaite exploiter cette œuvre sur son site internet, son serveur Discord et les autres ` +
-            "supports définis au présent contrat, pour la destination précisée à l'article ",
+          // LEGAL.md I v2: the website and Discord are supports « le cas échéant », never asserted here.
+          `${grantee.Le} souhaite exploiter cette œuvre sur les supports définis au présent contrat, pour la ` +
+            "destination précisée à l'article ",
           ref('a-destination'),
           '.',
         ),
