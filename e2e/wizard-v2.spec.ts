@@ -199,4 +199,26 @@ test.describe('wizard v2 answers', () => {
     await expect(page.getByLabel('Pseudonyme (obligatoire)')).toHaveValue('Annie R.');
     await expect(page.getByRole('checkbox', { name: 'Les prises de vues comprennent des vidéos (voix)' })).toBeChecked();
   });
+
+  test('step 5 warns (without blocking) when the destination names a medium no support covers, and when an exclusive copyright outlasts the image licence', async ({ page }, testInfo) => {
+    await startWizard(page, ['Auteur', 'Image']);
+    await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+    await page.getByRole('checkbox', { name: 'Cession exclusive' }).check();
+    await next(page);
+    await fillPerson(page, { civ: 'Mme', prenom: 'Anne', nom: 'Roy' });
+    await next(page);
+    await next(page);
+    await expectStep(page, 5, 'Supports et rémunération');
+    // LEGAL.md D12: the lawyer's case — metro posters and television with website and Discord only.
+    await page.getByLabel(/^Destination/).fill('affichage dans le métro et diffusion télévisée');
+    const destination = page.getByText(/La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre/);
+    await expect(destination).toContainText('« Affichage extérieur (panneaux, transports) »');
+    await expect(destination).toContainText('« Télévision »');
+    // LEGAL.md C v2: exclusive copyright for the legal term, image licence for 5 years.
+    await expect(page.getByText(/La cession exclusive des droits d’auteur court pour toute la durée légale/)).toBeVisible();
+    await shot(page, 'scope-warnings', testInfo.project.name);
+    await page.getByRole('checkbox', { name: 'Affichage extérieur (panneaux, transports)' }).check();
+    await page.getByRole('checkbox', { name: 'Télévision' }).check();
+    await expect(destination).toBeHidden();
+  });
 });

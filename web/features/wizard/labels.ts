@@ -1,4 +1,5 @@
 import type { ExtraRight, Support, Territory } from '@core/schemas/draft';
+import { SUPPORT_NAMES_FR } from '@core/rules/destination-supports';
 
 /** The six steps (SPEC §2), in order; the index + 1 is the step number. */
 export const STEP_TITLES = [
@@ -32,21 +33,8 @@ export const RIGHT_HINTS: Record<ExtraRight, string> = {
     'L’auteur conserve toujours son droit de suite (art. L122-8 CPI) : il est inaliénable. Le contrat le rappelle, sans le céder.',
 };
 
-/** French labels of the supports (SPEC §9); the website and Discord are always included. */
-export const SUPPORT_LABELS: Record<Support, string> = {
-  reseaux_sociaux: 'Réseaux sociaux',
-  applications_mobiles: 'Applications mobiles',
-  plateformes_video: 'Plateformes vidéo',
-  supports_imprimes: 'Supports imprimés',
-  presentations_evenementielles: 'Présentations événementielles',
-  publicites_en_ligne: 'Publicités en ligne',
-  plateformes_tierces: 'Plateformes tierces',
-  emails_newsletters: 'E-mails et newsletters',
-  presse: 'Presse (imprimée ou en ligne)',
-  affichage: 'Affichage extérieur (panneaux, transports)',
-  television: 'Télévision',
-  emballages: 'Emballages et étiquettes de produits',
-};
+/** French labels of the supports (SPEC §9): one list, in core, shared with the destination warning. */
+export const SUPPORT_LABELS: Record<Support, string> = SUPPORT_NAMES_FR;
 export const INCLUDED_SUPPORTS = ['Site web', 'Discord'] as const;
 
 export const TERRITORY_LABELS: Record<Territory, string> = {

@@ -7,6 +7,7 @@ import { INCLUDED_SUPPORTS, SUPPORT_LABELS, TERRITORY_LABELS } from '../labels';
 import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { PriceSection } from './price-fields';
+import { CombinedScopeWarning, DestinationWarning } from './scope-warnings';
 import { copyrightDurationOptions, imageDurationOptions, parseYears } from './step-5.schema';
 
 /** Step 5: supports, price when Onéreuse, and the L131-3 scope (duration, territory, purpose). */
@@ -70,6 +71,8 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
           onChange={(event) => update((d) => ({ ...d, destination: event.target.value }))}
           hint={LAWFUL_DEFAULT_EXPLANATIONS.destination}
         />
+        <DestinationWarning draft={draft} />
+        <CombinedScopeWarning draft={draft} />
         <TextField
           label="Lieu de signature"
           value={draft.lieu_signature}
