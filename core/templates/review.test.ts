@@ -155,3 +155,13 @@ describe('elision in inserted names (LEGAL.md F v2)', () => {
     expect(textOf({ auteur_type: 'Personne morale', auteur_info: COMPANY })).toContain('sociétés de Lyon');
   });
 });
+
+describe('foreign addresses', () => {
+  it('prints the country after the town when it is not France, never « France » itself', () => {
+    const abroad = textOf({ auteur_info: { ...PERSON, adresse: '3 rue Neuve', code_postal: '1000', ville: 'Bruxelles', pays: 'Belgique' } });
+    expect(abroad).toContain('demeurant 3 rue Neuve, 1000 Bruxelles, Belgique');
+    const home = textOf({ auteur_info: { ...PERSON, pays: 'France' } });
+    expect(home).toContain('demeurant 12 rue des Lilas, 44000 Nantes,');
+    expect(home).not.toContain('Nantes, France');
+  });
+});

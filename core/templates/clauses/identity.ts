@@ -1,4 +1,5 @@
 import type { Run } from '../../schemas/document';
+import { isFrance } from '../../fields/formats';
 import { BLANK, deElided, formatAmountFr, formatDateFr, parseAmount } from '../../document/typography';
 import type { Part } from '../model';
 import { b, isBlank, t, v, value } from '../model';
@@ -41,11 +42,16 @@ export type CompanyLike = {
   qualite_representant: string;
 };
 
-/** « 12 rue des Lilas, 69001 Lyon »; the legacy combined `siege` when the parts are empty. */
+/**
+ * « 12 rue des Lilas, 69001 Lyon »; « 3 rue Neuve, 1000 Bruxelles, Belgique » when a country
+ * other than France is given (`pays`, empty = France); the legacy combined `siege` when the
+ * parts are empty.
+ */
 export function addressText(p: {
   adresse: string;
   code_postal: string;
   ville: string;
+  pays?: string;
   siege?: string;
 }): string {
   if (isBlank(p.adresse) && isBlank(p.code_postal) && isBlank(p.ville) && !isBlank(p.siege)) {
@@ -55,7 +61,8 @@ export function addressText(p: {
     .filter((x) => !isBlank(x))
     .map(value)
     .join(' ');
-  return `${value(p.adresse)}, ${town || BLANK}`;
+  const country = isFrance(p.pays) ? '' : `, ${value(p.pays)}`;
+  return `${value(p.adresse)}, ${town || BLANK}${country}`;
 }
 
 /** « M. Jean Dupont »: civility, first name, last name; one blank when both names are missing. */

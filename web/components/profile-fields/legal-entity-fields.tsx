@@ -61,6 +61,7 @@ export function LegalEntityFields({ register, errors = {}, required = [], sirenV
         <TextField label="Adresse du siège" autoComplete="street-address" className="sm:col-span-2" {...common('adresse')} />
         <TextField label="Code postal" autoComplete="postal-code" inputMode="numeric" {...common('code_postal')} />
         <TextField label="Ville" autoComplete="address-level2" {...common('ville')} />
+        <TextField label="Pays" autoComplete="country-name" hint="Laissez vide pour la France." {...common('pays')} />
         <TextField label="Adresse e-mail" type="email" autoComplete="email" {...common('email')} />
         <TextField label="Téléphone" type="tel" autoComplete="tel" {...common('telephone')} />
       </fieldset>

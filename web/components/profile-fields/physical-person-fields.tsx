@@ -41,6 +41,7 @@ export function PhysicalPersonFields({ register, errors = {}, required = [] }: P
         <TextField label="Adresse" autoComplete="street-address" className="sm:col-span-2" {...common('adresse')} />
         <TextField label="Code postal" autoComplete="postal-code" inputMode="numeric" {...common('code_postal')} />
         <TextField label="Ville" autoComplete="address-level2" {...common('ville')} />
+        <TextField label="Pays" autoComplete="country-name" hint="Laissez vide pour la France." {...common('pays')} />
         <TextField label="Adresse e-mail" type="email" autoComplete="email" {...common('email')} />
         <TextField label="Téléphone" type="tel" autoComplete="tel" {...common('telephone')} />
       </fieldset>

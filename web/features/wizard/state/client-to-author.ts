@@ -24,6 +24,7 @@ export function draftWithClient(draft: Draft, client: Client): Draft {
       adresse: c.adresse,
       code_postal: c.code_postal,
       ville: c.ville,
+      ...(c.pays ? { pays: c.pays } : {}),
       id: client.id,
       saveToClients: false,
     });
@@ -39,6 +40,7 @@ export function draftWithClient(draft: Draft, client: Client): Draft {
     adresse: c.adresse,
     code_postal: c.code_postal,
     ville: c.ville,
+    ...(c.pays ? { pays: c.pays } : {}),
     representant_civilite: c.representant_civilite,
     representant_nom: c.representant_nom,
     representant_prenom: c.representant_prenom,

@@ -6,7 +6,7 @@ import type { WizardApi } from '../state/use-wizard';
 import { FieldGrid } from './field-grid';
 import { PHYSICAL_AUTHOR_FIELDS } from './step-3.schema';
 
-const PARENT_KEYS: readonly AuthorFieldKey[] = ['gentille', 'prenom', 'nom', 'adresse', 'code_postal', 'ville'];
+const PARENT_KEYS: readonly AuthorFieldKey[] = ['gentille', 'prenom', 'nom', 'adresse', 'code_postal', 'ville', 'pays'];
 /** A parent's identity: the natural-person fields that a signatory needs (LEGAL.md B3: each address). */
 export const PARENT_FIELDS = PHYSICAL_AUTHOR_FIELDS.filter((field) => PARENT_KEYS.includes(field.key));
 

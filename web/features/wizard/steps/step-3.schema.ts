@@ -38,6 +38,8 @@ export const PHYSICAL_AUTHOR_FIELDS = withLimits(physicalAuthorSchema, [
   { key: 'adresse', label: 'Adresse', wide: true },
   { key: 'code_postal', label: 'Code postal' },
   { key: 'ville', label: 'Ville' },
+  // A foreign address: the postal-code rule is the French one only when the country is France.
+  { key: 'pays', label: 'Pays', placeholder: 'France (laisser vide)' },
 ]);
 
 export const COMPANY_AUTHOR_FIELDS = withLimits(companyAuthorSchema, [
@@ -49,6 +51,7 @@ export const COMPANY_AUTHOR_FIELDS = withLimits(companyAuthorSchema, [
   { key: 'adresse', label: 'Adresse du siège', wide: true },
   { key: 'code_postal', label: 'Code postal' },
   { key: 'ville', label: 'Ville' },
+  { key: 'pays', label: 'Pays', placeholder: 'France (laisser vide)' },
   { key: 'representant_civilite', label: 'Civilité du représentant', kind: 'select', options: PROFILE_CIVILITIES },
   { key: 'representant_prenom', label: 'Prénom du représentant' },
   { key: 'representant_nom', label: 'Nom du représentant' },
