@@ -49,7 +49,7 @@ test.describe('wizard journeys', () => {
     // timeouts, so a slow machine waits longer instead of racing the download with the sign-up.
     const pdfAnswer = page.waitForResponse((r) => r.url().endsWith('/api/generate-pdf'), { timeout: 60_000 });
     const download = page.waitForEvent('download', { timeout: 60_000 });
-    await signUp(page, newAccount('Camille Martin'));
+    await signUp(page, newAccount('Camille Martin'), { opened: true });
     await expect(page.getByText('Votre travail a été récupéré')).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('authRedirectAction')), { timeout: 20_000 }).toBeNull();
     expect((await pdfAnswer).status()).toBe(200);
@@ -81,7 +81,7 @@ test.describe('wizard journeys', () => {
     await next(page);
     await next(page);
     await page.getByRole('button', { name: /Accéder à l'éditeur/ }).click();
-    await signUp(page);
+    await signUp(page, newAccount(), { opened: true });
     await expect(page).toHaveURL(/\/editor\/[\w-]+$/);
     const id = page.url().split('/').pop();
     const contract = await (await page.request.get(`/api/contracts/${id}`)).json();
