@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { MessageSquareHeart } from 'lucide-react';
+import { LazyPiece } from '../components/layout/lazy-piece';
 import { Button } from '../components/ui/button';
 import { FaqSection } from '../features/site/home/faq-section';
 import { FAQ_ITEMS } from '../features/site/home/faq';
@@ -53,10 +54,16 @@ export function Component() {
           Donner mon avis
         </Button>
       </section>
-      <Suspense fallback={null}>
-        {dialog === 'info' && <InfoDialog onClose={close} />}
-        {dialog === 'feedback' && <FeedbackDialog onClose={close} />}
-      </Suspense>
+      {dialog === 'info' && (
+        <LazyPiece name="La fenêtre d'informations" floating onClose={close}>
+          <InfoDialog onClose={close} />
+        </LazyPiece>
+      )}
+      {dialog === 'feedback' && (
+        <LazyPiece name="Le formulaire d'avis" floating onClose={close}>
+          <FeedbackDialog onClose={close} />
+        </LazyPiece>
+      )}
     </div>
   );
 }

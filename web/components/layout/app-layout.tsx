@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useSignInModal } from '../../lib/sign-in-modal';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LazyPiece } from './lazy-piece';
 import { RouteAnnouncer } from './route-announcer';
 import { readGuardOrigin } from '../../features/auth/guard-origin';
 
@@ -46,9 +47,9 @@ function LazyAuthErrorBanner() {
   const [params] = useSearchParams();
   if (!params.get('error')) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPiece name="Le message d'erreur de connexion">
       <AuthErrorBanner />
-    </Suspense>
+    </LazyPiece>
   );
 }
 
@@ -56,22 +57,22 @@ function LazyDraftToast() {
   const { isSignedIn } = useAuth();
   if (!isSignedIn) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPiece name="La notification de brouillon" floating>
       <DraftToast />
-    </Suspense>
+    </LazyPiece>
   );
 }
 
 /** Mounts the modal once first opened, then keeps it so Radix can return focus on close. */
 function LazySignInDialog() {
-  const { isOpen } = useSignInModal();
+  const { isOpen, close } = useSignInModal();
   const [wanted, setWanted] = useState(false);
   if (isOpen && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPiece name="La fenêtre de connexion" floating open={isOpen} onClose={close}>
       <SignInDialog />
-    </Suspense>
+    </LazyPiece>
   );
 }
 
