@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LazyPiece } from './lazy-piece';
 import { RouteAnnouncer } from './route-announcer';
+import { useNavigationScroll } from './use-navigation-scroll';
 import { readGuardOrigin } from '../../features/auth/guard-origin';
 
 // The modal's forms load on first opening only: the entry chunk stays small (DESIGN §7).
@@ -18,6 +19,7 @@ const AuthErrorBanner = lazy(() => import('./auth-error-banner'));
 /** The page frame of SPEC §2 "Layout": skip link, header, main, footer, sign-in modal. */
 export function AppLayout() {
   useOpenSignInAfterGuard();
+  useNavigationScroll();
   const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
