@@ -42,7 +42,7 @@ export function Component() {
       <ProfileHint />
       <FeatureCards />
       <FaqSection />
-      <section aria-labelledby="feedback-title" className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:p-8">
+      <section aria-labelledby="feedback-title" className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white [--focus-ring:#fff] sm:flex-row sm:items-center sm:p-8">
         <div className="flex-1">
           <h2 id="feedback-title" className="text-xl font-semibold">
             Votre avis compte
