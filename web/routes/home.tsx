@@ -47,7 +47,7 @@ export function Component() {
           <h2 id="feedback-title" className="text-xl font-semibold">
             Votre avis compte
           </h2>
-          <p className="mt-1 text-brand-100">Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.</p>
+          <p className="mt-1 text-brand-100">Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.</p>
         </div>
         <Button variant="secondary" size="lg" onClick={() => open('feedback')}>
           <MessageSquareHeart aria-hidden="true" className="size-5" />

@@ -19,7 +19,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; failed: bo
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Clausier : erreur d’affichage', error, info.componentStack);
+    console.error('Clausier : erreur d’affichage', error, info.componentStack);
   }
 
   override render() {

@@ -5,8 +5,8 @@ import { Button, buttonClasses } from '../ui/button';
 
 export const RELOAD_LABEL = 'Recharger la page';
 export const CHUNK_ERROR_TEXT =
-  "Une partie de Clausier n'a pas pu se charger : la connexion a peut-être été interrompue, ou une nouvelle version vient d'être mise en ligne. Rechargez la page.";
-export const RENDER_ERROR_TEXT = "Cette page n'a pas pu s'afficher. Rechargez-la ; si le problème persiste, revenez à l'accueil.";
+  "Une partie de Clausier n'a pas pu se charger : la connexion a peut-être été interrompue, ou une nouvelle version vient d'être mise en ligne. Rechargez la page.";
+export const RENDER_ERROR_TEXT = "Cette page n'a pas pu s'afficher. Rechargez-la ; si le problème persiste, revenez à l'accueil.";
 
 /** After a deployment a failed chunk reloads the page once by itself (web/lib/chunk-reload.ts). */
 export function useChunkRecovery(error: unknown) {

@@ -18,7 +18,7 @@ export function RouteAnnouncer() {
     }
     const main = document.getElementById('main');
     const heading = main?.querySelector('h1')?.textContent?.trim();
-    setMessage(heading ? `Page : ${heading}` : document.title);
+    setMessage(heading ? `Page : ${heading}` : document.title);
   }, [pathname]);
 
   return (

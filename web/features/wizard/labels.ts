@@ -29,7 +29,7 @@ export const RIGHT_HINTS: Record<ExtraRight, string> = {
   pret: 'Prêter des exemplaires de l’œuvre.',
   location: 'Louer des exemplaires de l’œuvre.',
   suite:
-    'L’auteur conserve toujours son droit de suite (art. L122-8 CPI) : il est inaliénable. Le contrat le rappelle, sans le céder.',
+    'L’auteur conserve toujours son droit de suite (art. L122-8 CPI) : il est inaliénable. Le contrat le rappelle, sans le céder.',
 };
 
 /** French labels of the supports (SPEC §9); the website and Discord are always included. */

@@ -11,7 +11,7 @@ import { MissingFields, type Section } from './missing-fields';
 import { ReadinessChecklist } from './readiness-checklist';
 
 export const PDF_ERROR = 'Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.';
-export const PDF_SUCCESS = 'Le PDF a été généré avec succès !';
+export const PDF_SUCCESS = 'Le PDF a été généré avec succès !';
 export const EDITOR_ERROR = "Une erreur est survenue lors de la préparation de l'éditeur. Veuillez réessayer.";
 
 /**

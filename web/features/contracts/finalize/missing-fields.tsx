@@ -59,7 +59,7 @@ export function MissingFields({ draft, sections, onChange }: Props) {
         <TextArea label="Description de l'image" value={draft.description_image} onChange={(v) => set({ description_image: v })} />
       )}
       {sections.has('remuneration') && draft.type_cession === 'Onéreuse' && (
-        <TextField label="Rémunération" requiredMark value={draft.remuneration} maxLength={200} hint="Par exemple : 1 500 € HT" onChange={(e) => set({ remuneration: e.target.value })} />
+        <TextField label="Rémunération" requiredMark value={draft.remuneration} maxLength={200} hint="Par exemple : 1 500 € HT" onChange={(e) => set({ remuneration: e.target.value })} />
       )}
     </div>
   );

@@ -19,7 +19,7 @@ export function ReadinessChecklist({ readiness }: { readiness: Readiness }) {
           <li key={key} className={cn('flex items-center gap-2 text-sm', ok ? 'text-emerald-800' : 'text-red-800')}>
             {ok ? <Check aria-hidden="true" className="size-5" /> : <X aria-hidden="true" className="size-5" />}
             <span>{label}</span>
-            <span className="sr-only">{ok ? ' : complet' : ' : à compléter'}</span>
+            <span className="sr-only">{ok ? ' : complet' : ' : à compléter'}</span>
           </li>
         );
       })}

@@ -20,7 +20,7 @@ export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFoc
       </div>
       {comment.selectedText && (
         <button type="button" onClick={onFocusElement} className="mt-1 block w-full cursor-pointer truncate border-l-2 border-amber-400 pl-2 text-left text-xs text-slate-600 italic">
-          « {comment.selectedText} »
+          « {comment.selectedText} »
         </button>
       )}
       {comment.isEditing ? (

@@ -14,7 +14,7 @@ export function TextSizeMenu({ value, onChange }: { value: TextSize; onChange: (
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Taille du texte : ${MESSAGES.sizes[value]}`} title="Taille du texte">
+        <Button variant="ghost" size="icon" aria-label={`Taille du texte : ${MESSAGES.sizes[value]}`} title="Taille du texte">
           <Type aria-hidden="true" className="size-5" />
         </Button>
       </Menu.Trigger>

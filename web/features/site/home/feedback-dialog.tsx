@@ -43,11 +43,11 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Donner mon avis"
-        description="Une idée, un bug, une remarque ? Votre message est enregistré de façon anonyme et lu par l’équipe."
+        description="Une idée, un bug, une remarque ? Votre message est enregistré de façon anonyme et lu par l’équipe."
       >
         {sent ? (
           <>
-            <Alert tone="success" title="Merci pour votre retour !">
+            <Alert tone="success" title="Merci pour votre retour !">
               Votre message a bien été enregistré. Il nous aide à améliorer Clausier.
             </Alert>
             <DialogFooter>

@@ -23,7 +23,7 @@ export function Hero({ showSignIn, onSignIn, onInfo }: HeroProps) {
           Vos contrats de droits d’auteur et de droit à l’image, prêts en quelques minutes
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-700">
-          Votre collaborateur juridique virtuel : des contrats types de droit français pour les créateurs, développeurs,
+          Votre collaborateur juridique virtuel : des contrats types de droit français pour les créateurs, développeurs,
           startups et entrepreneurs, guidés pas à pas.
         </p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Points forts">

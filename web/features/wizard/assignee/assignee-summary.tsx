@@ -27,7 +27,7 @@ export function AssigneeSummary({ info, gatePassed, canChoose, onChange }: Assig
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
       {/* A long unbroken name (no spaces) wraps instead of spilling over the preview column. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        Cessionnaire : <strong className="text-slate-900">{name || 'non choisi'}</strong>
+        Cessionnaire : <strong className="text-slate-900">{name || 'non choisi'}</strong>
         {info && <span> ({info.type === 'legal_entity' ? 'personne morale' : 'personne physique'})</span>}
       </span>
       {canChoose && (

@@ -27,7 +27,7 @@ export function Checklist({ readiness, onFix }: { readiness: Readiness; onFix: (
             />
             <span className="flex-1 text-slate-900">
               {line.label}
-              <span className="sr-only">{ok ? ' : complet' : ' : à compléter'}</span>
+              <span className="sr-only">{ok ? ' : complet' : ' : à compléter'}</span>
             </span>
             {!ok && (
               <button
@@ -35,7 +35,7 @@ export function Checklist({ readiness, onFix }: { readiness: Readiness; onFix: (
                 onClick={() => onFix(line.step)}
                 className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
-                Compléter<span className="sr-only"> : {line.label} (étape {line.step})</span>
+                Compléter<span className="sr-only"> : {line.label} (étape {line.step})</span>
               </button>
             )}
           </li>
