@@ -36,6 +36,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // French copy carries no-break spaces (U+00A0 before « : », U+202F before ; ! ? and in « »),
+      // checked by web/typography.test.ts; they stay forbidden in code and comments.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'web/ must not import server/.' },
       ]),

@@ -31,10 +31,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * index.html preloads the UI font by its path in node_modules; the build turns that path into the
+ * hashed asset the CSS uses. The dev server does not rewrite it, so point it at /@fs/ there.
+ */
+function devFontPreload(): Plugin {
+  const modules = fileURLToPath(new URL('./node_modules/', import.meta.url));
+  return {
+    name: 'clausier-dev-font-preload',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replaceAll('href="../node_modules/', `href="/@fs${modules}`),
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), devFontPreload()],
   resolve: { alias: { '@core': coreDir } },
   build: {
     outDir: '../dist/web',

@@ -54,6 +54,24 @@ test.describe('home', () => {
     await expect(answer).toBeVisible();
   });
 
+  test('the UI typeface is the self-hosted Inter, preloaded and loaded, on every screen width', async ({ page }) => {
+    await page.goto('/');
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    const href = await preload.getAttribute('href');
+    expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    const font = await page.request.get(href ?? '');
+    expect(font.status()).toBe(200);
+    expect(font.headers()['content-type']).toBe('font/woff2');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    // check() is also true for a family no @font-face declares: require the face itself, loaded.
+    const faces = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable').map((f) => `${f.style} ${f.status}`));
+    expect(faces).toContain('normal loaded');
+    const family = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(family).toMatch(/^"Inter Variable"/);
+  });
+
   test('the important-information modal states the beta limits and closes with « J\'ai compris »', async ({ page, a11y }) => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Informations importantes' });

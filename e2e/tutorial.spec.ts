@@ -30,7 +30,7 @@ test('the welcome types each message, skips and advances through six messages, t
   // Read while « Suite » is still disabled: typing has not reached the end (a loaded machine may
   // be far into the message already, so only the end is checked).
   expect(partial).not.toMatch(/quelques minutes\.$/);
-  await expect(textOf(page)).toHaveText(/^Bonjour et bienvenue sur Clausier ! Je suis Plume.*quelques minutes\.$/, { timeout: 6000 });
+  await expect(textOf(page)).toHaveText(/^Bonjour et bienvenue sur Clausier\s! Je suis Plume.*quelques minutes\.$/, { timeout: 6000 });
   await expect(suite).toBeEnabled();
   await expect(page.getByTestId('tutorial-progress')).toHaveAttribute('style', /width: 100%/);
   await expect(bubble.locator('svg[data-expression]')).toHaveAttribute('data-expression', 'happy');
@@ -103,7 +103,7 @@ test('keyboard: « Suite » and the close button are reachable and operate the b
 test('reduced motion: the whole message shows at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWizard(page);
-  await expect(textOf(page)).toHaveText(/^Bonjour et bienvenue sur Clausier !.*minutes\.$/);
+  await expect(textOf(page)).toHaveText(/^Bonjour et bienvenue sur Clausier\s!.*minutes\.$/);
   await expect(bubbleOf(page).getByRole('button', { name: 'Suite' })).toBeEnabled();
 });
 

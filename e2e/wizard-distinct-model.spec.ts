@@ -74,9 +74,9 @@ test.describe('wizard: a model who is not the author', () => {
     await expect(preview(page)).toContainText('« le Modèle »');
     await expect(preview(page)).toContainText('de troisième part');
 
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
-    await signUp(page, newAccount('Camille Martin'));
+    await signUp(page, newAccount('Camille Martin'), { opened: true });
     const text = pdfText(await (await download).path());
     expect(text).toMatch(/Roy/i);
     expect(text).toMatch(/Petit/i);

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from './components/layout/error-boundary';
+import { ErrorScreen } from './components/layout/error-screen';
 import { Providers } from './providers';
 import { router } from './router';
 import './index.css';
@@ -9,8 +11,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant');
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    {/* Outside the router: a provider that throws still gets a French page, not a blank one. */}
+    <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
-import { RouteError } from './components/layout/route-error';
+import { RootError, RouteError } from './components/layout/route-error';
 import { PageSpinner } from './components/ui/spinner';
 import { RequireAuth } from './features/auth/require-auth';
 
@@ -9,6 +9,8 @@ import { RequireAuth } from './features/auth/require-auth';
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The layout itself failed: a bare French page, never React Router's English default.
+    errorElement: <RootError />,
     HydrateFallback: () => <PageSpinner />,
     children: [
       {

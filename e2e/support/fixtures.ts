@@ -111,11 +111,24 @@ export function newAccount(name = 'Camille Martin'): Account {
   return { name, email: uniqueEmail(), password: TEST_PASSWORD };
 }
 
+/**
+ * How the sign-in modal comes up: `opened` when the page opens it by itself (a visitor's « Télécharger
+ * le PDF » saves the draft, then opens the lazily loaded modal): the helper waits for it instead of
+ * guessing from an instant check, which raced the modal's loading on slow machines and then
+ * clicked « Connexion » under the opening modal until the test timed out.
+ */
+export type SignInOpening = { opened?: boolean };
+
+async function signInDialog(page: Page, { opened = false }: SignInOpening) {
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  if (!opened) return (await dialog.isVisible()) ? dialog : openSignInModal(page);
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  return dialog;
+}
+
 /** Signs up through the modal (opening it unless it already is) and waits for the session. */
-export async function signUp(page: Page, account: Account = newAccount()) {
-  const dialog = (await page.getByRole('dialog', { name: 'Connexion' }).isVisible())
-    ? page.getByRole('dialog', { name: 'Connexion' })
-    : await openSignInModal(page);
+export async function signUp(page: Page, account: Account = newAccount(), opening: SignInOpening = {}) {
+  const dialog = await signInDialog(page, opening);
   await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
   await dialog.getByLabel('Nom').fill(account.name);
   await dialog.getByLabel('Adresse e-mail').fill(account.email);
@@ -127,10 +140,8 @@ export async function signUp(page: Page, account: Account = newAccount()) {
 }
 
 /** Signs in through the modal (opening it unless it already is) and waits for the session. */
-export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  const dialog = (await page.getByRole('dialog', { name: 'Connexion' }).isVisible())
-    ? page.getByRole('dialog', { name: 'Connexion' })
-    : await openSignInModal(page);
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, opening: SignInOpening = {}) {
+  const dialog = await signInDialog(page, opening);
   await dialog.getByRole('tab', { name: 'Se connecter' }).click();
   await dialog.getByLabel('Adresse e-mail').fill(account.email);
   await dialog.getByLabel('Mot de passe').fill(account.password);

@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   authRedirectAction: 'authRedirectAction',
   /** Where to go back after signing in (path + search + hash), set by the sign-in guard. */
   authReturnTo: 'authReturnTo',
+  /** When the app last reloaded itself after a failed chunk load (web/lib/chunk-reload.ts). */
+  chunkReloadAt: 'chunkReloadAt',
 } as const;
 
 export const LOCAL_KEYS = {

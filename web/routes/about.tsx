@@ -23,7 +23,7 @@ export function Component() {
       <Breadcrumbs crumbs={ABOUT_CRUMBS} />
       <h1 className="text-3xl font-bold text-slate-900">À propos de Clausier</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Clausier est un collaborateur juridique virtuel : un générateur gratuit de contrats de droit français.
+        Clausier est un collaborateur juridique virtuel : un générateur gratuit de contrats de droit français.
       </p>
       <div className="mt-8 space-y-5">
         <Section id="mission" title="Notre mission">
@@ -34,7 +34,7 @@ export function Component() {
           </p>
           <p>
             Les contrats sont assemblés à partir de modèles types rédigés et vérifiés à l’avance. Aucune IA générative
-            n’intervient : le même choix donne toujours le même texte. Le service est entièrement gratuit.
+            n’intervient : le même choix donne toujours le même texte. Le service est entièrement gratuit.
           </p>
         </Section>
         <Section id="securite" title="Sécurité et confidentialité">
@@ -50,7 +50,7 @@ export function Component() {
         </Section>
         <Section id="mentions" title="Informations légales">
           <p>
-            Les contrats proposés sont des modèles types : ils ne constituent pas un conseil juridique et ne remplacent
+            Les contrats proposés sont des modèles types : ils ne constituent pas un conseil juridique et ne remplacent
             pas l’avis d’un avocat. Pour une situation particulière ou un enjeu important, faites relire votre contrat
             par un professionnel du droit.
           </p>
@@ -65,7 +65,7 @@ export function Component() {
         </Section>
         <Section id="versions" title="Versions">
           <p>
-            Version actuelle : <strong className="text-slate-900">Beta 1.1.1</strong>.{' '}
+            Version actuelle : <strong className="text-slate-900">Beta 1.1.1</strong>.{' '}
             <Link to="/versions" className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
               Consulter l’historique des versions
             </Link>

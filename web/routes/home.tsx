@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { MessageSquareHeart } from 'lucide-react';
+import { LazyPiece } from '../components/layout/lazy-piece';
 import { Button } from '../components/ui/button';
 import { FaqSection } from '../features/site/home/faq-section';
 import { FAQ_ITEMS } from '../features/site/home/faq';
@@ -41,22 +42,28 @@ export function Component() {
       <ProfileHint />
       <FeatureCards />
       <FaqSection />
-      <section aria-labelledby="feedback-title" className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:p-8">
+      <section aria-labelledby="feedback-title" className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white [--focus-ring:#fff] sm:flex-row sm:items-center sm:p-8">
         <div className="flex-1">
           <h2 id="feedback-title" className="text-xl font-semibold">
             Votre avis compte
           </h2>
-          <p className="mt-1 text-brand-100">Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.</p>
+          <p className="mt-1 text-brand-100">Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.</p>
         </div>
         <Button variant="secondary" size="lg" onClick={() => open('feedback')}>
           <MessageSquareHeart aria-hidden="true" className="size-5" />
           Donner mon avis
         </Button>
       </section>
-      <Suspense fallback={null}>
-        {dialog === 'info' && <InfoDialog onClose={close} />}
-        {dialog === 'feedback' && <FeedbackDialog onClose={close} />}
-      </Suspense>
+      {dialog === 'info' && (
+        <LazyPiece name="La fenêtre d'informations" floating onClose={close}>
+          <InfoDialog onClose={close} />
+        </LazyPiece>
+      )}
+      {dialog === 'feedback' && (
+        <LazyPiece name="Le formulaire d'avis" floating onClose={close}>
+          <FeedbackDialog onClose={close} />
+        </LazyPiece>
+      )}
     </div>
   );
 }

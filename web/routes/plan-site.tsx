@@ -10,7 +10,7 @@ const PAGES = [
 ];
 
 const CONTRACT_TYPES = [
-  { label: 'Droits d’auteur', text: 'Cession des droits d’exploitation d’une œuvre : texte, photo, design, logiciel…' },
+  { label: 'Droits d’auteur', text: 'Cession des droits d’exploitation d’une œuvre : texte, photo, design, logiciel…' },
   { label: 'Droits à l’image', text: 'Autorisation d’utiliser l’image d’une personne sur les supports choisis.' },
   { label: 'Contrats combinés', text: 'Droits d’auteur et droit à l’image réunis dans un seul contrat.' },
 ];

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useSignInModal } from '../../lib/sign-in-modal';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LazyPiece } from './lazy-piece';
 import { RouteAnnouncer } from './route-announcer';
+import { useNavigationScroll } from './use-navigation-scroll';
 import { readGuardOrigin } from '../../features/auth/guard-origin';
 
 // The modal's forms load on first opening only: the entry chunk stays small (DESIGN §7).
@@ -17,6 +19,7 @@ const AuthErrorBanner = lazy(() => import('./auth-error-banner'));
 /** The page frame of SPEC §2 "Layout": skip link, header, main, footer, sign-in modal. */
 export function AppLayout() {
   useOpenSignInAfterGuard();
+  useNavigationScroll();
   const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -46,9 +49,9 @@ function LazyAuthErrorBanner() {
   const [params] = useSearchParams();
   if (!params.get('error')) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPiece name="Le message d'erreur de connexion">
       <AuthErrorBanner />
-    </Suspense>
+    </LazyPiece>
   );
 }
 
@@ -56,22 +59,22 @@ function LazyDraftToast() {
   const { isSignedIn } = useAuth();
   if (!isSignedIn) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPiece name="La notification de brouillon" floating>
       <DraftToast />
-    </Suspense>
+    </LazyPiece>
   );
 }
 
 /** Mounts the modal once first opened, then keeps it so Radix can return focus on close. */
 function LazySignInDialog() {
-  const { isOpen } = useSignInModal();
+  const { isOpen, close } = useSignInModal();
   const [wanted, setWanted] = useState(false);
   if (isOpen && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPiece name="La fenêtre de connexion" floating open={isOpen} onClose={close}>
       <SignInDialog />
-    </Suspense>
+    </LazyPiece>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogIn, Menu, X } from 'lucide-react';
 import { useAuth } from '../../lib/auth';
@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { useSignInModal } from '../../lib/sign-in-modal';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { LazyPiece } from './lazy-piece';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 
@@ -62,9 +63,9 @@ export function Header() {
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {isSignedIn ? (
-            <Suspense fallback={null}>
+            <LazyPiece name="Le menu du compte">
               <UserMenu />
-            </Suspense>
+            </LazyPiece>
           ) : (
             !isPending && (
               <Button onClick={openSignIn}>

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * After a client-side navigation, screen readers hear nothing by default. This moves focus to
- * <main> and announces the new page's heading in a polite live region (first load excluded).
+ * After a client-side navigation, screen readers hear nothing by default. This announces the
+ * new page's heading in a polite live region (first load excluded); focus goes to that heading
+ * (use-navigation-scroll.ts).
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -17,9 +18,7 @@ export function RouteAnnouncer() {
     }
     const main = document.getElementById('main');
     const heading = main?.querySelector('h1')?.textContent?.trim();
-    setMessage(heading ? `Page : ${heading}` : document.title);
-    // A dialog opened on arrival (e.g. sign-in) keeps its own focus.
-    if (main && !document.querySelector('[role="dialog"]')) main.focus({ preventScroll: true });
+    setMessage(heading ? `Page : ${heading}` : document.title);
   }, [pathname]);
 
   return (

@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Alert } from '../ui/alert';
-import { Button, buttonClasses } from '../ui/button';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorScreen } from './error-screen';
 
 /**
  * Shown inside the layout when a route fails to load (e.g. a chunk missing after a deploy)
@@ -9,19 +8,20 @@ import { Button, buttonClasses } from '../ui/button';
 export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  return <ErrorScreen error={error} detail={detail} />;
+}
+
+/**
+ * The root route's error element: the layout itself failed, so the page is drawn bare (no
+ * header). Without it React Router would show its own English "Unexpected Application Error!".
+ */
+export function RootError() {
   return (
-    <section className="mx-auto max-w-xl py-12">
-      <h1 className="text-2xl font-semibold text-slate-900">Une erreur est survenue</h1>
-      <Alert tone="error" className="mt-4">
-        Cette page n'a pas pu s'afficher. Rechargez-la ; si le problème persiste, revenez à l'accueil.
-        {detail && <span className="mt-1 block text-xs">{detail}</span>}
-      </Alert>
-      <div className="mt-6 flex gap-3">
-        <Button onClick={() => window.location.reload()}>Recharger la page</Button>
-        <Link to="/" className={buttonClasses('outline')}>
-          Retour à l'accueil
-        </Link>
-      </div>
-    </section>
+    <div className="flex min-h-dvh flex-col">
+      <p className="border-b border-slate-200 bg-white px-4 py-4 text-xl font-bold tracking-tight text-brand-800">Clausier</p>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <RouteError />
+      </main>
+    </div>
   );
 }

@@ -51,7 +51,7 @@ export function LegalEntityFields({ register, errors = {}, required = [], sirenV
         <TextField
           label="Numéro SIREN ou SIRET"
           inputMode="numeric"
-          hint={siren.valid ? '9 chiffres (SIREN) ou 14 chiffres (SIRET).' : `Attention : ${siren.message}`}
+          hint={siren.valid ? '9 chiffres (SIREN) ou 14 chiffres (SIRET).' : `Attention : ${siren.message}`}
           {...common('siren')}
         />
         <TextField label="Ville d'immatriculation au RCS" {...common('rcs_ville')} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonClasses } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -20,7 +21,7 @@ export type ConfirmDialogProps = {
 
 /**
  * A confirmation on Radix AlertDialog (role=alertdialog, focus on « Annuler » first, Escape
- * cancels, focus returns to the trigger). Never window.confirm: it cannot be styled, read
+ * cancels, focus returns to its opener: use-return-focus.ts). Never window.confirm: it cannot be styled, read
  * consistently by screen readers, or tested.
  */
 export function ConfirmDialog({
@@ -34,11 +35,15 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const focus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Content
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * Modal dialog on Radix (focus trap, Escape, aria-modal, focus return).
@@ -41,11 +42,13 @@ export function DialogContent({
   hideCloseButton = false,
   onOpenAutoFocus,
 }: DialogContentProps) {
+  const focus = useReturnFocus(onOpenAutoFocus);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
       <RadixDialog.Content
-        onOpenAutoFocus={onOpenAutoFocus}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
           'overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',

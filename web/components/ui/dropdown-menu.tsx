@@ -39,7 +39,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <RadixMenu.Item
       className={cn(
-        'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none',
+        'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
         'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:opacity-50',
         className,
       )}

@@ -36,7 +36,7 @@ export function useFieldControl(id: string | undefined, { error, hint, requiredM
 export const controlClasses = (error?: string) =>
   cn(
     'h-10 rounded-md border bg-white px-3 text-sm text-slate-900 shadow-xs',
-    'focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-200',
+    'focus:border-brand-600',
     error ? 'border-red-600' : 'border-slate-300',
   );
 

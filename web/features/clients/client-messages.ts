@@ -6,7 +6,7 @@ export const CLIENT_MESSAGES = {
   updated: 'Client mis à jour avec succès.',
   added: 'Client ajouté avec succès.',
   deleteTitle: 'Confirmer la suppression',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce client ? Cette action ne peut pas être annulée.',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce client ? Cette action ne peut pas être annulée.',
   conflict:
     "Ce client a été modifié ailleurs (dans un autre onglet ou sur un autre appareil) depuis son ouverture. Rechargez la fiche pour voir la dernière version, ou gardez vos modifications et enregistrez-les à nouveau pour remplacer l'autre version.",
   requiredField: 'Ce champ est obligatoire.',

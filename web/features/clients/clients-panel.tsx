@@ -84,7 +84,7 @@ export function ClientsPanel() {
         destructive
         onConfirm={() => void panel.confirmDelete()}
       >
-        {panel.toDelete && <>Client : {clientDisplayName(panel.toDelete) || 'Client sans nom'}</>}
+        {panel.toDelete && <>Client : {clientDisplayName(panel.toDelete) || 'Client sans nom'}</>}
       </ConfirmDialog>
     </section>
   );

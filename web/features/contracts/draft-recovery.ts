@@ -53,7 +53,7 @@ export function recoverDraft(userId: string): Promise<MigrationResult | null> {
         return result;
       })
       .catch((error: unknown) => {
-        console.warn('Migration des données anonymes impossible :', error instanceof Error ? error.message : error);
+        console.warn('Migration des données anonymes impossible :', error instanceof Error ? error.message : error);
         return null;
       });
     checked.set(key, pending);
@@ -72,7 +72,7 @@ function applyResult(result: MigrationResult, draftId: string | null) {
     return;
   }
   if (!result.success) {
-    console.warn('Migration des données anonymes :', result.message ?? result.error);
+    console.warn('Migration des données anonymes :', result.message ?? result.error);
     return;
   }
   del(() => sessionStorage, SESSION_KEYS.anonymousUserId);

@@ -9,7 +9,7 @@ export const MESSAGES = {
   pdfDone: 'PDF généré avec succès!',
   pdfFailed: 'Impossible de générer le PDF du contrat.',
   docxPending: 'Génération du document Word en cours...',
-  docxDone: 'Document Word généré avec succès !',
+  docxDone: 'Document Word généré avec succès !',
   docxFailed: 'Impossible de générer le document Word du contrat.',
   exportPending: "Préparation du contrat pour l'export...",
   exportDone: 'Contrat exporté avec succès',
@@ -20,7 +20,7 @@ export const MESSAGES = {
   noSections: 'Aucune section disponible',
   noResults: 'Aucun résultat trouvé',
   noComments: 'Aucun commentaire',
-  noCommentsHint: "Sélectionnez du texte dans le contrat puis utilisez l'outil « Commenter » de la barre de mise en forme.",
+  noCommentsHint: "Sélectionnez du texte dans le contrat puis utilisez l'outil « Commenter » de la barre de mise en forme.",
   sizes: { small: 'Petit', normal: 'Normal', large: 'Grand' },
   defaultTitle: () => `Contrat ${Date.now()}`,
 } as const;

@@ -4,7 +4,7 @@ export const DASHBOARD_MESSAGES = {
   saveError: "Une erreur est survenue lors de l'enregistrement. Veuillez réessayer.",
   saved: 'Vos informations ont été enregistrées avec succès.',
   reset: 'Les informations ont été réinitialisées.',
-  resetQuestion: 'Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire ?',
+  resetQuestion: 'Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire ?',
   conflict:
     "Vos informations ont été modifiées ailleurs (dans un autre onglet ou sur un autre appareil) depuis leur chargement. Rechargez-les pour voir la dernière version, ou gardez vos modifications et enregistrez-les à nouveau pour remplacer l'autre version.",
 } as const;

@@ -89,7 +89,7 @@ describe('DashboardPage', () => {
     await user.type(await screen.findByLabelText('Nom'), 'Martin');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire ?');
+    expect(dialog.textContent).toContain('Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire\u202f?');
     await user.click(screen.getAllByRole('button', { name: 'Réinitialiser' }).at(-1) as HTMLElement);
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Nationalité') as HTMLInputElement).value).toBe('Française');

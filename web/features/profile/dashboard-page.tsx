@@ -31,7 +31,7 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
         </div>
         <div className="flex shrink-0 gap-2">
           {onOpenTutorial && (
-            <Button variant="ghost" size="icon" aria-label="Aide : configurer mon profil" title="Aide" onClick={onOpenTutorial}>
+            <Button variant="ghost" size="icon" aria-label="Aide : configurer mon profil" title="Aide" onClick={onOpenTutorial}>
               <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
             </Button>
           )}
@@ -50,7 +50,7 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p>
-            Ces informations remplissent automatiquement la partie « Cessionnaire » de vos contrats. Enregistrez au
+            Ces informations remplissent automatiquement la partie « Cessionnaire » de vos contrats. Enregistrez au
             moins un profil (personne physique ou morale) pour créer un contrat.
           </p>
           {!state.isSignedIn && (

@@ -34,7 +34,7 @@ export function ProfilePanel({ state }: { state: DashboardState }) {
             Vous agissez en tant que…
           </h2>
           <p className="text-sm text-slate-700">
-            Ce choix est facultatif : si vos deux profils sont configurés, vous pourrez choisir celui à utiliser à chaque
+            Ce choix est facultatif : si vos deux profils sont configurés, vous pourrez choisir celui à utiliser à chaque
             création de contrat.
           </p>
         </div>

@@ -30,7 +30,7 @@ export const RIGHT_HINTS: Record<ExtraRight, string> = {
   pret: 'Prêter des exemplaires de l’œuvre.',
   location: 'Louer des exemplaires de l’œuvre.',
   suite:
-    'L’auteur conserve toujours son droit de suite (art. L122-8 CPI) : il est inaliénable. Le contrat le rappelle, sans le céder.',
+    'L’auteur conserve toujours son droit de suite (art. L122-8 CPI) : il est inaliénable. Le contrat le rappelle, sans le céder.',
 };
 
 /** French labels of the supports (SPEC §9): one list, in core, shared with the destination warning. */
@@ -48,10 +48,10 @@ export const TERRITORY_LABELS: Record<Territory, string> = {
  * schema's IMAGE_EXCLUSIVITY_MESSAGE, which is an error for a draft that still asks for it.
  */
 export const IMAGE_ONLY_EXCLUSIVITY_NOTE =
-  'Pas d’exclusivité pour une autorisation de droit à l’image : la personne représentée reste libre de disposer de son image (article 9 du Code civil). L’exclusivité ne vaut que pour une cession de droits d’auteur (type « Auteur »).';
+  'Pas d’exclusivité pour une autorisation de droit à l’image : la personne représentée reste libre de disposer de son image (article 9 du Code civil). L’exclusivité ne vaut que pour une cession de droits d’auteur (type « Auteur »).';
 /** Shown on step 1 when unticking « Auteur » cleared the exclusivity (core/rules/cession.ts setContractTypes). */
 export const EXCLUSIVITY_CLEARED_NOTE =
-  'L’exclusivité a été retirée : sans le type « Auteur », le contrat est une autorisation de droit à l’image, qui reste non exclusive (article 9 du Code civil).';
+  'L’exclusivité a été retirée : sans le type « Auteur », le contrat est une autorisation de droit à l’image, qui reste non exclusive (article 9 du Code civil).';
 
 export const SUBLICENCE_LABEL = 'Le bénéficiaire peut autoriser des tiers à exploiter, dans les mêmes limites';
 export const SUBLICENCE_HINT =

@@ -16,7 +16,7 @@ export function ContractsHelpButton({ onOpenTutorial }: { onOpenTutorial?: () =>
         id="contracts-tutorial-lightbulb"
         variant="ghost"
         size="icon"
-        aria-label="Aide : comment utiliser Mes Contrats"
+        aria-label="Aide : comment utiliser Mes Contrats"
         title="Aide"
         onClick={() => (onOpenTutorial ? onOpenTutorial() : setOpen(true))}
       >
@@ -26,9 +26,9 @@ export function ContractsHelpButton({ onOpenTutorial }: { onOpenTutorial?: () =>
         <DialogContent title="Aide" description="Ce que vous pouvez faire sur cette page.">
           <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
             <li>Cliquez sur le titre d'un brouillon pour le valider (en lui donnant un nom) ou le supprimer.</li>
-            <li>« Finaliser » complète les informations manquantes d'un contrat créé à l'étape 6.</li>
-            <li>« Exporter » télécharge le contrat au format JSON, pour le partager avec votre juriste.</li>
-            <li>« Importer un contrat » ajoute à votre liste un fichier JSON exporté depuis Clausier.</li>
+            <li>« Finaliser » complète les informations manquantes d'un contrat créé à l'étape 6.</li>
+            <li>« Exporter » télécharge le contrat au format JSON, pour le partager avec votre juriste.</li>
+            <li>« Importer un contrat » ajoute à votre liste un fichier JSON exporté depuis Clausier.</li>
           </ul>
           <DialogFooter>
             <Button onClick={() => setOpen(false)}>J'ai compris</Button>

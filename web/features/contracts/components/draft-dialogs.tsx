@@ -18,7 +18,7 @@ export function DraftDialog({ contract, onValidate, onDelete, onClose }: Close &
 }) {
   return (
     <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Brouillon" description={contract ? `« ${contract.title} » est un brouillon. Que souhaitez-vous faire ?` : ''}>
+      <DialogContent title="Brouillon" description={contract ? `« ${contract.title} » est un brouillon. Que souhaitez-vous faire ?` : ''}>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>Annuler</Button>
           <Button variant="danger" onClick={onDelete}>Supprimer</Button>
@@ -87,7 +87,7 @@ function RenameForm({ initial, pending, error, onSubmit, onCancel }: {
 export function SuccessDialog({ contract, onClose }: Close & { contract: ContractSummary | null }) {
   return (
     <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Contrat validé" description={contract ? `« ${contract.title} » n'est plus un brouillon.` : ''}>
+      <DialogContent title="Contrat validé" description={contract ? `« ${contract.title} » n'est plus un brouillon.` : ''}>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>Fermer</Button>
           {contract && (
@@ -112,7 +112,7 @@ export function DeleteDialog({ contract, pending, error, onConfirm, onClose }: C
     <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Supprimer le contrat"
-        description={contract ? `Êtes-vous sûr de vouloir supprimer le contrat "${contract.title}" ? Cette action est irréversible.` : ''}
+        description={contract ? `Êtes-vous sûr de vouloir supprimer le contrat "${contract.title}" ? Cette action est irréversible.` : ''}
       >
         {error && <Alert tone="error">{error}</Alert>}
         <DialogFooter>

@@ -44,7 +44,7 @@ function ExportForm({ contract, pending, error, onExport, onCancel }: {
         label="Nom du fichier"
         value={name}
         maxLength={200}
-        hint={`Fichier : ${exportFileName(name, contract)}`}
+        hint={`Fichier : ${exportFileName(name, contract)}`}
         onChange={(event) => setName(event.target.value)}
       />
       <fieldset id="export-format-options" className="rounded-lg border border-slate-200 p-3">

@@ -21,7 +21,7 @@ type RowActionsProps = Pick<RowHandlers, 'onExport' | 'onDelete'> & {
 export function RowActions({ contract, compact, first, onExport, onDelete }: RowActionsProps) {
   const size = compact ? 'icon' : 'sm';
   const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : text);
-  const name = `« ${contract.title} »`;
+  const name = `« ${contract.title} »`;
   return (
     <div className="flex flex-wrap items-center gap-1">
       {contract.from_step6 && (

@@ -11,7 +11,7 @@ export function useImportFlow(show: (message: TimedMessage, ms: number | null) =
   const mutation = useImportContract();
   const importFile = (file: File) => {
     if (file.size > IMPORT_MAX_BYTES) {
-      show({ tone: 'error', text: `${IMPORT_FAILURE} : le fichier dépasse 1 Mo.` }, null);
+      show({ tone: 'error', text: `${IMPORT_FAILURE} : le fichier dépasse 1 Mo.` }, null);
       return;
     }
     mutation.mutate(file, {

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { downloadPdf, useSaveFinalized, type FinalizeData } from './api';
 
 export const PDF_ERROR = 'Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.';
-export const PDF_SUCCESS = 'Le PDF a été généré avec succès !';
+export const PDF_SUCCESS = 'Le PDF a été généré avec succès !';
 export const EDITOR_ERROR = "Une erreur est survenue lors de la préparation de l'éditeur. Veuillez réessayer.";
 
 /**

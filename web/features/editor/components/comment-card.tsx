@@ -11,7 +11,7 @@ type Props = { comment: EditorComment; onSave: (text: string) => void; onCancel:
 export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFocusElement }: Props) {
   const [draft, setDraft] = useState(comment.text);
   return (
-    <li tabIndex={-1} className="rounded-md border border-slate-200 bg-white p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600" data-comment-id={comment.id} data-comment-element={comment.elementId}>
+    <li tabIndex={-1} className="rounded-md border border-slate-200 bg-white p-2 text-sm focus-visible:outline-2 focus-visible:outline-focus" data-comment-id={comment.id} data-comment-element={comment.elementId}>
       <div className="flex items-baseline justify-between gap-2">
         <span className="font-medium text-slate-800">{comment.user}</span>
         <time dateTime={comment.date} className="text-xs text-slate-600">
@@ -20,7 +20,7 @@ export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFoc
       </div>
       {comment.selectedText && (
         <button type="button" onClick={onFocusElement} className="mt-1 block w-full cursor-pointer truncate border-l-2 border-amber-400 pl-2 text-left text-xs text-slate-600 italic">
-          « {comment.selectedText} »
+          « {comment.selectedText} »
         </button>
       )}
       {comment.isEditing ? (
@@ -39,7 +39,7 @@ export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFoc
             maxLength={5000}
             rows={3}
             aria-label="Texte du commentaire"
-            className="w-full rounded-md border border-slate-300 p-2 text-sm focus:border-brand-500 focus:outline-none"
+            className="w-full rounded-md border border-slate-300 p-2 text-sm focus:border-brand-600"
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" size="sm" onClick={onCancel}>

@@ -31,7 +31,7 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(o) => !o && blocker.state === 'blocked' && blocker.reset()}
-      title="Quitter sans enregistrer ?"
+      title="Quitter sans enregistrer ?"
       description="Vos modifications non enregistrées seront perdues."
       confirmLabel="Quitter"
       cancelLabel="Rester"
@@ -47,10 +47,10 @@ export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Aide de l'éditeur" description="Ce que vous pouvez faire ici.">
         <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-          <li>Cliquez dans le contrat pour modifier le texte ; sélectionnez du texte pour le mettre en forme ou le commenter.</li>
+          <li>Cliquez dans le contrat pour modifier le texte ; sélectionnez du texte pour le mettre en forme ou le commenter.</li>
           <li>Les flèches du bas (ou Alt+↑ / Alt+↓) déplacent le paragraphe où se trouve le curseur.</li>
-          <li>Ctrl+S (⌘+S) enregistre ; Ctrl+Z annule.</li>
-          <li>« PDF » télécharge le contrat modifié ; « Exporter » propose JSON, Word et une version imprimable.</li>
+          <li>Ctrl+S (⌘+S) enregistre ; Ctrl+Z annule.</li>
+          <li>« PDF » télécharge le contrat modifié ; « Exporter » propose JSON, Word et une version imprimable.</li>
         </ul>
         <DialogFooter>
           <Button onClick={() => onOpenChange(false)}>J'ai compris</Button>

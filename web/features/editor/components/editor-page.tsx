@@ -32,7 +32,7 @@ export function EditorPage({ contractId, onOpenTutorial }: { contractId: string;
   const reload = () => void queryClient.resetQueries({ queryKey: key });
   return (
     <>
-      <h1 className="sr-only">Éditeur : {contract.data.title || 'contrat'}</h1>
+      <h1 className="sr-only">Éditeur : {contract.data.title || 'contrat'}</h1>
       <EditorWorkspace
         key={`${elements.dataUpdatedAt}-${contract.dataUpdatedAt}`}
         contractId={contractId}

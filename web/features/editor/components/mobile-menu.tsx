@@ -25,7 +25,7 @@ export function EditorMobileMenu({ actions }: { actions: HeaderActions }) {
         <Menu.Label className="px-2 py-1 text-xs font-medium text-slate-600">Taille du texte</Menu.Label>
         <Menu.RadioGroup value={actions.textSize} onValueChange={(v) => actions.setTextSize(v as TextSize)}>
           {(Object.keys(MESSAGES.sizes) as TextSize[]).map((size) => (
-            <Menu.RadioItem key={size} value={size} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold">
+            <Menu.RadioItem key={size} value={size} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold">
               {MESSAGES.sizes[size]}
             </Menu.RadioItem>
           ))}

@@ -23,7 +23,7 @@ export function SectionsPanel({ sections, active, small, onSelect }: { sections:
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={MESSAGES.searchSections}
-          className="w-full rounded-md border border-slate-300 py-1.5 pr-2 pl-8 text-sm focus:border-brand-500 focus:outline-none"
+          className="w-full rounded-md border border-slate-300 py-1.5 pr-2 pl-8 text-sm focus:border-brand-600"
         />
       </div>
       {sections.length === 0 ? (

@@ -14,7 +14,7 @@ export function TextSizeMenu({ value, onChange }: { value: TextSize; onChange: (
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Taille du texte : ${MESSAGES.sizes[value]}`} title="Taille du texte">
+        <Button variant="ghost" size="icon" aria-label={`Taille du texte : ${MESSAGES.sizes[value]}`} title="Taille du texte">
           <Type aria-hidden="true" className="size-5" />
         </Button>
       </Menu.Trigger>
@@ -26,7 +26,7 @@ export function TextSizeMenu({ value, onChange }: { value: TextSize; onChange: (
               <Menu.RadioItem
                 key={size.value}
                 value={size.value}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus data-[highlighted]:bg-brand-50"
               >
                 <span className="inline-flex size-4 items-center justify-center">
                   <Menu.ItemIndicator>

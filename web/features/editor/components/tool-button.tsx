@@ -19,7 +19,7 @@ export function ToolButton({ label, pressed, onClick, children, tabStop = false 
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={cn(
-        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
         pressed && 'bg-brand-100 text-brand-900',
       )}
     >

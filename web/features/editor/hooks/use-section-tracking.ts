@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pickActiveSection } from '../model/active-section';
+import { isScrolledToEnd, pickActiveSection } from '../model/active-section';
 
 /** Height of the editor's sticky header: a heading under it is not visible to the reader. */
 const HEADER_PX = 64;
+/** How long a section chosen in the panel stays current while its smooth scroll runs. */
+const PIN_MS = 1200;
+/** A pinned section stays current until the programmatic scroll has been quiet this long. */
+const SETTLE_MS = 250;
 
 /**
  * The section in view (SPEC §9: visibility threshold 0.3): watches the article headings of the
- * document (model/active-section.ts picks one). `pin(id)` marks a section chosen in the panel
- * as current at once; the next change of visibility (the user scrolling on) takes over again.
+ * document (model/active-section.ts picks one). Visibility comes from an IntersectionObserver;
+ * scrolling re-evaluates too, because reaching the end of the page (where the last section is
+ * current) need not change any heading's visibility. `pin(id)` marks a section chosen in the
+ * panel as current until its scroll has settled or the user scrolls on (wheel, touch, keys).
  */
 export function useSectionTracking(root: HTMLElement | null, ids: readonly string[]) {
   const [active, setActive] = useState<string | null>(null);
@@ -18,6 +24,13 @@ export function useSectionTracking(root: HTMLElement | null, ids: readonly strin
     const visible = new Set<string>();
     const above = new Set<string>();
     const order = key.split('|');
+    const update = () => {
+      // The smooth scroll after a click in the panel passes other headings: ignore them.
+      if (Date.now() < pinnedUntil.current) return;
+      const scroller = root.closest<HTMLElement>('[data-fullscreen="true"]') ?? document.scrollingElement;
+      const next = pickActiveSection(order, visible, !!scroller && isScrolledToEnd(scroller), above);
+      if (next) setActive(next);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -28,10 +41,7 @@ export function useSectionTracking(root: HTMLElement | null, ids: readonly strin
           if (!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0)) above.add(id);
           else above.delete(id);
         }
-        // The smooth scroll after a click in the panel passes other headings: ignore them.
-        if (Date.now() < pinnedUntil.current) return;
-        const next = pickActiveSection(order, visible, scrolledToEnd(root), above);
-        if (next) setActive(next);
+        update();
       },
       { threshold: 0.3, rootMargin: `-${HEADER_PX}px 0px 0px 0px` },
     );
@@ -39,19 +49,35 @@ export function useSectionTracking(root: HTMLElement | null, ids: readonly strin
       const el = root.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
       if (el) observer.observe(el);
     }
-    return () => observer.disconnect();
+    let frame = 0;
+    const onScroll = () => {
+      // While pinned, every scroll step pushes the end of the pin until the scroll settles.
+      if (Date.now() < pinnedUntil.current) pinnedUntil.current = Math.max(pinnedUntil.current, Date.now() + SETTLE_MS);
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+    const release = () => {
+      pinnedUntil.current = 0;
+    };
+    // Capture on the document sees the window's scroll and the fullscreen overlay's alike.
+    const listen = { capture: true, passive: true } as const;
+    document.addEventListener('scroll', onScroll, listen);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) document.addEventListener(type, release, listen);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      document.removeEventListener('scroll', onScroll, listen);
+      for (const type of ['wheel', 'touchstart', 'keydown'] as const) document.removeEventListener(type, release, listen);
+    };
   }, [root, key]);
   const pin = useCallback((id: string) => {
-    pinnedUntil.current = Date.now() + 1200;
+    pinnedUntil.current = Date.now() + PIN_MS;
     setActive(id);
   }, []);
   return { active, pin };
-}
-
-/** True when the document's scroller (the fullscreen overlay or the window) cannot go further down. */
-function scrolledToEnd(root: HTMLElement): boolean {
-  const scroller = root.closest<HTMLElement>('[data-fullscreen="true"]') ?? document.scrollingElement;
-  return !!scroller && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
 }
 
 /** Scrolls to an element and pulses it for 2 s (SPEC §2, §9). */

@@ -1,33 +1,33 @@
 /** The home page's FAQ (SPEC §2: a FAQ block on / only), shown and given as FAQPage data. */
 export const FAQ_ITEMS = [
   {
-    question: 'Clausier est-il vraiment gratuit ?',
+    question: 'Clausier est-il vraiment gratuit ?',
     answer:
       'Oui. La génération des contrats, le téléchargement en PDF et l’enregistrement de vos contrats sont entièrement gratuits, sans abonnement ni carte bancaire.',
   },
   {
-    question: 'Quels contrats puis-je créer ?',
+    question: 'Quels contrats puis-je créer ?',
     answer:
       'Un contrat de cession de droits d’auteur, une autorisation d’exploitation du droit à l’image, ou un contrat combinant les deux. D’autres modèles (NDA, maintenance logicielle, SaaS…) sont en préparation.',
   },
   {
-    question: 'Les contrats sont-ils rédigés par une intelligence artificielle ?',
+    question: 'Les contrats sont-ils rédigés par une intelligence artificielle ?',
     answer:
-      'Non. Clausier n’utilise aucune IA générative : chaque contrat est assemblé à partir de modèles types de droit français, rédigés à l’avance, selon vos réponses.',
+      'Non. Clausier n’utilise aucune IA générative : chaque contrat est assemblé à partir de modèles types de droit français, rédigés à l’avance, selon vos réponses.',
   },
   {
-    question: 'Un contrat Clausier remplace-t-il un avocat ?',
+    question: 'Un contrat Clausier remplace-t-il un avocat ?',
     answer:
       'Non. Ce sont des modèles types, utiles pour les situations courantes. Pour un enjeu important ou une situation particulière, faites relire votre contrat par un avocat ou un juriste.',
   },
   {
-    question: 'Dois-je créer un compte ?',
+    question: 'Dois-je créer un compte ?',
     answer:
       'Non, vous pouvez générer un contrat sans compte. Un compte gratuit permet en plus d’enregistrer vos contrats, de les modifier dans l’éditeur et de gérer votre carnet de clients.',
   },
   {
-    question: 'Mes données sont-elles protégées ?',
+    question: 'Mes données sont-elles protégées ?',
     answer:
-      'Clausier est en bêta : la sécurité n’est pas encore entièrement garantie. Évitez d’y saisir des données personnelles ou confidentielles tant que la version finale n’est pas disponible.',
+      'Clausier est en bêta : la sécurité n’est pas encore entièrement garantie. Évitez d’y saisir des données personnelles ou confidentielles tant que la version finale n’est pas disponible.',
   },
 ] as const;

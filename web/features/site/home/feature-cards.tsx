@@ -1,10 +1,10 @@
 import { Clock, Eye, FileDown, FolderOpen, ListChecks, Sparkles } from 'lucide-react';
 
 const FEATURES = [
-  { icon: ListChecks, title: 'Un assistant en six étapes', text: 'Des questions simples, dans l’ordre : type de contrat, cession, auteur, œuvre, supports, puis vérification finale.' },
+  { icon: ListChecks, title: 'Un assistant en six étapes', text: 'Des questions simples, dans l’ordre : type de contrat, cession, auteur, œuvre, supports, puis vérification finale.' },
   { icon: Eye, title: 'Un aperçu en direct', text: 'Le texte du contrat se met à jour à chaque réponse, à côté du formulaire.' },
   { icon: FileDown, title: 'PDF, Word et éditeur', text: 'Téléchargez votre contrat en PDF ou ouvrez-le dans l’éditeur (Beta) pour l’ajuster.' },
-  { icon: FolderOpen, title: 'Vos contrats au même endroit', text: 'Avec un compte gratuit : contrats enregistrés, carnet de clients et export JSON pour votre juriste.' },
+  { icon: FolderOpen, title: 'Vos contrats au même endroit', text: 'Avec un compte gratuit : contrats enregistrés, carnet de clients et export JSON pour votre juriste.' },
 ];
 
 const COMING_SOON = [

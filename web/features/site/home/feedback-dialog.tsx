@@ -43,11 +43,11 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Donner mon avis"
-        description="Une idée, un bug, une remarque ? Votre message est enregistré de façon anonyme et lu par l’équipe."
+        description="Une idée, un bug, une remarque ? Votre message est enregistré de façon anonyme et lu par l’équipe."
       >
         {sent ? (
           <>
-            <Alert tone="success" title="Merci pour votre retour !">
+            <Alert tone="success" title="Merci pour votre retour !">
               Votre message a bien été enregistré. Il nous aide à améliorer Clausier.
             </Alert>
             <DialogFooter>
@@ -73,7 +73,7 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
               aria-describedby={`${fieldId}-count${error ? ` ${fieldId}-error` : ''}`}
               className={cn(
                 'mt-1 w-full resize-y rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs',
-                'focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-200',
+                'focus:border-brand-600',
                 error === REQUIRED ? 'border-red-600' : 'border-slate-300',
               )}
             />

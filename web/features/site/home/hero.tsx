@@ -19,11 +19,11 @@ export function Hero({ showSignIn, onSignIn, onInfo }: HeroProps) {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Clausier · Beta 1.1.1</p>
           <Mascot expression="happy" className="-mb-2 size-16 shrink-0 md:hidden" />
         </div>
-        <h1 className="mt-2 text-3xl leading-tight font-bold text-slate-900 sm:text-4xl lg:text-5xl">
+        <h1 className="mt-2 text-[1.75rem] leading-[1.15] font-bold tracking-tight text-balance text-slate-900 sm:text-4xl sm:leading-tight lg:text-[3.25rem] lg:leading-[1.1]">
           Vos contrats de droits d’auteur et de droit à l’image, prêts en quelques minutes
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-700">
-          Votre collaborateur juridique virtuel : des contrats types de droit français pour les créateurs, développeurs,
+        <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-700">
+          Votre collaborateur juridique virtuel : des contrats types de droit français pour les créateurs, développeurs,
           startups et entrepreneurs, guidés pas à pas.
         </p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Points forts">

@@ -6,7 +6,7 @@ const POINTS = [
   {
     icon: ShieldAlert,
     title: 'Une version bêta',
-    text: 'Clausier est en cours de développement : la sécurité de vos données n’est pas encore entièrement garantie.',
+    text: 'Clausier est en cours de développement : la sécurité de vos données n’est pas encore entièrement garantie.',
   },
   {
     icon: UserX,
@@ -16,7 +16,7 @@ const POINTS = [
   {
     icon: Scale,
     title: 'Pas un avocat',
-    text: 'Les contrats proposés sont des modèles types. Ils ne remplacent pas les conseils d’un avocat : faites relire vos contrats importants.',
+    text: 'Les contrats proposés sont des modèles types. Ils ne remplacent pas les conseils d’un avocat : faites relire vos contrats importants.',
   },
 ];
 

@@ -40,7 +40,7 @@ export function ProfileHint() {
           Configurez votre profil
         </p>
         <p className="text-sm text-brand-900">
-          Renseignez une fois vos informations de cessionnaire : elles seront reprises automatiquement dans chaque contrat.
+          Renseignez une fois vos informations de cessionnaire : elles seront reprises automatiquement dans chaque contrat.
         </p>
       </div>
       <Link to="/dashboard" className={buttonClasses('outline', 'md', 'shrink-0')}>

@@ -28,7 +28,7 @@ export function AssigneePicker({ selected, onPick, configureHref }: AssigneePick
       {profile.isError && <p className="text-sm text-red-800">Impossible de charger votre profil.</p>}
       {data && configured.length === 0 && (
         <p className="text-sm text-slate-800">
-          Aucun profil n’est configuré : le contrat doit nommer la partie qui reçoit les droits.{' '}
+          Aucun profil n’est configuré : le contrat doit nommer la partie qui reçoit les droits.{' '}
           <AssigneeAction configureHref={configureHref} />
         </p>
       )}

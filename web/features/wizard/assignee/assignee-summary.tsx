@@ -14,9 +14,9 @@ type AssigneeSummaryProps = {
 
 /** Why nothing can be downloaded yet (issue 11 item 3): said where the user is, with the way out. */
 export const NO_PROFILE_REASON =
-  'Aucun profil de cessionnaire n’est configuré : le contrat doit nommer la partie qui reçoit les droits (vous ou votre entreprise). Vous pouvez remplir le formulaire, mais pas télécharger le contrat avant d’avoir configuré votre profil.';
+  'Aucun profil de cessionnaire n’est configuré : le contrat doit nommer la partie qui reçoit les droits (vous ou votre entreprise). Vous pouvez remplir le formulaire, mais pas télécharger le contrat avant d’avoir configuré votre profil.';
 export const NO_CHOICE_REASON =
-  'Aucun cessionnaire choisi : le contrat ne peut pas être téléchargé sans la partie qui reçoit les droits.';
+  'Aucun cessionnaire choisi : le contrat ne peut pas être téléchargé sans la partie qui reçoit les droits.';
 
 const notice = 'rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950';
 const action = 'cursor-pointer font-medium underline underline-offset-4';
@@ -55,7 +55,7 @@ export function AssigneeSummary({ info, gatePassed, canChoose, onChange, pending
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
       {/* A long unbroken name (no spaces) wraps instead of spilling over the preview column. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        Cessionnaire : <strong className="text-slate-900">{name}</strong>
+        Cessionnaire : <strong className="text-slate-900">{name}</strong>
         {info && <span> ({info.type === 'legal_entity' ? 'personne morale' : 'personne physique'})</span>}
       </span>
       {canChoose && (

@@ -43,8 +43,8 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
         {state === 'error' && <p className="text-sm font-medium text-red-700" role="alert">Impossible de charger vos informations</p>}
         {state === 'not-configured' && (
           <p className="text-sm text-slate-700">
-            Le cessionnaire est la partie qui reçoit les droits : vous-même ou votre entreprise. Ses coordonnées figurent
-            dans chaque contrat ; renseignez-les une fois dans le tableau de bord.
+            Le cessionnaire est la partie qui reçoit les droits : vous-même ou votre entreprise. Ses coordonnées figurent
+            dans chaque contrat ; renseignez-les une fois dans le tableau de bord.
           </p>
         )}
         {state === 'configured' && profile && (

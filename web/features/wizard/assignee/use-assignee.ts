@@ -36,7 +36,7 @@ export function useAssignee(wizard: WizardApi) {
     if (settled.current) return;
     if (profile.isError) {
       // SPEC §8: a failed profile check is only logged; the modal shows its error state.
-      console.warn('Profil du cessionnaire : chargement impossible', profile.error);
+      console.warn('Profil du cessionnaire : chargement impossible', profile.error);
       settled.current = true;
       setModalOpen(true);
       return;

@@ -32,11 +32,11 @@ export function Checklist({ readiness, onFix, assigneeAction }: ChecklistProps) 
               />
               <span className="flex-1 font-medium text-slate-900">
                 {line.label}
-                <span className="sr-only">{line.ok ? ' : complet' : ' : à compléter'}</span>
+                <span className="sr-only">{line.ok ? ' : complet' : ' : à compléter'}</span>
               </span>
             </div>
             {!line.ok && (
-              <ul className="mt-2 space-y-1.5 pl-8" aria-label={`À compléter : ${line.label}`}>
+              <ul className="mt-2 space-y-1.5 pl-8" aria-label={`À compléter : ${line.label}`}>
                 {line.missing.map((field) => (
                   <MissingRow key={field.key} field={field} onFix={onFix} action={field.item === 'assignee' ? assigneeAction : undefined} />
                 ))}
@@ -63,7 +63,7 @@ function MissingRow({ field, onFix, action }: { field: MissingField; onFix: (fie
         {field.problem === 'invalid' || field.item === 'assignee' ? (
           <span className="block text-red-800">{field.message}</span>
         ) : (
-          <span className="sr-only"> : manquant</span>
+          <span className="sr-only"> : manquant</span>
         )}
       </span>
       {action ?? (
@@ -72,7 +72,7 @@ function MissingRow({ field, onFix, action }: { field: MissingField; onFix: (fie
           onClick={() => onFix(field)}
           className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
-          Compléter<span className="sr-only"> : {field.label}{where(field)}</span>
+          Compléter<span className="sr-only"> : {field.label}{where(field)}</span>
         </button>
       )}
     </li>

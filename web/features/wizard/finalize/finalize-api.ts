@@ -5,12 +5,12 @@ import { ApiError, apiFetch, apiRequest } from '../../../lib/api';
 import { savedContractSchema } from '@core/schemas/contract';
 import { saveBlob } from '../../../lib/save-blob';
 
-export const PDF_SUCCESS_MESSAGE = 'Le PDF a été généré avec succès !';
+export const PDF_SUCCESS_MESSAGE = 'Le PDF a été généré avec succès !';
 export const PDF_ERROR_MESSAGE = 'Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.';
 export const PDF_PENDING_MESSAGE = 'Génération du PDF en cours...';
 export const EDITOR_ERROR_MESSAGE =
   "Une erreur est survenue lors de la préparation de l'éditeur. Veuillez réessayer.";
-export const RECOVERED_MESSAGE = 'Votre travail a été récupéré : vous reprenez là où vous en étiez.';
+export const RECOVERED_MESSAGE = 'Votre travail a été récupéré : vous reprenez là où vous en étiez.';
 
 const contractSchema = z.object({ id: z.string(), title: z.string(), form_data: z.unknown() });
 

@@ -36,7 +36,7 @@ export function RenameDialog({ open, initialTitle, saving, error, onOpenChange, 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Valider le contrat"
-        description="Donnez un nom à votre contrat : vous le retrouverez sous ce nom dans « Mes contrats »."
+        description="Donnez un nom à votre contrat : vous le retrouverez sous ce nom dans « Mes contrats »."
       >
         <form id={formId} onSubmit={submit} noValidate>
           <TextField

@@ -23,7 +23,7 @@ export function PreviewPanel({ draft, today }: { draft: Draft; today: Date }) {
     try {
       await navigator.clipboard.writeText(renderText(doc));
       setCopyError(false);
-      copied.show('Copié !');
+      copied.show('Copié !');
     } catch {
       setCopyError(true);
     }
@@ -54,7 +54,7 @@ export function PreviewPanel({ draft, today }: { draft: Draft; today: Date }) {
       </div>
       <p aria-live="polite" className="px-4 text-sm empty:hidden">
         {copied.message && <span className="mt-2 block font-medium text-emerald-800">{copied.message} Le texte du contrat est dans le presse-papiers.</span>}
-        {copyError && <span className="mt-2 block text-red-700">La copie a échoué : sélectionnez le texte puis copiez-le.</span>}
+        {copyError && <span className="mt-2 block text-red-700">La copie a échoué : sélectionnez le texte puis copiez-le.</span>}
       </p>
       <div
         id="preview-body"
@@ -68,7 +68,7 @@ export function PreviewPanel({ draft, today }: { draft: Draft; today: Date }) {
           <ContractView doc={doc} />
         ) : (
           <p className="text-sm text-slate-600">
-            Choisissez au moins un type de contrat à l'étape 1 : l'aperçu se construit ici au fil de vos réponses.
+            Choisissez au moins un type de contrat à l'étape 1 : l'aperçu se construit ici au fil de vos réponses.
           </p>
         )}
       </div>
