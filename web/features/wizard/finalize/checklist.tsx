@@ -32,7 +32,7 @@ export function Checklist({ readiness, onFix, assigneeAction }: ChecklistProps) 
               />
               <span className="flex-1 font-medium text-slate-900">
                 {line.label}
-                <span className="sr-only">{line.ok ? ' : complet' : ' : à compléter'}</span>
+                <span className="sr-only">{line.ok ? '\u00a0: complet' : '\u00a0: à compléter'}</span>
               </span>
             </div>
             {!line.ok && (

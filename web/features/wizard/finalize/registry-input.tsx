@@ -35,7 +35,7 @@ export function RegistryInput({ spec, root, required, label, today, onChange, cl
     label: label ?? spec.label,
     requiredMark: required,
     error,
-    hint: warning ? `Attention : ${warning}` : spec.hint,
+    hint: warning ? `Attention\u00a0: ${warning}` : spec.hint,
     className,
   };
   if (spec.kind === 'multi') return <CheckboxGroup spec={spec} root={root} label={common.label} onChange={onChange} className={className} />;
