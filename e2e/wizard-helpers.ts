@@ -43,7 +43,7 @@ export async function fillPerson(page: Page, person: { civ: 'M.' | 'Mme'; prenom
  * Drives steps 1 to 5 for a paid combined contract (Auteur + Image) and stops on step 6.
  * Used by the journeys; the validation spec drives each rule on its own.
  */
-export async function completeSteps1to5(page: Page, opts: { person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string }; price: string }) {
+export async function completeSteps1to5(page: Page, opts: { person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string }; price: string; imagePrice?: string }) {
   await expectStep(page, 1, 'Type de contrat');
   await page.getByLabel('Description du projet').fill("Photos d'un photographe où figure une personne, pour notre site et nos réseaux sociaux.");
   await page.getByRole('button', { name: 'Analyser ma description' }).click();
@@ -69,6 +69,8 @@ export async function completeSteps1to5(page: Page, opts: { person: { civ: 'M.' 
   await expectStep(page, 5, 'Supports et rémunération');
   await page.getByRole('checkbox', { name: 'Réseaux sociaux' }).check();
   await page.getByLabel(/Prix de la cession des droits d'auteur/).fill(opts.price);
+  // A paid combined contract has its own image price (LEGAL.md C): readiness requires both.
+  await page.getByLabel(/Prix de l'autorisation de droit à l'image/).fill(opts.imagePrice ?? '300');
   await next(page);
   await expectStep(page, 6, 'Finalisation');
 }
