@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { loadConfig } from '../../config';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { rateLimitGroup } from '../../plugins/rate-limit';
+import { createCustomApp } from '../../test-support/custom-app';
 import { KNOWN_SIREN, SAMPLE_RESULT, UNKNOWN_SIREN, startFakeApi, type FakeApi } from './fake-api.test-support';
 import { companyLookupRoutes } from './index';
 import { pickCompany } from './map-company';
@@ -101,6 +102,21 @@ describe('company lookup settings', () => {
 
   it('shares the generation rate limit', () => {
     expect(rateLimitGroup(`/api/company-lookup/${KNOWN_SIREN}`)).toBe('generation');
+  });
+
+  it('is wired in the real app: answers through /api, then 429 past the generation limit', async () => {
+    const t = await createCustomApp('sqlite', {
+      companyLookupUrl: fake.base('fast'),
+      rateLimits: { auth: 30, generation: 1, windowMs: 60_000 },
+    });
+    try {
+      const first = await t.app.inject({ method: 'GET', url: `/api/company-lookup/${KNOWN_SIREN}` });
+      expect(first.json().company.nom).toBe('ATELIER DES LUCIOLES');
+      const second = await t.app.inject({ method: 'GET', url: `/api/company-lookup/${KNOWN_SIREN}` });
+      expect(second.statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });
 
