@@ -30,6 +30,7 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   ANONYMOUS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  COMPANY_LOOKUP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'BETTER_AUTH_SECRET doit contenir au moins 32 caractères').optional(),
@@ -68,6 +69,8 @@ export type Config = {
   /** Days after which an anonymous visitor who never came back is erased (GDPR). */
   anonymousRetentionDays: number;
   rateLimits: RateLimits;
+  /** Base URL of the « Recherche d'entreprises » API (SIREN autofill); absent = feature off. */
+  companyLookupUrl?: string;
   auth: {
     secret: string;
     /** Public base URL (BETTER_AUTH_URL); defaults to http://localhost:PORT. */
@@ -141,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     anonymousRetentionDays: e.ANONYMOUS_RETENTION_DAYS,
     rateLimits: { auth: 30, generation: 30, windowMs: 60_000 },
+    // Off in tests whatever the environment says: only the fake-server test turns it on.
+    companyLookupUrl: e.NODE_ENV === 'test' ? undefined : e.COMPANY_LOOKUP_URL,
     ...overrides,
     auth: overrides.auth ?? {
       secret: resolveSecret(e.BETTER_AUTH_SECRET, production, dataDir),

@@ -14,6 +14,11 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: "La ressource demandée n'existe pas." },
   CONTRACT_NOT_FOUND: { status: 404, message: "Ce contrat n'existe pas." },
   CLIENT_NOT_FOUND: { status: 404, message: "Ce client n'existe pas." },
+  COMPANY_NOT_FOUND: { status: 404, message: 'Aucune entreprise trouvée pour ce SIREN.' },
+  COMPANY_LOOKUP_UNAVAILABLE: {
+    status: 503,
+    message: 'La recherche d’entreprise est indisponible : remplissez le formulaire à la main.',
+  },
   CLIENT_EXISTS: { status: 409, message: 'Un client avec cet identifiant existe déjà.' },
   VERSION_CONFLICT: {
     status: 409,

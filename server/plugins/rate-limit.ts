@@ -6,6 +6,8 @@ import { AppError } from '../errors';
 
 /** Paths whose cost (PDF, analysis) or sensitivity (sign-in) deserves a per-IP limit. */
 const GENERATION_PATHS = ['/api/generate-pdf', '/api/generate-docx', '/api/analyze', '/api/feedback'];
+/** Each call reaches a third-party API (SIREN autofill): same budget as a generation. */
+const GENERATION_PREFIXES = ['/api/company-lookup/'];
 
 const AUTH_LIMITED_PREFIXES = [
   '/api/auth/sign-in',
@@ -22,6 +24,7 @@ export function rateLimitGroup(url: string): RateLimitGroup | null {
   // Only credential-guessing paths: get-session runs on every page load and must stay free.
   if (AUTH_LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'auth';
   if (GENERATION_PATHS.includes(path)) return 'generation';
+  if (GENERATION_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'generation';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { analyzeRoutes } from './analyze';
 import { clientRoutes } from './clients';
+import { companyLookupRoutes } from './company-lookup';
 import { contractRoutes } from './contracts';
 import { contractTransferRoutes } from './contract-transfer';
 import { finalizeRoutes } from './finalize';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   migrateRoutes,
   profileRoutes,
   clientRoutes,
+  companyLookupRoutes,
   feedbackRoutes,
   analyzeRoutes,
   previewRoutes,

@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { civilityOptions, REPRESENTATIVE_CIVILITIES } from '@core/rules/civilities';
 import { checkSiren } from '@core/rules/siren';
+import type { CompanyPatch, LookupField } from '../company-lookup/company-lookup';
+import { SirenAutofill } from '../company-lookup/siren-autofill';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import type { LegalFieldName } from './field-names';
@@ -14,6 +16,8 @@ export type LegalEntityFieldsProps = {
   sirenValue?: string;
   /** Distinguishes the datalist id when two forms could coexist. */
   idPrefix: string;
+  /** When given, a valid SIREN offers to fill the empty fields from the company register. */
+  autofill?: { value: (name: LookupField) => string; fill: (patch: CompanyPatch) => void };
 };
 
 const CIVILITIES = civilityOptions(REPRESENTATIVE_CIVILITIES).map(({ value, label }) => ({
@@ -28,7 +32,14 @@ const LEGAL_FORMS = ['SAS', 'SASU', 'SARL', 'EURL', 'SA', 'SCI', 'SNC', 'Entrepr
  * Every field of a legal entity (SPEC §3 "User profile"), shared by the dashboard profile and the
  * client form: the company, its registered office, its representative.
  */
-export function LegalEntityFields({ register, errors = {}, required = [], sirenValue = '', idPrefix }: LegalEntityFieldsProps) {
+export function LegalEntityFields({
+  register,
+  errors = {},
+  required = [],
+  sirenValue = '',
+  idPrefix,
+  autofill,
+}: LegalEntityFieldsProps) {
   const common = (name: LegalFieldName) => ({
     ...register(name),
     error: errors[name],
@@ -55,6 +66,7 @@ export function LegalEntityFields({ register, errors = {}, required = [], sirenV
           {...common('siren')}
         />
         <TextField label="Ville d'immatriculation au RCS" {...common('rcs_ville')} />
+        {autofill && <SirenAutofill sirenValue={sirenValue} value={autofill.value} onFill={autofill.fill} />}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Siège et coordonnées</legend>

@@ -16,6 +16,18 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+/** What GET /api/company-lookup/:siren answers (issue 11 item 5). */
+const LOOKED_UP = {
+  nom: 'ATELIER DES LUCIOLES',
+  forme_juridique: 'SAS',
+  adresse: '12 BIS rue DES ACACIAS',
+  code_postal: '69003',
+  ville: 'LYON',
+  representant_prenom: 'Claire Anne',
+  representant_nom: 'MARTIN',
+  qualite_representant: 'Président de SAS',
+};
+
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 
@@ -26,6 +38,10 @@ function stubServer() {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
+    if (url.startsWith('/api/company-lookup/')) {
+      const company = { ...LOOKED_UP, siren: url.split('/').at(-1) };
+      return new Response(JSON.stringify({ company }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     const answer = method === 'POST' ? { ...body, clients: [], version: 1 } : { ...emptyUserProfile(), version: 0 };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
@@ -95,5 +111,21 @@ describe('DashboardPage', () => {
     expect((screen.getByLabelText('Nationalité') as HTMLInputElement).value).toBe('Française');
     expect(screen.getByText('Les informations ont été réinitialisées.')).toBeTruthy();
     expect(posts()).toEqual([]);
+  });
+
+  it('fills the company’s empty fields from its SIREN, keeps what was typed, and saves them', async () => {
+    const { user } = renderAt('/dashboard');
+    await user.click(await screen.findByRole('radio', { name: 'Personne morale' }));
+    await user.type(screen.getByLabelText('Ville'), 'Villeurbanne');
+    await user.type(screen.getByLabelText('Numéro SIREN ou SIRET'), '732 829 320');
+    await user.click(screen.getByRole('button', { name: 'Remplir depuis le SIREN' }));
+    await screen.findByText('Informations de l’entreprise remplies.');
+    expect(calls.some((c) => c.url === '/api/company-lookup/732829320')).toBe(true);
+    expect((screen.getByLabelText('Dénomination sociale') as HTMLInputElement).value).toBe('ATELIER DES LUCIOLES');
+    expect((screen.getByLabelText('Nom du représentant') as HTMLInputElement).value).toBe('MARTIN');
+    expect((screen.getByLabelText('Ville') as HTMLInputElement).value).toBe('Villeurbanne');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mes informations' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({ legal_entity: { nom: 'ATELIER DES LUCIOLES', forme_juridique: 'SAS', ville: 'Villeurbanne' } });
   });
 });

@@ -66,6 +66,15 @@ export function ProfilePanel({ state }: { state: DashboardState }) {
             register={(name) => form.register(`legal_entity.${name}`)}
             errors={messages<LegalFieldName>(errors.legal_entity as FieldErrors | undefined)}
             sirenValue={sirenValue}
+            autofill={{
+              value: (name) => form.getValues(`legal_entity.${name}`) ?? '',
+              // Dirty, so leaving the page warns and saving sends them, like typed values.
+              fill: (patch) => {
+                for (const [name, value] of Object.entries(patch)) {
+                  form.setValue(`legal_entity.${name as keyof typeof patch}`, value, { shouldDirty: true });
+                }
+              },
+            }}
           />
         )}
         <div className="flex justify-end">
