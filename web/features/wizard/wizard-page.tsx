@@ -114,7 +114,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
         </section>
       </div>
       <div className="lg:sticky lg:top-4">
-        <PreviewPanel draft={wizard.draft} today={today} />
+        <PreviewPanel draft={wizard.draft} today={today} step={step} />
       </div>
       <ProfileSelectionModal
         open={assignee.modalOpen}

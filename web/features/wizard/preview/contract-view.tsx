@@ -1,6 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import type { ContractDocument, ContractElement, ParagraphElement, Run } from '@core/document';
 import { disclaimerStart, styleClass } from '@core/document';
+import { ClauseNote } from './clause-note';
+import { sections } from './sections';
 
 /** Inline runs as React nodes: text is always text (React escapes it), never parsed as HTML. */
 function RunView({ run }: { run: Run }): ReactNode {
@@ -79,28 +81,49 @@ function group(elements: readonly ContractElement[]): (ContractElement | Contrac
   return out;
 }
 
-/** The contract formatted like the document: bold headings, articles, lists, signatures. */
+/** Consecutive elements, list items grouped into one <ul> as the document renderers do. */
+function Elements({ elements, outsideId }: { elements: readonly ContractElement[]; outsideId: string | undefined }) {
+  return group(elements).map((item) =>
+    Array.isArray(item) ? (
+      <ul key={item[0]?.id} className="mt-1">
+        {item.map((el) => (
+          <ElementView key={el.id} el={el} />
+        ))}
+      </ul>
+    ) : item.id === outsideId ? (
+      <div key={item.id} className="contract-disclaimer mt-8 border-t-2 border-dashed border-slate-300 pt-4">
+        <ElementView el={item} />
+      </div>
+    ) : (
+      <ElementView key={item.id} el={item} />
+    ),
+  );
+}
+
+/**
+ * The contract formatted like the document: bold headings, articles, lists, signatures. Each
+ * section is a `data-section` block the preview can scroll to and highlight (issue 11 item 4);
+ * an article shows its « Pourquoi cette clause ? » note under its heading, outside the document.
+ */
 export function ContractView({ doc }: { doc: ContractDocument }) {
   // LEGAL.md H13: what follows the signatures is not part of the deed; a page-like break marks it.
   const outsideId = doc.elements[disclaimerStart(doc.elements)]?.id;
   return (
     // overflow-wrap: a long unbroken name (no space) breaks inside the page instead of spilling out.
     <article lang="fr" className="font-serif text-[0.85rem] leading-relaxed text-slate-900 [overflow-wrap:anywhere]">
-      {group(doc.elements).map((item) =>
-        Array.isArray(item) ? (
-          <ul key={item[0]?.id} className="mt-1">
-            {item.map((el) => (
-              <ElementView key={el.id} el={el} />
-            ))}
-          </ul>
-        ) : item.id === outsideId ? (
-          <div key={item.id} className="contract-disclaimer mt-8 border-t-2 border-dashed border-slate-300 pt-4">
-            <ElementView el={item} />
-          </div>
-        ) : (
-          <ElementView key={item.id} el={item} />
-        ),
-      )}
+      {sections(doc.elements, outsideId).map((section) => (
+        <div key={section.elements[0]?.id} data-section={section.key} className="clause-section">
+          {section.article ? (
+            <>
+              <Elements elements={section.elements.slice(0, 1)} outsideId={outsideId} />
+              <ClauseNote articleKey={section.key} />
+              <Elements elements={section.elements.slice(1)} outsideId={outsideId} />
+            </>
+          ) : (
+            <Elements elements={section.elements} outsideId={outsideId} />
+          )}
+        </div>
+      ))}
     </article>
   );
 }

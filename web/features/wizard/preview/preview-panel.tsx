@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Check, ChevronDown, Copy } from 'lucide-react';
 import type { Draft } from '@core/schemas/draft';
 import { buildContract } from '@core/templates/build-contract';
@@ -6,14 +6,20 @@ import { renderText } from '@core/document';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useTimedMessage } from '../use-timed-message';
+import type { StepNumber } from '../labels';
 import { ContractView } from './contract-view';
+import { stepTargets } from './step-targets';
+import { usePreviewFollow } from './use-preview-follow';
 
 /**
  * The live preview (SPEC §4 "Preview", DESIGN §1): built in the browser by `core` on every
- * change, no network call. Beside the form from 1024 px, below it and collapsible under.
+ * change, no network call. Beside the form from 1024 px, below it and collapsible under. With a
+ * `step`, it follows the wizard: the clause that step writes is scrolled into the box and flashes.
  */
-export function PreviewPanel({ draft, today }: { draft: Draft; today: Date }) {
+export function PreviewPanel({ draft, today, step }: { draft: Draft; today: Date; step?: StepNumber }) {
   const doc = useMemo(() => buildContract(draft, { today }), [draft, today]);
+  const body = useRef<HTMLDivElement>(null);
+  usePreviewFollow(body, step ?? 0, step ? stepTargets(step, draft) : []);
   const hasType = draft.type_contrat.length > 0;
   const [open, setOpen] = useState(false);
   const copied = useTimedMessage(2000);
@@ -57,6 +63,7 @@ export function PreviewPanel({ draft, today }: { draft: Draft; today: Date }) {
         {copyError && <span className="mt-2 block text-red-700">La copie a échoué : sélectionnez le texte puis copiez-le.</span>}
       </p>
       <div
+        ref={body}
         id="preview-body"
         data-testid="contract-preview"
         className={cn('px-4 py-4 lg:block lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto', open ? 'block' : 'hidden')}

@@ -1,0 +1,94 @@
+import { frenchTypography } from '../document/typography';
+
+/**
+ * « Pourquoi cette clause ? » (issue 11 item 4): for each article key of the templates, a short
+ * plain-French note with its legal basis. Written once here, beside the templates, so the wizard
+ * preview and the editor show the same explanation; it is never part of the ContractDocument,
+ * hence never printed, exported or copied with the contract.
+ *
+ * Keys are the `key` of the `article(...)` blocks (= the ContractArticle element id);
+ * clause-notes.test.ts builds contracts of every kind and checks each article has its note.
+ * Citations are spelt out (« Code de la propriété intellectuelle ») for lay readers.
+ */
+const NOTES: Record<string, string> = {
+  // Copyright part (CPI).
+  'a-object':
+    "La cession d'un droit d'auteur doit être constatée par écrit et ne porte que sur l'œuvre précisément identifiée ; céder en bloc ses œuvres futures est interdit (articles L131-1 et L131-2 du Code de la propriété intellectuelle).",
+  'a-rights':
+    "La loi exige que chaque droit cédé soit mentionné séparément (reproduction, représentation, adaptation…) : un droit qui n'est pas nommé reste à l'auteur (article L131-3 du Code de la propriété intellectuelle).",
+  'a-scope':
+    "Chaque droit cédé doit être délimité dans son étendue, sa destination, son lieu et sa durée (article L131-3 du Code de la propriété intellectuelle). Une forme d'exploitation imprévisible à la signature doit être prévue expressément et rémunérée (article L131-6 du même code).",
+  'a-exclusivity':
+    "L'exclusivité interdit à l'auteur de céder les mêmes droits à quelqu'un d'autre. Elle ne se présume pas : le contrat dit si la cession est exclusive ou non et sur quels droits et supports (article L131-3 du Code de la propriété intellectuelle).",
+  'a-moral':
+    "Le droit moral (nom de l'auteur, respect de l'œuvre) est perpétuel et inaliénable : aucun contrat ne peut le céder (article L121-1 du Code de la propriété intellectuelle). La clause rappelle ce que l'utilisateur doit respecter.",
+  'a-suite':
+    "Pour une œuvre graphique ou plastique, l'auteur perçoit un pourcentage sur chaque revente de l'original par un professionnel du marché de l'art. Ce droit de suite est inaliénable : le contrat ne peut pas le céder (article L122-8 du Code de la propriété intellectuelle).",
+  'a-remuneration':
+    "Une cession peut être gratuite ou rémunérée (article L122-7 du Code de la propriété intellectuelle). Rémunérée, elle donne en principe à l'auteur une part des recettes ; un prix forfaitaire n'est permis que dans les cas prévus par la loi (article L131-4 du même code).",
+  'a-payment':
+    "Les droits ne passent au cessionnaire qu'une fois le prix entièrement payé : les parties peuvent ainsi différer le transfert (article 1196 du Code civil). Faute de paiement après une mise en demeure, le contrat est résolu de plein droit (articles 1224 et 1225 du Code civil).",
+  'a-reporting':
+    "Au moins une fois par an, le cessionnaire doit informer l'auteur de l'exploitation de l'œuvre et de ce qu'elle rapporte, de façon claire et complète (article L131-5-1 du Code de la propriété intellectuelle).",
+  'a-warranties':
+    "Celui qui cède un droit garantit qu'il en est bien titulaire et que personne ne viendra le contester, comme un vendeur garantit l'acheteur contre l'éviction (article 1626 du Code civil). L'auteur garantit donc que l'œuvre est de lui et ne reprend pas celle d'un autre.",
+  'a-undertakings':
+    "Le cessionnaire s'engage à rester dans les limites de la cession : toute exploitation au-delà des droits, supports, lieu ou durée prévus est une contrefaçon (articles L122-4 et L335-3 du Code de la propriété intellectuelle).",
+  'a-societies':
+    "Un auteur membre d'une société de gestion collective (SACEM, ADAGP, SAIF…) lui a souvent déjà apporté certains droits : il ne peut pas les céder une seconde fois, et l'utilisateur s'adresse alors à cette société (articles L321-1 et suivants du Code de la propriété intellectuelle).",
+  'a-delivery':
+    "La propriété de l'objet original est indépendante du droit d'auteur : remettre l'original ne cède aucun droit, et céder les droits ne donne pas l'objet (article L111-3 du Code de la propriété intellectuelle). Le contrat dit donc qui garde l'original et comment l'œuvre est livrée.",
+
+  // Image part (C. civ. 9).
+  'i-object':
+    "Chacun a droit au respect de sa vie privée et de son image : on ne peut diffuser l'image d'une personne reconnaissable qu'avec son accord, limité aux images décrites (article 9 du Code civil). C'est une autorisation, non une cession de droits d'auteur.",
+  'i-scope':
+    "L'accord sur l'image ne vaut que pour les supports, l'usage, le lieu et la durée qu'il énonce ; les tribunaux l'interprètent strictement, et tout autre usage demande un nouvel accord (article 9 du Code civil).",
+  'i-excluded':
+    "Certains usages sont exclus d'avance pour protéger la dignité et la réputation de la personne (contexte dégradant, propagande, montages, intelligence artificielle…). Le consentement à l'image s'interprète strictement (article 9 du Code civil).",
+  'i-retouching':
+    "Une retouche peut changer l'apparence de la personne ou le sens de l'image : la clause dit lesquelles sont permises. Une photo commerciale dont la silhouette d'un mannequin a été modifiée doit porter la mention « photographie retouchée » (article L2133-2 du Code de la santé publique).",
+  'i-credit':
+    "Le nom d'une personne est, comme son image, un attribut de sa personnalité : elle choisit s'il accompagne les images, sous quelle forme, ou si elle reste anonyme (article 9 du Code civil).",
+  'i-author-rights':
+    "Les photos et vidéos sont elles-mêmes des œuvres, dont les droits appartiennent à leur auteur, même salarié (article L111-1 du Code de la propriété intellectuelle). Cette autorisation d'image ne les cède pas : il faut un contrat écrit avec l'auteur (articles L131-2 et L131-3 du même code).",
+  'i-video':
+    "Dans une vidéo, la voix est protégée comme l'image (article 9 du Code civil). Une véritable interprétation relève des droits des artistes-interprètes, qui demandent une autorisation écrite distincte (article L212-3 du Code de la propriété intellectuelle).",
+  'i-remuneration':
+    "L'autorisation d'utiliser son image peut être gratuite ou payée, et le contrat le dit clairement. Une personne payée pour poser ou présenter un produit est présumée salariée comme mannequin (articles L7123-2 et L7123-3 du Code du travail).",
+  'i-payment':
+    "Les images ne peuvent être utilisées qu'une fois la rémunération entièrement payée, pour que la personne ne soit pas exposée sans être payée. Faute de paiement après une mise en demeure, le contrat est résolu de plein droit (articles 1224 et 1225 du Code civil).",
+  'i-undertakings':
+    "Le bénéficiaire s'engage à n'utiliser les images que dans les limites autorisées et à retirer vite tout usage qui les dépasse ; le juge peut faire cesser en urgence une atteinte à l'image (article 9, alinéa 2, du Code civil).",
+  'i-withdrawal':
+    "On ne renonce jamais définitivement à son image : une autorisation gratuite peut être retirée à tout moment pour l'avenir (article 9 du Code civil). Une autorisation payée engage pour sa durée ; un retrait anticipé demande un préavis et une indemnisation.",
+
+  // Common provisions.
+  link:
+    "Le contrat réunit deux régimes : le Code de la propriété intellectuelle pour l'œuvre, l'article 9 du Code civil pour l'image. Cet article les articule : l'œuvre qui montre la personne ne peut pas être utilisée au-delà de ce que l'autorisation d'image permet.",
+  minor:
+    "Un mineur ne contracte pas seul : ses parents agissent pour lui, comme administrateurs de ses biens (article 382 du Code civil) et protecteurs de son image (article 372-1 du Code civil). Pour un enfant de moins de 16 ans employé comme mannequin, une autorisation administrative préalable est aussi requise (article L7124-1 du Code du travail).",
+  gdpr:
+    "Le contrat contient des données personnelles (noms, adresses, images) : chaque personne doit être informée de leur usage, de leur base légale, de leur durée de conservation et de ses droits (articles 13 et 14 du RGPD).",
+  general:
+    "Ces dispositions règlent la vie du contrat : ce qu'il contient, comment le modifier, et la signature électronique, qui vaut la signature manuscrite si elle identifie le signataire (articles 1366 et 1367 du Code civil).",
+  law:
+    "Le contrat est soumis au droit français. Il ne désigne pas de tribunal précis : une telle clause est nulle face à un non-commerçant (article 48 du Code de procédure civile), et le droit d'auteur relève de tribunaux spécialisés (article L331-1 du Code de la propriété intellectuelle).",
+};
+
+const typeset = new Map<string, string>();
+
+/** The note of an article, with French typography, or null when the key has none. */
+export function clauseNote(articleKey: string): string | null {
+  const raw = NOTES[articleKey];
+  if (raw === undefined) return null;
+  let note = typeset.get(articleKey);
+  if (note === undefined) {
+    note = frenchTypography(raw);
+    typeset.set(articleKey, note);
+  }
+  return note;
+}
+
+/** Every key that has a note (for tests and audits). */
+export const CLAUSE_NOTE_KEYS: readonly string[] = Object.keys(NOTES);
