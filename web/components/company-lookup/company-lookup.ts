@@ -19,8 +19,8 @@ export type CompanyPatch = Partial<Record<LookupField, string>>;
 const answerSchema = z.object({ company: z.object(Object.fromEntries(LOOKUP_FIELDS.map((key) => [key, z.string()]))) });
 
 export const FILLED_MESSAGE = 'Informations de l’entreprise remplies.';
-export const NOTHING_TO_FILL_MESSAGE = 'Les champs sont déjà remplis : rien n’a été modifié.';
-export const UNAVAILABLE_MESSAGE = 'La recherche d’entreprise est indisponible : remplissez le formulaire à la main.';
+export const NOTHING_TO_FILL_MESSAGE = 'Les champs sont déjà remplis\u00a0: rien n’a été modifié.';
+export const UNAVAILABLE_MESSAGE = 'La recherche d’entreprise est indisponible\u00a0: remplissez le formulaire à la main.';
 
 /** The SIREN to look up: a valid SIREN, or the first 9 digits of a valid SIRET; else null. */
 export function sirenToLookUp(value: string): string | null {
