@@ -155,7 +155,8 @@ test.describe('wizard v2 answers', () => {
     await expect(authorisation).toBeHidden();
     await model.getByLabel('Date de naissance').fill(bornAged(12));
     await expect(authorisation).toBeVisible();
-    await expect(page.getByText(/article L7124-1 du Code du travail/)).toBeVisible();
+    // The field's own explanation (the preview's clause note cites L7124-1 too).
+    await expect(page.locator('section[aria-labelledby="l7124-title"]')).toContainText('article L7124-1 du Code du travail');
     await authorisation.fill('Arrêté préfectoral n° 2026-123');
     await shot(page, 'model-under-16', testInfo.project.name);
     await page.reload();
