@@ -1,20 +1,40 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './eslint-rules/boundaries.js';
 
-// Architectural boundaries (DESIGN §2): core imports nothing from server/web and no Node
-// built-ins; web never imports server; features do not import each other.
+// Architectural boundaries (docs/ARCHITECTURE.md): core imports nothing from server/web and no
+// Node built-ins; web never imports server; features, shared code and routes: see
+// eslint-rules/boundaries.js (checked on resolved paths).
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Import boundaries on resolved paths (eslint-rules/boundaries.js, docs/ARCHITECTURE.md).
+    files: ['core/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}'],
+    plugins: { clausier: { rules: { boundaries } } },
+    rules: { 'clausier/boundaries': 'error' },
   },
   {
     // Plain Node scripts (no TypeScript to know the globals).
@@ -26,7 +46,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '**/web/**'], message: 'core/ must not import server/ or web/.' },
-        { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'core/ is pure: no Node APIs.' },
+        {
+          group: ['node:*', 'fs', 'path', 'http', 'crypto'],
+          message: 'core/ is pure: no Node APIs.',
+        },
         { group: ['react', 'react-dom', 'react/*'], message: 'core/ is pure: no React.' },
       ]),
     },
@@ -38,24 +61,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // French copy carries no-break spaces (U+00A0 before « : », U+202F before ; ! ? and in « »),
       // checked by web/typography.test.ts; they stay forbidden in code and comments.
-      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true },
+      ],
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'web/ must not import server/.' },
       ]),
     },
   },
-  ...['wizard', 'contracts', 'editor', 'profile', 'clients', 'tutorial', 'auth'].map((feature) => ({
-    files: [`web/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/server/**'], message: 'web/ must not import server/.' },
-        {
-          group: ['wizard', 'contracts', 'editor', 'profile', 'clients', 'tutorial', 'auth']
-            .filter((f) => f !== feature)
-            .map((f) => `**/features/${f}/**`),
-          message: 'Features do not import each other: move shared pieces to components/ or lib/.',
-        },
-      ]),
-    },
-  })),
 );

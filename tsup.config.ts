@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// The server and its PDF worker are bundled with core/ inlined; npm packages stay external.
+// The server and its render process (PDF and Word) are bundled with core/ inlined; npm packages stay external.
 export default defineConfig({
-  entry: { main: 'server/main.ts', 'pdf-worker': 'server/render/pdf/worker.ts' },
+  entry: { main: 'server/main.ts', 'render-child': 'server/render/render-child.ts' },
   outDir: 'dist/server',
   format: ['esm'],
   target: 'node20',

@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

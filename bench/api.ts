@@ -3,7 +3,14 @@ import autocannon from 'autocannon';
 import { startChildServer, type ChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
 
-export type ApiResult = { contracts: number; list: number; hello: number; ratio: number; seconds: number; connections: number };
+export type ApiResult = {
+  contracts: number;
+  list: number;
+  hello: number;
+  ratio: number;
+  seconds: number;
+  connections: number;
+};
 
 const draft = (i: number) => ({
   auteur_type: 'Personne physique',
@@ -16,10 +23,18 @@ async function signUp(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.fr', password: 'mot-de-passe-solide-42', name: 'Bench' }),
+    body: JSON.stringify({
+      email: 'bench@example.fr',
+      password: 'mot-de-passe-solide-42',
+      name: 'Bench',
+    }),
   });
-  if (!response.ok) throw new Error(`inscription refusée (${response.status}) : ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!response.ok)
+    throw new Error(`inscription refusée (${response.status}) : ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function createContracts(base: string, cookie: string, count: number) {
@@ -29,26 +44,36 @@ async function createContracts(base: string, cookie: string, count: number) {
       headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ contractData: draft(i), title: `Contrat ${i + 1}` }),
     });
-    if (!response.ok) throw new Error(`création refusée (${response.status}) : ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`création refusée (${response.status}) : ${await response.text()}`);
   }
   const list = await fetch(`${base}/api/contracts`, { headers: { origin: BENCH_ORIGIN, cookie } });
   const { contracts } = (await list.json()) as { contracts?: unknown[] };
   const length = contracts?.length ?? -1;
-  if (length !== count) throw new Error(`GET /api/contracts rend ${length} contrats au lieu de ${count}`);
+  if (length !== count)
+    throw new Error(`GET /api/contracts rend ${length} contrats au lieu de ${count}`);
 }
 
 /** Requests per second over `seconds`, with `connections` keep-alive connections; non-2xx fail the run. */
-async function load(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<number> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<number> {
   const result = await autocannon({ url, headers, duration: seconds, connections });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url} : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url} : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
   return result.requests.average;
 }
 
 /**
  * (e) GET /api/contracts for a user with 50 contracts against a bare Fastify hello-world, each
- * in its own process, one after the other in the same run (DESIGN §7: ≥ 40 %).
+ * in its own process, one after the other in the same run (docs/design.md §7: ≥ 40 %).
  */
-export async function benchApi(options: { seconds?: number; connections?: number; contracts?: number } = {}): Promise<ApiResult> {
+export async function benchApi(
+  options: { seconds?: number; connections?: number; contracts?: number } = {},
+): Promise<ApiResult> {
   const { seconds = 5, connections = 10, contracts = 50 } = options;
   let app: ChildServer | undefined;
   let list: number;
@@ -57,7 +82,12 @@ export async function benchApi(options: { seconds?: number; connections?: number
     const cookie = await signUp(app.url);
     await createContracts(app.url, cookie, contracts);
     await load(`${app.url}/api/contracts`, { cookie, origin: BENCH_ORIGIN }, 1, connections); // warm-up
-    list = await load(`${app.url}/api/contracts`, { cookie, origin: BENCH_ORIGIN }, seconds, connections);
+    list = await load(
+      `${app.url}/api/contracts`,
+      { cookie, origin: BENCH_ORIGIN },
+      seconds,
+      connections,
+    );
   } finally {
     await app?.stop();
   }

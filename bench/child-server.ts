@@ -3,13 +3,23 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export type ChildServer = { url: string; stop: () => Promise<void> };
+/** `output()`: everything the child printed so far (stdout and stderr). */
+export type ChildServer = {
+  url: string;
+  pid: number;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Runs a bench/serve-*.ts script in its own process (so the load generator does not share its
  * event loop) and resolves with its URL once it prints `PORT <n>`. Killed after `timeoutMs`.
  */
-export function startChildServer(script: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ChildServer> {
+export function startChildServer(
+  script: string,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -36,7 +46,12 @@ export function startChildServer(script: string, env: Record<string, string> = {
       const port = /PORT (\d+)/.exec(output)?.[1];
       if (port) {
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, stop });
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          pid: child.pid ?? 0,
+          output: () => output,
+          stop,
+        });
       }
     };
     child.stdout.on('data', onData);

@@ -1,24 +1,17 @@
 import { chromium } from '@playwright/test';
-import { renderHtml } from '@core/document';
 import { nthDocument } from './contract';
+import { previewCss, previewMarkup } from './preview-markup';
 import { median, timeRuns } from './stats';
 
-/** A print stylesheet with the PDF's page and sizes (SPEC §9), so both PDFs are comparable. */
+/** The PDF's page and body (docs/product.md §9); paragraph styles are the preview's own. */
 const PRINT_CSS = `
 @page { size: A4; margin: 15mm; }
 body { font-family: 'Libertinus Serif', 'DejaVu Serif', serif; font-size: 10pt; line-height: 1.3; }
-.contract-title { font-size: 14pt; text-align: center; }
-.contract-subtitle { font-size: 12pt; text-align: center; }
-.contract-article { font-size: 11pt; break-after: avoid; }
-.contract-sub-article { font-size: 10pt; break-after: avoid; }
-.contract-body, .contract-list-item { text-align: justify; hyphens: auto; }
-.contract-notice { font-size: 9pt; font-style: italic; }
-.contract-signatures { break-inside: avoid; }
-.contract-align-center { text-align: center; } .contract-align-right { text-align: right; }
+.clause-note { display: none; }
 `;
 
 export const printableHtml = (i: number) =>
-  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Contrat</title><style>${PRINT_CSS}</style></head><body>${renderHtml(nthDocument(i))}</body></html>`;
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Contrat</title><style>${PRINT_CSS}${previewCss()}</style></head><body>${previewMarkup(nthDocument(i))}</body></html>`;
 
 export type ChromiumResult = { median: number; runs: number } | { error: string };
 
@@ -28,7 +21,14 @@ export async function benchChromium(runs = 30): Promise<ChromiumResult> {
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   } catch (error) {
     return { error: `Chromium indisponible : ${String(error).split('\n')[0]}` };
@@ -38,7 +38,11 @@ export async function benchChromium(runs = 30): Promise<ChromiumResult> {
     const pages = Array.from({ length: runs + 5 }, (_, i) => printableHtml(1000 + i));
     const samples = await timeRuns(runs, 5, async (i) => {
       await page.setContent(pages[i < 0 ? -1 - i + runs : i]!, { waitUntil: 'load' });
-      await page.pdf({ format: 'A4', margin: { top: '15mm', bottom: '15mm', left: '15mm', right: '15mm' }, tagged: true });
+      await page.pdf({
+        format: 'A4',
+        margin: { top: '15mm', bottom: '15mm', left: '15mm', right: '15mm' },
+        tagged: true,
+      });
     });
     return { median: median(samples), runs };
   } finally {

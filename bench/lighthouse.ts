@@ -1,20 +1,33 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags';
 
 export type LighthouseResult =
-  | { score: number; fcp: number; lcp: number; tbt: number; cls: number; formFactor: 'mobile' | 'desktop' }
+  | {
+      score: number;
+      fcp: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+      formFactor: 'mobile' | 'desktop';
+    }
   | { error: string };
 
 /**
  * Lighthouse's performance category on `url`, run programmatically (lighthouse 12.8, as
- * DESIGN §3 pins) with chrome-launcher on the Debian Chromium. Default config = mobile with
+ * docs/design.md §3 pins) with chrome-launcher on the Debian Chromium. Default config = mobile with
  * simulated slow 4G (the budget's reading); `desktop` uses Lighthouse's desktop preset.
  */
-export async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop' = 'mobile'): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  formFactor: 'mobile' | 'desktop' = 'mobile',
+): Promise<LighthouseResult> {
   let chrome: { port: number; kill: () => void | Promise<void> } | undefined;
   try {
     const { default: lighthouse, desktopConfig } = await import('lighthouse');
     const { launch } = await import('chrome-launcher');
-    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },

@@ -11,11 +11,19 @@ export type PdfResult = {
   sameDocument: number;
   freshCompiler: number;
   wasmNewDocument: number;
-  throughput: { pdfs: number; seconds: number; perSecond: number; rssMb: number; rssBefore: number };
+  throughput: {
+    pdfs: number;
+    seconds: number;
+    perSecond: number;
+    rssMb: number;
+    rssBefore: number;
+  };
 };
 
 /** (b) Typst: median per PDF in one thread, and throughput of the 2-worker pool. */
-export async function benchPdf(options: { runs?: number; poolPdfs?: number } = {}): Promise<PdfResult> {
+export async function benchPdf(
+  options: { runs?: number; poolPdfs?: number } = {},
+): Promise<PdfResult> {
   const runs = options.runs ?? 60;
   // Pool first, so its RSS is not mixed with the in-process compilers measured below.
   const poolPdfs = options.poolPdfs ?? 200;
@@ -32,18 +40,27 @@ export async function benchPdf(options: { runs?: number; poolPdfs?: number } = {
   const engine = createNativeEngine(assets);
   const sameJson = JSON.stringify(largestDocument());
   const first = engine.compile(sameJson);
-  const pages = Number(Buffer.from(first).toString('latin1').match(/\/Type \/Pages[^>]*\/Count (\d+)/)?.[1] ?? 0);
+  const pages = Number(
+    Buffer.from(first)
+      .toString('latin1')
+      .match(/\/Type \/Pages[^>]*\/Count (\d+)/)?.[1] ?? 0,
+  );
 
   // Documents are built before timing: only the layout + PDF export is measured here.
   const docs = Array.from({ length: runs + 5 }, (_, i) => JSON.stringify(nthDocument(1000 + i)));
-  const newDocument = median(await timeRuns(runs, 5, (i) => engine.compile(docs[i < 0 ? -1 - i + runs : i]!)));
+  const newDocument = median(
+    await timeRuns(runs, 5, (i) => engine.compile(docs[i < 0 ? -1 - i + runs : i]!)),
+  );
   const sameDocument = median(await timeRuns(runs, 3, () => engine.compile(sameJson)));
   const freshCompiler = median(
-    await timeRuns(Math.min(20, runs), 2, (i) => createNativeEngine(assets).compile(docs[Math.abs(i) % docs.length]!)),
+    await timeRuns(Math.min(20, runs), 2, (i) =>
+      createNativeEngine(assets).compile(docs[Math.abs(i) % docs.length]!),
+    ),
   );
   const wasm = await createWasmEngine(assets);
-  const wasmNewDocument = median(await timeRuns(10, 2, (i) => wasm.compile(docs[Math.abs(i) % docs.length]!)));
-
+  const wasmNewDocument = median(
+    await timeRuns(10, 2, (i) => wasm.compile(docs[Math.abs(i) % docs.length]!)),
+  );
 
   return {
     pages,

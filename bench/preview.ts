@@ -1,11 +1,20 @@
-import { renderHtml, renderText } from '@core/document';
+import { renderText } from '@core/document';
 import { buildContract } from '@core/templates/build-contract';
 import { FIXED_TODAY, largestCombinedDraft } from '../server/render/fixtures/largest-draft';
+import { previewMarkup } from './preview-markup';
 import { percentile, timeRuns } from './stats';
 
-export type PreviewResult = { runs: number; text: { p50: number; p99: number }; html: { p50: number; p99: number }; pages?: number };
+export type PreviewResult = {
+  runs: number;
+  text: { p50: number; p99: number };
+  html: { p50: number; p99: number };
+  pages?: number;
+};
 
-/** (a) buildContract + renderText / renderHtml of the largest combined contract, in Node. */
+/**
+ * (a) buildContract + renderText, and buildContract + the preview's React markup, of the largest
+ * combined contract, in Node.
+ */
 export async function benchPreview(runs = 2000): Promise<PreviewResult> {
   const draft = largestCombinedDraft();
   let sink = 0;
@@ -13,7 +22,7 @@ export async function benchPreview(runs = 2000): Promise<PreviewResult> {
     sink += renderText(buildContract(draft, { today: FIXED_TODAY })).length;
   });
   const html = await timeRuns(runs, 300, () => {
-    sink += renderHtml(buildContract(draft, { today: FIXED_TODAY })).length;
+    sink += previewMarkup(buildContract(draft, { today: FIXED_TODAY })).length;
   });
   if (sink === 0) throw new Error('nothing rendered');
   return {

@@ -10,28 +10,59 @@ import { buildApp } from '../server/app';
 import { createAuth, migrateAuth } from '../server/auth/auth';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/database';
+import { LISTEN_BACKLOG } from '../server/plugins/connection-guard';
 import { migrateToLatest } from '../server/db/migrate';
+import { UNTHROTTLED } from '../server/auth/test-support';
 import { BENCH_ORIGIN } from './origin';
+
+const pick = (env: NodeJS.ProcessEnv, names: string[]) =>
+  Object.fromEntries(
+    names.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
+  );
 
 const BENCH_SECRET = 'clausier-bench-secret-0123456789abcdef';
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'clausier-bench-'));
   const config = loadConfig(
-    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: BENCH_SECRET, BETTER_AUTH_URL: BENCH_ORIGIN },
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BETTER_AUTH_SECRET: BENCH_SECRET,
+      BETTER_AUTH_URL: BENCH_ORIGIN,
+      // The connection settings may be varied from the bench's environment (bench/stalled.ts).
+      ...pick(process.env, [
+        'REQUEST_TIMEOUT_MS',
+        'HEADERS_TIMEOUT_MS',
+        'KEEP_ALIVE_TIMEOUT_MS',
+        'MAX_CONNECTIONS',
+        'MAX_CONNECTIONS_PER_IP',
+      ]),
+    },
     {
       webDir: resolve(process.env.WEB_DIR ?? 'dist/web'),
       // The bench signs up once and creates 50 contracts in a few seconds: no limit in the way.
       rateLimits: { auth: 100_000, generation: 100_000, windowMs: 60_000 },
+      throttles: UNTHROTTLED,
     },
   );
   const database = createDatabase({ dataDir });
   await migrateAuth(createAuth({ database, config }));
   await migrateToLatest(database);
   const app = await buildApp(config, database);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
+  // bench/stalled.ts reads the connection guard's counters from these lines.
+  if (process.env.BENCH_REPORT_CONNECTIONS) {
+    setInterval(() => {
+      const { open, refusedPerIp, evicted } = app.connectionStats();
+      console.log(`CONNECTIONS ${open} ${refusedPerIp} ${evicted}`);
+    }, 1000).unref();
+  }
   process.once('SIGTERM', () => {
     void app
       .close()

@@ -15,7 +15,11 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
  * Runs `fn` `runs` times after `warmup` unmeasured runs; returns the durations in ms. The event
  * loop turns between runs (untimed), as it does between requests in the server.
  */
-export async function timeRuns(runs: number, warmup: number, fn: (i: number) => unknown): Promise<number[]> {
+export async function timeRuns(
+  runs: number,
+  warmup: number,
+  fn: (i: number) => unknown,
+): Promise<number[]> {
   for (let i = 0; i < warmup; i++) {
     await fn(-1 - i);
     await turn();

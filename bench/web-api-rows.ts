@@ -1,14 +1,22 @@
 import type { ApiResult } from './api';
+import type { HealthSample, StalledResult } from './stalled';
 import type { BenchRow } from './stats';
+import { ms } from './stats';
 import type { WebResult } from './web';
 
-/** DESIGN §7: "JavaScript loaded by / ≤ 100 KB gzipped" (KB = 1,000 bytes, the strict reading). */
+/**
+ * docs/design.md §7: "JavaScript loaded by / ≤ 100 KB gzipped" (KB = 1,000 bytes, the strict
+ * reading).
+ */
 export const WEB_JS_BUDGET = 100_000;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} Ko`;
 
 export function webRows(web: WebResult): BenchRow[] {
-  if ('error' in web) return [{ measure: 'JavaScript chargé par /', value: web.error, budget: '≤ 100 Ko gzip', ok: null }];
+  if ('error' in web)
+    return [
+      { measure: 'JavaScript chargé par /', value: web.error, budget: '≤ 100 Ko gzip', ok: null },
+    ];
   const rows: BenchRow[] = [
     {
       measure: `JavaScript chargé par / (${web.bytes.scripts.length} fichiers, ${kb(web.bytes.bytes)} brut)`,
@@ -19,7 +27,12 @@ export function webRows(web: WebResult): BenchRow[] {
   ];
   for (const lh of web.lighthouse) {
     if ('error' in lh) {
-      rows.push({ measure: 'Lighthouse performance sur /', value: lh.error, budget: '≥ 95', ok: null });
+      rows.push({
+        measure: 'Lighthouse performance sur /',
+        value: lh.error,
+        budget: '≥ 95',
+        ok: null,
+      });
       continue;
     }
     rows.push({
@@ -35,8 +48,45 @@ export function webRows(web: WebResult): BenchRow[] {
 export function apiRows(api: ApiResult): BenchRow[] {
   const rate = (value: number) => `${value.toFixed(0)} req/s`;
   return [
-    { measure: `GET /api/contracts, ${api.contracts} contrats (${api.connections} connexions, ${api.seconds} s)`, value: rate(api.list), budget: '—', ok: null },
+    {
+      measure: `GET /api/contracts, ${api.contracts} contrats (${api.connections} connexions, ${api.seconds} s)`,
+      value: rate(api.list),
+      budget: '—',
+      ok: null,
+    },
     { measure: 'Fastify hello-world nu, même run', value: rate(api.hello), budget: '—', ok: null },
-    { measure: 'Rapport /api/contracts / hello-world', value: `${(api.ratio * 100).toFixed(1)} %`, budget: '≥ 40 %', ok: api.ratio >= 0.4 },
+    {
+      measure: 'Rapport /api/contracts / hello-world',
+      value: `${(api.ratio * 100).toFixed(1)} %`,
+      budget: '≥ 40 %',
+      ok: api.ratio >= 0.4,
+    },
   ];
+}
+
+/** Issue 13: the health check keeps answering (no failure, p99 under 1 s) while sockets stall. */
+export function stalledRows(result: StalledResult): BenchRow[] {
+  if ('error' in result)
+    return [
+      { measure: '/api/health sous sockets bloqués', value: result.error, budget: '—', ok: null },
+    ];
+  const health = (h: HealthSample) =>
+    `p50 ${ms(h.p50)}, p99 ${ms(h.p99)}, max ${ms(h.max)}, ${h.failed} échec(s) / ${h.ok + h.failed}`;
+  const rows: BenchRow[] = [
+    {
+      measure: `/api/health sans attaque (ulimit -n du serveur : ${result.openFileLimit ?? '?'})`,
+      value: health(result.baseline),
+      budget: '—',
+      ok: null,
+    },
+  ];
+  for (const s of result.scenarios) {
+    rows.push({
+      measure: `/api/health, ${s.attempted.toLocaleString('fr-FR')} sockets bloqués depuis ${s.name} (tenus par le serveur : moy. ${Math.round(s.serverHeldMean)}, max ${s.serverHeldMax} ; refusés ${s.refusedPerIp}, évincés ${s.evicted} ; RSS ${s.serverRssMb.toFixed(0)} Mo ; charge ${s.load.toFixed(1)})`,
+      value: health(s.health),
+      budget: '0 échec, p99 < 1 s',
+      ok: s.health.failed === 0 && s.health.p99 < 1000,
+    });
+  }
+  return rows;
 }

@@ -12,7 +12,8 @@ export type WebResult = { bytes: WebBytes; lighthouse: LighthouseResult[] } | { 
  */
 export async function benchWeb(): Promise<WebResult> {
   const webDir = resolve(process.env.WEB_DIR ?? 'dist/web');
-  if (!existsSync(join(webDir, 'index.html'))) return { error: `${webDir} absent : lancez npm run build` };
+  if (!existsSync(join(webDir, 'index.html')))
+    return { error: `${webDir} absent : lancez npm run build` };
   const server = await startChildServer('bench/serve-app.ts', { WEB_DIR: webDir });
   try {
     const url = `${server.url}/`;

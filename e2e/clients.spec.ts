@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, signUp, test } from './support/fixtures';
+import { expect, SAME_ORIGIN, signUp, test } from './support/fixtures';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
 const ADDED = 'Client ajouté avec succès.';
 const UPDATED = 'Client mis à jour avec succès.';
-const NONE_YET = "Aucun client n'a été ajouté pour le moment.";
+const NONE_YET = 'Aucun client n’a été ajouté pour le moment.';
 const NO_MATCH = 'Aucun client ne correspond à votre recherche.';
 
 const panel = (page: Page) => page.getByRole('tabpanel', { name: 'Mes clients' });
@@ -26,12 +26,20 @@ async function addPerson(page: Page, civility: string, last: string, first: stri
   await panel(page).getByRole('button', { name: 'Ajouter un client' }).click();
   await panel(page).getByLabel('Civilité').selectOption(civility);
   await panel(page).getByLabel(/^Nom/).fill(last);
-  await panel(page).getByLabel(/^Prénom/).fill(first);
+  await panel(page)
+    .getByLabel(/^Prénom/)
+    .fill(first);
   await panel(page).getByRole('button', { name: 'Ajouter le client' }).click();
   await expect(panel(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
 }
 
-test('clients: add (both types), required fields, search, edit, delete, refresh', async ({ page, a11y }) => {
+test('clients: add (both types), required fields, search, edit, delete, refresh', async ({
+  page,
+  a11y,
+}) => {
+  // A long journey (sign-up through the form, which now loads the password dictionaries, two
+  // client kinds, edit, delete, refresh) with five axe scans: ~28 s alone, more on a loaded CI.
+  test.setTimeout(90_000);
   await page.goto('/');
   await signUp(page);
   await openClients(page);
@@ -40,7 +48,10 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
 
   // A natural person needs civility, last name and first name.
   await panel(page).getByRole('button', { name: 'Ajouter un client' }).click();
-  await expect(panel(page).getByRole('radio', { name: 'Personne physique' })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel(page).getByRole('radio', { name: 'Personne physique' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await panel(page).getByLabel(/^Nom/).fill('Dupont');
   await panel(page).getByRole('button', { name: 'Ajouter le client' }).click();
   await expect(panel(page).getByRole('alert').filter({ hasText: REQUIRED })).toBeVisible();
@@ -49,7 +60,9 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
   await shoot(page, 'client-form-required');
   await a11y.scan('client form with errors');
   await panel(page).getByLabel('Civilité').selectOption('M.');
-  await panel(page).getByLabel(/^Prénom/).fill('Jean');
+  await panel(page)
+    .getByLabel(/^Prénom/)
+    .fill('Jean');
   await panel(page).getByLabel('Date de naissance').fill('1985-02-03');
   await panel(page).getByLabel('Adresse e-mail').fill('jean.dupont@exemple.fr');
   await panel(page).getByRole('button', { name: 'Ajouter le client' }).click();
@@ -61,12 +74,19 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
   await panel(page).getByRole('button', { name: 'Ajouter un client' }).click();
   await panel(page).getByRole('radio', { name: 'Personne physique' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(panel(page).getByRole('radio', { name: 'Personne morale' })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel(page).getByRole('radio', { name: 'Personne morale' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(panel(page).getByLabel('Capital social')).toHaveValue('1000 €');
-  await panel(page).getByLabel(/^Dénomination sociale/).fill('ACME Productions');
+  await panel(page)
+    .getByLabel(/^Dénomination sociale/)
+    .fill('ACME Productions');
   await panel(page).getByRole('button', { name: 'Ajouter le client' }).click();
   await expect(panel(page).getByRole('alert').filter({ hasText: REQUIRED })).toBeVisible();
-  await panel(page).getByLabel(/^Forme juridique/).fill('SARL');
+  await panel(page)
+    .getByLabel(/^Forme juridique/)
+    .fill('SARL');
   await panel(page).getByRole('button', { name: 'Ajouter le client' }).click();
   await expect(panel(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
   await addPerson(page, 'Mme', 'Éléonore', 'Marie');
@@ -92,12 +112,16 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
   await panel(page).getByLabel('Ville').fill('Lyon');
   await panel(page).getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(panel(page).getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
-  await expect(list(page).getByRole('listitem').filter({ hasText: 'Jean Dupont' })).toContainText('Lyon');
+  await expect(list(page).getByRole('listitem').filter({ hasText: 'Jean Dupont' })).toContainText(
+    'Lyon',
+  );
 
   // Delete: the exact confirmation; cancel keeps, confirm removes.
   await panel(page).getByRole('button', { name: 'Supprimer ACME Productions' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Confirmer la suppression' });
-  await expect(dialog).toContainText('Êtes-vous sûr de vouloir supprimer ce client ? Cette action ne peut pas être annulée.');
+  await expect(dialog).toContainText(
+    'Êtes-vous sûr de vouloir supprimer ce client ? Cette action ne peut pas être annulée.',
+  );
   await a11y.scan('delete confirmation');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(list(page).getByRole('listitem')).toHaveCount(3);
@@ -108,6 +132,7 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
 
   // « Actualiser » shows a client added elsewhere (another tab, same session).
   const created = await page.request.post('/api/clients', {
+    headers: SAME_ORIGIN,
     data: { type: 'legal_entity', nom: 'Autre Onglet SAS', forme_juridique: 'SAS' },
   });
   expect(created.status()).toBe(201);
@@ -115,12 +140,20 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
   await expect(list(page)).toContainText('Autre Onglet SAS');
 });
 
-test('clients: load, save and delete failures say so and keep the typed values', async ({ page }) => {
+test('clients: load, save and delete failures say so and keep the typed values', async ({
+  page,
+}) => {
   await page.route('**/api/clients', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, body: '' })
+      : route.fallback(),
   );
   await openClients(page);
-  await expect(panel(page).getByRole('alert').filter({ hasText: 'Impossible de charger la liste des clients.' })).toBeVisible({
+  await expect(
+    panel(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Impossible de charger la liste des clients.' }),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await page.unroute('**/api/clients');
@@ -129,15 +162,21 @@ test('clients: load, save and delete failures say so and keep the typed values',
 
   // A visitor can keep an address book too (it follows them at sign-up).
   await page.route('**/api/clients', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, body: '' })
+      : route.fallback(),
   );
   await panel(page).getByRole('button', { name: 'Ajouter un client' }).click();
   await panel(page).getByLabel('Civilité').selectOption('Mlle');
   await panel(page).getByLabel(/^Nom/).fill('Petit');
-  await panel(page).getByLabel(/^Prénom/).fill('Zoé');
+  await panel(page)
+    .getByLabel(/^Prénom/)
+    .fill('Zoé');
   await panel(page).getByRole('button', { name: 'Ajouter le client' }).click();
   await expect(
-    panel(page).getByRole('alert').filter({ hasText: "Une erreur est survenue lors de l'enregistrement du client." }),
+    panel(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Une erreur est survenue lors de l’enregistrement du client.' }),
   ).toBeVisible();
   await expect(panel(page).getByLabel(/^Nom/)).toHaveValue('Petit');
   await page.unroute('**/api/clients');
@@ -145,10 +184,17 @@ test('clients: load, save and delete failures say so and keep the typed values',
   await expect(panel(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
 
   await page.route('**/api/clients/*', (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, body: '' })
+      : route.fallback(),
   );
   await panel(page).getByRole('button', { name: 'Supprimer Zoé Petit' }).click();
-  await page.getByRole('alertdialog', { name: 'Confirmer la suppression' }).getByRole('button', { name: 'Supprimer' }).click();
-  await expect(panel(page).getByRole('alert').filter({ hasText: 'Impossible de supprimer ce client.' })).toBeVisible();
+  await page
+    .getByRole('alertdialog', { name: 'Confirmer la suppression' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(
+    panel(page).getByRole('alert').filter({ hasText: 'Impossible de supprimer ce client.' }),
+  ).toBeVisible();
   await expect(list(page)).toContainText('Zoé Petit');
 });

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, newAccount, signUp, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+import { expect, newAccount, signUp, test } from './support/fixtures';
+import { saveContractViaApi, signUpViaApi } from './support/accounts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -16,25 +17,21 @@ const draftData = {
 
 /** An account created through the API (the sign-up UI has its own tests); the page keeps the cookie. */
 async function apiSignUp(page: Page) {
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { email: uniqueEmail('contrats'), password: TEST_PASSWORD, name: 'Camille Martin' },
-  });
-  expect(response.ok()).toBe(true);
+  await signUpViaApi(page, 'contrats');
 }
 
 /** What the wizard's save does (POST /api/contracts), so these tests do not depend on its UI. */
 async function saveContract(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post('/api/contracts', { data: { contractData: draftData, ...body } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
+  return saveContractViaApi(page, { contractData: draftData, ...body });
 }
 
 /** The row (desktop) or card (mobile) of a contract. */
 const row = (page: Page, id: string) => page.locator(`[data-contract-id="${id}"]`);
 
-test('a draft saved from the wizard is validated from the list: rename, then success dialog', async ({ page, a11y }) => {
+test('a draft saved from the wizard is validated from the list: rename, then success dialog', async ({
+  page,
+  a11y,
+}) => {
   await apiSignUp(page);
   const id = await saveContract(page, { isDraft: true });
   await page.goto('/contracts');
@@ -45,12 +42,20 @@ test('a draft saved from the wizard is validated from the list: rename, then suc
       await expect(page.getByRole('columnheader', { name })).toBeVisible();
     }
   }
-  const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());
+  const today = new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date());
   await expect(row(page, id)).toContainText(today.replace(/^1 /, '1er ').replace(/ /g, '\u00a0'));
 
-  await row(page, id).getByRole('button', { name: /^Brouillon - / }).click();
+  await row(page, id)
+    .getByRole('button', { name: /^Brouillon - / })
+    .click();
   const draftDialog = page.getByRole('dialog', { name: 'Brouillon' });
-  for (const name of ['Valider', 'Supprimer', 'Annuler']) await expect(draftDialog.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of ['Valider', 'Supprimer', 'Annuler'])
+    await expect(draftDialog.getByRole('button', { name, exact: true })).toBeVisible();
   await a11y.scan('draft dialog');
   await draftDialog.getByRole('button', { name: 'Valider', exact: true }).click();
 
@@ -62,7 +67,10 @@ test('a draft saved from the wizard is validated from the list: rename, then suc
   await rename.getByRole('button', { name: 'Valider' }).click();
 
   const success = page.getByRole('dialog', { name: 'Contrat validé' });
-  await expect(success.getByRole('link', { name: "Ouvrir dans l'éditeur" })).toHaveAttribute('href', `/editor/${id}`);
+  await expect(success.getByRole('link', { name: 'Ouvrir dans l’éditeur' })).toHaveAttribute(
+    'href',
+    `/editor/${id}`,
+  );
   await success.getByRole('button', { name: 'Fermer', exact: true }).first().click();
   await expect(row(page, id)).toContainText('Affiche validée');
   await expect(row(page, id).getByText('Brouillon', { exact: true })).toHaveCount(0);
@@ -71,11 +79,19 @@ test('a draft saved from the wizard is validated from the list: rename, then suc
   expect(stored.form_data.auteur_info.nom).toBe('Durand');
 });
 
-test('export then import the file through the import zone gives the same contract', async ({ page }) => {
+test('export then import the file through the import zone gives the same contract', async ({
+  page,
+}) => {
   await apiSignUp(page);
-  const id = await saveContract(page, { title: 'Contrat à partager', isDraft: false, fromStep6: true });
+  const id = await saveContract(page, {
+    title: 'Contrat à partager',
+    isDraft: false,
+    fromStep6: true,
+  });
   await page.goto('/contracts');
-  await row(page, id).getByRole('button', { name: /Exporter/ }).click();
+  await row(page, id)
+    .getByRole('button', { name: /Exporter/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Exporter le contrat' });
   await expect(dialog.locator('#export-format-options')).toBeVisible();
   await expect(dialog.getByLabel('Nom du fichier')).toHaveValue('contrat_à_partager');
@@ -87,7 +103,11 @@ test('export then import the file through the import zone gives the same contrac
   await expect(page.getByText('Contrat exporté avec succès')).toBeVisible();
   const text = await readFile((await download.path()) as string, 'utf8');
   const exported = JSON.parse(text) as Record<string, unknown>;
-  expect(exported).toMatchObject({ format: 'clausier-contract', version: 1, title: 'Contrat à partager' });
+  expect(exported).toMatchObject({
+    format: 'clausier-contract',
+    version: 1,
+    title: 'Contrat à partager',
+  });
 
   // A wrong file is refused before any upload.
   await dropOrPick(page, 'notes.txt', 'text/plain', 'bonjour');
@@ -95,12 +115,21 @@ test('export then import the file through the import zone gives the same contrac
 
   await dropOrPick(page, 'partage juriste.json', 'application/json', text);
   await expect(page.getByText('Contrat importé avec succès')).toBeVisible();
-  const list = (await (await page.request.get('/api/contracts')).json()).contracts as Array<{ id: string; title: string }>;
-  const copies = list.filter((c) => c.title === 'Contrat à partager' && c.id !== id);
+  const list = (await (await page.request.get('/api/contracts')).json()).contracts as Array<{
+    id: string;
+    title: string;
+  }>;
+  // The copy is told from its original: « (importé le <jour>) » ends its title.
+  const copies = list.filter(
+    (c) => c.title.startsWith('Contrat à partager (importé le ') && c.id !== id,
+  );
   expect(copies).toHaveLength(1);
   await expect(row(page, copies[0]!.id)).toBeVisible();
-  const again = JSON.parse(await (await page.request.get(`/api/contracts/export/${copies[0]!.id}`)).text());
-  const strip = ({ exported_at: _x, ...rest }: Record<string, unknown>) => rest;
+  await expect(row(page, copies[0]!.id)).toContainText('(importé le ');
+  const again = JSON.parse(
+    await (await page.request.get(`/api/contracts/export/${copies[0]!.id}`)).text(),
+  );
+  const strip = ({ exported_at: _x, title: _t, ...rest }: Record<string, unknown>) => rest;
   expect(strip(again)).toEqual(strip(exported));
 });
 
@@ -108,7 +137,9 @@ test('export then import the file through the import zone gives the same contrac
 async function dropOrPick(page: Page, name: string, type: string, content: string) {
   const zone = page.locator('#contract-import-zone');
   if (isMobile(page)) {
-    await zone.locator('input[type=file]').setInputFiles({ name, mimeType: type, buffer: Buffer.from(content) });
+    await zone
+      .locator('input[type=file]')
+      .setInputFiles({ name, mimeType: type, buffer: Buffer.from(content) });
     return;
   }
   const dataTransfer = await page.evaluateHandle(
@@ -127,37 +158,67 @@ test('delete asks for the exact confirmation, then removes the row', async ({ pa
   await apiSignUp(page);
   const id = await saveContract(page, { title: 'À supprimer', isDraft: false });
   await page.goto('/contracts');
-  await row(page, id).getByRole('button', { name: /Supprimer/ }).click();
+  await row(page, id)
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer le contrat' });
-  await expect(dialog).toContainText('Êtes-vous sûr de vouloir supprimer le contrat "À supprimer" ? Cette action est irréversible.');
+  await expect(dialog).toContainText(
+    'Êtes-vous sûr de vouloir supprimer le contrat "À supprimer" ? Cette action est irréversible.',
+  );
   await a11y.scan('delete dialog');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(row(page, id)).toBeVisible();
-  await row(page, id).getByRole('button', { name: /Supprimer/ }).click();
-  await page.getByRole('dialog', { name: 'Supprimer le contrat' }).getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await row(page, id)
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer le contrat' })
+    .getByRole('button', { name: 'Supprimer', exact: true })
+    .click();
   await expect(row(page, id)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Aucun contrat' })).toBeVisible();
   expect((await page.request.get(`/api/contracts/${id}`)).status()).toBe(404);
 });
 
-test('finalise a from_step6 contract: complete the missing fields, then open the editor', async ({ page }) => {
+test('finalise a from_step6 contract: complete the missing fields, then open the editor', async ({
+  page,
+}) => {
   await apiSignUp(page);
-  const id = await saveContract(page, { title: 'Contrat incomplet', isDraft: false, fromStep6: true });
+  const id = await saveContract(page, {
+    title: 'Contrat incomplet',
+    isDraft: false,
+    fromStep6: true,
+  });
   await page.goto('/contracts');
-  await row(page, id).getByRole('link', { name: /Finaliser/ }).click();
+  await row(page, id)
+    .getByRole('link', { name: /Finaliser/ })
+    .click();
   await expect(page).toHaveURL(`/wizard/finalize/${id}`);
-  await expect(page.getByRole('heading', { name: 'Finalisation du contrat: Contrat incomplet' })).toBeVisible();
-  const editor = page.getByRole('button', { name: "Accéder à l'éditeur" });
+  await expect(
+    page.getByRole('heading', { name: 'Finalisation du contrat: Contrat incomplet' }),
+  ).toBeVisible();
+  const editor = page.getByRole('button', { name: 'Accéder à l’éditeur' });
   await expect(editor).toBeDisabled();
-  await expect(page.getByText('Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Civilité (obligatoire)').selectOption('Mme');
   await page.getByLabel('Prix (en euros) (obligatoire)').fill('1 500 €');
   await expect(editor).toBeEnabled();
   await editor.click();
   await expect(page).toHaveURL(`/editor/${id}`);
   const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
-  expect(stored.form_data).toMatchObject({ remuneration: '1 500 €', description_oeuvre: 'Une affiche de festival' });
-  expect(stored.form_data.auteur_info).toMatchObject({ gentille: 'Mme', nom: 'Durand', prenom: 'Camille' });
+  expect(stored.form_data).toMatchObject({
+    remuneration: '1 500 €',
+    description_oeuvre: 'Une affiche de festival',
+  });
+  expect(stored.form_data.auteur_info).toMatchObject({
+    gentille: 'Mme',
+    nom: 'Durand',
+    prenom: 'Camille',
+  });
 });
 
 test('a very long unbroken title wraps: the list never scrolls sideways', async ({ page }) => {
@@ -166,13 +227,23 @@ test('a very long unbroken title wraps: the list never scrolls sideways', async 
   const id = await saveContract(page, { title, isDraft: false, fromStep6: true });
   await page.goto('/contracts');
   await expect(row(page, id)).toContainText('<script>alert(1)</script> « Zoé » l’été');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
   await expect(row(page, id).getByRole('button', { name: /Supprimer/ })).toBeInViewport();
 });
 
-test('finalisation page: a missing field completed there is in the downloaded PDF', async ({ page }) => {
+test('finalisation page: a missing field completed there is in the downloaded PDF', async ({
+  page,
+}) => {
   await apiSignUp(page);
-  const id = await saveContract(page, { title: 'Affiche festival', isDraft: false, fromStep6: true });
+  const id = await saveContract(page, {
+    title: 'Affiche festival',
+    isDraft: false,
+    fromStep6: true,
+  });
   await page.goto(`/wizard/finalize/${id}`);
   const download = page.getByRole('button', { name: 'Télécharger le PDF' });
   await expect(download).toBeDisabled();
@@ -184,7 +255,9 @@ test('finalisation page: a missing field completed there is in the downloaded PD
   const pdf = await file;
   expect(pdf.suggestedFilename()).toBe('Affiche festival.pdf');
   await expect(page.getByText('Le PDF a été généré avec succès !')).toBeVisible();
-  const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], {
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
   expect(text).toMatch(/Mme Camille Durand|Madame Camille Durand/);
   expect(text).toMatch(/2 400|deux mille quatre cents/i);
   // The completed fields were merged into the stored form_data before the download.
@@ -192,16 +265,24 @@ test('finalisation page: a missing field completed there is in the downloaded PD
   expect(stored.form_data).toMatchObject({ remuneration: '2 400 €' });
 });
 
-test('finalisation page of an unknown contract shows the error box with its link', async ({ page }) => {
+test('finalisation page of an unknown contract shows the error box with its link', async ({
+  page,
+}) => {
   await apiSignUp(page);
   await page.goto('/wizard/finalize/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { name: 'Finalisation du contrat: Contrat sans titre' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Impossible de récupérer les données du contrat.');
+  await expect(
+    page.getByRole('heading', { name: 'Finalisation du contrat: Contrat sans titre' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Impossible de récupérer les données du contrat.',
+  );
   await page.getByRole('link', { name: 'Retour à la liste des contrats' }).click();
   await expect(page).toHaveURL('/contracts');
 });
 
-test("a visitor's draft is waiting after sign-up: toast, then the amber notice in the list", async ({ page }) => {
+test("a visitor's draft is waiting after sign-up: toast, then the amber notice in the list", async ({
+  page,
+}) => {
   await page.goto('/');
   // The wizard's visitor save: an anonymous session, the draft id kept in session storage.
   const id = await saveContract(page, { isDraft: true });
@@ -211,13 +292,20 @@ test("a visitor's draft is waiting after sign-up: toast, then the amber notice i
   await expect(toast).toBeVisible();
   await toast.getByRole('link', { name: 'Voir mes contrats' }).click();
   await expect(page).toHaveURL('/contracts');
-  await expect(page.getByText('Votre brouillon est maintenant disponible dans la liste des contrats')).toBeVisible();
+  await expect(
+    page.getByText('Votre brouillon est maintenant disponible dans la liste des contrats'),
+  ).toBeVisible();
   await expect(row(page, id)).toHaveClass(/animate-row-pulse/);
   await expect(page.getByText('Un contrat en brouillon vous attend')).toHaveCount(0);
 });
 
-test("someone else's draft id gives the security alert and is not shown", async ({ page, browser }) => {
-  const other = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+test("someone else's draft id gives the security alert and is not shown", async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newContext({
+    baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+  });
   const otherPage = await other.newPage();
   await apiSignUp(otherPage);
   const foreignId = await saveContract(otherPage, { isDraft: true });
@@ -226,8 +314,50 @@ test("someone else's draft id gives the security alert and is not shown", async 
   await page.goto('/');
   await page.evaluate((draftId) => sessionStorage.setItem('draftContractId', draftId), foreignId);
   await signUp(page, newAccount());
-  await expect(page.getByRole('alert').filter({ hasText: 'Alerte de sécurité: Une vérification de votre navigateur a échoué.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Alerte de sécurité: Une vérification de votre navigateur a échoué.' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBeNull();
-  const list = (await (await page.request.get('/api/contracts')).json()).contracts as Array<{ id: string }>;
+  const list = (await (await page.request.get('/api/contracts')).json()).contracts as Array<{
+    id: string;
+  }>;
   expect(list.map((c) => c.id)).not.toContain(foreignId);
+});
+
+test('« Word » downloads the stored contract; an unfinished one says what it lacks', async ({
+  page,
+}) => {
+  await apiSignUp(page);
+  const edited = await saveContract(page, { title: 'Affiche relue' });
+  // Edited through the API as the editor saves: the stored document is what the file holds.
+  const { elements, version } = await (
+    await page.request.get(`/api/contracts/${edited}/elements`)
+  ).json();
+  const runs = [{ text: 'Paragraphe relu dans l’éditeur.' }];
+  const saved = await page.request.put(`/api/contracts/${edited}`, {
+    headers: { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
+    data: {
+      title: 'Affiche relue',
+      elements: elements.map((el: object, i: number) => (i === 2 ? { ...el, runs } : el)),
+      version,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const unfinished = await saveContract(page, { title: 'Affiche à compléter' });
+
+  await page.goto('/contracts');
+  const download = page.waitForEvent('download');
+  await row(page, edited).getByRole('button', { name: /Word/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Affiche relue.docx');
+  expect(
+    execFileSync('unzip', ['-p', await file.path(), 'word/document.xml']).toString('utf8'),
+  ).toContain('Paragraphe relu dans l’éditeur.');
+
+  await row(page, unfinished).getByRole('button', { name: /Word/ }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Le contrat ne peut pas être généré/ }),
+  ).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { saveContractViaApi, signUpViaApi } from './support/accounts';
 
 /**
  * The editor's behaviours that only a browser shows (issue 6 follow-up): fullscreen, Ctrl+S,
@@ -18,22 +19,16 @@ const draftData = {
 
 /** Signs up through the API and opens the editor on a fresh contract. */
 async function openEditor(page: Page, title = 'Comportements') {
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { email: uniqueEmail('editeur'), password: TEST_PASSWORD, name: 'Camille Martin' },
-  });
-  expect(signUp.ok()).toBe(true);
-  const created = await page.request.post('/api/contracts', { data: { contractData: draftData, title, isDraft: false } });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
+  await signUpViaApi(page, 'editeur');
+  const id = await saveContractViaApi(page, { contractData: draftData, title });
   await page.goto(`/editor/${id}`);
   await expect(editorBox(page)).toBeVisible();
   return id;
 }
 
 const editorBox = (page: Page) => page.getByRole('textbox', { name: 'Contenu du contrat' });
-const firstBody = (page: Page) => editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' });
+const firstBody = (page: Page) =>
+  editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' });
 const dockSave = (page: Page) => page.locator('#floating-dock-save-button');
 
 /** Puts the caret at the start of the first body paragraph and types. */
@@ -44,7 +39,7 @@ async function typeAtStart(page: Page, words: string) {
 }
 
 async function menuAction(page: Page, name: string) {
-  await page.getByRole('button', { name: "Actions de l'éditeur" }).click();
+  await page.getByRole('button', { name: 'Actions de l’éditeur' }).click();
   await page.getByRole('menuitem', { name }).click();
 }
 
@@ -62,8 +57,15 @@ test('fullscreen covers the whole window and toggles back', async ({ page }, tes
   const viewport = page.viewportSize();
   expect(box).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
   // The site's header is covered: the element on top at its place belongs to the editor.
-  expect(await page.evaluate(() => document.elementFromPoint(5, 5)?.closest('[data-editor-workspace]') !== null)).toBe(true);
-  if (await siteHeader.count()) expect(await siteHeader.first().evaluate((h) => h.contains(document.elementFromPoint(5, 5)))).toBe(false);
+  expect(
+    await page.evaluate(
+      () => document.elementFromPoint(5, 5)?.closest('[data-editor-workspace]') !== null,
+    ),
+  ).toBe(true);
+  if (await siteHeader.count())
+    expect(
+      await siteHeader.first().evaluate((h) => h.contains(document.elementFromPoint(5, 5))),
+    ).toBe(false);
   // The document still scrolls inside the overlay, and typing still works.
   await typeAtStart(page, 'Plein écran. ');
   await expect(firstBody(page)).toContainText('Plein écran.');
@@ -95,7 +97,9 @@ test('Ctrl+S saves (not the browser) and the save survives a reload', async ({ p
   await expect(dockSave(page)).toHaveText(/^\s*Enregistrer\s*$/);
   await page.reload();
   await expect(firstBody(page)).toContainText('Sauvé au clavier.');
-  await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue('Titre au clavier');
+  await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue(
+    'Titre au clavier',
+  );
 });
 
 test('undo and redo, with the dock buttons and the keyboard', async ({ page }) => {
@@ -120,16 +124,22 @@ test('undo and redo, with the dock buttons and the keyboard', async ({ page }) =
   await page.keyboard.press('Control+y');
   await expect(firstBody(page)).toContainText('Annulable.');
   // Moving an element is undoable too.
-  const ids = () => editorBox(page).locator(':scope > [data-element-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
+  const ids = () =>
+    editorBox(page)
+      .locator(':scope > [data-element-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
   const before = await ids();
   await firstBody(page).click({ position: { x: 4, y: 4 } });
-  await page.getByRole('button', { name: "Monter l'élément" }).click();
+  await page.getByRole('button', { name: 'Monter l’élément' }).click();
   expect(await ids()).not.toEqual(before);
   await undo.click();
   expect(await ids()).toEqual(before);
 });
 
-test('closing or reloading with unsaved changes asks the browser first', async ({ page, context }) => {
+test('closing or reloading with unsaved changes asks the browser first', async ({
+  page,
+  context,
+}) => {
   await openEditor(page);
   const seen: string[] = [];
   page.on('dialog', (dialog) => {
@@ -199,14 +209,54 @@ test('the sections panel follows the section in view', async ({ page }) => {
   }
   // At the end of the page the last article is current, though it cannot reach the top.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(current).toHaveAttribute('title', (await headings.nth(count - 1).textContent()) ?? '');
+  await expect(current).toHaveAttribute(
+    'title',
+    (await headings.nth(count - 1).textContent()) ?? '',
+  );
   // A section chosen in the panel is the current one, even with its neighbour on screen.
   if (isMobile(page)) await page.evaluate(() => window.scrollTo(0, 0));
-  const target = nav.getByRole('button').nth(count - 2);
+  const target = nav.getByRole('button', { name: /^Article/ }).nth(count - 2);
   await target.click();
   await expect(target).toHaveAttribute('aria-current', 'location');
   await page.waitForTimeout(1500);
   await expect(target).toHaveAttribute('aria-current', 'location');
+});
+
+test('« Pourquoi cette clause ? » beside each article, from the keyboard, never in the text', async ({
+  page,
+  a11y,
+}, testInfo) => {
+  await openEditor(page);
+  if (isMobile(page)) await menuAction(page, 'Afficher les sections');
+  const nav = page.getByRole('navigation', { name: 'Sections du contrat' });
+  const label = (await nav
+    .getByRole('button', { name: /^Article.*Rémunération/ })
+    .getAttribute('title'))!;
+  const why = nav.getByRole('button', { name: `Pourquoi cette clause\u202F? (${label})` });
+  await expect(why).toHaveAttribute('aria-expanded', 'false');
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  const note = nav.getByTestId('clause-note');
+  await expect(note).toHaveCount(1);
+  await expect(note.getByText(/article L131-4 du même code/)).toBeVisible();
+  await page.waitForTimeout(300);
+  await shot(page, testInfo, 'clause-note');
+  await a11y.scan('note de clause ouverte');
+
+  // Another article's note replaces it; the same button closes it again.
+  const moral = nav.getByRole('button', { name: /^Pourquoi cette clause.*Droit moral/ });
+  await moral.click();
+  await expect(note).toHaveCount(1);
+  await expect(note.getByText(/aucun contrat ne peut le céder/)).toBeVisible();
+  await expect(why).toHaveAttribute('aria-expanded', 'false');
+  await moral.press('Enter');
+  await expect(note).toHaveCount(0);
+  // Every template article has its note; the note is interface, never contract text.
+  const articles = await nav.getByRole('button', { name: /^Article/ }).count();
+  await expect(nav.getByRole('button', { name: /^Pourquoi cette clause/ })).toHaveCount(articles);
+  await expect(editorBox(page)).not.toContainText('aucun contrat ne peut le céder');
+  await expect(editorBox(page)).not.toContainText('Pourquoi cette clause');
 });
 
 test('back to top on phones only', async ({ page }) => {
@@ -223,20 +273,35 @@ test('back to top on phones only', async ({ page }) => {
   // It must not sit under the floating dock.
   const dock = await page.getByRole('toolbar', { name: 'Actions du document' }).boundingBox();
   const own = await button.boundingBox();
-  expect(own && dock && (own.y + own.height <= dock.y || own.x >= dock.x + dock.width || own.x + own.width <= dock.x)).toBe(true);
+  expect(
+    own &&
+      dock &&
+      (own.y + own.height <= dock.y || own.x >= dock.x + dock.width || own.x + own.width <= dock.x),
+  ).toBe(true);
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toBeHidden();
 });
 
-test('text sizes: Petit 9 pt, Normal 10 pt, Grand 11 pt body; headings unchanged', async ({ page, a11y }) => {
+test('text sizes: Petit 9 pt, Normal 10 pt, Grand 11 pt body; headings unchanged', async ({
+  page,
+  a11y,
+}) => {
   await openEditor(page);
   const px = (pt: number) => (pt * 96) / 72;
-  const size = (selector: string) => editorBox(page).locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const size = (selector: string) =>
+    editorBox(page)
+      .locator(selector)
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(await size('p.contract-body')).toBeCloseTo(px(10), 1);
-  for (const [name, pt] of [['Petit', 9], ['Grand', 11], ['Normal', 10]] as const) {
+  for (const [name, pt] of [
+    ['Petit', 9],
+    ['Grand', 11],
+    ['Normal', 10],
+  ] as const) {
     if (isMobile(page)) {
-      await page.getByRole('button', { name: "Actions de l'éditeur" }).click();
+      await page.getByRole('button', { name: 'Actions de l’éditeur' }).click();
       await page.getByRole('menuitemradio', { name }).click();
     } else {
       await page.getByRole('button', { name: /Taille du texte/ }).click();
@@ -273,7 +338,9 @@ test('panels show and hide; the page keeps its A4 proportions', async ({ page },
     // On a phone the page fills the width without a horizontal scrollbar.
     const { box, viewport } = await ratio();
     expect(box && viewport && box.width <= viewport.width).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await menuAction(page, 'Masquer les sections');
     await menuAction(page, 'Masquer les commentaires');
     await expect(sections).toBeHidden();
@@ -293,9 +360,13 @@ test('panels show and hide; the page keeps its A4 proportions', async ({ page },
   // Both panels open at 1280 px: the page still looks like A4 (210 × 297 proportions of its
   // text column: 180 mm of 210 mm), not a narrower page with the same margins.
   const width = await pageEl.evaluate((el) => el.getBoundingClientRect().width);
-  const inner = await pageEl.locator('.ProseMirror').evaluate((el) => el.getBoundingClientRect().width);
+  const inner = await pageEl
+    .locator('.ProseMirror')
+    .evaluate((el) => el.getBoundingClientRect().width);
   expect(inner / width).toBeCloseTo(180 / 210, 2);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   // Clicking into the scaled page still puts the caret where the click is.
   await typeAtStart(page, 'Clic juste. ');
   await expect(firstBody(page)).toContainText('Clic juste. Le Cédant est l’auteur');
@@ -306,7 +377,10 @@ test('panels show and hide; the page keeps its A4 proportions', async ({ page },
   await expect(sectionsToggle).toHaveAttribute('aria-pressed', 'false');
   await expect(commentsToggle).toHaveAttribute('aria-pressed', 'false');
   // Alone, the page is full A4 width: 210 mm.
-  expect(await pageEl.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo((210 * 96) / 25.4, 0);
+  expect(await pageEl.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(
+    (210 * 96) / 25.4,
+    0,
+  );
   await shot(page, testInfo, 'panels-closed');
 });
 
@@ -331,7 +405,12 @@ test('the selection toolbar works from the keyboard alone', async ({ page, a11y 
   for (const [label, tag] of steps) {
     await page.keyboard.press('Alt+F10');
     await expect(toolbar.getByRole('button', { name: 'Gras' })).toBeFocused();
-    while (!(await toolbar.getByRole('button', { name: label }).evaluate((b) => b === document.activeElement))) await page.keyboard.press('ArrowRight');
+    while (
+      !(await toolbar
+        .getByRole('button', { name: label })
+        .evaluate((b) => b === document.activeElement))
+    )
+      await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect(firstBody(page).locator(tag).first()).toBeVisible();
   }
@@ -361,7 +440,9 @@ test('the selection toolbar works from the keyboard alone', async ({ page, a11y 
   await expect(panel.getByText('Commentaire au clavier')).toBeVisible();
 });
 
-test('a commented paragraph is marked, with its count for screen readers', async ({ page }, testInfo) => {
+test('a commented paragraph is marked, with its count for screen readers', async ({
+  page,
+}, testInfo) => {
   await openEditor(page);
   await firstBody(page).click({ position: { x: 4, y: 4 } });
   await page.keyboard.press('Home');

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { XSS_CORPUS } from '../server/sanitize/xss-corpus';
-import { expect, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+import { expect, SAME_ORIGIN, test } from './support/fixtures';
+import { saveContractViaApi, signUpViaApi } from './support/accounts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -14,25 +15,21 @@ const draftData = {
 };
 
 async function apiSignUp(page: Page) {
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { email: uniqueEmail('editeur'), password: TEST_PASSWORD, name: 'Camille Martin' },
-  });
-  expect(response.ok()).toBe(true);
+  await signUpViaApi(page, 'editeur');
 }
 
 async function saveContract(page: Page, title = 'Affiche éditée') {
-  const response = await page.request.post('/api/contracts', { data: { contractData: draftData, title, isDraft: false } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
+  return saveContractViaApi(page, { contractData: draftData, title });
 }
 
 const editorBox = (page: Page) => page.getByRole('textbox', { name: 'Contenu du contrat' });
-const topIds = (page: Page) => editorBox(page).locator(':scope > [data-element-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
+const topIds = (page: Page) =>
+  editorBox(page)
+    .locator(':scope > [data-element-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
 
 async function menuAction(page: Page, name: string) {
-  await page.getByRole('button', { name: "Actions de l'éditeur" }).click();
+  await page.getByRole('button', { name: 'Actions de l’éditeur' }).click();
   await page.getByRole('menuitem', { name }).click();
 }
 
@@ -41,13 +38,21 @@ async function save(page: Page) {
   await expect(page.getByText('Modifications enregistrées')).toBeVisible();
 }
 
-test('edit, bold, comment, move, save, reload, then the PDF shows the edits', async ({ page, a11y }, testInfo) => {
+test('edit, bold, comment, move, save, reload, then the PDF shows the edits', async ({
+  page,
+  a11y,
+}, testInfo) => {
   await apiSignUp(page);
   const id = await saveContract(page);
   await page.goto('/contracts');
-  await page.locator(`[data-contract-id="${id}"]`).getByRole('link', { name: /Éditer|Modifier .* dans l'éditeur/ }).click();
+  await page
+    .locator(`[data-contract-id="${id}"]`)
+    .getByRole('link', { name: /Éditer|Modifier .* dans l’éditeur/ })
+    .click();
   await expect(page).toHaveURL(`/editor/${id}`);
-  await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue('Affiche éditée');
+  await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue(
+    'Affiche éditée',
+  );
   const para = editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' });
   const paraId = await para.getAttribute('data-element-id');
 
@@ -65,7 +70,10 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   await a11y.scan('selection toolbar');
   await toolbar.getByRole('button', { name: 'Gras' }).click();
   await expect(para.locator('strong', { hasText: 'gras' })).toBeVisible();
-  await expect(toolbar.getByRole('button', { name: 'Gras' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar.getByRole('button', { name: 'Gras' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Comment on the selection: created empty in editing mode, then edited.
   await toolbar.getByRole('button', { name: 'Commenter' }).click();
@@ -83,21 +91,37 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   const before = await topIds(page);
   const at = before.indexOf(paraId);
   await para.click({ position: { x: 4, y: 4 } });
-  await page.getByRole('button', { name: "Monter l'élément" }).click();
+  await page.getByRole('button', { name: 'Monter l’élément' }).click();
   const after = await topIds(page);
   expect(after[at - 1]).toBe(paraId);
   expect(after[at]).toBe(before[at - 1]);
-  await expect(comments.getByRole('heading', { name: `Section ${at}` })).toBeVisible();
+  // The group is named after the article the paragraph now sits in (issue 16 item 7).
+  const article = await editorBox(page)
+    .locator(`[data-element-id="${paraId}"]`)
+    .evaluate((el) => {
+      for (let n = el.previousElementSibling; n; n = n.previousElementSibling)
+        if (n.classList.contains('contract-article')) return n.textContent ?? '';
+      return 'Début du contrat';
+    });
+  await expect(comments.getByRole('heading', { name: article, exact: true })).toBeVisible();
+  await expect(comments.getByRole('heading', { name: /^Section \d/ })).toHaveCount(0);
 
   await save(page);
-  await page.screenshot({ path: testInfo.outputPath(`editor-${page.viewportSize()?.width}.png`), fullPage: false });
+  await page.screenshot({
+    path: testInfo.outputPath(`editor-${page.viewportSize()?.width}.png`),
+    fullPage: false,
+  });
   await page.reload();
   const reloaded = editorBox(page).locator(`[data-element-id="${paraId}"]`);
   await expect(reloaded).toContainText('Mot gras ajouté.');
   await expect(reloaded.locator('strong', { hasText: 'gras' })).toBeVisible();
   expect((await topIds(page))[at - 1]).toBe(paraId);
   if (isMobile(page)) await menuAction(page, 'Afficher les commentaires');
-  await expect(page.getByRole('complementary', { name: 'Commentaires' }).getByText('Vérifier ce point avec le juriste')).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Commentaires' })
+      .getByText('Vérifier ce point avec le juriste'),
+  ).toBeVisible();
 
   // The PDF is rendered by the server from the edited document.
   const download = page.waitForEvent('download');
@@ -110,14 +134,20 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   expect(text).toContain('Mot gras ajouté.');
 });
 
-test('a stale save (another tab saved first) answers 409 and offers reload or keep', async ({ page, context }) => {
+test('a stale save (another tab saved first) answers 409 and offers reload or keep', async ({
+  page,
+  context,
+}) => {
   await apiSignUp(page);
   const id = await saveContract(page, 'Deux onglets');
   const other = await context.newPage();
   await page.goto(`/editor/${id}`);
   await other.goto(`/editor/${id}`);
   const type = async (p: Page, words: string) => {
-    await editorBox(p).locator('p.contract-body').first().click({ position: { x: 4, y: 4 } });
+    await editorBox(p)
+      .locator('p.contract-body')
+      .first()
+      .click({ position: { x: 4, y: 4 } });
     await p.keyboard.press('Home');
     await p.keyboard.type(words);
   };
@@ -128,7 +158,9 @@ test('a stale save (another tab saved first) answers 409 and offers reload or ke
   const dialog = other.getByRole('dialog', { name: 'Ce contrat a été modifié ailleurs' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Recharger la version enregistrée' }).click();
-  await expect(editorBox(other).locator('p.contract-body').first()).toContainText('Premier onglet.');
+  await expect(editorBox(other).locator('p.contract-body').first()).toContainText(
+    'Premier onglet.',
+  );
   await expect(editorBox(other)).not.toContainText('Second onglet.');
 
   await type(page, 'Encore. ');
@@ -143,7 +175,8 @@ test('a stale save (another tab saved first) answers 409 and offers reload or ke
 test('no stored or pasted XSS payload executes', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __xss: number }).__xss = 0;
-    (window as unknown as { __xssHit: () => void }).__xssHit = () => ((window as unknown as { __xss: number }).__xss += 1);
+    (window as unknown as { __xssHit: () => void }).__xssHit = () =>
+      ((window as unknown as { __xss: number }).__xss += 1);
   });
   page.on('dialog', (d) => {
     throw new Error(`une boîte de dialogue s'est ouverte : ${d.message()}`);
@@ -153,19 +186,30 @@ test('no stored or pasted XSS payload executes', async ({ page }) => {
   const loaded = await (await page.request.get(`/api/contracts/${id}/elements`)).json();
   const vectors = XSS_CORPUS.map((v) => v.replaceAll('alert', '__xssHit'));
   let n = 0;
-  const elements = loaded.elements.map((e: { type: string; text: string }) => (e.type === 'paragraph' && n < vectors.length ? { ...e, text: vectors[n++] } : e));
-  const put = await page.request.put(`/api/contracts/${id}`, { data: { title: 'XSS', elements, comments: [], version: loaded.version } });
+  // Stored as the model: each vector is a paragraph's text (runs), data that must show as text.
+  const elements = loaded.elements.map((e: { type: string }) =>
+    e.type === 'paragraph' && n < vectors.length ? { ...e, runs: [{ text: vectors[n++] }] } : e,
+  );
+  const put = await page.request.put(`/api/contracts/${id}`, {
+    headers: SAME_ORIGIN,
+    data: { title: 'XSS', elements, comments: [], version: loaded.version },
+  });
   expect(put.ok()).toBe(true);
   await page.goto(`/editor/${id}`);
   await expect(editorBox(page)).toBeVisible();
 
   // Paste hostile HTML into the document.
-  await editorBox(page).locator('p.contract-body').first().click({ position: { x: 4, y: 4 } });
+  await editorBox(page)
+    .locator('p.contract-body')
+    .first()
+    .click({ position: { x: 4, y: 4 } });
   await page.evaluate((html) => {
     const data = new DataTransfer();
     data.setData('text/html', html);
     data.setData('text/plain', 'x');
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, vectors.slice(0, 20).join(''));
   await save(page);
   await page.reload();
@@ -178,7 +222,9 @@ test('no stored or pasted XSS payload executes', async ({ page }) => {
 test('empty states, errors and the mobile menu', async ({ page }) => {
   await apiSignUp(page);
   await page.goto('/editor/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('Impossible de récupérer le contrat. Veuillez réessayer plus tard.')).toBeVisible();
+  await expect(
+    page.getByText('Impossible de récupérer le contrat. Veuillez réessayer plus tard.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour aux contrats' })).toBeVisible();
   const id = await saveContract(page, 'États');
   await page.goto(`/editor/${id}`);
@@ -191,18 +237,32 @@ test('empty states, errors and the mobile menu', async ({ page }) => {
   await search.fill('zzzz introuvable');
   await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
   await search.fill('');
-  const sections = page.getByRole('navigation', { name: 'Sections du contrat' }).getByRole('button');
+  const sections = page
+    .getByRole('navigation', { name: 'Sections du contrat' })
+    .getByRole('button', { name: /^Article/ });
   expect(await sections.count()).toBeGreaterThan(3);
-  for (const label of await sections.allTextContents()) expect(Array.from(label).length).toBeLessThanOrEqual(isMobile(page) ? 31 : 41);
+  for (const label of await sections.allTextContents())
+    expect(Array.from(label).length).toBeLessThanOrEqual(isMobile(page) ? 31 : 41);
   await sections.nth(2).click();
   const target = await sections.nth(2).getAttribute('title');
   const heading = editorBox(page).locator('h2.contract-article', { hasText: target ?? '' });
   await expect.poll(() => heading.evaluate((el) => el.getAnimations().length)).toBe(1);
   await expect(heading).toBeInViewport();
   if (isMobile(page)) {
-    await page.getByRole('button', { name: "Actions de l'éditeur" }).click();
-    for (const name of ['Enregistrer', 'Télécharger le PDF', 'Exporter (JSON)', 'Tutoriel', 'Petit', 'Normal', 'Grand']) {
-      await expect(page.getByRole('menuitem', { name }).or(page.getByRole('menuitemradio', { name }))).toBeVisible();
+    await page.getByRole('button', { name: 'Actions de l’éditeur' }).click();
+    for (const name of [
+      'Enregistrer',
+      'Télécharger le PDF',
+      'Dossier pour votre juriste (Word)',
+      'Exporter (JSON, à réimporter)',
+      'Tutoriel',
+      'Petit',
+      'Normal',
+      'Grand',
+    ]) {
+      await expect(
+        page.getByRole('menuitem', { name }).or(page.getByRole('menuitemradio', { name })),
+      ).toBeVisible();
     }
     await page.getByRole('menuitemradio', { name: 'Grand' }).click();
   } else {
@@ -212,12 +272,38 @@ test('empty states, errors and the mobile menu', async ({ page }) => {
   await expect(page.locator('.contract-page')).toHaveAttribute('data-size', 'large');
 });
 
-test('Word, JSON export (saved first) and the printable view', async ({ page, context }, testInfo) => {
+test('Word, the dossier for a jurist and the JSON export (saved first), the printable view', async ({
+  page,
+  context,
+}, testInfo) => {
   test.skip(isMobile(page), 'the same actions are in the mobile menu, covered above');
   await apiSignUp(page);
   const id = await saveContract(page, 'Export complet');
+  // A comment on the first body paragraph, for « Dossier pour votre juriste ».
+  const content = await (await page.request.get(`/api/contracts/${id}/elements`)).json();
+  const commented = content.elements.find((el: { style?: string }) => el.style === 'ContractBody');
+  const withComment = await page.request.put(`/api/contracts/${id}`, {
+    headers: SAME_ORIGIN,
+    data: {
+      title: 'Export complet',
+      elements: content.elements,
+      comments: [
+        {
+          id: 'c1',
+          elementId: commented.id,
+          text: 'À faire relire',
+          date: '2026-11-22T10:00:00.000Z',
+          user: 'Camille',
+        },
+      ],
+      version: content.version,
+    },
+  });
+  expect(withComment.ok()).toBe(true);
   await page.goto(`/editor/${id}`);
-  await editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' }).click({ position: { x: 4, y: 4 } });
+  await editorBox(page)
+    .locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' })
+    .click({ position: { x: 4, y: 4 } });
   await page.keyboard.press('Home');
   await page.keyboard.type('Exporté tel quel. ');
 
@@ -227,11 +313,28 @@ test('Word, JSON export (saved first) and the printable view', async ({ page, co
   await page.getByRole('menuitem', { name: 'Word (.docx)' }).click();
   const docx = testInfo.outputPath('contrat.docx');
   await (await word).saveAs(docx);
-  expect(execFileSync('unzip', ['-p', docx, 'word/document.xml']).toString()).toContain('Exporté tel quel.');
+  expect(execFileSync('unzip', ['-p', docx, 'word/document.xml']).toString()).toContain(
+    'Exporté tel quel.',
+  );
+
+  // « Dossier pour votre juriste »: saved first, then Word with the comment in the margin.
+  await page.locator('#editor-export-button').click();
+  const dossier = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^Dossier pour votre juriste/ }).click();
+  const dossierFile = await dossier;
+  expect(dossierFile.suggestedFilename()).toBe('Dossier juriste – Export complet.docx');
+  const dossierPath = testInfo.outputPath('dossier.docx');
+  await dossierFile.saveAs(dossierPath);
+  expect(execFileSync('unzip', ['-p', dossierPath, 'word/document.xml']).toString()).toContain(
+    'Exporté tel quel.',
+  );
+  expect(execFileSync('unzip', ['-p', dossierPath, 'word/comments.xml']).toString()).toContain(
+    'À faire relire',
+  );
 
   await page.locator('#editor-export-button').click();
   const json = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: /JSON/ }).click();
+  await page.getByRole('menuitem', { name: 'JSON (à réimporter dans Clausier)' }).click();
   await expect(page.getByText('Contrat exporté avec succès')).toBeVisible();
   const file = testInfo.outputPath('export.json');
   await (await json).saveAs(file);
@@ -246,6 +349,15 @@ test('Word, JSON export (saved first) and the printable view', async ({ page, co
   await expect(printable.locator('main.page')).toContainText('Exporté tel quel.');
   await expect(printable.getByRole('button', { name: 'Imprimer' })).toBeVisible();
   expect(await printable.locator('script').count()).toBe(0);
-  // 10 pt body (SPEC §9) from the constructed stylesheet (no inline <style>, CSP-safe).
-  expect(parseFloat(await printable.locator('body').evaluate((b) => getComputedStyle(b).fontSize))).toBeCloseTo((10 * 96) / 72, 2);
+  // 10 pt body (docs/product.md §9) from the constructed stylesheet (no inline <style>, CSP-safe).
+  expect(
+    parseFloat(await printable.locator('body').evaluate((b) => getComputedStyle(b).fontSize)),
+  ).toBeCloseTo((10 * 96) / 72, 2);
+  // The paragraph styles are the shared spec's (core/document/styles.ts): title 14 pt, bold.
+  const title = printable.locator('h1.contract-title');
+  expect(parseFloat(await title.evaluate((el) => getComputedStyle(el).fontSize))).toBeCloseTo(
+    (14 * 96) / 72,
+    1,
+  );
+  expect(await title.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
 });

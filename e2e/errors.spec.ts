@@ -14,13 +14,18 @@ async function clickNav(page: Page, name: string) {
   await page.getByRole('link', { name, exact: true }).first().click();
 }
 
-test('the sign-in dialog cannot load: a French alert offers « Recharger la page », which brings it back', async ({ page, a11y }) => {
+test('the sign-in dialog cannot load: a French alert offers « Recharger la page », which brings it back', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/');
   await waitForApp(page);
   await blockScripts(page);
   if (!isDesktop(page)) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
-  const alert = page.getByRole('alert').filter({ hasText: "La fenêtre de connexion n'a pas pu se charger." });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'La fenêtre de connexion n’a pas pu se charger.' });
   await expect(alert).toBeVisible();
   const reload = alert.getByRole('button', { name: 'Recharger la page' });
   await expect(reload).toBeFocused();
@@ -36,19 +41,25 @@ test('the sign-in dialog cannot load: a French alert offers « Recharger la page
   await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
 });
 
-test('a page whose file cannot load shows the French error page inside the layout', async ({ page }) => {
+test('a page whose file cannot load shows the French error page inside the layout', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForApp(page);
   await blockScripts(page);
   await clickNav(page, 'À propos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible();
-  await expect(page.getByText("Une partie de Clausier n'a pas pu se charger")).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' }),
+  ).toBeVisible();
+  await expect(page.getByText('Une partie de Clausier n’a pas pu se charger')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByText(ENGLISH)).toHaveCount(0);
 });
 
-test('after a deployment a failed page load reloads once by itself, never in a loop', async ({ page }) => {
+test('after a deployment a failed page load reloads once by itself, never in a loop', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForApp(page);
   const html = await (await page.request.get('/')).text();
@@ -57,9 +68,19 @@ test('after a deployment a failed page load reloads once by itself, never in a l
   let oldVersion = true;
   await page.route('**/assets/*.js', (route) => (oldVersion ? route.abort() : route.fallback()));
   await page.route('**/*', (route) => {
-    if (route.request().resourceType() !== 'fetch' || new URL(route.request().url()).pathname !== '/') return route.fallback();
+    if (
+      route.request().resourceType() !== 'fetch' ||
+      new URL(route.request().url()).pathname !== '/'
+    )
+      return route.fallback();
     oldVersion = false;
-    return route.fulfill({ contentType: 'text/html', body: html.replace(/src="\/assets\/index-[^"]+\.js"/, 'src="/assets/index-nouvelle-version.js"') });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: html.replace(
+        /src="\/assets\/index-[^"]+\.js"/,
+        'src="/assets/index-nouvelle-version.js"',
+      ),
+    });
   });
   const reloaded = page.waitForEvent('load');
   await clickNav(page, 'À propos');
@@ -71,10 +92,14 @@ test('after a deployment a failed page load reloads once by itself, never in a l
   await blockScripts(page);
   let loads = 0;
   page.on('load', () => loads++);
-  const versionChecked = page.waitForRequest((r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/');
+  const versionChecked = page.waitForRequest(
+    (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/',
+  );
   await clickNav(page, 'Générateur');
   await versionChecked;
-  await expect(page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(loads).toBe(0);

@@ -32,7 +32,13 @@ async function tabStops(page: Page, max: number): Promise<Stop[]> {
         return [255, 255, 255];
       };
       const luminance = ([r, g, b]: number[]) =>
-        [r, g, b].map((c) => ((c ?? 0) / 255 <= 0.04045 ? (c ?? 0) / 255 / 12.92 : (((c ?? 0) / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k]!, 0);
+        [r, g, b]
+          .map((c) =>
+            (c ?? 0) / 255 <= 0.04045
+              ? (c ?? 0) / 255 / 12.92
+              : (((c ?? 0) / 255 + 0.055) / 1.055) ** 2.4,
+          )
+          .reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k]!, 0);
       const ratio = (x: number[], y: number[]) => {
         const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
         return (hi + 0.05) / (lo + 0.05);
@@ -44,7 +50,11 @@ async function tabStops(page: Page, max: number): Promise<Stop[]> {
       // Offset ≥ 0: the gap shows the page, so both sides are the parent's background; an inset
       // ring (menu items) lies over the control's own background.
       const inside = offset >= 0 ? outside : background(el);
-      const label = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+      const label =
+        el.getAttribute('aria-label') ??
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+        el.textContent ??
+        '';
       const name = `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} « ${label.trim().slice(0, 40)} »`;
       const width = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
       return { name, width, contrast: Math.min(ratio(ring, outside), ratio(ring, inside)) };
@@ -56,11 +66,15 @@ async function tabStops(page: Page, max: number): Promise<Stop[]> {
 
 function expectRings(stops: Stop[]) {
   expect(stops.length).toBeGreaterThan(5);
-  const weak = stops.filter((s) => s.width < 2 || s.contrast < 3).map((s) => `${s.name}: ${s.width}px, ${s.contrast.toFixed(2)}:1`);
+  const weak = stops
+    .filter((s) => s.width < 2 || s.contrast < 3)
+    .map((s) => `${s.name}: ${s.width}px, ${s.contrast.toFixed(2)}:1`);
   expect(weak).toEqual([]);
 }
 
-test('home: every control reached with Tab shows a ring of 2 px at 3:1, the dark feedback band included', async ({ page }) => {
+test('home: every control reached with Tab shows a ring of 2 px at 3:1, the dark feedback band included', async ({
+  page,
+}) => {
   await page.goto('/');
   const stops = await tabStops(page, 45);
   expect(stops.map((s) => s.name)).toContainEqual(expect.stringContaining('Donner mon avis'));
@@ -75,7 +89,9 @@ test('dashboard: fields, radios, tabs and buttons show the ring too', async ({ p
   expectRings(stops);
 });
 
-test('Escape on the dashboard reset dialog returns focus to « Réinitialiser »', async ({ page }) => {
+test('Escape on the dashboard reset dialog returns focus to « Réinitialiser »', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   const opener = page.getByRole('button', { name: 'Réinitialiser' });
   await opener.focus();

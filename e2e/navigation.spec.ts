@@ -3,7 +3,9 @@ import { expect, test } from './support/fixtures';
 // Scroll and focus on navigation: a new page starts at its top with its heading focused;
 // back/forward returns to where the reader was.
 
-test('after « Enregistrer et continuer » on the dashboard the wizard heading and « Étape 1/6 » are in view', async ({ page }) => {
+test('after « Enregistrer et continuer » on the dashboard the wizard heading and « Étape 1/6 » are in view', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard?redirectTo=wizard');
   await page.getByLabel('Nom', { exact: true }).fill('Martin');
@@ -19,7 +21,9 @@ test('after « Enregistrer et continuer » on the dashboard the wizard heading a
   await expect(heading).toBeFocused();
 });
 
-test('a link starts the next page at its top with its heading focused; back returns to the same place', async ({ page }) => {
+test('a link starts the next page at its top with its heading focused; back returns to the same place', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/about');
   const link = page.getByRole('link', { name: 'Consulter l’historique des versions' });

@@ -22,16 +22,24 @@ async function navLinks(page: Page): Promise<string[]> {
   if (isMobile(page)) {
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await toggle.click();
-    const names = await page.getByRole('navigation', { name: 'Navigation principale (mobile)' }).getByRole('link').allInnerTexts();
+    const names = await page
+      .getByRole('navigation', { name: 'Navigation principale (mobile)' })
+      .getByRole('link')
+      .allInnerTexts();
     await page.getByRole('button', { name: 'Fermer le menu' }).click();
     return names.map((name) => name.trim());
   }
-  const names = await page.getByRole('navigation', { name: 'Navigation principale', exact: true }).getByRole('link').allInnerTexts();
+  const names = await page
+    .getByRole('navigation', { name: 'Navigation principale', exact: true })
+    .getByRole('link')
+    .allInnerTexts();
   return names.map((name) => name.trim());
 }
 
 test.describe('visitor', () => {
-  test('home renders the layout: Beta badge, visitor navigation, Connexion, footer', async ({ page }) => {
+  test('home renders the layout: Beta badge, visitor navigation, Connexion, footer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Clausier, accueil' })).toContainText('Beta');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -62,7 +70,7 @@ test.describe('visitor', () => {
   test('an unknown path shows the French 404 page with a way home', async ({ page }) => {
     await page.goto('/cette-page-nexiste-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL('/');
   });
 
@@ -74,7 +82,10 @@ test.describe('visitor', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('the sign-in modal validates in French and reports a wrong password', async ({ page, a11y }) => {
+  test('the sign-in modal validates in French and reports a wrong password', async ({
+    page,
+    a11y,
+  }) => {
     await page.goto('/');
     const dialog = await openSignInModal(page);
     await a11y.scan('modale de connexion ouverte');
@@ -83,9 +94,17 @@ test.describe('visitor', () => {
     await dialog.getByLabel('Adresse e-mail').fill(uniqueEmail());
     await dialog.getByLabel('Mot de passe').fill('court');
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(dialog.getByText('Le mot de passe doit contenir au moins 12 caractères.')).toBeVisible();
+    await expect(
+      dialog.getByText('Le mot de passe doit contenir au moins 12 caractères.'),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
     await a11y.scan('formulaire avec erreurs');
+    // The server's password rule, said in French before anything is sent (dictionaries lazy-loaded).
+    await dialog.getByLabel('Mot de passe').fill('password1234');
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(
+      dialog.getByText(/^Ce mot de passe est trop facile à deviner.*couramment utilisé/),
+    ).toBeVisible();
 
     await dialog.getByRole('tab', { name: 'Se connecter' }).click();
     await dialog.getByLabel('Adresse e-mail').fill(uniqueEmail());
@@ -116,7 +135,9 @@ test.describe('account', () => {
     expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...SIGNED_IN_NAV]);
   });
 
-  test('the guard sends a visitor home, opens sign-in, then returns to the origin', async ({ page }) => {
+  test('the guard sends a visitor home, opens sign-in, then returns to the origin', async ({
+    page,
+  }) => {
     await page.goto('/contracts?tri=recent');
     await expect(page).toHaveURL('/');
     const dialog = page.getByRole('dialog', { name: 'Connexion' });
@@ -127,7 +148,9 @@ test.describe('account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mes Contrats' })).toBeVisible();
   });
 
-  test('the guard remembers an editor link through sign-in, and a reload keeps the page', async ({ page }) => {
+  test('the guard remembers an editor link through sign-in, and a reload keeps the page', async ({
+    page,
+  }) => {
     const account = newAccount();
     await page.goto('/');
     await signUp(page, account);
@@ -135,7 +158,8 @@ test.describe('account', () => {
 
     await page.goto('/editor/abc');
     await expect(page).toHaveURL('/');
-    await signIn(page, account);
+    // The guard opens the (lazily loaded) sign-in modal itself: wait for it rather than race it.
+    await signIn(page, account, { opened: true });
     await expect(page).toHaveURL('/editor/abc');
 
     const response = await page.reload();
@@ -148,9 +172,14 @@ test.describe('account', () => {
 test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile project only (375 px)');
 
-  test('collapses under 768 px, opens with the same items, closes with Escape', async ({ page, a11y }) => {
+  test('collapses under 768 px, opens with the same items, closes with Escape', async ({
+    page,
+    a11y,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale', exact: true }),
+    ).toBeHidden();
 
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Site pages of SPEC §2 (home, about, legal, versions, plan-site) and the metadata of every
-// route, at both viewports (projects desktop 1280 and mobile 375).
+// Site pages of docs/product.md §2 (home, about, legal, versions, plan-site) and the metadata of
+// every route, at both viewports (projects desktop 1280 and mobile 375).
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 
@@ -26,23 +26,44 @@ function expectApplicationData(blocks: JsonLd[]) {
 }
 
 test.describe('home', () => {
-  test('shows the title, tagline, badges, wizard button, profile hint, features, coming soon and FAQ', async ({ page }) => {
+  test('shows the title, tagline, badges, wizard button, profile hint, features, coming soon and FAQ', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Vos contrats de droits d’auteur et de droit à l’image, prêts en quelques minutes',
     );
-    await expect(page.getByText('Votre collaborateur juridique virtuel', { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText('Votre collaborateur juridique virtuel', { exact: false }).first(),
+    ).toBeVisible();
     const badges = page.getByRole('list', { name: 'Points forts' });
-    await expect(badges.getByRole('listitem')).toHaveText(['Simple et rapide', 'Entièrement gratuit', 'Sans IA générative']);
-    await expect(page.getByRole('link', { name: 'Créer mon contrat' })).toHaveAttribute('href', '/wizard');
+    await expect(badges.getByRole('listitem')).toHaveText([
+      'Simple et rapide',
+      'Entièrement gratuit',
+      'Sans IA générative',
+    ]);
+    await expect(page.getByRole('link', { name: 'Créer mon contrat' })).toHaveAttribute(
+      'href',
+      '/wizard',
+    );
 
     // A fresh visitor has no configured profile: the hint leads to the dashboard.
     const hint = page.getByRole('complementary', { name: 'Configurez votre profil' });
     await expect(hint).toBeVisible();
-    await expect(hint.getByRole('link', { name: 'Configurer mon profil' })).toHaveAttribute('href', '/dashboard');
+    await expect(hint.getByRole('link', { name: 'Configurer mon profil' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
 
-    await expect(page.getByRole('heading', { name: 'Ce que Clausier fait pour vous' })).toBeVisible();
-    for (const soon of ['Accord de confidentialité (NDA)', 'Cession de propriété intellectuelle', 'Contrat de maintenance logicielle', 'Contrat SaaS']) {
+    await expect(
+      page.getByRole('heading', { name: 'Ce que Clausier fait pour vous' }),
+    ).toBeVisible();
+    for (const soon of [
+      'Accord de confidentialité (NDA)',
+      'Cession de propriété intellectuelle',
+      'Contrat de maintenance logicielle',
+      'Contrat SaaS',
+    ]) {
       await expect(page.getByText(soon, { exact: true })).toBeVisible();
     }
 
@@ -50,11 +71,15 @@ test.describe('home', () => {
     await expect(faq.locator('summary')).toHaveCount(6);
     const answer = faq.getByText('Non. Clausier n’utilise aucune IA générative', { exact: false });
     await expect(answer).toBeHidden();
-    await faq.getByText('Les contrats sont-ils rédigés par une intelligence artificielle ?').click();
+    await faq
+      .getByText('Les contrats sont-ils rédigés par une intelligence artificielle ?')
+      .click();
     await expect(answer).toBeVisible();
   });
 
-  test('the UI typeface is the self-hosted Inter, preloaded and loaded, on every screen width', async ({ page }) => {
+  test('the UI typeface is the self-hosted Inter, preloaded and loaded, on every screen width', async ({
+    page,
+  }) => {
     await page.goto('/');
     const preload = page.locator('link[rel="preload"][as="font"]');
     await expect(preload).toHaveCount(1);
@@ -66,23 +91,36 @@ test.describe('home', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
     // check() is also true for a family no @font-face declares: require the face itself, loaded.
-    const faces = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable').map((f) => `${f.style} ${f.status}`));
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.family.replace(/"/g, '') === 'Inter Variable')
+        .map((f) => `${f.style} ${f.status}`),
+    );
     expect(faces).toContain('normal loaded');
-    const family = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
+    const family = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(family).toMatch(/^"Inter Variable"/);
   });
 
-  test('the important-information modal states the beta limits and closes with « J\'ai compris »', async ({ page, a11y }) => {
+  test("the important-information modal states the beta limits and closes with « J'ai compris »", async ({
+    page,
+    a11y,
+  }) => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Informations importantes' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Informations importantes' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('la sécurité de vos données n’est pas encore entièrement garantie');
-    await expect(dialog).toContainText('Évitez de saisir des données personnelles ou confidentielles');
+    await expect(dialog).toContainText(
+      'la sécurité de vos données n’est pas encore entièrement garantie',
+    );
+    await expect(dialog).toContainText(
+      'Évitez de saisir des données personnelles ou confidentielles',
+    );
     await expect(dialog).toContainText('Ils ne remplacent pas les conseils d’un avocat');
     await a11y.scan('info modal');
-    await dialog.getByRole('button', { name: "J'ai compris" }).click();
+    await dialog.getByRole('button', { name: 'J’ai compris' }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
@@ -93,18 +131,27 @@ test.describe('home', () => {
     await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
   });
 
-  test('feedback: text required, stored by POST /api/feedback (201), then the thank-you', async ({ page, a11y }) => {
+  test('feedback: text required, stored by POST /api/feedback (201), then the thank-you', async ({
+    page,
+    a11y,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Donner mon avis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Donner mon avis' });
     await a11y.scan('feedback modal');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Veuillez écrire votre message avant de l’envoyer.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Veuillez écrire votre message avant de l’envoyer.',
+    );
     await expect(dialog.getByLabel('Votre message')).toHaveAttribute('aria-invalid', 'true');
 
-    await dialog.getByLabel('Votre message').fill('Très pratique, merci ! Un modèle de NDA serait utile.');
+    await dialog
+      .getByLabel('Votre message')
+      .fill('Très pratique, merci ! Un modèle de NDA serait utile.');
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/feedback') && r.request().method() === 'POST'),
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/feedback') && r.request().method() === 'POST',
+      ),
       dialog.getByRole('button', { name: 'Envoyer' }).click(),
     ]);
     expect(response.status()).toBe(201);
@@ -120,7 +167,12 @@ test.describe('home', () => {
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' } }),
+        body: JSON.stringify({
+          error: {
+            code: 'RATE_LIMITED',
+            message: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+          },
+        }),
       }),
     );
     await page.goto('/');
@@ -128,13 +180,17 @@ test.describe('home', () => {
     const dialog = page.getByRole('dialog', { name: 'Donner mon avis' });
     await dialog.getByLabel('Votre message').fill('Mon avis à garder');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Trop de requêtes. Veuillez patienter avant de réessayer.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Trop de requêtes. Veuillez patienter avant de réessayer.',
+    );
     await expect(dialog.getByLabel('Votre message')).toHaveValue('Mon avis à garder');
     await expect(dialog.getByText('Merci pour votre retour !')).toBeHidden();
   });
 });
 
-test('/about: mission, security, legal information, link to /versions, breadcrumbs', async ({ page }) => {
+test('/about: mission, security, legal information, link to /versions, breadcrumbs', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de Clausier');
   for (const name of ['Notre mission', 'Sécurité et confidentialité', 'Informations légales']) {
@@ -147,34 +203,74 @@ test('/about: mission, security, legal information, link to /versions, breadcrum
   await expect(page).toHaveURL(/\/versions$/);
 });
 
-test('/versions: the four versions of SPEC §2, collapsible, with their contents', async ({ page }) => {
+test('/versions: the four versions of docs/product.md §2, collapsible, with their contents', async ({
+  page,
+}) => {
   await page.goto('/versions');
   const expected: Record<string, string[]> = {
-    'Beta 1.2': ['De nouveaux modèles de contrats', 'La prise en compte de vos retours', 'Des améliorations de l’interface', 'Un partage avancé des contrats', 'Une assistance aux utilisateurs', 'Une sécurité des données renforcée'],
-    'Beta 1.1.1': ['Une meilleure sélection du profil dans le tableau de bord et à l’étape 1 du générateur', 'Le retour possible à l’étape 5 depuis l’étape 6'],
-    'Beta 1.1': ['Un formulaire guidé', 'L’authentification', 'L’enregistrement et la gestion des contrats', 'Une interface d’édition', 'Le tableau de bord'],
-    'Beta 1.0': ['Un générateur de contrats de base', 'Une interface minimale', 'Une authentification simple'],
+    'Beta 1.2': [
+      'De nouveaux modèles de contrats',
+      'La prise en compte de vos retours',
+      'Des améliorations de l’interface',
+      'Un partage avancé des contrats',
+      'Une assistance aux utilisateurs',
+      'Une sécurité des données renforcée',
+    ],
+    'Beta 1.1.1': [
+      'Une meilleure sélection du profil dans le tableau de bord et à l’étape 1 du générateur',
+      'Le retour possible à l’étape 5 depuis l’étape 6',
+    ],
+    'Beta 1.1': [
+      'Un formulaire guidé',
+      'L’authentification',
+      'L’enregistrement et la gestion des contrats',
+      'Une interface d’édition',
+      'Le tableau de bord',
+    ],
+    'Beta 1.0': [
+      'Un générateur de contrats de base',
+      'Une interface minimale',
+      'Une authentification simple',
+    ],
   };
   // The current version is open on arrival.
-  await expect(page.getByRole('button', { name: /Beta 1\.1\.1/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: /Beta 1\.1\.1/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   for (const [name, changes] of Object.entries(expected)) {
-    const trigger = page.getByRole('button', { name: new RegExp(`^${name.replace(/\./g, '\\.')} `) });
+    const trigger = page.getByRole('button', {
+      name: new RegExp(`^${name.replace(/\./g, '\\.')} `),
+    });
     if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
     const panel = page.getByRole('region', { name: new RegExp(`^${name.replace(/\./g, '\\.')} `) });
     await expect(panel.getByRole('listitem')).toHaveText(changes);
   }
   await page.getByRole('button', { name: /Beta 1\.0/ }).click();
-  await expect(page.getByRole('button', { name: /Beta 1\.0/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: /Beta 1\.0/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
 test('/plan-site: the pages and the three contract types', async ({ page }) => {
   await page.goto('/plan-site');
   const pages = page.getByRole('region', { name: 'Pages' });
-  for (const [name, href] of [['Accueil', '/'], ['Générateur', '/wizard'], ['À propos', '/about'], ['Mentions légales', '/legal'], ['Versions', '/versions']] as const) {
+  for (const [name, href] of [
+    ['Accueil', '/'],
+    ['Générateur', '/wizard'],
+    ['À propos', '/about'],
+    ['Mentions légales', '/legal'],
+    ['Versions', '/versions'],
+  ] as const) {
     await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   const types = page.getByRole('region', { name: 'Types de contrats' });
-  await expect(types.getByRole('link')).toHaveText(['Droits d’auteur', 'Droits à l’image', 'Contrats combinés']);
+  await expect(types.getByRole('link')).toHaveText([
+    'Droits d’auteur',
+    'Droits à l’image',
+    'Contrats combinés',
+  ]);
 });
 
 test('/legal: the four-message dialogue, then home 300 ms after closing', async ({ page }) => {
@@ -186,11 +282,15 @@ test('/legal: the four-message dialogue, then home 300 ms after closing', async 
   for (let i = 1; i <= 4; i++) {
     await expect(bubble).toContainText(`${i} / 4`);
     // The page load and its accessibility scan may outlast the typing: wait for it to end.
-    await expect(bubble.getByRole('button', { name: i === 4 ? 'Terminer' : 'Suite' })).toBeEnabled({ timeout: 8000 });
+    await expect(bubble.getByRole('button', { name: i === 4 ? 'Terminer' : 'Suite' })).toBeEnabled({
+      timeout: 8000,
+    });
     texts.push((await page.getByTestId('tutorial-text').innerText()).trim());
     if (i < 4) await bubble.getByRole('button', { name: 'Suite' }).click();
   }
-  expect(texts.join(' ')).toMatch(/en cours de rédaction.*complètes avant le lancement de la version Alpha/);
+  expect(texts.join(' ')).toMatch(
+    /en cours de rédaction.*complètes avant le lancement de la version Alpha/,
+  );
   const closedAt = Date.now();
   await bubble.getByRole('button', { name: 'Terminer' }).click();
   await expect(bubble).toBeHidden();
@@ -208,34 +308,49 @@ test.describe('metadata', () => {
     ['/dashboard', 'Tableau de bord — Clausier'],
     ['/wizard?fromDashboard=true', 'Générateur de contrat — Clausier'],
   ];
-  for (const [path, title] of routes) {
-    test(`${path} has its title, description and Open Graph tags`, async ({ page }) => {
+  // Metadata does not depend on the viewport: the desktop project checks it once.
+  test.skip(({ isMobile }) => isMobile, 'same head at every width');
+
+  test('every page has its title, description and Open Graph tags', async ({ page }) => {
+    for (const [path, title] of routes) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length).toBeGreaterThan(40);
+      expect(description?.length, path).toBeGreaterThan(40);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social\.png$/);
-    });
-  }
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/social\.png$/,
+      );
+    }
+  });
 
-  test('structured data: application on /, /about and /wizard; FAQ on / only; breadcrumbs on /about and /wizard', async ({ page }) => {
+  test('structured data: application on /, /about and /wizard; FAQ on / only; breadcrumbs on /about and /wizard', async ({
+    page,
+  }) => {
     await page.goto('/');
     let blocks = await jsonLdBlocks(page);
     expectApplicationData(blocks);
-    const faq = blocks.find((block) => block['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage') as
+      { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
     expect(faq?.mainEntity).toHaveLength(6);
     // The structured FAQ is the visible one.
-    for (const item of faq!.mainEntity) await expect(page.locator('summary', { hasText: item.name })).toHaveCount(1);
+    for (const item of faq!.mainEntity)
+      await expect(page.locator('summary', { hasText: item.name })).toHaveCount(1);
     expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(false);
 
-    for (const [path, crumbs] of [['/about', ['Accueil', 'À propos']], ['/wizard?fromDashboard=true', ['Accueil', 'Générateur']]] as const) {
+    for (const [path, crumbs] of [
+      ['/about', ['Accueil', 'À propos']],
+      ['/wizard?fromDashboard=true', ['Accueil', 'Générateur']],
+    ] as const) {
       await page.goto(path);
       blocks = await jsonLdBlocks(page);
       expectApplicationData(blocks);
       expect(blocks.some((block) => block['@type'] === 'FAQPage')).toBe(false);
-      const list = blocks.find((block) => block['@type'] === 'BreadcrumbList') as unknown as { itemListElement: Array<{ position: number; name: string; item: string }> };
+      const list = blocks.find((block) => block['@type'] === 'BreadcrumbList') as unknown as {
+        itemListElement: Array<{ position: number; name: string; item: string }>;
+      };
       expect(list.itemListElement.map((entry) => entry.name)).toEqual(crumbs);
       expect(list.itemListElement.map((entry) => entry.position)).toEqual([1, 2]);
     }

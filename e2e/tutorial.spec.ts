@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, signUp, test } from './support/fixtures';
 
-// The mascot tutorial (SPEC §2 "Shared pieces", §4, §9): typing, skip/advance, Suite/Terminer,
-// close, the welcome shown once on /wizard and replayed by the bell.
+// The mascot tutorial (docs/product.md §2 "Shared pieces", §4, §9): typing, skip/advance,
+// Suite/Terminer, close, the welcome shown once on /wizard and replayed by the bell.
 test.use({ welcomeSeen: false });
 
 const bubbleOf = (page: Page) => page.getByTestId('tutorial-bubble');
@@ -16,7 +16,10 @@ async function openWizard(page: Page) {
   await expect(profileModal).toBeHidden();
 }
 
-test('the welcome types each message, skips and advances through six messages, then ends with « Terminer »', async ({ page, a11y }) => {
+test('the welcome types each message, skips and advances through six messages, then ends with « Terminer »', async ({
+  page,
+  a11y,
+}) => {
   await openWizard(page);
   const bubble = bubbleOf(page);
   await expect(bubble).toBeVisible();
@@ -30,7 +33,10 @@ test('the welcome types each message, skips and advances through six messages, t
   // Read while « Suite » is still disabled: typing has not reached the end (a loaded machine may
   // be far into the message already, so only the end is checked).
   expect(partial).not.toMatch(/quelques minutes\.$/);
-  await expect(textOf(page)).toHaveText(/^Bonjour et bienvenue sur Clausier\s! Je suis Plume.*quelques minutes\.$/, { timeout: 6000 });
+  await expect(textOf(page)).toHaveText(
+    /^Bonjour et bienvenue sur Clausier\s! Je suis Plume.*quelques minutes\.$/,
+    { timeout: 6000 },
+  );
   await expect(suite).toBeEnabled();
   await expect(page.getByTestId('tutorial-progress')).toHaveAttribute('style', /width: 100%/);
   await expect(bubble.locator('svg[data-expression]')).toHaveAttribute('data-expression', 'happy');
@@ -44,21 +50,30 @@ test('the welcome types each message, skips and advances through six messages, t
   await textOf(page).click();
   await expect(textOf(page)).toHaveText(/six étapes.*complète votre contrat\.$/);
   await expect(suite).toBeEnabled();
-  await expect(bubble.locator('svg[data-expression]')).toHaveAttribute('data-expression', 'default');
+  await expect(bubble.locator('svg[data-expression]')).toHaveAttribute(
+    'data-expression',
+    'default',
+  );
 
   const expressions: Record<number, string> = { 5: 'pensive', 6: 'motivated' };
   for (let i = 3; i <= 6; i++) {
     await suite.click();
     await expect(bubble).toContainText(`${i} / 6`);
     await textOf(page).click();
-    if (expressions[i]) await expect(bubble.locator('svg[data-expression]')).toHaveAttribute('data-expression', expressions[i]!);
+    if (expressions[i])
+      await expect(bubble.locator('svg[data-expression]')).toHaveAttribute(
+        'data-expression',
+        expressions[i]!,
+      );
   }
   await expect(bubble.getByRole('button', { name: 'Suite' })).toHaveCount(0);
   await bubble.getByRole('button', { name: 'Terminer' }).click();
   await expect(bubble).toBeHidden();
 });
 
-test('the welcome shows once; the bell appears after 3 s and replays it; Escape and outside clicks close it', async ({ page }) => {
+test('the welcome shows once; the bell appears after 3 s and replays it; Escape and outside clicks close it', async ({
+  page,
+}) => {
   await openWizard(page);
   await expect(bubbleOf(page)).toBeVisible();
   await bubbleOf(page).getByRole('button', { name: 'Fermer le tutoriel' }).click();
@@ -68,7 +83,10 @@ test('the welcome shows once; the bell appears after 3 s and replays it; Escape 
   // Second visit: no welcome; the bell comes 3 s after the page loads.
   const loadedAt = Date.now(); // before the reload: a lower bound of the page's load time
   await page.reload();
-  await page.getByRole('dialog', { name: 'Configuration du profil requise' }).getByRole('button', { name: 'Annuler' }).click();
+  await page
+    .getByRole('dialog', { name: 'Configuration du profil requise' })
+    .getByRole('button', { name: 'Annuler' })
+    .click();
   const bell = page.getByRole('button', { name: 'Revoir le tutoriel' });
   if (Date.now() - loadedAt < 2500) await expect(bell).toHaveCount(0);
   await expect(bell).toBeVisible({ timeout: 6000 });
@@ -87,7 +105,9 @@ test('the welcome shows once; the bell appears after 3 s and replays it; Escape 
   await expect(bubbleOf(page)).toBeHidden();
 });
 
-test('keyboard: « Suite » and the close button are reachable and operate the bubble', async ({ page }) => {
+test('keyboard: « Suite » and the close button are reachable and operate the bubble', async ({
+  page,
+}) => {
   await openWizard(page);
   const bubble = bubbleOf(page);
   await textOf(page).click(); // finish typing
@@ -107,7 +127,9 @@ test('reduced motion: the whole message shows at once', async ({ page }) => {
   await expect(bubbleOf(page).getByRole('button', { name: 'Suite' })).toBeEnabled();
 });
 
-test('contracts tutorial: the lightbulb opens it and messages outline their element', async ({ page }) => {
+test('contracts tutorial: the lightbulb opens it and messages outline their element', async ({
+  page,
+}) => {
   await page.goto('/');
   await signUp(page);
   await page.goto('/contracts');
@@ -131,7 +153,9 @@ test('contracts tutorial: the lightbulb opens it and messages outline their elem
   await expect(page.locator('[data-tutorial-highlight]')).toHaveCount(0);
 });
 
-test('profile tutorial: the dashboard lightbulb opens it and outlines the type cards then the form', async ({ page }) => {
+test('profile tutorial: the dashboard lightbulb opens it and outlines the type cards then the form', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Aide : configurer mon profil' }).click();
   const bubble = bubbleOf(page);

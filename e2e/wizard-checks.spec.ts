@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { TEST_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
-import { expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
+import { expect, test } from './support/fixtures';
+import { expectStep, fillPerson, next, saveProfile, MODEL_TO_COMPLETE } from './wizard-helpers';
+import { saveContractViaApi, signUpViaApi } from './support/accounts';
 
 /**
  * Issue 11 « A wizard that checks and explains »: step 6 lists exactly what is missing, each
@@ -8,7 +9,8 @@ import { expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
  * without an assignee; the finalisation page can fill every missing field (the distinct model).
  */
 const checklist = (page: Page) => page.getByRole('list', { name: 'Vérification du contrat' });
-const line = (page: Page, label: RegExp) => checklist(page).locator(':scope > li').filter({ hasText: label });
+const line = (page: Page, label: RegExp) =>
+  checklist(page).locator(':scope > li').filter({ hasText: label });
 const download = (page: Page) => page.getByRole('button', { name: 'Télécharger le PDF' });
 
 async function toStep6(page: Page, from: number) {
@@ -16,7 +18,10 @@ async function toStep6(page: Page, from: number) {
   await expectStep(page, 6, 'Finalisation');
 }
 
-test('step 6 names each missing field, « Compléter » leads to it, download waits until ready', async ({ page, a11y }) => {
+test('step 6 names each missing field, « Compléter » leads to it, download waits until ready', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/');
   await saveProfile(page, { person: true });
   await page.goto('/wizard?fromDashboard=true');
@@ -29,23 +34,33 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
 
   // Exactly two things are missing: the description (step 4) and the price (step 5).
   await expect(checklist(page).getByRole('button', { name: /^Compléter/ })).toHaveCount(2);
-  await expect(line(page, /Description de l’œuvre ou des images/)).toContainText('Description de l’œuvre (étape 4)');
+  await expect(line(page, /Description de l’œuvre ou des images/)).toContainText(
+    'Description de l’œuvre (étape 4)',
+  );
   await expect(line(page, /Prix \(cession onéreuse\)/)).toContainText('Prix (en euros) (étape 5)');
-  for (const ok of [/Type de contrat sélectionné/, /Identité de l’auteur/, /Cessionnaire/]) await expect(line(page, ok)).toContainText('complet');
+  for (const ok of [/Type de contrat sélectionné/, /Identité de l’auteur/, /Cessionnaire/])
+    await expect(line(page, ok)).toContainText('complet');
   await expect(download(page)).toBeDisabled();
-  await expect(page.getByRole('button', { name: "Revenir à l'étape 5" })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Revenir à l’étape 5' })).toHaveCount(0);
   await a11y.scan('étape 6 incomplète');
   await page.screenshot({ path: test.info().outputPath('step6-missing.png'), fullPage: true });
 
-  await checklist(page).getByRole('button', { name: 'Compléter : Description de l’œuvre (étape 4)' }).click();
+  await checklist(page)
+    .getByRole('button', { name: 'Compléter : Description de l’œuvre (étape 4)' })
+    .click();
   await expectStep(page, 4, 'Description détaillée');
-  await expect(page.getByLabel("Description de l'œuvre")).toBeFocused();
-  await page.getByLabel("Description de l'œuvre").fill('Affiche du festival 2026.');
+  await expect(page.getByLabel('Description de l’œuvre')).toBeFocused();
+  await page.getByLabel('Description de l’œuvre').fill('Affiche du festival 2026.');
   await toStep6(page, 4);
 
-  await checklist(page).getByRole('button', { name: 'Compléter : Prix (en euros) (étape 5)' }).click();
+  await checklist(page)
+    .getByRole('button', { name: 'Compléter : Prix (en euros) (étape 5)' })
+    .click();
   await expectStep(page, 5, 'Supports et rémunération');
-  await page.getByLabel(/rémunération \(en euros\)|Prix/).first().fill('1500');
+  await page
+    .getByLabel(/rémunération \(en euros\)|Prix/)
+    .first()
+    .fill('1500');
   await toStep6(page, 5);
   await expect(checklist(page).getByRole('button', { name: /^Compléter/ })).toHaveCount(0);
   await expect(download(page)).toBeEnabled();
@@ -62,11 +77,14 @@ test('no line is ticked that was not checked: no type, free grant', async ({ pag
   await expect(checklist(page)).not.toContainText('Description');
   await expect(checklist(page)).not.toContainText('Prix');
   // The first missing answer is in step 1, and that is where the button leads.
-  await page.getByRole('button', { name: /^Aller à l'étape 1/ }).click();
+  await page.getByRole('button', { name: /^Aller à l’étape 1/ }).click();
   await expectStep(page, 1, 'Type de contrat');
 });
 
-test('cancelling « Configuration du profil requise »: told why, no download, a way to configure', async ({ page, a11y }) => {
+test('cancelling « Configuration du profil requise »: told why, no download, a way to configure', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/wizard?fromDashboard=true');
   const modal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
   await expect(modal).toBeVisible();
@@ -79,7 +97,7 @@ test('cancelling « Configuration du profil requise »: told why, no download, a
   await next(page);
   await fillPerson(page, { civ: 'M.', prenom: 'Jean', nom: 'Roy' });
   await next(page);
-  await page.getByLabel("Description de l'œuvre").fill('Un logo.');
+  await page.getByLabel('Description de l’œuvre').fill('Un logo.');
   await toStep6(page, 4);
 
   const assignee = line(page, /Cessionnaire \(votre profil\)/);
@@ -92,36 +110,26 @@ test('cancelling « Configuration du profil requise »: told why, no download, a
   await expect(page).toHaveURL(/\/dashboard\?redirectTo=wizard/);
 });
 
-test('the finalisation page shows the distinct model’s missing fields; completing them enables the download', async ({ page, a11y }) => {
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { email: uniqueEmail('checks'), password: TEST_PASSWORD, name: 'Camille Martin' },
+test('the finalisation page shows the distinct model’s missing fields; completing them enables the download', async ({
+  page,
+  a11y,
+}) => {
+  await signUpViaApi(page, 'checks');
+  const id = await saveContractViaApi(page, {
+    title: 'Portraits salon',
+    isDraft: false,
+    fromStep6: true,
+    contractData: MODEL_TO_COMPLETE,
   });
-  expect(signUp.ok()).toBe(true);
-  const saved = await page.request.post('/api/contracts', {
-    data: {
-      title: 'Portraits salon',
-      isDraft: false,
-      fromStep6: true,
-      contractData: {
-        type_contrat: ["Image (droit à l'image)"],
-        auteur_type: 'Personne physique',
-        modele_distinct: true,
-        description_image: 'Portraits pris au salon le 12 mars 2026.',
-        entreprise_info: { type: 'legal_entity', nom: 'Atelier Lumière', forme_juridique: 'SAS', code_postal: '69001', ville: 'Lyon' },
-      },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const { id } = (await saved.json()) as { id: string };
 
   await page.goto(`/wizard/finalize/${id}`);
   const model = page.getByRole('group', { name: 'Le modèle (personne représentée)' });
   await expect(model).toBeVisible();
   await expect(download(page)).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('finalize-model.png'), fullPage: true });
-  await checklist(page).getByRole('button', { name: /^Compléter : Nom \(modèle\)/ }).click();
+  await checklist(page)
+    .getByRole('button', { name: /^Compléter : Nom \(modèle\)/ })
+    .click();
   await expect(model.getByLabel('Nom (modèle) (obligatoire)', { exact: true })).toBeFocused();
   await model.getByLabel('Civilité (modèle) (obligatoire)').selectOption('Mme');
   await model.getByLabel('Prénom (modèle) (obligatoire)').fill('Zoé');
@@ -132,5 +140,57 @@ test('the finalisation page shows the distinct model’s missing fields; complet
   await download(page).click();
   expect((await file).suggestedFilename()).toBe('Portraits salon.pdf');
   const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
-  expect(stored.form_data.modele_info).toMatchObject({ gentille: 'Mme', prenom: 'Zoé', nom: 'Petit' });
+  expect(stored.form_data.modele_info).toMatchObject({
+    gentille: 'Mme',
+    prenom: 'Zoé',
+    nom: 'Petit',
+  });
+});
+
+test('« Compléter » lands on the very input: price, the distinct model’s name, a parent, the description', async ({
+  page,
+  a11y,
+}) => {
+  // Walks to step 6 five times, with three accessibility scans: the longest journey of the suite.
+  test.slow();
+  await page.goto('/');
+  await saveProfile(page, { person: true });
+  await page.goto('/wizard?fromDashboard=true');
+  await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+  await page.getByRole('checkbox', { name: /^Image/ }).check();
+  await next(page);
+  await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+  await next(page);
+  await fillPerson(page, { civ: 'Mme', prenom: 'Léa', nom: 'Durand' });
+  await page.getByRole('checkbox', { name: /n’est pas l’auteur de l’œuvre/ }).check();
+  const model = page.getByRole('group', { name: 'Le modèle (personne représentée)' });
+  await model.getByLabel('Date de naissance').fill(`${new Date().getFullYear() - 10}-01-15`);
+  await expect(model.getByRole('group', { name: 'Représentants légaux du modèle' })).toBeVisible();
+  await toStep6(page, 3);
+
+  const fix = async (label: string, step: number, id: string) => {
+    await checklist(page)
+      .getByRole('button', {
+        name: new RegExp(
+          `^Compléter\\s*:\\s*${label.replace(/[()]/g, '\\$&')} \\(étape ${step}\\)$`,
+        ),
+      })
+      .click();
+    await expect(page.getByText(`Étape ${step}/6`)).toBeVisible();
+    // The registry's id (derived from the field's key): exactly the input the checklist names.
+    await expect(page.locator(`#${id}`)).toBeFocused();
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  };
+  await fix('Prix de la cession des droits d’auteur (en euros)', 5, 'field-remuneration');
+  await a11y.scan('étape 5 après « Compléter »');
+  await page.locator('#field-remuneration').fill('1500');
+  await toStep6(page, 5);
+  await fix('Nom (modèle)', 3, 'field-modele_info-nom');
+  await toStep6(page, 3);
+  await fix('Nom (parent 1 du modèle)', 3, 'field-modele_info-parent1-nom');
+  await a11y.scan('étape 3 après « Compléter » (parent)');
+  await toStep6(page, 3);
+  await fix('Description de l’œuvre', 4, 'field-description_oeuvre');
+  await toStep6(page, 4);
+  await fix('Prix de l’autorisation de droit à l’image (en euros)', 5, 'field-remuneration_image');
 });

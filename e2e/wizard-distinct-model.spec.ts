@@ -4,12 +4,12 @@ import { expect, newAccount, signUp, test } from './support/fixtures';
 import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';
 
 /**
- * LEGAL.md C: the person photographed is not the author. Step 3's box adds the model's own form;
- * the contract then has three parties (combined) or the model alone as grantor (Image only).
+ * legal review C: the person photographed is not the author. Step 3's box adds the model's own
+ * form; the contract then has three parties (combined) or the model alone as grantor (Image only).
  */
-const BOX = "La personne photographiée ou filmée n'est pas l'auteur de l'œuvre";
+const BOX = 'La personne photographiée ou filmée n’est pas l’auteur de l’œuvre';
 const MODEL_FORM = 'Le modèle (personne représentée)';
-const AUTHOR_LINE = "Informations sur l'auteur ou le modèle";
+const AUTHOR_LINE = 'Informations sur l’auteur ou le modèle';
 /** The step-6 checklist line of the parties (issue 11: built from readiness's list). */
 const PARTIES_LINE = 'Identité de l’auteur, du modèle et de leurs représentants';
 
@@ -29,7 +29,8 @@ async function startWizard(page: Page, types: ('Auteur' | 'Image')[]) {
   await saveProfile(page, { person: true });
   await page.goto('/wizard?fromDashboard=true');
   await expectStep(page, 1, 'Type de contrat');
-  for (const type of types) await page.getByRole('checkbox', { name: new RegExp(`^${type}`) }).check();
+  for (const type of types)
+    await page.getByRole('checkbox', { name: new RegExp(`^${type}`) }).check();
   await next(page);
   await expectStep(page, 2, 'Mode de cession et droits');
   await next(page);
@@ -41,32 +42,49 @@ function pdfText(path: string): string {
 }
 
 test.describe('wizard: a model who is not the author', () => {
-  test('combined contract: author and model both fill in, three parties in the preview and in the PDF', async ({ page }, testInfo) => {
+  test('combined contract: author and model both fill in, three parties in the preview and in the PDF', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await startWizard(page, ['Auteur', 'Image']);
     await expect(modelForm(page)).toBeHidden();
     await fillPerson(page, { civ: 'M.', prenom: 'Hugo', nom: 'Roy', ville: 'Lyon' });
     await page.getByRole('checkbox', { name: BOX }).check();
-    await expect(page.getByText("Elle signera sa propre autorisation de droit à l'image.")).toBeVisible();
-    await expect(page.getByRole('group', { name: "Qui est l'auteur ?" })).toBeVisible();
+    await expect(
+      page.getByText('Elle signera sa propre autorisation de droit à l’image.'),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Qui est l’auteur ?' })).toBeVisible();
     await fillModel(modelForm(page));
     await expect(modelForm(page).getByText(/Modèle mineur/)).toBeHidden();
-    await page.screenshot({ path: `/tmp/wiz-dm-shots/step3-${testInfo.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `/tmp/wiz-dm-shots/step3-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
 
     // Stored like every answer: a reload keeps the box and the model.
     await page.reload();
     await expect(page.getByRole('checkbox', { name: BOX })).toBeChecked();
-    await expect(modelForm(page).getByLabel('Nom (obligatoire)', { exact: true })).toHaveValue('Petit');
+    await expect(modelForm(page).getByLabel('Nom (obligatoire)', { exact: true })).toHaveValue(
+      'Petit',
+    );
     await next(page);
 
     await expectStep(page, 4, 'Description détaillée');
-    await page.getByLabel("Description de l'œuvre").fill('Série de 12 photographies du salon Tech Lyon 2026.');
-    await page.getByLabel(/Description des images/).fill('Portraits réalisés le 12 mars 2026 au salon.');
+    await page
+      .getByLabel('Description de l’œuvre')
+      .fill('Série de 12 photographies du salon Tech Lyon 2026.');
+    await page
+      .getByLabel(/Description des images/)
+      .fill('Portraits réalisés le 12 mars 2026 au salon.');
     await next(page);
     await next(page);
     await expectStep(page, 6, 'Finalisation');
-    await expect(page.getByRole('listitem').filter({ hasText: PARTIES_LINE })).toContainText(': complet');
-    await expect(page.getByText('Veuillez compléter toutes les informations obligatoires')).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: PARTIES_LINE })).toContainText(
+      ': complet',
+    );
+    await expect(
+      page.getByText('Veuillez compléter toutes les informations obligatoires'),
+    ).toBeHidden();
 
     await showPreview(page);
     await expect(preview(page)).toContainText(/Roy/i);
@@ -83,12 +101,17 @@ test.describe('wizard: a model who is not the author', () => {
     expect(text).toContain('« le Modèle »');
   });
 
-  test('Image only: the box replaces the author form by the model form, and the checklist needs only the model', async ({ page, a11y }) => {
+  test('Image only: the box replaces the author form by the model form, and the checklist needs only the model', async ({
+    page,
+    a11y,
+  }) => {
     await startWizard(page, ['Image']);
     await expect(page.getByRole('group', { name: 'Qui est le modèle ?' })).toBeVisible();
     await page.getByRole('checkbox', { name: BOX }).check();
     await expect(page.getByRole('group', { name: 'Qui est le modèle ?' })).toBeHidden();
-    await expect(page.getByText("les informations de l'auteur ne sont pas demandées")).toBeVisible();
+    await expect(
+      page.getByText('les informations de l’auteur ne sont pas demandées'),
+    ).toBeVisible();
     await expect(page.getByLabel('Nom (obligatoire)', { exact: true })).toHaveCount(1);
     await a11y.scan('étape 3, image seule, modèle distinct');
     await next(page);
@@ -108,7 +131,9 @@ test.describe('wizard: a model who is not the author', () => {
 
     // Ready with the author form never filled in.
     await expectStep(page, 6, 'Finalisation');
-    await expect(page.getByRole('listitem').filter({ hasText: PARTIES_LINE })).toContainText(': complet');
+    await expect(page.getByRole('listitem').filter({ hasText: PARTIES_LINE })).toContainText(
+      ': complet',
+    );
     await expect(page.getByRole('button', { name: 'Télécharger le PDF' })).toBeEnabled();
     await showPreview(page);
     await expect(preview(page)).toContainText(/Petit/i);

@@ -1,20 +1,67 @@
 import { expect, type Page } from '@playwright/test';
+import { SAME_ORIGIN } from './support/fixtures';
 
 /** The assignee profile the signed-in tests store through the API (what the dashboard saves). */
-export const PERSON_PROFILE = { gentille: 'Mme', nom: 'Martin', prenom: 'Camille', adresse: '3 rue des Lilas', code_postal: '69001', ville: 'Lyon', is_configured: true };
-export const COMPANY_PROFILE = { nom: 'Atelier Lumière', forme_juridique: 'SAS', capital: '5000 €', siren: '552100554', rcs_ville: 'Lyon', adresse: '10 quai Saint-Vincent', code_postal: '69001', ville: 'Lyon', representant_civilite: 'Mme', representant_nom: 'Martin', representant_prenom: 'Camille', qualite_representant: 'présidente', is_configured: true };
+export const PERSON_PROFILE = {
+  gentille: 'Mme',
+  nom: 'Martin',
+  prenom: 'Camille',
+  adresse: '3 rue des Lilas',
+  code_postal: '69001',
+  ville: 'Lyon',
+  is_configured: true,
+};
+export const COMPANY_PROFILE = {
+  nom: 'Atelier Lumière',
+  forme_juridique: 'SAS',
+  capital: '5000 €',
+  siren: '552100554',
+  rcs_ville: 'Lyon',
+  adresse: '10 quai Saint-Vincent',
+  code_postal: '69001',
+  ville: 'Lyon',
+  representant_civilite: 'Mme',
+  representant_nom: 'Martin',
+  representant_prenom: 'Camille',
+  qualite_representant: 'présidente',
+  is_configured: true,
+};
 
-/** Stores the profile for the page's session (anonymous or signed in), as the dashboard would. */
+/**
+ * Stores the profile for the page's session (anonymous or signed in), as the dashboard would:
+ * with the version it read (0 when none is stored), since a profile that followed a visitor
+ * to their account can only be overwritten knowingly (428 without it).
+ */
 export async function saveProfile(page: Page, profile: { person?: boolean; company?: boolean }) {
+  const { version } = (await (await page.request.get('/api/user-profile')).json()) as {
+    version: number;
+  };
   const response = await page.request.post('/api/user-profile', {
+    headers: SAME_ORIGIN,
     data: {
       physical_person: profile.person ? PERSON_PROFILE : {},
       legal_entity: profile.company ? COMPANY_PROFILE : {},
       selected_entity_type: '',
+      version,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** An image-only contract whose distinct model is still to be named (the finalisation page asks for it). */
+export const MODEL_TO_COMPLETE = {
+  type_contrat: ["Image (droit à l'image)"],
+  auteur_type: 'Personne physique',
+  modele_distinct: true,
+  description_image: 'Portraits pris au salon le 12 mars 2026.',
+  entreprise_info: {
+    type: 'legal_entity',
+    nom: 'Atelier Lumière',
+    forme_juridique: 'SAS',
+    code_postal: '69001',
+    ville: 'Lyon',
+  },
+};
 
 export const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 export const preview = (page: Page) => page.getByTestId('contract-preview');
@@ -32,7 +79,10 @@ export async function expectStep(page: Page, n: number, title: string) {
 }
 
 /** Step 3, natural person: civility, first and last name (+ optional city). */
-export async function fillPerson(page: Page, person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string }) {
+export async function fillPerson(
+  page: Page,
+  person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string },
+) {
   await page.getByLabel('Civilité (obligatoire)').selectOption(person.civ);
   await page.getByLabel('Prénom (obligatoire)').fill(person.prenom);
   await page.getByLabel('Nom (obligatoire)', { exact: true }).fill(person.nom);
@@ -43,9 +93,20 @@ export async function fillPerson(page: Page, person: { civ: 'M.' | 'Mme'; prenom
  * Drives steps 1 to 5 for a paid combined contract (Auteur + Image) and stops on step 6.
  * Used by the journeys; the validation spec drives each rule on its own.
  */
-export async function completeSteps1to5(page: Page, opts: { person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string }; price: string; imagePrice?: string }) {
+export async function completeSteps1to5(
+  page: Page,
+  opts: {
+    person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string };
+    price: string;
+    imagePrice?: string;
+  },
+) {
   await expectStep(page, 1, 'Type de contrat');
-  await page.getByLabel('Description du projet').fill("Photos d'un photographe où figure une personne, pour notre site et nos réseaux sociaux.");
+  await page
+    .getByLabel('Description du projet')
+    .fill(
+      "Photos d'un photographe où figure une personne, pour notre site et nos réseaux sociaux.",
+    );
   await page.getByRole('button', { name: 'Analyser ma description' }).click();
   await expect(page.getByText('Suggestion')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeChecked();
@@ -57,20 +118,24 @@ export async function completeSteps1to5(page: Page, opts: { person: { civ: 'M.' 
   await page.getByRole('checkbox', { name: /^Adaptation/ }).check();
   await next(page);
 
-  await expectStep(page, 3, "Informations sur l'auteur ou le modèle");
+  await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
   await fillPerson(page, opts.person);
   await next(page);
 
   await expectStep(page, 4, 'Description détaillée');
-  await page.getByLabel("Description de l'œuvre").fill('Série de 12 photographies du salon Tech Lyon 2026.');
-  await page.getByLabel(/Description des images/).fill('Portraits réalisés le 12 mars 2026 au salon.');
+  await page
+    .getByLabel('Description de l’œuvre')
+    .fill('Série de 12 photographies du salon Tech Lyon 2026.');
+  await page
+    .getByLabel(/Description des images/)
+    .fill('Portraits réalisés le 12 mars 2026 au salon.');
   await next(page);
 
   await expectStep(page, 5, 'Supports et rémunération');
   await page.getByRole('checkbox', { name: 'Réseaux sociaux' }).check();
-  await page.getByLabel(/Prix de la cession des droits d'auteur/).fill(opts.price);
-  // A paid combined contract has its own image price (LEGAL.md C): readiness requires both.
-  await page.getByLabel(/Prix de l'autorisation de droit à l'image/).fill(opts.imagePrice ?? '300');
+  await page.getByLabel(/Prix de la cession des droits d’auteur/).fill(opts.price);
+  // A paid combined contract has its own image price (legal review C): readiness requires both.
+  await page.getByLabel(/Prix de l’autorisation de droit à l’image/).fill(opts.imagePrice ?? '300');
   await next(page);
   await expectStep(page, 6, 'Finalisation');
 }

@@ -8,7 +8,10 @@ declare global {
 }
 
 test.describe('live preview', () => {
-  test('repaints as a field is typed, without any network call, and copies the text', async ({ page, context }) => {
+  test('repaints as a field is typed, without any network call, and copies the text', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await saveProfile(page, { person: true });
     await page.goto('/wizard?fromDashboard=true');
@@ -33,7 +36,8 @@ test.describe('live preview', () => {
         requestAnimationFrame(() => {
           // A message posted from rAF runs after that frame's style, layout and paint.
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => window.__latencies?.push({ commit, frame: performance.now() - t0 });
+          channel.port1.onmessage = () =>
+            window.__latencies?.push({ commit, frame: performance.now() - t0 });
           channel.port2.postMessage(null);
         });
       });
@@ -50,13 +54,14 @@ test.describe('live preview', () => {
     const latencies = await page.evaluate(() => window.__latencies ?? []);
     expect(latencies.length).toBeGreaterThanOrEqual(15);
     const sorted = (key: 'commit' | 'frame') => latencies.map((l) => l[key]).sort((a, b) => a - b);
-    const pct = (values: number[], p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+    const pct = (values: number[], p: number) =>
+      values[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
     const commit = sorted('commit');
     const frame = sorted('frame');
     const summary = `keystroke→commit médiane ${pct(commit, 0.5).toFixed(1)} ms, p95 ${pct(commit, 0.95).toFixed(1)} ms ; keystroke→image peinte médiane ${pct(frame, 0.5).toFixed(1)} ms, p95 ${pct(frame, 0.95).toFixed(1)} ms (${latencies.length} frappes, ${test.info().project.name})`;
     console.log(summary);
     test.info().annotations.push({ type: 'preview latency', description: summary });
-    // DESIGN §7: keystroke to painted preview ≤ 16 ms; the work itself must fit well inside a frame.
+    // docs/design.md §7: keystroke to painted preview ≤ 16 ms; the work itself must fit well inside a frame.
     expect(pct(commit, 0.5)).toBeLessThan(16);
     // Nothing goes to the network while typing: no /api/preview, no other call.
     expect(requests.filter((url) => url.includes('/api/preview'))).toEqual([]);
@@ -65,7 +70,9 @@ test.describe('live preview', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copier' }).click();
     await expect(page.getByText('Copié !')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Delacroix-Fontaine');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'Delacroix-Fontaine',
+    );
     // The copied indicator lasts 2 s.
     await expect(page.getByText('Copié !')).toBeHidden({ timeout: 3_500 });
   });

@@ -1,7 +1,7 @@
 import { expect, signUp, test } from './support/fixtures';
 import { expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
 
-/** Every wizard rule with a message (SPEC §5, §8) shown when it fails. */
+/** Every wizard rule with a message (docs/product.md §5, §8) shown when it fails. */
 test.describe('wizard validation messages', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
@@ -14,20 +14,28 @@ test.describe('wizard validation messages', () => {
     await expect(page).toHaveURL('/dashboard?redirectTo=wizard');
   });
 
-  test('analysis: empty description, then a server failure shown as the suggestion', async ({ page }) => {
+  test('analysis: empty description, then a server failure shown as the suggestion', async ({
+    page,
+  }) => {
     await page.goto('/wizard?fromDashboard=true');
     await expect(page.getByText('Étape 1/6')).toBeVisible();
     await page.getByRole('button', { name: 'Analyser ma description' }).click();
-    await expect(page.getByText("Veuillez d'abord saisir une description de votre projet.")).toBeVisible();
+    await expect(
+      page.getByText('Veuillez d’abord saisir une description de votre projet.'),
+    ).toBeVisible();
     await page.route('**/api/analyze', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByLabel('Description du projet').fill('Un logo pour ma boutique');
     await page.getByRole('button', { name: 'Analyser ma description' }).click();
     await expect(
-      page.getByText("Une erreur est survenue lors de l'analyse. Veuillez sélectionner manuellement le type de contrat."),
+      page.getByText(
+        'Une erreur est survenue lors de l’analyse. Veuillez sélectionner manuellement le type de contrat.',
+      ),
     ).toBeVisible();
   });
 
-  test('step 2: rights only when Onéreuse, Gratuite clears them, droit de suite only for graphic works', async ({ page }) => {
+  test('step 2: rights only when Onéreuse, Gratuite clears them, droit de suite only for graphic works', async ({
+    page,
+  }) => {
     await page.goto('/wizard?fromDashboard=true');
     await page.getByRole('checkbox', { name: /^Auteur/ }).check();
     await next(page);
@@ -38,32 +46,44 @@ test.describe('wizard validation messages', () => {
     await expect(page.getByRole('checkbox', { name: /^Droit de suite/ })).toBeHidden();
     await page.getByRole('checkbox', { name: /graphique ou plastique/ }).check();
     await expect(page.getByRole('checkbox', { name: /^Droit de suite/ })).toBeVisible();
-    await expect(page.getByText("L’auteur conserve toujours son droit de suite")).toBeVisible();
+    await expect(page.getByText('L’auteur conserve toujours son droit de suite')).toBeVisible();
     await page.getByRole('radio', { name: /^Gratuite/ }).check();
     await page.getByRole('radio', { name: /^Onéreuse/ }).check();
     await expect(page.getByRole('checkbox', { name: /^Distribution/ })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: /^Cession exclusive/ })).not.toBeChecked();
   });
 
-  test('step 4 without a contract type, step 6 incomplete, then the way to the first missing answer', async ({ page }) => {
+  test('step 4 without a contract type, step 6 incomplete, then the way to the first missing answer', async ({
+    page,
+  }) => {
     await page.goto('/wizard?fromDashboard=true');
     for (let i = 0; i < 3; i += 1) await next(page);
-    await expect(page.getByText("Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.")).toBeVisible();
+    await expect(
+      page.getByText('Veuillez retourner à l’étape 1 et sélectionner au moins un type de contrat.'),
+    ).toBeVisible();
     await next(page);
     await next(page);
     await expectStep(page, 6, 'Finalisation');
-    await expect(page.getByText('Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Suivant' })).toHaveCount(0);
-    for (const name of ['Télécharger le PDF', "Accéder à l'éditeur", 'Valider le contrat']) {
+    for (const name of ['Télécharger le PDF', 'Accéder à l’éditeur', 'Valider le contrat']) {
       await expect(page.getByRole('button', { name: new RegExp(name) })).toBeDisabled();
     }
-    await expect(page.getByRole('list', { name: 'Vérification du contrat' }).getByText(': à compléter')).toHaveCount(2);
+    await expect(
+      page.getByRole('list', { name: 'Vérification du contrat' }).getByText(': à compléter'),
+    ).toHaveCount(2);
     // Issue 11: the button leads to the first missing answer (step 1 here), not always to step 5.
-    await page.getByRole('button', { name: /^Aller à l'étape 1/ }).click();
+    await page.getByRole('button', { name: /^Aller à l’étape 1/ }).click();
     await expectStep(page, 1, 'Type de contrat');
   });
 
-  test('signed in: PDF failure, editor failure, client save failure, empty title on validation', async ({ page }) => {
+  test('signed in: PDF failure, editor failure, client save failure, empty title on validation', async ({
+    page,
+  }) => {
     await signUp(page);
     await saveProfile(page, { person: true });
     await page.goto('/wizard?fromDashboard=true');
@@ -72,21 +92,33 @@ test.describe('wizard validation messages', () => {
     await next(page);
     await page.getByRole('checkbox', { name: 'Enregistrer dans mes clients' }).check();
     await next(page);
-    await expect(page.getByText('Impossible de sauvegarder ce contact dans vos clients. Veuillez remplir tous les champs obligatoires.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Impossible de sauvegarder ce contact dans vos clients. Veuillez remplir tous les champs obligatoires.',
+      ),
+    ).toBeVisible();
     await fillPerson(page, { civ: 'Mme', prenom: 'Léa', nom: 'Petit' });
     await page.route('**/api/clients', (route) => route.fulfill({ status: 500, body: '{}' }));
     await next(page);
-    await expect(page.getByText('Impossible de sauvegarder ce contact dans vos clients.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Impossible de sauvegarder ce contact dans vos clients.', { exact: true }),
+    ).toBeVisible();
     await page.getByLabel(/Description des images/).fill('Portraits du 12 mars 2026.');
     await next(page);
     await next(page);
 
     await page.route('**/api/generate-pdf', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
-    await expect(page.getByText('Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.')).toBeVisible();
+    await expect(
+      page.getByText('Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.'),
+    ).toBeVisible();
     await page.route('**/api/contracts', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.getByRole('button', { name: /Accéder à l'éditeur/ }).click();
-    await expect(page.getByText("Une erreur est survenue lors de la préparation de l'éditeur. Veuillez réessayer.")).toBeVisible();
+    await page.getByRole('button', { name: /Accéder à l’éditeur/ }).click();
+    await expect(
+      page.getByText(
+        'Une erreur est survenue lors de la préparation de l’éditeur. Veuillez réessayer.',
+      ),
+    ).toBeVisible();
     await page.unroute('**/api/contracts');
 
     await page.getByRole('button', { name: 'Valider le contrat' }).click();
@@ -98,6 +130,8 @@ test.describe('wizard validation messages', () => {
     const done = page.getByRole('dialog', { name: 'Contrat validé' });
     await expect(done).toContainText('Portraits Léa Petit');
     const contracts = await (await page.request.get('/api/contracts')).json();
-    expect(contracts.contracts).toContainEqual(expect.objectContaining({ title: 'Portraits Léa Petit', is_draft: false, from_step6: true }));
+    expect(contracts.contracts).toContainEqual(
+      expect.objectContaining({ title: 'Portraits Léa Petit', is_draft: false, from_step6: true }),
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, signUp, test } from './support/fixtures';
-import { completeSteps1to5, expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';
+import {
+  completeSteps1to5,
+  expectStep,
+  fillPerson,
+  next,
+  preview,
+  saveProfile,
+  showPreview,
+} from './wizard-helpers';
 
 /**
  * The home page's call to action leads to /wizard. While the home page is still its placeholder
@@ -10,7 +18,8 @@ import { completeSteps1to5, expectStep, fillPerson, next, preview, saveProfile, 
 async function startFromHome(page: Page) {
   const cta = page.locator('main a[href="/wizard"]').first();
   if ((await cta.count()) > 0) return cta.click();
-  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  if ((page.viewportSize()?.width ?? 1280) < 768)
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('link', { name: 'Générateur' }).first().click();
 }
 
@@ -20,7 +29,9 @@ function pdfText(path: string): string {
 }
 
 test.describe('wizard journeys', () => {
-  test('a visitor goes from the home page through the dashboard gate, six steps and sign-up to a downloaded PDF', async ({ page }) => {
+  test('a visitor goes from the home page through the dashboard gate, six steps and sign-up to a downloaded PDF', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const started = Date.now();
     await page.goto('/');
@@ -32,26 +43,45 @@ test.describe('wizard journeys', () => {
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
     await expect(page).toHaveURL('/wizard?fromDashboard=true');
 
-    await completeSteps1to5(page, { person: { civ: 'Mme', prenom: 'Anne', nom: 'Roy', ville: 'Villeurbanne' }, price: '1500' });
+    await completeSteps1to5(page, {
+      person: { civ: 'Mme', prenom: 'Anne', nom: 'Roy', ville: 'Villeurbanne' },
+      price: '1500',
+    });
     await page.getByLabel('Titre du contrat (facultatif)').fill('Cession photos salon');
-    await expect(page.getByText('Veuillez compléter toutes les informations obligatoires')).toBeHidden();
+    await expect(
+      page.getByText('Veuillez compléter toutes les informations obligatoires'),
+    ).toBeHidden();
 
     // Visitor: the PDF asks to sign in; the draft is saved first and the action kept.
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/contracts') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contracts') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
     const draft = await (await saved).json();
-    expect(await (await saved).request().postDataJSON()).toMatchObject({ title: expect.stringMatching(/^Brouillon - \d{1,2} \p{L}+ \d{4}$/u), isDraft: true });
-    expect(await page.evaluate(() => sessionStorage.getItem('authRedirectAction'))).toBe('downloadPdf');
+    expect(await (await saved).request().postDataJSON()).toMatchObject({
+      // The title typed at step 6 is the draft's (a dated « Brouillon » only when left empty).
+      title: 'Cession photos salon',
+      isDraft: true,
+    });
+    expect(await page.evaluate(() => sessionStorage.getItem('authRedirectAction'))).toBe(
+      'downloadPdf',
+    );
     expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBe(draft.id);
 
     // After sign-up the wizard resumes on its own: it restores the saved draft, clears the
     // pending action, then asks for the PDF. Each state is awaited in that order with explicit
     // timeouts, so a slow machine waits longer instead of racing the download with the sign-up.
-    const pdfAnswer = page.waitForResponse((r) => r.url().endsWith('/api/generate-pdf'), { timeout: 60_000 });
+    const pdfAnswer = page.waitForResponse((r) => r.url().endsWith('/api/generate-pdf'), {
+      timeout: 60_000,
+    });
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await signUp(page, newAccount('Camille Martin'), { opened: true });
     await expect(page.getByText('Votre travail a été récupéré')).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('authRedirectAction')), { timeout: 20_000 }).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('authRedirectAction')), {
+        timeout: 20_000,
+      })
+      .toBeNull();
     expect((await pdfAnswer).status()).toBe(200);
     const file = await download;
     await expect(page.getByText('Le PDF a été généré avec succès !')).toBeVisible();
@@ -64,11 +94,30 @@ test.describe('wizard journeys', () => {
     // Resumed: query parameters gone, answers still there.
     await expect(page).toHaveURL('/wizard');
     await expectStep(page, 6, 'Finalisation');
-    test.info().annotations.push({ type: 'duration', description: `${Math.round((Date.now() - started) / 1000)} s du clic d'accueil au PDF` });
+
+    // The same contract as a Word file, from the same step.
+    const word = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Télécharger le Word' }).click();
+    const wordFile = await word;
+    expect(wordFile.suggestedFilename()).toBe('Cession photos salon.docx');
+    await expect(page.getByText('Le fichier Word a été généré avec succès\u202f!')).toBeVisible();
+    const wordText = execFileSync('unzip', [
+      '-p',
+      await wordFile.path(),
+      'word/document.xml',
+    ]).toString('utf8');
+    expect(wordText).toMatch(/Roy/);
+    expect(wordText).toMatch(/mille cinq cents euros/i);
+    test.info().annotations.push({
+      type: 'duration',
+      description: `${Math.round((Date.now() - started) / 1000)} s du clic d'accueil au PDF`,
+    });
     expect(Date.now() - started).toBeLessThan(180_000);
   });
 
-  test("« Accéder à l'éditeur » as a visitor: sign-in, then the editor opens on the saved contract", async ({ page }) => {
+  test("« Accéder à l'éditeur » as a visitor: sign-in, then the editor opens on the saved contract", async ({
+    page,
+  }) => {
     await page.goto('/');
     await saveProfile(page, { company: true });
     await page.goto('/wizard?fromDashboard=true');
@@ -80,18 +129,27 @@ test.describe('wizard journeys', () => {
     await page.getByLabel(/Description des images/).fill('Portraits du 12 mars 2026.');
     await next(page);
     await next(page);
-    await page.getByRole('button', { name: /Accéder à l'éditeur/ }).click();
+    await page.getByRole('button', { name: /Accéder à l’éditeur/ }).click();
     await signUp(page, newAccount(), { opened: true });
     await expect(page).toHaveURL(/\/editor\/[\w-]+$/);
     const id = page.url().split('/').pop();
     const contract = await (await page.request.get(`/api/contracts/${id}`)).json();
-    expect(contract).toMatchObject({ is_draft: false, from_step6: true, title: expect.stringMatching(/^Contrat \d+$/) });
+    expect(contract).toMatchObject({
+      is_draft: false,
+      from_step6: true,
+      title: expect.stringMatching(/^Contrat \d+$/),
+    });
     expect(contract.form_data.auteur_info).toMatchObject({ nom: 'Lefèvre', prenom: 'Paul' });
-    expect(contract.form_data.entreprise_info).toMatchObject({ type: 'legal_entity', nom: 'Atelier Lumière' });
+    expect(contract.form_data.entreprise_info).toMatchObject({
+      type: 'legal_entity',
+      nom: 'Atelier Lumière',
+    });
     expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBeNull();
   });
 
-  test('the answers survive a reload, and reset asks first then returns to step 1', async ({ page }) => {
+  test('the answers survive a reload, and reset asks first then returns to step 1', async ({
+    page,
+  }) => {
     await page.goto('/');
     await saveProfile(page, { person: true });
     await page.goto('/wizard?fromDashboard=true');
@@ -113,7 +171,10 @@ test.describe('wizard journeys', () => {
     await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
   });
 
-  test('a signed-in user with both profiles picks one, which becomes the assignee', async ({ page, a11y }) => {
+  test('a signed-in user with both profiles picks one, which becomes the assignee', async ({
+    page,
+    a11y,
+  }) => {
     await page.goto('/');
     await signUp(page);
     await saveProfile(page, { person: true, company: true });
@@ -121,7 +182,10 @@ test.describe('wizard journeys', () => {
     const modal = page.getByRole('dialog', { name: 'Sélection du profil' });
     await expect(modal).toContainText('Votre profil est configuré');
     await expect(modal).toContainText('Vous pouvez continuer la création de votre contrat');
-    await expect(modal.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/dashboard?redirectTo=wizard');
+    await expect(modal.getByRole('link', { name: 'Modifier' })).toHaveAttribute(
+      'href',
+      '/dashboard?redirectTo=wizard',
+    );
     await expect(modal.getByRole('button', { name: 'Annuler' })).toBeVisible();
     await a11y.scan('profile selection modal');
     await modal.getByRole('button', { name: /Personne morale/ }).click();
@@ -130,7 +194,7 @@ test.describe('wizard journeys', () => {
     await page.getByRole('checkbox', { name: /^Auteur/ }).check();
     await showPreview(page);
     await expect(preview(page)).toContainText('Atelier Lumière');
-    // The choice is kept for this tab (SPEC §4): a reload does not ask again.
+    // The choice is kept for this tab (docs/product.md §4): a reload does not ask again.
     await page.reload();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByText('Cessionnaire : Atelier Lumière (SAS)')).toBeVisible();
@@ -146,7 +210,9 @@ test.describe('wizard journeys', () => {
     await expect(page).toHaveURL('/dashboard?redirectTo=wizard');
   });
 
-  test('a client saved from step 3 appears in « Mes clients » and in the picker', async ({ page }) => {
+  test('a client saved from step 3 appears in « Mes clients » and in the picker', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signUp(page);
     await saveProfile(page, { person: true });
@@ -154,11 +220,13 @@ test.describe('wizard journeys', () => {
     await page.getByRole('checkbox', { name: /^Auteur/ }).check();
     await next(page);
     await next(page);
-    await expect(page.getByText("Aucun client n'a été ajouté pour le moment.")).toBeVisible();
+    await expect(page.getByText('Aucun client n’a été ajouté pour le moment.')).toBeVisible();
     await fillPerson(page, { civ: 'M.', prenom: 'Hugo', nom: 'Bernard', ville: 'Nantes' });
     await page.getByRole('checkbox', { name: 'Enregistrer dans mes clients' }).check();
     await next(page);
-    await expect(page.getByText('Le contact a été ajouté à vos clients avec succès.')).toBeVisible();
+    await expect(
+      page.getByText('Le contact a été ajouté à vos clients avec succès.'),
+    ).toBeVisible();
     await expectStep(page, 4, 'Description détaillée');
 
     await page.goto('/dashboard');
@@ -168,7 +236,7 @@ test.describe('wizard journeys', () => {
     // A new contract: the picker lists him, search narrows, picking fills the fields.
     await page.goto('/wizard?fromDashboard=true');
     await page.getByRole('button', { name: 'Précédent' }).click();
-    await expectStep(page, 3, "Informations sur l'auteur ou le modèle");
+    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
     await page.getByRole('radio', { name: /^Personne morale/ }).check();
     await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('zzz');
     await expect(page.getByText('Aucun client ne correspond à votre recherche.')).toBeVisible();

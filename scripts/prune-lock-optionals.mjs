@@ -9,7 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const path = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(path, 'utf8'));
-const installed = new Set(Object.keys(lock.packages).map((key) => key.split('node_modules/').pop()));
+const installed = new Set(
+  Object.keys(lock.packages).map((key) => key.split('node_modules/').pop()),
+);
 let pruned = 0;
 for (const entry of Object.values(lock.packages)) {
   if (!entry.optionalDependencies) continue;

@@ -8,7 +8,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium } from '@playwright/test';
 import { Mascot } from '../web/features/tutorial/mascot';
 
-const mascot = renderToStaticMarkup(createElement(Mascot, { expression: 'happy' })).replace('<svg ', '<svg width="420" height="420" ');
+const mascot = renderToStaticMarkup(createElement(Mascot, { expression: 'happy' })).replace(
+  '<svg ',
+  '<svg width="420" height="420" ',
+);
 
 const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><style>
   body { margin: 0; width: 1200px; height: 630px; font-family: 'DejaVu Sans', sans-serif; overflow: hidden;

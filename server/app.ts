@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './plugins/deps';
+import { connectionGuardPlugin } from './plugins/connection-guard';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { LOG_REDACT, requestLogPlugin } from './plugins/request-log';
+import { LOG_REDACT, redactingLogMethod, requestLogPlugin } from './plugins/request-log';
+import { originGuardPlugin } from './plugins/origin-guard';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -14,6 +16,9 @@ import { apiRoutes } from './routes';
 import { createAuth } from './auth/auth';
 import { configuredProviders } from './auth/providers';
 import { authPlugin } from './plugins/auth';
+import { visitorBindingPlugin } from './plugins/visitor-binding';
+import { repositoriesPlugin } from './plugins/repositories';
+import { renderPoolPlugin } from './plugins/render-pool';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -24,7 +29,9 @@ export type BuildOptions = {
 
 /**
  * buildApp(config, database): registers plugins and routes, never listens (tests call it with
- * inject). Registration order matters: security → errors → identity → routes → SPA fallback.
+ * inject). Registration order matters: security → errors → origin guard → identity → repositories
+ * and render pool → routes → SPA fallback (route plugins declare the last two as dependencies:
+ * server/routes/route-plugin.ts).
  * The caller owns the database (creates, migrates and destroys it).
  */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
@@ -32,6 +39,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT, censor: '[masqué]' },
+      // E-mail addresses are masked in every line, whoever logs it (better-auth, a driver error).
+      hooks: { logMethod: redactingLogMethod },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Fastify's own request lines include the URL (query strings may carry personal data);
@@ -43,19 +52,42 @@ export async function buildApp(config: Config, database: Database, options: Buil
     forceCloseConnections: 'idle',
     // Malformed URLs and over-long path params are refused before any hook: French JSON too.
     frameworkErrors: frameworkErrorHandler,
+    // Issue 13 item 2: a request must arrive whole in time (a stalled body is answered 408 and
+    // closed), a kept-alive or silent socket does not stay open forever. Node checks these
+    // deadlines every `connectionsCheckingInterval` (30 s by default, which would double the
+    // wait): at most a quarter of the header deadline, so a stall is closed close to on time.
+    requestTimeout: config.connections.requestMs,
+    keepAliveTimeout: config.connections.keepAliveMs,
+    connectionTimeout: config.connections.socketIdleMs,
+    http: {
+      headersTimeout: config.connections.headersMs,
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1000, Math.floor(config.connections.headersMs / 4)),
+      ),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { config, database } satisfies AppDeps);
 
   // SECURITY PLUGINS
+  await app.register(connectionGuardPlugin, config.connections);
   await app.register(securityPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(originGuardPlugin);
   await app.register(textGuardPlugin);
   await app.register(requestLogPlugin);
-  await app.register(rateLimitPlugin, config.rateLimits);
+  await app.register(rateLimitPlugin, { limits: config.rateLimits, throttles: config.throttles });
   // IDENTITY
-  await app.register(authPlugin, { auth: createAuth({ database, config }), providers: configuredProviders(config.auth) });
+  await app.register(authPlugin, {
+    auth: createAuth({ database, config, log: app.log }),
+    providers: configuredProviders(config.auth),
+  });
+  await app.register(visitorBindingPlugin);
+  // WHAT ROUTES TAKE FROM THE INSTANCE
+  await app.register(repositoriesPlugin);
+  await app.register(renderPoolPlugin, { taskTimeoutMs: config.pdfTaskTimeoutMs });
   await app.register(
     async (api) => {
       for (const routes of apiRoutes) await api.register(routes);

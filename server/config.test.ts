@@ -10,14 +10,22 @@ describe('loadConfig', () => {
 
   it('has working defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', nodeEnv: 'development', production: false, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      production: false,
+      databaseUrl: undefined,
+    });
     expect(config.auth.baseUrl).toBe('http://localhost:3000');
     expect(config.auth.oidc).toBeUndefined();
   });
 
   it('refuses to start in production without BETTER_AUTH_SECRET, with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/BETTER_AUTH_SECRET est obligatoire en production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /BETTER_AUTH_SECRET est obligatoire en production/,
+    );
   });
 
   it('generates a development secret once, kept in DATA_DIR with mode 0600', () => {
@@ -31,7 +39,13 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid variable', () => {
-    const attempt = () => loadConfig({ DATA_DIR: dataDir, PORT: 'quatre', DATABASE_URL: 'mysql://x', BETTER_AUTH_SECRET: 'court' });
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'quatre',
+        DATABASE_URL: 'mysql://x',
+        BETTER_AUTH_SECRET: 'court',
+      });
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL doit commencer par postgres:\/\//);
     expect(attempt).toThrow(/BETTER_AUTH_SECRET doit contenir au moins 32 caractères/);
@@ -48,15 +62,26 @@ describe('loadConfig', () => {
       GITHUB_CLIENT_SECRET: 'gh-secret',
       PORT: '3210',
     });
-    expect(config.auth.oidc).toEqual({ issuer: 'https://sso.example.fr', clientId: 'clausier', clientSecret: 's3cret', name: 'SSO Maison' });
+    expect(config.auth.oidc).toEqual({
+      issuer: 'https://sso.example.fr',
+      clientId: 'clausier',
+      clientSecret: 's3cret',
+      name: 'SSO Maison',
+    });
     expect(config.auth.github).toEqual({ clientId: 'gh', clientSecret: 'gh-secret' });
     expect(config.auth.google).toBeUndefined();
     expect(config.auth.baseUrl).toBe('http://localhost:3210');
-    expect(() => loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'seul' })).toThrow(/GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'seul' })).toThrow(
+      /GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }),
+    ).toThrow(/OIDC_ISSUER/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe(
+      'postgres://u@h/db',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StorageQuota } from '@core/rules/storage-quota';
 import { z } from '@core/schemas/zod-fr';
 
 /**
@@ -12,7 +13,10 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
@@ -29,8 +33,47 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
-  ANONYMOUS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  ANONYMOUS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3650).default(30),
+  ),
   COMPANY_LOOKUP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  PDF_TASK_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(500).max(600_000).default(10_000),
+  ),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(300_000).default(30_000),
+  ),
+  HEADERS_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(300_000).default(10_000),
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(10_000),
+  ),
+  MAX_CONNECTIONS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
+  MAX_CONNECTIONS_PER_IP: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).optional(),
+  ),
+  STORAGE_QUOTA_CONTRACTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(500),
+  ),
+  STORAGE_QUOTA_CLIENTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ),
+  STORAGE_QUOTA_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(50),
+  ),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'BETTER_AUTH_SECRET doit contenir au moins 32 caractères').optional(),
@@ -52,6 +95,40 @@ export type OidcProvider = OAuthClient & { issuer: string; name: string };
 /** Requests per IP per minute on the expensive or sensitive endpoints. */
 export type RateLimits = { auth: number; generation: number; windowMs: number };
 
+/** At most `max` events per `windowMs` for one key (an IP or a user). */
+export type Throttle = { max: number; windowMs: number };
+
+/**
+ * What fills the storage, throttled (issue 13 item 3): new identities (anonymous visitors
+ * minted on a first save, sign-ups) per IP; writes to contracts, profile and clients per IP and
+ * per user; imports (up to 1 MiB each) per user; feedback (stored without an owner) per IP.
+ */
+export type Throttles = {
+  identityPerIp: Throttle;
+  writesPerIp: Throttle;
+  writesPerUser: Throttle;
+  importsPerUser: Throttle;
+  feedbackPerIp: Throttle;
+};
+
+/** What one user (anonymous or not) may keep stored; see core/rules/storage-quota.ts. */
+export type { StorageQuota };
+
+/**
+ * Socket-level limits (issue 13 item 2). A request must arrive whole within `requestMs`
+ * (headers within `headersMs`); a kept-alive socket idle for `keepAliveMs` is closed, any socket
+ * silent for `socketIdleMs` too. `maxConnections` bounds the open sockets below the process's
+ * file-descriptor limit; `maxConnectionsPerIp` (0 = off) keeps one address from taking them all.
+ */
+export type ConnectionLimits = {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
+  socketIdleMs: number;
+  maxConnections: number;
+  maxConnectionsPerIp: number;
+};
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   production: boolean;
@@ -69,8 +146,13 @@ export type Config = {
   /** Days after which an anonymous visitor who never came back is erased (GDPR). */
   anonymousRetentionDays: number;
   rateLimits: RateLimits;
+  throttles: Throttles;
+  storageQuota: StorageQuota;
+  connections: ConnectionLimits;
   /** Base URL of the « Recherche d'entreprises » API (SIREN autofill); absent = feature off. */
   companyLookupUrl?: string;
+  /** Deadline of one PDF or Word render; the render process is killed and replaced after it. */
+  pdfTaskTimeoutMs: number;
   auth: {
     secret: string;
     /** Public base URL (BETTER_AUTH_URL); defaults to http://localhost:PORT. */
@@ -114,24 +196,74 @@ function resolveSecret(given: string | undefined, production: boolean, dataDir: 
   return secret;
 }
 
-function pair(id: string | undefined, secret: string | undefined, name: string): OAuthClient | undefined {
+const MINUTE = 60_000;
+
+export const DEFAULT_THROTTLES: Throttles = {
+  // A shared office or school connection may bring a few dozen new visitors an hour.
+  identityPerIp: { max: 30, windowMs: 10 * MINUTE },
+  writesPerIp: { max: 300, windowMs: MINUTE },
+  // Saves are explicit (no autosave): one a second is already far beyond a person's pace.
+  writesPerUser: { max: 60, windowMs: MINUTE },
+  importsPerUser: { max: 20, windowMs: 10 * MINUTE },
+  feedbackPerIp: { max: 10, windowMs: 60 * MINUTE },
+};
+
+/**
+ * The process's soft limit on open files (Linux: /proc/self/limits; Node raises the soft limit
+ * to the hard one at start-up). Undefined where it cannot be read.
+ */
+export function openFileLimit(): number | undefined {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const soft = line?.split(/\s{2,}/)[1];
+    const value = Number(soft);
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * 80 % of the open-file limit (the rest is for the database, fonts, static files and workers),
+ * at most 10,000 sockets (~26 KB of memory each); 1,000 where the limit cannot be read.
+ */
+export function defaultMaxConnections(limit: number | undefined): number {
+  if (limit === undefined) return 1000;
+  return Math.max(64, Math.min(10_000, Math.floor(limit * 0.8)));
+}
+
+function pair(
+  id: string | undefined,
+  secret: string | undefined,
+  name: string,
+): OAuthClient | undefined {
   if (!id && !secret) return undefined;
-  if (!id || !secret) throw new ConfigError(`${name}_CLIENT_ID et ${name}_CLIENT_SECRET vont ensemble.`);
+  if (!id || !secret)
+    throw new ConfigError(`${name}_CLIENT_ID et ${name}_CLIENT_SECRET vont ensemble.`);
   return { clientId: id, clientSecret: secret };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')} : ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `- ${issue.path.join('.')} : ${issue.message}`,
+    );
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   const port = overrides.port ?? e.PORT;
+  const trustProxy = e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1';
   const oidcClient = pair(e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, 'OIDC');
-  if (oidcClient && !e.OIDC_ISSUER) throw new ConfigError('OIDC_ISSUER est obligatoire avec OIDC_CLIENT_ID.');
+  if (oidcClient && !e.OIDC_ISSUER)
+    throw new ConfigError('OIDC_ISSUER est obligatoire avec OIDC_CLIENT_ID.');
   return {
     nodeEnv: e.NODE_ENV,
     production,
@@ -141,11 +273,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     webDir: resolve(e.WEB_DIR ?? defaultWebDir()),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy,
     anonymousRetentionDays: e.ANONYMOUS_RETENTION_DAYS,
     rateLimits: { auth: 30, generation: 30, windowMs: 60_000 },
+    throttles: DEFAULT_THROTTLES,
+    storageQuota: {
+      contracts: e.STORAGE_QUOTA_CONTRACTS,
+      clients: e.STORAGE_QUOTA_CLIENTS,
+      bytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
+    },
+    connections: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      // Node refuses a header timeout longer than the request timeout.
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      // Longer than any response takes to start (a PDF waits for a worker, bounded well below).
+      socketIdleMs: Math.max(120_000, e.REQUEST_TIMEOUT_MS),
+      maxConnections: e.MAX_CONNECTIONS ?? defaultMaxConnections(openFileLimit()),
+      // Behind a proxy every socket comes from the proxy's address: the proxy limits per client.
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (trustProxy ? 0 : 256),
+    },
     // Off in tests whatever the environment says: only the fake-server test turns it on.
     companyLookupUrl: e.NODE_ENV === 'test' ? undefined : e.COMPANY_LOOKUP_URL,
+    pdfTaskTimeoutMs: e.PDF_TASK_TIMEOUT_MS,
     ...overrides,
     auth: overrides.auth ?? {
       secret: resolveSecret(e.BETTER_AUTH_SECRET, production, dataDir),

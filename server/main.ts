@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { schedulePurge } from './jobs/purge-stale-visitors';
+import { LISTEN_BACKLOG } from './plugins/connection-guard';
 
 /**
  * The process: read the config, open and migrate the database (once, before listening), serve,
@@ -16,7 +17,9 @@ async function main() {
   await migrateAuth(createAuth({ database, config }));
   await migrateToLatest(database);
   const app = await buildApp(config, database);
-  const stopPurge = schedulePurge(database, config.anonymousRetentionDays, (msg) => app.log.info(msg));
+  const stopPurge = schedulePurge(database, config.anonymousRetentionDays, (msg) =>
+    app.log.info(msg),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,7 +39,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Clausier est prêt sur http://localhost:${port}`);

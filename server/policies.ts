@@ -2,7 +2,7 @@ import type { SessionUser } from './auth/session-user';
 import { AppError, type ErrorCode } from './errors';
 
 /**
- * The only place that decides who may do what to which record (DESIGN §2). Every stored
+ * The only place that decides who may do what to which record (docs/design.md §2). Every stored
  * record belongs to exactly one owner (a better-auth user, anonymous or not); only that owner
  * may read, change or delete it. A record of someone else answers exactly like a missing one
  * (404), so ids reveal nothing.

@@ -5,7 +5,13 @@ import { AuthProvider } from './lib/auth';
 import { SignInModalProvider } from './lib/sign-in-modal';
 
 /** App-wide providers: server cache, session, sign-in modal state. The router goes inside. */
-export function Providers({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function Providers({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

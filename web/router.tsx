@@ -1,11 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLayout } from './components/layout/app-layout';
+import { AppLayout } from './routes/app-layout';
 import { RootError, RouteError } from './components/layout/route-error';
 import { PageSpinner } from './components/ui/spinner';
 import { RequireAuth } from './features/auth/require-auth';
 
-// Every route of SPEC §2, each lazily loaded so the entry chunk stays small (DESIGN §7).
-// The layout, the sign-in guard and the redirects are in the entry; page modules are not.
+// Every route of docs/product.md §2, each lazily loaded so the entry chunk stays small
+// (docs/design.md §7). The layout, the sign-in guard and the redirects are in the entry; page
+// modules are not.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -26,7 +27,7 @@ export const routes: RouteObject[] = [
           { path: '/versions', lazy: () => import('./routes/versions') },
           { path: '/plan-site', lazy: () => import('./routes/plan-site') },
           {
-            // Sign-in guard (SPEC §2): spinner, then home with the origin remembered.
+            // Sign-in guard (docs/product.md §2): spinner, then home with the origin remembered.
             element: <RequireAuth />,
             children: [
               { path: '/wizard/finalize/:contractId', lazy: () => import('./routes/finalize') },

@@ -2,18 +2,37 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_TYPES } from '@core/schemas/draft';
 
 /**
- * French typography of the UI copy: every string literal, template text and JSX text of web/
- * (tests and class names aside) is checked. A no-break space (U+00A0) goes before « : », a
- * narrow one (U+202F) before ; ! ? and inside « ». Exceptions:
- * - SPEC_EXACT: texts the spec gives verbatim (SPEC.md, checked by shared/tools/spec-texts.mjs,
- *   which accepts another space but not an added one), kept as written there;
- * - web/features/wizard/steps/: being rewritten on another branch; to be added once merged.
- * Apostrophes are not checked yet: the copy still mixes ' and ’ (see the issue note).
+ * French typography of the copy the UI shows: every string literal, template text and JSX text
+ * of the scanned folders (tests and class names aside) is checked. A no-break space (U+00A0)
+ * goes before « : », a narrow one (U+202F) before ; ! ? and inside « », and an apostrophe
+ * between two letters is the typographic one (’, U+2019), never the straight one.
+ * Scanned (SCANNED): web/, and the French messages core/ and server/ send to it (zod messages,
+ * field labels and rules, ERROR_CATALOGUE, route errors). Not scanned: core/templates/ and
+ * core/document/ (contract text, typeset by core/document/typography.ts), test support.
+ * Exceptions:
+ * - SPEC_EXACT: texts the spec gives verbatim (docs/product.md, checked by
+ *   shared/tools/spec-texts.mjs, which accepts another space but not an added one), kept as written
+ *   there;
+ * - DATA_VALUES: stored values (the contract types), shown through labels that follow the rules;
+ * - code: object keys, literal types, media queries, CSS, HTTP header values.
  */
-const ROOT = join(__dirname);
-const SKIP_DIRS = [join(ROOT, 'features/wizard/steps')];
+const REPO = join(__dirname, '..');
+const SCANNED = [
+  'web',
+  'core/schemas',
+  'core/fields',
+  'core/rules',
+  'core/analyze/analyze-description.ts',
+  'server/auth',
+  'server/plugins',
+  'server/routes',
+];
+/** Test material, not copy. */
+const SKIPPED = /(^|\/)(test-support|testing|fixtures)(\/|$)|\.test\.tsx?$|\.test-support\.ts$/;
+const DATA_VALUES: readonly string[] = CONTRACT_TYPES;
 const SPEC_EXACT = ['Finalisation du contrat: ', 'PDF généré avec succès!', 'Alerte de sécurité: '];
 
 const RULES: { name: string; test: RegExp }[] = [
@@ -23,27 +42,54 @@ const RULES: { name: string; test: RegExp }[] = [
   { name: 'espace manquante avant ; ! ?', test: /\p{L}[;!?](?=\s|$)/u },
   { name: 'espace manquante avant « : »', test: /\p{L}:(?=\s+\p{Lu}|\s*$)/u },
   { name: 'espace manquante dans « »', test: /«\p{L}|\p{L}»/u },
+  { name: 'apostrophe droite (’ attendue)', test: /\p{L}'\p{L}/u },
 ];
 
-/** Not copy: media queries, CSS text and CSS property names. */
-const isCode = (text: string) => /^\((min|max|prefers)-/.test(text) || /[{}]/.test(text) || /^[a-z-]+:$/.test(text);
+/** Not copy: media queries, CSS text, CSS property names and HTTP header values. */
+const isCode = (text: string) =>
+  /^\((min|max|prefers)-/.test(text) ||
+  /[{}]/.test(text) ||
+  /^[a-z-]+:$/.test(text) ||
+  /;\s*(charset|filename|name|boundary|max-age|path|httponly|samesite)\b/i.test(text) ||
+  DATA_VALUES.includes(text);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return SKIP_DIRS.includes(path) ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
+function sourceFiles(path: string): string[] {
+  if (SKIPPED.test(path)) return [];
+  if (statSync(path).isDirectory())
+    return readdirSync(path).flatMap((name) => sourceFiles(join(path, name)));
+  return /\.tsx?$/.test(path) ? [path] : [];
 }
 
 function uiStrings(file: string): { text: string; line: number }[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: { text: string; line: number }[] = [];
   const visit = (node: ts.Node) => {
     const parent = node.parent;
-    const skipped = parent && (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || (ts.isJsxAttribute(parent) && parent.name.getText() === 'className'));
-    if (!skipped && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))) {
-      found.push({ text: node.text, line: source.getLineAndCharacterOfPosition(node.pos).line + 1 });
+    const skipped =
+      parent &&
+      (ts.isImportDeclaration(parent) ||
+        ts.isExportDeclaration(parent) ||
+        ts.isLiteralTypeNode(parent) ||
+        ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) &&
+          parent.name === node) ||
+        (ts.isJsxAttribute(parent) && parent.name.getText() === 'className'));
+    if (
+      !skipped &&
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateLiteralToken(node) ||
+        ts.isJsxText(node))
+    ) {
+      found.push({
+        text: node.text,
+        line: source.getLineAndCharacterOfPosition(node.pos).line + 1,
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -51,30 +97,60 @@ function uiStrings(file: string): { text: string; line: number }[] {
   return found;
 }
 
-describe('French typography of the UI copy', () => {
-  const files = sourceFiles(ROOT);
+describe('French typography of the copy the UI shows', () => {
+  const files = SCANNED.flatMap((folder) => sourceFiles(join(REPO, folder)));
 
   it('scans the copy of the whole app', () => {
     expect(files.length).toBeGreaterThan(100);
-    const all = files.flatMap(uiStrings).map((s) => s.text).join('\n');
+    const all = files
+      .flatMap(uiStrings)
+      .map((s) => s.text)
+      .join('\n');
     expect(all).toContain('Tableau de bord');
+    for (const folder of SCANNED.slice(1))
+      expect(files.some((file) => file.startsWith(join(REPO, folder)))).toBe(true);
   });
 
-  it('puts no-break spaces where French typography wants them', () => {
+  it('puts no-break spaces and typographic apostrophes where French typography wants them', () => {
     const faults = files.flatMap((file) =>
       uiStrings(file).flatMap(({ text, line }) => {
         if (isCode(text) || SPEC_EXACT.some((exact) => text.includes(exact))) return [];
-        return RULES.filter((rule) => rule.test.test(text)).map((rule) => `${relative(ROOT, file)}:${line} ${rule.name} : ${JSON.stringify(text.trim().slice(0, 80))}`);
+        return RULES.filter((rule) => rule.test.test(text)).map(
+          (rule) =>
+            `${relative(REPO, file)}:${line} ${rule.name} : ${JSON.stringify(text.trim().slice(0, 80))}`,
+        );
       }),
     );
     expect(faults).toEqual([]);
   });
 
   it('catches the faults it is meant to catch', () => {
-    const broken = ['Attention : oui', 'Merci !', 'Quoi?', '« Mes contrats »', 'Note: Suite', '«Mes»'];
+    const broken = [
+      'Attention : oui',
+      'Merci !',
+      'Quoi?',
+      '« Mes contrats »',
+      'Note: Suite',
+      '«Mes»',
+      "Ouvrir dans l'éditeur",
+      "Aujourd'hui",
+    ];
     const caught = broken.filter((text) => RULES.some((rule) => rule.test.test(text)));
     expect(caught).toEqual(broken);
-    const right = ['Attention\u00a0: oui', 'Merci\u202f!', '«\u202fMes contrats\u202f»', '(min-width: 768px)', 'height:', 'https://exemple.fr'];
-    expect(right.filter((text) => !isCode(text) && RULES.some((rule) => rule.test.test(text)))).toEqual([]);
+    const right = [
+      'Attention\u00a0: oui',
+      'Merci\u202f!',
+      '«\u202fMes contrats\u202f»',
+      '(min-width: 768px)',
+      'height:',
+      'https://exemple.fr',
+      'Ouvrir dans l’éditeur',
+      "[data-state='open']",
+      'application/json; charset=utf-8',
+      CONTRACT_TYPES[0],
+    ];
+    expect(
+      right.filter((text) => !isCode(text) && RULES.some((rule) => rule.test.test(text))),
+    ).toEqual([]);
   });
 });

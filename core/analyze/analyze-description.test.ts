@@ -110,7 +110,7 @@ describe('suggestion text', () => {
 });
 
 describe('empty descriptions and messages', () => {
-  it('throws the SPEC §5 message on blank input', () => {
+  it('throws the docs/product.md §5 message on blank input', () => {
     for (const blank of ['', '   ', '\n\t']) {
       expect(() => analyzeDescription(blank)).toThrow(EmptyDescriptionError);
       expect(() => analyzeDescription(blank)).toThrow(EMPTY_DESCRIPTION_MESSAGE);
@@ -118,12 +118,12 @@ describe('empty descriptions and messages', () => {
     expect(isBlankDescription(undefined)).toBe(true);
     expect(isBlankDescription(' x ')).toBe(false);
   });
-  it('exports the SPEC texts verbatim', () => {
+  it('exports the docs/product.md texts verbatim', () => {
     expect(EMPTY_DESCRIPTION_MESSAGE).toBe(
-      "Veuillez d'abord saisir une description de votre projet.",
+      'Veuillez d’abord saisir une description de votre projet.',
     );
     expect(ANALYSIS_FAILURE_MESSAGE).toBe(
-      "Une erreur est survenue lors de l'analyse. Veuillez sélectionner manuellement le type de contrat.",
+      'Une erreur est survenue lors de l’analyse. Veuillez sélectionner manuellement le type de contrat.',
     );
   });
 });

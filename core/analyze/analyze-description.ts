@@ -4,11 +4,11 @@ import type { KeywordKind, KeywordRule } from './keywords';
 import { KEYWORD_RULES, NEGATIONS, NEUTRAL_PHRASES } from './keywords';
 import { stem, tokenize } from './tokenize';
 
-/** SPEC §5: the analysis needs a description. */
-export const EMPTY_DESCRIPTION_MESSAGE = "Veuillez d'abord saisir une description de votre projet.";
-/** SPEC §8: shown as the suggestion when the analysis call fails. */
+/** docs/product.md §5: the analysis needs a description. */
+export const EMPTY_DESCRIPTION_MESSAGE = 'Veuillez d’abord saisir une description de votre projet.';
+/** docs/product.md §8: shown as the suggestion when the analysis call fails. */
 export const ANALYSIS_FAILURE_MESSAGE =
-  "Une erreur est survenue lors de l'analyse. Veuillez sélectionner manuellement le type de contrat.";
+  'Une erreur est survenue lors de l’analyse. Veuillez sélectionner manuellement le type de contrat.';
 /** The longest description analysed (the API refuses longer ones). */
 export const MAX_DESCRIPTION_LENGTH = 5000;
 

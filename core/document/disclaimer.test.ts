@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { build, makeDraft } from '../templates/test-drafts';
 import { disclaimerStart } from './disclaimer';
-import { renderHtml } from './render-html';
 
-/** LEGAL.md H13 in the HTML rendering: the notice after the signatures is a section apart. */
-describe('renderHtml, the notice outside the deed', () => {
-  it('closes the signature block, then puts the notice in its own section, last', () => {
+/**
+ * legal review H13: the notice after the signatures is outside the deed. Every renderer (the
+ * preview, contract.typ, the Word file) starts its part apart at this index.
+ */
+describe('disclaimerStart, the notice outside the deed', () => {
+  it('is the notice heading, after the last signature line, and holds the whole notice', () => {
     const doc = build(makeDraft());
-    const html = renderHtml(doc);
-    const section = html.indexOf('<section class="contract-disclaimer"><h2 id="notice-title"');
-    expect(section).toBeGreaterThan(html.lastIndexOf('</div>'));
-    expect(html.slice(section)).toContain('modèle de contrat type');
-    expect(html.slice(0, section)).not.toContain('modèle de contrat type');
-    expect(html.endsWith('</section></article>')).toBe(true);
-    expect(disclaimerStart(doc.elements)).toBe(doc.elements.findIndex((el) => el.id === 'notice-title'));
+    const start = disclaimerStart(doc.elements);
+    expect(start).toBe(doc.elements.findIndex((el) => el.id === 'notice-title'));
+    const lastSignature = doc.elements.findLastIndex(
+      (el) => el.type === 'paragraph' && el.style === 'ContractSignature',
+    );
+    expect(start).toBeGreaterThan(lastSignature);
+    const text = (els: typeof doc.elements) =>
+      els
+        .map((el) => (el.type === 'paragraph' ? el.runs.map((r) => r.text).join('') : ''))
+        .join(' ');
+    expect(text(doc.elements.slice(start))).toContain('modèle de contrat type');
+    expect(text(doc.elements.slice(0, start))).not.toContain('modèle de contrat type');
   });
-  it('a document without signatures has no such section', () => {
-    expect(renderHtml(build(makeDraft({ type_contrat: [] })))).not.toContain('contract-disclaimer');
+  it('a document without signatures has no such part', () => {
+    expect(disclaimerStart(build(makeDraft({ type_contrat: [] })).elements)).toBe(-1);
   });
 });

@@ -4,7 +4,7 @@ const isSignature = (el: ContractElement): boolean =>
   el.type === 'paragraph' && el.style === 'ContractSignature';
 
 /**
- * Where the part outside the signed deed begins (LEGAL.md H13): the first paragraph after the
+ * Where the part outside the signed deed begins (legal review H13): the first paragraph after the
  * last signature line — the « modèle de contrat type » notice the templates put there, or
  * whatever an edited contract keeps after its signatures. Every renderer starts it on a page
  * of its own (PDF, Word, printed view) or visibly apart (preview), so nothing after the

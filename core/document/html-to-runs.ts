@@ -2,8 +2,8 @@ import type { Alignment, Run } from '../schemas/document';
 import { ALIGNMENTS } from '../schemas/document';
 
 /**
- * The editor's HTML for one element parsed back into the document model (DESIGN §1): runs of
- * text with bold / italic / underline / highlight, and the paragraph's alignment. Pure string
+ * The editor's HTML for one element parsed back into the document model (docs/design.md §1): runs
+ * of text with bold / italic / underline / highlight, and the paragraph's alignment. Pure string
  * work (no DOM), so the server runs it after sanitising and the browser can run it too.
  * Every tag other than the formatting ones contributes only its text: nothing in the result is
  * markup, so whatever the input held, the model holds plain text.
@@ -43,8 +43,11 @@ const NAMED: Record<string, string> = {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : '';
     }
     return NAMED[ref.toLowerCase()] ?? whole;
   });
@@ -59,7 +62,10 @@ function alignOf(attributes: string): Alignment | undefined {
 }
 
 const sameFormat = (a: Run, b: Run) =>
-  !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.underline === !!b.underline && !!a.highlight === !!b.highlight;
+  !!a.bold === !!b.bold &&
+  !!a.italic === !!b.italic &&
+  !!a.underline === !!b.underline &&
+  !!a.highlight === !!b.highlight;
 
 /** Parses one element's HTML into runs and alignment. */
 export function htmlToRuns(html: string): ParsedParagraph {

@@ -1,10 +1,9 @@
-/** The document model's renderers and French typography (DESIGN §1–2). */
+/** The document model's renderers and French typography (docs/design.md §1–2). */
 export type { ContractDocument, ContractElement, ParagraphElement, Run } from '../schemas/document';
 export { renderText } from './render-text';
-export { renderHtml, styleClass } from './render-html';
+export { styleClass } from './styles';
 export { disclaimerStart } from './disclaimer';
-export { toEditorElements, type EditorElement } from './editor-elements';
-export { escapeHtml, runsToHtml, runsToText } from './html';
+export { runsToText } from './render-text';
 export {
   BLANK,
   NBSP,

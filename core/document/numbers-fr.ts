@@ -1,7 +1,7 @@
 /**
  * French numerals in words, traditional spelling (hyphens below one hundred, « et un »,
  * « quatre-vingts », « deux cents » but « deux cent un », « quatre-vingt mille »), as used
- * in price clauses (LEGAL.md A « price in words and figures », C. civ. 1376).
+ * in price clauses (legal review A « price in words and figures », C. civ. 1376).
  */
 
 const UNITS = [

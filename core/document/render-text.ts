@@ -1,5 +1,9 @@
-import type { ContractDocument, ContractElement } from '../schemas/document';
-import { runsToText } from './html';
+import type { ContractDocument, ContractElement, Run } from '../schemas/document';
+
+/** A paragraph's runs as plain text. */
+export function runsToText(runs: readonly Run[]): string {
+  return runs.map((r) => r.text).join('');
+}
 
 /** How one element reads in plain text; spacers add nothing (paragraphs are already apart). */
 function elementText(element: ContractElement): string | null {
@@ -18,9 +22,9 @@ function elementText(element: ContractElement): string | null {
 }
 
 /**
- * The contract as plain text (the preview text of SPEC §3 "Preview response"): title, parts,
- * articles and paragraphs separated by blank lines; consecutive list items and signature lines
- * stay on consecutive lines.
+ * The contract as plain text (the preview text of docs/product.md §3 "Preview response"): title,
+ * parts, articles and paragraphs separated by blank lines; consecutive list items and signature
+ * lines stay on consecutive lines.
  */
 export function renderText(doc: ContractDocument): string {
   const out: string[] = [];

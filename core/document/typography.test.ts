@@ -13,7 +13,7 @@ import {
   parseAmount,
 } from './typography';
 
-describe('amountInWords (LEGAL.md A: price in words and figures)', () => {
+describe('amountInWords (legal review A: price in words and figures)', () => {
   it.each([
     [0, 'zéro euro'],
     [1, 'un euro'],
@@ -66,7 +66,7 @@ describe('amountInWords (LEGAL.md A: price in words and figures)', () => {
   });
 });
 
-describe('formatAmountFr and parseAmount (LEGAL.md F)', () => {
+describe('formatAmountFr and parseAmount (legal review F)', () => {
   it('groups thousands with U+202F, uses a comma and U+00A0 before €', () => {
     expect(formatAmountFr(1000)).toBe(`1${NNBSP}000${NBSP}€`);
     expect(formatAmountFr(4525.85)).toBe(`4${NNBSP}525,85${NBSP}€`);
@@ -104,7 +104,7 @@ describe('formatAmountFr and parseAmount (LEGAL.md F)', () => {
   });
 });
 
-describe('formatDateFr (LEGAL.md F: « 21 novembre 2026 », « 1er »)', () => {
+describe('formatDateFr (legal review F: « 21 novembre 2026 », « 1er »)', () => {
   it('writes the month in full and in lower case', () => {
     expect(formatDateFr('2026-11-21')).toBe(`21${NBSP}novembre${NBSP}2026`);
     expect(formatDateFr(new Date(2026, 10, 21))).toBe(`21${NBSP}novembre${NBSP}2026`);
@@ -118,7 +118,7 @@ describe('formatDateFr (LEGAL.md F: « 21 novembre 2026 », « 1er »)', () => {
   });
 });
 
-describe('frenchTypography (LEGAL.md F)', () => {
+describe('frenchTypography (legal review F)', () => {
   it('puts U+00A0 before a colon and U+202F before ; ! ? and inside « »', () => {
     expect(frenchTypography('Note : voir')).toBe(`Note${NBSP}: voir`);
     expect(frenchTypography('Note: voir')).toBe(`Note${NBSP}: voir`);
@@ -188,7 +188,7 @@ describe('frenchTypography (LEGAL.md F)', () => {
   });
 });
 
-describe('apostrophes and elision (LEGAL.md F v2)', () => {
+describe('apostrophes and elision (legal review F v2)', () => {
   it('turns a straight apostrophe between letters into U+2019, in template and user text', () => {
     expect(frenchTypography("l'Œuvre de l'auteur")).toBe('l’Œuvre de l’auteur');
     expect(frenchSpacing("Mme O'Neil")).toBe('Mme O’Neil');

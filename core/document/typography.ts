@@ -1,5 +1,5 @@
 /**
- * French typography for every generated text (LEGAL.md F, Lexique de l'Imprimerie nationale):
+ * French typography for every generated text (legal review F, Lexique de l'Imprimerie nationale):
  * no-break space before « : », narrow no-break space before « ; ! ? » and inside « », dates
  * « 21 novembre 2026 », amounts « 1 000 € ». Pure and idempotent.
  */
@@ -9,7 +9,7 @@ export const NBSP = '\u00A0';
 export const NNBSP = '\u202F';
 /**
  * « de » before an inserted word (a town, a capacity): elided before a vowel, « d’Orléans »,
- * « d’Aix-en-Provence » (LEGAL.md F v2). An initial h is left alone: whether it is mute cannot
+ * « d’Aix-en-Provence » (legal review F v2). An initial h is left alone: whether it is mute cannot
  * be told from the spelling (« de Honfleur », « du Havre »).
  */
 export const deElided = (word: string): string =>
@@ -30,7 +30,7 @@ const STRAIGHT_QUOTES = /"([^"\n]*)"/g;
 // Not right after « (the narrow space there is wanted).
 const SPACE_BEFORE_COMMA = new RegExp(`(?<=[^\\s«])${SPACES}+([,.])(?=\\s|$)`, 'gu');
 
-// LEGAL.md F v2: the typographic apostrophe (U+2019) between letters (« l’Œuvre », « O’Neil »).
+// legal review F v2: the typographic apostrophe (U+2019) between letters (« l’Œuvre », « O’Neil »).
 const STRAIGHT_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;
 
 const spaceFor = (punct: string) => (punct.startsWith(':') ? NBSP : NNBSP);

@@ -1,3 +1,4 @@
+import { contractDay } from '../rules/contract-date';
 import { AUTEUR, IMAGE, type Draft } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from '../rules/distinct-model';
 import { isMinorAt } from '../rules/minors';
@@ -12,9 +13,9 @@ import {
 import type { FieldSpec } from './types';
 
 /**
- * Which draft fields this draft asks, and which of them it requires (SPEC §5 readiness, LEGAL.md
- * B3 v2 and C): a field the contract will not print is neither required nor checked, so a stale
- * answer in a hidden form never blocks the user.
+ * Which draft fields this draft asks, and which of them it requires (docs/product.md §5 readiness,
+ * legal review B3 v2 and C): a field the contract will not print is neither required nor checked,
+ * so a stale answer in a hidden form never blocks the user.
  */
 export type Applicable = { spec: FieldSpec; required: boolean };
 
@@ -26,11 +27,17 @@ function parentSpecs(specs: readonly FieldSpec[], authority: string): Applicable
   const parents = authority === 'exclusive' ? ['parent1'] : ['parent1', 'parent2'];
   return specs
     .filter((spec) => !/\.parent2\./.test(spec.key) || parents.includes('parent2'))
-    .map((spec) => ({ spec, required: spec.kind !== 'radio' && ['nom', 'prenom'].includes(nameOf(spec)) }));
+    .map((spec) => ({
+      spec,
+      required: spec.kind !== 'radio' && ['nom', 'prenom'].includes(nameOf(spec)),
+    }));
 }
 
 function personSpecs(specs: readonly FieldSpec[]): Applicable[] {
-  return specs.map((spec) => ({ spec, required: PERSON_REQUIRED.has(nameOf(spec)) && spec.key.split('.').length === 2 }));
+  return specs.map((spec) => ({
+    spec,
+    required: PERSON_REQUIRED.has(nameOf(spec)) && spec.key.split('.').length === 2,
+  }));
 }
 
 /** The author (or the distinct model), and a minor's parents. */
@@ -38,11 +45,17 @@ function partySpecs(draft: Draft, today: Date): Applicable[] {
   const out: Applicable[] = [];
   if (usesAuthorInfo(draft)) {
     if (draft.auteur_type === 'Personne morale') {
-      out.push(...COMPANY_AUTHOR_FIELD_SPECS.map((spec) => ({ spec, required: ['nom', 'forme_juridique'].includes(nameOf(spec)) })));
+      out.push(
+        ...COMPANY_AUTHOR_FIELD_SPECS.map((spec) => ({
+          spec,
+          required: ['nom', 'forme_juridique'].includes(nameOf(spec)),
+        })),
+      );
     } else {
       out.push(...personSpecs(PHYSICAL_AUTHOR_FIELD_SPECS));
       const info = draft.auteur_info as Draft['modele_info'];
-      if (isMinorAt(info.date_naissance, today)) out.push(...parentSpecs(AUTHOR_PARENT_FIELD_SPECS, info.autorite_parentale));
+      if (isMinorAt(info.date_naissance, today))
+        out.push(...parentSpecs(AUTHOR_PARENT_FIELD_SPECS, info.autorite_parentale));
     }
   }
   if (hasDistinctModel(draft)) {
@@ -67,20 +80,39 @@ function contractRequired(spec: FieldSpec, draft: Draft): boolean {
     case 'remuneration':
       return paid && draft.type_contrat.length > 0;
     case 'remuneration_image':
-      // LEGAL.md C: a paid combined contract prices the image authorisation on its own line.
+      // legal review C: a paid combined contract prices the image authorisation on its own line.
       return paid && both;
     default:
       return false;
   }
 }
 
-/** The image price only exists in a combined contract; the others always apply. */
-const contractApplies = (spec: FieldSpec, draft: Draft) =>
-  spec.key !== 'remuneration_image' || (draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE));
+/** The work's own answers (credit, original, delivery, collecting society): step 4 asks them only for a work. */
+const WORK_OPTIONS =
+  /^(mention_auteur|pseudonyme|original|livraison_format|livraison_date|gestion_collective|gestion_collective_autre)$/;
 
-export function applicableDraftFields(draft: Draft, today: Date): Applicable[] {
+/**
+ * Prices exist in a paid grant only, the image price in a combined one, the work's options only with a work (a
+ * bad delivery date left behind after unticking « Auteur » must not block a contract that no
+ * longer prints it, with no field left to fix it); the others always apply.
+ */
+function contractApplies(spec: FieldSpec, draft: Draft): boolean {
+  const work = draft.type_contrat.includes(AUTEUR);
+  // A free grant shows no price field: a price kept from a paid draft is neither printed nor checked.
+  if (spec.key === 'remuneration') return draft.type_cession === 'Onéreuse';
+  if (spec.key === 'remuneration_image')
+    return draft.type_cession === 'Onéreuse' && work && draft.type_contrat.includes(IMAGE);
+  if (WORK_OPTIONS.test(spec.key)) return work;
+  return true;
+}
+
+export function applicableDraftFields(draft: Draft, now: Date): Applicable[] {
+  const today = contractDay(draft, now);
   return [
-    ...CONTRACT_FIELD_SPECS.filter((spec) => contractApplies(spec, draft)).map((spec) => ({ spec, required: contractRequired(spec, draft) })),
+    ...CONTRACT_FIELD_SPECS.filter((spec) => contractApplies(spec, draft)).map((spec) => ({
+      spec,
+      required: contractRequired(spec, draft),
+    })),
     ...partySpecs(draft, today),
   ];
 }

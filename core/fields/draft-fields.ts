@@ -13,7 +13,12 @@ import {
   type Draft,
 } from '../schemas/draft';
 import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS, parentSchema } from '../schemas/parents';
-import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, TAX_REGIMES, TAX_REGIME_LABELS } from '../schemas/price';
+import {
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_LABELS,
+  TAX_REGIMES,
+  TAX_REGIME_LABELS,
+} from '../schemas/price';
 import {
   COLLECTING_SOCIETIES,
   COLLECTING_SOCIETY_LABELS,
@@ -23,6 +28,8 @@ import {
   ORIGINAL_FATE_LABELS,
   workOptionsFields,
 } from '../schemas/work-options';
+import { LAWFUL_DEFAULTS, LAWFUL_DEFAULT_EXPLANATIONS } from '../rules/defaults';
+import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
 import { amountRule, isoDateRule } from './formats';
 import { maxLengthOf } from './limits';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
@@ -30,15 +37,26 @@ import type { FieldOption, FieldSpec } from './types';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
- * the checklist line that needs it. Steps follow the wizard of SPEC §2; v2 answers (LEGAL.md
- * A5b, B3, H2–H6) are declared here so the step forms can render from the registry.
+ * the checklist line that needs it. Steps follow the wizard of docs/product.md §2; v2 answers
+ * (legal review A5b, B3, H2–H6) are declared here so the step forms can render from the registry.
  */
-const same = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
-const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>): FieldOption[] =>
-  values.map((value) => ({ value, label: labels[value] }));
+const same = (values: readonly string[]): FieldOption[] =>
+  values.map((value) => ({ value, label: value }));
+const labelled = <T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+): FieldOption[] => values.map((value) => ({ value, label: labels[value] }));
 
 export const MODEL_GROUP = 'Le modèle (personne représentée)';
-export const parentGroup = (n: 1 | 2, whose: 'auteur' | 'modèle') => `Parent ${n} ${whose === 'auteur' ? 'de l’auteur' : 'du modèle'}`;
+export const parentGroup = (n: 1 | 2, whose: 'auteur' | 'modèle') =>
+  `Parent ${n} ${whose === 'auteur' ? 'de l’auteur' : 'du modèle'}`;
+
+/** The territory choices in French (the contract's own wording is in core/templates/clauses/scope.ts). */
+export const TERRITORY_LABELS: Record<(typeof TERRITORIES)[number], string> = {
+  monde_entier: 'Monde entier',
+  union_europeenne: 'Union européenne',
+  france: 'France',
+};
 
 const isCombined = (root: unknown) => {
   const types = (root as Partial<Draft>).type_contrat ?? [];
@@ -46,29 +64,142 @@ const isCombined = (root: unknown) => {
 };
 
 const contractSpecs: FieldSpec[] = [
-  { key: 'type_contrat', label: 'Type de contrat', kind: 'multi', options: same(CONTRACT_TYPES), item: 'contractType', step: 1 },
-  { key: 'type_cession', label: 'Mode de cession', kind: 'radio', options: same(CESSION_TYPES), step: 2 },
-  { key: 'droits_cedes', label: 'Droits cédés', kind: 'multi', options: same(EXTRA_RIGHTS), step: 2 },
+  {
+    key: 'type_contrat',
+    label: 'Type de contrat',
+    kind: 'multi',
+    options: same(CONTRACT_TYPES),
+    item: 'contractType',
+    step: 1,
+  },
+  {
+    key: 'type_cession',
+    label: 'Mode de cession',
+    kind: 'radio',
+    options: same(CESSION_TYPES),
+    step: 2,
+  },
+  {
+    key: 'droits_cedes',
+    label: 'Droits cédés',
+    kind: 'multi',
+    options: same(EXTRA_RIGHTS),
+    step: 2,
+  },
   { key: 'exclusivite', label: 'Cession exclusive', kind: 'checkbox', step: 2 },
-  { key: 'oeuvre_graphique', label: 'L’œuvre est graphique ou plastique', kind: 'checkbox', step: 2 },
-  { key: 'auteur_type', label: 'L’auteur est', kind: 'radio', options: same(AUTHOR_TYPES), step: 3 },
-  { key: 'modele_distinct', label: 'La personne représentée n’est pas l’auteur', kind: 'checkbox', step: 3 },
-  { key: 'description_oeuvre', label: 'Description de l’œuvre', kind: 'textarea', maxLength: 5000, item: 'descriptions', step: 4 },
-  { key: 'description_image', label: 'Description des images où figure la personne', kind: 'textarea', maxLength: 5000, item: 'descriptions', step: 4 },
-  { key: 'supports', label: 'Supports', kind: 'multi', options: same(SUPPORTS), step: 5 },
-  { key: 'territoire', label: 'Territoire', kind: 'select', options: same(TERRITORIES), step: 5 },
-  { key: 'duree_annees', label: 'Durée de la cession des droits d’auteur (années)', kind: 'number', step: 5 },
-  { key: 'duree_image_annees', label: 'Durée de l’autorisation de droit à l’image (années)', kind: 'number', step: 5 },
-  { key: 'destination', label: 'Destination (à quoi serviront les droits)', kind: 'textarea', maxLength: 500, step: 5 },
+  {
+    key: 'oeuvre_graphique',
+    label: 'L’œuvre est graphique ou plastique',
+    kind: 'checkbox',
+    step: 2,
+  },
+  {
+    key: 'auteur_type',
+    label: 'L’auteur est',
+    kind: 'radio',
+    options: same(AUTHOR_TYPES),
+    step: 3,
+  },
+  {
+    key: 'modele_distinct',
+    label: 'La personne représentée n’est pas l’auteur',
+    kind: 'checkbox',
+    step: 3,
+  },
+  {
+    key: 'description_oeuvre',
+    label: 'Description de l’œuvre',
+    kind: 'textarea',
+    maxLength: 5000,
+    placeholder:
+      'Ex.\u00a0: série de 12 photographies du salon «\u202fTech Lyon 2026\u202f», fichiers JPEG haute définition.',
+    hint: 'Décrivez l’œuvre avec précision\u00a0: nature, titre, nombre, format. Une œuvre mal identifiée affaiblit le contrat.',
+    item: 'descriptions',
+    step: 4,
+  },
+  {
+    key: 'description_image',
+    label: 'Description des images (photos, vidéos) où figure la personne',
+    kind: 'textarea',
+    maxLength: 5000,
+    placeholder: 'Ex.\u00a0: portraits réalisés le 12 mars 2026 dans nos locaux de Lyon.',
+    hint: 'Indiquez la séance ou les prises de vues concernées\u00a0: date, lieu et nombre de photos ou de vidéos. Cette description identifie les images dans le contrat, qui ne laisse aucune ligne à compléter à la main.',
+    item: 'descriptions',
+    step: 4,
+  },
+  {
+    key: 'mention_auteur',
+    label: 'Nom à mentionner lors de l’exploitation',
+    kind: 'select',
+    options: labelled(CREDIT_CHOICES, CREDIT_CHOICE_LABELS),
+    hint: 'L’auteur a droit au respect de son nom\u202f; il peut aussi choisir un pseudonyme ou l’anonymat.',
+    step: 4,
+  },
+  { key: 'pseudonyme', label: 'Pseudonyme', kind: 'text', maxLength: 120, step: 4 },
+  {
+    key: 'original',
+    label: 'L’original de l’œuvre',
+    kind: 'select',
+    options: labelled(ORIGINAL_FATES, ORIGINAL_FATE_LABELS),
+    hint: 'Posséder l’objet original ne donne aucun droit d’auteur, et céder les droits ne transfère pas l’objet (article L111-3 du CPI).',
+    step: 4,
+  },
+  {
+    key: 'livraison_format',
+    label: 'Fichiers livrés',
+    kind: 'text',
+    maxLength: 300,
+    placeholder: 'Ex.\u00a0: JPEG 300 dpi et fichiers sources PSD',
+    step: 4,
+  },
+  {
+    key: 'livraison_date',
+    label: 'Date de livraison',
+    kind: 'date',
+    format: isoDateRule,
+    item: 'other',
+    step: 4,
+  },
+  {
+    key: 'gestion_collective',
+    label: 'L’auteur est-il membre d’une société de gestion collective\u202f?',
+    kind: 'select',
+    options: labelled(COLLECTING_SOCIETIES, COLLECTING_SOCIETY_LABELS),
+    hint: 'Les droits déjà confiés à une société (SACEM, ADAGP, SAIF…) restent gérés par elle et sont exclus de la cession.',
+    step: 4,
+  },
+  {
+    key: 'gestion_collective_autre',
+    label: 'Nom de la société de gestion collective',
+    kind: 'text',
+    maxLength: 120,
+    step: 4,
+  },
+  {
+    key: 'image_video',
+    label: 'Les prises de vues comprennent des vidéos (voix)',
+    kind: 'checkbox',
+    hint: 'La voix de la personne filmée est alors concernée elle aussi (article 9 du Code civil).',
+    step: 4,
+  },
+  {
+    key: 'supports',
+    label: 'Supports',
+    kind: 'multi',
+    options: labelled(SUPPORTS, SUPPORT_NAMES_FR),
+    step: 5,
+  },
   {
     key: 'remuneration',
     label: 'Prix (en euros)',
-    labelIn: (root) => (isCombined(root) ? 'Prix de la cession des droits d’auteur (en euros)' : 'Prix (en euros)'),
+    labelIn: (root) =>
+      isCombined(root) ? 'Prix de la cession des droits d’auteur (en euros)' : 'Prix (en euros)',
     kind: 'amount',
     maxLength: 200,
     format: amountRule,
     inputMode: 'decimal',
-    hint: 'En chiffres, par exemple 1500 ou 1 500,50.',
+    placeholder: 'Ex.\u00a0: 1500',
+    hint: 'En chiffres, par exemple 1500 ou 1 500,50\u00a0: le contrat l’écrit en lettres et en chiffres.',
     item: 'price',
     step: 5,
   },
@@ -79,23 +210,81 @@ const contractSpecs: FieldSpec[] = [
     maxLength: 200,
     format: amountRule,
     inputMode: 'decimal',
-    hint: 'En chiffres, par exemple 300.',
+    placeholder: 'Ex.\u00a0: 300',
+    hint: 'En chiffres, par exemple 300\u00a0: le contrat l’écrit en lettres et en chiffres.',
     item: 'price',
     step: 5,
   },
-  { key: 'tva_regime', label: 'Régime de TVA', kind: 'select', options: labelled(TAX_REGIMES, TAX_REGIME_LABELS), step: 5 },
-  { key: 'modalites_paiement', label: 'Modalités de paiement', kind: 'select', options: labelled(PAYMENT_TERMS, PAYMENT_TERMS_LABELS), step: 5 },
-  { key: 'gestion_collective', label: 'Société de gestion collective', kind: 'select', options: labelled(COLLECTING_SOCIETIES, COLLECTING_SOCIETY_LABELS), step: 5 },
-  { key: 'gestion_collective_autre', label: 'Nom de la société de gestion collective', kind: 'text', maxLength: 120, step: 5 },
-  { key: 'original', label: 'Original physique de l’œuvre', kind: 'select', options: labelled(ORIGINAL_FATES, ORIGINAL_FATE_LABELS), step: 5 },
-  { key: 'livraison_format', label: 'Fichiers livrés (formats, résolution)', kind: 'text', maxLength: 300, step: 5 },
-  { key: 'livraison_date', label: 'Date de livraison', kind: 'date', format: isoDateRule, item: 'other', step: 5 },
-  { key: 'mention_auteur', label: 'Mention du nom de l’auteur', kind: 'select', options: labelled(CREDIT_CHOICES, CREDIT_CHOICE_LABELS), step: 5 },
-  { key: 'pseudonyme', label: 'Pseudonyme', kind: 'text', maxLength: 120, step: 5 },
-  { key: 'sous_licence', label: 'Le cessionnaire peut autoriser des tiers (sous-licence)', kind: 'checkbox', step: 5 },
-  { key: 'image_video', label: 'Les prises de vue comprennent de la vidéo (voix)', kind: 'checkbox', step: 5 },
-  { key: 'lieu_signature', label: 'Lieu de signature', kind: 'text', maxLength: 120, step: 5 },
-  { key: 'entreprise_info', label: 'Cessionnaire (votre profil)', kind: 'assignee', item: 'assignee' },
+  {
+    key: 'tva_regime',
+    label: 'TVA',
+    kind: 'select',
+    options: labelled(TAX_REGIMES, TAX_REGIME_LABELS),
+    hint: 'Un auteur qui ne facture pas la TVA (micro-entrepreneur, artiste-auteur en franchise) choisit «\u202fTVA non applicable\u202f».',
+    step: 5,
+  },
+  {
+    key: 'modalites_paiement',
+    label: 'Paiement',
+    kind: 'select',
+    options: labelled(PAYMENT_TERMS, PAYMENT_TERMS_LABELS),
+    hint: 'Quand le prix est dû\u202f; le contrat reprend cette échéance.',
+    step: 5,
+  },
+  {
+    key: 'duree_annees',
+    label: 'Durée de la cession des droits d’auteur',
+    kind: 'number',
+    hintIn: (root) =>
+      (root as Partial<Draft>).type_cession === 'Onéreuse'
+        ? LAWFUL_DEFAULT_EXPLANATIONS.paidCopyrightDuration
+        : LAWFUL_DEFAULT_EXPLANATIONS.freeCopyrightDuration,
+    step: 5,
+  },
+  {
+    key: 'duree_image_annees',
+    label: 'Durée de l’autorisation de droit à l’image',
+    kind: 'number',
+    hint: LAWFUL_DEFAULT_EXPLANATIONS.imageDuration,
+    step: 5,
+  },
+  {
+    key: 'territoire',
+    label: 'Territoire',
+    kind: 'select',
+    options: labelled(TERRITORIES, TERRITORY_LABELS),
+    hint: LAWFUL_DEFAULT_EXPLANATIONS.territory,
+    step: 5,
+  },
+  {
+    key: 'destination',
+    label: 'Destination (à quoi serviront les droits)',
+    kind: 'textarea',
+    maxLength: 500,
+    placeholder: LAWFUL_DEFAULTS.destination,
+    hint: LAWFUL_DEFAULT_EXPLANATIONS.destination,
+    step: 5,
+  },
+  {
+    key: 'sous_licence',
+    label: 'Le cessionnaire peut autoriser des tiers (sous-licence)',
+    kind: 'checkbox',
+    step: 5,
+  },
+  {
+    key: 'lieu_signature',
+    label: 'Lieu de signature',
+    kind: 'text',
+    maxLength: 120,
+    placeholder: 'Ex.\u00a0: Lyon',
+    step: 5,
+  },
+  {
+    key: 'entreprise_info',
+    label: 'Cessionnaire (votre profil)',
+    kind: 'assignee',
+    item: 'assignee',
+  },
 ];
 
 /** The draft's top-level fields (same in both author kinds), for their length limits. */
@@ -111,13 +300,16 @@ const parentShape = parentSchema.shape as unknown as Record<string, never>;
 
 const IDENTITY = ['gentille', 'nom', 'prenom'];
 
-/** A minor's parents (LEGAL.md B3 v2; C. civ. 372, 373-2): who holds authority, and each parent. */
+/**
+ * A minor's parents (legal review B3 v2; C. civ. 372, 373-2): who holds authority, and each parent.
+ */
 function parents(prefix: 'auteur_info' | 'modele_info', whose: 'auteur' | 'modèle'): FieldSpec[] {
   const suffix = whose === 'auteur' ? '(parent 1 de l’auteur)' : '(parent 1 du modèle)';
   return [
     {
       key: `${prefix}.autorite_parentale`,
-      label: `Autorité parentale ${whose === 'auteur' ? 'sur l’auteur' : 'sur le modèle'}`,
+      label: `Qui exerce l’autorité parentale ${whose === 'auteur' ? 'sur l’auteur' : 'sur le modèle'}\u202f?`,
+      shortLabel: 'Qui exerce l’autorité parentale\u202f?',
       kind: 'radio',
       options: labelled(PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS),
       step: 3,
@@ -163,10 +355,11 @@ export const MODEL_FIELD_SPECS = [
   }),
   {
     key: 'autorisation_l7124',
-    label: 'Référence de l’autorisation préfectorale ou de l’agence (modèle de moins de 16 ans)',
+    label: 'Référence de l’autorisation (préfet ou agence agréée)',
     kind: 'text',
     maxLength: maxLengthOf(workOptionsFields, 'autorisation_l7124'),
-    hint: 'Article L7124-1 du Code du travail.',
+    placeholder: 'Ex.\u00a0: arrêté préfectoral n° 2026-123 du 2 mars 2026',
+    hint: 'Si elle n’est pas encore obtenue, laissez vide et reportez-la sur le contrat avant toute utilisation des images.',
     step: 3,
   } satisfies FieldSpec,
 ];

@@ -15,7 +15,8 @@ const blank = (value: string) => value.trim() === '';
 export const FORMAT_MESSAGES = {
   postalCode:
     'Un code postal français compte 5 chiffres (par exemple 75011). Pour une adresse à l’étranger, indiquez le pays.',
-  foreignPostalCode: 'Le code postal ne peut contenir que des lettres, des chiffres, des espaces et des tirets.',
+  foreignPostalCode:
+    'Le code postal ne peut contenir que des lettres, des chiffres, des espaces et des tirets.',
   email: 'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
   isoDate: 'Indiquez une date réelle au format AAAA-MM-JJ.',
   futureBirth: 'La date de naissance ne peut pas être dans le futur.',
@@ -31,17 +32,20 @@ export function isFrance(pays: unknown): boolean {
 /** 5 digits in France (spaces tolerated: « 75 011 »); abroad, a plausible code of the country. */
 export const postalCodeRule: FormatRule = (value, { record }) => {
   if (blank(value)) return null;
-  if (isFrance(record.pays)) return /^\d{5}$/.test(value.replace(/\s/g, '')) ? null : FORMAT_MESSAGES.postalCode;
+  if (isFrance(record.pays))
+    return /^\d{5}$/.test(value.replace(/\s/g, '')) ? null : FORMAT_MESSAGES.postalCode;
   return /^[\p{L}\d][\p{L}\d -]*$/u.test(value.trim()) ? null : FORMAT_MESSAGES.foreignPostalCode;
 };
 
 /** A plain address: one @, no spaces, a dot in the domain. */
 export const emailRule: FormatRule = (value) =>
-  blank(value) || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) ? null : FORMAT_MESSAGES.email;
+  blank(value) || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim())
+    ? null
+    : FORMAT_MESSAGES.email;
 
 /**
  * A letter is an error (« 12AB » is no number at all); a wrong length or check key only warns,
- * as SPEC §5 says, since a number may be typed before it can be checked.
+ * as docs/product.md §5 says, since a number may be typed before it can be checked.
  */
 export const sirenRule: FormatRule = (value) => {
   const check = checkSiren(value);
@@ -56,7 +60,9 @@ export const sirenWarning: FormatRule = (value) => {
 export const capitalRule: FormatRule = (value) =>
   blank(value) || amountFormatError(value) === null ? null : FORMAT_MESSAGES.capital;
 
-/** A price (LEGAL.md A5b): an amount in euros, checked by the same function as the draft schema. */
+/**
+ * A price (legal review A5b): an amount in euros, checked by the same function as the draft schema.
+ */
 export const amountRule: FormatRule = (value) => amountFormatError(value);
 
 const realIsoDate = (value: string) => {
@@ -66,7 +72,8 @@ const realIsoDate = (value: string) => {
   return date.toISOString().slice(0, 10) === value;
 };
 
-export const isoDateRule: FormatRule = (value) => (blank(value) || realIsoDate(value.trim()) ? null : FORMAT_MESSAGES.isoDate);
+export const isoDateRule: FormatRule = (value) =>
+  blank(value) || realIsoDate(value.trim()) ? null : FORMAT_MESSAGES.isoDate;
 
 /** A birth date: a real date, not after today (an age is computed from it, C. civ. 414). */
 export const birthDateRule: FormatRule = (value, context) => {

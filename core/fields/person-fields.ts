@@ -2,7 +2,14 @@ import type { z } from 'zod';
 import { AUTHOR_CIVILITIES } from '../schemas/draft';
 import { PROFILE_CIVILITIES } from '../schemas/profile-fields';
 import { CIVILITY_LABELS, type Civility } from '../rules/civilities';
-import { birthDateRule, capitalRule, emailRule, postalCodeRule, sirenRule, sirenWarning } from './formats';
+import {
+  birthDateRule,
+  capitalRule,
+  emailRule,
+  postalCodeRule,
+  sirenRule,
+  sirenWarning,
+} from './formats';
 import { maxLengthOf } from './limits';
 import type { FieldOption, FieldSpec } from './types';
 
@@ -27,11 +34,22 @@ const address: Record<string, BaseField> = {
     hint: '5 chiffres en France.',
   },
   ville: { label: 'Ville', kind: 'text', autoComplete: 'address-level2' },
-  pays: { label: 'Pays', kind: 'text', autoComplete: 'country-name', hint: 'Laissez vide pour la France.' },
+  pays: {
+    label: 'Pays',
+    kind: 'text',
+    autoComplete: 'country-name',
+    hint: 'Laissez vide pour la France.',
+  },
 };
 
 const contact: Record<string, BaseField> = {
-  email: { label: 'Adresse e-mail', kind: 'email', format: emailRule, inputMode: 'email', autoComplete: 'email' },
+  email: {
+    label: 'Adresse e-mail',
+    kind: 'email',
+    format: emailRule,
+    inputMode: 'email',
+    autoComplete: 'email',
+  },
   telephone: { label: 'Téléphone', kind: 'tel', inputMode: 'tel', autoComplete: 'tel' },
 };
 
@@ -41,7 +59,7 @@ export const PERSON_BASE: Record<string, BaseField> = {
   nom: { label: 'Nom', kind: 'text' },
   date_naissance: { label: 'Date de naissance', kind: 'date', format: birthDateRule },
   lieu_naissance: { label: 'Lieu de naissance', kind: 'text' },
-  nationalite: { label: 'Nationalité', kind: 'text', placeholder: 'Ex. : française' },
+  nationalite: { label: 'Nationalité', kind: 'text', placeholder: 'Ex.\u00a0: française' },
   ...address,
 };
 
@@ -54,8 +72,18 @@ export const PARENT_BASE: Record<string, BaseField> = {
 
 export const COMPANY_BASE: Record<string, BaseField> = {
   nom: { label: 'Dénomination sociale', kind: 'text', autoComplete: 'organization' },
-  forme_juridique: { label: 'Forme juridique', kind: 'text', placeholder: 'SAS, SARL, association…' },
-  capital: { label: 'Capital social', kind: 'text', format: capitalRule, placeholder: '1000 €', inputMode: 'decimal' },
+  forme_juridique: {
+    label: 'Forme juridique',
+    kind: 'text',
+    placeholder: 'SAS, SARL, association…',
+  },
+  capital: {
+    label: 'Capital social',
+    kind: 'text',
+    format: capitalRule,
+    placeholder: '1000 €',
+    inputMode: 'decimal',
+  },
   siren: {
     label: 'Numéro SIREN ou SIRET',
     kind: 'siren',
@@ -74,7 +102,11 @@ export const COMPANY_BASE: Record<string, BaseField> = {
   },
   representant_prenom: { label: 'Prénom du représentant', kind: 'text' },
   representant_nom: { label: 'Nom du représentant', kind: 'text' },
-  qualite_representant: { label: 'Qualité du représentant', kind: 'text', placeholder: 'gérant, présidente…' },
+  qualite_representant: {
+    label: 'Qualité du représentant',
+    kind: 'text',
+    placeholder: 'gérant, présidente…',
+  },
 };
 
 export const PROFILE_PERSON_BASE: Record<string, BaseField> = {
@@ -101,6 +133,7 @@ export function place(base: Record<string, BaseField>, placement: Placement): Fi
     ...field,
     key: prefix ? `${prefix}.${name}` : name,
     label: whose ? `${field.label} ${whose}` : field.label,
+    ...(whose ? { shortLabel: field.shortLabel ?? field.label } : {}),
     maxLength: maxLengthOf(shape, name),
     ...(required.includes(name) || field.format ? { item } : {}),
     ...(step ? { step } : {}),

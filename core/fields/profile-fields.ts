@@ -5,18 +5,37 @@ import type { FieldSpec } from './types';
 
 /**
  * The assignee's profile (dashboard) and the clients of the address book: the same person and
- * company fields as the wizard's author, plus e-mail and telephone (SPEC §3 "User profile").
+ * company fields as the wizard's author, plus e-mail and telephone (docs/product.md §3 "User
+ * profile").
  */
 const personShape = physicalPersonFields as unknown as Record<string, z.ZodType>;
 const companyShape = legalEntityFields as unknown as Record<string, z.ZodType>;
 
 export const PROFILE_FIELDS: readonly FieldSpec[] = [
-  ...place(PROFILE_PERSON_BASE, { prefix: 'physical_person', shape: personShape, required: ['nom'], group: 'Personne physique' }),
-  ...place(PROFILE_COMPANY_BASE, { prefix: 'legal_entity', shape: companyShape, required: ['nom'], group: 'Personne morale' }),
+  ...place(PROFILE_PERSON_BASE, {
+    prefix: 'physical_person',
+    shape: personShape,
+    required: ['nom'],
+    group: 'Personne physique',
+  }),
+  ...place(PROFILE_COMPANY_BASE, {
+    prefix: 'legal_entity',
+    shape: companyShape,
+    required: ['nom'],
+    group: 'Personne morale',
+  }),
 ];
 
 /** A client's fields sit at the root of the client record, per client type. */
 export const CLIENT_FIELDS = {
-  physical_person: place(PROFILE_PERSON_BASE, { prefix: '', shape: personShape, required: ['gentille', 'nom', 'prenom'] }),
-  legal_entity: place(PROFILE_COMPANY_BASE, { prefix: '', shape: companyShape, required: ['nom', 'forme_juridique'] }),
+  physical_person: place(PROFILE_PERSON_BASE, {
+    prefix: '',
+    shape: personShape,
+    required: ['gentille', 'nom', 'prenom'],
+  }),
+  legal_entity: place(PROFILE_COMPANY_BASE, {
+    prefix: '',
+    shape: companyShape,
+    required: ['nom', 'forme_juridique'],
+  }),
 } as const satisfies Record<string, readonly FieldSpec[]>;

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { physicalAuthorSchema } from '../schemas/draft';
 import { makeDraft, PERSON, TODAY } from '../templates/test-drafts';
-import { CLIENT_FIELDS, DRAFT_FIELDS, PROFILE_FIELDS, applicableDraftFields, clientFormatIssues, draftFormatIssues, getAt, profileFormatIssues, setAt } from './index';
-import { birthDateRule, capitalRule, emailRule, postalCodeRule, sirenRule, sirenWarning } from './formats';
+import {
+  CLIENT_FIELDS,
+  DRAFT_FIELDS,
+  PROFILE_FIELDS,
+  applicableDraftFields,
+  clientFormatIssues,
+  draftFormatIssues,
+  getAt,
+  profileFormatIssues,
+  setAt,
+} from './index';
+import {
+  birthDateRule,
+  capitalRule,
+  emailRule,
+  postalCodeRule,
+  sirenRule,
+  sirenWarning,
+} from './formats';
 
 const ctx = (record: Record<string, unknown> = {}) => ({ record, root: record, today: TODAY });
 const spec = (key: string) => DRAFT_FIELDS.find((field) => field.key === key);
@@ -24,15 +41,32 @@ describe('the field registry', () => {
   });
 
   it('includes the v2 answers the forms will render from it', () => {
-    for (const key of ['auteur_info.autorite_parentale', 'auteur_info.parent2.nom', 'remuneration_image', 'tva_regime', 'modalites_paiement', 'autorisation_l7124', 'gestion_collective', 'mention_auteur'])
+    for (const key of [
+      'auteur_info.autorite_parentale',
+      'auteur_info.parent2.nom',
+      'remuneration_image',
+      'tva_regime',
+      'modalites_paiement',
+      'autorisation_l7124',
+      'gestion_collective',
+      'mention_auteur',
+    ])
       expect(spec(key), key).toBeDefined();
-    expect(spec('tva_regime')?.options?.map((o) => o.value)).toEqual(['HT', 'TTC', 'franchise', 'autoliquidation']);
+    expect(spec('tva_regime')?.options?.map((o) => o.value)).toEqual([
+      'HT',
+      'TTC',
+      'franchise',
+      'autoliquidation',
+    ]);
   });
 
   it('shows the model’s fields only when the image part is signed by a distinct model', () => {
-    const keysOf = (input: Record<string, unknown>) => applicableDraftFields(makeDraft(input), TODAY).map((a) => a.spec.key);
+    const keysOf = (input: Record<string, unknown>) =>
+      applicableDraftFields(makeDraft(input), TODAY).map((a) => a.spec.key);
     expect(keysOf({})).not.toContain('modele_info.nom');
-    expect(keysOf({ type_contrat: ["Image (droit à l'image)"], modele_distinct: true })).toContain('modele_info.nom');
+    expect(keysOf({ type_contrat: ["Image (droit à l'image)"], modele_distinct: true })).toContain(
+      'modele_info.nom',
+    );
   });
 });
 
@@ -65,12 +99,29 @@ describe('French format rules', () => {
 describe('server-side validation of records', () => {
   it('names the bad fields of a draft, skipping the ones the schema checks itself', () => {
     const draft = makeDraft({ auteur_info: { ...PERSON, code_postal: 'ABCDEFGHIJ' } });
-    expect(draftFormatIssues(draft, TODAY)).toEqual([{ path: ['auteur_info', 'code_postal'], message: expect.stringContaining('5 chiffres') }]);
+    expect(draftFormatIssues(draft, TODAY)).toEqual([
+      { path: ['auteur_info', 'code_postal'], message: expect.stringContaining('5 chiffres') },
+    ]);
   });
   it('checks both profiles and a client by its type', () => {
-    const issues = profileFormatIssues({ physical_person: { email: 'pas-un-email' }, legal_entity: { capital: 'beaucoup', siren: '12AB' } }, TODAY);
-    expect(issues.map((i) => i.path.join('.'))).toEqual(['physical_person.email', 'legal_entity.capital', 'legal_entity.siren']);
-    expect(clientFormatIssues({ type: 'physical_person', date_naissance: '2031-05-01' } as never, TODAY)[0]?.path).toEqual(['date_naissance']);
+    const issues = profileFormatIssues(
+      {
+        physical_person: { email: 'pas-un-email' },
+        legal_entity: { capital: 'beaucoup', siren: '12AB' },
+      },
+      TODAY,
+    );
+    expect(issues.map((i) => i.path.join('.'))).toEqual([
+      'physical_person.email',
+      'legal_entity.capital',
+      'legal_entity.siren',
+    ]);
+    expect(
+      clientFormatIssues(
+        { type: 'physical_person', date_naissance: '2031-05-01' } as never,
+        TODAY,
+      )[0]?.path,
+    ).toEqual(['date_naissance']);
     expect(CLIENT_FIELDS.legal_entity.some((f) => f.key === 'siren')).toBe(true);
   });
 });

@@ -8,8 +8,15 @@
 /** The wizard step that asks a field (1–6); null for answers outside the wizard (the profile). */
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** The step-6 checklist lines (SPEC §5), each a group of fields readiness checks. */
-export const READINESS_ITEMS = ['contractType', 'parties', 'descriptions', 'price', 'assignee', 'other'] as const;
+/** The step-6 checklist lines (docs/product.md §5), each a group of fields readiness checks. */
+export const READINESS_ITEMS = [
+  'contractType',
+  'parties',
+  'descriptions',
+  'price',
+  'assignee',
+  'other',
+] as const;
 export type ReadinessItem = (typeof READINESS_ITEMS)[number];
 
 export const READINESS_ITEM_LABELS: Record<ReadinessItem, string> = {
@@ -54,6 +61,11 @@ export type FieldSpec = {
   label: string;
   /** A label that depends on other answers (the price of a combined contract names its part). */
   labelIn?: (root: unknown) => string;
+  /**
+   * The label inside its group's fieldset, where the group already says whose field it is
+   * (« Nom » under « Le modèle »); `label` (« Nom (modèle) ») is for lists that mix persons.
+   */
+  shortLabel?: string;
   kind: FieldKind;
   /** The zod schema's length limit, read from the schema (never retyped). */
   maxLength?: number;
@@ -68,7 +80,10 @@ export type FieldSpec = {
   step?: StepNumber;
   /** The group the field belongs to on screen (a fieldset legend: « Le modèle », « Parent 1 »). */
   group?: string;
+  /** Help shown under the input (what to type, why it is asked). */
   hint?: string;
+  /** Help that depends on other answers (the default duration of a free or paid grant). */
+  hintIn?: (root: unknown) => string;
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';

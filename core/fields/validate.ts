@@ -13,7 +13,11 @@ export type FieldIssue = { path: string[]; message: string };
 function issuesOf(specs: readonly FieldSpec[], root: unknown, today: Date): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const spec of specs) {
-    const message = spec.format?.(textAt(root, spec.key), { record: parentRecord(root, spec.key), root, today });
+    const message = spec.format?.(textAt(root, spec.key), {
+      record: parentRecord(root, spec.key),
+      root,
+      today,
+    });
     if (message) issues.push({ path: spec.key.split('.'), message });
   }
   return issues;
@@ -34,9 +38,13 @@ export function draftFormatIssues(draft: Draft, today: Date): FieldIssue[] {
 }
 
 /** The dashboard profile (both kinds: each is saved whole). */
-export const profileFormatIssues = (profile: unknown, today: Date): FieldIssue[] => issuesOf(PROFILE_FIELDS, profile, today);
+export const profileFormatIssues = (profile: unknown, today: Date): FieldIssue[] =>
+  issuesOf(PROFILE_FIELDS, profile, today);
 
 /** One client of the address book, by its type. */
-export function clientFormatIssues(client: { type: keyof typeof CLIENT_FIELDS }, today: Date): FieldIssue[] {
+export function clientFormatIssues(
+  client: { type: keyof typeof CLIENT_FIELDS },
+  today: Date,
+): FieldIssue[] {
   return issuesOf(CLIENT_FIELDS[client.type] ?? [], client, today);
 }

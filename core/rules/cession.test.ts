@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE, draftSchema, emptyDraft, EXTRA_RIGHTS } from '../schemas/draft';
+import {
+  AUTEUR,
+  IMAGE,
+  IMAGE_EXCLUSIVITY_MESSAGE,
+  draftSchema,
+  emptyDraft,
+  EXTRA_RIGHTS,
+} from '../schemas/draft';
 import {
   applyAuthorType,
   applyCessionType,
@@ -96,12 +103,18 @@ describe('rights', () => {
   });
 });
 
-describe('exclusivity of an image-only contract (LEGAL.md D17)', () => {
-  const combinedExclusive = () => ({ ...paid(), type_contrat: [AUTEUR, IMAGE] as const, exclusivite: true });
+describe('exclusivity of an image-only contract (legal review D17)', () => {
+  const combinedExclusive = () => ({
+    ...paid(),
+    type_contrat: [AUTEUR, IMAGE] as const,
+    exclusivite: true,
+  });
 
   it('is offered only for a paid contract with an Auteur part', () => {
     expect(exclusivityOffered({ type_cession: 'Onéreuse', type_contrat: [AUTEUR] })).toBe(true);
-    expect(exclusivityOffered({ type_cession: 'Onéreuse', type_contrat: [AUTEUR, IMAGE] })).toBe(true);
+    expect(exclusivityOffered({ type_cession: 'Onéreuse', type_contrat: [AUTEUR, IMAGE] })).toBe(
+      true,
+    );
     expect(exclusivityOffered({ type_cession: 'Onéreuse', type_contrat: [IMAGE] })).toBe(false);
     expect(exclusivityOffered({ type_cession: 'Gratuite', type_contrat: [AUTEUR] })).toBe(false);
   });

@@ -1,9 +1,16 @@
 import type { AuthorType, CessionType, ContractType, Draft, ExtraRight } from '../schemas/draft';
-import { AUTEUR, EXTRA_RIGHTS, MAX_FREE_YEARS, companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
+import {
+  AUTEUR,
+  EXTRA_RIGHTS,
+  MAX_FREE_YEARS,
+  companyAuthorSchema,
+  physicalAuthorSchema,
+} from '../schemas/draft';
 
 /**
- * SPEC §4: choosing Gratuite clears the extra rights and exclusivity (a free grant is limited to
- * reproduction and representation, non-exclusive: LEGAL.md A7). Onéreuse keeps the choices.
+ * docs/product.md §4: choosing Gratuite clears the extra rights and exclusivity (a free grant is
+ * limited to reproduction and representation, non-exclusive: legal review A7). Onéreuse keeps the
+ * choices.
  */
 export function applyCessionType(draft: Draft, type: CessionType): Draft {
   return type === 'Gratuite'
@@ -12,15 +19,18 @@ export function applyCessionType(draft: Draft, type: CessionType): Draft {
         type_cession: type,
         droits_cedes: [],
         exclusivite: false,
-        // A free grant stays short (LEGAL.md A7): a longer paid term falls back to the default.
-        duree_annees: draft.duree_annees !== null && draft.duree_annees > MAX_FREE_YEARS ? null : draft.duree_annees,
+        // A free grant stays short (legal review A7): a longer paid term falls back to the default.
+        duree_annees:
+          draft.duree_annees !== null && draft.duree_annees > MAX_FREE_YEARS
+            ? null
+            : draft.duree_annees,
       }
     : { ...draft, type_cession: type };
 }
 
 /**
- * SPEC §4: changing auteur_type resets auteur_info to the new kind's defaults, which also
- * drops the selected client's id and unticks saveToClients.
+ * docs/product.md §4: changing auteur_type resets auteur_info to the new kind's defaults, which
+ * also drops the selected client's id and unticks saveToClients.
  */
 export function applyAuthorType(draft: Draft, type: AuthorType): Draft {
   if (type === 'Personne physique') {
@@ -39,8 +49,8 @@ export function applyAuthorType(draft: Draft, type: AuthorType): Draft {
 
 /**
  * Exclusivity binds the author's copyright only: an image authorisation stays non-exclusive, the
- * person depicted keeping the freedom to dispose of their image (LEGAL.md D17; C. civ. 9). So it
- * is offered for a paid contract with an Auteur part, never for an image-only one.
+ * person depicted keeping the freedom to dispose of their image (legal review D17; C. civ. 9). So
+ * it is offered for a paid contract with an Auteur part, never for an image-only one.
  */
 export function exclusivityOffered(draft: Pick<Draft, 'type_cession' | 'type_contrat'>): boolean {
   return draft.type_cession === 'Onéreuse' && draft.type_contrat.includes(AUTEUR);
@@ -48,21 +58,21 @@ export function exclusivityOffered(draft: Pick<Draft, 'type_cession' | 'type_con
 
 /**
  * Sets the contract types (step 1). Leaving no Auteur part clears exclusivity rather than keeping
- * an answer the contract could not honour (LEGAL.md D17); the wizard tells the user it did.
+ * an answer the contract could not honour (legal review D17); the wizard tells the user it did.
  */
 export function setContractTypes(draft: Draft, types: ContractType[]): Draft {
   const exclusivite = draft.exclusivite && types.includes(AUTEUR);
   return { ...draft, type_contrat: types, exclusivite };
 }
 
-/** Rights and exclusivity are only offered for a paid assignment (SPEC §4). */
+/** Rights and exclusivity are only offered for a paid assignment (docs/product.md §4). */
 export function rightsOffered(draft: Pick<Draft, 'type_cession'>): boolean {
   return draft.type_cession === 'Onéreuse';
 }
 
 /**
  * The extra rights the wizard can offer: none for a free assignment; « suite » only for a
- * graphic or plastic work (L122-8; the template then states the author keeps it, LEGAL.md D2).
+ * graphic or plastic work (L122-8; the template then states the author keeps it, legal review D2).
  */
 export function availableRights(
   draft: Pick<Draft, 'type_cession' | 'oeuvre_graphique'>,

@@ -7,7 +7,7 @@ import {
   isCivility,
 } from './civilities';
 
-describe('civilities (SPEC §5)', () => {
+describe('civilities (docs/product.md §5)', () => {
   it('offers M. and Mme to the wizard author, plus Mlle to profiles and representatives', () => {
     expect(AUTHOR_CIVILITIES).toEqual(['M.', 'Mme']);
     expect(PROFILE_CIVILITIES).toEqual(['M.', 'Mme', 'Mlle']);

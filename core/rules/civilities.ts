@@ -1,11 +1,11 @@
 import { AUTHOR_CIVILITIES } from '../schemas/draft';
 import { PROFILE_CIVILITIES } from '../schemas/profile-fields';
 
-/** SPEC §5: the wizard's natural-person author offers M. and Mme only. */
+/** docs/product.md §5: the wizard's natural-person author offers M. and Mme only. */
 export { AUTHOR_CIVILITIES };
-/** SPEC §5: the assignee's profile and clients offer M., Mme and Mlle. */
+/** docs/product.md §5: the assignee's profile and clients offer M., Mme and Mlle. */
 export { PROFILE_CIVILITIES };
-/** SPEC §5: a company's representative offers the same three as the profile. */
+/** docs/product.md §5: a company's representative offers the same three as the profile. */
 export const REPRESENTATIVE_CIVILITIES = PROFILE_CIVILITIES;
 
 export type Civility = (typeof PROFILE_CIVILITIES)[number];

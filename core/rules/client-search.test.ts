@@ -49,10 +49,10 @@ describe('client picker texts', () => {
     expect(clientDisplayName(clients[0] as Client)).toBe('Éléonore Dupont');
     expect(clientDisplayName(clients[2] as Client)).toBe('Studio Cœur SARL');
   });
-  it('chooses the SPEC §8 empty text', () => {
+  it('chooses the docs/product.md §8 empty text', () => {
     expect(clientPickerEmptyMessage([], 'x')).toBe(NO_CLIENT_YET_MESSAGE);
     expect(clientPickerEmptyMessage(clients, 'zorglub')).toBe(NO_CLIENT_MATCH_MESSAGE);
     expect(clientPickerEmptyMessage(clients, 'jean')).toBeNull();
-    expect(NO_CLIENT_YET_MESSAGE).toBe("Aucun client n'a été ajouté pour le moment.");
+    expect(NO_CLIENT_YET_MESSAGE).toBe('Aucun client n’a été ajouté pour le moment.');
   });
 });

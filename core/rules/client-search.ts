@@ -11,7 +11,7 @@ export function clientDisplayName(client: Client): string {
 }
 
 /**
- * SPEC §5 client search: case-insensitive on first + last name (persons) and on the name
+ * docs/product.md §5 client search: case-insensitive on first + last name (persons) and on the name
  * (companies). Beyond the spec it is also accent-insensitive (« eleonore » finds « Éléonore ») and
  * word-order-insensitive (« Dupont Jean » finds « Jean Dupont »). A blank query keeps everyone.
  */
@@ -27,9 +27,9 @@ export function searchClients<T extends Client>(clients: readonly T[], query: st
   return clients.filter((client) => matchesClient(client, query));
 }
 
-/** SPEC §8: the client picker's empty texts (nothing matches / the book is empty). */
+/** docs/product.md §8: the client picker's empty texts (nothing matches / the book is empty). */
 export const NO_CLIENT_MATCH_MESSAGE = 'Aucun client ne correspond à votre recherche.';
-export const NO_CLIENT_YET_MESSAGE = "Aucun client n'a été ajouté pour le moment.";
+export const NO_CLIENT_YET_MESSAGE = 'Aucun client n’a été ajouté pour le moment.';
 
 /** Which empty text the picker shows, or null when there are results. */
 export function clientPickerEmptyMessage(all: readonly Client[], query: string): string | null {

@@ -8,7 +8,7 @@ import {
   validateClientForm,
 } from './client-validation';
 
-describe('validateClientForm (SPEC §5)', () => {
+describe('validateClientForm (docs/product.md §5)', () => {
   it('requires civility, last and first name for a person', () => {
     expect(
       validateClientForm({ type: 'physical_person', gentille: 'M.', nom: 'Roy', prenom: 'Luc' }),
@@ -33,7 +33,7 @@ describe('validateClientForm (SPEC §5)', () => {
   });
 });
 
-describe('clientFromAuthor (SPEC §7)', () => {
+describe('clientFromAuthor (docs/product.md §7)', () => {
   const now = new Date('2026-03-01T10:00:00Z');
 
   it('builds a natural-person client with a timestamp id, without the wizard flags', () => {

@@ -3,10 +3,10 @@ import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
 import type { ProfileType } from '../schemas/profile';
 
-/** SPEC §5: the client form's message when a required field is empty. */
+/** docs/product.md §5: the client form's message when a required field is empty. */
 export const CLIENT_REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires.';
 
-/** SPEC §5 required fields of the client form, per client type. */
+/** docs/product.md §5 required fields of the client form, per client type. */
 export const CLIENT_REQUIRED_FIELDS = {
   physical_person: ['gentille', 'nom', 'prenom'],
   legal_entity: ['nom', 'forme_juridique'],
@@ -27,7 +27,7 @@ export function validateClientForm(
     : { ok: false, missing, message: CLIENT_REQUIRED_MESSAGE };
 }
 
-/** SPEC §7: a new client's id comes from the creation timestamp (milliseconds). */
+/** docs/product.md §7: a new client's id comes from the creation timestamp (milliseconds). */
 export function newClientId(now: Date | number): string {
   return String(typeof now === 'number' ? now : now.getTime());
 }
@@ -38,7 +38,7 @@ export function authorTypeToProfileType(type: AuthorType): ProfileType {
 }
 
 /**
- * SPEC §7: the client saved from the wizard's author step: a new id from `now`, the type
+ * docs/product.md §7: the client saved from the wizard's author step: a new id from `now`, the type
  * derived from auteur_type, the author's fields, and no saveToClients flag.
  */
 export function clientFromAuthor(
@@ -47,9 +47,14 @@ export function clientFromAuthor(
   now: Date | number,
 ): Client {
   // The wizard's bookkeeping (selected client id, save flag) and a minor's parents (answers of
-  // this contract, LEGAL.md B3) are not client data.
+  // this contract, legal review B3) are not client data.
   const { id: _selected, saveToClients: _save, ...rest } = auteurInfo;
-  const { autorite_parentale: _authority, parent1: _p1, parent2: _p2, ...fields } = rest as PhysicalAuthor;
+  const {
+    autorite_parentale: _authority,
+    parent1: _p1,
+    parent2: _p2,
+    ...fields
+  } = rest as PhysicalAuthor;
   void [_authority, _p1, _p2];
   return clientSchema.parse({
     ...fields,

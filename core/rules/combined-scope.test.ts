@@ -12,7 +12,7 @@ const base = {
 const draft = (over: Partial<Record<keyof typeof base, unknown>> = {}) =>
   ({ ...base, ...over }) as Parameters<typeof combinedScopeWarning>[0];
 
-describe('combinedScopeWarning (LEGAL.md C v2)', () => {
+describe('combinedScopeWarning (legal review C v2)', () => {
   it('warns when an exclusive legal-term assignment covers a portrait authorised for 5 years', () => {
     expect(combinedScopeWarning(draft())).toBe(
       'La cession exclusive des droits d’auteur court pour toute la durée légale de protection (vie de ' +

@@ -14,17 +14,18 @@ const copyrightTerm = (years: number | null): string =>
     : `pendant ${years} an${years > 1 ? 's' : ''}`;
 
 /**
- * LEGAL.md C v2: an exclusive copyright grant that outlasts the image authorisation of the person
- * it shows. The work showing the person can only be used while both grants run (combined.ts), so
- * after the image term the assignee can no longer use the portrait, while the author stays barred
- * by the exclusivity from licensing it to anyone else. The wizard shows this warning (it does not
- * block: a non-portrait work, or a planned renewal, can justify the choice). Null when no warning.
+ * legal review C v2: an exclusive copyright grant that outlasts the image authorisation of the
+ * person it shows. The work showing the person can only be used while both grants run
+ * (combined.ts), so after the image term the assignee can no longer use the portrait, while the
+ * author stays barred by the exclusivity from licensing it to anyone else. The wizard shows this
+ * warning (it does not block: a non-portrait work, or a planned renewal, can justify the choice).
+ * Null when no warning.
  */
 export function combinedScopeWarning(draft: ScopeFields): string | null {
   const combined = draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE);
   const paid = draft.type_cession === 'Onéreuse';
   if (!combined || !paid || !draft.exclusivite) return null;
-  const copyrightYears = draft.duree_annees; // null: the legal term (paid default, LEGAL.md E)
+  const copyrightYears = draft.duree_annees; // null: the legal term (paid default, legal review E)
   const imageYears = draft.duree_image_annees ?? LAWFUL_DEFAULTS.imageYears;
   if (copyrightYears !== null && copyrightYears <= imageYears) return null;
   return (

@@ -15,7 +15,7 @@ import {
   emptyUserProfile,
 } from './defaults';
 
-describe('SPEC §9 defaults', () => {
+describe('docs/product.md §9 defaults', () => {
   it('holds the spec values', () => {
     expect([DEFAULT_CAPITAL, DEFAULT_NATIONALITY, DEFAULT_REPRESENTATIVE_CIVILITY]).toEqual([
       '1000 €',
@@ -49,7 +49,7 @@ describe('SPEC §9 defaults', () => {
   });
 });
 
-describe('LEGAL.md E lawful defaults', () => {
+describe('legal review E lawful defaults', () => {
   it('limits a free copyright grant to 5 years and a paid one to the legal term', () => {
     expect(effectiveCopyrightDuration(emptyDraft())).toEqual({ kind: 'years', years: 5 });
     const paid = draftSchema.parse({ auteur_type: 'Personne physique', type_cession: 'Onéreuse' });

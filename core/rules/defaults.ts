@@ -13,7 +13,9 @@ import {
   userProfileSchema,
 } from '../schemas/profile';
 
-/** SPEC §9 defaults (the schemas apply them too, so parse({}) and these objects agree). */
+/**
+ * docs/product.md §9 defaults (the schemas apply them too, so parse({}) and these objects agree).
+ */
 export {
   DEFAULT_CAPITAL,
   DEFAULT_NATIONALITY,
@@ -32,13 +34,13 @@ export function emptyClient(type: ProfileType, id: string): Client {
 }
 
 /**
- * LEGAL.md E: the lawful defaults the wizard pre-fills because L131-3 CPI and art. 9 C. civ.
+ * legal review E: the lawful defaults the wizard pre-fills because L131-3 CPI and art. 9 C. civ.
  * require a duration, a territory and a destination.
  */
 export const LAWFUL_DEFAULTS = {
-  /** Free copyright assignment: a short fixed term lowers the donation risk (LEGAL.md A7). */
+  /** Free copyright assignment: a short fixed term lowers the donation risk (legal review A7). */
   freeCopyrightYears: 5,
-  /** Image authorisation: a fixed term, never perpetual (LEGAL.md B5). */
+  /** Image authorisation: a fixed term, never perpetual (legal review B5). */
   imageYears: 5,
   /** Paid copyright assignment: the legal protection term (life + 70 years, L123-1 CPI). */
   paidCopyrightTerm: 'legal_term',
@@ -49,20 +51,20 @@ export const LAWFUL_DEFAULTS = {
 /** One-line French explanations for the wizard's step 5 helper texts. */
 export const LAWFUL_DEFAULT_EXPLANATIONS = {
   freeCopyrightDuration:
-    'Une cession gratuite est limitée à 5 ans, renouvelables par écrit : une durée courte protège le contrat contre sa requalification en donation.',
+    'Une cession gratuite est limitée à 5 ans, renouvelables par écrit\u00a0: une durée courte protège le contrat contre sa requalification en donation.',
   paidCopyrightDuration:
     'Une cession payante vaut par défaut pour toute la durée de protection légale des droits (vie de l’auteur + 70 ans).',
   imageDuration:
-    'Une autorisation de droit à l’image doit avoir une durée limitée : 5 ans par défaut, renouvelables par écrit.',
+    'Une autorisation de droit à l’image doit avoir une durée limitée\u00a0: 5 ans par défaut, renouvelables par écrit.',
   territory:
-    'Le territoire « monde entier » est nécessaire dès que le contenu est diffusé sur Internet.',
+    'Le territoire «\u202fmonde entier\u202f» est nécessaire dès que le contenu est diffusé sur Internet.',
   destination:
-    'La loi impose d’indiquer à quoi serviront les droits : par défaut, « la communication et la promotion des activités du Cessionnaire ».',
+    'La loi impose d’indiquer à quoi serviront les droits\u00a0: par défaut, «\u202fla communication et la promotion des activités du Cessionnaire\u202f».',
 } as const;
 
 export type CopyrightDuration = { kind: 'years'; years: number } | { kind: 'legal_term' };
 
-/** The duration the copyright part states: the user's choice, else LEGAL.md E's default. */
+/** The duration the copyright part states: the user's choice, else legal review E's default. */
 export function effectiveCopyrightDuration(
   draft: Pick<Draft, 'duree_annees' | 'type_cession'>,
 ): CopyrightDuration {

@@ -5,7 +5,7 @@ import { destinationSupportsWarning, uncoveredDestinationMedia } from './destina
 const supportsOf = (text: string, supports: Parameters<typeof uncoveredDestinationMedia>[1] = []) =>
   uncoveredDestinationMedia(text, supports).map((m) => m.support);
 
-describe('uncoveredDestinationMedia (LEGAL.md D12 v2)', () => {
+describe('uncoveredDestinationMedia (legal review D12 v2)', () => {
   it("the lawyer's example: metro posters and TV with the website and Discord only", () => {
     const missing = uncoveredDestinationMedia('affichage dans le métro et diffusion télévisée', []);
     expect(missing.map((m) => m.support)).toEqual(['affichage', 'television']);
@@ -14,13 +14,15 @@ describe('uncoveredDestinationMedia (LEGAL.md D12 v2)', () => {
       'Télévision',
     ]);
     expect(destinationSupportsWarning('affichage dans le métro et diffusion télévisée', [])).toBe(
-      'La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre : le contrat ne ' +
-        'l’autoriserait pas. Cochez « Affichage extérieur (panneaux, transports) » et « Télévision », ou ' +
+      'La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre\u00a0: le contrat ne ' +
+        'l’autoriserait pas. Cochez «\u202fAffichage extérieur (panneaux, transports)\u202f» et «\u202fTélévision\u202f», ou ' +
         'reformulez la destination.',
     );
   });
   it('nothing to say once the supports cover the media named', () => {
-    expect(supportsOf('affichage dans le métro et diffusion télévisée', ['affichage', 'television'])).toEqual([]);
+    expect(
+      supportsOf('affichage dans le métro et diffusion télévisée', ['affichage', 'television']),
+    ).toEqual([]);
     expect(destinationSupportsWarning('affichage dans le métro', ['affichage'])).toBeNull();
     expect(destinationSupportsWarning('', [])).toBeNull();
     expect(destinationSupportsWarning('promotion de la boutique sur notre site', [])).toBeNull();
@@ -68,7 +70,8 @@ describe('uncoveredDestinationMedia (LEGAL.md D12 v2)', () => {
     expect(supportsOf('en application du présent contrat')).toEqual([]);
   });
   it('never warns about a support that is ticked, whatever the text', () => {
-    const text = 'métro, télé, presse, emballage, salon, flyer, instagram, youtube, newsletter, application, bannière';
+    const text =
+      'métro, télé, presse, emballage, salon, flyer, instagram, youtube, newsletter, application, bannière';
     expect(supportsOf(text, [...SUPPORTS])).toEqual([]);
     expect(supportsOf(text)).toHaveLength(11);
   });

@@ -3,7 +3,7 @@ import { SUPPORTS } from '../schemas/draft';
 import { foldText } from './fold-text';
 
 /**
- * A destination that names a medium no chosen support covers (LEGAL.md D12 v2: « affichage dans
+ * A destination that names a medium no chosen support covers (legal review D12 v2: « affichage dans
  * le métro et diffusion télévisée » with the website and Discord only): the deed then authorises
  * nothing the parties want (L131-3 CPI reads a grant strictly). The wizard WARNS, it does not
  * block: the destination may mention a medium in passing.
@@ -77,10 +77,10 @@ export function destinationSupportsWarning(
 ): string | null {
   const missing = uncoveredDestinationMedia(destination, supports);
   if (missing.length === 0) return null;
-  const names = missing.map((m) => `« ${m.label} »`);
+  const names = missing.map((m) => `«\u202f${m.label}\u202f»`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : names[0];
   return (
-    'La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre : le contrat ne ' +
+    'La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre\u00a0: le contrat ne ' +
     `l’autoriserait pas. Cochez ${list}, ou reformulez la destination.`
   );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
 import { applyAuthorType } from './cession';
-import { hasDistinctModel, hasThreeParties, setDistinctModel, updateModelInfo, usesAuthorInfo } from './distinct-model';
+import {
+  hasDistinctModel,
+  hasThreeParties,
+  setDistinctModel,
+  updateModelInfo,
+  usesAuthorInfo,
+} from './distinct-model';
 import { checkReadiness } from './readiness';
 
 const MODEL = {
@@ -32,16 +38,28 @@ describe('draft schema: modele_distinct and modele_info', () => {
   });
 
   it('validate the model like a natural-person author (civility, birth date format)', () => {
-    const bad = draftSchema.safeParse({ auteur_type: 'Personne physique', modele_info: { gentille: 'Dr' } });
+    const bad = draftSchema.safeParse({
+      auteur_type: 'Personne physique',
+      modele_info: { gentille: 'Dr' },
+    });
     expect(bad.success).toBe(false);
-    const date = draftSchema.safeParse({ auteur_type: 'Personne physique', modele_info: { date_naissance: '01/05/2012' } });
+    const date = draftSchema.safeParse({
+      auteur_type: 'Personne physique',
+      modele_info: { date_naissance: '01/05/2012' },
+    });
     expect(date.success).toBe(false);
     expect(JSON.stringify(date.error?.issues)).toContain('AAAA-MM-JJ');
   });
 
   it('accept the flag whatever the types, so unticking Auteur never invalidates a stored draft', () => {
     for (const types of [[IMAGE], [AUTEUR], []]) {
-      expect(draftSchema.safeParse({ auteur_type: 'Personne morale', type_contrat: types, modele_distinct: true }).success).toBe(true);
+      expect(
+        draftSchema.safeParse({
+          auteur_type: 'Personne morale',
+          type_contrat: types,
+          modele_distinct: true,
+        }).success,
+      ).toBe(true);
     }
   });
 });
@@ -49,34 +67,65 @@ describe('draft schema: modele_distinct and modele_info', () => {
 describe('who signs the image part', () => {
   it('the distinct model only when Image is chosen; three parties only with both types', () => {
     const at = (types: string[]) => ({ type_contrat: types as never, modele_distinct: true });
-    expect([hasDistinctModel(at([AUTEUR, IMAGE])), hasThreeParties(at([AUTEUR, IMAGE]))]).toEqual([true, true]);
-    expect([hasDistinctModel(at([IMAGE])), hasThreeParties(at([IMAGE])), usesAuthorInfo(at([IMAGE]))]).toEqual([true, false, false]);
+    expect([hasDistinctModel(at([AUTEUR, IMAGE])), hasThreeParties(at([AUTEUR, IMAGE]))]).toEqual([
+      true,
+      true,
+    ]);
+    expect([
+      hasDistinctModel(at([IMAGE])),
+      hasThreeParties(at([IMAGE])),
+      usesAuthorInfo(at([IMAGE])),
+    ]).toEqual([true, false, false]);
     expect([hasDistinctModel(at([AUTEUR])), usesAuthorInfo(at([AUTEUR]))]).toEqual([false, true]);
     expect(hasDistinctModel({ type_contrat: [AUTEUR, IMAGE], modele_distinct: false })).toBe(false);
   });
 });
 
 describe('readiness « parties » line with a distinct model', () => {
-  const missing = (draft: ReturnType<typeof ready>) => checkReadiness(draft, TODAY).missing.map((f) => f.key);
+  const missing = (draft: ReturnType<typeof ready>) =>
+    checkReadiness(draft, TODAY).missing.map((f) => f.key);
   it('requires the model’s civility, last and first name besides the author', () => {
-    expect(checkReadiness(ready({ modele_distinct: true, modele_info: MODEL }), TODAY).ready).toBe(true);
+    expect(checkReadiness(ready({ modele_distinct: true, modele_info: MODEL }), TODAY).ready).toBe(
+      true,
+    );
     for (const field of ['gentille', 'nom', 'prenom'] as const) {
-      const draft = ready({ modele_distinct: true, modele_info: { ...MODEL, [field]: field === 'gentille' ? '' : '  ' } });
+      const draft = ready({
+        modele_distinct: true,
+        modele_info: { ...MODEL, [field]: field === 'gentille' ? '' : '  ' },
+      });
       expect(missing(draft), field).toEqual([`modele_info.${field}`]);
       expect(checkReadiness(draft, TODAY).lines.find((l) => l.item === 'parties')?.ok).toBe(false);
     }
     // The author is still required in a combined contract.
-    const noAuthor = ready({ modele_distinct: true, modele_info: MODEL, auteur_info: { nom: 'Lefèvre' } });
+    const noAuthor = ready({
+      modele_distinct: true,
+      modele_info: MODEL,
+      auteur_info: { nom: 'Lefèvre' },
+    });
     expect(missing(noAuthor)).toEqual(['auteur_info.gentille', 'auteur_info.prenom']);
   });
 
   it('ignores the model when the flag is off, and the author for Image only with a distinct model', () => {
-    expect(checkReadiness(ready({ modele_distinct: false, modele_info: {} }), TODAY).ready).toBe(true);
-    const imageOnly = ready({ type_contrat: [IMAGE], modele_distinct: true, modele_info: MODEL, auteur_info: {} });
+    expect(checkReadiness(ready({ modele_distinct: false, modele_info: {} }), TODAY).ready).toBe(
+      true,
+    );
+    const imageOnly = ready({
+      type_contrat: [IMAGE],
+      modele_distinct: true,
+      modele_info: MODEL,
+      auteur_info: {},
+    });
     expect(missing(imageOnly)).toEqual([]);
-    expect(missing({ ...imageOnly, modele_info: { ...imageOnly.modele_info, nom: '' } })).toEqual(['modele_info.nom']);
+    expect(missing({ ...imageOnly, modele_info: { ...imageOnly.modele_info, nom: '' } })).toEqual([
+      'modele_info.nom',
+    ]);
     // Auteur only: the model is not a party, an empty model form does not block.
-    expect(checkReadiness(ready({ type_contrat: [AUTEUR], modele_distinct: true, modele_info: {} }), TODAY).ready).toBe(true);
+    expect(
+      checkReadiness(
+        ready({ type_contrat: [AUTEUR], modele_distinct: true, modele_info: {} }),
+        TODAY,
+      ).ready,
+    ).toBe(true);
   });
 });
 
@@ -99,7 +148,11 @@ describe('setDistinctModel and updateModelInfo (the wizard’s step 3)', () => {
       parent2: { ...ready({}).modele_info.parent2, ...MODEL.parent2 },
     });
     const on = setDistinctModel(typed, true);
-    expect([on.modele_distinct, hasThreeParties(on), checkReadiness(on, TODAY).ready]).toEqual([true, true, true]);
+    expect([on.modele_distinct, hasThreeParties(on), checkReadiness(on, TODAY).ready]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     const off = setDistinctModel(on, false);
     expect(off.modele_distinct).toBe(false);
     expect(off.modele_info).toEqual(on.modele_info);

@@ -5,7 +5,7 @@ type ModelFields = Pick<Draft, 'type_contrat' | 'modele_distinct'>;
 
 /**
  * Whether the image part is signed by the model of `modele_info` rather than by the author
- * (LEGAL.md C): only when Image is chosen and « le modèle est une autre personne » is ticked.
+ * (legal review C): only when Image is chosen and « le modèle est une autre personne » is ticked.
  */
 export function hasDistinctModel(draft: ModelFields): boolean {
   return draft.modele_distinct && draft.type_contrat.includes(IMAGE);
@@ -32,12 +32,20 @@ export type ModelInfoPatch = Partial<Omit<PhysicalAuthor, 'id' | 'saveToClients'
  * modele_info as typed, so a mis-click loses nothing; the contract ignores it while the flag is
  * off (hasDistinctModel). Same draft back when nothing changes, so the reducer skips a render.
  */
-export function setDistinctModel<D extends Pick<Draft, 'modele_distinct'>>(draft: D, on: boolean): D {
+export function setDistinctModel<D extends Pick<Draft, 'modele_distinct'>>(
+  draft: D,
+  on: boolean,
+): D {
   return draft.modele_distinct === on ? draft : { ...draft, modele_distinct: on };
 }
 
 /** Changes some of the model's fields, leaving the others (and the author) as they are. */
-export function updateModelInfo<D extends Pick<Draft, 'modele_info'>>(draft: D, patch: ModelInfoPatch): D {
-  const unchanged = (Object.keys(patch) as (keyof ModelInfoPatch)[]).every((key) => draft.modele_info[key] === patch[key]);
+export function updateModelInfo<D extends Pick<Draft, 'modele_info'>>(
+  draft: D,
+  patch: ModelInfoPatch,
+): D {
+  const unchanged = (Object.keys(patch) as (keyof ModelInfoPatch)[]).every(
+    (key) => draft.modele_info[key] === patch[key],
+  );
   return unchanged ? draft : { ...draft, modele_info: { ...draft.modele_info, ...patch } };
 }

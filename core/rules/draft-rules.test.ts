@@ -1,21 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../schemas/draft';
 import { BIRTH, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
-import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE, draftRuleIssues, draftSchemaToday } from './draft-rules';
+import {
+  FUTURE_BIRTH_MESSAGE,
+  MINOR_FREE_GRANT_MESSAGE,
+  draftRuleIssues,
+  draftSchemaToday,
+} from './draft-rules';
 
 const minor = { ...PERSON, date_naissance: BIRTH.age14 };
 
 describe('draftRuleIssues (rules of the signing day)', () => {
   it('A7 v2 (C. civ. 387-2): refuses a free copyright grant by a minor author', () => {
-    const issues = draftRuleIssues(makeDraft({ type_cession: 'Gratuite', remuneration: '', auteur_info: minor }), TODAY);
+    const issues = draftRuleIssues(
+      makeDraft({ type_cession: 'Gratuite', remuneration: '', auteur_info: minor }),
+      TODAY,
+    );
     expect(issues).toEqual([{ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE }]);
   });
   it('allows a minor’s free image consent (art. 9, both parents) and a paid grant by a minor author', () => {
-    expect(draftRuleIssues(makeDraft({ type_contrat: [IMAGE], type_cession: 'Gratuite', remuneration: '', auteur_info: minor }), TODAY)).toEqual([]);
+    expect(
+      draftRuleIssues(
+        makeDraft({
+          type_contrat: [IMAGE],
+          type_cession: 'Gratuite',
+          remuneration: '',
+          auteur_info: minor,
+        }),
+        TODAY,
+      ),
+    ).toEqual([]);
     expect(draftRuleIssues(makeDraft({ auteur_info: minor }), TODAY)).toEqual([]);
   });
   it('refuses a free combined contract when the author is a minor (the copyright part is a grant)', () => {
-    const draft = makeDraft({ type_contrat: [AUTEUR, IMAGE], type_cession: 'Gratuite', remuneration: '', auteur_info: minor });
+    const draft = makeDraft({
+      type_contrat: [AUTEUR, IMAGE],
+      type_cession: 'Gratuite',
+      remuneration: '',
+      auteur_info: minor,
+    });
     expect(draftRuleIssues(draft, TODAY).map((i) => i.path.join('.'))).toEqual(['type_cession']);
   });
   it('refuses a birth date in the future, for the author and for a distinct model', () => {
@@ -23,8 +46,15 @@ describe('draftRuleIssues (rules of the signing day)', () => {
     expect(draftRuleIssues(makeDraft({ auteur_info: future }), TODAY)).toEqual([
       { path: ['auteur_info', 'date_naissance'], message: FUTURE_BIRTH_MESSAGE },
     ]);
-    const draft = makeDraft({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '200', modele_distinct: true, modele_info: future });
-    expect(draftRuleIssues(draft, TODAY).map((i) => i.path.join('.'))).toEqual(['modele_info.date_naissance']);
+    const draft = makeDraft({
+      type_contrat: [AUTEUR, IMAGE],
+      remuneration_image: '200',
+      modele_distinct: true,
+      modele_info: future,
+    });
+    expect(draftRuleIssues(draft, TODAY).map((i) => i.path.join('.'))).toEqual([
+      'modele_info.date_naissance',
+    ]);
   });
   it('draftSchemaToday turns the issues into French zod errors naming the field', () => {
     const result = draftSchemaToday(() => TODAY).safeParse({
@@ -33,6 +63,9 @@ describe('draftRuleIssues (rules of the signing day)', () => {
       auteur_info: minor,
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['type_cession'],
+      message: MINOR_FREE_GRANT_MESSAGE,
+    });
   });
 });

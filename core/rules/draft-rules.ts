@@ -13,11 +13,12 @@ export type DraftIssue = { path: (string | number)[]; message: string };
 
 /** C. civ. 387-2 1°: the legal administrators may not give away a minor's property, even with leave. */
 export const MINOR_FREE_GRANT_MESSAGE =
-  'Un auteur mineur ne peut pas céder gratuitement ses droits : ses représentants légaux ne peuvent ' +
+  'Un auteur mineur ne peut pas céder gratuitement ses droits\u00a0: ses représentants légaux ne peuvent ' +
   'pas aliéner gratuitement ses biens, même avec l’autorisation du juge (article 387-2 du Code civil). ' +
-  'Choisissez « Onéreuse » avec un prix réel.';
+  'Choisissez «\u202fOnéreuse\u202f» avec un prix réel.';
 export const FUTURE_BIRTH_MESSAGE = 'La date de naissance ne peut pas être dans le futur.';
-export const IMPLAUSIBLE_BIRTH_MESSAGE = 'Vérifiez la date de naissance : l’âge calculé dépasse 120 ans.';
+export const IMPLAUSIBLE_BIRTH_MESSAGE =
+  'Vérifiez la date de naissance\u00a0: l’âge calculé dépasse 120 ans.';
 
 type Person = { date_naissance: string };
 
@@ -49,7 +50,8 @@ export function draftRuleIssues(draft: Draft, today: Date): DraftIssue[] {
   const issues: DraftIssue[] = [];
   if (usesAuthorInfo(draft) && 'date_naissance' in draft.auteur_info)
     issues.push(...birthIssues(draft.auteur_info, ['auteur_info'], today));
-  if (hasDistinctModel(draft)) issues.push(...birthIssues(draft.modele_info, ['modele_info'], today));
+  if (hasDistinctModel(draft))
+    issues.push(...birthIssues(draft.modele_info, ['modele_info'], today));
   if (draft.type_cession === 'Gratuite' && isMinorAuthor(draft, today))
     issues.push({ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE });
   // Issue 11 item 2: postal codes, SIREN, capital… refused in French as the browser refuses them.

@@ -10,7 +10,7 @@ import {
 
 const ID = '3f2a9c1e-7b4d-4e2f-9a10-123456789abc';
 
-describe('exportFileName (SPEC §5)', () => {
+describe('exportFileName (docs/product.md §5)', () => {
   it('trims the requested name and adds .json', () => {
     expect(exportFileName('  mon contrat  ', { title: 'x', id: ID })).toBe('mon contrat.json');
     expect(exportFileName('dossier.json', { id: ID })).toBe('dossier.json');

@@ -1,6 +1,6 @@
 /** Longest file name base we produce (in characters, before the extension). */
 export const MAX_FILE_BASE_LENGTH = 120;
-/** SPEC §5: the PDF download name when the contract has no title. */
+/** docs/product.md §5: the PDF download name when the contract has no title. */
 export const DEFAULT_DOWNLOAD_BASE = 'contrat';
 
 export type DownloadFormat = 'pdf' | 'docx' | 'json';
@@ -32,8 +32,9 @@ const withExtension = (base: string, format: DownloadFormat) =>
 const withoutKnownExtension = (name: string) => name.replace(/\.(pdf|docx|json)$/i, '');
 
 /**
- * Default export base (SPEC §5): the title with spaces turned to underscores, lower-cased; an
- * empty title falls back to `contrat_<first 8 characters of the id>` (or `contrat`).
+ * Default export base (docs/product.md §5): the title with spaces turned to underscores,
+ * lower-cased; an empty title falls back to `contrat_<first 8 characters of the id>` (or
+ * `contrat`).
  */
 export function defaultExportBase(
   title: string | null | undefined,
@@ -46,8 +47,8 @@ export function defaultExportBase(
 }
 
 /**
- * SPEC §5 JSON export file name: the user's name trimmed (and sanitised); empty → the default
- * built from the title or the contract id; `.json` added if missing.
+ * docs/product.md §5 JSON export file name: the user's name trimmed (and sanitised); empty → the
+ * default built from the title or the contract id; `.json` added if missing.
  */
 export function exportFileName(
   requested: string | null | undefined,
@@ -58,8 +59,8 @@ export function exportFileName(
 }
 
 /**
- * SPEC §5 download name for the generated PDF or Word file: the contract title (or the given
- * name) sanitised, `contrat` when empty, with the format's extension.
+ * docs/product.md §5 download name for the generated PDF or Word file: the contract title (or the
+ * given name) sanitised, `contrat` when empty, with the format's extension.
  */
 export function downloadFileName(
   requested: string | null | undefined,
@@ -86,3 +87,16 @@ export function contentDisposition(fileName: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The media type of each downloadable format (server answers, client Accept headers). */
+export const FILE_MIME = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+/**
+ * « Dossier juriste – <titre> »: the Word file with the editor's comments (« Dossier pour votre
+ * juriste ») is told apart from the plain Word download of the same contract.
+ */
+export const dossierFileName = (title: string): string =>
+  downloadFileName(`Dossier juriste – ${title.trim() || 'contrat'}`, 'docx');

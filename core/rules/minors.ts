@@ -37,7 +37,7 @@ export function ageAt(birthIso: string, today: string | Date): number | null {
 }
 
 /**
- * Whether the person is under 18 on `today` (LEGAL.md B3: then both holders of parental
+ * Whether the person is under 18 on `today` (legal review B3: then both holders of parental
  * authority sign the image part). False when the birth date is unknown or invalid.
  */
 export function isMinorAt(birthIso: string, today: string | Date): boolean {

@@ -22,7 +22,7 @@ const profile = (
     selected_entity_type: selected,
   });
 
-describe('resolveProfileType (SPEC §4 precedence)', () => {
+describe('resolveProfileType (docs/product.md §4 precedence)', () => {
   it('keeps the draft’s existing entreprise_info type first', () => {
     expect(
       resolveProfileType({

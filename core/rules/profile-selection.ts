@@ -3,7 +3,7 @@ import { PROFILE_TYPES } from '../schemas/profile';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from './legacy-fields';
 import { buildSiege } from './siege';
 
-/** SPEC §5: the dashboard cannot save two nameless profiles. */
+/** docs/product.md §5: the dashboard cannot save two nameless profiles. */
 export const DASHBOARD_SAVE_MESSAGE =
   'Veuillez compléter au moins un profil (personne physique ou morale).';
 
@@ -14,7 +14,9 @@ export function configuredProfileTypes(profile: Profiles): ProfileType[] {
   return PROFILE_TYPES.filter((type) => profile[type].is_configured);
 }
 
-/** SPEC §5 profile gate: at least one profile must be configured to create a contract. */
+/**
+ * docs/product.md §5 profile gate: at least one profile must be configured to create a contract.
+ */
 export function passesProfileGate(profile: Profiles): boolean {
   return configuredProfileTypes(profile).length > 0;
 }
@@ -24,7 +26,7 @@ export function profileHasName(profile: Profiles, type: ProfileType): boolean {
   return profile[type].nom.trim() !== '';
 }
 
-/** SPEC §5 dashboard save rule: at least one profile has a name. */
+/** docs/product.md §5 dashboard save rule: at least one profile has a name. */
 export function validateDashboardSave(
   profile: Profiles,
 ): { ok: true } | { ok: false; message: string } {
@@ -49,8 +51,8 @@ export function withConfiguredFlags<T extends Profiles>(profile: T): T {
 }
 
 /**
- * SPEC §4 dashboard: the selected card is the stored choice, else the first configured profile,
- * else the natural person (a form must show).
+ * docs/product.md §4 dashboard: the selected card is the stored choice, else the first configured
+ * profile, else the natural person (a form must show).
  */
 export function dashboardSelection(
   profile: Profiles & Pick<UserProfile, 'selected_entity_type'>,
@@ -61,11 +63,11 @@ export function dashboardSelection(
 export type ProfileTypeResolution = ProfileType | 'choose' | 'none';
 
 /**
- * SPEC §4 wizard precedence: the draft's existing entreprise_info type, then the session-stored
- * business info type, then the profile's selected_entity_type, then the single configured
- * profile. Both configured and nothing chosen → 'choose' (the user picks); nothing configured →
- * 'none' (the profile-setup modal). A session or profile choice pointing at a profile that is
- * not configured is skipped: no contract can be built from an empty profile.
+ * docs/product.md §4 wizard precedence: the draft's existing entreprise_info type, then the
+ * session-stored business info type, then the profile's selected_entity_type, then the single
+ * configured profile. Both configured and nothing chosen → 'choose' (the user picks); nothing
+ * configured → 'none' (the profile-setup modal). A session or profile choice pointing at a profile
+ * that is not configured is skipped: no contract can be built from an empty profile.
  */
 export function resolveProfileType(input: {
   entrepriseInfoType?: ProfileType | null;
@@ -82,8 +84,8 @@ export function resolveProfileType(input: {
 }
 
 /**
- * The draft's entreprise_info built from a stored profile (SPEC §4: the choice is copied into
- * entreprise_info): the type, the profile's current fields (legacy ones folded in) and the
+ * The draft's entreprise_info built from a stored profile (docs/product.md §4: the choice is copied
+ * into entreprise_info): the type, the profile's current fields (legacy ones folded in) and the
  * derived siege.
  */
 export function toEntrepriseInfo(profile: Profiles, type: ProfileType): EntrepriseInfo {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '../schemas/draft';
 import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
-import { ASSIGNEE_COMPANY, BIRTH, COMPANY, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
+import {
+  ASSIGNEE_COMPANY,
+  BIRTH,
+  COMPANY,
+  PERSON,
+  TODAY,
+  makeDraft,
+} from '../templates/test-drafts';
 import {
   NO_ASSIGNEE_MESSAGE,
   READINESS_MESSAGE,
@@ -13,8 +20,10 @@ import {
 } from './readiness';
 
 const keys = (draft: Draft) => missingFields(draft, TODAY).map((field) => field.key);
-const lineOf = (draft: Draft, item: string) => checkReadiness(draft, TODAY).lines.find((line) => line.item === item);
-const free = (input: Record<string, unknown> = {}) => makeDraft({ type_cession: 'Gratuite', remuneration: '', ...input });
+const lineOf = (draft: Draft, item: string) =>
+  checkReadiness(draft, TODAY).lines.find((line) => line.item === item);
+const free = (input: Record<string, unknown> = {}) =>
+  makeDraft({ type_cession: 'Gratuite', remuneration: '', ...input });
 
 describe('checkReadiness: the list of what is missing', () => {
   it('lists the contract type, the author and the assignee of an empty draft, with labels and steps', () => {
@@ -54,13 +63,26 @@ describe('checkReadiness: the list of what is missing', () => {
 
   it('requires civility, last and first name for a person; name and legal form for a company', () => {
     for (const field of ['gentille', 'nom', 'prenom'] as const)
-      expect(keys(makeDraft({ auteur_info: { ...PERSON, [field]: field === 'gentille' ? '' : '  ' } }))).toEqual([`auteur_info.${field}`]);
-    const company = makeDraft({ auteur_type: 'Personne morale', auteur_info: { ...COMPANY, forme_juridique: '', representant_nom: '' } });
+      expect(
+        keys(makeDraft({ auteur_info: { ...PERSON, [field]: field === 'gentille' ? '' : '  ' } })),
+      ).toEqual([`auteur_info.${field}`]);
+    const company = makeDraft({
+      auteur_type: 'Personne morale',
+      auteur_info: { ...COMPANY, forme_juridique: '', representant_nom: '' },
+    });
     expect(keys(company)).toEqual(['auteur_info.forme_juridique']);
   });
 
   it('requires each chosen type’s description', () => {
-    expect(keys(makeDraft({ type_contrat: [AUTEUR, IMAGE], description_image: '', remuneration_image: '300' }))).toEqual(['description_image']);
+    expect(
+      keys(
+        makeDraft({
+          type_contrat: [AUTEUR, IMAGE],
+          description_image: '',
+          remuneration_image: '300',
+        }),
+      ),
+    ).toEqual(['description_image']);
     expect(keys(makeDraft({ type_contrat: [IMAGE], description_oeuvre: '' }))).toEqual([]);
   });
 
@@ -68,7 +90,11 @@ describe('checkReadiness: the list of what is missing', () => {
     expect(keys(makeDraft({ remuneration: '' }))).toEqual(['remuneration']);
     const combined = makeDraft({ type_contrat: [AUTEUR, IMAGE] });
     expect(keys(combined)).toEqual(['remuneration_image']);
-    expect(missingFields(combined, TODAY)[0]).toMatchObject({ label: 'Prix de l’autorisation de droit à l’image (en euros)', step: 5, item: 'price' });
+    expect(missingFields(combined, TODAY)[0]).toMatchObject({
+      label: 'Prix de l’autorisation de droit à l’image (en euros)',
+      step: 5,
+      item: 'price',
+    });
     expect(keys(free())).toEqual([]);
   });
 
@@ -81,21 +107,31 @@ describe('checkReadiness: the list of what is missing', () => {
 
   it('requires the assignee with a name', () => {
     expect(keys(makeDraft({ entreprise_info: undefined }))).toEqual(['entreprise_info']);
-    expect(keys(makeDraft({ entreprise_info: { ...ASSIGNEE_COMPANY, nom: ' ' } }))).toEqual(['entreprise_info']);
+    expect(keys(makeDraft({ entreprise_info: { ...ASSIGNEE_COMPANY, nom: ' ' } }))).toEqual([
+      'entreprise_info',
+    ]);
     expect(lineOf(makeDraft({ entreprise_info: undefined }), 'assignee')?.ok).toBe(false);
   });
 });
 
-describe('minors: the holders of parental authority (LEGAL.md B3 v2)', () => {
+describe('minors: the holders of parental authority (legal review B3 v2)', () => {
   const minor = (birth: string, parents: Record<string, unknown>) =>
     makeDraft({ auteur_info: { ...PERSON, date_naissance: birth, ...parents } });
   const P1 = { nom: 'Durand', prenom: 'Marc' };
   const P2 = { nom: 'Morel', prenom: 'Julie' };
 
-  it.each([BIRTH.age10, BIRTH.age14, BIRTH.age17])('asks both parents’ names under joint authority (born %s)', (birth) => {
-    expect(keys(minor(birth, {}))).toEqual(['auteur_info.parent1.prenom', 'auteur_info.parent1.nom', 'auteur_info.parent2.prenom', 'auteur_info.parent2.nom']);
-    expect(keys(minor(birth, { parent1: P1, parent2: P2 }))).toEqual([]);
-  });
+  it.each([BIRTH.age10, BIRTH.age14, BIRTH.age17])(
+    'asks both parents’ names under joint authority (born %s)',
+    (birth) => {
+      expect(keys(minor(birth, {}))).toEqual([
+        'auteur_info.parent1.prenom',
+        'auteur_info.parent1.nom',
+        'auteur_info.parent2.prenom',
+        'auteur_info.parent2.nom',
+      ]);
+      expect(keys(minor(birth, { parent1: P1, parent2: P2 }))).toEqual([]);
+    },
+  );
 
   it('asks one parent under exclusive authority, none for an adult', () => {
     expect(keys(minor(BIRTH.age14, { autorite_parentale: 'exclusive', parent1: P1 }))).toEqual([]);
@@ -113,7 +149,13 @@ describe('minors: the holders of parental authority (LEGAL.md B3 v2)', () => {
       type_contrat: [AUTEUR, IMAGE],
       remuneration_image: '300',
       modele_distinct: true,
-      modele_info: { gentille: 'Mme', nom: 'Petit', prenom: 'Zoé', date_naissance: BIRTH.age10, parent1: P1 },
+      modele_info: {
+        gentille: 'Mme',
+        nom: 'Petit',
+        prenom: 'Zoé',
+        date_naissance: BIRTH.age10,
+        parent1: P1,
+      },
     });
     expect(keys(draft)).toEqual(['modele_info.parent2.prenom', 'modele_info.parent2.nom']);
   });
@@ -124,38 +166,53 @@ describe('French formats in readiness (issue 11 item 2)', () => {
     ['auteur_info.code_postal', { auteur_info: { ...PERSON, code_postal: 'ABCDEFGHIJ' } }],
     ['auteur_info.date_naissance', { auteur_info: { ...PERSON, date_naissance: '2031-01-01' } }],
   ])('lists %s as invalid under the parties line', (key, input) => {
-    const field = missingFields({ ...makeDraft(), ...input } as Draft, TODAY).find((f) => f.key === key);
+    const field = missingFields({ ...makeDraft(), ...input } as Draft, TODAY).find(
+      (f) => f.key === key,
+    );
     expect(field).toMatchObject({ problem: 'invalid', item: 'parties', step: 3 });
   });
 
   it('accepts a foreign postal code with its country', () => {
-    expect(keys(makeDraft({ auteur_info: { ...PERSON, code_postal: 'SW1A 1AA', pays: 'Royaume-Uni' } }))).toEqual([]);
+    expect(
+      keys(makeDraft({ auteur_info: { ...PERSON, code_postal: 'SW1A 1AA', pays: 'Royaume-Uni' } })),
+    ).toEqual([]);
   });
 
   it('refuses a SIREN with a letter or a capital in words, but only warns on a wrong check key', () => {
-    const company = (patch: Record<string, string>) => makeDraft({ auteur_type: 'Personne morale', auteur_info: { ...COMPANY, ...patch } });
+    const company = (patch: Record<string, string>) =>
+      makeDraft({ auteur_type: 'Personne morale', auteur_info: { ...COMPANY, ...patch } });
     expect(keys(company({ siren: '12AB' }))).toEqual(['auteur_info.siren']);
     expect(keys(company({ capital: 'beaucoup' }))).toEqual(['auteur_info.capital']);
     expect(keys(company({ siren: '123456789' }))).toEqual([]);
   });
 
   it('does not check a hidden form: the model’s stale postal code with the flag off', () => {
-    expect(keys(makeDraft({ modele_distinct: false, modele_info: { code_postal: 'ABC' } }))).toEqual([]);
+    expect(
+      keys(makeDraft({ modele_distinct: false, modele_info: { code_postal: 'ABC' } })),
+    ).toEqual([]);
   });
 });
 
 describe('messages', () => {
   it('shows step 4 only with a contract type', () => {
     expect(canShowStep4(emptyDraft())).toBe(false);
-    expect(canShowStep4(draftSchema.parse({ auteur_type: 'Personne physique', type_contrat: [AUTEUR] }))).toBe(true);
+    expect(
+      canShowStep4(draftSchema.parse({ auteur_type: 'Personne physique', type_contrat: [AUTEUR] })),
+    ).toBe(true);
   });
-  it('exports the SPEC texts verbatim', () => {
-    expect(READINESS_MESSAGE).toBe('Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.');
-    expect(STEP4_NO_CONTRACT_TYPE_MESSAGE).toBe("Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.");
+  it('exports the docs/product.md texts verbatim', () => {
+    expect(READINESS_MESSAGE).toBe(
+      'Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.',
+    );
+    expect(STEP4_NO_CONTRACT_TYPE_MESSAGE).toBe(
+      'Veuillez retourner à l’étape 1 et sélectionner au moins un type de contrat.',
+    );
   });
   it('describes the missing fields in French with their step', () => {
-    expect(describeMissing(missingFields(makeDraft({ remuneration: '', entreprise_info: undefined }), TODAY))).toBe(
-      'Prix (en euros) (étape 5) ; Cessionnaire (votre profil) (profil)',
-    );
+    expect(
+      describeMissing(
+        missingFields(makeDraft({ remuneration: '', entreprise_info: undefined }), TODAY),
+      ),
+    ).toBe('Prix (en euros) (étape 5)\u202f; Cessionnaire (votre profil) (profil)');
   });
 });

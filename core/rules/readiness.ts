@@ -1,3 +1,4 @@
+import { contractDay } from './contract-date';
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
 import { getAt, parentRecord, textAt } from '../fields/paths';
@@ -9,15 +10,15 @@ import {
   type StepNumber,
 } from '../fields/types';
 
-/** SPEC §5: shown while the download and editor buttons of step 6 are disabled. */
+/** docs/product.md §5: shown while the download and editor buttons of step 6 are disabled. */
 export const READINESS_MESSAGE =
   'Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.';
-/** SPEC §5: step 4 reached without any contract type. */
+/** docs/product.md §5: step 4 reached without any contract type. */
 export const STEP4_NO_CONTRACT_TYPE_MESSAGE =
-  "Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.";
+  'Veuillez retourner à l’étape 1 et sélectionner au moins un type de contrat.';
 export const MISSING_MESSAGE = 'Information obligatoire manquante.';
 export const NO_ASSIGNEE_MESSAGE =
-  'Aucun cessionnaire : configurez votre profil (vous-même ou votre entreprise) pour qu’il figure au contrat.';
+  'Aucun cessionnaire\u00a0: configurez votre profil (vous-même ou votre entreprise) pour qu’il figure au contrat.';
 
 /** Step 4 (descriptions) can only show once at least one contract type is chosen. */
 export function canShowStep4(draft: Pick<Draft, 'type_contrat'>): boolean {
@@ -37,7 +38,12 @@ export type MissingField = {
 };
 
 /** A checklist line: ticked only when every field it checks is present and valid. */
-export type ReadinessLine = { item: ReadinessItem; label: string; ok: boolean; missing: MissingField[] };
+export type ReadinessLine = {
+  item: ReadinessItem;
+  label: string;
+  ok: boolean;
+  missing: MissingField[];
+};
 
 export type Readiness = {
   ready: boolean;
@@ -57,7 +63,12 @@ function isBlank(spec: FieldSpec, draft: Draft): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
 
-function problemOf(spec: FieldSpec, required: boolean, draft: Draft, today: Date): MissingField | null {
+function problemOf(
+  spec: FieldSpec,
+  required: boolean,
+  draft: Draft,
+  today: Date,
+): MissingField | null {
   const base = {
     key: spec.key,
     label: spec.labelIn?.(draft) ?? spec.label,
@@ -66,16 +77,25 @@ function problemOf(spec: FieldSpec, required: boolean, draft: Draft, today: Date
     ...(spec.group ? { group: spec.group } : {}),
   };
   if (required && isBlank(spec, draft))
-    return { ...base, problem: 'missing', message: spec.key === 'entreprise_info' ? NO_ASSIGNEE_MESSAGE : MISSING_MESSAGE };
-  const error = spec.format?.(textAt(draft, spec.key), { record: parentRecord(draft, spec.key), root: draft, today });
+    return {
+      ...base,
+      problem: 'missing',
+      message: spec.key === 'entreprise_info' ? NO_ASSIGNEE_MESSAGE : MISSING_MESSAGE,
+    };
+  const error = spec.format?.(textAt(draft, spec.key), {
+    record: parentRecord(draft, spec.key),
+    root: draft,
+    today,
+  });
   return error ? { ...base, problem: 'invalid', message: error } : null;
 }
 
 /** Every missing or invalid answer of the draft (the list the checklist, step 6 and the server use). */
 export function missingFields(draft: Draft, today: Date = new Date()): MissingField[] {
   // In the wizard's order; the assignee (the profile, outside the wizard) comes last.
-  return applicableDraftFields(draft, today)
-    .map(({ spec, required }) => problemOf(spec, required, draft, today))
+  const day = contractDay(draft, today);
+  return applicableDraftFields(draft, day)
+    .map(({ spec, required }) => problemOf(spec, required, draft, day))
     .filter((field): field is MissingField => field !== null)
     .sort((a, b) => (a.step ?? 7) - (b.step ?? 7));
 }
@@ -88,7 +108,9 @@ function lineApplies(item: ReadinessItem, draft: Draft, missing: MissingField[])
   return true;
 }
 
-/** SPEC §5 final-step readiness, as the list of what is missing and the checklist lines. */
+/**
+ * docs/product.md §5 final-step readiness, as the list of what is missing and the checklist lines.
+ */
 export function checkReadiness(draft: Draft, today: Date = new Date()): Readiness {
   const missing = missingFields(draft, today);
   const lines = READINESS_ITEMS.filter((item) => lineApplies(item, draft, missing)).map((item) => {
@@ -103,7 +125,9 @@ export function describeMissing(missing: readonly MissingField[]): string {
   return missing
     .map((field) => {
       const where = field.step ? `étape ${field.step}` : 'profil';
-      return field.problem === 'invalid' ? `${field.label} (${where}) : ${field.message}` : `${field.label} (${where})`;
+      return field.problem === 'invalid'
+        ? `${field.label} (${where})\u00a0: ${field.message}`
+        : `${field.label} (${where})`;
     })
-    .join(' ; ');
+    .join('\u202f; ');
 }

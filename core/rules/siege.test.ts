@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSiege, parseLegacySiege } from './siege';
 
-describe('parseLegacySiege (SPEC §5)', () => {
+describe('parseLegacySiege (docs/product.md §5)', () => {
   it('splits on the first comma, then postal code = leading digits, rest = city', () => {
     expect(parseLegacySiege('12 rue de la Paix, 75002 Paris')).toEqual({
       adresse: '12 rue de la Paix',

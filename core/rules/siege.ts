@@ -2,9 +2,9 @@
 export type AddressParts = { adresse: string; code_postal: string; ville: string };
 
 /**
- * Legacy `siege` (one combined string) → address parts (SPEC §5): split on the first comma into
- * the street address and the rest; the rest's leading digits are the postal code, what follows
- * is the city. Without a comma, everything is the street address.
+ * Legacy `siege` (one combined string) → address parts (docs/product.md §5): split on the first
+ * comma into the street address and the rest; the rest's leading digits are the postal code, what
+ * follows is the city. Without a comma, everything is the street address.
  */
 export function parseLegacySiege(siege: string): AddressParts {
   const comma = siege.indexOf(',');
@@ -19,8 +19,8 @@ export function parseLegacySiege(siege: string): AddressParts {
 }
 
 /**
- * The derived siege string (SPEC §3): address, then « postal code city », joined by a comma;
- * blank parts are skipped. Works for both profile kinds since both carry the three fields.
+ * The derived siege string (docs/product.md §3): address, then « postal code city », joined by a
+ * comma; blank parts are skipped. Works for both profile kinds since both carry the three fields.
  */
 export function buildSiege(parts: Partial<AddressParts>): string {
   const street = (parts.adresse ?? '').trim();

@@ -7,8 +7,8 @@ export const SIREN_MESSAGES = {
   notDigits:
     'Le numéro SIREN ou SIRET ne doit contenir que des chiffres (les espaces sont acceptés).',
   badLength: 'Un numéro SIREN compte 9 chiffres et un numéro SIRET 14 chiffres.',
-  badSiren: 'Ce numéro SIREN semble erroné (clé de contrôle incorrecte) : vérifiez-le.',
-  badSiret: 'Ce numéro SIRET semble erroné (clé de contrôle incorrecte) : vérifiez-le.',
+  badSiren: 'Ce numéro SIREN semble erroné (clé de contrôle incorrecte)\u00a0: vérifiez-le.',
+  badSiret: 'Ce numéro SIRET semble erroné (clé de contrôle incorrecte)\u00a0: vérifiez-le.',
 } as const;
 
 /** Luhn checksum: from the right, every second digit is doubled (minus 9 above 9). */

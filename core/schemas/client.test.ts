@@ -33,9 +33,9 @@ describe('clientSchema', () => {
     expect(noId.success).toBe(false);
     expect(
       clientSchema.safeParse({ id: '  ', type: 'physical_person' }).error?.issues[0]?.message,
-    ).toBe("L'identifiant du client est obligatoire.");
+    ).toBe('L’identifiant du client est obligatoire.');
     expect(clientSchema.safeParse({ id: '1', type: 'robot' }).error?.issues[0]?.message).toBe(
-      'Le type de client doit valoir « physical_person » ou « legal_entity ».',
+      'Le type de client doit valoir «\u202fphysical_person\u202f» ou «\u202flegal_entity\u202f».',
     );
   });
 

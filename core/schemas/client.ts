@@ -1,15 +1,19 @@
 import { z } from './zod-fr';
 import { legalEntityFields, physicalPersonFields } from './profile-fields';
 
-/** A client id: the creation timestamp in the spec (SPEC §3), any short string on the wire. */
+/**
+ * A client id: the creation timestamp in the spec (docs/product.md §3), any short string on the
+ * wire.
+ */
 export const clientIdSchema = z
-  .string({ error: "L'identifiant du client doit être un texte." })
+  .string({ error: 'L’identifiant du client doit être un texte.' })
   .trim()
-  .min(1, { error: "L'identifiant du client est obligatoire." })
-  .max(64, { error: "L'identifiant du client ne doit pas dépasser 64 caractères." });
+  .min(1, { error: 'L’identifiant du client est obligatoire.' })
+  .max(64, { error: 'L’identifiant du client ne doit pas dépasser 64 caractères.' });
 
 const clientTypeError = {
-  error: 'Le type de client doit valoir « physical_person » ou « legal_entity ».',
+  error:
+    'Le type de client doit valoir «\u202fphysical_person\u202f» ou «\u202flegal_entity\u202f».',
 };
 
 export const physicalClientSchema = z.strictObject({
@@ -25,9 +29,9 @@ export const legalClientSchema = z.strictObject({
 });
 
 /**
- * A client of the address book (SPEC §3 "Client"): id, type, and the profile fields of that
- * type. Legacy `civilite` / `representant` are accepted; core/rules/legacy-fields.ts folds them
- * into `gentille` / `representant_*`.
+ * A client of the address book (docs/product.md §3 "Client"): id, type, and the profile fields of
+ * that type. Legacy `civilite` / `representant` are accepted; core/rules/legacy-fields.ts folds
+ * them into `gentille` / `representant_*`.
  */
 export const clientSchema = z.discriminatedUnion(
   'type',

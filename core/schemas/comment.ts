@@ -1,21 +1,23 @@
 import { z } from './zod-fr';
 
-/** SPEC §3 "Comment": selected text context is kept to 50 characters. */
+/** docs/product.md §3 "Comment": selected text context is kept to 50 characters. */
 export const SELECTED_TEXT_MAX = 50;
 export const COMMENT_TEXT_MAX = 5000;
-/** SPEC §3: the default user label. */
+/** docs/product.md §3: the default user label. */
 export const DEFAULT_COMMENT_USER = 'Utilisateur';
 
 /**
- * One comment of the editor (SPEC §3 "Comment"), anchored to the element's stable `elementId`
- * so moving elements keeps it attached; `elementIndex` (the spec's anchor) is derived from it
- * by the server on every save.
+ * One comment of the editor (docs/product.md §3 "Comment"), anchored to the element's stable
+ * `elementId` so moving elements keeps it attached; `elementIndex` (the spec's anchor) is derived
+ * from it by the server on every save.
  */
 export const commentSchema = z.strictObject({
   id: z.string().min(1).max(100),
   elementId: z.string().min(1).max(80),
   elementIndex: z.number().int().min(0).max(5000),
-  text: z.string().max(COMMENT_TEXT_MAX, { error: `Un commentaire ne peut dépasser ${COMMENT_TEXT_MAX} caractères.` }),
+  text: z.string().max(COMMENT_TEXT_MAX, {
+    error: `Un commentaire ne peut dépasser ${COMMENT_TEXT_MAX} caractères.`,
+  }),
   date: z.iso.datetime({ offset: true, error: 'La date du commentaire doit être une date ISO.' }),
   user: z.string().max(120).default(DEFAULT_COMMENT_USER),
   selectedText: z.string().max(SELECTED_TEXT_MAX).default(''),
@@ -24,5 +26,6 @@ export const commentSchema = z.strictObject({
 export type Comment = z.output<typeof commentSchema>;
 export type CommentInput = z.input<typeof commentSchema>;
 
-/** Keeps the first 50 characters of the selection (SPEC §9). */
-export const truncateSelectedText = (text: string): string => Array.from(text).slice(0, SELECTED_TEXT_MAX).join('');
+/** Keeps the first 50 characters of the selection (docs/product.md §9). */
+export const truncateSelectedText = (text: string): string =>
+  Array.from(text).slice(0, SELECTED_TEXT_MAX).join('');

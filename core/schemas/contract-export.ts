@@ -4,13 +4,13 @@ import { upgradeStoredDraft } from './stored-draft';
 import { z, text } from './zod-fr';
 
 /**
- * The contract exchange file (SPEC §1 "import and export of contracts as JSON", README
+ * The contract exchange file (docs/product.md §1 "import and export of contracts as JSON", README
  * « Format d'export »). Versioned so a future change of the model can still read v1 files:
  * a reader checks `format` and `version` first, then the rest.
  */
 export const CONTRACT_EXPORT_FORMAT = 'clausier-contract';
 export const CONTRACT_EXPORT_VERSION = 1;
-/** Largest file the import accepts (DESIGN §3 body limit). */
+/** Largest file the import accepts (docs/design.md §3 body limit). */
 export const CONTRACT_IMPORT_MAX_BYTES = 1024 * 1024;
 
 /**
@@ -18,7 +18,12 @@ export const CONTRACT_IMPORT_MAX_BYTES = 1024 * 1024;
  * for files whose elements were saved in that form. Its HTML is sanitised on import.
  */
 export const htmlElementSchema = z.strictObject({
-  id: z.string().min(1).max(80).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  id: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   type: z.enum(['paragraph', 'spacer']),
   style: z.enum(ELEMENT_STYLES),
   text: z.string().max(50_000),
@@ -29,7 +34,7 @@ export const htmlElementSchema = z.strictObject({
 /** Runs (our model) first; the spec's HTML element only when the runs form does not match. */
 export const exportedElementSchema = z.union([contractElementSchema, htmlElementSchema]);
 
-/** SPEC §3 "Comment"; `elementId` anchors it to an element when the editor knows it. */
+/** docs/product.md §3 "Comment"; `elementId` anchors it to an element when the editor knows it. */
 export const exportedCommentSchema = z.strictObject({
   id: z.string().min(1).max(100),
   elementIndex: z.number().int().min(0).max(5000),
@@ -61,5 +66,6 @@ export const contractExportSchema = z.strictObject({
 
 export type ContractExport = z.output<typeof contractExportSchema>;
 export type ContractExportInput = z.input<typeof contractExportSchema>;
+export type HtmlElement = z.output<typeof htmlElementSchema>;
 export type ExportedElement = z.output<typeof exportedElementSchema>;
 export type ExportedComment = z.output<typeof exportedCommentSchema>;

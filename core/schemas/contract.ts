@@ -1,8 +1,8 @@
 import { z } from './zod-fr';
 
 /**
- * The stored contract as the API answers it (SPEC §3 "Contract (stored)"): the server's response
- * schemas and the web client's parsers are these same objects, so the two cannot drift.
+ * The stored contract as the API answers it (docs/product.md §3 "Contract (stored)"): the server's
+ * response schemas and the web client's parsers are these same objects, so the two cannot drift.
  */
 export const contractSummarySchema = z.object({
   id: z.string(),

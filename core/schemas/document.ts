@@ -16,7 +16,7 @@ export type ElementStyle = (typeof ELEMENT_STYLES)[number];
 export const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
 
-/** One run of inline text; the only formatting is strong, em, u and mark (DESIGN §1). */
+/** One run of inline text; the only formatting is strong, em, u and mark (docs/design.md §1). */
 export const runSchema = z.strictObject({
   text: z.string().max(20_000),
   bold: z.boolean().optional(),
@@ -31,7 +31,7 @@ const elementId = z
   .min(1)
   .max(80)
   .regex(/^[A-Za-z0-9_-]+$/, {
-    error: "L'identifiant d'un élément ne peut contenir que lettres, chiffres, - et _.",
+    error: 'L’identifiant d’un élément ne peut contenir que lettres, chiffres, - et _.',
   });
 
 export const paragraphElementSchema = z.strictObject({
@@ -55,7 +55,7 @@ export type SpacerElement = z.infer<typeof spacerElementSchema>;
 export type ContractElement = z.infer<typeof contractElementSchema>;
 
 /**
- * The one document model every output derives from (DESIGN §1): preview, plain text, PDF,
+ * The one document model every output derives from (docs/design.md §1): preview, plain text, PDF,
  * DOCX and the editor's elements. Consecutive ContractSignature paragraphs form one block
  * that renderers never split across pages.
  */
@@ -65,26 +65,3 @@ export const contractDocumentSchema = z.strictObject({
   elements: z.array(contractElementSchema).max(5000),
 });
 export type ContractDocument = z.infer<typeof contractDocumentSchema>;
-
-/**
- * One element as the editor stores it (SPEC §3 "Contract elements"): type, style, text as HTML,
- * height for spacers, plus the document's stable `id` so comments stay anchored. Built by
- * core/document/editor-elements.ts; the server sanitises `text` when it comes back.
- */
-export const editorElementSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    id: elementId,
-    type: z.literal('paragraph'),
-    style: z.enum(ELEMENT_STYLES),
-    text: z.string().max(100_000),
-    align: z.enum(ALIGNMENTS).optional(),
-  }),
-  z.strictObject({
-    id: elementId,
-    type: z.literal('spacer'),
-    style: z.literal('ContractBody'),
-    text: z.literal(''),
-    height: z.number().min(0).max(200),
-  }),
-]);
-export type EditorElement = z.infer<typeof editorElementSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftSchema, emptyDraft } from './draft';
 
 describe('draftSchema', () => {
-  it('gives a new draft the SPEC §3 defaults', () => {
+  it('gives a new draft the docs/product.md §3 defaults', () => {
     const d = emptyDraft();
     expect(d.type_cession).toBe('Gratuite');
     expect(d.auteur_type).toBe('Personne physique');
@@ -19,15 +19,25 @@ describe('draftSchema', () => {
   });
 
   it('rejects ill-typed values and unknown rights', () => {
-    expect(draftSchema.safeParse({ auteur_type: 'Personne physique', exclusivite: 'oui' }).success).toBe(false);
+    expect(
+      draftSchema.safeParse({ auteur_type: 'Personne physique', exclusivite: 'oui' }).success,
+    ).toBe(false);
     expect(draftSchema.safeParse({ auteur_type: 'Robot' }).success).toBe(false);
     expect(
-      draftSchema.safeParse({ auteur_type: 'Personne physique', type_cession: 'Onéreuse', droits_cedes: ['tous'] }).success,
+      draftSchema.safeParse({
+        auteur_type: 'Personne physique',
+        type_cession: 'Onéreuse',
+        droits_cedes: ['tous'],
+      }).success,
     ).toBe(false);
   });
 
   it('only allows the droit de suite checkbox for graphic or plastic works', () => {
-    const base = { auteur_type: 'Personne physique', type_cession: 'Onéreuse', droits_cedes: ['suite'] } as const;
+    const base = {
+      auteur_type: 'Personne physique',
+      type_cession: 'Onéreuse',
+      droits_cedes: ['suite'],
+    } as const;
     expect(draftSchema.safeParse(base).success).toBe(false);
     expect(draftSchema.safeParse({ ...base, oeuvre_graphique: true }).success).toBe(true);
   });
@@ -38,12 +48,18 @@ describe('draftSchema', () => {
   });
 
   it('keeps a free grant time-limited (at most 10 years)', () => {
-    expect(draftSchema.safeParse({ auteur_type: 'Personne physique', duree_annees: 10 }).success).toBe(true);
+    expect(
+      draftSchema.safeParse({ auteur_type: 'Personne physique', duree_annees: 10 }).success,
+    ).toBe(true);
     const r = draftSchema.safeParse({ auteur_type: 'Personne physique', duree_annees: 11 });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['duree_annees']);
     expect(
-      draftSchema.safeParse({ auteur_type: 'Personne physique', type_cession: 'Onéreuse', duree_annees: 70 }).success,
+      draftSchema.safeParse({
+        auteur_type: 'Personne physique',
+        type_cession: 'Onéreuse',
+        duree_annees: 70,
+      }).success,
     ).toBe(true);
   });
 });

@@ -1,8 +1,16 @@
 import { z, text, optionalText } from './zod-fr';
 import { entrepriseInfoSchema } from './profile';
 import { parentFields } from './parents';
-import { MIN_PAID_PRICE, TOKEN_PRICE_MESSAGE, paymentTermsSchema, priceOf, priceText, taxRegimeSchema } from './price';
+import {
+  MIN_PAID_PRICE,
+  TOKEN_PRICE_MESSAGE,
+  paymentTermsSchema,
+  priceOf,
+  priceText,
+  taxRegimeSchema,
+} from './price';
 import { workOptionsFields } from './work-options';
+import { ignoredUserId } from './wire';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
 export const AUTEUR = CONTRACT_TYPES[0];
@@ -10,9 +18,16 @@ export const IMAGE = CONTRACT_TYPES[1];
 export const CESSION_TYPES = ['Gratuite', 'Onéreuse'] as const;
 export const AUTHOR_TYPES = ['Personne physique', 'Personne morale'] as const;
 export const AUTHOR_CIVILITIES = ['M.', 'Mme'] as const;
-/** Rights beyond reproduction and representation, which are always granted (SPEC §9). */
-export const EXTRA_RIGHTS = ['distribution', 'usage', 'adaptation', 'pret', 'location', 'suite'] as const;
-/** Supports beyond the website and Discord, which are always included (SPEC §9). */
+/** Rights beyond reproduction and representation, which are always granted (docs/product.md §9). */
+export const EXTRA_RIGHTS = [
+  'distribution',
+  'usage',
+  'adaptation',
+  'pret',
+  'location',
+  'suite',
+] as const;
+/** Supports beyond the website and Discord, which are always included (docs/product.md §9). */
 export const SUPPORTS = [
   'reseaux_sociaux',
   'applications_mobiles',
@@ -22,25 +37,29 @@ export const SUPPORTS = [
   'publicites_en_ligne',
   'plateformes_tierces',
   'emails_newsletters',
-  // v2 (LEGAL.md D12): the real media a destination may name, never « tous supports ».
+  // v2 (legal review D12): the real media a destination may name, never « tous supports ».
   'presse',
   'affichage',
   'television',
   'emballages',
 ] as const;
-/** Territory of exploitation (LEGAL.md E: « monde entier » by default, needed for the Internet). */
+/**
+ * Territory of exploitation (legal review E: « monde entier » by default, needed for the Internet).
+ */
 export const TERRITORIES = ['monde_entier', 'union_europeenne', 'france'] as const;
 
 /**
- * Why an image-only contract cannot be exclusive (LEGAL.md D17): the person keeps the freedom
+ * Why an image-only contract cannot be exclusive (legal review D17): the person keeps the freedom
  * to dispose of their image (C. civ. 9); the wizard does not offer it and says why.
  */
 export const IMAGE_EXCLUSIVITY_MESSAGE =
-  'L’exclusivité ne concerne que la cession de droits d’auteur : une autorisation de droit à ' +
+  'L’exclusivité ne concerne que la cession de droits d’auteur\u00a0: une autorisation de droit à ' +
   'l’image reste non exclusive, la personne représentée restant libre de disposer de son image ' +
-  '(article 9 du Code civil). Décochez l’exclusivité ou ajoutez le type « Auteur ».';
+  '(article 9 du Code civil). Décochez l’exclusivité ou ajoutez le type «\u202fAuteur\u202f».';
 
-/** Longest free copyright grant we generate (LEGAL.md A7: donation risk of long free grants). */
+/**
+ * Longest free copyright grant we generate (legal review A7: donation risk of long free grants).
+ */
 export const MAX_FREE_YEARS = 10;
 
 export type ContractType = (typeof CONTRACT_TYPES)[number];
@@ -58,7 +77,7 @@ const clientLink = {
 
 export const physicalAuthorSchema = z.strictObject({
   gentille: z
-    .enum([...AUTHOR_CIVILITIES, ''], { error: 'Civilité invalide : choisissez M. ou Mme.' })
+    .enum([...AUTHOR_CIVILITIES, ''], { error: 'Civilité invalide\u00a0: choisissez M. ou Mme.' })
     .default(''),
   nom: optionalText(120),
   prenom: optionalText(120),
@@ -72,7 +91,7 @@ export const physicalAuthorSchema = z.strictObject({
   ville: optionalText(120),
   /** absent or '' = France (the default); another country lifts the 5-digit postal code rule (core/fields/formats.ts). */
   pays: text(80).optional(),
-  /** Only read for a minor (LEGAL.md B3 v2): both holders of parental authority, each identified. */
+  /** Only read for a minor (legal review B3 v2): both holders of parental authority, each identified. */
   ...parentFields,
   ...clientLink,
 });
@@ -110,8 +129,8 @@ const uniqueList = <T extends z.ZodType>(item: T, field: string) =>
     .default([]);
 
 /**
- * The wizard's answers: the wire format of every call that carries a contract (SPEC §3
- * "Contract draft"), plus the fields the law requires (LEGAL.md A2, B1, E): durations,
+ * The wizard's answers: the wire format of every call that carries a contract (docs/product.md §3
+ * "Contract draft"), plus the fields the law requires (legal review A2, B1, E): durations,
  * territory, destination, and whether the work is graphic or plastic (droit de suite).
  */
 const draftBase = {
@@ -120,16 +139,20 @@ const draftBase = {
     'type_contrat',
   ),
   type_cession: z
-    .enum(CESSION_TYPES, { error: 'type_cession doit valoir « Gratuite » ou « Onéreuse ».' })
+    .enum(CESSION_TYPES, {
+      error: 'type_cession doit valoir «\u202fGratuite\u202f» ou «\u202fOnéreuse\u202f».',
+    })
     .default('Gratuite'),
   droits_cedes: uniqueList(z.enum(EXTRA_RIGHTS, { error: 'Droit inconnu.' }), 'droits_cedes'),
   exclusivite: z.boolean({ error: 'exclusivite doit être vrai ou faux.' }).default(false),
   description_oeuvre: optionalText(5000),
   description_image: optionalText(5000),
   supports: uniqueList(z.enum(SUPPORTS, { error: 'Support inconnu.' }), 'supports'),
-  /** A positive amount in euros (LEGAL.md A5b), still a string on the wire (SPEC §3). */
+  /**
+   * A positive amount in euros (legal review A5b), still a string on the wire (docs/product.md §3).
+   */
   remuneration: priceText(),
-  /** Image price in a combined paid contract (LEGAL.md C: separate remuneration lines). */
+  /** Image price in a combined paid contract (legal review C: separate remuneration lines). */
   remuneration_image: priceText(),
   tva_regime: taxRegimeSchema,
   modalites_paiement: paymentTermsSchema,
@@ -137,7 +160,7 @@ const draftBase = {
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),
-  /** Years of the copyright grant; null = lawful default (LEGAL.md E). */
+  /** Years of the copyright grant; null = lawful default (legal review E). */
   duree_annees: z.number().int().min(1).max(70).nullable().default(null),
   /** Years of the image authorisation; null = lawful default (5 years). */
   duree_image_annees: z.number().int().min(1).max(15).nullable().default(null),
@@ -146,7 +169,18 @@ const draftBase = {
   destination: optionalText(500),
   lieu_signature: optionalText(120),
   /**
-   * « Le modèle photographié est une autre personne que l'auteur » (LEGAL.md C). Only read when
+   * The contract's one date (core/rules/contract-date.ts): set once when the contract is
+   * started, read by every renderer; absent in a draft not yet dated.
+   */
+  date_contrat: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: 'date_contrat doit être une date au format AAAA-MM-JJ.',
+    })
+    .refine(isCalendarDay, { error: 'date_contrat n’est pas une date du calendrier.' })
+    .optional(),
+  /**
+   * « Le modèle photographié est une autre personne que l'auteur » (legal review C). Only read when
    * Image is chosen (core/rules/distinct-model.ts `hasDistinctModel`):
    * - Auteur + Image: three parties; the author signs the copyright part only, the model
    *   (modele_info) the image part only, the assignee both.
@@ -159,9 +193,16 @@ const draftBase = {
   modele_distinct: z.boolean({ error: 'modele_distinct doit être vrai ou faux.' }).default(false),
   /** The model's identity when modele_distinct (same fields as a natural-person author). */
   modele_info: physicalAuthorSchema.default(() => physicalAuthorSchema.parse({})),
-  /** Accepted and ignored: the server takes the user from the session (DESIGN §4). */
-  user_id: z.string().max(200).optional(),
+  /** Accepted and ignored: the server takes the user from the session (docs/design.md §4). */
+  user_id: ignoredUserId,
 };
+
+/** 'AAAA-MM-JJ' names a real day (no 30 February). */
+function isCalendarDay(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
 
 export const draftSchema = z
   .discriminatedUnion(
@@ -178,18 +219,25 @@ export const draftSchema = z
         auteur_info: companyAuthorSchema.default(() => companyAuthorSchema.parse({})),
       }),
     ],
-    { error: 'auteur_type doit valoir « Personne physique » ou « Personne morale ».' },
+    {
+      error:
+        'auteur_type doit valoir «\u202fPersonne physique\u202f» ou «\u202fPersonne morale\u202f».',
+    },
   )
   .superRefine((draft, ctx) => {
     if (draft.droits_cedes.includes('suite') && !draft.oeuvre_graphique) {
       ctx.addIssue({
         code: 'custom',
         path: ['droits_cedes'],
-        message: "Le droit de suite ne concerne que les œuvres graphiques ou plastiques.",
+        message: 'Le droit de suite ne concerne que les œuvres graphiques ou plastiques.',
       });
     }
-    // LEGAL.md A7/E: a free grant stays short, or courts may read it as a donation.
-    if (draft.type_cession === 'Gratuite' && draft.duree_annees !== null && draft.duree_annees > MAX_FREE_YEARS) {
+    // legal review A7/E: a free grant stays short, or courts may read it as a donation.
+    if (
+      draft.type_cession === 'Gratuite' &&
+      draft.duree_annees !== null &&
+      draft.duree_annees > MAX_FREE_YEARS
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['duree_annees'],
@@ -197,7 +245,7 @@ export const draftSchema = z
       });
     }
     if (draft.type_cession === 'Onéreuse') {
-      // LEGAL.md A5b: a token price must not unlock exclusivity and the legal term.
+      // legal review A5b: a token price must not unlock exclusivity and the legal term.
       const prices: ('remuneration' | 'remuneration_image')[] = ['remuneration'];
       if (draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE))
         prices.push('remuneration_image');
@@ -207,8 +255,13 @@ export const draftSchema = z
           ctx.addIssue({ code: 'custom', path: [field], message: TOKEN_PRICE_MESSAGE });
       }
     }
-    // LEGAL.md D17: exclusivity is never silently dropped; an image authorisation is not exclusive.
-    if (draft.exclusivite && !draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE)) {
+    // legal review D17: exclusivity is never silently dropped; an image authorisation is not
+    // exclusive.
+    if (
+      draft.exclusivite &&
+      !draft.type_contrat.includes(AUTEUR) &&
+      draft.type_contrat.includes(IMAGE)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['exclusivite'], message: IMAGE_EXCLUSIVITY_MESSAGE });
     }
     if (draft.type_cession === 'Gratuite' && (draft.droits_cedes.length > 0 || draft.exclusivite)) {
@@ -225,5 +278,8 @@ export const draftSchema = z
 export type DraftInput = z.input<typeof draftSchema>;
 export type Draft = z.output<typeof draftSchema>;
 
-/** A new draft with SPEC §3 defaults (Gratuite, Personne physique, empty lists and texts). */
+/**
+ * A new draft with docs/product.md §3 defaults (Gratuite, Personne physique, empty lists and
+ * texts).
+ */
 export const emptyDraft = (): Draft => draftSchema.parse({ auteur_type: 'Personne physique' });

@@ -1,11 +1,13 @@
 import { z, optionalText, text } from './zod-fr';
 
 /**
- * The holders of parental authority of a minor author or model (LEGAL.md B3 v2, H2): each is
+ * The holders of parental authority of a minor author or model (legal review B3 v2, H2): each is
  * identified separately, with their own address (separated parents are the case the rule is for).
  */
 export const parentSchema = z.strictObject({
-  gentille: z.enum(['M.', 'Mme', ''], { error: 'Civilité invalide : choisissez M. ou Mme.' }).default(''),
+  gentille: z
+    .enum(['M.', 'Mme', ''], { error: 'Civilité invalide\u00a0: choisissez M. ou Mme.' })
+    .default(''),
   nom: optionalText(120),
   prenom: optionalText(120),
   adresse: optionalText(300),

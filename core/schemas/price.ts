@@ -2,9 +2,10 @@ import { z, text } from './zod-fr';
 import { parseAmount } from '../document/typography';
 
 /**
- * Prices (LEGAL.md A5b, D13; docs/legal-review.md « Prix »): a price is a number, never free text
- * printed verbatim, with its tax regime and payment terms as structured answers. The wire keeps
- * `remuneration` a string (SPEC §3) but it must read as a positive amount in euros.
+ * Prices (legal review A5b, D13; docs/legal-review.md « Prix »): a price is a number, never free
+ * text printed verbatim, with its tax regime and payment terms as structured answers. The wire
+ * keeps `remuneration` a string (docs/product.md §3) but it must read as a positive amount in
+ * euros.
  */
 
 /** Below this, a « price » is derisory (C. civ. 1169) and must not unlock the paid regime. */
@@ -25,7 +26,7 @@ export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
   signature: 'À la signature du contrat',
   livraison: 'À la livraison de l’œuvre',
   trente_jours: 'Dans les trente jours suivant la signature',
-  deux_versements: 'En deux versements : moitié à la signature, moitié à la livraison',
+  deux_versements: 'En deux versements\u00a0: moitié à la signature, moitié à la livraison',
 };
 
 /** Why a typed price is refused, or null when it reads as a positive amount (or is empty). */
@@ -43,7 +44,7 @@ export function amountFormatError(raw: string): string | null {
 /** The floor of a paid price (A5b): a token price sends the user to « Gratuite ». */
 export const TOKEN_PRICE_MESSAGE =
   `Un prix inférieur à ${MIN_PAID_PRICE} € est dérisoire et rendrait la cession onéreuse nulle ` +
-  '(article 1169 du Code civil) : choisissez « Gratuite », qui encadre une autorisation sans ' +
+  '(article 1169 du Code civil)\u00a0: choisissez «\u202fGratuite\u202f», qui encadre une autorisation sans ' +
   'contrepartie (non exclusive, durée limitée), ou indiquez un prix réel.';
 
 /** A price text: '' while not answered, else an amount the contract can print in words. */
@@ -56,7 +57,8 @@ export const priceText = () =>
     });
 
 /** The amount of a valid price text, or null when empty. */
-export const priceOf = (raw: string): number | null => (raw.trim() === '' ? null : parseAmount(raw));
+export const priceOf = (raw: string): number | null =>
+  raw.trim() === '' ? null : parseAmount(raw);
 
 /**
  * Default TTC: the one regime that asserts nothing about the grantor's VAT status (« dont le

@@ -10,16 +10,16 @@ export const PROFILE_TYPES = ['physical_person', 'legal_entity'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 export type ProfileCivility = (typeof PROFILE_CIVILITIES)[number];
 
-/** SPEC §9 defaults. */
+/** docs/product.md §9 defaults. */
 export const DEFAULT_CAPITAL = '1000 €';
 export const DEFAULT_NATIONALITY = 'Française';
 export const DEFAULT_REPRESENTATIVE_CIVILITY: ProfileCivility = 'M.';
 
 export const civilitySchema = z.enum([...PROFILE_CIVILITIES, ''], {
-  error: 'Civilité invalide : choisissez M., Mme ou Mlle.',
+  error: 'Civilité invalide\u00a0: choisissez M., Mme ou Mlle.',
 });
 
-/** Fields of a natural-person profile (SPEC §3 "User profile"), also used by clients. */
+/** Fields of a natural-person profile (docs/product.md §3 "User profile"), also used by clients. */
 export const physicalPersonFields = {
   gentille: civilitySchema.default(''),
   nom: optionalText(120),
@@ -34,13 +34,13 @@ export const physicalPersonFields = {
   date_naissance: optionalText(10),
   lieu_naissance: optionalText(120),
   nationalite: text(80).default(DEFAULT_NATIONALITY),
-  // Legacy field names still accepted on the wire (SPEC §3); core/rules/legacy-fields.ts
+  // Legacy field names still accepted on the wire (docs/product.md §3); core/rules/legacy-fields.ts
   // folds them into the current fields.
   civilite: civilitySchema.optional(),
   siege: text(500).optional(),
 };
 
-/** Fields of a legal-entity profile (SPEC §3 "User profile"), also used by clients. */
+/** Fields of a legal-entity profile (docs/product.md §3 "User profile"), also used by clients. */
 export const legalEntityFields = {
   nom: optionalText(200),
   forme_juridique: optionalText(80),
@@ -58,7 +58,7 @@ export const legalEntityFields = {
   representant_nom: optionalText(120),
   representant_prenom: optionalText(120),
   qualite_representant: optionalText(120),
-  // Legacy field names still accepted on the wire (SPEC §3).
+  // Legacy field names still accepted on the wire (docs/product.md §3).
   civilite: civilitySchema.optional(),
   representant: text(250).optional(),
   rcs: text(120).optional(),

@@ -9,7 +9,7 @@ import {
 import { draftSchema } from './draft';
 
 describe('userProfileSchema', () => {
-  it('fills a new profile with the SPEC §9 defaults', () => {
+  it('fills a new profile with the docs/product.md §9 defaults', () => {
     const p = userProfileSchema.parse({});
     expect(p.selected_entity_type).toBe('');
     expect(p.clients).toEqual([]);
@@ -24,7 +24,9 @@ describe('userProfileSchema', () => {
     expect(unknown.success).toBe(false);
     expect(unknown.error?.issues[0]?.message).toMatch(/Clé non reconnue/);
     const civ = userProfileSchema.safeParse({ physical_person: { gentille: 'Dr' } });
-    expect(civ.error?.issues[0]?.message).toBe('Civilité invalide : choisissez M., Mme ou Mlle.');
+    expect(civ.error?.issues[0]?.message).toBe(
+      'Civilité invalide\u00a0: choisissez M., Mme ou Mlle.',
+    );
     const sel = userProfileSchema.safeParse({ selected_entity_type: 'robot' });
     expect(sel.error?.issues[0]?.message).toContain('selected_entity_type');
   });

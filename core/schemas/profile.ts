@@ -1,6 +1,7 @@
 import { z } from './zod-fr';
 import { clientSchema } from './client';
 import { PROFILE_TYPES, legalEntityFields, physicalPersonFields } from './profile-fields';
+import { ignoredUserId } from './wire';
 
 // The field lists and constants moved to profile-fields.ts (no profile ↔ client cycle);
 // re-exported so existing imports keep working.
@@ -28,15 +29,21 @@ export const legalEntityProfileSchema = z.strictObject({
 export type PhysicalPersonProfile = z.infer<typeof physicalPersonProfileSchema>;
 export type LegalEntityProfile = z.infer<typeof legalEntityProfileSchema>;
 
-/** '' = no preferred profile: the user picks at each contract creation (SPEC §2 Dashboard). */
+/**
+ * '' = no preferred profile: the user picks at each contract creation (docs/product.md §2
+ * Dashboard).
+ */
 export const selectedEntityTypeSchema = z
   .enum([...PROFILE_TYPES, ''], {
-    error: 'selected_entity_type doit valoir « physical_person », « legal_entity » ou être vide.',
+    error:
+      'selected_entity_type doit valoir «\u202fphysical_person\u202f», «\u202flegal_entity\u202f» ou être vide.',
   })
   .default('');
 export type SelectedEntityType = z.infer<typeof selectedEntityTypeSchema>;
 
-/** The stored profile of the assignee, read and written whole (SPEC §3 "User profile"). */
+/**
+ * The stored profile of the assignee, read and written whole (docs/product.md §3 "User profile").
+ */
 export const userProfileSchema = z.strictObject({
   physical_person: physicalPersonProfileSchema.default(() => physicalPersonProfileSchema.parse({})),
   legal_entity: legalEntityProfileSchema.default(() => legalEntityProfileSchema.parse({})),
@@ -51,9 +58,12 @@ export const userProfileSchema = z.strictObject({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** POST /user-profile body (SPEC §7): the profile fields plus user_id, accepted and ignored. */
+/**
+ * POST /user-profile body (docs/product.md §7): the profile fields plus user_id, accepted and
+ * ignored.
+ */
 export const userProfileBodySchema = userProfileSchema.extend({
-  user_id: z.string().max(200).optional(),
+  user_id: ignoredUserId,
 });
 export type UserProfileBody = z.input<typeof userProfileBodySchema>;
 
@@ -64,6 +74,9 @@ export const entrepriseInfoSchema = z.discriminatedUnion(
     physicalPersonProfileSchema.extend({ type: z.literal('physical_person') }),
     legalEntityProfileSchema.extend({ type: z.literal('legal_entity') }),
   ],
-  { error: 'entreprise_info.type doit valoir « physical_person » ou « legal_entity ».' },
+  {
+    error:
+      'entreprise_info.type doit valoir «\u202fphysical_person\u202f» ou «\u202flegal_entity\u202f».',
+  },
 );
 export type EntrepriseInfo = z.infer<typeof entrepriseInfoSchema>;

@@ -3,7 +3,7 @@ import { MIN_PAID_PRICE, amountFormatError } from './price';
 import { parseAmount } from '../document/typography';
 
 /**
- * Drafts stored (or exported) before the v2 rules (LEGAL.md A5b, D13, D17) may hold answers the
+ * Drafts stored (or exported) before the v2 rules (legal review A5b, D13, D17) may hold answers the
  * schema now refuses: a free-text price (« 1 500 € TTC », « à définir »), a token price, an
  * image-only contract marked exclusive. Reading them must never lose the contract, so they are
  * upgraded first: a price that still reads as an amount keeps it (with « TTC »/« HT » moved to
@@ -20,7 +20,8 @@ function upgradePrice(draft: Loose, field: 'remuneration' | 'remuneration_image'
   const amount = parseAmount(raw.trim().replace(TAX_WORDS, ''));
   if (amount !== null && amount > 0) {
     draft[field] = String(amount).replace('.', ',');
-    if (tax && draft.tva_regime === undefined) draft.tva_regime = /T\.?T\.?C/iu.test(tax[1] ?? '') ? 'TTC' : 'HT';
+    if (tax && draft.tva_regime === undefined)
+      draft.tva_regime = /T\.?T\.?C/iu.test(tax[1] ?? '') ? 'TTC' : 'HT';
   } else {
     draft[field] = '';
   }

@@ -1,12 +1,20 @@
 import { z, text, optionalText } from './zod-fr';
 
 /**
- * Answers about the work that a demanding lawyer adds (LEGAL.md H3, H4; docs/legal-review.md):
+ * Answers about the work that a demanding lawyer adds (legal review H3, H4; docs/legal-review.md):
  * collective management, the physical original and the delivery of files.
  */
 
 /** Collecting societies an author may have contributed rights to (H4). */
-export const COLLECTING_SOCIETIES = ['aucune', 'SACEM', 'ADAGP', 'SAIF', 'SCAM', 'SACD', 'autre'] as const;
+export const COLLECTING_SOCIETIES = [
+  'aucune',
+  'SACEM',
+  'ADAGP',
+  'SAIF',
+  'SCAM',
+  'SACD',
+  'autre',
+] as const;
 export type CollectingSociety = (typeof COLLECTING_SOCIETIES)[number];
 export const COLLECTING_SOCIETY_LABELS: Record<CollectingSociety, string> = {
   aucune: 'Non, l’auteur n’est membre d’aucune société de gestion collective',
@@ -27,11 +35,13 @@ export const ORIGINAL_FATE_LABELS: Record<OriginalFate, string> = {
   remis: 'L’original physique est remis au cessionnaire',
 };
 
-/** Who is named as the author when the work is used (L121-1; LEGAL.md C v2 for author = model). */
+/**
+ * Who is named as the author when the work is used (L121-1; legal review C v2 for author = model).
+ */
 export const CREDIT_CHOICES = ['defaut', 'nom', 'pseudonyme', 'anonyme'] as const;
 export type CreditChoice = (typeof CREDIT_CHOICES)[number];
 export const CREDIT_CHOICE_LABELS: Record<CreditChoice, string> = {
-  defaut: 'Par défaut (nom de l’auteur ; aucun nom pour un mineur qui est aussi le modèle)',
+  defaut: 'Par défaut (nom de l’auteur\u202f; aucun nom pour un mineur qui est aussi le modèle)',
   nom: 'Le nom de l’auteur',
   pseudonyme: 'Un pseudonyme',
   anonyme: 'Aucun nom (anonymat)',
@@ -48,11 +58,15 @@ export const workOptionsFields = {
     .default('aucune'),
   /** The society's name when `gestion_collective` is « autre ». */
   gestion_collective_autre: optionalText(120),
-  original: z.enum(ORIGINAL_FATES, { error: 'Choix inconnu pour l’original.' }).default('numerique'),
+  original: z
+    .enum(ORIGINAL_FATES, { error: 'Choix inconnu pour l’original.' })
+    .default('numerique'),
   /** Files delivered: formats, resolution, sources (free text, printed as the user's words). */
   livraison_format: optionalText(300),
   livraison_date: isoDate('La date de livraison'),
-  mention_auteur: z.enum(CREDIT_CHOICES, { error: 'Choix de mention du nom inconnu.' }).default('defaut'),
+  mention_auteur: z
+    .enum(CREDIT_CHOICES, { error: 'Choix de mention du nom inconnu.' })
+    .default('defaut'),
   pseudonyme: text(120).default(''),
   /** The assignee may authorise third parties (agencies, printers, group companies) within the same limits (H6). */
   sous_licence: z.boolean({ error: 'sous_licence doit être vrai ou faux.' }).default(false),

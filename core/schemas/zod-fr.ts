@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every validation message a user or API client sees is French (SPEC: French first).
+// Every validation message a user or API client sees is French (docs/product.md: French first).
 // Importing this module once configures zod's global error map; schema files import it.
 z.config(z.locales.fr());
 

@@ -10,7 +10,7 @@ import { auteurRemuneration } from './clauses/remuneration';
 import { warranties } from './clauses/warranties';
 import { workPracticalities } from './clauses/work-practicalities';
 
-/** The copyright part's clauses, in order (CPI L131-1 s., LEGAL.md A). */
+/** The copyright part's clauses, in order (CPI L131-1 s., legal review A). */
 export function auteurPart(ctx: Ctx): Block[] {
   return [
     ...auteurObject(ctx),

@@ -1,3 +1,4 @@
+import { contractDay } from '../rules/contract-date';
 import type { ContractDocument } from '../schemas/document';
 import type { Draft } from '../schemas/draft';
 import { assemble } from './assemble';
@@ -17,7 +18,7 @@ import { lawAndCourts } from './clauses/law-and-courts';
 import { signatures } from './clauses/signatures';
 import { closingNotice } from './clauses/notice';
 
-/** SPEC §5 text for a draft without any contract type. */
+/** docs/product.md §5 text for a draft without any contract type. */
 const NO_TYPE = "Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.";
 
 function subtitle(ctx: Ctx): string {
@@ -27,11 +28,12 @@ function subtitle(ctx: Ctx): string {
 }
 
 /**
- * The one entry point (DESIGN §1): draft → ContractDocument, pure. `today` is the signature
- * date printed in the signature block and the date minors are detected at.
+ * The one entry point (docs/ARCHITECTURE.md): draft → ContractDocument, pure. Ages (minors)
+ * are read at the contract's date (`date_contrat`); `today` only stands in for a draft not yet
+ * dated. The signing date itself is left blank for the parties (legal review D15).
  */
 export function buildContract(draft: Draft, options: { today: Date }): ContractDocument {
-  const ctx = buildContext(draft, options.today);
+  const ctx = buildContext(draft, contractDay(draft, options.today));
   if (!ctx.hasAuteur && !ctx.hasImage) {
     return assemble('Contrat', [
       heading('ContractTitle', 'Contrat', 'title'),
@@ -59,7 +61,7 @@ export function buildContract(draft: Draft, options: { today: Date }): ContractD
     ...generalProvisions(ctx),
     ...lawAndCourts(ctx),
     ...signatures(ctx),
-    // After the signatures, on a page of its own: not part of the deed (LEGAL.md H13).
+    // After the signatures, on a page of its own: not part of the deed (legal review H13).
     ...closingNotice(),
   ]);
 }

@@ -30,12 +30,19 @@ function contracts(): ContractDocument[] {
                   exclusivite: paid && type !== 'image' && extras,
                   image_video: extras,
                   auteur_type: author === 'company' ? 'Personne morale' : 'Personne physique',
-                  auteur_info: author === 'company' ? COMPANY : { ...PERSON, date_naissance: BIRTH[author] },
+                  auteur_info:
+                    author === 'company' ? COMPANY : { ...PERSON, date_naissance: BIRTH[author] },
                   remuneration_image: '300',
                   entreprise_info: ASSIGNEE_COMPANY,
                   modele_distinct: distinct,
                   ...(distinct
-                    ? { modele_info: { ...PERSON, prenom: 'Tom', date_naissance: BIRTH[author === 'company' ? 'age10' : author] } }
+                    ? {
+                        modele_info: {
+                          ...PERSON,
+                          prenom: 'Tom',
+                          date_naissance: BIRTH[author === 'company' ? 'age10' : author],
+                        },
+                      }
                     : {}),
                 }),
               ),
@@ -47,7 +54,9 @@ function contracts(): ContractDocument[] {
 const docs = contracts();
 const articleIds = new Set(
   docs.flatMap((doc) =>
-    doc.elements.filter((e) => e.type === 'paragraph' && e.style === 'ContractArticle').map((e) => e.id),
+    doc.elements
+      .filter((e) => e.type === 'paragraph' && e.style === 'ContractArticle')
+      .map((e) => e.id),
   ),
 );
 

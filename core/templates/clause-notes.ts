@@ -64,16 +64,13 @@ const NOTES: Record<string, string> = {
     "On ne renonce jamais définitivement à son image : une autorisation gratuite peut être retirée à tout moment pour l'avenir (article 9 du Code civil). Une autorisation payée engage pour sa durée ; un retrait anticipé demande un préavis et une indemnisation.",
 
   // Common provisions.
-  link:
-    "Le contrat réunit deux régimes : le Code de la propriété intellectuelle pour l'œuvre, l'article 9 du Code civil pour l'image. Cet article les articule : l'œuvre qui montre la personne ne peut pas être utilisée au-delà de ce que l'autorisation d'image permet.",
+  link: "Le contrat réunit deux régimes : le Code de la propriété intellectuelle pour l'œuvre, l'article 9 du Code civil pour l'image. Cet article les articule : l'œuvre qui montre la personne ne peut pas être utilisée au-delà de ce que l'autorisation d'image permet.",
   minor:
-    "Un mineur ne contracte pas seul : ses parents agissent pour lui, comme administrateurs de ses biens (article 382 du Code civil) et protecteurs de son image (article 372-1 du Code civil). Pour un enfant de moins de 16 ans employé comme mannequin, une autorisation administrative préalable est aussi requise (article L7124-1 du Code du travail).",
-  gdpr:
-    "Le contrat contient des données personnelles (noms, adresses, images) : chaque personne doit être informée de leur usage, de leur base légale, de leur durée de conservation et de ses droits (articles 13 et 14 du RGPD).",
+    'Un mineur ne contracte pas seul : ses parents agissent pour lui, comme administrateurs de ses biens (article 382 du Code civil) et protecteurs de son image (article 372-1 du Code civil). Pour un enfant de moins de 16 ans employé comme mannequin, une autorisation administrative préalable est aussi requise (article L7124-1 du Code du travail).',
+  gdpr: 'Le contrat contient des données personnelles (noms, adresses, images) : chaque personne doit être informée de leur usage, de leur base légale, de leur durée de conservation et de ses droits (articles 13 et 14 du RGPD).',
   general:
     "Ces dispositions règlent la vie du contrat : ce qu'il contient, comment le modifier, et la signature électronique, qui vaut la signature manuscrite si elle identifie le signataire (articles 1366 et 1367 du Code civil).",
-  law:
-    "Le contrat est soumis au droit français. Il ne désigne pas de tribunal précis : une telle clause est nulle face à un non-commerçant (article 48 du Code de procédure civile), et le droit d'auteur relève de tribunaux spécialisés (article L331-1 du Code de la propriété intellectuelle).",
+  law: "Le contrat est soumis au droit français. Il ne désigne pas de tribunal précis : une telle clause est nulle face à un non-commerçant (article 48 du Code de procédure civile), et le droit d'auteur relève de tribunaux spécialisés (article L331-1 du Code de la propriété intellectuelle).",
 };
 
 const typeset = new Map<string, string>();

@@ -104,8 +104,10 @@ describe('scope.ts', () => {
   });
   it('A2: the website and Discord are always supports; ticked ones follow; platform sub-licences allowed', () => {
     const text = textOf({ supports: ['emails_newsletters'] });
-    // LEGAL.md I v2: listed « le cas échéant », never asserted to exist.
-    expect(text).toContain('le cas échéant, le site internet édité par le Cessionnaire ou pour son compte ;');
+    // legal review I v2: listed « le cas échéant », never asserted to exist.
+    expect(text).toContain(
+      'le cas échéant, le site internet édité par le Cessionnaire ou pour son compte ;',
+    );
     expect(text).toContain('le cas échéant, le serveur Discord administré par le Cessionnaire ;');
     expect(text).toContain(
       "les courriers électroniques et lettres d'information adressés par le Cessionnaire.",
@@ -166,7 +168,15 @@ describe('remuneration.ts', () => {
     );
   });
   it('A5b/D13 v2: a price that is not an amount is refused, never quoted verbatim in the contract', () => {
-    for (const raw of ['à définir', 'abc', '-500', '1e6', '1 500 € TTC', 'payable en 3 fois', '-50'])
+    for (const raw of [
+      'à définir',
+      'abc',
+      '-500',
+      '1e6',
+      '1 500 € TTC',
+      'payable en 3 fois',
+      '-50',
+    ])
       expect(() => makeDraft({ remuneration: raw }), raw).toThrow(/montant en euros/);
   });
   it('A6: a paid assignment has the yearly statement with its procedure and date (L131-5-1)', () => {
@@ -180,13 +190,17 @@ describe('remuneration.ts', () => {
     expect(text).toContain(
       "avoir été informé qu'il pouvait subordonner l'exploitation de l'Œuvre au versement d'une rémunération",
     );
-    expect(text).toContain("d'un lien vers la page ou le site que le Concédant lui indique par écrit");
+    expect(text).toContain(
+      "d'un lien vers la page ou le site que le Concédant lui indique par écrit",
+    );
     expect(text).toContain("il n'est pas la contrepartie de la présente autorisation");
     expect(text).not.toContain('Information annuelle');
   });
   it('B4: a paid image authorisation warns about payroll (L7123-2, L7123-3, L7123-4, L7123-6)', () => {
     const text = textOf(image);
-    expect(text).toContain('est présumé être un contrat de travail (article L7123-3 du Code du travail)');
+    expect(text).toContain(
+      'est présumé être un contrat de travail (article L7123-3 du Code du travail)',
+    );
     expect(text).toContain('L7123-6');
     expect(textOf({ ...image, ...free })).not.toContain('mannequin');
   });

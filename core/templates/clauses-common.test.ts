@@ -41,7 +41,9 @@ describe('image-authorisation.ts', () => {
 describe('minors.ts', () => {
   it('B3: both holders of parental authority sign; the child is involved according to maturity', () => {
     const text = textOf({ ...image, ...minor('age10') });
-    expect(text).toContain("conclu pour son compte par les deux titulaires de l'autorité parentale");
+    expect(text).toContain(
+      "conclu pour son compte par les deux titulaires de l'autorité parentale",
+    );
     expect(text).toContain('372-1');
     expect(text).toContain('371-1');
     expect(text).toContain('Premier titulaire');
@@ -88,7 +90,7 @@ describe('gdpr.ts', () => {
       expect(t).toContain('responsabilité du Bénéficiaire, ACME Médias');
       expect(t).toContain('contact@acme.fr');
     }
-    // LEGAL.md H12 v2: the copyright-only contract has its own notice (gdpr-contract.ts, v2-general-provisions.test.ts).
+    // legal review H12 v2: the copyright-only contract has its own notice (gdpr-contract.ts, v2-general-provisions.test.ts).
     expect(textOf()).toContain('article 13 du règlement (UE) 2016/679');
   });
 });
@@ -146,8 +148,10 @@ describe('signatures.ts, law-and-courts.ts, notice.ts', () => {
     );
     const first = styles.indexOf('ContractSignature');
     const last = styles.lastIndexOf('ContractSignature');
-    // Spacers inside the block leave room for each handwritten signature (LEGAL.md D15).
-    expect(styles.slice(first, last + 1).every((s) => s === 'ContractSignature' || s === 'spacer')).toBe(true);
+    // Spacers inside the block leave room for each handwritten signature (legal review D15).
+    expect(
+      styles.slice(first, last + 1).every((s) => s === 'ContractSignature' || s === 'spacer'),
+    ).toBe(true);
   });
   it('D11: French law and « juridictions françaises compétentes », never a city', () => {
     expect(textOf()).toContain(
@@ -158,7 +162,7 @@ describe('signatures.ts, law-and-courts.ts, notice.ts', () => {
     const doc = build(makeDraft(image));
     expect(doc.elements.at(-1)).toMatchObject({ style: 'ContractNotice' });
   });
-  it('a draft without a contract type shows the SPEC step-1 message', () => {
+  it('a draft without a contract type shows the docs/product.md step-1 message', () => {
     const text = plain(build(makeDraft({ type_contrat: [] })));
     expect(text).toContain(
       "Veuillez retourner à l'étape 1 et sélectionner au moins un type de contrat.",

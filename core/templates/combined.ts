@@ -6,7 +6,7 @@ import { auteurPart } from './auteur';
 import { imagePart } from './image';
 
 /**
- * Two titled parts with their own regimes (LEGAL.md C): the CPI for the work, art. 9 C. civ.
+ * Two titled parts with their own regimes (legal review C): the CPI for the work, art. 9 C. civ.
  * for the image; then the common provisions, starting with how the two grants interlock.
  */
 export function combinedParts(ctx: Ctx): Block[] {
@@ -65,13 +65,14 @@ function beyondImage(ctx: Ctx): string[] {
 }
 
 /**
- * LEGAL.md C v2: the two grants must match in scope. Part 1 may not allow, for a work showing the
- * person, a use the image part does not authorise (sale, rental, lending, adaptation, other
+ * legal review C v2: the two grants must match in scope. Part 1 may not allow, for a work showing
+ * the person, a use the image part does not authorise (sale, rental, lending, adaptation, other
  * supports or destination): the image consent (C. civ. 9) is the narrower limit.
  */
 function scopeMatch(ctx: Ctx, depicted: string): Block[] {
   const beyond = beyondImage(ctx);
-  const list = beyond.length > 1 ? `${beyond.slice(0, -1).join(', ')} ni ${beyond.at(-1)}` : beyond[0];
+  const list =
+    beyond.length > 1 ? `${beyond.slice(0, -1).join(', ')} ni ${beyond.at(-1)}` : beyond[0];
   const adaptation = grantedExtraRights(ctx).includes('adaptation');
   return [
     p(

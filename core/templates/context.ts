@@ -32,7 +32,7 @@ export type Ctx = {
   /** Age in whole years at `today` when the person is a minor, else null. */
   minorAge: number | null;
   /**
-   * Three parties (LEGAL.md C): the model who signs the image part only, when it is not the
+   * Three parties (legal review C): the model who signs the image part only, when it is not the
    * author of a combined contract; `physical`/`companyInfo`/`minorAge` are then the author's.
    * Null otherwise (with Image only, a distinct model is simply `physical`).
    */
@@ -55,7 +55,7 @@ export function ageAt(birth: string, today: Date): number | null {
   return age >= 0 ? age : null;
 }
 
-/** The age when under 18 (LEGAL.md B3), else null (adult or unknown birth date). */
+/** The age when under 18 (legal review B3), else null (adult or unknown birth date). */
 function minorAgeOf(birth: string, today: Date): number | null {
   const age = ageAt(birth, today);
   return age !== null && age < 18 ? age : null;
@@ -99,7 +99,7 @@ export function buildContext(draft: Draft, today: Date): Ctx {
 }
 
 /**
- * The destination as typed, else the default one naming the part's grantee (LEGAL.md A4). A
+ * The destination as typed, else the default one naming the part's grantee (legal review A4). A
  * trailing « . ; , : » typed by the user is dropped: the clause closes the sentence itself.
  */
 export function destinationRun(ctx: Ctx, grantee: Term): Run {
@@ -123,7 +123,7 @@ export const deBefore = (words: string): string => (/^un\b/.test(words) ? 'd’'
 
 /**
  * « du CPI » where the copyright part's preamble defines the abbreviation; spelt out in an
- * image-only contract, which never defines it (LEGAL.md I v2: one citation style, no undefined term).
+ * image-only contract, which never defines it (legal review I v2: one citation style, no undefined term).
  */
 export const ofCpi = (ctx: Pick<Ctx, 'hasAuteur'>): string =>
   ctx.hasAuteur ? 'du CPI' : 'du Code de la propriété intellectuelle';

@@ -8,9 +8,9 @@ import { imageUndertakings } from './clauses/undertakings';
 import { imageWithdrawal } from './clauses/image-withdrawal';
 
 /**
- * The image part's clauses, in order (C. civ. art. 9, LEGAL.md B) — never a copyright assignment:
- * what is authorised (object, voice), its scope and limits, the photographer's separate copyright,
- * the price, then how the person may withdraw (H8).
+ * The image part's clauses, in order (C. civ. art. 9, legal review B) — never a copyright
+ * assignment: what is authorised (object, voice), its scope and limits, the photographer's separate
+ * copyright, the price, then how the person may withdraw (H8).
  */
 export function imagePart(ctx: Ctx): Block[] {
   return [

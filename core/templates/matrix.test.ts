@@ -3,7 +3,6 @@ import { contractDocumentSchema } from '../schemas/document';
 import { EXTRA_RIGHTS, SUPPORTS } from '../schemas/draft';
 import type { ExtraRight } from '../schemas/draft';
 import { formatDateFr } from '../document/typography';
-import { renderHtml } from '../document/render-html';
 import { renderText } from '../document/render-text';
 import {
   ASSIGNEE_COMPANY,
@@ -39,8 +38,11 @@ function scenarios(): Scenario[] {
       for (const author of ['adult', 'age17', 'age14', 'age10', 'company'] as const)
         for (const rights of mode === 'Onéreuse' ? rightSets : [[]])
           for (const supports of [false, true])
-            // LEGAL.md D17: an image-only authorisation is never exclusive (the schema refuses it).
-            for (const exclusive of mode === 'Onéreuse' && type !== 'image' ? [false, true] : [false]) {
+            // legal review D17: an image-only authorisation is never exclusive (the schema refuses
+            // it).
+            for (const exclusive of mode === 'Onéreuse' && type !== 'image'
+              ? [false, true]
+              : [false]) {
               const assignee = (['company', 'person', 'none'] as const)[n++ % 3]!;
               out.push({ type, mode, author, rights, supports, exclusive, assignee });
             }
@@ -75,7 +77,8 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
   it.each(all.map((s) => [label(s), s] as const))('%s', (_name, s) => {
     const doc = build(draftFor(s));
     const text = plain(doc);
-    const html = renderHtml(doc);
+    // Every run's text, whatever renders it: no value leaked as a JavaScript literal.
+    const html = JSON.stringify(doc.elements);
     const paid = s.mode === 'Onéreuse';
     const auteur = s.type !== 'image';
     const image = s.type !== 'auteur';
@@ -94,7 +97,8 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
     }
     expect(html).not.toMatch(/undefined|null|NaN|\[object/);
     expect(text).toContain('juridictions françaises compétentes');
-    // LEGAL.md F v2: only typographic apostrophes in the contract (« l’Œuvre », never « l'Œuvre »).
+    // legal review F v2: only typographic apostrophes in the contract (« l’Œuvre », never « l'Œuvre
+    // »).
     expect(renderText(doc)).not.toMatch(/\p{L}'\p{L}/u);
 
     // A2: each granted right named in its own clause; nothing else granted.
@@ -128,7 +132,7 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
     expect(text.includes('rémunération forfaitaire')).toBe(paid);
     if (paid && auteur) expect(text).toContain('mille cinq cents euros (1 500 €)');
     if (paid && auteur) expect(text).toContain('L131-5-1');
-    // LEGAL.md A5, I: the L131-4 recital for an author; a company is not addressed as one.
+    // legal review A5, I: the L131-4 recital for an author; a company is not addressed as one.
     if (paid && auteur) expect(text.includes('L131-4, alinéa 2')).toBe(s.author !== 'company');
     if (paid && auteur && s.author === 'company')
       expect(text).toContain("Le Cédant n'étant pas l'auteur de l'œuvre");
@@ -138,7 +142,7 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
     if (!paid && auteur) expect(text).toContain('à titre non exclusif');
     if (auteur) expect(text.includes('à titre exclusif')).toBe(paid && s.exclusive);
 
-    // Both parties fully identified (LEGAL.md A « Parties »).
+    // Both parties fully identified (legal review A « Parties »).
     if (s.author === 'company') {
       expect(text).toContain('La société Studio Lumière, SAS au capital de 5 000 €');
       expect(text).toContain(
@@ -147,7 +151,7 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
       expect(text).toContain('représentée par Mme Anne Roy, agissant en qualité de présidente');
     } else {
       const birth = formatDateFr(BIRTH[s.author]).replace(/\u00A0/g, ' ');
-      // LEGAL.md B3 v2: a minor is named without adult civility.
+      // legal review B3 v2: a minor is named without adult civility.
       expect(text).toContain(
         `${minor ? 'Léa Durand, mineure,' : 'Mme Léa Durand,'} née le ${birth} à Nantes, de nationalité française, demeurant 12 rue des Lilas, 44000 Nantes`,
       );
@@ -166,8 +170,11 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
     expect(text).toContain(`en ${originals} exemplaires originaux`);
     if (minor && image) expect(text).toContain('372-1');
     expect(text.includes('Caisse des dépôts')).toBe(minor && image && paid && s.author !== 'age17');
-    // LEGAL.md B3 v2: any modelling use under 16, free or paid, needs the L7124-1 authorisation.
-    expect(text.includes('sous la condition suspensive')).toBe(minor && image && s.author !== 'age17');
+    // legal review B3 v2: any modelling use under 16, free or paid, needs the L7124-1
+    // authorisation.
+    expect(text.includes('sous la condition suspensive')).toBe(
+      minor && image && s.author !== 'age17',
+    );
     expect(text).not.toMatch(/Mme Léa Durand, mineure|désigné par écrit par le Modèle[^.]*Caisse/);
 
     // Image: art. 9, excluded contexts, GDPR with the right legal basis (B1, B2, B6).
@@ -186,8 +193,10 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
       expect(text).toContain("détenir l'autorisation écrite de chacune des personnes");
 
     // Signature block and closing notice.
-    // LEGAL.md D15 v2: place and date per signer, the date written by hand on the day.
-    expect(text).toContain('Fait à Lyon, le ____. Mention manuscrite « Lu et approuvé » et signature :');
+    // legal review D15 v2: place and date per signer, the date written by hand on the day.
+    expect(text).toContain(
+      'Fait à Lyon, le ____. Mention manuscrite « Lu et approuvé » et signature :',
+    );
     expect(text).not.toContain(formatDateFr(new Date(2026, 10, 21)).replace(/\u00A0/g, ' '));
     expect(doc.elements.at(-1)).toMatchObject({ style: 'ContractNotice' });
     expect(text).toContain("ne remplace pas le conseil d'un avocat");
@@ -195,7 +204,7 @@ describe(`scenario matrix (${all.length} contracts)`, () => {
 });
 
 /**
- * LEGAL.md C, distinct model: combined × paid/free × model adult/minor × author person/company,
+ * legal review C, distinct model: combined × paid/free × model adult/minor × author person/company,
  * through the same structural checks (details in distinct-model.test.ts).
  */
 describe('scenario matrix, combined contract with a distinct model', () => {
@@ -225,21 +234,29 @@ describe('scenario matrix, combined contract with a distinct model', () => {
     expect(numbers).toEqual(numbers.map((_, k) => k + 1));
     expect(text).not.toMatch(/article ____/);
     for (const bad of FORBIDDEN) expect(text).not.toMatch(bad);
-    expect(renderHtml(doc)).not.toMatch(/undefined|null|NaN|\[object/);
+    expect(JSON.stringify(doc.elements)).not.toMatch(/undefined|null|NaN|\[object/);
     // Three parties in full; the model is only ever « le Modèle ».
     expect(text).toContain(
       `${minor ? 'Zoé Petit, mineure,' : 'Mme Zoé Petit,'} née le ${formatDateFr(BIRTH[model]).replace(/\u00A0/g, ' ')} à Nantes`,
     );
-    expect(text).toMatch(author === 'company' ? /La société Studio Lumière, SAS/ : /M\. Jean Durand, né le/);
+    expect(text).toMatch(
+      author === 'company' ? /La société Studio Lumière, SAS/ : /M\. Jean Durand, né le/,
+    );
     expect(text).toContain('La société ACME Médias, SARL');
-    expect(text).toContain('ci-après dénommée « le Modèle », intervenant à la seule deuxième partie');
+    expect(text).toContain(
+      'ci-après dénommée « le Modèle », intervenant à la seule deuxième partie',
+    );
     expect(text).toContain(
       `\nLe Modèle, pour la deuxième partie et les dispositions communes : ${minor ? 'Zoé Petit, mineure' : 'Mme Zoé Petit'}`,
     );
     expect(text).toContain(', pour la première partie et les dispositions communes : ');
-    expect(text).toContain(', pour les première et deuxième parties et les dispositions communes : ');
+    expect(text).toContain(
+      ', pour les première et deuxième parties et les dispositions communes : ',
+    );
     const signatories = 3 + (minor ? 1 : 0) + (model === 'age17' || model === 'age14' ? 1 : 0);
-    expect(text).toContain(`en ${['trois', 'quatre', 'cinq'][signatories - 3]} exemplaires originaux`);
+    expect(text).toContain(
+      `en ${['trois', 'quatre', 'cinq'][signatories - 3]} exemplaires originaux`,
+    );
     expect(text.includes("Second titulaire de l'autorité parentale")).toBe(minor);
     // L7123-2 is also cited by the L7124-1 condition for any model under 16, free or paid.
     expect(text.includes('L7123-2')).toBe(paid || model === 'age14' || model === 'age10');

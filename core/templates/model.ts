@@ -23,7 +23,7 @@ export type Block =
   | { kind: 'group'; key: string; children: Block[] }
   | { kind: 'spacer'; key: string; height: number };
 
-// Template fragments repeat on every keystroke of the live preview (DESIGN §7: ≤ 2 ms), so
+// Template fragments repeat on every keystroke of the live preview (docs/design.md §7: ≤ 2 ms), so
 // their typography is memoised; the cache is bounded since fragments embed a few user values.
 const typoCache = new Map<string, string>();
 export const typo = (text: string): string => {

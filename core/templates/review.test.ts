@@ -26,7 +26,9 @@ describe('French grammar of numbers', () => {
 describe('user values inside template sentences', () => {
   it('a destination ending with « ! » or « . » gets no second full stop, and the preamble does not embed it mid-sentence', () => {
     const text = textOf({ destination: 'illustrer le blog « Carnets » ; rien d’autre !' });
-    expect(text).toContain('(ci-après « la Destination ») : illustrer le blog « Carnets » ; rien d\'autre !\n');
+    expect(text).toContain(
+      "(ci-après « la Destination ») : illustrer le blog « Carnets » ; rien d'autre !\n",
+    );
     expect(text).not.toMatch(/!\.|!,/);
     expect(text).toContain(
       "Le Cessionnaire souhaite exploiter cette œuvre sur les supports définis au présent contrat, pour la destination précisée à l'article 3.2.",
@@ -34,14 +36,18 @@ describe('user values inside template sentences', () => {
     const dotted = textOf({ ...image, destination: 'promouvoir le salon.' });
     expect(dotted).toContain(': promouvoir le salon.\n');
     expect(dotted).not.toContain('salon..');
-    expect(dotted).toContain("des images représentant le Modèle, pour la destination précisée à l'article 2.2.");
+    expect(dotted).toContain(
+      "des images représentant le Modèle, pour la destination précisée à l'article 2.2.",
+    );
   });
 });
 
 describe('paid contracts', () => {
   it('A5b v2: a price of « 0 » or a token price never reaches a paid contract (schema refuses it)', () => {
     for (const raw of ['0', '0,00 €', '0,01', '1', '9,99']) {
-      expect(() => makeDraft({ remuneration: raw })).toThrow(/remuneration|supérieur à zéro|dérisoire/);
+      expect(() => makeDraft({ remuneration: raw })).toThrow(
+        /remuneration|supérieur à zéro|dérisoire/,
+      );
       expect(() => makeDraft({ type_contrat: [AUTEUR, IMAGE], remuneration_image: raw })).toThrow();
     }
     expect(textOf({ remuneration: '10' })).toContain('forfaitaire de dix euros (10 €)');
@@ -69,10 +75,16 @@ describe('GDPR notice (B6, RGPD art. 13)', () => {
     const text = textOf({ type_contrat: [AUTEUR, IMAGE], duree_annees: 10, duree_image_annees: 3 });
     const n = articleNo(text, "Conditions d'utilisation des Images");
     expect(text).toContain(`pour la Destination et sur les Supports définis à l'article ${n} ;`);
-    expect(text).toContain(`les Images sont conservées pendant la Durée définie à l'article ${n}.4, puis supprimées`);
+    expect(text).toContain(
+      `les Images sont conservées pendant la Durée définie à l'article ${n}.4, puis supprimées`,
+    );
     // H7 v2: the archived copy is the one exception to deletion, and the notice says so.
     expect(text).toContain(`sous réserve du seul exemplaire archivé prévu à l'article ${n}.7 ;`);
-    expect(text).toMatch(new RegExp(`${n}\\.4\\. Durée\\n\\nL'autorisation est consentie pour une durée de trois \\(3\\) ans`));
+    expect(text).toMatch(
+      new RegExp(
+        `${n}\\.4\\. Durée\\n\\nL'autorisation est consentie pour une durée de trois \\(3\\) ans`,
+      ),
+    );
   });
 });
 
@@ -96,8 +108,10 @@ describe('minors (B3, D9)', () => {
         /Léa Durand, mineure, née le .* 44000 Nantes, ci-après dénommée « le (Cédant|Modèle) », représentée par les deux titulaires de l'autorité parentale, qui l'exercent en commun :\n\n {2}– ____, demeurant ____ ;\n {2}– ____, demeurant ____,\n/,
       );
     expect(textOf({ auteur_info: PERSON })).not.toContain('mineure, représentée');
-    const unknown = textOf({ auteur_info: { ...PERSON, gentille: '', date_naissance: '2024-11-22' } });
-    expect(unknown).toContain("Léa Durand, mineur(e), né(e) le 22 novembre 2024");
+    const unknown = textOf({
+      auteur_info: { ...PERSON, gentille: '', date_naissance: '2024-11-22' },
+    });
+    expect(unknown).toContain('Léa Durand, mineur(e), né(e) le 22 novembre 2024');
     expect(unknown).toContain("représenté(e) par les deux titulaires de l'autorité parentale");
   });
   it('a combined contract gives both grounds: legal administration (382) for the work, non-usual act (372-1) for the image', () => {
@@ -111,7 +125,7 @@ describe('minors (B3, D9)', () => {
 describe('citation style', () => {
   it('every CPI article is cited « article L… du CPI », as in the rest of the contract', () => {
     const text = textOf();
-    expect(text).toContain("(article L123-1 du CPI), y compris prolongations");
+    expect(text).toContain('(article L123-1 du CPI), y compris prolongations');
     expect(text).not.toMatch(/article L[\d-]+ CPI/);
   });
 });
@@ -122,17 +136,29 @@ describe('lump-sum recital (A5)', () => {
       const text = textOf({ droits_cedes: [right] });
       expect(text).not.toContain('non à la vente');
       // Copies sold can be counted: « no means of control » (2°) no longer holds.
-      expect(text).not.toContain("L'exploitation de cette œuvre est accessoire aux activités du Cessionnaire");
+      expect(text).not.toContain(
+        "L'exploitation de cette œuvre est accessoire aux activités du Cessionnaire",
+      );
       expect(text).not.toContain("les moyens d'en contrôler l'application feraient défaut");
-      expect(text).toContain("par rapport auxquels son utilisation ne présente qu'un caractère accessoire");
+      expect(text).toContain(
+        "par rapport auxquels son utilisation ne présente qu'un caractère accessoire",
+      );
       expect(text).toContain("conformément à l'article L131-4, alinéa 2, 1° et 4°");
       // Selling the work for itself is left to a proportional share, said in the recital and the price clause.
-      expect(text).toContain("la vente ou la location d'exemplaires dont l'œuvre est l'objet principal n'entre pas dans ce forfait");
-      expect(text).toContain("Ce forfait ne rémunère pas la vente ou la location d'exemplaires dont l'Œuvre est l'objet principal");
-      expect(text).toContain("participation proportionnelle aux recettes qu'elle produit (article L131-4, alinéa 1er, du CPI)");
+      expect(text).toContain(
+        "la vente ou la location d'exemplaires dont l'œuvre est l'objet principal n'entre pas dans ce forfait",
+      );
+      expect(text).toContain(
+        "Ce forfait ne rémunère pas la vente ou la location d'exemplaires dont l'Œuvre est l'objet principal",
+      );
+      expect(text).toContain(
+        "participation proportionnelle aux recettes qu'elle produit (article L131-4, alinéa 1er, du CPI)",
+      );
     }
     expect(textOf({ droits_cedes: ['adaptation'] })).toContain('et non à la vente au public');
-    expect(textOf({ droits_cedes: ['adaptation'] })).toContain("conformément à l'article L131-4, alinéa 2, 1° et 2°");
+    expect(textOf({ droits_cedes: ['adaptation'] })).toContain(
+      "conformément à l'article L131-4, alinéa 2, 1° et 2°",
+    );
     expect(textOf({ droits_cedes: ['adaptation'] })).not.toContain('Ce forfait ne rémunère pas');
   });
   it('lending (no economic advantage) keeps the communication ground and says why', () => {
@@ -144,7 +170,7 @@ describe('lump-sum recital (A5)', () => {
   });
 });
 
-describe('elision in inserted names (LEGAL.md F v2)', () => {
+describe('elision in inserted names (legal review F v2)', () => {
   it('« registre du commerce et des sociétés d’Orléans », « en qualité d’associé unique »', () => {
     const text = textOf({
       auteur_type: 'Personne morale',
@@ -152,13 +178,23 @@ describe('elision in inserted names (LEGAL.md F v2)', () => {
     });
     expect(text).toContain("registre du commerce et des sociétés d'Orléans");
     expect(text).toContain("agissant en qualité d'associé unique");
-    expect(textOf({ auteur_type: 'Personne morale', auteur_info: COMPANY })).toContain('sociétés de Lyon');
+    expect(textOf({ auteur_type: 'Personne morale', auteur_info: COMPANY })).toContain(
+      'sociétés de Lyon',
+    );
   });
 });
 
 describe('foreign addresses', () => {
   it('prints the country after the town when it is not France, never « France » itself', () => {
-    const abroad = textOf({ auteur_info: { ...PERSON, adresse: '3 rue Neuve', code_postal: '1000', ville: 'Bruxelles', pays: 'Belgique' } });
+    const abroad = textOf({
+      auteur_info: {
+        ...PERSON,
+        adresse: '3 rue Neuve',
+        code_postal: '1000',
+        ville: 'Bruxelles',
+        pays: 'Belgique',
+      },
+    });
     expect(abroad).toContain('demeurant 3 rue Neuve, 1000 Bruxelles, Belgique');
     const home = textOf({ auteur_info: { ...PERSON, pays: 'France' } });
     expect(home).toContain('demeurant 12 rue des Lilas, 44000 Nantes,');

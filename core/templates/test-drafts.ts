@@ -97,11 +97,13 @@ export const build = (draft: Draft): ContractDocument => buildContract(draft, { 
  * ones, for readable assertions. The typography itself is asserted on `renderText` (matrix).
  */
 export const plain = (doc: ContractDocument): string =>
-  renderText(doc).replace(/[\u00A0\u202F]/g, ' ').replace(/\u2019/g, "'");
+  renderText(doc)
+    .replace(/[\u00A0\u202F]/g, ' ')
+    .replace(/\u2019/g, "'");
 export const textOf = (input: Record<string, unknown> = {}): string =>
   plain(build(makeDraft(input)));
 
-/** Phrases no template may ever contain (LEGAL.md A11, D3–D4, D11). */
+/** Phrases no template may ever contain (legal review A11, D3–D4, D11). */
 export const FORBIDDEN = [
   /connus ou inconnus/i,
   /tous droits/i,

@@ -1,5 +1,5 @@
 /**
- * LEGAL.md v2, general provisions (issue 10): the physical original and the delivery of files
+ * legal review v2, general provisions (issue 10): the physical original and the delivery of files
  * (H3), collective management (H4), boilerplate (H9), a GDPR notice in every contract (H12), the
  * disclaimer outside the signed deed (H13) and one citation style (I). Each `never` below quotes
  * a sentence of the v1 templates that must not come back.
@@ -9,7 +9,17 @@ import type { ContractDocument, ContractElement, ElementStyle } from '../schemas
 import { COLLECTING_SOCIETIES } from '../schemas/work-options';
 import { disclaimerStart } from '../document/disclaimer';
 import { renderText } from '../document/render-text';
-import { BIRTH, COMPANY, FORBIDDEN, PERSON, TYPES, build, makeDraft, plain, textOf } from './test-drafts';
+import {
+  BIRTH,
+  COMPANY,
+  FORBIDDEN,
+  PERSON,
+  TYPES,
+  build,
+  makeDraft,
+  plain,
+  textOf,
+} from './test-drafts';
 
 type Age = keyof typeof BIRTH;
 const MODES = ['Gratuite', 'Onéreuse'] as const;
@@ -40,7 +50,8 @@ const section = (doc: ContractDocument, key: string): string =>
 const ALL = TYPE_NAMES.flatMap((type) =>
   MODES.flatMap((mode) => AUTHORS.map((author) => ({ type, mode, author }))),
 );
-const label = (s: { type: string; mode: string; author: string }) => `${s.type} ${s.mode} ${s.author}`;
+const label = (s: { type: string; mode: string; author: string }) =>
+  `${s.type} ${s.mode} ${s.author}`;
 
 describe('H3: physical original (CPI L111-3) and delivery of files', () => {
   const graphic = (original: string, extra: Record<string, unknown> = {}) =>
@@ -60,11 +71,15 @@ describe('H3: physical original (CPI L111-3) and delivery of files', () => {
       "le Cédant remet l'original de l'Œuvre au Cessionnaire à la date de livraison prévue ci-dessous ; cette remise lui en transfère la propriété mais ne lui confère, par elle-même, aucun droit d'exploitation autre que ceux prévus au présent contrat.",
     );
     expect(text).toMatch(/ouvre le droit de suite réservé à l'article \d+\./);
-    expect(graphic('remis', { type_cession: 'Gratuite' })).toContain("le Concédant remet l'original de l'Œuvre au Bénéficiaire");
+    expect(graphic('remis', { type_cession: 'Gratuite' })).toContain(
+      "le Concédant remet l'original de l'Œuvre au Bénéficiaire",
+    );
   });
 
   it('a purely digital graphic work says there is no physical original', () => {
-    expect(graphic('numerique')).toContain("il n'en existe aucun original matériel distinct des fichiers livrés");
+    expect(graphic('numerique')).toContain(
+      "il n'en existe aucun original matériel distinct des fichiers livrés",
+    );
     expect(graphic('numerique')).toMatch(/ARTICLE \d+ – ORIGINAL ET LIVRAISON DE L'ŒUVRE/);
   });
 
@@ -75,11 +90,16 @@ describe('H3: physical original (CPI L111-3) and delivery of files', () => {
   });
 
   it('delivery: the format as typed (end punctuation dropped) and the date « 1er mars 2027 »', () => {
-    const text = textOf({ livraison_format: 'PNG 300 dpi et fichier source PSD.', livraison_date: '2027-03-01' });
+    const text = textOf({
+      livraison_format: 'PNG 300 dpi et fichier source PSD.',
+      livraison_date: '2027-03-01',
+    });
     expect(text).toContain(
       "Le Cédant livre au Cessionnaire l'Œuvre sous forme de fichiers numériques, au format suivant : PNG 300 dpi et fichier source PSD, au plus tard le 1er mars 2027.",
     );
-    expect(renderText(build(makeDraft({ livraison_date: '2027-11-21' })))).toContain('au plus tard le 21\u00A0novembre\u00A02027.');
+    expect(renderText(build(makeDraft({ livraison_date: '2027-11-21' })))).toContain(
+      'au plus tard le 21\u00A0novembre\u00A02027.',
+    );
   });
 
   it('delivery: a missing date is a blank line to fill in, a missing format a functional default', () => {
@@ -87,20 +107,29 @@ describe('H3: physical original (CPI L111-3) and delivery of files', () => {
     expect(text).toContain(
       'dans une définition et un format permettant les exploitations prévues au présent contrat, au plus tard le ____.',
     );
-    expect(text).toContain('les fichiers de travail (sources, calques, versions intermédiaires) ne sont pas livrés');
+    expect(text).toContain(
+      'les fichiers de travail (sources, calques, versions intermédiaires) ne sont pas livrés',
+    );
   });
 
-  it.each(ALL.map((s) => [label(s), s] as const))('delivery in every copyright contract, never in an image-only one: %s', (_n, s) => {
-    const doc = build(makeDraft(draftInput(s.type, s.mode, s.author, { oeuvre_graphique: true, original: 'conserve' })));
-    const delivery = section(doc, 'a-delivery');
-    if (s.type === 'image') {
-      expect(delivery).toBe('\n');
-      expect(plain(doc)).not.toContain('L111-3');
-    } else {
-      expect(delivery).toContain('sous forme de fichiers numériques');
-      expect(delivery).toContain('(article L111-3 du CPI)');
-    }
-  });
+  it.each(ALL.map((s) => [label(s), s] as const))(
+    'delivery in every copyright contract, never in an image-only one: %s',
+    (_n, s) => {
+      const doc = build(
+        makeDraft(
+          draftInput(s.type, s.mode, s.author, { oeuvre_graphique: true, original: 'conserve' }),
+        ),
+      );
+      const delivery = section(doc, 'a-delivery');
+      if (s.type === 'image') {
+        expect(delivery).toBe('\n');
+        expect(plain(doc)).not.toContain('L111-3');
+      } else {
+        expect(delivery).toContain('sous forme de fichiers numériques');
+        expect(delivery).toContain('(article L111-3 du CPI)');
+      }
+    },
+  );
 });
 
 describe('H4: collective management', () => {
@@ -108,7 +137,9 @@ describe('H4: collective management', () => {
     expect(textOf()).toContain(
       "Le Cédant déclare n'être membre d'aucun organisme de gestion collective (articles L321-1 et suivants du CPI) et n'avoir confié à aucun organisme de cette nature la gestion des droits cédés au présent contrat.",
     );
-    expect(textOf({ type_cession: 'Gratuite' })).toContain('la gestion des droits concédés au présent contrat');
+    expect(textOf({ type_cession: 'Gratuite' })).toContain(
+      'la gestion des droits concédés au présent contrat',
+    );
     expect(textOf({ auteur_type: 'Personne morale', auteur_info: COMPANY })).toContain(
       "Le Cédant déclare que ni lui ni les auteurs de l'Œuvre n'ont confié à un organisme de gestion collective",
     );
@@ -126,8 +157,12 @@ describe('H4: collective management', () => {
         SCAM: ['de la Scam', 'à la Scam'],
         SACD: ['de la SACD', 'à la SACD'],
       }[society as 'SACEM']!;
-      expect(text).toContain(`Le Cédant déclare être membre ${de}, organisme de gestion collective`);
-      expect(text).not.toMatch(/membre de (SACEM|ADAGP|SAIF|SCAM|SACD)|confiée à (SACEM|ADAGP|SAIF|SCAM|SACD)/);
+      expect(text).toContain(
+        `Le Cédant déclare être membre ${de}, organisme de gestion collective`,
+      );
+      expect(text).not.toMatch(
+        /membre de (SACEM|ADAGP|SAIF|SCAM|SACD)|confiée à (SACEM|ADAGP|SAIF|SCAM|SACD)/,
+      );
       expect(text).toContain(
         `Les droits dont la gestion a été ainsi apportée ou confiée ${a} à la date du présent contrat sont exclus de la présente cession, sauf dans la mesure où les statuts et règles générales de cet organisme permettent à l'auteur d'en disposer`,
       );
@@ -139,18 +174,32 @@ describe('H4: collective management', () => {
   );
 
   it('another society by its typed name (blank when missing); free grants and companies', () => {
-    expect(textOf({ gestion_collective: 'autre', gestion_collective_autre: 'SOFIA' })).toContain("être membre de l'organisme « SOFIA »,");
-    expect(textOf({ gestion_collective: 'autre' })).toContain("être membre de l'organisme « ____ »,");
+    expect(textOf({ gestion_collective: 'autre', gestion_collective_autre: 'SOFIA' })).toContain(
+      "être membre de l'organisme « SOFIA »,",
+    );
+    expect(textOf({ gestion_collective: 'autre' })).toContain(
+      "être membre de l'organisme « ____ »,",
+    );
     const free = textOf({ gestion_collective: 'ADAGP', type_cession: 'Gratuite' });
     expect(free).toContain('sont exclus de la présente autorisation');
     expect(free).toContain('qui ne sont pas couvertes par la gratuité du présent contrat');
-    const company = textOf({ gestion_collective: 'SAIF', auteur_type: 'Personne morale', auteur_info: COMPANY });
-    expect(company).toContain("Le Cédant déclare que l'auteur ou les auteurs de l'Œuvre sont membres de la SAIF");
-    expect(company).toContain('auquel ils ont apporté ou confié la gestion de certains de leurs droits');
+    const company = textOf({
+      gestion_collective: 'SAIF',
+      auteur_type: 'Personne morale',
+      auteur_info: COMPANY,
+    });
+    expect(company).toContain(
+      "Le Cédant déclare que l'auteur ou les auteurs de l'Œuvre sont membres de la SAIF",
+    );
+    expect(company).toContain(
+      'auquel ils ont apporté ou confié la gestion de certains de leurs droits',
+    );
   });
 
   it('concerns the work only: absent from an image-only authorisation', () => {
-    expect(textOf({ type_contrat: [...TYPES.image], gestion_collective: 'SAIF' })).not.toContain('gestion collective');
+    expect(textOf({ type_contrat: [...TYPES.image], gestion_collective: 'SAIF' })).not.toContain(
+      'gestion collective',
+    );
   });
 });
 
@@ -165,11 +214,15 @@ describe('H9: boilerplate', () => {
     );
     expect(general).toContain('(article 1375, alinéa 4, du Code civil)');
     expect(general).toContain('aux adresses des Parties indiquées en tête du présent contrat');
-    expect(general).toContain("Toute Partie qui change d'adresse en informe l'autre Partie par écrit");
+    expect(general).toContain(
+      "Toute Partie qui change d'adresse en informe l'autre Partie par écrit",
+    );
     expect(general).toContain("exprime l'intégralité de l'accord des Parties sur son objet");
-    expect(general).toContain('elle est réputée non écrite et les autres stipulations conservent leur effet');
+    expect(general).toContain(
+      'elle est réputée non écrite et les autres stipulations conservent leur effet',
+    );
     expect(general).toContain('(article 1184 du Code civil)');
-    expect(general).toContain('ne vaut pas renonciation à s\'en prévaloir ultérieurement');
+    expect(general).toContain("ne vaut pas renonciation à s'en prévaloir ultérieurement");
     expect(general.includes('Les notifications destinées à une Partie mineure')).toBe(
       s.author !== 'adult' && s.author !== 'company',
     );
@@ -179,7 +232,9 @@ describe('H9: boilerplate', () => {
       "La recherche d'une solution amiable ne fait pas obstacle à ce qu'une Partie demande à tout moment au juge, en référé ou sur requête, une mesure provisoire ou conservatoire",
     );
     expect(law.includes('une saisie-contrefaçon (article L332-1 du CPI)')).toBe(s.type !== 'image');
-    expect(law.includes("atteinte au droit à l'image (article 9, alinéa 2, du Code civil)")).toBe(s.type !== 'auteur');
+    expect(law.includes("atteinte au droit à l'image (article 9, alinéa 2, du Code civil)")).toBe(
+      s.type !== 'auteur',
+    );
     // The CPI is only abbreviated in contracts that define it (the copyright part's preamble).
     if (s.type === 'image') expect(plain(doc)).not.toContain('CPI');
     for (const bad of FORBIDDEN) expect(plain(doc)).not.toMatch(bad);
@@ -188,8 +243,12 @@ describe('H9: boilerplate', () => {
   it('the amendment clause moved to the general provisions: the law article no longer carries it', () => {
     const doc = build(makeDraft());
     expect(section(doc, 'law')).not.toContain('avenant');
-    expect(section(doc, 'general')).toContain("Toute modification du présent contrat fait l'objet d'un avenant écrit signé des Parties.");
-    expect(section(doc, 'general')).toContain("il ne se substitue pas au contrat ou à la commande qui porte, le cas échéant, sur la réalisation de l'Œuvre");
+    expect(section(doc, 'general')).toContain(
+      "Toute modification du présent contrat fait l'objet d'un avenant écrit signé des Parties.",
+    );
+    expect(section(doc, 'general')).toContain(
+      "il ne se substitue pas au contrat ou à la commande qui porte, le cas échéant, sur la réalisation de l'Œuvre",
+    );
   });
 
   it('three parties (distinct model): « les autres Parties », amendments bind those the clause binds', () => {
@@ -202,9 +261,15 @@ describe('H9: boilerplate', () => {
       }),
     );
     const general = section(doc, 'general');
-    expect(general).toContain("Toute Partie qui change d'adresse en informe les autres Parties par écrit");
-    expect(general).toContain('un avenant écrit signé des Parties que les stipulations modifiées engagent.');
-    expect(general).toContain("Les notifications destinées à une Partie mineure sont adressées à chacun des titulaires de l'autorité parentale");
+    expect(general).toContain(
+      "Toute Partie qui change d'adresse en informe les autres Parties par écrit",
+    );
+    expect(general).toContain(
+      'un avenant écrit signé des Parties que les stipulations modifiées engagent.',
+    );
+    expect(general).toContain(
+      "Les notifications destinées à une Partie mineure sont adressées à chacun des titulaires de l'autorité parentale",
+    );
     expect(section(doc, 'law')).toContain("par l'une d'elles aux autres");
   });
 });
@@ -243,7 +308,9 @@ describe('H12: a GDPR notice in every contract', () => {
       "droits : le Cédant dispose d'un droit d'accès, de rectification, d'effacement et de limitation du traitement, ainsi que d'un droit à la portabilité des données (articles 15 à 18 et 20 du RGPD), qui s'exercent auprès du Cessionnaire à l'adresse suivante : contact@acme.fr.",
     );
     const free = textOf({ type_cession: 'Gratuite' });
-    expect(free).toContain("base légale : l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;");
+    expect(free).toContain(
+      "base légale : l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;",
+    );
     expect(free).not.toContain('pièces comptables');
     expect(textOf({ auteur_type: 'Personne morale', auteur_info: COMPANY })).toContain(
       'droits : les personnes physiques dont les données figurent au présent contrat disposent',
@@ -252,7 +319,9 @@ describe('H12: a GDPR notice in every contract', () => {
 
   it('a free image authorisation by the model still grounds the identification data on the contract', () => {
     const text = textOf({ type_contrat: [...TYPES.image], type_cession: 'Gratuite' });
-    expect(text).toContain("(article 7, paragraphe 3, du RGPD) ; le retrait met fin à l'autorisation pour l'avenir");
+    expect(text).toContain(
+      "(article 7, paragraphe 3, du RGPD) ; le retrait met fin à l'autorisation pour l'avenir",
+    );
     expect(text).toContain(
       "; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;",
     );
@@ -260,25 +329,48 @@ describe('H12: a GDPR notice in every contract', () => {
 });
 
 describe('H13: the disclaimer is outside the signed deed', () => {
-  it.each(ALL.map((s) => [label(s), s] as const))('after the signatures, under its own heading: %s', (_n, s) => {
-    const doc = build(makeDraft(draftInput(s.type, s.mode, s.author)));
-    const start = disclaimerStart(doc.elements);
-    expect(doc.elements[start]).toMatchObject({ id: 'notice-title', style: 'ContractSubtitle', runs: [{ text: 'Avertissement' }] });
-    const after = doc.elements.slice(start);
-    expect(after.every((el) => el.type === 'paragraph' && el.id.startsWith('notice'))).toBe(true);
-    expect(plain({ ...doc, elements: after })).toContain("Il ne remplace pas le conseil d'un avocat");
-    expect(plain({ ...doc, elements: after })).toContain("Cette page d'information ne fait pas partie du contrat : elle n'a pas à être signée ni paraphée");
-    // Nothing of the notice inside the deed.
-    const deed = plain({ ...doc, elements: doc.elements.slice(0, start) });
-    expect(deed).not.toContain('modèle de contrat type');
-    // never: « Avertissement : ce document est un modèle de contrat type » as a paragraph of the deed.
-    expect(plain(doc)).not.toContain('Avertissement : ce document est un modèle de contrat type');
-  });
+  it.each(ALL.map((s) => [label(s), s] as const))(
+    'after the signatures, under its own heading: %s',
+    (_n, s) => {
+      const doc = build(makeDraft(draftInput(s.type, s.mode, s.author)));
+      const start = disclaimerStart(doc.elements);
+      expect(doc.elements[start]).toMatchObject({
+        id: 'notice-title',
+        style: 'ContractSubtitle',
+        runs: [{ text: 'Avertissement' }],
+      });
+      const after = doc.elements.slice(start);
+      expect(after.every((el) => el.type === 'paragraph' && el.id.startsWith('notice'))).toBe(true);
+      expect(plain({ ...doc, elements: after })).toContain(
+        "Il ne remplace pas le conseil d'un avocat",
+      );
+      expect(plain({ ...doc, elements: after })).toContain(
+        "Cette page d'information ne fait pas partie du contrat : elle n'a pas à être signée ni paraphée",
+      );
+      // Nothing of the notice inside the deed.
+      const deed = plain({ ...doc, elements: doc.elements.slice(0, start) });
+      expect(deed).not.toContain('modèle de contrat type');
+      // never: « Avertissement : ce document est un modèle de contrat type » as a paragraph of the deed.
+      expect(plain(doc)).not.toContain('Avertissement : ce document est un modèle de contrat type');
+    },
+  );
 
   it('disclaimerStart: the first paragraph after the last signature line; none without signatures', () => {
-    const p = (id: string, style: ElementStyle): ContractElement => ({ id, type: 'paragraph', style, runs: [{ text: id }] });
+    const p = (id: string, style: ElementStyle): ContractElement => ({
+      id,
+      type: 'paragraph',
+      style,
+      runs: [{ text: id }],
+    });
     const spacer: ContractElement = { id: 'sp', type: 'spacer', height: 12 };
-    expect(disclaimerStart([p('a', 'ContractBody'), p('s', 'ContractSignature'), spacer, p('n', 'ContractNotice')])).toBe(3);
+    expect(
+      disclaimerStart([
+        p('a', 'ContractBody'),
+        p('s', 'ContractSignature'),
+        spacer,
+        p('n', 'ContractNotice'),
+      ]),
+    ).toBe(3);
     expect(disclaimerStart([p('a', 'ContractBody'), p('s', 'ContractSignature'), spacer])).toBe(-1);
     expect(disclaimerStart([p('n', 'ContractNotice')])).toBe(-1);
     expect(disclaimerStart(build(makeDraft({ type_contrat: [] })).elements)).toBe(-1);
@@ -287,8 +379,24 @@ describe('H13: the disclaimer is outside the signed deed', () => {
 
 describe('I: one citation style in the clauses of this issue', () => {
   it.each(ALL.map((s) => [label(s), s] as const))('%s', (_n, s) => {
-    const doc = build(makeDraft(draftInput(s.type, s.mode, s.author, { oeuvre_graphique: true, original: 'remis', gestion_collective: 'ADAGP' })));
-    for (const key of ['a-suite', 'a-societies', 'a-delivery', 'gdpr', 'general', 'law', 'notice']) {
+    const doc = build(
+      makeDraft(
+        draftInput(s.type, s.mode, s.author, {
+          oeuvre_graphique: true,
+          original: 'remis',
+          gestion_collective: 'ADAGP',
+        }),
+      ),
+    );
+    for (const key of [
+      'a-suite',
+      'a-societies',
+      'a-delivery',
+      'gdpr',
+      'general',
+      'law',
+      'notice',
+    ]) {
       const text = section(doc, key);
       // « article L122-8 du CPI », never « art. L122-8 CPI », « C. civ. » or « RGPD art. 13 ».
       expect(text).not.toMatch(/\bart\.|\d CPI\b|C\. ?civ|RGPD art/);

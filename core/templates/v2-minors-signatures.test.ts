@@ -1,5 +1,5 @@
 /**
- * LEGAL.md v2 for minors, parties and signature pages (B3 v2, A7 v2, H2, D9, D14, D15, I): each
+ * legal review v2 for minors, parties and signature pages (B3 v2, A7 v2, H2, D9, D14, D15, I): each
  * test quotes what the v1 templates printed and must never come back.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,35 +11,70 @@ import { minorPayee } from './clauses/minors';
 import { renderText } from '../document/render-text';
 import { BIRTH, PERSON, TODAY, build, makeDraft, plain, textOf } from './test-drafts';
 
-const MOTHER = { gentille: 'Mme', nom: 'Durand', prenom: 'Claire', adresse: '12 rue des Lilas', code_postal: '44000', ville: 'Nantes' };
-const FATHER = { gentille: 'M.', nom: 'Martin', prenom: 'Marc', adresse: '3 quai Saint-Antoine', code_postal: '69002', ville: 'Lyon' };
+const MOTHER = {
+  gentille: 'Mme',
+  nom: 'Durand',
+  prenom: 'Claire',
+  adresse: '12 rue des Lilas',
+  code_postal: '44000',
+  ville: 'Nantes',
+};
+const FATHER = {
+  gentille: 'M.',
+  nom: 'Martin',
+  prenom: 'Marc',
+  adresse: '3 quai Saint-Antoine',
+  code_postal: '69002',
+  ville: 'Lyon',
+};
 const image = { type_contrat: [IMAGE] };
 const combined = { type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' };
 const free = { type_cession: 'Gratuite', remuneration: '' };
 type Age = keyof typeof BIRTH;
 const child = (age: Age, extra: Record<string, unknown> = {}) => ({
-  auteur_info: { ...PERSON, date_naissance: BIRTH[age], parent1: MOTHER, parent2: FATHER, ...extra },
+  auteur_info: {
+    ...PERSON,
+    date_naissance: BIRTH[age],
+    parent1: MOTHER,
+    parent2: FATHER,
+    ...extra,
+  },
 });
-const between = (text: string, from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
+const between = (text: string, from: string, to: string) =>
+  text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
 const minorArticle = (text: string) => between(text, 'MINEUR', 'ARTICLE');
 const signaturePage = (text: string) => between(text, 'exemplaires originaux', 'Avertissement');
 const TYPES = { auteur: {}, image, combined } as const;
 
 describe('B3 v2 / H2: each holder of parental authority identified separately', () => {
-  it.each(['auteur', 'image', 'combined'] as const)('%s: both parents, each with their own address, never « ____ et ____, demeurant ____ »', (type) => {
-    const text = textOf({ ...TYPES[type], ...child('age14') });
-    expect(text).not.toContain('____ et ____, demeurant ____');
-    expect(text).toContain(
-      "représentée par les deux titulaires de l'autorité parentale, qui l'exercent en commun :\n\n" +
-        '  – Mme Claire Durand, demeurant 12 rue des Lilas, 44000 Nantes ;\n' +
-        '  – M. Marc Martin, demeurant 3 quai Saint-Antoine, 69002 Lyon,\n',
-    );
-    expect(signaturePage(text)).toContain("Premier titulaire de l'autorité parentale : Mme Claire Durand");
-    expect(signaturePage(text)).toContain("Second titulaire de l'autorité parentale : M. Marc Martin");
-  });
+  it.each(['auteur', 'image', 'combined'] as const)(
+    '%s: both parents, each with their own address, never « ____ et ____, demeurant ____ »',
+    (type) => {
+      const text = textOf({ ...TYPES[type], ...child('age14') });
+      expect(text).not.toContain('____ et ____, demeurant ____');
+      expect(text).toContain(
+        "représentée par les deux titulaires de l'autorité parentale, qui l'exercent en commun :\n\n" +
+          '  – Mme Claire Durand, demeurant 12 rue des Lilas, 44000 Nantes ;\n' +
+          '  – M. Marc Martin, demeurant 3 quai Saint-Antoine, 69002 Lyon,\n',
+      );
+      expect(signaturePage(text)).toContain(
+        "Premier titulaire de l'autorité parentale : Mme Claire Durand",
+      );
+      expect(signaturePage(text)).toContain(
+        "Second titulaire de l'autorité parentale : M. Marc Martin",
+      );
+    },
+  );
   it('a blank only where the answer is missing: a missing second parent is not given the first one’s address', () => {
-    const text = textOf({ ...image, ...child('age10', { parent2: { gentille: '', nom: '', prenom: '', adresse: '', code_postal: '', ville: '' } }) });
-    expect(text).toContain('  – Mme Claire Durand, demeurant 12 rue des Lilas, 44000 Nantes ;\n  – ____, demeurant ____,\n');
+    const text = textOf({
+      ...image,
+      ...child('age10', {
+        parent2: { gentille: '', nom: '', prenom: '', adresse: '', code_postal: '', ville: '' },
+      }),
+    });
+    expect(text).toContain(
+      '  – Mme Claire Durand, demeurant 12 rue des Lilas, 44000 Nantes ;\n  – ____, demeurant ____,\n',
+    );
     expect(text).toContain("Second titulaire de l'autorité parentale : ____");
   });
   it('« exclusive »: one parent acts alone, says so, vouches for it, and alone signs for the child', () => {
@@ -47,8 +82,12 @@ describe('B3 v2 / H2: each holder of parental authority identified separately', 
     expect(text).toContain(
       "ci-après dénommée « le Modèle », représentée par Mme Claire Durand, demeurant 12 rue des Lilas, 44000 Nantes, qui exerce seule l'autorité parentale,",
     );
-    expect(minorArticle(text)).toContain("conclu pour son compte par Mme Claire Durand, qui exerce seule l'autorité parentale");
-    expect(minorArticle(text)).toContain("Mme Claire Durand certifie exercer seule l'autorité parentale");
+    expect(minorArticle(text)).toContain(
+      "conclu pour son compte par Mme Claire Durand, qui exerce seule l'autorité parentale",
+    );
+    expect(minorArticle(text)).toContain(
+      "Mme Claire Durand certifie exercer seule l'autorité parentale",
+    );
     expect(text).not.toContain('Marc Martin');
     expect(text).not.toContain('deux titulaires');
     expect(signaturePage(text)).toContain("Titulaire de l'autorité parentale : Mme Claire Durand");
@@ -62,27 +101,38 @@ describe('B3 v2 / H2: each holder of parental authority identified separately', 
     expect(minorArticle(textOf({ ...image, ...child('age10') }))).toContain(
       'selon son âge et son degré de maturité (articles 371-1 et 372-1 du Code civil).',
     );
-    expect(minorArticle(textOf(child('age17')))).toContain('(article 371-1 du Code civil) ; il signe également le présent contrat.');
+    expect(minorArticle(textOf(child('age17')))).toContain(
+      '(article 371-1 du Code civil) ; il signe également le présent contrat.',
+    );
   });
 });
 
 describe('B3 v2: « A 15-year-old is not « Mme » »', () => {
-  it.each(['age17', 'age14', 'age10'] as const)('%s: no adult civility in the parties clause nor the signature page', (age) => {
-    for (const type of ['auteur', 'image', 'combined'] as const) {
-      const text = textOf({ ...TYPES[type], ...child(age) });
-      expect(text).not.toContain('Mme Léa Durand');
-      expect(text).toContain('Léa Durand, mineure, née le');
-      expect(signaturePage(text)).toMatch(/: Léa Durand, mineure, représentée par les deux titulaires/);
-    }
-    expect(textOf(image)).toContain('Mme Léa Durand, née le');
-  });
+  it.each(['age17', 'age14', 'age10'] as const)(
+    '%s: no adult civility in the parties clause nor the signature page',
+    (age) => {
+      for (const type of ['auteur', 'image', 'combined'] as const) {
+        const text = textOf({ ...TYPES[type], ...child(age) });
+        expect(text).not.toContain('Mme Léa Durand');
+        expect(text).toContain('Léa Durand, mineure, née le');
+        expect(signaturePage(text)).toMatch(
+          /: Léa Durand, mineure, représentée par les deux titulaires/,
+        );
+      }
+      expect(textOf(image)).toContain('Mme Léa Durand, née le');
+    },
+  );
 });
 
-describe('LEGAL.md I: a minor who is both author and model', () => {
+describe('legal review I: a minor who is both author and model', () => {
   it('« Le Cédant, également dénommé le Modèle, étant mineur… », never « Le Modèle étant mineur » (paid and free)', () => {
     const paid = minorArticle(textOf({ ...combined, ...child('age14') }));
-    expect(paid).toContain('Le Cédant, également dénommé le Modèle, étant mineur à la date de signature');
-    expect(paid).toContain('Le Cédant, également dénommé le Modèle, a été associé à cette décision');
+    expect(paid).toContain(
+      'Le Cédant, également dénommé le Modèle, étant mineur à la date de signature',
+    );
+    expect(paid).toContain(
+      'Le Cédant, également dénommé le Modèle, a été associé à cette décision',
+    );
     expect(paid).not.toContain('Le Modèle étant mineur');
     const gratis = minorArticle(textOf({ ...combined, ...free, ...child('age17') }));
     expect(gratis).toContain('Le Concédant, également dénommé le Modèle, étant mineur');
@@ -92,7 +142,9 @@ describe('LEGAL.md I: a minor who is both author and model', () => {
 
 describe('B3 v2: L7124-1 applies « à quelque titre que ce soit », free uses included', () => {
   const cases = (['image', 'combined'] as const).flatMap((type) =>
-    (['Gratuite', 'Onéreuse'] as const).flatMap((mode) => (['age17', 'age14', 'age10'] as const).map((age) => ({ type, mode, age }))),
+    (['Gratuite', 'Onéreuse'] as const).flatMap((mode) =>
+      (['age17', 'age14', 'age10'] as const).map((age) => ({ type, mode, age })),
+    ),
   );
   it.each(cases)('%o', ({ type, mode, age }) => {
     const text = textOf({ ...TYPES[type], ...(mode === 'Gratuite' ? free : {}), ...child(age) });
@@ -100,25 +152,49 @@ describe('B3 v2: L7124-1 applies « à quelque titre que ce soit », free uses i
     // The v1 paragraph covered paid engagements only.
     expect(text).not.toContain("L'engagement rémunéré d'un enfant de moins de seize ans");
     expect(text.includes('à quelque titre que ce soit, y compris gratuitement')).toBe(under16);
-    expect(text.includes('sous la condition suspensive de la délivrance de cette autorisation')).toBe(under16);
+    expect(
+      text.includes('sous la condition suspensive de la délivrance de cette autorisation'),
+    ).toBe(under16);
     expect(text.includes('articles L7124-1 et L7124-4 du Code du travail')).toBe(under16);
-    const part = type === 'combined' ? 'la deuxième partie du présent contrat est conclue' : 'le présent contrat est conclu';
+    const part =
+      type === 'combined'
+        ? 'la deuxième partie du présent contrat est conclue'
+        : 'le présent contrat est conclu';
     if (under16) expect(text).toContain(`En conséquence, ${part} sous la condition suspensive`);
-    expect(text.includes('avis favorable écrit est requis (article L7124-2 du Code du travail)')).toBe(age === 'age14');
-    expect(text.includes('Caisse des dépôts et consignations')).toBe(under16 && mode === 'Onéreuse');
+    expect(
+      text.includes('avis favorable écrit est requis (article L7124-2 du Code du travail)'),
+    ).toBe(age === 'age14');
+    expect(text.includes('Caisse des dépôts et consignations')).toBe(
+      under16 && mode === 'Onéreuse',
+    );
     if (under16 && mode === 'Onéreuse')
       expect(text).toContain('ne sont versées ni au Modèle ni sur un compte désigné par lui');
   });
   it('the authorisation reference is printed when given, else a line to fill in by hand', () => {
-    const given = textOf({ ...image, ...free, ...child('age10'), autorisation_l7124: 'arrêté n° 2026-123 du 3 mars 2026' });
-    expect(given).toContain("Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : arrêté n° 2026-123 du 3 mars 2026.");
+    const given = textOf({
+      ...image,
+      ...free,
+      ...child('age10'),
+      autorisation_l7124: 'arrêté n° 2026-123 du 3 mars 2026',
+    });
+    expect(given).toContain(
+      "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : arrêté n° 2026-123 du 3 mars 2026.",
+    );
     expect(textOf({ ...image, ...child('age10') })).toMatch(/agence de mannequins : _{20,}\./);
     expect(textOf({ ...child('age10') })).not.toContain('Référence de l');
     expect(textOf(image)).not.toContain('Référence de l');
   });
   it('the distinct model under 16 is covered, the minor author who is not depicted is not', () => {
-    const text = textOf({ ...combined, ...free, auteur_info: { ...PERSON, date_naissance: BIRTH.age14 }, modele_distinct: true, modele_info: { ...PERSON, prenom: 'Zoé', date_naissance: BIRTH.age10 } });
-    expect(between(text, 'Modèle mineur', 'DONNÉES PERSONNELLES')).toContain('la deuxième partie du présent contrat est conclue sous la condition suspensive');
+    const text = textOf({
+      ...combined,
+      ...free,
+      auteur_info: { ...PERSON, date_naissance: BIRTH.age14 },
+      modele_distinct: true,
+      modele_info: { ...PERSON, prenom: 'Zoé', date_naissance: BIRTH.age10 },
+    });
+    expect(between(text, 'Modèle mineur', 'DONNÉES PERSONNELLES')).toContain(
+      'la deuxième partie du présent contrat est conclue sous la condition suspensive',
+    );
     expect(between(text, 'Cédant mineur', 'Modèle mineur')).not.toContain('L7124');
   });
 });
@@ -128,19 +204,32 @@ describe('B3 v2 / H2: a minor’s pay never goes to an account « désigné par 
   const words = (input: Record<string, unknown>, part: 'auteur' | 'image') => {
     const payee = minorPayee(ctx(input), part);
     if (!payee) return null;
-    return renderText(assemble('x', [article('minor', 'Mineur'), p('Elle est payable par virement ', ...payee, '.')]));
+    return renderText(
+      assemble('x', [
+        article('minor', 'Mineur'),
+        p('Elle est payable par virement ', ...payee, '.'),
+      ]),
+    );
   };
   it('minorPayee: Caisse des dépôts and parents under 16 (image), the legal administrators otherwise', () => {
     expect(words({ ...image, ...child('age14') }, 'image')).toContain(
-      "par virement selon la répartition prévue à l’article 1 entre la Caisse des dépôts et consignations et les titulaires de l’autorité parentale.",
+      'par virement selon la répartition prévue à l’article 1 entre la Caisse des dépôts et consignations et les titulaires de l’autorité parentale.',
     );
     expect(words({ ...image, ...child('age17') }, 'image')).toContain(
-      "par virement aux titulaires de l’autorité parentale, administrateurs légaux de ses biens (article 382 du Code civil), sur le compte qu’ils désignent par écrit, conformément à l’article 1.",
+      'par virement aux titulaires de l’autorité parentale, administrateurs légaux de ses biens (article 382 du Code civil), sur le compte qu’ils désignent par écrit, conformément à l’article 1.',
     );
-    expect(words({ ...child('age10') }, 'auteur')).toContain('aux titulaires de l’autorité parentale');
-    expect(words({ ...child('age10', { autorite_parentale: 'exclusive' }) }, 'auteur')).toContain('au titulaire de l’autorité parentale');
-    for (const input of [{ ...image, ...child('age14') }, { ...combined, ...child('age17') }])
-      for (const part of ['auteur', 'image'] as const) expect(words(input, part) ?? '').not.toMatch(/désigné par écrit par le (Modèle|Cédant)/);
+    expect(words({ ...child('age10') }, 'auteur')).toContain(
+      'aux titulaires de l’autorité parentale',
+    );
+    expect(words({ ...child('age10', { autorite_parentale: 'exclusive' }) }, 'auteur')).toContain(
+      'au titulaire de l’autorité parentale',
+    );
+    for (const input of [
+      { ...image, ...child('age14') },
+      { ...combined, ...child('age17') },
+    ])
+      for (const part of ['auteur', 'image'] as const)
+        expect(words(input, part) ?? '').not.toMatch(/désigné par écrit par le (Modèle|Cédant)/);
     expect(words(image, 'image')).toBeNull();
     expect(words({}, 'auteur')).toBeNull();
     expect(words({ ...combined, ...child('age14') }, 'auteur')).toContain('aux titulaires');
@@ -150,13 +239,19 @@ describe('B3 v2 / H2: a minor’s pay never goes to an account « désigné par 
     expect(text).toContain(
       "Les sommes dues au Cédant au titre du présent contrat sont versées aux titulaires de l'autorité parentale, administrateurs légaux de ses biens (article 382 du Code civil), sur le compte qu'ils désignent par écrit, et non sur un compte désigné par le Cédant",
     );
-    expect(minorArticle(textOf({ ...free, ...image, ...child('age17') }))).not.toContain('Les sommes dues');
+    expect(minorArticle(textOf({ ...free, ...image, ...child('age17') }))).not.toContain(
+      'Les sommes dues',
+    );
   });
 });
 
 describe('H2: the minor’s reinforced right to erasure (RGPD art. 17.1.f)', () => {
   it('is stated for every minor party, and for no adult', () => {
-    for (const input of [child('age17'), { ...image, ...child('age10') }, { ...combined, ...free, ...child('age14') }])
+    for (const input of [
+      child('age17'),
+      { ...image, ...child('age10') },
+      { ...combined, ...free, ...child('age14') },
+    ])
       expect(minorArticle(textOf(input))).toContain(
         "il bénéficie du droit à l'effacement renforcé prévu pour ces données (article 17, paragraphe 1, f, du RGPD et article 51 de la loi n° 78-17 du 6 janvier 1978) : il peut l'exercer lui-même, y compris après sa majorité",
       );
@@ -169,36 +264,69 @@ describe('D15 v2: a signature page a person can sign', () => {
     { name: 'adult author, company assignee', input: {}, signers: 2 },
     { name: 'image, minor 10', input: { ...image, ...child('age10') }, signers: 3 },
     { name: 'combined, minor 14', input: { ...combined, ...child('age14') }, signers: 4 },
-    { name: 'exclusive authority, minor 14', input: { ...image, ...child('age14', { autorite_parentale: 'exclusive' }) }, signers: 3 },
+    {
+      name: 'exclusive authority, minor 14',
+      input: { ...image, ...child('age14', { autorite_parentale: 'exclusive' }) },
+      signers: 3,
+    },
     {
       name: 'three parties, minor author 17 and minor model 14',
-      input: { ...combined, ...child('age17'), modele_distinct: true, modele_info: { ...PERSON, prenom: 'Zoé', date_naissance: BIRTH.age14, parent1: MOTHER, parent2: FATHER } },
+      input: {
+        ...combined,
+        ...child('age17'),
+        modele_distinct: true,
+        modele_info: {
+          ...PERSON,
+          prenom: 'Zoé',
+          date_naissance: BIRTH.age14,
+          parent1: MOTHER,
+          parent2: FATHER,
+        },
+      },
       signers: 7,
     },
   ];
-  it.each(scenarios)('$name: one block per signatory, place and date by hand, « Lu et approuvé », room to sign', ({ input, signers }) => {
-    const doc = build(makeDraft(input));
-    const text = plain(doc);
-    // v1 pre-printed the generation date: « Fait à Lyon, le 21 novembre 2026, en … ».
-    expect(text).not.toContain('21 novembre 2026');
-    expect(text).not.toMatch(/Signature : _+/);
-    expect(text.split('Fait à Lyon, le ____. Mention manuscrite « Lu et approuvé » et signature :').length - 1).toBe(signers);
-    expect(text).toContain('Chaque signataire paraphe chacune des pages du présent contrat');
-    const n = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept'][signers - 2];
-    expect(text).toContain(`Fait en ${n} exemplaires originaux, ${signers === 2 ? 'un pour chaque partie' : 'un pour chaque signataire'}.`);
-    // Room for a handwritten signature after each prompt, inside the unbreakable block.
-    const els = doc.elements;
-    const prompts = els.flatMap((e, k) => (e.type === 'paragraph' && e.runs.some((r) => /Lu et approuvé\s»\set signature/.test(r.text)) ? [k] : []));
-    expect(prompts).toHaveLength(signers);
-    // The last signer's room is closed by a signature paragraph, so it stays in the block too.
-    for (const k of prompts) {
-      expect(els[k + 1]).toMatchObject({ type: 'spacer' });
-      expect(els[k + 2]).toMatchObject({ type: 'paragraph', style: 'ContractSignature' });
-    }
-    const first = els.findIndex((e) => e.type === 'paragraph' && e.style === 'ContractSignature');
-    const last = els.findLastIndex((e) => e.type === 'paragraph' && e.style === 'ContractSignature');
-    expect(els.slice(first, last + 1).every((e) => e.type === 'spacer' || e.style === 'ContractSignature')).toBe(true);
-  });
+  it.each(scenarios)(
+    '$name: one block per signatory, place and date by hand, « Lu et approuvé », room to sign',
+    ({ input, signers }) => {
+      const doc = build(makeDraft(input));
+      const text = plain(doc);
+      // v1 pre-printed the generation date: « Fait à Lyon, le 21 novembre 2026, en … ».
+      expect(text).not.toContain('21 novembre 2026');
+      expect(text).not.toMatch(/Signature : _+/);
+      expect(
+        text.split('Fait à Lyon, le ____. Mention manuscrite « Lu et approuvé » et signature :')
+          .length - 1,
+      ).toBe(signers);
+      expect(text).toContain('Chaque signataire paraphe chacune des pages du présent contrat');
+      const n = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept'][signers - 2];
+      expect(text).toContain(
+        `Fait en ${n} exemplaires originaux, ${signers === 2 ? 'un pour chaque partie' : 'un pour chaque signataire'}.`,
+      );
+      // Room for a handwritten signature after each prompt, inside the unbreakable block.
+      const els = doc.elements;
+      const prompts = els.flatMap((e, k) =>
+        e.type === 'paragraph' && e.runs.some((r) => /Lu et approuvé\s»\set signature/.test(r.text))
+          ? [k]
+          : [],
+      );
+      expect(prompts).toHaveLength(signers);
+      // The last signer's room is closed by a signature paragraph, so it stays in the block too.
+      for (const k of prompts) {
+        expect(els[k + 1]).toMatchObject({ type: 'spacer' });
+        expect(els[k + 2]).toMatchObject({ type: 'paragraph', style: 'ContractSignature' });
+      }
+      const first = els.findIndex((e) => e.type === 'paragraph' && e.style === 'ContractSignature');
+      const last = els.findLastIndex(
+        (e) => e.type === 'paragraph' && e.style === 'ContractSignature',
+      );
+      expect(
+        els
+          .slice(first, last + 1)
+          .every((e) => e.type === 'spacer' || e.style === 'ContractSignature'),
+      ).toBe(true);
+    },
+  );
   it('the place is blank to fill in when not answered; the child signs from thirteen only', () => {
     const text = textOf({ ...image, ...child('age10'), lieu_signature: '' });
     expect(text).toContain('Fait à ____, le ____');
@@ -209,8 +337,28 @@ describe('D15 v2: a signature page a person can sign', () => {
     expect(textOf(child('age17'))).toContain('\nLéa Durand, mineure, associée à la décision\n');
   });
   it('each company representative signs in their own block', () => {
-    const text = textOf({ auteur_type: 'Personne morale', auteur_info: { nom: 'Studio Lumière', forme_juridique: 'SAS', capital: '5000', siren: '812345678', rcs_ville: 'Lyon', adresse: '3 rue Mercière', code_postal: '69002', ville: 'Lyon', representant_civilite: 'Mme', representant_nom: 'Roy', representant_prenom: 'Anne', qualite_representant: 'présidente' } });
-    expect(text).toContain('Le Cédant : la société Studio Lumière, représentée par Mme Anne Roy, présidente\nFait à Lyon, le ____');
-    expect(text).toContain('Le Cessionnaire : la société ACME Médias, représentée par M. Paul Martin, gérant\nFait à Lyon, le ____');
+    const text = textOf({
+      auteur_type: 'Personne morale',
+      auteur_info: {
+        nom: 'Studio Lumière',
+        forme_juridique: 'SAS',
+        capital: '5000',
+        siren: '812345678',
+        rcs_ville: 'Lyon',
+        adresse: '3 rue Mercière',
+        code_postal: '69002',
+        ville: 'Lyon',
+        representant_civilite: 'Mme',
+        representant_nom: 'Roy',
+        representant_prenom: 'Anne',
+        qualite_representant: 'présidente',
+      },
+    });
+    expect(text).toContain(
+      'Le Cédant : la société Studio Lumière, représentée par Mme Anne Roy, présidente\nFait à Lyon, le ____',
+    );
+    expect(text).toContain(
+      'Le Cessionnaire : la société ACME Médias, représentée par M. Paul Martin, gérant\nFait à Lyon, le ____',
+    );
   });
 });

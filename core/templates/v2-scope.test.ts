@@ -1,6 +1,6 @@
 /**
- * LEGAL.md v2, scope of the grants: supports (D12, I), « téléchargement » (I), exclusivity (D16,
- * D17), sub-licensing and transfer (H6), archived copy (H7), matching scope of a combined
+ * legal review v2, scope of the grants: supports (D12, I), « téléchargement » (I), exclusivity
+ * (D16, D17), sub-licensing and transfer (H6), archived copy (H7), matching scope of a combined
  * contract (C v2). Each test fails on the v1 text and quotes what must never come back.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,17 +11,22 @@ const image = { type_contrat: [...TYPES.image] };
 const combined = { type_contrat: [...TYPES.combined], remuneration_image: '300' };
 const free = { type_cession: 'Gratuite' };
 const company = { auteur_type: 'Personne morale', auteur_info: COMPANY };
-const partOf = (text: string, from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to));
+const partOf = (text: string, from: string, to: string) =>
+  text.slice(text.indexOf(from), text.indexOf(to));
 
-describe('supports (LEGAL.md D12, I v2)', () => {
+describe('supports (legal review D12, I v2)', () => {
   it('the website and Discord are listed « le cas échéant », never asserted to exist', () => {
     for (const input of [{}, free, image, combined, { ...image, ...company }]) {
       const text = textOf(input);
       expect(text).not.toContain('le site internet du Cessionnaire ;');
       expect(text).not.toContain('le serveur Discord du Cessionnaire ;');
       expect(text).not.toContain('le site internet du Bénéficiaire ;');
-      expect(text).toMatch(/le cas échéant, le site internet édité par le (Cessionnaire|Bénéficiaire) ou pour son compte ;/);
-      expect(text).toMatch(/ne sont des Supports que si le (Cessionnaire|Bénéficiaire) en dispose ; leur mention n'atteste pas leur existence\./);
+      expect(text).toMatch(
+        /le cas échéant, le site internet édité par le (Cessionnaire|Bénéficiaire) ou pour son compte ;/,
+      );
+      expect(text).toMatch(
+        /ne sont des Supports que si le (Cessionnaire|Bénéficiaire) en dispose ; leur mention n'atteste pas leur existence\./,
+      );
     }
   });
   it('press, outdoor advertising, television and packaging are worded as real media', () => {
@@ -47,12 +52,16 @@ describe('supports (LEGAL.md D12, I v2)', () => {
   it('never « tous supports », whatever is ticked', () => {
     for (const type of Object.values(TYPES))
       for (const supports of [[], [...SUPPORTS]])
-        expect(textOf({ type_contrat: [...type], supports, remuneration_image: '300' })).not.toMatch(/tous (les )?supports/i);
+        expect(
+          textOf({ type_contrat: [...type], supports, remuneration_image: '300' }),
+        ).not.toMatch(/tous (les )?supports/i);
   });
   it('printing is a means of reproduction for press, outdoor advertising, packaging and printed matter only', () => {
     const means = (supports: string[]) =>
       /par les procédés nécessaires à cette fixation \(([^)]*)\)/.exec(textOf({ supports }))![1];
-    expect(means([])).toBe('numérisation, enregistrement et stockage sur serveur, téléversement sur les Supports');
+    expect(means([])).toBe(
+      'numérisation, enregistrement et stockage sur serveur, téléversement sur les Supports',
+    );
     expect(means(['reseaux_sociaux', 'television'])).not.toContain('impression');
     for (const s of ['presse', 'affichage', 'emballages', 'supports_imprimes'])
       expect(means([s]), s).toContain('impression');
@@ -68,7 +77,7 @@ describe('supports (LEGAL.md D12, I v2)', () => {
   });
 });
 
-describe('« téléchargement » (LEGAL.md I v2)', () => {
+describe('« téléchargement » (legal review I v2)', () => {
   it('says the grantee uploads; public download is refused unless the distribution right is granted', () => {
     const text = textOf();
     expect(text).not.toContain('enregistrement et stockage sur serveur, téléchargement');
@@ -78,21 +87,27 @@ describe('« téléchargement » (LEGAL.md I v2)', () => {
     expect(textOf({ droits_cedes: ['distribution'] })).toMatch(
       /La remise au public de fichiers de l'Œuvre qu'il peut télécharger et conserver relève du droit de distribution défini à l'article 2\.\d\./,
     );
-    expect(textOf(free)).toContain("Il n'emporte pas le droit de proposer au public le téléchargement");
+    expect(textOf(free)).toContain(
+      "Il n'emporte pas le droit de proposer au public le téléchargement",
+    );
   });
 });
 
-describe('exclusivity (LEGAL.md D16, D17 v2)', () => {
+describe('exclusivity (legal review D16, D17 v2)', () => {
   it('is defined by mode of exploitation and type of medium, whoever operates the channel', () => {
     const text = textOf({ exclusivite: true, supports: ['presse', 'affichage'] });
     // v1 bound only « les supports faisant l'objet de la présente cession », i.e. the assignee's own channels.
-    expect(text).not.toContain("selon les modes et sur les supports faisant l'objet de la présente cession");
+    expect(text).not.toContain(
+      "selon les modes et sur les supports faisant l'objet de la présente cession",
+    );
     expect(text).toContain(
       "L'exclusivité se définit par les modes d'exploitation cédés à l'article 2 et par les types de supports suivants, quel que soit celui qui exploite le support ou le canal de diffusion :",
     );
     expect(text).toContain('– les sites internet ;');
     expect(text).toContain('– la presse écrite, imprimée ou en ligne ;');
-    expect(text).toContain("– l'affichage sur la voie publique, dans les transports et dans les lieux ouverts au public.");
+    expect(text).toContain(
+      "– l'affichage sur la voie publique, dans les transports et dans les lieux ouverts au public.",
+    );
     expect(text).toContain(
       "le Cédant s'interdit d'exploiter lui-même l'Œuvre selon ces modes sur ces types de supports et d'autoriser quiconque à le faire, y compris sur des sites, comptes, publications ou espaces exploités par des tiers : l'exclusivité ne se limite pas aux supports du Cessionnaire.",
     );
@@ -104,30 +119,45 @@ describe('exclusivity (LEGAL.md D16, D17 v2)', () => {
   it('a combined contract says the image part is non-exclusive and that part 1’s exclusivity is the work’s only', () => {
     const text = textOf({ ...combined, exclusivite: true });
     const part2 = partOf(text, 'Deuxième partie', 'Troisième partie');
-    expect(part2).toContain("L'autorisation est consentie à titre non exclusif : le Modèle reste libre de disposer de son image");
+    expect(part2).toContain(
+      "L'autorisation est consentie à titre non exclusif : le Modèle reste libre de disposer de son image",
+    );
     expect(part2).toContain(
       "L'exclusivité stipulée à l'article 4 ne porte que sur l'Œuvre, au titre des droits d'auteur, et ne s'étend pas à l'image.",
     );
-    expect(partOf(textOf(combined), 'Deuxième partie', 'Troisième partie')).not.toContain("L'exclusivité stipulée");
+    expect(partOf(textOf(combined), 'Deuxième partie', 'Troisième partie')).not.toContain(
+      "L'exclusivité stipulée",
+    );
   });
   it('image-only exclusivity is refused by the schema, with the reason', () => {
-    const result = draftSchema.safeParse({ auteur_type: 'Personne physique', type_contrat: [...TYPES.image], type_cession: 'Onéreuse', exclusivite: true });
+    const result = draftSchema.safeParse({
+      auteur_type: 'Personne physique',
+      type_contrat: [...TYPES.image],
+      type_cession: 'Onéreuse',
+      exclusivite: true,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(IMAGE_EXCLUSIVITY_MESSAGE);
-    expect(textOf(image)).toContain("L'autorisation est consentie à titre non exclusif : le Modèle reste libre");
+    expect(textOf(image)).toContain(
+      "L'autorisation est consentie à titre non exclusif : le Modèle reste libre",
+    );
   });
 });
 
-describe('sub-licensing and transfer (LEGAL.md H6 v2)', () => {
+describe('sub-licensing and transfer (legal review H6 v2)', () => {
   it('without `sous_licence`: technical providers only, within the same limits; no transfer without consent', () => {
     for (const input of [{}, free, image, combined]) {
       const text = textOf(input);
-      expect(text).not.toContain('ne peut ni la céder ni en faire bénéficier un tiers, sous réserve des autorisations techniques');
+      expect(text).not.toContain(
+        'ne peut ni la céder ni en faire bénéficier un tiers, sous réserve des autorisations techniques',
+      );
       expect(text).toMatch(
         /peut confier à des prestataires agissant pour son compte et sur ses instructions \(hébergeurs, imprimeurs, routeurs, régies publicitaires, diffuseurs\)/,
       );
       expect(text).toContain('y compris une société de son groupe, son agence ou son partenaire');
-      expect(text).toMatch(/ne peut transmettre à un tiers sa qualité de partie au présent contrat sans l'accord préalable et écrit du (Cédant|Concédant|Modèle) \(article 1216 du Code civil\)/);
+      expect(text).toMatch(
+        /ne peut transmettre à un tiers sa qualité de partie au présent contrat sans l'accord préalable et écrit du (Cédant|Concédant|Modèle) \(article 1216 du Code civil\)/,
+      );
     }
   });
   it('with `sous_licence`: also group companies, agencies and partners, same limits, the grantee liable', () => {
@@ -135,27 +165,39 @@ describe('sub-licensing and transfer (LEGAL.md H6 v2)', () => {
       const text = textOf({ ...input, sous_licence: true });
       expect(text).not.toContain('y compris une société de son groupe');
       expect(text).toContain('(article L233-3 du Code de commerce), les agences qu');
-      expect(text).toContain('dans les mêmes limites de Supports, de Destination, de Territoire et de Durée');
-      expect(text).toMatch(/demeure responsable envers le (Cédant|Modèle) du respect du présent contrat par ces tiers comme de son propre fait/);
+      expect(text).toContain(
+        'dans les mêmes limites de Supports, de Destination, de Territoire et de Durée',
+      );
+      expect(text).toMatch(
+        /demeure responsable envers le (Cédant|Modèle) du respect du présent contrat par ces tiers comme de son propre fait/,
+      );
     }
   });
   it('the image object points at the providers and sub-licence clause', () => {
-    expect(textOf(image)).toMatch(/nul autre ne peut utiliser les Images, en dehors des tiers mentionnés aux articles 2\.5 et 2\.6, dans les mêmes limites\./);
+    expect(textOf(image)).toMatch(
+      /nul autre ne peut utiliser les Images, en dehors des tiers mentionnés aux articles 2\.5 et 2\.6, dans les mêmes limites\./,
+    );
   });
 });
 
-describe('archived copy (LEGAL.md H7 v2)', () => {
+describe('archived copy (legal review H7 v2)', () => {
   it('one archived copy after the end, for proof and claims only, never exploited; RGPD 17.3.e for the images', () => {
     const text = textOf(combined);
-    expect(text).toContain("À la fin de la cession, pour quelque cause que ce soit, le Cessionnaire peut conserver un seul exemplaire archivé de l'Œuvre");
-    expect(text).toContain("À la fin de l'autorisation, pour quelque cause que ce soit, le Bénéficiaire peut conserver un seul exemplaire archivé des Images");
-    expect(text).toContain("ne fait l'objet d'aucune exploitation ni communication au public, hors sa production en justice.");
+    expect(text).toContain(
+      "À la fin de la cession, pour quelque cause que ce soit, le Cessionnaire peut conserver un seul exemplaire archivé de l'Œuvre",
+    );
+    expect(text).toContain(
+      "À la fin de l'autorisation, pour quelque cause que ce soit, le Bénéficiaire peut conserver un seul exemplaire archivé des Images",
+    );
+    expect(text).toContain(
+      "ne fait l'objet d'aucune exploitation ni communication au public, hors sa production en justice.",
+    );
     expect(text).toContain('(article 17, paragraphe 3, e, du RGPD)');
     expect(textOf()).not.toContain('article 17, paragraphe 3');
   });
 });
 
-describe('combined contract: the two grants match in scope (LEGAL.md C v2)', () => {
+describe('combined contract: the two grants match in scope (legal review C v2)', () => {
   it('uses of the work depicting the model are limited to what the image part authorises', () => {
     const text = textOf(combined);
     expect(text).toMatch(
@@ -164,26 +206,43 @@ describe('combined contract: the two grants match in scope (LEGAL.md C v2)', () 
     expect(text).toContain("l'une et l'autre en vigueur");
   });
   it('sale, rental and lending granted in part 1 do not reach the depicting work; adaptation only as retouching', () => {
-    const text = textOf({ ...combined, droits_cedes: ['distribution', 'adaptation', 'pret', 'location'] });
+    const text = textOf({
+      ...combined,
+      droits_cedes: ['distribution', 'adaptation', 'pret', 'location'],
+    });
     expect(text).toContain(
       "En particulier, l'Œuvre, en tant qu'elle représente le Modèle, ne peut faire l'objet d'aucune vente d'exemplaires, d'aucune location ni d'aucun prêt, sauf nouvelle autorisation écrite donnée au titre de l'article 9 du Code civil.",
     );
-    expect(text).toMatch(/Le droit d'adaptation défini à l'article 2\.\d ne s'exerce sur l'Œuvre en tant qu'elle représente le Modèle que dans la limite des retouches permises par l'article \d+\./);
-    expect(textOf({ ...combined, droits_cedes: ['location'] })).toContain("ne peut faire l'objet d'aucune location, sauf");
+    expect(text).toMatch(
+      /Le droit d'adaptation défini à l'article 2\.\d ne s'exerce sur l'Œuvre en tant qu'elle représente le Modèle que dans la limite des retouches permises par l'article \d+\./,
+    );
+    expect(textOf({ ...combined, droits_cedes: ['location'] })).toContain(
+      "ne peut faire l'objet d'aucune location, sauf",
+    );
     expect(textOf(combined)).not.toContain('En particulier, l');
   });
   it('names the depicted persons for a company author, and the distinct model', () => {
     expect(textOf({ ...combined, ...company })).toContain(
       "Les utilisations de l'Œuvre en tant qu'elle représente des personnes figurant sur les Images sont limitées",
     );
-    const distinct = textOf({ ...combined, modele_distinct: true, modele_info: { ...PERSON, prenom: 'Zoé', nom: 'Petit' } });
-    expect(distinct).toContain("Les utilisations de l'Œuvre en tant qu'elle représente le Modèle sont limitées");
+    const distinct = textOf({
+      ...combined,
+      modele_distinct: true,
+      modele_info: { ...PERSON, prenom: 'Zoé', nom: 'Petit' },
+    });
+    expect(distinct).toContain(
+      "Les utilisations de l'Œuvre en tant qu'elle représente le Modèle sont limitées",
+    );
   });
 });
 
-describe('one citation style (LEGAL.md I v2)', () => {
+describe('one citation style (legal review I v2)', () => {
   it('the droit de suite reserve cites « article L122-8 du CPI », never « art. L122-8 CPI »', () => {
-    for (const input of [{ droits_cedes: ['suite'], oeuvre_graphique: true }, { ...company, oeuvre_graphique: true }, { ...free, oeuvre_graphique: true }]) {
+    for (const input of [
+      { droits_cedes: ['suite'], oeuvre_graphique: true },
+      { ...company, oeuvre_graphique: true },
+      { ...free, oeuvre_graphique: true },
+    ]) {
       const text = textOf(input);
       expect(text).not.toContain('art. L122-8 CPI');
       expect(text).toContain('droit de suite (article L122-8 du CPI), inaliénable');
@@ -191,7 +250,15 @@ describe('one citation style (LEGAL.md I v2)', () => {
   });
   it('no « art. … CPI » abbreviation anywhere in the scope and image clauses', () => {
     for (const type of Object.values(TYPES))
-      expect(textOf({ type_contrat: [...type], supports: [...SUPPORTS], image_video: true, oeuvre_graphique: true, remuneration_image: '300' })).not.toMatch(/\bart\. L\d/);
+      expect(
+        textOf({
+          type_contrat: [...type],
+          supports: [...SUPPORTS],
+          image_video: true,
+          oeuvre_graphique: true,
+          remuneration_image: '300',
+        }),
+      ).not.toMatch(/\bart\. L\d/);
   });
 });
 
@@ -216,7 +283,12 @@ describe('every branch carries the v2 scope and image clauses once per part', ()
       type_cession: mode,
       remuneration_image: '300',
       ...authors[author],
-      ...(model ? { modele_distinct: true, modele_info: { ...PERSON, prenom: 'Zoé', nom: 'Petit', date_naissance: BIRTH.age14 } } : {}),
+      ...(model
+        ? {
+            modele_distinct: true,
+            modele_info: { ...PERSON, prenom: 'Zoé', nom: 'Petit', date_naissance: BIRTH.age14 },
+          }
+        : {}),
     });
     const hasImage = type !== 'auteur';
     const parts = type === 'combined' ? 2 : 1;
@@ -227,9 +299,13 @@ describe('every branch carries the v2 scope and image clauses once per part', ()
     expect(text).not.toContain('Date et lieu des prises de vues');
     expect(text).not.toMatch(/tous (les )?supports/i);
     expect(text.includes("RETRAIT DE L'AUTORISATION")).toBe(hasImage);
-    expect(text.includes("L'autorisation est consentie à titre non exclusif : ")).toBe(hasImage || mode === 'Gratuite');
+    expect(text.includes("L'autorisation est consentie à titre non exclusif : ")).toBe(
+      hasImage || mode === 'Gratuite',
+    );
     expect(text.includes("DROITS D'AUTEUR SUR LES IMAGES")).toBe(type === 'image');
-    expect(text.includes("Les utilisations de l'Œuvre en tant qu'elle représente")).toBe(type === 'combined');
+    expect(text.includes("Les utilisations de l'Œuvre en tant qu'elle représente")).toBe(
+      type === 'combined',
+    );
     expect(text.includes('(article 17, paragraphe 3, e, du RGPD)')).toBe(hasImage);
     if (type !== 'image') expect(text).toMatch(/le droit au nom : /);
   });

@@ -14,9 +14,13 @@ export function formatViolations(violations: Violation[]): string {
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 5)
-        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        )
         .join('\n');
-      const more = violation.nodes.length > 5 ? `\n    … et ${violation.nodes.length - 5} autre(s)` : '';
+      const more =
+        violation.nodes.length > 5 ? `\n    … et ${violation.nodes.length - 5} autre(s)` : '';
       return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
     })
     .join('\n\n');
@@ -26,11 +30,17 @@ export function formatViolations(violations: Violation[]): string {
  * Runs axe-core on the page as it is now and fails on any serious or critical WCAG 2.1 AA
  * violation. `exclude` takes CSS selectors to leave out (third-party frames only, say why).
  */
-export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[]; label?: string } = {}) {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { exclude?: string[]; label?: string } = {},
+) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   const where = options.label ?? page.url();
-  expect(blocking, `Violations d'accessibilité graves sur ${where} :\n\n${formatViolations(blocking)}`).toEqual([]);
+  expect(
+    blocking,
+    `Violations d'accessibilité graves sur ${where} :\n\n${formatViolations(blocking)}`,
+  ).toEqual([]);
 }

@@ -6,6 +6,13 @@ export { expect } from '@playwright/test';
 
 export const TEST_PASSWORD = 'Clausier-e2e-motdepasse';
 
+/**
+ * The app's own origin. A browser sends it on every write; Playwright's API requests
+ * (page.request.post/put/delete) do not, and the server refuses a write without it.
+ */
+export const APP_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+export const SAME_ORIGIN = { origin: APP_ORIGIN };
+
 /** A fresh address per call, so tests never collide in the shared e2e database. */
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@exemple.fr`;
@@ -23,8 +30,9 @@ type Fixtures = {
   a11yAutoScan: boolean;
   a11y: A11y;
   /**
-   * The wizard welcome tutorial opens by itself on a first visit (SPEC §4). Tests start with it
-   * already seen so it never covers the page; `test.use({ welcomeSeen: false })` to test it.
+   * The wizard welcome tutorial opens by itself on a first visit (docs/product.md §4). Tests start
+   * with it already seen so it never covers the page; `test.use({ welcomeSeen: false })` to test
+   * it.
    */
   welcomeSeen: boolean;
 };
@@ -48,7 +56,10 @@ export const test = base.extend<Fixtures>({
   a11yAutoScan: [true, { option: true }],
   welcomeSeen: [true, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   a11yScanned: async ({}, use) => {
@@ -56,7 +67,8 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, a11yScanned, a11yAutoScan, welcomeSeen }, use, testInfo) => {
     // Same key as LOCAL_KEYS.welcomeTutorialVisited (web/lib/storage-keys.ts).
-    if (welcomeSeen) await page.addInitScript(() => localStorage.setItem('hasVisitedWelcome', 'true'));
+    if (welcomeSeen)
+      await page.addInitScript(() => localStorage.setItem('hasVisitedWelcome', 'true'));
     const scan = () => scanOnce(page, a11yScanned);
     if (a11yAutoScan) {
       const goto = page.goto.bind(page);
@@ -91,7 +103,9 @@ async function scanOnce(page: Page, scanned: Set<string>, label?: string) {
   const key = label ?? page.url();
   if (scanned.has(key)) return;
   scanned.add(key);
-  await expectNoSeriousA11yViolations(page, { label: label ? `${page.url()} (${label})` : undefined });
+  await expectNoSeriousA11yViolations(page, {
+    label: label ? `${page.url()} (${label})` : undefined,
+  });
 }
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
@@ -127,7 +141,11 @@ async function signInDialog(page: Page, { opened = false }: SignInOpening) {
 }
 
 /** Signs up through the modal (opening it unless it already is) and waits for the session. */
-export async function signUp(page: Page, account: Account = newAccount(), opening: SignInOpening = {}) {
+export async function signUp(
+  page: Page,
+  account: Account = newAccount(),
+  opening: SignInOpening = {},
+) {
   const dialog = await signInDialog(page, opening);
   await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
   await dialog.getByLabel('Nom').fill(account.name);
@@ -140,7 +158,11 @@ export async function signUp(page: Page, account: Account = newAccount(), openin
 }
 
 /** Signs in through the modal (opening it unless it already is) and waits for the session. */
-export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, opening: SignInOpening = {}) {
+export async function signIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  opening: SignInOpening = {},
+) {
   const dialog = await signInDialog(page, opening);
   await dialog.getByRole('tab', { name: 'Se connecter' }).click();
   await dialog.getByLabel('Adresse e-mail').fill(account.email);
@@ -166,7 +188,9 @@ export async function signOut(page: Page) {
 /** The server's view of the browser's session: the signed-in user's e-mail, or null. */
 export async function sessionEmail(page: Page): Promise<string | null> {
   const response = await page.request.get('/api/auth/get-session');
-  const body = (await response.json()) as { user?: { email?: string; isAnonymous?: boolean } } | null;
+  const body = (await response.json()) as {
+    user?: { email?: string; isAnonymous?: boolean };
+  } | null;
   return body?.user && !body.user.isAnonymous ? (body.user.email ?? null) : null;
 }
 
@@ -177,5 +201,6 @@ async function expectSignedIn(page: Page) {
 
 async function expectSignedOut(page: Page) {
   await expect.poll(() => sessionEmail(page)).toBeNull();
-  if (isDesktop(page)) await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeVisible();
+  if (isDesktop(page))
+    await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeVisible();
 }

@@ -13,16 +13,25 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     // Stand-ins for a write route (ensureUser) and a read route (request.user).
-    t.app.post('/api/test-write', async (request, reply) => ({ user: await ensureUser(request, reply) }));
+    t.app.post('/api/test-write', async (request, reply) => ({
+      user: await ensureUser(request, reply),
+    }));
     t.app.get('/api/test-me', async (request) => ({ user: request.user }));
   });
   afterAll(async () => t?.close());
 
   /** A visitor's first write: an anonymous session, returned as its cookie and user id. */
   async function visitor() {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test-write', headers: headers() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-write',
+      headers: headers(),
+    });
     expect(response.statusCode).toBe(200);
-    return { cookie: cookieHeader(response.headers['set-cookie']), id: response.json().user.id as string };
+    return {
+      cookie: cookieHeader(response.headers['set-cookie']),
+      id: response.json().user.id as string,
+    };
   }
 
   /** What a visitor typically leaves behind: a draft, a profile and a client. */
@@ -54,13 +63,26 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
       .execute();
     await db
       .insertInto('clients')
-      .values({ owner_id: ownerId, id: clientId, type: 'physical', data: '{}', created_at: now(), updated_at: now() })
+      .values({
+        owner_id: ownerId,
+        id: clientId,
+        type: 'physical',
+        data: '{}',
+        created_at: now(),
+        updated_at: now(),
+      })
       .execute();
     return contractId;
   }
 
   const owners = async (table: 'contracts' | 'profiles' | 'clients', ownerId: string) =>
-    (await t.database.db.selectFrom(table).select('owner_id').where('owner_id', '=', ownerId).execute()).length;
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select('owner_id')
+        .where('owner_id', '=', ownerId)
+        .execute()
+    ).length;
 
   const userExists = async (id: string) => {
     const row = await t.database.db
@@ -73,14 +95,24 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
   };
 
   it('creates an anonymous session on the first write, and reuses it after', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/test-write', headers: headers() });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-write',
+      headers: headers(),
+    });
     const user = first.json().user;
     expect(user).toMatchObject({ isAnonymous: true, name: null, email: null });
     const setCookie = ([] as string[]).concat(first.headers['set-cookie'] as string[]);
-    expect(setCookie.some((c) => c.startsWith('clausier.session_token=') && /HttpOnly/i.test(c))).toBe(true);
+    expect(
+      setCookie.some((c) => c.startsWith('clausier.session_token=') && /HttpOnly/i.test(c)),
+    ).toBe(true);
     const cookie = cookieHeader(setCookie);
 
-    const second = await t.app.inject({ method: 'POST', url: '/api/test-write', headers: headers(cookie) });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-write',
+      headers: headers(cookie),
+    });
     expect(second.json().user.id).toBe(user.id);
     expect(second.headers['set-cookie']).toBeUndefined();
     const me = await t.app.inject({ url: '/api/test-me', headers: headers(cookie) });
@@ -115,7 +147,8 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
     expect(contract.owner_id).toBe(accountId);
     expect(await owners('profiles', accountId)).toBe(1);
     expect(await owners('clients', accountId)).toBe(1);
-    for (const table of ['contracts', 'profiles', 'clients'] as const) expect(await owners(table, anon.id)).toBe(0);
+    for (const table of ['contracts', 'profiles', 'clients'] as const)
+      expect(await owners(table, anon.id)).toBe(0);
 
     // The old anonymous cookie is dead, and the anonymous user is gone.
     const old = await t.app.inject({ url: '/api/auth/get-session', headers: headers(anon.cookie) });
@@ -124,8 +157,15 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
     expect(me.json().user).toBeNull();
     expect(await userExists(anon.id)).toBe(false);
 
-    const mine = await t.app.inject({ url: '/api/test-me', headers: headers(cookieHeader(signUp.headers['set-cookie'])) });
-    expect(mine.json().user).toMatchObject({ id: accountId, isAnonymous: false, email: 'nouvelle@example.fr' });
+    const mine = await t.app.inject({
+      url: '/api/test-me',
+      headers: headers(cookieHeader(signUp.headers['set-cookie'])),
+    });
+    expect(mine.json().user).toMatchObject({
+      id: accountId,
+      isAnonymous: false,
+      email: 'nouvelle@example.fr',
+    });
   });
 
   it('moves the visitor’s data to an existing account at sign-in, keeping the account’s profile', async () => {
@@ -163,7 +203,10 @@ describe.each(BACKENDS)('anonymous visitors (%s)', (backend) => {
       .selectAll()
       .where('owner_id', '=', accountId)
       .executeTakeFirstOrThrow();
-    const kept = typeof profile.physical_person === 'string' ? JSON.parse(profile.physical_person) : profile.physical_person;
+    const kept =
+      typeof profile.physical_person === 'string'
+        ? JSON.parse(profile.physical_person)
+        : profile.physical_person;
     expect(kept.nom).toBe('Ancienne');
     expect(await owners('profiles', anon.id)).toBe(0);
 

@@ -2,14 +2,18 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@core/schemas/auth-mes
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { anonymous, genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { moveAnonymousData } from './move-anonymous-data';
+import { betterAuthLogger } from './auth-logger';
 import { discoveryUrl, trustedOrigins } from './providers';
+import { secureCookies, visitorLifecycle } from './visitor-link';
 
 export type AuthOptions = {
   database: Database;
   config: Pick<Config, 'auth' | 'production' | 'rateLimits'>;
+  /** The app's logger: better-auth's messages go through its redaction (auth-logger.ts). */
+  log?: FastifyBaseLogger;
 };
 
 /** Where better-auth answers; the SPA and every provider callback use these paths. */
@@ -22,10 +26,12 @@ export const COOKIE_PREFIX = 'clausier';
  * providers the environment switches on. Sessions live in the database (user/session/account/
  * verification tables, created by `migrateAuth`).
  */
-export function createAuth({ database, config }: AuthOptions) {
+export function createAuth({ database, config, log }: AuthOptions) {
   const { auth } = config;
-  const secure = config.production || auth.baseUrl.startsWith('https://');
+  const secure = secureCookies(config.production, auth.baseUrl);
   const authWindow = Math.round(config.rateLimits.windowMs / 1000);
+  // Visitor ↔ browser binding, the move at sign-in, and user deletion (server/auth/visitor-link.ts).
+  const visitors = visitorLifecycle({ db: database.db, secret: auth.secret, secure });
   return betterAuth({
     appName: 'Clausier',
     baseURL: auth.baseUrl,
@@ -34,6 +40,8 @@ export function createAuth({ database, config }: AuthOptions) {
     database: { db: database.db, type: database.dialect },
     trustedOrigins: trustedOrigins(auth, config.production),
     telemetry: { enabled: false },
+    ...(log ? { logger: betterAuthLogger(log) } : {}),
+    databaseHooks: visitors.databaseHooks,
     // A provider sign-in that fails lands on the home page with ?error=<code> (French text in
     // core/schemas/auth-messages.ts) instead of better-auth's English error page.
     onAPIError: { errorURL: `${auth.baseUrl}/` },
@@ -49,11 +57,11 @@ export function createAuth({ database, config }: AuthOptions) {
     },
     plugins: [
       anonymous({
-        // The visitor's data becomes the account's; its sessions end in the same transaction,
-        // then the plugin deletes the anonymous user itself.
-        onLinkAccount: ({ anonymousUser, newUser }) =>
-          moveAnonymousData(database.db, anonymousUser.user.id, newUser.user.id),
+        // The visitor's data becomes the account's (only from the browser the visitor was
+        // made in); its sessions end in the same transaction, then the plugin deletes it.
+        onLinkAccount: visitors.onLinkAccount,
       }),
+      visitors.plugin,
       genericOAuth({
         config: auth.oidc
           ? [

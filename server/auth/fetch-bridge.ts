@@ -2,7 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authErrorMessage } from '@core/schemas/auth-messages';
 
 /** Hop-by-hop headers describe our socket, not the request better-auth should see. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 
 /**
  * The request's headers as Fetch Headers, with X-Forwarded-For replaced by Fastify's request.ip
@@ -23,7 +30,8 @@ export function fetchHeaders(request: FastifyRequest): Headers {
 /** The Fastify request as a Fetch Request for better-auth's handler; `body` is the raw bytes. */
 export function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const method = request.method.toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Buffer | undefined);
+  const body =
+    method === 'GET' || method === 'HEAD' ? undefined : (request.body as Buffer | undefined);
   return new Request(new URL(request.url, origin), {
     method,
     headers: fetchHeaders(request),
@@ -36,7 +44,8 @@ export function forwardSetCookies(headers: Headers, reply: FastifyReply): void {
   const cookies = headers.getSetCookie();
   if (cookies.length === 0) return;
   const existing = reply.getHeader('set-cookie');
-  const previous = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  const previous =
+    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
   reply.header('set-cookie', [...previous, ...cookies]);
 }
 
@@ -54,12 +63,16 @@ export function frenchErrorBody(status: number, text: string): string {
   } catch {
     body = {};
   }
-  const code = status === 429 ? 'TOO_MANY_REQUESTS' : typeof body.code === 'string' ? body.code : undefined;
+  const code =
+    status === 429 ? 'TOO_MANY_REQUESTS' : typeof body.code === 'string' ? body.code : undefined;
   return JSON.stringify({ ...body, ...(code ? { code } : {}), message: authErrorMessage(code) });
 }
 
 /** Sends a Fetch Response through Fastify: status, headers, every cookie, French errors. */
-export async function sendFetchResponse(response: Response, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendFetchResponse(
+  response: Response,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie' || name === 'content-length' || HOP_BY_HOP.has(name)) return;
@@ -69,7 +82,9 @@ export async function sendFetchResponse(response: Response, reply: FastifyReply)
   const text = response.body ? await response.text() : '';
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.status >= 400 && (isJson || text === '')) {
-    return reply.type('application/json; charset=utf-8').send(frenchErrorBody(response.status, text));
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(frenchErrorBody(response.status, text));
   }
   return reply.send(text === '' ? null : text);
 }

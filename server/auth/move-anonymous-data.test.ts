@@ -14,20 +14,48 @@ describe.each(BACKENDS)('moveAnonymousData (%s)', (backend) => {
     const db = test!.database.db;
     await db
       .insertInto('contracts')
-      .values({ id: randomUUID(), owner_id: ownerId, title: 'Brouillon', is_draft: 1, from_step6: 0, form_data: '{}', created_at: now(), updated_at: now() })
+      .values({
+        id: randomUUID(),
+        owner_id: ownerId,
+        title: 'Brouillon',
+        is_draft: 1,
+        from_step6: 0,
+        form_data: '{}',
+        created_at: now(),
+        updated_at: now(),
+      })
       .execute();
     await db
       .insertInto('profiles')
-      .values({ owner_id: ownerId, physical_person: '{}', legal_entity: '{}', selected_entity_type: '', updated_at: now() })
+      .values({
+        owner_id: ownerId,
+        physical_person: '{}',
+        legal_entity: '{}',
+        selected_entity_type: '',
+        updated_at: now(),
+      })
       .execute();
     await db
       .insertInto('clients')
-      .values({ owner_id: ownerId, id: '1', type: 'physical', data: '{}', created_at: now(), updated_at: now() })
+      .values({
+        owner_id: ownerId,
+        id: '1',
+        type: 'physical',
+        data: '{}',
+        created_at: now(),
+        updated_at: now(),
+      })
       .execute();
   }
 
   const count = async (table: 'contracts' | 'profiles' | 'clients', ownerId: string) =>
-    (await test!.database.db.selectFrom(table).select('owner_id').where('owner_id', '=', ownerId).execute()).length;
+    (
+      await test!.database.db
+        .selectFrom(table)
+        .select('owner_id')
+        .where('owner_id', '=', ownerId)
+        .execute()
+    ).length;
 
   it('changes nothing when one step fails: the move is one transaction', async () => {
     // Clausier's tables but not better-auth's: the last step (ending the visitor's sessions)

@@ -12,7 +12,10 @@ const CLIENT_ID = 'clausier-test';
 const CLIENT_SECRET = 'clausier-test-client-secret-0123456789';
 
 /** A real OpenID Provider (oidc-provider, dev interactions: any login, any password). */
-async function startProvider(port: number, redirectUri: string): Promise<{ issuer: string; server: Server }> {
+async function startProvider(
+  port: number,
+  redirectUri: string,
+): Promise<{ issuer: string; server: Server }> {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -27,7 +30,12 @@ async function startProvider(port: number, redirectUri: string): Promise<{ issue
     ],
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ sub: id, email: `${id}@example.fr`, email_verified: true, name: 'Alice Durand' }),
+      claims: async () => ({
+        sub: id,
+        email: `${id}@example.fr`,
+        email_verified: true,
+        name: 'Alice Durand',
+      }),
     }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
@@ -51,9 +59,16 @@ describe.each(BACKENDS)('sign-in through a real OIDC provider (%s)', (backend) =
     op = await startProvider(opPort, `${appUrl}/api/auth/callback/oidc`);
     t = await createTestApp(backend, {
       baseUrl: appUrl,
-      oidc: { issuer: op.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, name: 'Test OIDC' },
+      oidc: {
+        issuer: op.issuer,
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        name: 'Test OIDC',
+      },
     });
-    t.app.post('/api/test-write', async (request, reply) => ({ user: await ensureUser(request, reply) }));
+    t.app.post('/api/test-write', async (request, reply) => ({
+      user: await ensureUser(request, reply),
+    }));
     t.app.get('/api/test-me', async (request) => ({ user: request.user }));
     await t.app.listen({ port: appPort, host: '127.0.0.1' });
   });
@@ -73,14 +88,26 @@ describe.each(BACKENDS)('sign-in through a real OIDC provider (%s)', (backend) =
     const json = { origin: appUrl, 'content-type': 'application/json' };
 
     // A visitor saves a draft: anonymous session, one contract.
-    const write = await browser.request(`${appUrl}/api/test-write`, { method: 'POST', headers: { origin: appUrl } });
+    const write = await browser.request(`${appUrl}/api/test-write`, {
+      method: 'POST',
+      headers: { origin: appUrl },
+    });
     const anonymousId = (await write.json()).user.id as string;
     const anonymousCookie = browser.cookies(appUrl);
     const contractId = randomUUID();
     const stamp = new Date().toISOString();
     await t.database.db
       .insertInto('contracts')
-      .values({ id: contractId, owner_id: anonymousId, title: 'Brouillon', is_draft: 1, from_step6: 0, form_data: '{}', created_at: stamp, updated_at: stamp })
+      .values({
+        id: contractId,
+        owner_id: anonymousId,
+        title: 'Brouillon',
+        is_draft: 1,
+        from_step6: 0,
+        form_data: '{}',
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
 
     // The sign-in button: better-auth answers the provider's authorization URL.
@@ -104,7 +131,9 @@ describe.each(BACKENDS)('sign-in through a real OIDC provider (%s)', (backend) =
       page = await browser.submitForm(
         page.url,
         html,
-        prompt === 'login' ? { prompt: 'login', login: 'alice', password: 'peu-importe' } : { prompt: 'consent' },
+        prompt === 'login'
+          ? { prompt: 'login', login: 'alice', password: 'peu-importe' }
+          : { prompt: 'consent' },
       );
     }
     expect(prompts).toEqual(['login', 'consent']);
@@ -112,8 +141,14 @@ describe.each(BACKENDS)('sign-in through a real OIDC provider (%s)', (backend) =
     expect(page.url).toBe(`${appUrl}/contracts`);
 
     const session = await browser.request(`${appUrl}/api/auth/get-session`);
-    const body = (await session.json()) as { user: { id: string; email: string; name: string; isAnonymous: boolean } };
-    expect(body.user).toMatchObject({ email: 'alice@example.fr', name: 'Alice Durand', isAnonymous: false });
+    const body = (await session.json()) as {
+      user: { id: string; email: string; name: string; isAnonymous: boolean };
+    };
+    expect(body.user).toMatchObject({
+      email: 'alice@example.fr',
+      name: 'Alice Durand',
+      isAnonymous: false,
+    });
 
     const contract = await t.database.db
       .selectFrom('contracts')

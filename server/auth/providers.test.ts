@@ -11,7 +11,12 @@ describe('configured providers', () => {
       configuredProviders({
         ...base,
         github: { clientId: 'g', clientSecret: 's' },
-        oidc: { issuer: 'https://id.example.fr', clientId: 'c', clientSecret: 's', name: 'Mon SSO' },
+        oidc: {
+          issuer: 'https://id.example.fr',
+          clientId: 'c',
+          clientSecret: 's',
+          name: 'Mon SSO',
+        },
       }),
     ).toEqual([
       { id: 'oidc', label: 'Mon SSO' },
@@ -32,24 +37,36 @@ describe('configured providers', () => {
   });
 
   it('trusts our own origin, plus the Vite dev server outside production', () => {
-    expect(trustedOrigins({ ...base, baseUrl: 'https://clausier.fr/' }, true)).toEqual(['https://clausier.fr']);
+    expect(trustedOrigins({ ...base, baseUrl: 'https://clausier.fr/' }, true)).toEqual([
+      'https://clausier.fr',
+    ]);
     expect(trustedOrigins(base, false)).toEqual(['http://localhost:3000', 'http://localhost:5173']);
   });
 });
 
 describe('French auth errors', () => {
   it('replaces better-auth’s English message and keeps the code', () => {
-    const body = JSON.parse(frenchErrorBody(401, '{"code":"INVALID_EMAIL_OR_PASSWORD","message":"Invalid email or password"}'));
-    expect(body).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Adresse e-mail ou mot de passe incorrect.' });
+    const body = JSON.parse(
+      frenchErrorBody(
+        401,
+        '{"code":"INVALID_EMAIL_OR_PASSWORD","message":"Invalid email or password"}',
+      ),
+    );
+    expect(body).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Adresse e-mail ou mot de passe incorrect.',
+    });
   });
 
   it('gives rate limiting and unknown codes a French message too', () => {
-    expect(JSON.parse(frenchErrorBody(429, '{"message":"Too many requests. Please try again later."}'))).toEqual({
+    expect(
+      JSON.parse(frenchErrorBody(429, '{"message":"Too many requests. Please try again later."}')),
+    ).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Trop de tentatives. Veuillez patienter un instant avant de réessayer.',
     });
     expect(JSON.parse(frenchErrorBody(500, 'not json')).message).toBe(
-      "L'authentification a échoué. Veuillez réessayer.",
+      'L’authentification a échoué. Veuillez réessayer.',
     );
   });
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousVisitor, callAs, signUp, TEST_ORIGIN, type Caller } from '../test-support/sessions';
+import {
+  anonymousVisitor,
+  callAs,
+  signUp,
+  TEST_ORIGIN,
+  type Caller,
+} from '../test-support/sessions';
 import { createSessionResolver, DELEGATE, type SessionResolver } from './session-resolver';
 import { signCookieValue, readCookie } from './signed-cookie';
 import { BACKENDS, cookieHeader, createTestApp, TEST_SECRET } from './test-support';
@@ -23,15 +29,35 @@ describe.each(BACKENDS)('session resolver (%s)', (backend) => {
     return signed?.slice(0, signed.lastIndexOf('.')) as string;
   };
   const setExpiry = (caller: Caller, at: number) =>
-    sessions().updateTable('session').set({ expiresAt: new Date(at).toISOString() }).where('token', '=', tokenOf(caller)).execute();
+    sessions()
+      .updateTable('session')
+      .set({ expiresAt: new Date(at).toISOString() })
+      .where('token', '=', tokenOf(caller))
+      .execute();
   const expiryOf = async (caller: Caller) => {
-    const row = await sessions().selectFrom('session').select('expiresAt').where('token', '=', tokenOf(caller)).executeTakeFirstOrThrow();
+    const row = await sessions()
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('token', '=', tokenOf(caller))
+      .executeTakeFirstOrThrow();
     return new Date(row.expiresAt).getTime();
   };
   /** What a route sees as request.user, and the cookies of that answer. */
   const me = async (cookie: string) => {
-    const response = await callAs(t.app, { name: 'x', cookie, userId: null }, 'GET', '/api/test-me');
-    return { user: response.json().user as { id: string; isAnonymous: boolean; email: string | null } | null, setCookie: response.headers['set-cookie'] };
+    const response = await callAs(
+      t.app,
+      { name: 'x', cookie, userId: null },
+      'GET',
+      '/api/test-me',
+    );
+    return {
+      user: response.json().user as {
+        id: string;
+        isAnonymous: boolean;
+        email: string | null;
+      } | null,
+      setCookie: response.headers['set-cookie'],
+    };
   };
 
   beforeAll(async () => {
@@ -43,15 +69,28 @@ describe.each(BACKENDS)('session resolver (%s)', (backend) => {
 
   it('names the user of a live session itself, as better-auth does', async () => {
     const account = await signUp(t.app, 'vivante@example.fr');
-    expect(await resolve(account.cookie)).toEqual({ id: account.userId, isAnonymous: false, name: 'vivante', email: 'vivante@example.fr' });
-    const official = await t.app.inject({ url: '/api/auth/get-session', headers: { origin: TEST_ORIGIN, cookie: account.cookie } });
+    expect(await resolve(account.cookie)).toEqual({
+      id: account.userId,
+      isAnonymous: false,
+      name: 'vivante',
+      email: 'vivante@example.fr',
+    });
+    const official = await t.app.inject({
+      url: '/api/auth/get-session',
+      headers: { origin: TEST_ORIGIN, cookie: account.cookie },
+    });
     expect(official.json().user.id).toBe(account.userId);
     const seen = await me(account.cookie);
     expect(seen.user).toMatchObject({ id: account.userId, email: 'vivante@example.fr' });
     expect(seen.setCookie).toBeUndefined();
 
     const visitor = await anonymousVisitor(t.app);
-    expect(await resolve(visitor.cookie)).toEqual({ id: visitor.userId, isAnonymous: true, name: null, email: null });
+    expect(await resolve(visitor.cookie)).toEqual({
+      id: visitor.userId,
+      isAnonymous: true,
+      name: null,
+      email: null,
+    });
   });
 
   it('hands a tampered signature to better-auth, which refuses it', async () => {
@@ -84,10 +123,18 @@ describe.each(BACKENDS)('session resolver (%s)', (backend) => {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: 'oublie@example.fr', password: 'mot-de-passe-solide-42', rememberMe: false },
+      payload: {
+        email: 'oublie@example.fr',
+        password: 'mot-de-passe-solide-42',
+        rememberMe: false,
+      },
     });
     expect(signIn.statusCode).toBe(200);
-    const account: Caller = { name: 'oublie', cookie: cookieHeader(signIn.headers['set-cookie']), userId: signIn.json().user.id };
+    const account: Caller = {
+      name: 'oublie',
+      cookie: cookieHeader(signIn.headers['set-cookie']),
+      userId: signIn.json().user.id,
+    };
     expect(account.cookie).toContain('clausier.dont_remember=');
     // Its one-day expiry always looks "due for renewal"; better-auth never renews it, nor do we.
     expect(await resolve(account.cookie)).toMatchObject({ id: account.userId });
@@ -99,7 +146,11 @@ describe.each(BACKENDS)('session resolver (%s)', (backend) => {
   it('a deleted session (sign-out) stops working on the very next request', async () => {
     const account = await signUp(t.app, 'sortie@example.fr');
     expect((await me(account.cookie)).user?.id).toBe(account.userId);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { origin: TEST_ORIGIN, cookie: account.cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: TEST_ORIGIN, cookie: account.cookie },
+    });
     expect(out.statusCode).toBe(200);
     expect(await resolve(account.cookie)).toBe(DELEGATE);
     expect((await me(account.cookie)).user).toBeNull();
@@ -108,7 +159,10 @@ describe.each(BACKENDS)('session resolver (%s)', (backend) => {
 
   it('the anonymous session stops working once the visitor signs up', async () => {
     const visitor = await anonymousVisitor(t.app);
-    expect((await me(visitor.cookie)).user).toMatchObject({ id: visitor.userId, isAnonymous: true });
+    expect((await me(visitor.cookie)).user).toMatchObject({
+      id: visitor.userId,
+      isAnonymous: true,
+    });
     const signed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -119,7 +173,11 @@ describe.each(BACKENDS)('session resolver (%s)', (backend) => {
     expect(await resolve(visitor.cookie)).toBe(DELEGATE);
     expect((await me(visitor.cookie)).user).toBeNull();
     const account = cookieHeader(signed.headers['set-cookie']);
-    expect((await me(account)).user).toMatchObject({ id: signed.json().user.id, isAnonymous: false, email: 'liee@example.fr' });
+    expect((await me(account)).user).toMatchObject({
+      id: signed.json().user.id,
+      isAnonymous: false,
+      email: 'liee@example.fr',
+    });
   });
 
   it('leaves the daily renewal to better-auth, then takes over again', async () => {

@@ -29,7 +29,8 @@ export async function createSessionResolver(auth: Auth, db: Kysely<DB>) {
   const sessionDataName = authCookies.sessionData.name;
   // With better-auth's cookie cache on, getSession would answer from a cookie instead: refuse.
   const session = context.options.session as { cookieCache?: { enabled?: boolean } } | undefined;
-  if (session?.cookieCache?.enabled) throw new Error('createSessionResolver suppose le cookieCache de better-auth désactivé.');
+  if (session?.cookieCache?.enabled)
+    throw new Error('createSessionResolver suppose le cookieCache de better-auth désactivé.');
 
   return async function resolve(cookieHeader: string, now = Date.now()): Promise<Resolution> {
     const signed = readCookie(cookieHeader, sessionName);
@@ -41,12 +42,21 @@ export async function createSessionResolver(auth: Auth, db: Kysely<DB>) {
     if (!session || session.expiresAt.getTime() <= now) return DELEGATE;
     // Same rule as better-auth's getSession: renew once updateAge has passed since the last
     // renewal, unless the session is a "don't remember me" one (never renewed).
-    const renewalDue = session.expiresAt.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
+    const renewalDue =
+      session.expiresAt.getTime() -
+        sessionConfig.expiresIn * 1000 +
+        sessionConfig.updateAge * 1000 <=
+      now;
     if (renewalDue) {
       const dontRemember = readCookie(cookieHeader, dontRememberName);
       if (!dontRemember || verifySignedCookie(dontRemember, secret) === null) return DELEGATE;
     }
-    return toSessionUser({ id: session.userId, name: session.name, email: session.email, isAnonymous: session.isAnonymous });
+    return toSessionUser({
+      id: session.userId,
+      name: session.name,
+      email: session.email,
+      isAnonymous: session.isAnonymous,
+    });
   };
 }
 

@@ -13,7 +13,12 @@ declare module 'fastify' {
   }
 }
 
-type AuthUser = { id: string; name?: string | null; email?: string | null; isAnonymous?: boolean | null };
+type AuthUser = {
+  id: string;
+  name?: string | null;
+  email?: string | null;
+  isAnonymous?: boolean | null;
+};
 
 /**
  * better-auth's user → the SessionUser routes see. An anonymous visitor's generated name and

@@ -5,7 +5,9 @@ const SECRET = 'clausier-test-secret-0123456789abcdef';
 
 describe('readCookie', () => {
   it('reads the first pair of that name, trimmed, unquoted and URI-decoded like better-call', () => {
-    expect(readCookie('a=1; clausier.session_token=t%2Bk; b=2', 'clausier.session_token')).toBe('t+k');
+    expect(readCookie('a=1; clausier.session_token=t%2Bk; b=2', 'clausier.session_token')).toBe(
+      't+k',
+    );
     expect(readCookie('x=1;  n = "quoted" ; n=second', 'n')).toBe('quoted');
     expect(readCookie('junk; n=v', 'n')).toBe('v');
     expect(readCookie('n=%E0%A4%A', 'n')).toBe('%E0%A4%A');

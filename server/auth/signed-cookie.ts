@@ -55,7 +55,8 @@ export const cookieSignature = (value: string, secret: string): string =>
   createHmac('sha256', keyOf(secret)).update(value).digest('base64');
 
 /** `value.signature` as better-call writes it (before URI encoding). */
-export const signCookieValue = (value: string, secret: string): string => `${value}.${cookieSignature(value, secret)}`;
+export const signCookieValue = (value: string, secret: string): string =>
+  `${value}.${cookieSignature(value, secret)}`;
 
 /**
  * The value of a signed cookie whose signature is the canonical one for `secret`, else null.

@@ -14,7 +14,9 @@ import { migrateToLatest } from '../db/migrate';
  */
 export type Backend = 'sqlite' | 'postgres';
 
-export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export type TestDatabase = { database: Database; dataDir: string; cleanup(): Promise<void> };
 
@@ -53,12 +55,23 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
 
 export const TEST_SECRET = 'clausier-test-secret-0123456789abcdef';
 
+const OPEN = { max: 1_000_000, windowMs: 60_000 };
+/** Every storage throttle out of the way (the rate-limit suite sets its own). */
+export const UNTHROTTLED: Config['throttles'] = {
+  identityPerIp: OPEN,
+  writesPerIp: OPEN,
+  writesPerUser: OPEN,
+  importsPerUser: OPEN,
+  feedbackPerIp: OPEN,
+};
+
 /** A test config: no rate limit in the way, a fixed secret, the given auth settings. */
 export function testConfig(dataDir: string, auth: Partial<Config['auth']> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, BETTER_AUTH_SECRET: TEST_SECRET },
     {
       rateLimits: { auth: 10_000, generation: 10_000, windowMs: 60_000 },
+      throttles: UNTHROTTLED,
       auth: { secret: TEST_SECRET, baseUrl: 'http://localhost:3000', ...auth },
     },
   );
@@ -83,7 +96,8 @@ export async function createTestApp(backend: Backend, auth: Partial<Config['auth
 
 /** `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
 export function cookieHeader(setCookie: string | string[] | number | undefined): string {
-  const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+  const list =
+    setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
   return list
     .map((cookie) => cookie.split(';')[0] ?? '')
     .filter((pair) => pair && !pair.endsWith('='))

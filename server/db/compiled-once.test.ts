@@ -14,7 +14,13 @@ const open = async () => {
 describe('compiledOnce', () => {
   const byOwnerAndName = compiledOnce(
     (db: Kysely<Db>, owner: string, name: string) =>
-      db.selectFrom('t').select(['name', 'rank']).where('owner', '=', owner).where('name', '!=', name).where('rank', '<', 10).orderBy('rank'),
+      db
+        .selectFrom('t')
+        .select(['name', 'rank'])
+        .where('owner', '=', owner)
+        .where('name', '!=', name)
+        .where('rank', '<', 10)
+        .orderBy('rank'),
     ['\u0000owner', '\u0000name'],
   );
 
@@ -51,7 +57,11 @@ describe('compiledOnce', () => {
 
   it('refuses a marker the query does not use', async () => {
     const db = await open();
-    const broken = compiledOnce((kysely: Kysely<Db>, owner: string) => kysely.selectFrom('t').selectAll().where('owner', '=', owner.trim()), [' \u0000owner']);
+    const broken = compiledOnce(
+      (kysely: Kysely<Db>, owner: string) =>
+        kysely.selectFrom('t').selectAll().where('owner', '=', owner.trim()),
+      [' \u0000owner'],
+    );
     await expect(broken(db, 'a')).rejects.toThrow(/marqueur/);
     await db.destroy();
   });

@@ -24,9 +24,15 @@ export function compiledOnce<Db, Args extends readonly string[], Row>(
   };
   return async (db: Kysely<Db>, ...args: Args): Promise<Row[]> => {
     const { compiled, slots } = cache.get(db) ?? prepare(db);
-    const parameters = compiled.parameters.map((value, i) => (slots[i]! >= 0 ? args[slots[i]!] : value));
+    const parameters = compiled.parameters.map((value, i) =>
+      slots[i]! >= 0 ? args[slots[i]!] : value,
+    );
     // A fresh query id per execution, as Kysely gives every query (plugins key state on it).
-    const result = await db.executeQuery<Row>({ ...compiled, parameters, queryId: createQueryId() });
+    const result = await db.executeQuery<Row>({
+      ...compiled,
+      parameters,
+      queryId: createQueryId(),
+    });
     return result.rows;
   };
 }

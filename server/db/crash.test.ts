@@ -36,10 +36,17 @@ describe('crash during a burst of saves (SQLite)', () => {
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: 'crash@example.fr', password: 'mot-de-passe-solide-42', name: 'crash' }),
+      body: JSON.stringify({
+        email: 'crash@example.fr',
+        password: 'mot-de-passe-solide-42',
+        name: 'crash',
+      }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const headers = { 'content-type': 'application/json', origin, cookie };
 
     const acknowledged: string[] = [];
@@ -50,7 +57,10 @@ describe('crash during a burst of saves (SQLite)', () => {
       const response = await fetch(`${server!.url}/api/contracts`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ title, contractData: { auteur_type: 'Personne physique', description_oeuvre: 'x'.repeat(2000) } }),
+        body: JSON.stringify({
+          title,
+          contractData: { auteur_type: 'Personne physique', description_oeuvre: 'x'.repeat(2000) },
+        }),
       });
       if (response.ok) acknowledged.push((await response.json()).id);
     };

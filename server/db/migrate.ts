@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import * as appTables from './migrations/0001-app-tables';
 import * as contractsRecentIndex from './migrations/0002-contracts-recent-index';
+import * as elementsAsRuns from './migrations/0003-elements-as-runs';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -10,17 +11,25 @@ import * as contractsRecentIndex from './migrations/0002-contracts-recent-index'
 const MIGRATIONS: Record<string, Migration> = {
   '0001-app-tables': appTables,
   '0002-contracts-recent-index': contractsRecentIndex,
+  '0003-elements-as-runs': elementsAsRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Runs Clausier's pending migrations; throws with the failing migration's name. */
 export async function migrateToLatest(database: Database): Promise<void> {
-  const migrator = new Migrator({ db: database.db, provider, migrationTableName: 'clausier_migrations', migrationLockTableName: 'clausier_migrations_lock' });
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    migrationTableName: 'clausier_migrations',
+    migrationLockTableName: 'clausier_migrations_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`La migration de la base de données a échoué${name} : ${String((error as Error).message ?? error)}`);
+    throw new Error(
+      `La migration de la base de données a échoué${name} : ${String((error as Error).message ?? error)}`,
+    );
   }
 }

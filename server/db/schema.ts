@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Kysely table types of Clausier's own tables (DESIGN §5). better-auth creates and types its
- * user/session/account/verification tables itself.
+ * Kysely table types of Clausier's own tables (docs/design.md §5). better-auth creates and types
+ * its user/session/account/verification tables itself.
  *
  * Portable storage (one migration for both dialects): booleans are 0/1 integers, timestamps are
  * ISO strings on write (SQLite keeps text, PostgreSQL timestamptz returns a Date), JSON is text

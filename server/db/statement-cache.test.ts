@@ -40,7 +40,9 @@ describe('withStatementCache', () => {
   });
 
   it('sees rows and schema changes made after a statement was cached (through Kysely)', async () => {
-    const db = new Kysely<{ t: { v: number } }>({ dialect: new SqliteDialect({ database: withStatementCache(memory()) }) });
+    const db = new Kysely<{ t: { v: number } }>({
+      dialect: new SqliteDialect({ database: withStatementCache(memory()) }),
+    });
     await sql`create table t (v integer)`.execute(db);
     const read = () => db.selectFrom('t').selectAll().execute();
     expect(await read()).toEqual([]);

@@ -11,7 +11,10 @@ export const STATEMENT_CACHE_SIZE = 500;
  * prepared then. SQLite re-prepares a cached statement by itself after a schema change. The
  * oldest entry goes when the cache is full, so odd SQL (long IN lists) cannot grow it forever.
  */
-export function withStatementCache(sqlite: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+export function withStatementCache(
+  sqlite: BetterSqlite3.Database,
+  size = STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => {

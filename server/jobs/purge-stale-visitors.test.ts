@@ -19,7 +19,11 @@ describe.each(BACKENDS)('purgeStaleVisitors (%s)', (backend) => {
     const visitor = await anonymousVisitor(t.app);
     const account = await signUp(t.app, 'garde@example.fr');
     for (const caller of [visitor, account]) {
-      const saved = await callAs(t.app, caller, 'POST', '/api/contracts', { contractData: draft, title: 'Brouillon', isDraft: true });
+      const saved = await callAs(t.app, caller, 'POST', '/api/contracts', {
+        contractData: draft,
+        title: 'Brouillon',
+        isDraft: true,
+      });
       expect(saved.statusCode).toBe(201);
     }
 

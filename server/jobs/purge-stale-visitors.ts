@@ -1,59 +1,113 @@
 import type { Kysely } from 'kysely';
+import { eraseUsers } from '../auth/erase-user';
 import type { Database } from '../db/database';
-import { deleteOwnerData } from '../db/repositories/owner-data';
 import type { DB } from '../db/schema';
 
 /** The columns of better-auth's tables this job reads (better-auth owns and migrates them). */
 type AuthTables = {
   user: { id: string; isAnonymous: number | boolean | null; createdAt: string | Date };
-  session: { id: string; userId: string; expiresAt: string | Date };
+  session: { id: string; userId: string; updatedAt: string | Date };
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
-const toTime = (value: string | Date | number): number =>
-  value instanceof Date ? value.getTime() : new Date(value).getTime();
+/**
+ * better-auth writes a session row (its `updatedAt`) when the session is created and then when
+ * it is renewed, at most once per this period (server/auth/auth.ts, `session.updateAge`). A
+ * visitor seen at `updatedAt` may therefore have kept using the app for up to one more period
+ * without any write: their last activity is counted as `updatedAt + SESSION_UPDATE_AGE`.
+ */
+export const SESSION_UPDATE_AGE_MS = DAY_MS;
 
 /**
- * GDPR retention (DESIGN §5): an anonymous visitor who has not come back for `retentionDays`
- * (no session still valid within that window, account created before it) is erased with
- * everything they saved. Their session cookie is dead anyway, so nobody can reach that data.
- * Returns the number of visitors erased.
+ * GDPR retention (docs/design.md §5): an anonymous visitor whose last activity is more than
+ * `retentionDays` old is erased with everything they saved, in one transaction per batch.
+ * Last activity is the latest of: the visitor's creation, any of their sessions being used
+ * (renewed — see SESSION_UPDATE_AGE_MS), any save of a contract, client or profile. It is not
+ * the session's expiry, which lies 30 days after its last renewal (that counted twice, ~60 days).
+ * A visitor is thus erased between `retentionDays` and `retentionDays + 1` days after they were
+ * last seen (plus up to a day before the daily run). Returns the number of visitors erased.
  */
 export async function purgeStaleVisitors(
   database: Database,
   options: { retentionDays: number; now?: Date },
 ): Promise<number> {
   const cutoff = (options.now ?? new Date()).getTime() - options.retentionDays * DAY_MS;
+  // SQLite holds these timestamps as ISO strings (both better-auth's and ours), PostgreSQL as
+  // timestamps: compare with the value each stores.
+  const at = (time: number): string => new Date(time).toISOString();
+  const postgres = database.dialect === 'postgres';
+  const since = at(cutoff);
+  const sessionSince = at(cutoff - SESSION_UPDATE_AGE_MS);
+  const anonymousFlag = postgres ? true : 1;
   const db = database.db.withTables<AuthTables>();
-  const anonymousFlag = database.dialect === 'postgres' ? true : 1;
-  const visitors = await db
-    .selectFrom('user')
-    .select(['id', 'createdAt'])
-    .where('isAnonymous', '=', anonymousFlag)
-    .execute();
 
-  const stale: string[] = [];
-  for (const visitor of visitors) {
-    if (toTime(visitor.createdAt) > cutoff) continue;
-    const sessions = await db.selectFrom('session').select('expiresAt').where('userId', '=', visitor.id).execute();
-    if (sessions.every((s) => toTime(s.expiresAt) < cutoff)) stale.push(visitor.id);
+  let erased = 0;
+  for (;;) {
+    const stale = await db
+      .selectFrom('user')
+      .select('user.id')
+      .where('user.isAnonymous', '=', anonymousFlag)
+      .where('user.createdAt', '<', since)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('session')
+              .select('session.id')
+              .whereRef('session.userId', '=', 'user.id')
+              .where('session.updatedAt', '>=', sessionSince),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('contracts')
+              .select('contracts.id')
+              .whereRef('contracts.owner_id', '=', 'user.id')
+              .where('contracts.updated_at', '>=', since),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('clients')
+              .select('clients.id')
+              .whereRef('clients.owner_id', '=', 'user.id')
+              .where('clients.updated_at', '>=', since),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('profiles')
+              .select('profiles.owner_id')
+              .whereRef('profiles.owner_id', '=', 'user.id')
+              .where('profiles.updated_at', '>=', since),
+          ),
+        ),
+      )
+      .limit(BATCH)
+      .execute();
+    if (stale.length === 0) return erased;
+    await eraseUsers(
+      database.db as unknown as Kysely<DB>,
+      stale.map((row) => row.id),
+    );
+    erased += stale.length;
+    if (stale.length < BATCH) return erased;
   }
-
-  for (let i = 0; i < stale.length; i += BATCH) {
-    const ids = stale.slice(i, i + BATCH);
-    await db.transaction().execute(async (trx) => {
-      for (const id of ids) await deleteOwnerData(trx as unknown as Kysely<DB>, id);
-      await trx.deleteFrom('session').where('userId', 'in', ids).execute();
-      await trx.deleteFrom('user').where('id', 'in', ids).execute();
-    });
-  }
-  return stale.length;
 }
 
 /** Runs the purge at start-up and then daily; the timer never keeps the process alive. */
-export function schedulePurge(database: Database, retentionDays: number, log: (msg: string) => void) {
+export function schedulePurge(
+  database: Database,
+  retentionDays: number,
+  log: (msg: string) => void,
+) {
   const run = () =>
     purgeStaleVisitors(database, { retentionDays })
       .then((count) => count > 0 && log(`${count} visiteur(s) anonyme(s) inactif(s) effacé(s)`))

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_BASE_PATH, COOKIE_PREFIX, migrateAuth, type Auth } from '../auth/auth';
-import { fetchHeaders, forwardSetCookies, sendFetchResponse, toFetchRequest } from '../auth/fetch-bridge';
+import { createAuthBridge } from '../auth/auth-bridge';
+import { assertValidCookies } from '../auth/cookie-guard';
+import { fetchHeaders, forwardSetCookies } from '../auth/fetch-bridge';
 import { type AuthProvider } from '../auth/providers';
 import { toSessionUser } from '../auth/session-user';
 import { createSessionResolver, DELEGATE } from '../auth/session-resolver';
@@ -44,6 +46,7 @@ export const authPlugin = fp(
       if (!request.url.startsWith('/api/') || isAuthPath(request.url)) return;
       const cookie = request.headers.cookie;
       if (!cookie?.includes(SESSION_COOKIE)) return;
+      assertValidCookies(cookie, reply);
       // The common case (a live session) costs one indexed query; better-auth answers the rest.
       const resolved = await resolveSession(cookie);
       if (resolved !== DELEGATE) {
@@ -63,16 +66,16 @@ export const authPlugin = fp(
 
     // Encapsulated so its raw-body parser does not leak to the other routes: better-auth reads
     // the body itself (JSON, or a form post from a provider's callback).
+    const handleAuth = await createAuthBridge(auth, origin);
     await app.register(async (bridge) => {
       bridge.removeAllContentTypeParsers();
-      bridge.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      bridge.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
       bridge.route({
         method: ['GET', 'POST'],
         url: `${AUTH_BASE_PATH}/*`,
-        handler: async (request, reply) => {
-          const response = await auth.handler(toFetchRequest(request, origin));
-          return sendFetchResponse(response, reply);
-        },
+        handler: handleAuth,
       });
     });
   },

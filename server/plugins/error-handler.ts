@@ -7,7 +7,11 @@ import { EARLY_SECURITY_HEADERS } from './security';
 export type ErrorBody = { error: { code: string; message: string; fields?: FieldError[] } };
 
 export const errorBody = (error: AppError): ErrorBody => ({
-  error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  error: {
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  },
 });
 
 /** Fastify's own client errors (body parsing, content type, size) → our catalogue. */
@@ -39,8 +43,15 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
     const fields = error.validation.flatMap((issue) => {
       const message = issue.message ?? 'Valeur invalide.';
       // An unknown key is reported on its parent; name the key itself so the client sees it.
-      const keys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
-      if (keys?.length) return keys.map((key) => ({ path: joinPath(context, `${issue.instancePath}/${key}`), message }));
+      const keys =
+        issue.keyword === 'unrecognized_keys'
+          ? (issue.params as { keys?: string[] }).keys
+          : undefined;
+      if (keys?.length)
+        return keys.map((key) => ({
+          path: joinPath(context, `${issue.instancePath}/${key}`),
+          message,
+        }));
       return [{ path: joinPath(context, issue.instancePath), message }];
     });
     return { appError: new AppError('VALIDATION_FAILED', { fields }), unexpected: false };
@@ -50,7 +61,8 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
   if (code && FASTIFY_CODES[code]) return { appError: FASTIFY_CODES[code](), unexpected: false };
   const status = fastifyError?.statusCode;
   if (status === 413) return { appError: new AppError('PAYLOAD_TOO_LARGE'), unexpected: false };
-  if (status === 415) return { appError: new AppError('UNSUPPORTED_MEDIA_TYPE'), unexpected: false };
+  if (status === 415)
+    return { appError: new AppError('UNSUPPORTED_MEDIA_TYPE'), unexpected: false };
   if (status === 429) return { appError: new AppError('RATE_LIMITED'), unexpected: false };
   if (status === 404) return { appError: new AppError('NOT_FOUND'), unexpected: false };
   if (status && status >= 400 && status < 500) {
@@ -68,7 +80,11 @@ export function sendError(reply: FastifyReply, error: AppError) {
  * parameter beyond maxParamLength is refused by the router before any hook or handler, and
  * Fastify would answer in English without our headers. Same French JSON as every other error.
  */
-export function frameworkErrorHandler(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(
+  error: unknown,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   reply.headers(EARLY_SECURITY_HEADERS);
   return sendError(reply, toAppError(error).appError);
 }
@@ -84,7 +100,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (unexpected) {
       const err = error as Error;
       request.log.error(
-        { route: request.routeOptions.url, method: request.method, err: { name: err?.name, message: err?.message, stack: err?.stack } },
+        {
+          route: request.routeOptions.url,
+          method: request.method,
+          err: { name: err?.name, message: err?.message, stack: err?.stack },
+        },
         'erreur inattendue',
       );
     }

@@ -6,12 +6,20 @@ import { rateLimitGroup } from './rate-limit';
 describe('rate limits', () => {
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   beforeAll(async () => {
-    t = await createCustomApp('sqlite', { rateLimits: { auth: 3, generation: 2, windowMs: 60_000 } });
+    t = await createCustomApp('sqlite', {
+      rateLimits: { auth: 3, generation: 2, windowMs: 60_000 },
+    });
   });
   afterAll(async () => t?.close());
 
   const feedback = (ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: ip, payload: { message: 'Bien !' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      remoteAddress: ip,
+      headers: { origin: TEST_ORIGIN },
+      payload: { message: 'Bien !' },
+    });
 
   it('classifies the limited paths', () => {
     expect(rateLimitGroup('/api/auth/sign-in/email')).toBe('auth');
@@ -29,7 +37,10 @@ describe('rate limits', () => {
     const limited = await feedback('10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',
+      },
     });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await feedback('10.0.0.2')).statusCode).toBe(201);
@@ -52,8 +63,12 @@ describe('rate limits', () => {
 
   it('leaves the other routes alone', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.app.inject({ url: '/api/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/user-profile', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/health', remoteAddress: '10.0.0.1' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/user-profile', remoteAddress: '10.0.0.1' })).statusCode,
+      ).toBe(200);
     }
   });
 });

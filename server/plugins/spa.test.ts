@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomApp } from '../test-support/custom-app';
+import { TEST_ORIGIN } from '../test-support/sessions';
 
 /** A stand-in for dist/web: the real build is exercised by e2e; here the routing is. */
-const INDEX = '<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('SPA and health', () => {
   let t: Awaited<ReturnType<typeof createCustomApp>>;
@@ -31,18 +33,21 @@ describe('SPA and health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it.each(['/editor/abc', '/wizard/finalize/123', '/contracts', '/'])('a reload on %s returns index.html with a strict CSP', async (url) => {
-    const response = await t.app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toBe(INDEX);
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/editor/abc', '/wizard/finalize/123', '/contracts', '/'])(
+    'a reload on %s returns index.html with a strict CSP',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(INDEX);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets with a long cache', async () => {
     const response = await t.app.inject({ url: '/assets/index-abc.js' });
@@ -51,10 +56,16 @@ describe('SPA and health', () => {
   });
 
   it('sends the pre-compressed file to a browser that accepts it, the plain one otherwise', async () => {
-    const br = await t.app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
-    const plain = await t.app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
   });
@@ -66,9 +77,12 @@ describe('SPA and health', () => {
     ['GET', '/assets/missing.js'],
     ['DELETE', '/editor/abc'],
   ] as const)('%s %s → French 404 JSON, never index.html', async (method, url) => {
-    const response = await t.app.inject({ method, url });
+    // From our own pages (the origin guard refuses a foreign write before routing).
+    const response = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: "La ressource demandée n'existe pas." } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'La ressource demandée n’existe pas.' },
+    });
   });
 });

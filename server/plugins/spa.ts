@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { sendError } from './error-handler';
 
 const NOT_BUILT = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Clausier</title>
-<p>L'interface n'est pas construite : lancez <code>npm run build</code> (ou <code>npm start</code>).</p></html>`;
+<p>L’interface n’est pas construite\u00a0: lancez <code>npm run build</code> (ou <code>npm start</code>).</p></html>`;
 
 /**
  * Serves the built SPA (dist/web) and answers every other GET with index.html so a reload on a
@@ -27,7 +27,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
       preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.includes('/assets/');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -37,7 +40,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset is a real 404, not the page (a stale tab would parse HTML as JS).
-    if (isApi || !wantsPage || path.startsWith('/assets/')) return sendError(reply, new AppError('NOT_FOUND'));
+    if (isApi || !wantsPage || path.startsWith('/assets/'))
+      return sendError(reply, new AppError('NOT_FOUND'));
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

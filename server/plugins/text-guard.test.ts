@@ -31,10 +31,21 @@ describe.each(BACKENDS)('NUL and lone surrogates are refused at the door (%s)', 
   afterAll(async () => t?.close());
 
   const count = async () =>
-    Number((await t.database.db.selectFrom('contracts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('contracts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it.each([
-    ['/api/contracts', { contractData: { ...emptyDraft(), description_oeuvre: 'a\u0000b' } }, 'contractData.description_oeuvre'],
+    [
+      '/api/contracts',
+      { contractData: { ...emptyDraft(), description_oeuvre: 'a\u0000b' } },
+      'contractData.description_oeuvre',
+    ],
     ['/api/feedback', { message: 'Bravo\u0000' }, 'message'],
     ['/api/user-profile', { physical_person: { nom: 'Du\u0000rand' } }, 'physical_person.nom'],
     ['/api/clients', { type: 'physical_person', nom: '\ud800' }, 'nom'],
@@ -53,7 +64,11 @@ describe.each(BACKENDS)('NUL and lone surrogates are refused at the door (%s)', 
   });
 
   it('a NUL in a path parameter or the query string → 400, not a database error', async () => {
-    for (const url of ['/api/contracts/%00', '/api/clients/a%00b', '/api/contracts/export/x?filename=%00']) {
+    for (const url of [
+      '/api/contracts/%00',
+      '/api/clients/a%00b',
+      '/api/contracts/export/x?filename=%00',
+    ]) {
       const method = url.startsWith('/api/clients') ? 'DELETE' : 'GET';
       const response = await t.app.inject({ method, url, headers: headersFor(user) });
       expect(response.statusCode).toBe(400);
@@ -70,7 +85,9 @@ describe.each(BACKENDS)('NUL and lone surrogates are refused at the door (%s)', 
     });
     expect(proto.statusCode).toBe(400);
     expect(proto.json().error.code).toBe('INVALID_JSON');
-    const ok = await callAs(t.app, NOBODY, 'POST', '/api/feedback', { message: 'Très bien 😀 \u202e « a < b & c » \t fin' });
+    const ok = await callAs(t.app, NOBODY, 'POST', '/api/feedback', {
+      message: 'Très bien 😀 \u202e « a < b & c » \t fin',
+    });
     expect(ok.statusCode).toBe(201);
   });
 });

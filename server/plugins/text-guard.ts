@@ -8,7 +8,8 @@ import { AppError } from '../errors';
  * surrogates): stored, they became a 500 on PostgreSQL; in a file name, a 500 on any base.
  * They are refused at the door with a French 400 naming the field, never silently dropped.
  */
-export const INVALID_CHARACTER = 'Ce texte contient un caractère invalide (caractère nul ou demi-caractère Unicode).';
+export const INVALID_CHARACTER =
+  'Ce texte contient un caractère invalide (caractère nul ou demi-caractère Unicode).';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
 const BAD_CHARACTER = /\u0000|\p{Cs}/u;
 /** In raw JSON text these characters can only arrive escaped; without such an escape, no walk. */
@@ -50,7 +51,8 @@ export const textGuardPlugin = fp(async (app: FastifyInstance) => {
     });
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const path = findInvalidText(request.params, 'params') ?? findInvalidText(request.query, 'query');
+    const path =
+      findInvalidText(request.params, 'params') ?? findInvalidText(request.query, 'query');
     if (path !== null) throw invalid(path);
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractDocument } from '@core/schemas/document';
 import { AppError } from '../errors';
-import { MAX_RENDER_LINES, assertRenderable, estimateLines } from './limits';
+import {
+  MAX_LAYOUT_COST,
+  MAX_RENDER_LINES,
+  assertRenderable,
+  countMarks,
+  estimateLayoutCost,
+  estimateLines,
+  normaliseDocument,
+  normaliseLayoutText,
+  prepareForLayout,
+} from './limits';
 import { combinedContractFixture } from './fixtures/combined-contract';
 
 const oneParagraph = (text: string): ContractDocument => ({
@@ -33,5 +43,119 @@ describe('render size limit', () => {
       expect((error as AppError).status).toBe(413);
     }
     expect(() => assertRenderable(oneParagraph('l\n'.repeat(MAX_RENDER_LINES - 1)))).not.toThrow();
+  });
+});
+
+const paragraphs = (texts: string[]): ContractDocument => ({
+  title: 't',
+  lang: 'fr',
+  elements: texts.map((text, i) => ({
+    id: `p${i}`,
+    type: 'paragraph',
+    style: 'ContractBody',
+    runs: [{ text }],
+  })),
+});
+/** The issue 13 body: `e` + 30 combining acutes + a right-to-left override, ~0.94 MB. */
+const HOSTILE_UNIT = 'e' + '\u0301'.repeat(30) + '\u202e ';
+const hostileBody = () => paragraphs(Array.from({ length: 25 }, () => HOSTILE_UNIT.repeat(576)));
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof AppError
+      ? { code: error.code, status: error.status, message: error.message }
+      : { code: String(error) };
+  }
+  return null;
+};
+
+describe('text normalised for layout', () => {
+  it('removes bidi embeddings, overrides and isolates, keeps LRM/RLM', () => {
+    expect(normaliseLayoutText('a\u202eb\u202ac\u202dd\u2066e\u2069f\u200eg\u200fh')).toBe(
+      'abcdef\u200eg\u200fh',
+    );
+  });
+
+  it('composes what has a composed form (NFC) and keeps at most 2 marks per base', () => {
+    expect(normaliseLayoutText('e\u0301te\u0301')).toBe('été');
+    expect(normaliseLayoutText('e' + '\u0301'.repeat(30))).toBe('é\u0301\u0301');
+    expect(normaliseLayoutText('x\u0301\u0302\u0303q\u0301')).toBe('x\u0301\u0302q\u0301');
+    // Marks separated by a (removed) override do not add up beyond the cap either.
+    expect(normaliseLayoutText(HOSTILE_UNIT)).toBe('é\u0301\u0301 ');
+    // Astral combining marks (musical symbols) count as marks.
+    expect(normaliseLayoutText('a\u{1D167}\u{1D168}\u{1D169}')).toBe('a\u{1D167}\u{1D168}');
+  });
+
+  it('leaves ordinary French text as it is (the same string, no copy)', () => {
+    const text = 'L’Auteur cède à titre exclusif « l’œuvre » ; Besançon, le 21 novembre\u00a02026.';
+    expect(normaliseLayoutText(text)).toBe(text);
+    const plain = 'abc '.repeat(1000);
+    expect(normaliseLayoutText(plain)).toBe(plain);
+  });
+
+  it('normalises every run and the title, nothing else', () => {
+    const doc = normaliseDocument({ ...paragraphs(['e\u0301\u202e']), title: 'Ti\u202etre' });
+    expect(doc.title).toBe('Titre');
+    expect(doc.elements[0]).toEqual({
+      id: 'p0',
+      type: 'paragraph',
+      style: 'ContractBody',
+      runs: [{ text: 'é' }],
+    });
+  });
+
+  it('countMarks counts what is left to shape', () => {
+    expect(countMarks('é\u0301\u0301 x\u0301')).toBe(3);
+    expect(countMarks('été')).toBe(0);
+  });
+});
+
+describe('layout cost bound (issue 13 item 1)', () => {
+  it('accepts real contracts, an NFD-typed one and a 100-page document of ordinary paragraphs', () => {
+    expect(codeOf(() => prepareForLayout(combinedContractFixture()))).toBeNull();
+    const nfd = combinedContractFixture();
+    nfd.elements = nfd.elements.map((el) =>
+      el.type === 'paragraph'
+        ? { ...el, runs: el.runs.map((r) => ({ ...r, text: r.text.normalize('NFD') })) }
+        : el,
+    );
+    expect(codeOf(() => prepareForLayout(nfd))).toBeNull();
+    const prose =
+      'Le Cessionnaire pourra reproduire l’œuvre sur tout support, en tout format et par tout procédé. ';
+    const hundredPages = paragraphs(Array.from({ length: 400 }, () => prose.repeat(8))); // ~300,000 characters
+    expect(estimateLayoutCost(hundredPages).cost).toBeLessThan(MAX_LAYOUT_COST);
+  });
+
+  it('refuses the issue’s hostile body with 422 and a French message, before any layout', () => {
+    const started = performance.now();
+    const error = codeOf(() => prepareForLayout(hostileBody()));
+    expect(error).toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX', status: 422 });
+    expect(error?.message).toMatch(/^Ce document est trop complexe à mettre en page/);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a paragraph of 20,000+ characters without a line break, naming it', () => {
+    const doc = paragraphs(['Court.', 'mot '.repeat(5001)]);
+    expect(codeOf(() => prepareForLayout(doc))).toEqual({
+      code: 'DOCUMENT_TOO_COMPLEX',
+      status: 422,
+      message:
+        'Le paragraphe n°\u00a02 compte plus de 20\u202f000 caractères sans retour à la ligne\u00a0: coupez-le en plusieurs paragraphes puis réessayez.',
+    });
+    // The same text cut by hard line breaks is cheap: breaks end the line breaker's work.
+    expect(
+      codeOf(() => prepareForLayout(paragraphs([('mot '.repeat(50) + '\n').repeat(100)]))),
+    ).toBeNull();
+  });
+
+  it('refuses dense one-letter words and uncomposable marks in bulk, which a line count would let through', () => {
+    const oneLetters = paragraphs(Array.from({ length: 40 }, () => 'a '.repeat(4000)));
+    expect(estimateLines(oneLetters)).toBeLessThan(MAX_RENDER_LINES);
+    expect(codeOf(() => prepareForLayout(oneLetters))).toMatchObject({
+      code: 'DOCUMENT_TOO_COMPLEX',
+    });
+    const marks = paragraphs(Array.from({ length: 20 }, () => 'x\u0301 '.repeat(1000)));
+    expect(codeOf(() => prepareForLayout(marks))).toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ContractDocument } from '@core/schemas/document';
+import type { ContractDocument, ContractElement, Run } from '@core/schemas/document';
 import { AppError } from '../errors';
 
 /**
@@ -37,4 +37,228 @@ export function estimateLines(doc: ContractDocument): number {
 /** Throws DOCUMENT_TOO_LARGE (413) when the document is beyond what we lay out. */
 export function assertRenderable(doc: ContractDocument, maxLines = MAX_RENDER_LINES): void {
   if (estimateLines(doc) > maxLines) throw new AppError('DOCUMENT_TOO_LARGE');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout cost (issue 13 item 1). Lines are not what makes Typst slow: a 0.94 MB body of
+// `e` + 30 combining acutes + U+202E took 30 s of one worker. Measured (CPU time of one
+// compile, bench/README.md "Layout cost"): Typst's paragraph layout grows faster than linearly
+// with the text between two hard breaks, the more so the more break opportunities it holds
+// (« a a a … »: 4,000 characters 143 ms, 16,000 characters 1.5 s); and every combining mark
+// that does not compose into a precomposed glyph (x + U+0301, é + U+0301) costs ~0.25 ms. So the
+// text is first normalised (what carries no meaning in a French contract is dropped, what has
+// a canonical composed form is composed), then its remaining cost is estimated and bounded.
+// ---------------------------------------------------------------------------------------------
+
+/** Combining marks kept after one base character, once composed (NFC): real scripts need ≤ 2. */
+export const MAX_MARKS_PER_BASE = 2;
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). A French
+ * contract has no right-to-left text to embed, and an override makes the printed text read
+ * differently from the stored one (a spoofing device), so they are removed. LRM/RLM stay.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const MARK = /^\p{M}$/u;
+
+// A 64 KiB table of the BMP's combining marks, built once: testing \p{M} by regex on each
+// character costs ~70 ms on a hostile 1 MB body, the table lookup ~3 ms (O(n), no backtracking).
+let bmpMarks: Uint8Array | null = null;
+function marksTable(): Uint8Array {
+  if (!bmpMarks) {
+    bmpMarks = new Uint8Array(0x10000);
+    for (let c = 0x300; c < 0x10000; c++)
+      if (c < 0xd800 || c > 0xdfff) bmpMarks[c] = MARK.test(String.fromCharCode(c)) ? 1 : 0;
+  }
+  return bmpMarks;
+}
+
+/** Is the code point at i a combining mark; `width` = 2 for a surrogate pair. */
+function markAt(text: string, i: number, table: Uint8Array): { mark: boolean; width: number } {
+  const code = text.charCodeAt(i);
+  if (code < 0xd800 || code > 0xdbff) return { mark: table[code] === 1, width: 1 };
+  const point = text.codePointAt(i)!;
+  return point > 0xffff
+    ? { mark: MARK.test(String.fromCodePoint(point)), width: 2 }
+    : { mark: false, width: 1 };
+}
+
+/** Keeps at most MAX_MARKS_PER_BASE consecutive combining marks; returns the text itself when none is dropped. */
+function capMarks(text: string): string {
+  const table = marksTable();
+  const parts: string[] = [];
+  let kept = 0;
+  let run = 0;
+  let dropFrom = -1;
+  for (let i = 0; i < text.length;) {
+    const { mark, width } = markAt(text, i, table);
+    if (mark) {
+      if (++run === MAX_MARKS_PER_BASE + 1) dropFrom = i;
+    } else {
+      if (dropFrom >= 0) {
+        parts.push(text.slice(kept, dropFrom));
+        kept = i;
+        dropFrom = -1;
+      }
+      run = 0;
+    }
+    i += width;
+  }
+  if (kept === 0 && dropFrom < 0) return text;
+  parts.push(dropFrom >= 0 ? text.slice(kept, dropFrom) : text.slice(kept));
+  return parts.join('');
+}
+
+/** One text as it is laid out: bidi controls removed, composed (NFC), marks per base capped. */
+export function normaliseLayoutText(text: string): string {
+  // Below U+0300 nothing composes, combines or controls direction: the common French case.
+  let plain = true;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) >= 0x300) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return text;
+  return capMarks(text.replace(BIDI_CONTROLS, '').normalize('NFC'));
+}
+
+/** Combining marks in a text (after normalisation, what is left to shape). */
+export function countMarks(text: string): number {
+  const table = marksTable();
+  let marks = 0;
+  for (let i = 0; i < text.length;) {
+    const { mark, width } = markAt(text, i, table);
+    if (mark) marks++;
+    i += width;
+  }
+  return marks;
+}
+
+const normaliseRun = (run: Run): Run => ({ ...run, text: normaliseLayoutText(run.text) });
+const normaliseElement = (el: ContractElement): ContractElement =>
+  el.type === 'paragraph' ? { ...el, runs: el.runs.map(normaliseRun) } : el;
+
+/** The document both renderers receive: every text normalised, nothing else changed. */
+export function normaliseDocument(doc: ContractDocument): ContractDocument {
+  return {
+    ...doc,
+    title: normaliseLayoutText(doc.title),
+    elements: doc.elements.map(normaliseElement),
+  };
+}
+
+/**
+ * Cost model, in estimated microseconds of Typst CPU (calibrated on the development machine,
+ * deliberately pessimistic: prose is over-estimated 2–5×, the worst patterns ~1–1.5×).
+ * Per stretch of text between hard breaks with n characters and b break opportunities:
+ * 5·n + k·n², k growing with the density of breaks; plus a fixed price per combining mark.
+ */
+export const LAYOUT_COST = {
+  perChar: 5,
+  /** k for the densest text (one-letter words: b/n = 0.5). */
+  quadratic: 8e-3,
+  /** Prose (b/n ≈ 0.15) pays this share of k at least. */
+  minQuadraticShare: 0.25,
+  perMark: 250,
+} as const;
+
+/** The whole document may cost this much (≈ 3 s of one worker; 100 pages of ordinary prose ≈ 2.1 M). */
+export const MAX_LAYOUT_COST = 3_000_000;
+/** Longest stretch without a hard break: 20,000 characters is ~7 pages of one paragraph. */
+export const MAX_SEGMENT_CHARS = 20_000;
+
+/** Break opportunities the line breaker weighs: spaces that may break, and the zero-width one. */
+function isBreak(code: number): boolean {
+  return (
+    code === 0x20 ||
+    code === 0x09 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200b && code !== 0x2007) ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
+function segmentCost(chars: number, breaks: number): number {
+  if (chars === 0) return 0;
+  const share = Math.min(1, Math.max(LAYOUT_COST.minQuadraticShare, (2 * breaks) / chars));
+  return LAYOUT_COST.perChar * chars + LAYOUT_COST.quadratic * share * chars * chars;
+}
+
+export type LayoutCost = {
+  /** Estimated microseconds of layout. */
+  cost: number;
+  /** Longest stretch between hard breaks, and the paragraph (1-based) that holds it. */
+  longestSegment: number;
+  longestParagraph: number;
+  marks: number;
+};
+
+/** O(characters): walks every paragraph once, counting segments, breaks and marks. */
+export function estimateLayoutCost(doc: ContractDocument): LayoutCost {
+  let cost = segmentCost(doc.title.length, 0);
+  let longestSegment = 0;
+  let longestParagraph = 0;
+  let marks = 0;
+  doc.elements.forEach((el, index) => {
+    if (el.type !== 'paragraph') return;
+    let chars = 0;
+    let breaks = 0;
+    const close = () => {
+      cost += segmentCost(chars, breaks);
+      if (chars > longestSegment) {
+        longestSegment = chars;
+        longestParagraph = index + 1;
+      }
+      chars = 0;
+      breaks = 0;
+    };
+    for (const run of el.runs) {
+      const text = run.text;
+      marks += countMarks(text);
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 10) close();
+        else {
+          chars++;
+          if (isBreak(code)) breaks++;
+        }
+      }
+    }
+    close();
+  });
+  cost += marks * LAYOUT_COST.perMark;
+  return { cost, longestSegment, longestParagraph, marks };
+}
+
+const thousands = (n: number) => n.toLocaleString('fr-FR').replace(/\s/g, '\u202f');
+
+/**
+ * Refuses, before any layout, a (normalised) document whose layout would hold a worker too
+ * long: 422 DOCUMENT_TOO_COMPLEX, naming the paragraph when one stretch is too long.
+ */
+export function assertLayoutable(doc: ContractDocument, maxCost = MAX_LAYOUT_COST): LayoutCost {
+  const estimate = estimateLayoutCost(doc);
+  if (estimate.longestSegment > MAX_SEGMENT_CHARS) {
+    throw new AppError('DOCUMENT_TOO_COMPLEX', {
+      message: `Le paragraphe n°\u00a0${estimate.longestParagraph} compte plus de ${thousands(MAX_SEGMENT_CHARS)} caractères sans retour à la ligne\u00a0: coupez-le en plusieurs paragraphes puis réessayez.`,
+    });
+  }
+  if (estimate.cost > maxCost) throw new AppError('DOCUMENT_TOO_COMPLEX');
+  return estimate;
+}
+
+/**
+ * What a render process does before laying a document out. `maxCost` = Infinity switches the
+ * cost bound off (tests and the bench use it to show what the deadline alone does).
+ */
+export function prepareForLayout(
+  doc: ContractDocument,
+  maxCost = MAX_LAYOUT_COST,
+): ContractDocument {
+  assertRenderable(doc);
+  const normalised = normaliseDocument(doc);
+  if (maxCost !== Infinity) assertLayoutable(normalised, maxCost);
+  return normalised;
 }

@@ -18,7 +18,7 @@ import { ASSIGNEE_COMPANY } from '@core/templates/test-drafts';
  * The preview text, the PDF and the Word file say the same thing: the same words in the same
  * order, modulo whitespace, case (the text preview upper-cases article titles), list markers,
  * hyphenation at line ends and the PDF's page footer. The notice after the signatures is in all
- * three, in the same place; the PDF puts it alone on its last page (LEGAL.md H13).
+ * three, in the same place; the PDF puts it alone on its last page (legal review H13).
  */
 const TODAY = new Date(2026, 10, 21);
 const PERSON = {
@@ -34,7 +34,8 @@ const PERSON = {
 } as const;
 // The shared test assignee, with an ampersand in its name (escaping in every renderer).
 const ASSIGNEE = { ...ASSIGNEE_COMPANY, nom: 'ACME Médias & Fils' } as const;
-const AWKWARD = 'Logo « Renard & Fils » <v2>\nversion couleur ; fond transparent ! Format : SVG ? Oui — l’original.';
+const AWKWARD =
+  'Logo « Renard & Fils » <v2>\nversion couleur ; fond transparent ! Format : SVG ? Oui — l’original.';
 
 const DRAFTS: Record<string, DraftInput> = {
   'combined paid, minor aged 14, awkward description': {
@@ -89,12 +90,21 @@ async function docxText(bytes: Buffer): Promise<string> {
   try {
     const file = join(dir, 'contrat.docx');
     writeFileSync(file, bytes);
-    const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { maxBuffer: 64 << 20 }).toString('utf8');
+    const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], {
+      maxBuffer: 64 << 20,
+    }).toString('utf8');
     const unescape = (s: string) =>
-      s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&apos;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
     return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
       .map((para) =>
-        [...para[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)].map((m) => (m[1] === undefined ? '\n' : unescape(m[1]))).join(''),
+        [...para[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)]
+          .map((m) => (m[1] === undefined ? '\n' : unescape(m[1])))
+          .join(''),
       )
       .join('\n');
   } finally {
@@ -106,7 +116,8 @@ async function docxText(bytes: Buffer): Promise<string> {
 function firstDifference(a: string[], b: string[]): string | null {
   const n = Math.max(a.length, b.length);
   for (let i = 0; i < n; i += 1)
-    if (a[i] !== b[i]) return `at word ${i}: « ${a.slice(Math.max(0, i - 5), i + 5).join(' ')} » vs « ${b.slice(Math.max(0, i - 5), i + 5).join(' ')} »`;
+    if (a[i] !== b[i])
+      return `at word ${i}: « ${a.slice(Math.max(0, i - 5), i + 5).join(' ')} » vs « ${b.slice(Math.max(0, i - 5), i + 5).join(' ')} »`;
   return null;
 }
 
@@ -119,18 +130,25 @@ afterAll(async () => {
 });
 
 describe('preview text, PDF and Word file say the same', () => {
-  it.each(Object.entries(DRAFTS))('%s', async (_name, input) => {
-    const doc = buildContract(draftSchema.parse(input), { today: TODAY });
-    const preview = words(renderText(doc));
-    const { pdf } = await renderer.render(doc);
-    const docx = words(await docxText(await renderDocx(doc)));
-    const pdfWords = words(pdfText(pdf));
-    expect(preview.length).toBeGreaterThan(500);
-    expect(firstDifference(preview, docx)).toBeNull();
-    expect(firstDifference(preview, pdfWords)).toBeNull();
-    // LEGAL.md H13: the PDF's last page says exactly what follows the signatures, nothing more.
-    const outside = words(renderText({ ...doc, elements: doc.elements.slice(disclaimerStart(doc.elements)) }));
-    expect(outside.slice(0, 2)).toEqual(['avertissement', 'ce']);
-    expect(firstDifference(words(pdfPages(pdf).at(-1) ?? ''), outside)).toBeNull();
-  }, 60_000);
+  it.each(Object.entries(DRAFTS))(
+    '%s',
+    async (_name, input) => {
+      const doc = buildContract(draftSchema.parse(input), { today: TODAY });
+      const preview = words(renderText(doc));
+      const { pdf } = await renderer.render(doc);
+      const docx = words(await docxText(await renderDocx(doc)));
+      const pdfWords = words(pdfText(pdf));
+      expect(preview.length).toBeGreaterThan(500);
+      expect(firstDifference(preview, docx)).toBeNull();
+      expect(firstDifference(preview, pdfWords)).toBeNull();
+      // legal review H13: the PDF's last page says exactly what follows the signatures, nothing
+      // more.
+      const outside = words(
+        renderText({ ...doc, elements: doc.elements.slice(disclaimerStart(doc.elements)) }),
+      );
+      expect(outside.slice(0, 2)).toEqual(['avertissement', 'ce']);
+      expect(firstDifference(words(pdfPages(pdf).at(-1) ?? ''), outside)).toBeNull();
+    },
+    60_000,
+  );
 });

@@ -17,22 +17,36 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   let strangers: Caller[];
   let contractId: string;
 
-  const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    callAs(t.app, caller, method, url, payload);
+  const call = (
+    caller: Caller,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => callAs(t.app, caller, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp(backend);
     owner = await signUp(t.app, 'titulaire@example.fr');
-    strangers = [await anonymousVisitor(t.app, 'autre visiteur anonyme'), await signUp(t.app, 'autre@example.fr')];
-    const created = await call(owner, 'POST', '/api/contracts', { contractData: draft, title: SECRET });
+    strangers = [
+      await anonymousVisitor(t.app, 'autre visiteur anonyme'),
+      await signUp(t.app, 'autre@example.fr'),
+    ];
+    const created = await call(owner, 'POST', '/api/contracts', {
+      contractData: draft,
+      title: SECRET,
+    });
     contractId = created.json().id;
     expect((await call(owner, 'POST', '/api/clients', client)).statusCode).toBe(201);
-    const profile = { physical_person: { nom: SECRET, is_configured: true }, selected_entity_type: 'physical_person' };
+    const profile = {
+      physical_person: { nom: SECRET, is_configured: true },
+      selected_entity_type: 'physical_person',
+    };
     expect((await call(owner, 'POST', '/api/user-profile', profile)).statusCode).toBe(200);
   });
   afterAll(async () => t?.close());
 
-  const ownerContract = async () => (await call(owner, 'GET', `/api/contracts/${contractId}`)).json();
+  const ownerContract = async () =>
+    (await call(owner, 'GET', `/api/contracts/${contractId}`)).json();
   const ownerClients = async () => (await call(owner, 'GET', '/api/clients')).json().clients;
 
   const expectNoLeak = (body: string) => expect(body).not.toContain(SECRET);
@@ -47,7 +61,12 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       ['PUT', '/api/clients/1700000000000'],
       ['DELETE', '/api/clients/1700000000000'],
     ] as const)('%s %s → 401', async (method, path) => {
-      const payload = method === 'PUT' ? (path.includes('clients') ? client : { title: 'x', version: 1 }) : undefined;
+      const payload =
+        method === 'PUT'
+          ? path.includes('clients')
+            ? client
+            : { title: 'x', version: 1 }
+          : undefined;
       const response = await call(NOBODY, method, path.replace(':id', contractId), payload);
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('UNAUTHENTICATED');
@@ -64,7 +83,11 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     });
 
     it('POST /api/contracts with the owner’s id → 404 (its own new anonymous session owns nothing)', async () => {
-      const response = await call(NOBODY, 'POST', '/api/contracts', { id: contractId, contractData: draft, title: 'volé' });
+      const response = await call(NOBODY, 'POST', '/api/contracts', {
+        id: contractId,
+        contractData: draft,
+        title: 'volé',
+      });
       expect(response.statusCode).toBe(404);
       expect((await ownerContract()).title).toBe(SECRET);
     });
@@ -84,16 +107,23 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       ['GET', undefined],
       ['PUT', { title: 'piraté', version: 1 }],
       ['DELETE', undefined],
-    ] as const)('%s /api/contracts/:id → 404 CONTRACT_NOT_FOUND, unchanged', async (method, payload) => {
-      const response = await call(stranger(), method, `/api/contracts/${contractId}`, payload);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('CONTRACT_NOT_FOUND');
-      expectNoLeak(response.body);
-      expect(await ownerContract()).toMatchObject({ title: SECRET, version: 1 });
-    });
+    ] as const)(
+      '%s /api/contracts/:id → 404 CONTRACT_NOT_FOUND, unchanged',
+      async (method, payload) => {
+        const response = await call(stranger(), method, `/api/contracts/${contractId}`, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.code).toBe('CONTRACT_NOT_FOUND');
+        expectNoLeak(response.body);
+        expect(await ownerContract()).toMatchObject({ title: SECRET, version: 1 });
+      },
+    );
 
     it('POST /api/contracts with the owner’s id → 404, unchanged', async () => {
-      const response = await call(stranger(), 'POST', '/api/contracts', { id: contractId, contractData: draft, title: 'volé' });
+      const response = await call(stranger(), 'POST', '/api/contracts', {
+        id: contractId,
+        contractData: draft,
+        title: 'volé',
+      });
       expect(response.statusCode).toBe(404);
       expect(await ownerContract()).toMatchObject({ title: SECRET, version: 1 });
     });
@@ -109,12 +139,15 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     it.each([
       ['PUT', { ...client, nom: 'piraté' }],
       ['DELETE', undefined],
-    ] as const)('%s /api/clients/:id → 404 CLIENT_NOT_FOUND, unchanged', async (method, payload) => {
-      const response = await call(stranger(), method, `/api/clients/${client.id}`, payload);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('CLIENT_NOT_FOUND');
-      expect(await ownerClients()).toMatchObject([{ id: client.id, nom: SECRET }]);
-    });
+    ] as const)(
+      '%s /api/clients/:id → 404 CLIENT_NOT_FOUND, unchanged',
+      async (method, payload) => {
+        const response = await call(stranger(), method, `/api/clients/${client.id}`, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.code).toBe('CLIENT_NOT_FOUND');
+        expect(await ownerClients()).toMatchObject([{ id: client.id, nom: SECRET }]);
+      },
+    );
 
     it('POST /api/user-profile and POST /api/clients write their own records only', async () => {
       const profile = await call(stranger(), 'POST', '/api/user-profile', {
@@ -122,7 +155,11 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
         clients: [{ ...client, nom: 'Autre client' }],
       });
       expect(profile.statusCode).toBe(200);
-      const sameId = await call(stranger(), 'POST', '/api/clients', { ...client, id: '42', nom: 'Autre' });
+      const sameId = await call(stranger(), 'POST', '/api/clients', {
+        ...client,
+        id: '42',
+        nom: 'Autre',
+      });
       expect(sameId.statusCode).toBe(201);
       const mine = (await call(owner, 'GET', '/api/user-profile')).json();
       expect(mine.physical_person.nom).toBe(SECRET);
@@ -132,14 +169,30 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
 
   describe('as the owner', () => {
     it('reads, updates and deletes each record', async () => {
-      expect((await call(owner, 'GET', '/api/contracts')).json().contracts.map((c: { id: string }) => c.id)).toContain(contractId);
+      expect(
+        (await call(owner, 'GET', '/api/contracts'))
+          .json()
+          .contracts.map((c: { id: string }) => c.id),
+      ).toContain(contractId);
       expect((await call(owner, 'GET', `/api/contracts/${contractId}`)).statusCode).toBe(200);
-      expect((await call(owner, 'GET', '/api/user-profile')).json().physical_person.nom).toBe(SECRET);
-      const updated = await call(owner, 'PUT', `/api/clients/${client.id}`, { ...client, ville: 'Lyon', version: 1 });
+      expect((await call(owner, 'GET', '/api/user-profile')).json().physical_person.nom).toBe(
+        SECRET,
+      );
+      const updated = await call(owner, 'PUT', `/api/clients/${client.id}`, {
+        ...client,
+        ville: 'Lyon',
+        version: 1,
+      });
       expect(updated.statusCode).toBe(200);
       expect(updated.json().client).toMatchObject({ ville: 'Lyon', version: 2 });
-      expect((await call(owner, 'PUT', `/api/clients/${client.id}`, { ...client, version: 1 })).statusCode).toBe(409);
-      expect((await call(owner, 'PUT', `/api/contracts/${contractId}`, { title: 'Renommé', version: 1 })).statusCode).toBe(200);
+      expect(
+        (await call(owner, 'PUT', `/api/clients/${client.id}`, { ...client, version: 1 }))
+          .statusCode,
+      ).toBe(409);
+      expect(
+        (await call(owner, 'PUT', `/api/contracts/${contractId}`, { title: 'Renommé', version: 1 }))
+          .statusCode,
+      ).toBe(200);
       expect((await call(owner, 'DELETE', `/api/clients/${client.id}`)).statusCode).toBe(204);
       expect((await call(owner, 'DELETE', `/api/contracts/${contractId}`)).statusCode).toBe(204);
       expect((await call(owner, 'GET', `/api/contracts/${contractId}`)).statusCode).toBe(404);

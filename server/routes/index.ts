@@ -10,14 +10,18 @@ import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
 import { profileRoutes } from './profile';
 import { previewRoutes } from './preview';
-import { documentRoutes } from './generate';
+import { documentRoutes, storedDocumentRoutes } from './generate';
 import { editorRoutes } from './editor';
 
 /**
  * Every /api route plugin, registered by buildApp under the /api prefix. Each helper adds its
  * own line here: `import { previewRoutes } from './preview';` and an entry in the array.
  */
-/** Routes reach the config and database through `app.deps` (decorated in buildApp). */
+/**
+ * Routes reach the config through `app.deps`, the repositories through `app.repositories` and the
+ * render pool through `app.pdfRenderer`; a route plugin taking the last two names them as
+ * dependencies (route-plugin.ts), so buildApp registers those plugins first or fails at start.
+ */
 export type { AppDeps as RouteDeps } from '../plugins/deps';
 export const apiRoutes: FastifyPluginAsync[] = [
   healthRoutes,
@@ -32,5 +36,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   analyzeRoutes,
   previewRoutes,
   documentRoutes,
+  storedDocumentRoutes,
   editorRoutes,
 ];

@@ -20,7 +20,9 @@ describe('sanitizeElementHtml', () => {
   it.each(XSS_CORPUS.map((v) => [v]))('leaves nothing executable of %s', (vector) => {
     const clean = sanitizeElementHtml(vector);
     expect(onlyAllowlistedMarkup(clean)).toBe(true);
-    expect(clean).not.toMatch(/<(script|img|svg|math|style|iframe|a|object|embed|meta|link|base)\b/i);
+    expect(clean).not.toMatch(
+      /<(script|img|svg|math|style|iframe|a|object|embed|meta|link|base)\b/i,
+    );
     for (const element of browserParse(clean)) {
       expect(ALLOWED.has(element.tagName)).toBe(true);
       for (const attr of [...element.attributes]) {
@@ -41,16 +43,24 @@ describe('sanitizeElementHtml', () => {
 
   it('keeps the editor formatting and the alignment', () => {
     expect(
-      sanitizeElementHtml('<div style="text-align: center;"><p>Le <strong>Cédant</strong> <em>cède</em> <u>ses</u> <mark>droits</mark><br>fin</p></div>'),
-    ).toBe('<div style="text-align:center"><p>Le <strong>Cédant</strong> <em>cède</em> <u>ses</u> <mark>droits</mark><br />fin</p></div>');
+      sanitizeElementHtml(
+        '<div style="text-align: center;"><p>Le <strong>Cédant</strong> <em>cède</em> <u>ses</u> <mark>droits</mark><br>fin</p></div>',
+      ),
+    ).toBe(
+      '<div style="text-align:center"><p>Le <strong>Cédant</strong> <em>cède</em> <u>ses</u> <mark>droits</mark><br />fin</p></div>',
+    );
   });
 
   it('turns pasted b and i into strong and em, and keeps text that looks like markup as text', () => {
-    expect(sanitizeElementHtml('<b>a</b><i>b</i> 3 &lt; 4')).toBe('<strong>a</strong><em>b</em> 3 &lt; 4');
+    expect(sanitizeElementHtml('<b>a</b><i>b</i> 3 &lt; 4')).toBe(
+      '<strong>a</strong><em>b</em> 3 &lt; 4',
+    );
   });
 
   it('drops any style other than text-align and any value outside the four alignments', () => {
-    expect(sanitizeElementHtml('<p style="color:red;text-align:right">x</p>')).toBe('<p style="text-align:right">x</p>');
+    expect(sanitizeElementHtml('<p style="color:red;text-align:right">x</p>')).toBe(
+      '<p style="text-align:right">x</p>',
+    );
     expect(sanitizeElementHtml('<p style="text-align:inherit">x</p>')).toBe('<p>x</p>');
     expect(sanitizeElementHtml('<span style="text-align:center">x</span>')).toBe('x');
   });

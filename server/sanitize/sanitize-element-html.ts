@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * DESIGN §3: the only markup an editor element's HTML may keep — inline strong, em, u, mark,
- * line breaks, and p/div blocks whose only attribute is a text-align style. Everything else is
- * removed with its content when it can run or hide code (script, style, svg, math, noscript,
+ * docs/design.md §3: the only markup an editor element's HTML may keep — inline strong, em, u,
+ * mark, line breaks, and p/div blocks whose only attribute is a text-align style. Everything else
+ * is removed with its content when it can run or hide code (script, style, svg, math, noscript,
  * template, iframe, object…), or unwrapped to its text otherwise.
  */
 const ALIGN = /^(left|center|right|justify)$/;
@@ -17,7 +17,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowVulnerableTags: false,
   // Their text is never shown: a <style> or <textarea> body is not contract text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'svg', 'math', 'object', 'embed', 'select'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'xmp',
+    'iframe',
+    'noembed',
+    'noframes',
+    'plaintext',
+    'svg',
+    'math',
+    'object',
+    'embed',
+    'select',
+  ],
   disallowedTagsMode: 'discard',
   // <b>/<i> pasted from other editors keep their meaning.
   transformTags: { b: 'strong', i: 'em' },

@@ -8,8 +8,8 @@ export const XSS_CORPUS: readonly string[] = [
   '<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>',
   `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+alert(1)//'>`,
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<a onmouseover="alert(document.cookie)">xxs link</a>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
@@ -31,10 +31,10 @@ export const XSS_CORPUS: readonly string[] = [
   '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
   '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
   '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
-  '<SVG/onload=alert(\'XSS\')>',
+  "<SVG/onload=alert('XSS')>",
   '<BGSOUND SRC="javascript:alert(\'XSS\');">',
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
-  '<STYLE>@import\'http://xss.rocks/xss.css\';</STYLE>',
+  "<STYLE>@import'http://xss.rocks/xss.css';</STYLE>",
   '<META HTTP-EQUIV="Link" Content="<http://xss.rocks/xss.css>; REL=stylesheet">',
   '<STYLE>BODY{-moz-binding:url("http://xss.rocks/xssmoz.xml#xss")}</STYLE>',
   '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">',
@@ -81,10 +81,12 @@ export const XSS_CORPUS: readonly string[] = [
   '<div style="text-align:center"><p style="text-align:right"><strong><em>a<br>b</em></strong></p></div>',
 ];
 
-/** An HTML fragment with only the allowlisted markup of DESIGN §3 (tags and text-align). */
+/** An HTML fragment with only the allowlisted markup of docs/design.md §3 (tags and text-align). */
 export function onlyAllowlistedMarkup(html: string): boolean {
   const tags = html.match(/<[^>]*>?/g) ?? [];
   return tags.every((tag) =>
-    /^<\/?(p|div|strong|em|u|mark|br)( style="text-align:(left|center|right|justify)")? ?\/?>$/.test(tag),
+    /^<\/?(p|div|strong|em|u|mark|br)( style="text-align:(left|center|right|justify)")? ?\/?>$/.test(
+      tag,
+    ),
   );
 }

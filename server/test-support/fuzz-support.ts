@@ -27,9 +27,13 @@ export function listRoutes(app: FastifyInstance): RouteInfo[] {
   return routes;
 }
 
-const CATALOGUE_MESSAGES = new Set<string>(Object.values(ERROR_CATALOGUE).map((entry) => entry.message));
-const FRENCH = /[àâçéèêëîïôûùüÿœ«»]|\b(le|la|les|des?|du|doit|une?|est|pas|ce|cette|invalide|requis|obligatoire|clé|texte|nombre|inconnue?|valeur|champ|vrai|faux|titre|fichier)\b/i;
-const ENGLISH = /\b(the|must|should|expected|received|required|unexpected|invalid|cannot|not found)\b/i;
+const CATALOGUE_MESSAGES = new Set<string>(
+  Object.values(ERROR_CATALOGUE).map((entry) => entry.message),
+);
+const FRENCH =
+  /[àâçéèêëîïôûùüÿœ«»]|\b(le|la|les|des?|du|doit|une?|est|pas|ce|cette|invalide|requis|obligatoire|clé|texte|nombre|inconnue?|valeur|champ|vrai|faux|titre|fichier|veuillez|votre)\b/i;
+const ENGLISH =
+  /\b(the|must|should|expected|received|required|unexpected|invalid|cannot|not found)\b/i;
 
 /** A message the product owner would accept as French (and not English with one accent). */
 export const isFrench = (message: unknown): boolean =>
@@ -53,7 +57,8 @@ export function answerProblems(response: LightMyRequestResponse, ownShape: boole
   const type = String(response.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) problems.push(`type ${type || '(aucun)'}`);
   if (response.headers['x-content-type-options'] !== 'nosniff') problems.push('pas de nosniff');
-  if (!String(response.headers['content-security-policy'] ?? '').includes("default-src 'self'")) problems.push('pas de CSP');
+  if (!String(response.headers['content-security-policy'] ?? '').includes("default-src 'self'"))
+    problems.push('pas de CSP');
   let body: unknown;
   try {
     body = response.body === '' ? null : JSON.parse(response.body);
@@ -62,11 +67,16 @@ export function answerProblems(response: LightMyRequestResponse, ownShape: boole
     return problems;
   }
   if (ownShape) return problems;
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: { message?: unknown }[] } } | null)?.error;
+  const error = (
+    body as {
+      error?: { code?: unknown; message?: unknown; fields?: { message?: unknown }[] };
+    } | null
+  )?.error;
   if (typeof error?.code !== 'string') problems.push('pas de error.code');
   if (!isFrench(error?.message)) problems.push(`message non français : ${String(error?.message)}`);
   for (const field of error?.fields ?? []) {
-    if (!isFrench(field.message)) problems.push(`message de champ non français : ${String(field.message)}`);
+    if (!isFrench(field.message))
+      problems.push(`message de champ non français : ${String(field.message)}`);
   }
   return problems;
 }
@@ -78,18 +88,36 @@ export function answerProblems(response: LightMyRequestResponse, ownShape: boole
 export async function storedState({ db }: Database): Promise<string> {
   const [contracts, clients, profiles, feedback] = await Promise.all([
     db.selectFrom('contracts').select(['id', 'version', 'title']).orderBy('id').execute(),
-    db.selectFrom('clients').select(['owner_id', 'id', 'version']).orderBy('owner_id').orderBy('id').execute(),
+    db
+      .selectFrom('clients')
+      .select(['owner_id', 'id', 'version'])
+      .orderBy('owner_id')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('profiles').select(['owner_id', 'version']).orderBy('owner_id').execute(),
-    db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).execute(),
+    db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .execute(),
   ]);
-  return JSON.stringify({ contracts, clients, profiles, feedback: feedback.map((r) => Number(r.n)) });
+  return JSON.stringify({
+    contracts,
+    clients,
+    profiles,
+    feedback: feedback.map((r) => Number(r.n)),
+  });
 }
 
 /**
  * Each field (to `depth` levels) of a valid body replaced by `value`: the wrong-type
  * mutations. Arrays and scalars are leaves; the body itself is never mutated in place.
  */
-export function* mutations(body: unknown, value: unknown, depth = 2, path: string[] = []): Generator<{ path: string; body: unknown }> {
+export function* mutations(
+  body: unknown,
+  value: unknown,
+  depth = 2,
+  path: string[] = [],
+): Generator<{ path: string; body: unknown }> {
   if (!body || typeof body !== 'object' || Array.isArray(body) || depth === 0) return;
   for (const [key, item] of Object.entries(body)) {
     yield { path: [...path, key].join('.'), body: { ...body, [key]: value } };
@@ -102,7 +130,11 @@ export function* mutations(body: unknown, value: unknown, depth = 2, path: strin
 /** The valid body with `key` added to every object, as JSON text (a real own key, not a setter). */
 export function withKeyEverywhere(body: unknown, key: string): string {
   const json = JSON.stringify(body, (_k, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item) ? { ...item, ['§KEY§']: '§VALUE§' } : item,
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? { ...item, ['§KEY§']: '§VALUE§' }
+      : item,
   );
-  return json.replaceAll('"§KEY§"', JSON.stringify(key)).replaceAll('"§VALUE§"', '{"polluted":true}');
+  return json
+    .replaceAll('"§KEY§"', JSON.stringify(key))
+    .replaceAll('"§VALUE§"', '{"polluted":true}');
 }

@@ -16,7 +16,8 @@ export const headersFor = (caller: Caller): Record<string, string> => ({
 
 const userIdOf = (response: LightMyRequestResponse): string => {
   const body = response.json() as { user?: { id?: string } };
-  if (!body.user?.id) throw new Error(`pas d'utilisateur dans la réponse ${response.statusCode}: ${response.body}`);
+  if (!body.user?.id)
+    throw new Error(`pas d'utilisateur dans la réponse ${response.statusCode}: ${response.body}`);
   return body.user.id;
 };
 
@@ -28,24 +29,44 @@ export async function signUp(app: FastifyInstance, email: string): Promise<Calle
     headers: { origin: TEST_ORIGIN },
     payload: { email, password: 'mot-de-passe-solide-42', name: email.split('@')[0] },
   });
-  if (response.statusCode !== 200) throw new Error(`inscription refusée (${response.statusCode}) : ${response.body}`);
-  return { name: `compte ${email}`, cookie: cookieHeader(response.headers['set-cookie']), userId: userIdOf(response) };
+  if (response.statusCode !== 200)
+    throw new Error(`inscription refusée (${response.statusCode}) : ${response.body}`);
+  return {
+    name: `compte ${email}`,
+    cookie: cookieHeader(response.headers['set-cookie']),
+    userId: userIdOf(response),
+  };
 }
 
 /** An anonymous visitor through better-auth's anonymous sign-in (what ensureUser does). */
-export async function anonymousVisitor(app: FastifyInstance, name = 'visiteur anonyme'): Promise<Caller> {
+export async function anonymousVisitor(
+  app: FastifyInstance,
+  name = 'visiteur anonyme',
+): Promise<Caller> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/anonymous',
     headers: { origin: TEST_ORIGIN },
   });
-  if (response.statusCode !== 200) throw new Error(`session anonyme refusée (${response.statusCode}) : ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`session anonyme refusée (${response.statusCode}) : ${response.body}`);
   return { name, cookie: cookieHeader(response.headers['set-cookie']), userId: userIdOf(response) };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One API call as `caller` (its cookie and the Origin better-auth expects). */
-export function callAs(app: FastifyInstance, caller: Caller, method: Method, url: string, payload?: object) {
-  return app.inject({ method, url, headers: headersFor(caller), ...(payload === undefined ? {} : { payload }) });
+export function callAs(
+  app: FastifyInstance,
+  caller: Caller,
+  method: Method,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: headersFor(caller),
+    ...(payload === undefined ? {} : { payload }),
+  });
 }

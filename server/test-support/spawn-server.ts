@@ -21,7 +21,10 @@ export async function freePort(from = 3200, to = 3299): Promise<number> {
 export type RunningServer = { child: ChildProcess; url: string; output: () => string };
 
 /** Starts the real server (tsx server/main.ts) and resolves once it prints its URL. */
-export function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },

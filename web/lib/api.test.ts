@@ -6,14 +6,25 @@ import { parseSessionUser } from './session';
 afterEach(() => vi.unstubAllGlobals());
 
 const respond = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
 
 describe('toApiError', () => {
-  it('reads the DESIGN §4 error shape', () => {
+  it('reads the docs/design.md §4 error shape', () => {
     const error = toApiError(400, {
-      error: { code: 'VALIDATION_FAILED', message: 'Les données envoyées sont invalides.', fields: [{ path: 'title', message: 'Requis' }] },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Les données envoyées sont invalides.',
+        fields: [{ path: 'title', message: 'Requis' }],
+      },
     });
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Les données envoyées sont invalides.' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Les données envoyées sont invalides.',
+    });
     expect(error.fields).toEqual([{ path: 'title', message: 'Requis' }]);
   });
 
@@ -27,7 +38,11 @@ describe('toApiError', () => {
 describe('apiFetch', () => {
   it('validates the response with the given schema', async () => {
     respond(200, { id: 'c1' });
-    const data = await apiFetch('/api/contracts', { method: 'POST', body: {}, schema: z.object({ id: z.string() }) });
+    const data = await apiFetch('/api/contracts', {
+      method: 'POST',
+      body: {},
+      schema: z.object({ id: z.string() }),
+    });
     expect(data.id).toBe('c1');
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{}' });
@@ -35,25 +50,42 @@ describe('apiFetch', () => {
 
   it('rejects a response that does not match the schema', async () => {
     respond(200, { id: 42 });
-    await expect(apiFetch('/api/x', { schema: z.object({ id: z.string() }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(
+      apiFetch('/api/x', { schema: z.object({ id: z.string() }) }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('throws ApiError with the server code on 404', async () => {
-    respond(404, { error: { code: 'CONTRACT_NOT_FOUND', message: "Ce contrat n'existe pas." } });
+    respond(404, { error: { code: 'CONTRACT_NOT_FOUND', message: 'Ce contrat n’existe pas.' } });
     const failure = await apiFetch('/api/contracts/x').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 404, code: 'CONTRACT_NOT_FOUND', message: "Ce contrat n'existe pas." });
+    expect(failure).toMatchObject({
+      status: 404,
+      code: 'CONTRACT_NOT_FOUND',
+      message: 'Ce contrat n’existe pas.',
+    });
   });
 
   it('turns a network failure into a French NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiFetch('/api/health')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiFetch('/api/health')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 });
 
 describe('parseSessionUser', () => {
   it('keeps a well-formed user and flags anonymous ones', () => {
-    expect(parseSessionUser({ session: {}, user: { id: 'u', email: 'a@b.fr', name: 'A', isAnonymous: true } })).toEqual({
+    expect(
+      parseSessionUser({
+        session: {},
+        user: { id: 'u', email: 'a@b.fr', name: 'A', isAnonymous: true },
+      }),
+    ).toEqual({
       id: 'u',
       email: 'a@b.fr',
       name: 'A',

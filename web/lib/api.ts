@@ -1,6 +1,9 @@
 import type { ZodType, z } from 'zod';
+import type { ErrorCode } from '@core/schemas/errors';
 
-/** A field-level problem reported by the server (DESIGN §4: `fields: [{ path, message }]`). */
+/**
+ * A field-level problem reported by the server (docs/design.md §4: `fields: [{ path, message }]`).
+ */
 export type ApiFieldError = { path: string; message: string };
 
 /**
@@ -41,13 +44,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The codes a call can fail with: the server's (core/schemas/errors.ts) and the client's own. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+
+/** Whether `error` is an API error with one of these codes (a misspelt code fails the typecheck). */
+export const hasErrorCode = (error: unknown, ...codes: ApiErrorCode[]): error is ApiError =>
+  error instanceof ApiError && (codes as string[]).includes(error.code);
+
 /** Turns an error body `{ error: { code, message, fields } }` into an ApiError (pure, tested). */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
-  const message = typeof error?.message === 'string' && error.message ? error.message : UNEXPECTED_MESSAGE;
+  const message =
+    typeof error?.message === 'string' && error.message ? error.message : UNEXPECTED_MESSAGE;
   const fields = Array.isArray(error?.fields)
-    ? error.fields.filter((f): f is ApiFieldError => isRecord(f) && typeof f.path === 'string' && typeof f.message === 'string')
+    ? error.fields.filter(
+        (f): f is ApiFieldError =>
+          isRecord(f) && typeof f.path === 'string' && typeof f.message === 'string',
+      )
     : [];
   return new ApiError(status, code, message, fields);
 }
@@ -66,8 +80,16 @@ async function readJson(response: Response): Promise<unknown> {
  * Low-level call: sends the request with the session cookie and throws ApiError when the
  * response is not 2xx. Use it for binary answers (PDF, DOCX): `await (await apiRequest(…)).blob()`.
  */
-export async function apiRequest(path: string, options: Omit<ApiFetchOptions, 'schema'> = {}): Promise<Response> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers = {} } = options;
+export async function apiRequest(
+  path: string,
+  options: Omit<ApiFetchOptions, 'schema'> = {},
+): Promise<Response> {
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    signal,
+    headers = {},
+  } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -108,4 +130,13 @@ export async function apiFetch<S extends ZodType | undefined = undefined>(
     throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED_MESSAGE);
   }
   return parsed.data as Result<S>;
+}
+
+/**
+ * The server refused a write because of its version (issue 13 item 4): 409 VERSION_CONFLICT
+ * (another tab or device saved first) or 428 VERSION_REQUIRED (no version was sent). Either
+ * way the answer is the same for the user: their edits stay on screen and they may reload.
+ */
+export function isVersionProblem(error: unknown): error is ApiError {
+  return hasErrorCode(error, 'VERSION_CONFLICT', 'VERSION_REQUIRED');
 }

@@ -1,14 +1,14 @@
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchSessionUser, postSignOut, SESSION_QUERY_KEY, type SessionUser } from './session';
-import { clearTemporaryData, LOCAL_KEYS } from './storage-keys';
+import { clearTemporaryData, clearUserData, LOCAL_KEYS } from './storage-keys';
 
 export type { SessionUser } from './session';
 
 export type AuthState = {
   /** The session's user, anonymous or not; null when there is no session at all. */
   user: SessionUser | null;
-  /** True only for a real account: an anonymous session is still a visitor (SPEC §6). */
+  /** True only for a real account: an anonymous session is still a visitor (docs/product.md §6). */
   isSignedIn: boolean;
   isAnonymous: boolean;
   /** True while the session is first being loaded. */
@@ -26,13 +26,19 @@ export function toAuthState(
   refetch: () => Promise<unknown>,
 ): AuthState {
   const isAnonymous = Boolean(user?.isAnonymous);
-  return { user: user ?? null, isSignedIn: Boolean(user) && !isAnonymous, isAnonymous, isPending, refetch };
+  return {
+    user: user ?? null,
+    isSignedIn: Boolean(user) && !isAnonymous,
+    isAnonymous,
+    isPending,
+    refetch,
+  };
 }
 
 /**
  * Reads the session once for the whole app (TanStack Query key SESSION_QUERY_KEY). When the
  * identity changes, cached queries belong to someone else and are invalidated; when one
- * signed-in account is replaced by another, the temporary data is cleared too (SPEC §4).
+ * signed-in account is replaced by another, the temporary data is cleared too (docs/product.md §4).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -62,7 +68,9 @@ function useIdentityChangeEffects(state: AuthState, queryClient: QueryClient) {
     const previous = previousId.current;
     previousId.current = userId;
     if (previous !== undefined && previous !== userId) {
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      });
     }
   }, [userId, state.isPending, queryClient]);
   useEffect(() => {
@@ -84,15 +92,22 @@ export function useAuth(): AuthState {
   return value;
 }
 
-/** Signs out: clears the temporary data first, then closes the session (SPEC §4). */
+/**
+ * Signs out: the user's data leaves this browser first (docs/product.md §4: every stored answer,
+ * draft id and identity key — the next person at this computer must not find them), then the
+ * session closes, then every cached answer of the server (contracts, profile, clients) is dropped
+ * rather than refetched.
+ */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  clearTemporaryData();
+  clearUserData();
   try {
-    localStorage.removeItem(LOCAL_KEYS.authUserId);
-  } catch {
-    // Storage unavailable.
+    await postSignOut();
+  } finally {
+    // Even when the server could not be reached, nothing of the user stays in memory.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    queryClient.getMutationCache().clear();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    // Anything written meanwhile by a screen still open (the wizard's flush) goes too.
+    clearUserData();
   }
-  await postSignOut();
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  await queryClient.invalidateQueries();
 }

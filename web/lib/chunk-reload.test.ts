@@ -1,17 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimAutoReload, entryScript, isChunkLoadError, RELOAD_GUARD_MS, reloadIfNewDeployment } from './chunk-reload';
+import {
+  claimAutoReload,
+  entryScript,
+  isChunkLoadError,
+  RELOAD_GUARD_MS,
+  reloadIfNewDeployment,
+} from './chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 }
 
-const html = (src: string) => `<!doctype html><head><link rel="preload" href="/assets/inter.woff2"><script type="module" crossorigin src="${src}"></script></head>`;
-const answer = (body: string, ok = true) => vi.fn(async () => ({ ok, text: async () => body }) as Response);
+const html = (src: string) =>
+  `<!doctype html><head><link rel="preload" href="/assets/inter.woff2"><script type="module" crossorigin src="${src}"></script></head>`;
+const answer = (body: string, ok = true) =>
+  vi.fn(async () => ({ ok, text: async () => body }) as Response);
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ and Vite’s messages for a missing chunk', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'),
+      ),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
@@ -38,7 +54,12 @@ describe('claimAutoReload', () => {
   });
   it('refuses without storage, or when storage throws', () => {
     expect(claimAutoReload(null)).toBe(false);
-    const broken = { getItem: () => { throw new Error('bloqué'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('bloqué');
+      },
+      setItem: () => undefined,
+    };
     expect(claimAutoReload(broken)).toBe(false);
   });
 });
@@ -56,18 +77,30 @@ describe('reloadIfNewDeployment', () => {
     running('/assets/index-old.js');
     const reload = vi.fn();
     const storage = memoryStorage();
-    expect(await reloadIfNewDeployment({ fetch: answer(html('/assets/index-new.js')), reload, storage })).toBe(true);
+    expect(
+      await reloadIfNewDeployment({ fetch: answer(html('/assets/index-new.js')), reload, storage }),
+    ).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     // The new version fails too: no second reload within the guard time.
-    expect(await reloadIfNewDeployment({ fetch: answer(html('/assets/index-new.js')), reload, storage })).toBe(false);
+    expect(
+      await reloadIfNewDeployment({ fetch: answer(html('/assets/index-new.js')), reload, storage }),
+    ).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
   it('does not reload for the same version, an error answer or no network', async () => {
     running('/assets/index-old.js');
     const reload = vi.fn();
     const storage = memoryStorage();
-    expect(await reloadIfNewDeployment({ fetch: answer(html('/assets/index-old.js')), reload, storage })).toBe(false);
-    expect(await reloadIfNewDeployment({ fetch: answer(html('/assets/index-new.js'), false), reload, storage })).toBe(false);
+    expect(
+      await reloadIfNewDeployment({ fetch: answer(html('/assets/index-old.js')), reload, storage }),
+    ).toBe(false);
+    expect(
+      await reloadIfNewDeployment({
+        fetch: answer(html('/assets/index-new.js'), false),
+        reload,
+        storage,
+      }),
+    ).toBe(false);
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await reloadIfNewDeployment({ fetch: offline, reload, storage })).toBe(false);
     expect(reload).not.toHaveBeenCalled();

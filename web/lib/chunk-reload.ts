@@ -31,7 +31,10 @@ export const RELOAD_GUARD_MS = 60_000;
  * (session storage), so a server that keeps failing never makes the page reload in a loop.
  * Without storage (blocked) there is no guard, so no automatic reload either.
  */
-export function claimAutoReload(storage: Pick<Storage, 'getItem' | 'setItem'> | null, now = Date.now()): boolean {
+export function claimAutoReload(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  now = Date.now(),
+): boolean {
   if (!storage) return false;
   try {
     const last = Number(storage.getItem(SESSION_KEYS.chunkReloadAt));
@@ -57,12 +60,23 @@ const sessionStore = (): Storage | null => {
  * version (a file blocked for another reason), nothing happens and the error screen stays,
  * with its « Recharger la page » button. Resolves to true when a reload was started.
  */
-export async function reloadIfNewDeployment(deps: { fetch?: typeof fetch; reload?: () => void; storage?: Pick<Storage, 'getItem' | 'setItem'> | null } = {}): Promise<boolean> {
-  const running = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src');
+export async function reloadIfNewDeployment(
+  deps: {
+    fetch?: typeof fetch;
+    reload?: () => void;
+    storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  } = {},
+): Promise<boolean> {
+  const running = document
+    .querySelector<HTMLScriptElement>('script[type="module"][src]')
+    ?.getAttribute('src');
   if (!running) return false;
   let served: string | null;
   try {
-    const response = await (deps.fetch ?? fetch)('/', { cache: 'no-store', headers: { Accept: 'text/html' } });
+    const response = await (deps.fetch ?? fetch)('/', {
+      cache: 'no-store',
+      headers: { Accept: 'text/html' },
+    });
     if (!response.ok) return false;
     served = entryScript(await response.text());
   } catch {

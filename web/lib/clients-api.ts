@@ -50,7 +50,8 @@ function useInvalidateClients() {
 
 /**
  * Adds a client: `mutateAsync(input)` → the stored client. Without an id, the id is the creation
- * timestamp (SPEC §3). A visitor's first write creates their anonymous session server-side.
+ * timestamp (docs/product.md §3). A visitor's first write creates their anonymous session
+ * server-side.
  */
 export function useCreateClient() {
   const invalidate = useInvalidateClients();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Page metadata (SPEC §2 "Layout"): title, description, Open Graph tags and structured data.
- * JSON-LD blocks are inserted through the DOM as `application/ld+json` data (never executed,
+ * Page metadata (docs/product.md §2 "Layout"): title, description, Open Graph tags and structured
+ * data. JSON-LD blocks are inserted through the DOM as `application/ld+json` data (never executed,
  * so the strict CSP holds), and removed when the page unmounts.
  */
 
@@ -14,7 +14,9 @@ export type Crumb = { name: string; path: string };
 export type JsonLd = Record<string, unknown>;
 export type PageMeta = { title: string; description: string; jsonLd?: JsonLd[] };
 
-/** Titles and descriptions of every route (SPEC §2 route table), for the routes to call. */
+/**
+ * Titles and descriptions of every route (docs/product.md §2 route table), for the routes to call.
+ */
 export const ROUTE_META = {
   home: {
     title: 'Clausier — contrats gratuits de cession de droits d’auteur et de droit à l’image',
@@ -28,11 +30,13 @@ export const ROUTE_META = {
   },
   finalize: {
     title: 'Finalisation du contrat — Clausier',
-    description: 'Complétez les dernières informations de votre contrat avant de le télécharger ou de l’éditer.',
+    description:
+      'Complétez les dernières informations de votre contrat avant de le télécharger ou de l’éditer.',
   },
   dashboard: {
     title: 'Tableau de bord — Clausier',
-    description: 'Configurez votre profil de cessionnaire (personne physique ou morale) et gérez votre carnet de clients.',
+    description:
+      'Configurez votre profil de cessionnaire (personne physique ou morale) et gérez votre carnet de clients.',
   },
   contracts: {
     title: 'Mes Contrats — Clausier',
@@ -40,7 +44,8 @@ export const ROUTE_META = {
   },
   editor: {
     title: 'Éditeur de contrat — Clausier',
-    description: 'Ajustez le texte de votre contrat, commentez-le et exportez-le en PDF, Word ou JSON.',
+    description:
+      'Ajustez le texte de votre contrat, commentez-le et exportez-le en PDF, Word ou JSON.',
   },
   about: {
     title: 'À propos — Clausier',
@@ -49,7 +54,8 @@ export const ROUTE_META = {
   },
   legal: {
     title: 'Mentions légales — Clausier',
-    description: 'Les mentions légales de Clausier sont en cours de rédaction et seront complètes avant le lancement Alpha.',
+    description:
+      'Les mentions légales de Clausier sont en cours de rédaction et seront complètes avant le lancement Alpha.',
   },
   versions: {
     title: 'Historique des versions — Clausier',
@@ -64,7 +70,7 @@ export type RouteKey = keyof typeof ROUTE_META;
 
 const absolute = (path: string) => new URL(path, window.location.origin).href;
 
-/** SPEC §1: the product is free (0 EUR), made in France for France, in French. */
+/** docs/product.md §1: the product is free (0 EUR), made in France for France, in French. */
 export function applicationJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -6,11 +6,13 @@ import { apiFetch } from './api';
 import { useAuth } from './auth';
 
 /**
- * The assignee's profile (SPEC §3 "User profile", read and written whole) as GET|POST
+ * The assignee's profile (docs/product.md §3 "User profile", read and written whole) as GET|POST
  * /api/user-profile answer it: the profile, its clients, and `version` (0 = never saved), which
  * the next save must carry so a write from a stale tab answers 409 VERSION_CONFLICT.
  */
-export const storedUserProfileSchema = userProfileSchema.extend({ version: z.number().int().min(0) });
+export const storedUserProfileSchema = userProfileSchema.extend({
+  version: z.number().int().min(0),
+});
 export type StoredUserProfile = z.infer<typeof storedUserProfileSchema>;
 
 /** What a save sends: the profile fields and the version seen. */
@@ -18,7 +20,7 @@ export type UserProfileSave = Omit<UserProfile, 'clients'> & {
   version: number;
   /**
    * Omitted (the usual case): the address book is left as it is. Given: it REPLACES the whole
-   * list (SPEC §7 whole-profile write); prefer the clients hooks of lib/clients-api.ts.
+   * list (docs/product.md §7 whole-profile write); prefer the clients hooks of lib/clients-api.ts.
    */
   clients?: Client[];
 };
@@ -30,7 +32,11 @@ export function fetchUserProfile(signal?: AbortSignal): Promise<StoredUserProfil
 }
 
 export function postUserProfile(profile: UserProfileSave): Promise<StoredUserProfile> {
-  return apiFetch('/api/user-profile', { method: 'POST', body: profile, schema: storedUserProfileSchema });
+  return apiFetch('/api/user-profile', {
+    method: 'POST',
+    body: profile,
+    schema: storedUserProfileSchema,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { apiFetch, apiRequest } from './api';
 
 /**
  * The session as GET /api/auth/get-session answers it (better-auth). Read with a plain fetch
- * so better-auth's client library stays out of the entry chunk (DESIGN §7: ≤ 100 KB on /);
+ * so better-auth's client library stays out of the entry chunk (docs/design.md §7: ≤ 100 KB on /);
  * only the sign-in modal's lazy chunk loads it.
  */
 export type SessionUser = {
@@ -10,7 +10,7 @@ export type SessionUser = {
   name: string;
   email: string;
   image?: string | null;
-  /** Set by better-auth's anonymous plugin: a visitor, not an account (SPEC §6). */
+  /** Set by better-auth's anonymous plugin: a visitor, not an account (docs/product.md §6). */
   isAnonymous?: boolean | null;
 };
 

@@ -1,9 +1,11 @@
 /**
- * Client-side storage keys (SPEC §3 "Client-side storage keys"). Always use these constants,
- * never string literals, so every feature reads and clears the same keys.
+ * Client-side storage keys (docs/product.md §3 "Client-side storage keys"). Always use these
+ * constants, never string literals, so every feature reads and clears the same keys.
  */
 export const SESSION_KEYS = {
   draftContractId: 'draftContractId',
+  /** The version of that draft this tab last read or wrote (not in docs/product.md §3: issue 13, no lost update). */
+  draftContractVersion: 'draftContractVersion',
   anonymousUserId: 'anonymousUserId',
   tempBusinessInfo: 'tempBusinessInfo',
   tempContractData: 'tempContractData',
@@ -12,6 +14,8 @@ export const SESSION_KEYS = {
   authReturnTo: 'authReturnTo',
   /** When the app last reloaded itself after a failed chunk load (web/lib/chunk-reload.ts). */
   chunkReloadAt: 'chunkReloadAt',
+  /** The wizard's step, project description, title and prices as typed (wizard-storage.ts). */
+  wizardProgress: 'wizardProgress',
 } as const;
 
 export const LOCAL_KEYS = {
@@ -23,26 +27,67 @@ export const LOCAL_KEYS = {
   welcomeTutorialVisited: 'hasVisitedWelcome',
 } as const;
 
-/** Browser fingerprint stored for a draft (SPEC §4 "Draft fingerprint"). */
+/** Browser fingerprint stored for a draft (docs/product.md §4 "Draft fingerprint"). */
 export const draftFingerprintKey = (draftId: string) => `draft_fingerprint_${draftId}`;
 /** Security flag stored when a migrated draft's fingerprint did not match. */
 export const securityAlertKey = (draftId: string) => `security_alert_${draftId}`;
 
-/** The temporary data SPEC §4 clears on sign-out, on identity change and on anonymous unload. */
+/**
+ * The temporary data docs/product.md §4 clears on sign-out, on identity change and on anonymous
+ * unload.
+ */
 export const TEMPORARY_SESSION_KEYS = [
   SESSION_KEYS.tempBusinessInfo,
   SESSION_KEYS.tempContractData,
   SESSION_KEYS.draftContractId,
+  SESSION_KEYS.draftContractVersion,
   SESSION_KEYS.authRedirectAction,
   SESSION_KEYS.anonymousUserId,
 ] as const;
 
-/** Removes the temporary data of SPEC §4 (session keys and the stored anonymous id). */
+/** Removes the temporary data of docs/product.md §4 (session keys and the stored anonymous id). */
 export function clearTemporaryData(): void {
   try {
     for (const key of TEMPORARY_SESSION_KEYS) sessionStorage.removeItem(key);
     localStorage.removeItem(LOCAL_KEYS.anonymousUserId);
   } catch {
     // Storage can be unavailable (private mode, blocked cookies): nothing to clear then.
+  }
+}
+
+/** What survives a sign-out: nothing of the user's, only the tab's own housekeeping. */
+const KEPT_ON_SIGN_OUT = new Set<string>([
+  LOCAL_KEYS.welcomeTutorialVisited,
+  SESSION_KEYS.chunkReloadAt,
+]);
+
+let userDataGeneration = 0;
+
+/**
+ * Increases each time the user's data is wiped (sign-out). A screen that loaded answers under
+ * an earlier generation must not write them back — the wizard flushes its answers when it
+ * unmounts, which happens right after the sign-out navigates away.
+ */
+export const currentUserDataGeneration = (): number => userDataGeneration;
+
+/**
+ * Sign-out: removes every client-side copy of the user's answers and identity from this
+ * browser — all of session storage (wizard answers, assignee, draft id, pending action…) and
+ * every local key (draft ids, fingerprints, security flags, the stored user id) — except the
+ * tutorial flag and the chunk-reload guard, which say nothing about anyone. Listing what to
+ * keep rather than what to remove means a key added later is wiped too.
+ */
+export function clearUserData(): void {
+  userDataGeneration += 1;
+  for (const storage of [() => sessionStorage, () => localStorage]) {
+    try {
+      const store = storage();
+      const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+        (key): key is string => key !== null,
+      );
+      for (const key of keys) if (!KEPT_ON_SIGN_OUT.has(key)) store.removeItem(key);
+    } catch {
+      // Storage unavailable (private mode, blocked cookies): nothing stored to clear.
+    }
   }
 }

@@ -6,7 +6,10 @@ import { ROUTE_META, applicationJsonLd, breadcrumbJsonLd, usePageMeta } from '..
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
@@ -15,49 +18,64 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /about (SPEC §2 "Other pages"): mission, security notes, legal notices, link to /versions. */
+/**
+ * /about (docs/product.md §2 "Other pages"): mission, security notes, legal notices, link to
+ * /versions.
+ */
 export function Component() {
-  usePageMeta({ ...ROUTE_META.about, jsonLd: [applicationJsonLd(), breadcrumbJsonLd(ABOUT_CRUMBS)] });
+  usePageMeta({
+    ...ROUTE_META.about,
+    jsonLd: [applicationJsonLd(), breadcrumbJsonLd(ABOUT_CRUMBS)],
+  });
   return (
     <article className="mx-auto max-w-3xl">
       <Breadcrumbs crumbs={ABOUT_CRUMBS} />
       <h1 className="text-3xl font-bold text-slate-900">À propos de Clausier</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Clausier est un collaborateur juridique virtuel : un générateur gratuit de contrats de droit français.
+        Clausier est un collaborateur juridique virtuel : un générateur gratuit de contrats de droit
+        français.
       </p>
       <div className="mt-8 space-y-5">
         <Section id="mission" title="Notre mission">
           <p>
-            Créateurs, développeurs, startups et entrepreneurs ont souvent besoin d’un contrat de cession de droits
-            d’auteur ou d’une autorisation de droit à l’image, sans savoir par où commencer. Clausier les guide en six
-            étapes vers un contrat clair, complet et conforme au droit français.
+            Créateurs, développeurs, startups et entrepreneurs ont souvent besoin d’un contrat de
+            cession de droits d’auteur ou d’une autorisation de droit à l’image, sans savoir par où
+            commencer. Clausier les guide en six étapes vers un contrat clair, complet et conforme
+            au droit français.
           </p>
           <p>
-            Les contrats sont assemblés à partir de modèles types rédigés et vérifiés à l’avance. Aucune IA générative
-            n’intervient : le même choix donne toujours le même texte. Le service est entièrement gratuit.
+            Les contrats sont assemblés à partir de modèles types rédigés et vérifiés à l’avance.
+            Aucune IA générative n’intervient : le même choix donne toujours le même texte. Le
+            service est entièrement gratuit.
           </p>
         </Section>
         <Section id="securite" title="Sécurité et confidentialité">
           <p>
-            Clausier est en version bêta. Nous protégeons vos données (sessions sécurisées, en-têtes de sécurité stricts,
-            contrats accessibles à leur seul propriétaire), mais la sécurité n’est pas encore entièrement garantie.
+            Clausier est en version bêta. Nous protégeons vos données (sessions sécurisées, en-têtes
+            de sécurité stricts, contrats accessibles à leur seul propriétaire), mais la sécurité
+            n’est pas encore entièrement garantie.
           </p>
           <p>
-            <strong className="text-slate-900">Évitez d’y saisir des données personnelles ou confidentielles.</strong>{' '}
-            Pour vos essais, utilisez des informations fictives. Les données des visiteurs anonymes inactifs sont
-            supprimées automatiquement.
+            <strong className="text-slate-900">
+              Évitez d’y saisir des données personnelles ou confidentielles.
+            </strong>{' '}
+            Pour vos essais, utilisez des informations fictives. Les données des visiteurs anonymes
+            inactifs sont supprimées automatiquement.
           </p>
         </Section>
         <Section id="mentions" title="Informations légales">
           <p>
-            Les contrats proposés sont des modèles types : ils ne constituent pas un conseil juridique et ne remplacent
-            pas l’avis d’un avocat. Pour une situation particulière ou un enjeu important, faites relire votre contrat
-            par un professionnel du droit.
+            Les contrats proposés sont des modèles types : ils ne constituent pas un conseil
+            juridique et ne remplacent pas l’avis d’un avocat. Pour une situation particulière ou un
+            enjeu important, faites relire votre contrat par un professionnel du droit.
           </p>
           <p>
-            Les mentions légales complètes sont en cours de rédaction et seront publiées avant le lancement de la version
-            Alpha.{' '}
-            <Link to="/legal" className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            Les mentions légales complètes sont en cours de rédaction et seront publiées avant le
+            lancement de la version Alpha.{' '}
+            <Link
+              to="/legal"
+              className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               Voir la page des mentions légales
             </Link>
             .
@@ -66,7 +84,10 @@ export function Component() {
         <Section id="versions" title="Versions">
           <p>
             Version actuelle : <strong className="text-slate-900">Beta 1.1.1</strong>.{' '}
-            <Link to="/versions" className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <Link
+              to="/versions"
+              className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               Consulter l’historique des versions
             </Link>
             .

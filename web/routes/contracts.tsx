@@ -3,7 +3,7 @@ import { ContractsHelpButton } from '../features/contracts/components/contracts-
 import { useTutorial } from '../features/tutorial/use-tutorial';
 import { useRouteMeta } from '../lib/page-meta';
 
-/** /contracts (SPEC §2 "Contract list"). The route composes features: the tutorial is mounted here. */
+/** /contracts (docs/product.md §2 "Contract list"). The route composes features: the tutorial is mounted here. */
 export function Component() {
   useRouteMeta('contracts');
   const tutorial = useTutorial('contracts');

@@ -4,8 +4,8 @@ import { useTutorial } from '../features/tutorial/use-tutorial';
 import { useRouteMeta } from '../lib/page-meta';
 
 /**
- * /dashboard (SPEC §2, open to everyone): the profile page with the clients panel as a tab.
- * The route composes the features: the profile tutorial (highlights profile-type-selection
+ * /dashboard (docs/product.md §2, open to everyone): the profile page with the clients panel as a
+ * tab. The route composes the features: the profile tutorial (highlights profile-type-selection
  * and profile-config-form, which live on this page) is mounted here.
  */
 export function Component() {

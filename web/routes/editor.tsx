@@ -4,8 +4,8 @@ import { useTutorial } from '../features/tutorial/use-tutorial';
 import { useRouteMeta } from '../lib/page-meta';
 
 /**
- * /editor/:contractId (SPEC §2 "Editor"), lazily loaded: TipTap and the editor's code are in
- * this route's chunk only. The mascot tutorial's launcher is given here (features do not
+ * /editor/:contractId (docs/product.md §2 "Editor"), lazily loaded: TipTap and the editor's code
+ * are in this route's chunk only. The mascot tutorial's launcher is given here (features do not
  * import each other).
  */
 export function Component() {

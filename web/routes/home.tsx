@@ -11,13 +11,13 @@ import { useAuth } from '../lib/auth';
 import { ROUTE_META, applicationJsonLd, faqJsonLd, usePageMeta } from '../lib/page-meta';
 import { useSignInModal } from '../lib/sign-in-modal';
 
-// The modals load on first use: the home page stays within the JS budget (DESIGN §7).
+// The modals load on first use: the home page stays within the JS budget (docs/design.md §7).
 const InfoDialog = lazy(() => import('../features/site/home/info-dialog'));
 const FeedbackDialog = lazy(() => import('../features/site/home/feedback-dialog'));
 
 type OpenDialog = 'info' | 'feedback' | null;
 
-/** Home (SPEC §2 "Home"). */
+/** Home (docs/product.md §2 "Home"). */
 export function Component() {
   usePageMeta({ ...ROUTE_META.home, jsonLd: [applicationJsonLd(), faqJsonLd(FAQ_ITEMS)] });
   const auth = useAuth();
@@ -38,16 +38,25 @@ export function Component() {
 
   return (
     <div className="pb-8">
-      <Hero showSignIn={!auth.isPending && !auth.isSignedIn} onSignIn={() => signIn.open()} onInfo={() => open('info')} />
+      <Hero
+        showSignIn={!auth.isPending && !auth.isSignedIn}
+        onSignIn={() => signIn.open()}
+        onInfo={() => open('info')}
+      />
       <ProfileHint />
       <FeatureCards />
       <FaqSection />
-      <section aria-labelledby="feedback-title" className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white [--focus-ring:#fff] sm:flex-row sm:items-center sm:p-8">
+      <section
+        aria-labelledby="feedback-title"
+        className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white [--focus-ring:#fff] sm:flex-row sm:items-center sm:p-8"
+      >
         <div className="flex-1">
           <h2 id="feedback-title" className="text-xl font-semibold">
             Votre avis compte
           </h2>
-          <p className="mt-1 text-brand-100">Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.</p>
+          <p className="mt-1 text-brand-100">
+            Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.
+          </p>
         </div>
         <Button variant="secondary" size="lg" onClick={() => open('feedback')}>
           <MessageSquareHeart aria-hidden="true" className="size-5" />
@@ -55,12 +64,12 @@ export function Component() {
         </Button>
       </section>
       {dialog === 'info' && (
-        <LazyPiece name="La fenêtre d'informations" floating onClose={close}>
+        <LazyPiece name="La fenêtre d’informations" floating onClose={close}>
           <InfoDialog onClose={close} />
         </LazyPiece>
       )}
       {dialog === 'feedback' && (
-        <LazyPiece name="Le formulaire d'avis" floating onClose={close}>
+        <LazyPiece name="Le formulaire d’avis" floating onClose={close}>
           <FeedbackDialog onClose={close} />
         </LazyPiece>
       )}

@@ -8,21 +8,27 @@ import { WelcomeTutorial } from '../features/tutorial/welcome-tutorial';
 import { useTutorial } from '../features/tutorial/use-tutorial';
 import { ROUTE_META, applicationJsonLd, breadcrumbJsonLd, usePageMeta } from '../lib/page-meta';
 
-/** The wizard's entry (SPEC §2): only through the dashboard (fromDashboard=true). */
+/** The wizard's entry (docs/product.md §2): only through the dashboard (fromDashboard=true). */
 export function Component() {
   const [params] = useSearchParams();
   const location = useLocation();
-  usePageMeta({ ...ROUTE_META.wizard, jsonLd: [applicationJsonLd(), breadcrumbJsonLd(WIZARD_CRUMBS)] });
+  usePageMeta({
+    ...ROUTE_META.wizard,
+    jsonLd: [applicationJsonLd(), breadcrumbJsonLd(WIZARD_CRUMBS)],
+  });
   const profileTutorial = useTutorial('profile');
-  // Decided once on arrival: the wizard later removes fromDashboard from the URL (SPEC §2), and
-  // a tab that already holds answers came through the dashboard, so a reload stays put.
+  // Decided once on arrival: the wizard later removes fromDashboard from the URL (docs/product.md
+  // §2), and a tab that already holds answers came through the dashboard, so a reload stays put.
   const [allowed] = useState(() => params.get('fromDashboard') === 'true' || hasWizardSession());
   if (!allowed) return <Navigate to="/dashboard?redirectTo=wizard" replace />;
   const returnToStep = (location.state as { returnToStep?: unknown } | null)?.returnToStep;
   return (
     <>
       <Breadcrumbs crumbs={WIZARD_CRUMBS} />
-      <WizardPage initialStep={returnToStep === 5 ? 5 : undefined} onProfileHelp={profileTutorial.start} />
+      <WizardPage
+        initialStep={returnToStep === 5 ? 5 : undefined}
+        onProfileHelp={profileTutorial.start}
+      />
       {profileTutorial.element}
       {/* Room below the form so the floating bell (bottom-left) never covers the last fields. */}
       <div aria-hidden="true" className="h-16" />

@@ -7,7 +7,10 @@ import { article, p, v } from '../model';
  * Scam »): French grammar puts an article before these names. A society typed under « autre »
  * is quoted after « l'organisme » so its own gender does not matter (blank if none).
  */
-const SOCIETY_NAMES: Record<'SACEM' | 'ADAGP' | 'SAIF' | 'SCAM' | 'SACD', { de: string; a: string }> = {
+const SOCIETY_NAMES: Record<
+  'SACEM' | 'ADAGP' | 'SAIF' | 'SCAM' | 'SACD',
+  { de: string; a: string }
+> = {
   SACEM: { de: 'de la SACEM', a: 'à la SACEM' },
   ADAGP: { de: 'de l’ADAGP', a: 'à l’ADAGP' },
   SAIF: { de: 'de la SAIF', a: 'à la SAIF' },
@@ -18,7 +21,11 @@ const SOCIETY_NAMES: Record<'SACEM' | 'ADAGP' | 'SAIF' | 'SCAM' | 'SACD', { de: 
 function societyName(ctx: Ctx, preposition: 'de' | 'a'): Part[] {
   const society = ctx.draft.gestion_collective;
   if (society === 'autre' || society === 'aucune')
-    return [preposition === 'de' ? 'de l’organisme « ' : 'à l’organisme « ', v(ctx.draft.gestion_collective_autre), ' »'];
+    return [
+      preposition === 'de' ? 'de l’organisme « ' : 'à l’organisme « ',
+      v(ctx.draft.gestion_collective_autre),
+      ' »',
+    ];
   return [SOCIETY_NAMES[society][preposition]];
 }
 
@@ -54,7 +61,7 @@ function noSociety(ctx: Ctx): Block[] {
 /**
  * Member of a society: the rights already contributed to it are outside the grant (the author
  * no longer holds them, or holds them only within the society's rules); the user declares its
- * uses and pays the society's royalties on top of the contract price (LEGAL.md H4).
+ * uses and pays the society's royalties on top of the contract price (legal review H4).
  */
 function member(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
@@ -88,11 +95,9 @@ function member(ctx: Ctx): Block[] {
   ];
 }
 
-/** Collective management (LEGAL.md H4; CPI L321-1 s.): copyright part only. */
+/** Collective management (legal review H4; CPI L321-1 s.): copyright part only. */
 export function collectiveManagement(ctx: Ctx): Block[] {
   if (!ctx.hasAuteur) return [];
   const none = ctx.draft.gestion_collective === 'aucune';
-  return [
-    article('a-societies', 'Gestion collective', ...(none ? noSociety(ctx) : member(ctx))),
-  ];
+  return [article('a-societies', 'Gestion collective', ...(none ? noSociety(ctx) : member(ctx)))];
 }

@@ -3,18 +3,17 @@ import { v } from '../model';
 import { fullName } from './identity';
 
 /**
- * How the author is named (CPI L121-1 droit au nom; LEGAL.md A8, C v2), from the one answer
+ * How the author is named (CPI L121-1 droit au nom; legal review A8, C v2), from the one answer
  * `mention_auteur`. `text` is what follows « © » (empty when no name). `minorDefault` marks the
  * default for a minor who is also the model: no name, so the credit does not identify the child
  * shown on the work.
  */
 export type AuthorCredit =
-  | { kind: 'name' | 'pseudonym'; text: string }
-  | { kind: 'none'; minorDefault: boolean };
+  { kind: 'name' | 'pseudonym'; text: string } | { kind: 'none'; minorDefault: boolean };
 
 /**
- * The author is also the person shown (LEGAL.md C): a combined contract by a natural person with
- * no distinct model. The credit of part 1 and the name clause of part 2 then concern the same
+ * The author is also the person shown (legal review C): a combined contract by a natural person
+ * with no distinct model. The credit of part 1 and the name clause of part 2 then concern the same
  * person and must say the same thing.
  */
 export const authorIsModel = (ctx: Ctx): boolean =>

@@ -7,7 +7,7 @@ export const reservesDroitDeSuite = (ctx: Ctx): boolean =>
   ctx.hasAuteur && (ctx.draft.droits_cedes.includes('suite') || ctx.draft.oeuvre_graphique);
 
 /**
- * The droit de suite is never assigned (L122-8 « inaliénable », LEGAL.md D2): when the box is
+ * The droit de suite is never assigned (L122-8 « inaliénable », legal review D2): when the box is
  * ticked (or the work is graphic or plastic) the contract says the author keeps it.
  */
 export function droitDeSuite(ctx: Ctx): Block[] {

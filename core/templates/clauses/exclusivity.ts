@@ -3,14 +3,14 @@ import type { Block, Para } from '../model';
 import { article, li, p, ref, when } from '../model';
 import { SUPPORT_TYPES, supportKeys } from './supports';
 
-/** Whether the copyright part is exclusive: only a paid assignment can be (LEGAL.md A7, D7). */
+/** Whether the copyright part is exclusive: only a paid assignment can be (legal review A7, D7). */
 export const isExclusive = (ctx: Ctx): boolean => ctx.paid && ctx.draft.exclusivite;
 
 /**
- * Exclusivity stated either way (LEGAL.md A « Sound clauses »); a free grant is never exclusive
+ * Exclusivity stated either way (legal review A « Sound clauses »); a free grant is never exclusive
  * (A7). When exclusive, it is defined by the modes of exploitation granted and by TYPE of medium,
- * whoever operates the channel (LEGAL.md D16 v2): « on the assignee's channels » alone would let
- * the author license the same work to any other website, newspaper or billboard.
+ * whoever operates the channel (legal review D16 v2): « on the assignee's channels » alone would
+ * let the author license the same work to any other website, newspaper or billboard.
  */
 export function exclusivity(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
@@ -46,9 +46,10 @@ export function exclusivity(ctx: Ctx): Block[] {
 }
 
 /**
- * The image part is never exclusive (LEGAL.md D17 v2, C. civ. 9: the person stays free to dispose
- * of their image; image-only exclusivity is refused by the schema, IMAGE_EXCLUSIVITY_MESSAGE). In a
- * combined contract it says so expressly, and that part 1's exclusivity concerns the work only.
+ * The image part is never exclusive (legal review D17 v2, C. civ. 9: the person stays free to
+ * dispose of their image; image-only exclusivity is refused by the schema,
+ * IMAGE_EXCLUSIVITY_MESSAGE). In a combined contract it says so expressly, and that part 1's
+ * exclusivity concerns the work only.
  */
 export function imageNonExclusive(ctx: Ctx): Para[] {
   const free = ctx.imgCompany

@@ -4,7 +4,7 @@ import { p, v } from '../model';
 import { addressText } from './identity';
 
 /**
- * Pieces shared by both GDPR notices (LEGAL.md B6, H12): who the controller is, the article
+ * Pieces shared by both GDPR notices (legal review B6, H12): who the controller is, the article
  * 13 reference (with the regulation defined once, « RGPD »), and the CNIL complaint.
  */
 

@@ -4,7 +4,7 @@ import { article, li, p } from '../model';
 import { INFORMED, cnil, controller } from './gdpr-common';
 
 /**
- * GDPR notice of a copyright-only contract (LEGAL.md H12; RGPD art. 13): it processes the
+ * GDPR notice of a copyright-only contract (legal review H12; RGPD art. 13): it processes the
  * author's identity data (name, address, and for a natural person birth date and place,
  * nationality), on the contract basis (6.1.b), kept for the contract's duration plus the
  * limitation period; accounting records of a paid contract rest on a legal obligation (6.1.c).
@@ -27,7 +27,9 @@ export function contractDataNotice(ctx: Ctx): Block[] {
       ),
       li(
         "finalités : la conclusion, l'exécution et la gestion du présent contrat" +
-          (ctx.paid ? ", le paiement de la rémunération et l'information annuelle de l'auteur" : '') +
+          (ctx.paid
+            ? ", le paiement de la rémunération et l'information annuelle de l'auteur"
+            : '') +
           ", la mention du nom de l'auteur avec l'Œuvre et la preuve des droits consentis ;",
       ),
       li(
@@ -38,7 +40,9 @@ export function contractDataNotice(ctx: Ctx): Block[] {
       ),
       li(
         `destinataires : les personnes habilitées ${grantee.du} et ses prestataires techniques` +
-          (ctx.paid ? ', ainsi que les administrations et organismes auxquels la loi impose de les communiquer' : '') +
+          (ctx.paid
+            ? ', ainsi que les administrations et organismes auxquels la loi impose de les communiquer'
+            : '') +
           " ; le nom sous lequel l'auteur est mentionné est porté à la connaissance du public avec l'Œuvre ;",
       ),
       li(

@@ -5,10 +5,10 @@ import { INFORMED, cnil, controller } from './gdpr-common';
 import { contractDataNotice } from './gdpr-contract';
 
 /**
- * GDPR notice, in every contract (LEGAL.md H12): the copyright-only contract's is in
- * gdpr-contract.ts; with images (LEGAL.md B6, C): controller, purposes, legal basis (consent for a
- * free authorisation, withdrawable at any time, art. 7.3; contract for a paid one), recipients,
- * retention, rights, complaint to the CNIL.
+ * GDPR notice, in every contract (legal review H12): the copyright-only contract's is in
+ * gdpr-contract.ts; with images (legal review B6, C): controller, purposes, legal basis (consent
+ * for a free authorisation, withdrawable at any time, art. 7.3; contract for a paid one),
+ * recipients, retention, rights, complaint to the CNIL.
  */
 export function gdpr(ctx: Ctx): Block[] {
   if (!ctx.hasImage) return contractDataNotice(ctx);
@@ -19,7 +19,7 @@ export function gdpr(ctx: Ctx): Block[] {
   // basis, only the consent the company collected from each of them (6.1.a).
   const basis = ctx.imgCompany
     ? [
-        "base légale : pour les Images, le consentement des personnes représentées, recueilli par écrit par " +
+        'base légale : pour les Images, le consentement des personnes représentées, recueilli par écrit par ' +
           `${ctx.img.grantor.le} (article 6, paragraphe 1, a, du RGPD), que chacune peut retirer à tout moment, sans que le ` +
           'retrait remette en cause la licéité des utilisations antérieures (article 7, paragraphe 3, du RGPD) ; le ' +
           "retrait met fin pour l'avenir à l'utilisation des Images qui la représentent, dans les conditions prévues " +
@@ -36,7 +36,7 @@ export function gdpr(ctx: Ctx): Block[] {
             "prévues pour la fin de la Durée à l'article ",
           ref('i-duration'),
           // The model's consent covers the images only: identification data, the author's
-          // included when there are three parties, rest on the contract (LEGAL.md H12).
+          // included when there are three parties, rest on the contract (legal review H12).
           " ; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;",
         ];
   // Three parties: every Party's identification data, and the model's images, open the rights.
@@ -69,7 +69,7 @@ export function gdpr(ctx: Ctx): Block[] {
       li(
         "durée de conservation : les Images sont conservées pendant la Durée définie à l'article ",
         ref('i-duration'),
-        ", puis supprimées dans les trente jours qui suivent sa fin, sous réserve du seul exemplaire archivé prévu à " +
+        ', puis supprimées dans les trente jours qui suivent sa fin, sous réserve du seul exemplaire archivé prévu à ' +
           "l'article ",
         ref('i-archive'),
         " ; les données d'identification sont conservées cinq ans après la fin du contrat, pour la preuve des droits " +

@@ -2,11 +2,13 @@ import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, p, sub, when } from '../model';
 
-/** « l'autre Partie », or « les autres Parties » when a distinct model makes three (LEGAL.md C). */
+/**
+ * « l'autre Partie », or « les autres Parties » when a distinct model makes three (legal review C).
+ */
 const others = (ctx: Ctx) => (ctx.model ? 'les autres Parties' : "l'autre Partie");
 
 /**
- * Electronic signature and evidence agreement (LEGAL.md H9, A1): an electronic writing is proof
+ * Electronic signature and evidence agreement (legal review H9, A1): an electronic writing is proof
  * like paper (C. civ. 1366) when the signature process identifies the signatory (1367); the
  * parties may agree on the proof between them (1356, 1368) — never as an irrebuttable
  * presumption, hence « jusqu'à preuve contraire »; one copy each satisfies 1375 al. 4.
@@ -23,11 +25,11 @@ function evidence(): Block {
     ),
     p(
       "Les Parties conviennent que l'exemplaire électronique signé et le dossier de preuve établi par le prestataire " +
-        "de signature électronique (identification des signataires, horodatage, empreinte du document) font preuve " +
+        'de signature électronique (identification des signataires, horodatage, empreinte du document) font preuve ' +
         "entre elles, jusqu'à preuve contraire, de leur consentement, du contenu du présent contrat et de la date de " +
         "sa signature (articles 1356 et 1368 du Code civil). En cas de signature électronique, l'exigence d'une " +
         "pluralité d'originaux est satisfaite dès lors que chaque Partie dispose d'un exemplaire sur un support " +
-        "durable ou peut y avoir accès (article 1375, alinéa 4, du Code civil).",
+        'durable ou peut y avoir accès (article 1375, alinéa 4, du Code civil).',
     ),
   );
 }
@@ -104,7 +106,7 @@ function nonWaiver(): Block {
   );
 }
 
-/** Boilerplate every contract carries (LEGAL.md H9). */
+/** Boilerplate every contract carries (legal review H9). */
 export function generalProvisions(ctx: Ctx): Block[] {
   return [
     article(

@@ -1,6 +1,12 @@
 import type { Run } from '../../schemas/document';
 import { isFrance } from '../../fields/formats';
-import { BLANK, deElided, formatAmountFr, formatDateFr, parseAmount } from '../../document/typography';
+import {
+  BLANK,
+  deElided,
+  formatAmountFr,
+  formatDateFr,
+  parseAmount,
+} from '../../document/typography';
 import type { Part } from '../model';
 import { b, isBlank, t, v, value } from '../model';
 
@@ -79,15 +85,18 @@ const nationality = (raw: string): string =>
   value(raw).replace(/^(\p{Lu})(?=\p{Ll}+$)/u, (c) => c.toLocaleLowerCase('fr-FR'));
 
 /**
- * A natural person in full (LEGAL.md A « Parties »): civility, names, birth, nationality, address.
- * A minor is named without an adult's civility, « Léa Durand, mineure, née le … » (LEGAL.md B3
- * v2: a fifteen-year-old is not « Mme »); the civility still gives the grammatical gender.
+ * A natural person in full (legal review A « Parties »): civility, names, birth, nationality,
+ * address. A minor is named without an adult's civility, « Léa Durand, mineure, née le … » (legal
+ * review B3 v2: a fifteen-year-old is not « Mme »); the civility still gives the grammatical
+ * gender.
  */
 export function personIdentity(p: PersonLike, minor = false): Part[] {
   const gender = genderOf(personCivility(p));
   return [
     b(minor ? fullName('', p.prenom, p.nom) : fullName(personCivility(p), p.prenom, p.nom)),
-    minor ? `, ${agree('mineur', gender)}, ${agree('né', gender)} le ` : `, ${agree('né', gender)} le `,
+    minor
+      ? `, ${agree('mineur', gender)}, ${agree('né', gender)} le `
+      : `, ${agree('né', gender)} le `,
     { text: formatDateFr(p.date_naissance) },
     ' à ',
     v(p.lieu_naissance),
@@ -159,7 +168,7 @@ export function blankIdentity(): Part[] {
 }
 
 /**
- * Signature caption: « M. Jean Dupont », « Léa Durand, mineure » (no adult civility, LEGAL.md
+ * Signature caption: « M. Jean Dupont », « Léa Durand, mineure » (no adult civility, legal review
  * B3 v2) or « la société X, représentée par M. Y, gérant ».
  */
 export function signatoryName(
@@ -169,7 +178,8 @@ export function signatoryName(
 ): string {
   if (kind === 'person') {
     const p = who as PersonLike;
-    if (minor) return `${fullName('', p.prenom, p.nom)}, ${agree('mineur', genderOf(personCivility(p)))}`;
+    if (minor)
+      return `${fullName('', p.prenom, p.nom)}, ${agree('mineur', genderOf(personCivility(p)))}`;
     return fullName(personCivility(p), p.prenom, p.nom);
   }
   const c = who as CompanyLike;

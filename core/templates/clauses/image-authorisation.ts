@@ -10,7 +10,7 @@ const shown = (ctx: Ctx) => ({
 });
 
 /**
- * The image authorisation under C. civ. art. 9 (LEGAL.md B1, B2, C): identified images only,
+ * The image authorisation under C. civ. art. 9 (legal review B1, B2, C): identified images only,
  * personal to the beneficiary, non-exclusive; never called a copyright assignment. A company
  * can only pass on the written consents of the persons depicted, within their limits.
  */
@@ -29,7 +29,7 @@ export function imageObject(ctx: Ctx): Block[] {
       'Objet',
       p(lead),
       p(v(ctx.draft.description_image)),
-      // LEGAL.md I v2: no « Date et lieu des prises de vues : ____ » line, which one side could fill
+      // legal review I v2: no « Date et lieu des prises de vues : ____ » line, which one side could fill
       // in after signature; the description (which the wizard asks to date and place) identifies.
       p(
         "Cette description vaut identification des Images : l'autorisation porte sur ces seules Images, et toute " +
@@ -56,7 +56,7 @@ export function imageObject(ctx: Ctx): Block[] {
 
 /**
  * The AI exclusion binds the beneficiary, not the platforms whose terms the « Services de tiers »
- * clause lets it accept (LEGAL.md I v2): the person is told, and the beneficiary opts out
+ * clause lets it accept (legal review I v2): the person is told, and the beneficiary opts out
  * wherever the platform allows it.
  */
 function aiNotice(ctx: Ctx): Para {
@@ -68,7 +68,7 @@ function aiNotice(ctx: Ctx): Para {
     " peuvent permettre à leur exploitant d'utiliser les contenus qui y sont publiés, notamment pour entraîner " +
       `des systèmes d'intelligence artificielle : l'interdiction ci-dessus engage ${grantee.le}, mais ne lie pas ` +
       `ces exploitants. ${grantee.Le} s'oblige à refuser une telle utilisation des Images chaque fois que le ` +
-      "service lui en offre la possibilité (option de retrait, paramètres de confidentialité)" +
+      'service lui en offre la possibilité (option de retrait, paramètres de confidentialité)' +
       (ctx.imgCompany ? `, et ${grantor.le} en informe les personnes représentées.` : '.'),
   );
 }
@@ -111,9 +111,9 @@ export function imageLimits(ctx: Ctx): Block[] {
           `Toute retouche modifiant l'apparence physique ${who.of} et tout montage de nature à altérer le sens des ` +
           'Images sont interdits sans accord préalable et écrit.',
       ),
-      // LEGAL.md H5 v2; Code de la santé publique L2133-2 (commercial photos of models).
+      // legal review H5 v2; Code de la santé publique L2133-2 (commercial photos of models).
       p(
-        "Si, avec cet accord, une Image destinée à un usage commercial est modifiée par un logiciel de traitement " +
+        'Si, avec cet accord, une Image destinée à un usage commercial est modifiée par un logiciel de traitement ' +
           `d'image afin d'affiner ou d'épaissir la silhouette ${who.of}, elle est accompagnée de la mention ` +
           '« Photographie retouchée » (article L2133-2 du Code de la santé publique).',
       ),

@@ -4,10 +4,10 @@ import { article, p, ref } from '../model';
 import { authorCredit, authorIsModel } from './credit';
 
 /**
- * Whether the person shown is named (LEGAL.md B2 « credit or anonymity »). When the author is
- * also the model (LEGAL.md C v2), the one answer `mention_auteur` drives both this clause and the
- * credit line of part 1 (authorCredit), so « © Léa Durand » never sits next to « sans mention du
- * nom du Modèle ». Otherwise the model (or each person a company's consents cover) is not named
+ * Whether the person shown is named (legal review B2 « credit or anonymity »). When the author is
+ * also the model (legal review C v2), the one answer `mention_auteur` drives both this clause and
+ * the credit line of part 1 (authorCredit), so « © Léa Durand » never sits next to « sans mention
+ * du nom du Modèle ». Otherwise the model (or each person a company's consents cover) is not named
  * unless they agree in writing: no law requires naming a model, and a name is personal data
  * better left out (RGPD art. 5.1.c); the copyright credit of a distinct author is another matter.
  */

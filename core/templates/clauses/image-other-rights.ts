@@ -4,7 +4,7 @@ import type { Block } from '../model';
 import { article, p } from '../model';
 
 /**
- * Other rights in the images (LEGAL.md H5 v2). Video (`image_video`): the voice is covered
+ * Other rights in the images (legal review H5 v2). Video (`image_video`): the voice is covered
  * expressly, as an attribute of the personality protected like the image (C. civ. 9), within the
  * same limits. Performers' rights (CPI L212-3) are EXCLUDED, not covered: a performance needs a
  * written authorisation per mode of exploitation with its own pay (L212-3 s.), and a paid
@@ -38,14 +38,16 @@ export function imageVideo(ctx: Ctx): Block[] {
 }
 
 /**
- * Image only (LEGAL.md H5 v2): the photographs or videos are works whose copyright belongs to the
- * person who made them — possibly an employee (L111-1 al. 3 CPI) or the model — and must be
+ * Image only (legal review H5 v2): the photographs or videos are works whose copyright belongs to
+ * the person who made them — possibly an employee (L111-1 al. 3 CPI) or the model — and must be
  * licensed by that author in writing (L131-2, L131-3); this authorisation does not do it.
  */
 export function imageAuthorRights(ctx: Ctx): Block[] {
   if (ctx.hasAuteur) return [];
   const { grantor, grantee } = ctx.img;
-  const whose = ctx.imgCompany ? 'des personnes représentées sur leur image' : `${grantor.du} sur son image`;
+  const whose = ctx.imgCompany
+    ? 'des personnes représentées sur leur image'
+    : `${grantor.du} sur son image`;
   return [
     article(
       'i-author-rights',

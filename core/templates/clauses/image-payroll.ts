@@ -3,13 +3,13 @@ import type { Para } from '../model';
 import { p } from '../model';
 
 /**
- * The statute, stated neutrally (LEGAL.md B4 v2): the definition of modelling includes presenting
- * a product, service or advertising message through the reproduction of one's image (C. trav.
- * L7123-2), the presumption of an employment contract (L7123-3), which holds whatever the mode
- * and amount of pay and the name given to the contract (L7123-4).
+ * The statute, stated neutrally (legal review B4 v2): the definition of modelling includes
+ * presenting a product, service or advertising message through the reproduction of one's image (C.
+ * trav. L7123-2), the presumption of an employment contract (L7123-3), which holds whatever the
+ * mode and amount of pay and the name given to the contract (L7123-4).
  */
 const PRESUMPTION = p(
-  'Les Parties sont informées qu\'exerce une activité de mannequin, même à titre occasionnel, la personne chargée ' +
+  "Les Parties sont informées qu'exerce une activité de mannequin, même à titre occasionnel, la personne chargée " +
     'de présenter au public, directement ou indirectement par reproduction de son image sur tout support visuel ou ' +
     'audiovisuel, un produit, un service ou un message publicitaire, ou de poser comme modèle (article L7123-2 du ' +
     "Code du travail). Le contrat par lequel une personne s'assure, moyennant rémunération, le concours d'un " +
@@ -42,8 +42,8 @@ function modelPaid(ctx: Ctx): Para[] {
       "N'est pas un salaire la rémunération due à l'occasion de l'exploitation de l'enregistrement de la présentation, " +
         "lorsque la présence physique du mannequin n'est plus requise et que cette rémunération, sans être fonction " +
         "du salaire reçu pour les prises de vues, est fonction du produit de la vente ou de l'exploitation de cet " +
-        "enregistrement (article L7123-6 du Code du travail). La rémunération forfaitaire prévue au présent article " +
-        "ne répond pas à cette condition ; les Parties qui entendent relever de ce régime conviennent, par avenant, " +
+        'enregistrement (article L7123-6 du Code du travail). La rémunération forfaitaire prévue au présent article ' +
+        'ne répond pas à cette condition ; les Parties qui entendent relever de ce régime conviennent, par avenant, ' +
         "d'une redevance proportionnelle au produit de l'exploitation des Images. Toute nouvelle séance de pose " +
         `demandée par ${grantee.le} fait l'objet d'un contrat de travail distinct.`,
     ),
@@ -52,7 +52,7 @@ function modelPaid(ctx: Ctx): Para[] {
 
 /**
  * A company passing on the consents it holds is not itself a model: it answers for having
- * engaged the persons shown in compliance with the same rules (LEGAL.md B4 v2, C).
+ * engaged the persons shown in compliance with the same rules (legal review B4 v2, C).
  */
 function companyPaid(ctx: Ctx): Para[] {
   const { grantor, grantee } = ctx.img;

@@ -17,7 +17,7 @@ function effects(ctx: Ctx): Para {
 }
 
 /**
- * The image withdrawal clause inside the image part (LEGAL.md H8 v2, B5; C. civ. 9, 1210-1211):
+ * The image withdrawal clause inside the image part (legal review H8 v2, B5; C. civ. 9, 1210-1211):
  * a free consent can be withdrawn for the future at any time, after a reasonable notice, at no
  * cost (consistent with RGPD art. 7.3 in gdpr.ts); a paid one binds for its term, so an early
  * withdrawal has a longer notice and compensation (pro rata refund, direct costs, capped), except

@@ -3,7 +3,7 @@ import type { Block } from '../model';
 import { article, p } from '../model';
 
 /**
- * The urgent measures the amicable step never bars (LEGAL.md H9): summary and ex parte
+ * The urgent measures the amicable step never bars (legal review H9): summary and ex parte
  * proceedings, the saisie-contrefaçon for the work (CPI L332-1), and for the images the
  * measures that stop an invasion of privacy or image rights (C. civ. 9 al. 2).
  */
@@ -11,7 +11,9 @@ function urgentMeasures(ctx: Ctx): string {
   const examples = [
     ...(ctx.hasAuteur ? ['une saisie-contrefaçon (article L332-1 du CPI)'] : []),
     ...(ctx.hasImage
-      ? ["toute mesure propre à faire cesser une atteinte au droit à l'image (article 9, alinéa 2, du Code civil)"]
+      ? [
+          "toute mesure propre à faire cesser une atteinte au droit à l'image (article 9, alinéa 2, du Code civil)",
+        ]
       : []),
   ];
   return (
@@ -24,7 +26,7 @@ function urgentMeasures(ctx: Ctx): string {
 /**
  * French law and « juridictions françaises compétentes », never a named city: a clause choosing
  * a court is void against a non-merchant (article 48 du CPC), and copyright disputes go to
- * specialised courts (article L331-1 du CPI) — LEGAL.md A « Law and courts », D11.
+ * specialised courts (article L331-1 du CPI) — legal review A « Law and courts », D11.
  */
 export function lawAndCourts(ctx: Ctx): Block[] {
   return [

@@ -13,7 +13,7 @@ const CPI = 'du Code de la propriété intellectuelle (ci-après « CPI »)';
  * Communication only (no sale, no rental): the work earns no receipts of its own, so the basis
  * of a proportional share cannot be determined and could not be checked (L131-4 al. 2, 1° and
  * 2°). Lending is made without any economic advantage (definition in rights.ts), so it does not
- * contradict « non à la vente »; the recital says so when it is granted (LEGAL.md A5).
+ * contradict « non à la vente »; the recital says so when it is granted (legal review A5).
  */
 function communicationRecital(ctx: Ctx): Para {
   const { grantor, grantee } = ctx.a;
@@ -30,7 +30,7 @@ function communicationRecital(ctx: Ctx): Para {
 }
 
 /**
- * Sale or rental of copies is granted (LEGAL.md A5): « non à la vente » would be false, and so
+ * Sale or rental of copies is granted (legal review A5): « non à la vente » would be false, and so
  * would « no means of control », since copies sold can be counted. The ground that still holds
  * is the accessory use of L131-4 al. 2, 4° (the work is a non-essential part of the documents
  * or products sold, whose receipts cannot isolate its share, 1°). Copies whose main object is
@@ -53,10 +53,10 @@ function accessoryRecital(ctx: Ctx): Para {
 }
 
 /**
- * A company assigns (LEGAL.md A9, I): L131-4 governs « la cession par l'auteur », so it protects
- * the natural-person authors in their own contracts with the company, not this deed. The recital
- * says so instead of addressing the protection to the company, and points to the chain-of-title
- * warranty by which the company answers for the authors' rights.
+ * A company assigns (legal review A9, I): L131-4 governs « la cession par l'auteur », so it
+ * protects the natural-person authors in their own contracts with the company, not this deed. The
+ * recital says so instead of addressing the protection to the company, and points to the
+ * chain-of-title warranty by which the company answers for the authors' rights.
  */
 function companyRecital(ctx: Ctx): Para {
   const { grantor } = ctx.a;
@@ -70,14 +70,14 @@ function companyRecital(ctx: Ctx): Para {
   );
 }
 
-/** The lump-sum recital of a paid copyright part (LEGAL.md A5, A9, I; CPI L131-4). */
+/** The lump-sum recital of a paid copyright part (legal review A5, A9, I; CPI L131-4). */
 export function lumpSumRecital(ctx: Ctx): Para {
   if (ctx.company) return companyRecital(ctx);
   return sellsCopies(ctx) ? accessoryRecital(ctx) : communicationRecital(ctx);
 }
 
 /**
- * The operative side of the accessory ground (LEGAL.md A5; L131-4 al. 1): selling or renting
+ * The operative side of the accessory ground (legal review A5; L131-4 al. 1): selling or renting
  * copies of the work for itself needs a proportional share, agreed in writing before it starts.
  * Only for a natural-person author: a company's own deed is outside L131-4.
  */

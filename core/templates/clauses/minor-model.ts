@@ -11,7 +11,7 @@ export const HAND_LINE = '________________________________________';
 export const under16Model = (m: MinorParty): boolean => m.image && m.age < 16;
 
 /**
- * A model under sixteen (LEGAL.md B3 v2, H2). Presenting a product, service or advertising
+ * A model under sixteen (legal review B3 v2, H2). Presenting a product, service or advertising
  * message through one's image, or posing, is a modelling activity (C. trav. L7123-2), for which
  * a child under 16 may not be engaged or produced « à quelque titre que ce soit » — free uses
  * included — without the prefect's individual authorisation or a licensed and approved agency
@@ -64,7 +64,7 @@ function payPara(ctx: Ctx, m: MinorParty): Para {
       "désigné par lui : la part de sa rémunération que l'autorisation, ou la décision d'agrément de l'agence, laisse " +
       `à la disposition de ses représentants légaux est versée ${holdersPayee(m)} ; le surplus, qui constitue son ` +
       `pécule, est versé par ${ctx.img.grantee.le} à la Caisse des dépôts et consignations, qui le gère jusqu'à sa ` +
-      "majorité ou son émancipation (articles L7124-9 et suivants du Code du travail). Cette répartition prévaut sur " +
+      'majorité ou son émancipation (articles L7124-9 et suivants du Code du travail). Cette répartition prévaut sur ' +
       'toute autre stipulation du présent contrat relative au paiement.',
   );
 }

@@ -4,7 +4,12 @@ import { actsAlone } from './parental-authority';
 
 /** What a minor's representatives conclude: the whole contract or one of its two parts. */
 export type Scope = { le: string; du: string; concluded: string; it: string };
-export const WHOLE: Scope = { le: 'le présent contrat', du: 'du présent contrat', concluded: 'conclu', it: 'le' };
+export const WHOLE: Scope = {
+  le: 'le présent contrat',
+  du: 'du présent contrat',
+  concluded: 'conclu',
+  it: 'le',
+};
 export const PART_ONE: Scope = {
   le: 'la première partie du présent contrat',
   du: 'de la première partie du présent contrat',
@@ -19,9 +24,9 @@ export const PART_TWO: Scope = {
 };
 
 /**
- * A minor party (LEGAL.md B3 v2): the person, their age at the signature date, how the contract
+ * A minor party (legal review B3 v2): the person, their age at the signature date, how the contract
  * names them and which parts they are bound by. `who` is « Le Cédant, également dénommé le
- * Modèle » when one minor is both author and model (LEGAL.md I), never « Le Modèle » alone for
+ * Modèle » when one minor is both author and model (legal review I), never « Le Modèle » alone for
  * the copyright part; `short` is the first defined term, for « du Cédant », « au Cédant ».
  */
 export type MinorParty = {
@@ -44,18 +49,44 @@ export function minorParties(ctx: Ctx): MinorParty[] {
   if (ctx.model) {
     if (physical && ctx.minorAge !== null) {
       const t = ctx.a.grantor;
-      out.push({ person: physical, age: ctx.minorAge, who: t.Le, short: t, auteur: true, image: false, scope: PART_ONE });
+      out.push({
+        person: physical,
+        age: ctx.minorAge,
+        who: t.Le,
+        short: t,
+        auteur: true,
+        image: false,
+        scope: PART_ONE,
+      });
     }
     if (ctx.modelMinorAge !== null) {
       const t = ctx.img.grantor;
-      out.push({ person: ctx.model, age: ctx.modelMinorAge, who: t.Le, short: t, auteur: false, image: true, scope: PART_TWO });
+      out.push({
+        person: ctx.model,
+        age: ctx.modelMinorAge,
+        who: t.Le,
+        short: t,
+        auteur: false,
+        image: true,
+        scope: PART_TWO,
+      });
     }
     return out;
   }
   if (!physical || ctx.minorAge === null) return out;
   const short = ctx.hasAuteur ? ctx.a.grantor : ctx.img.grantor;
-  const who = ctx.combined ? `${ctx.a.grantor.Le}, également dénommé ${ctx.img.grantor.le},` : short.Le;
-  out.push({ person: physical, age: ctx.minorAge, who, short, auteur: ctx.hasAuteur, image: ctx.hasImage, scope: WHOLE });
+  const who = ctx.combined
+    ? `${ctx.a.grantor.Le}, également dénommé ${ctx.img.grantor.le},`
+    : short.Le;
+  out.push({
+    person: physical,
+    age: ctx.minorAge,
+    who,
+    short,
+    auteur: ctx.hasAuteur,
+    image: ctx.hasImage,
+    scope: WHOLE,
+  });
   return out;
 }
 
@@ -65,7 +96,9 @@ export const minorFor = (ctx: Ctx, part: 'auteur' | 'image'): MinorParty | null 
 
 /** « les titulaires de l'autorité parentale », or the one who exercises it alone. */
 export const titularies = (m: MinorParty): string =>
-  actsAlone(m.person) ? "le titulaire de l'autorité parentale" : "les titulaires de l'autorité parentale";
+  actsAlone(m.person)
+    ? "le titulaire de l'autorité parentale"
+    : "les titulaires de l'autorité parentale";
 
 /** « aux titulaires de l'autorité parentale, administrateurs légaux de ses biens (…), sur le compte qu'ils désignent par écrit ». */
 export const holdersPayee = (m: MinorParty): string =>

@@ -7,42 +7,53 @@ import { actsAlone, alone, holdersOf } from './parental-authority';
 import { childModelParas, under16Model } from './minor-model';
 
 /** The child signs too from thirteen: the age from which the Labour Code asks for their written opinion. */
-export const childSignsAt = (minorAge: number | null): boolean => minorAge !== null && minorAge >= 13;
+export const childSignsAt = (minorAge: number | null): boolean =>
+  minorAge !== null && minorAge >= 13;
 export const childSigns = (ctx: Ctx): boolean => childSignsAt(ctx.minorAge);
 
 // Copyright: the parents act as legal administrators of the child's property (C. civ. 382).
 // Image: they protect the child's image in common (372-1), publishing it not being a usual act.
-const AUTEUR_GROUND = "en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil)";
+const AUTEUR_GROUND =
+  "en leur qualité d'administrateurs légaux de ses biens (article 382 du Code civil)";
 const IMAGE_GROUND =
   "en ce qu'ils protègent en commun le droit à l'image de leur enfant, dont la diffusion n'est pas un acte " +
   "usuel de l'autorité parentale (article 372-1 du Code civil)";
 
 function jointGrounds(m: MinorParty): string {
-  if (m.auteur && m.image) return ` : pour la première partie, ${AUTEUR_GROUND} ; pour la deuxième partie, ${IMAGE_GROUND}`;
+  if (m.auteur && m.image)
+    return ` : pour la première partie, ${AUTEUR_GROUND} ; pour la deuxième partie, ${IMAGE_GROUND}`;
   return `, ${m.auteur ? AUTEUR_GROUND : IMAGE_GROUND}`;
 }
 
 function soleGrounds(m: MinorParty, admin: string): string {
   const auteur = `en qualité d'${admin} de ses biens (article 382 du Code civil)`;
-  const image = "à qui il appartient de consentir à la diffusion de son image (articles 9 et 372-1 du Code civil)";
-  if (m.auteur && m.image) return ` : pour la première partie, ${auteur} ; pour la deuxième partie, ${image}`;
+  const image =
+    'à qui il appartient de consentir à la diffusion de son image (articles 9 et 372-1 du Code civil)';
+  if (m.auteur && m.image)
+    return ` : pour la première partie, ${auteur} ; pour la deuxième partie, ${image}`;
   return `, ${m.auteur ? auteur : image}`;
 }
 
 /**
- * Who concludes for the minor (LEGAL.md B3 v2, D9): both holders of parental authority, each of
+ * Who concludes for the minor (legal review B3 v2, D9): both holders of parental authority, each of
  * whom signs, or the one who exercises it alone and vouches for that situation.
  */
 function representationParas(ctx: Ctx, m: MinorParty): Para[] {
   const opening = `${m.who} étant mineur à la date de signature, ${m.scope.le} est ${m.scope.concluded} pour son compte par`;
   const [sole] = holdersOf(m.person);
   if (!actsAlone(m.person) || !sole) {
-    return [p(`${opening} les deux titulaires de l'autorité parentale${jointGrounds(m)}. Chacun d'eux ${m.scope.it} signe.`)];
+    return [
+      p(
+        `${opening} les deux titulaires de l'autorité parentale${jointGrounds(m)}. Chacun d'eux ${m.scope.it} signe.`,
+      ),
+    ];
   }
   const admin = sole.gender === 'f' ? 'administratrice légale' : 'administrateur légal';
   const grantee = m.auteur ? ctx.a.grantee : ctx.img.grantee;
   return [
-    p(`${opening} ${sole.name}, qui exerce ${alone(sole)} l'autorité parentale${soleGrounds(m, admin)}, et qui ${m.scope.it} signe.`),
+    p(
+      `${opening} ${sole.name}, qui exerce ${alone(sole)} l'autorité parentale${soleGrounds(m, admin)}, et qui ${m.scope.it} signe.`,
+    ),
     p(
       `${sole.name} certifie exercer ${alone(sole)} l'autorité parentale (décision de justice, décès de l'autre parent ou ` +
         `filiation établie à l'égard d'un seul parent) et s'engage à en justifier sur simple demande ${grantee.du}.`,
@@ -73,7 +84,7 @@ function paymentParas(ctx: Ctx, m: MinorParty): Para[] {
   ];
 }
 
-/** RGPD art. 17.1.f and loi 78-17 art. 51 II: data collected during minority (LEGAL.md H2). */
+/** RGPD art. 17.1.f and loi 78-17 art. 51 II: data collected during minority (legal review H2). */
 function erasurePara(ctx: Ctx, m: MinorParty): Para {
   const grantee = m.image ? ctx.img.grantee : ctx.a.grantee;
   return p(
@@ -96,7 +107,7 @@ function minorParas(ctx: Ctx, m: MinorParty): Block[] {
 }
 
 /**
- * A person born less than 18 years before the signature date (LEGAL.md B3 v2, A7 v2, D9, H2):
+ * A person born less than 18 years before the signature date (legal review B3 v2, A7 v2, D9, H2):
  * who concludes for them, the child's involvement, the L7124-1 condition for a model under 16,
  * where the pay goes and the reinforced erasure right. Three parties: one sub-article per minor.
  */
@@ -117,7 +128,7 @@ export function minors(ctx: Ctx): Block[] {
 
 /**
  * What follows « par virement » in a price clause when the grantor of `part` is a minor, else
- * null (LEGAL.md B3 v2, H2): the pay of a minor never goes to an account « désigné par le
+ * null (legal review B3 v2, H2): the pay of a minor never goes to an account « désigné par le
  * Modèle ». remuneration.ts calls it: « Elle est payable …, par virement » + minorPayee(…).
  */
 export function minorPayee(ctx: Ctx, part: 'auteur' | 'image'): Part[] | null {

@@ -6,14 +6,14 @@ import { authorCredit } from './credit';
 
 /**
  * Anonymity is never a waiver: the author can always demand the name later (Cass. 1re civ.
- * 13 Feb 2007, 05-12.016; LEGAL.md A8).
+ * 13 Feb 2007, 05-12.016; legal review A8).
  */
 const stillDemandable = (who: string): string =>
   `l'absence de nom n'emporte aucune renonciation au droit au nom : ${who} peut à tout moment exiger, par écrit, ` +
   `que son nom soit indiqué sur les exploitations postérieures à la demande`;
 
 /**
- * The name item, from the one answer `mention_auteur` (LEGAL.md A8, C v2; authorCredit): the
+ * The name item, from the one answer `mention_auteur` (legal review A8, C v2; authorCredit): the
  * credit line « © … », or no name (anonymity, or by default for a minor who is also the model).
  */
 function nameItem(ctx: Ctx): Para {
@@ -48,7 +48,7 @@ function nameItem(ctx: Ctx): Para {
 
 /**
  * Moral rights stay with the author, perpetual, inalienable and imprescriptible (L121-1,
- * LEGAL.md A8, D1): name (credit line, which can always be demanded), integrity, divulgation,
+ * legal review A8, D1): name (credit line, which can always be demanded), integrity, divulgation,
  * withdrawal against prior compensation (L121-4).
  */
 export function moralRights(ctx: Ctx): Block[] {

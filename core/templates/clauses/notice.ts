@@ -2,7 +2,7 @@ import type { Block } from '../model';
 import { group, heading, notice } from '../model';
 
 /**
- * The « modèle de contrat type » notice (LEGAL.md « How the product applies it », H13). It is
+ * The « modèle de contrat type » notice (legal review « How the product applies it », H13). It is
  * not a term of the deed, so it comes after the signatures under its own heading, and every
  * renderer puts it on a page of its own (core/document/disclaimer.ts): the signed pages never
  * carry it, and the page says it needs neither signature nor initials.

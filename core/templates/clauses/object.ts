@@ -5,7 +5,7 @@ import { lumpSumRecital } from './lump-sum';
 
 /**
  * The recitals: why the parties contract and, for a paid assignment, why the price is a lump
- * sum (LEGAL.md A5, L131-4 al. 2; lump-sum.ts); for a free one, the gratuité and its motive,
+ * sum (legal review A5, L131-4 al. 2; lump-sum.ts); for a free one, the gratuité and its motive,
  * without calling the credit line its counterpart (A7 v2: the name is owed by law, L121-1).
  */
 export function preamble(ctx: Ctx): Block[] {
@@ -21,7 +21,7 @@ export function preamble(ctx: Ctx): Block[] {
             )
           : p(`${grantor.Le} est l'auteur de l'œuvre décrite à l'article `, ref('a-object'), '.'),
         p(
-          // LEGAL.md I v2: the website and Discord are supports « le cas échéant », never asserted here.
+          // legal review I v2: the website and Discord are supports « le cas échéant », never asserted here.
           `${grantee.Le} souhaite exploiter cette œuvre sur les supports définis au présent contrat, pour la ` +
             "destination précisée à l'article ",
           ref('a-destination'),
@@ -74,7 +74,7 @@ export function preamble(ctx: Ctx): Block[] {
 }
 
 /**
- * The object of the copyright part: one specific, existing work (L131-1, LEGAL.md A3), nothing
+ * The object of the copyright part: one specific, existing work (L131-1, legal review A3), nothing
  * future, and whatever is not granted stays with the author (L131-3, L122-7).
  */
 export function auteurObject(ctx: Ctx): Block[] {

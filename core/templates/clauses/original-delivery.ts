@@ -5,7 +5,7 @@ import { article, isBlank, p, ref, v, when } from '../model';
 import { reservesDroitDeSuite } from './droit-de-suite';
 
 /**
- * The physical original of a graphic or plastic work (LEGAL.md H3): CPI L111-3 makes the
+ * The physical original of a graphic or plastic work (legal review H3): CPI L111-3 makes the
  * ownership of the object independent of the copyright, so the contract says who keeps the
  * object and that neither keeping nor handing it over moves any right by itself.
  */
@@ -37,7 +37,7 @@ function original(ctx: Ctx): Block[] {
         p(
           independence +
             `${grantor.le} remet l'original de l'Œuvre ${grantee.au} à la date de livraison prévue ci-dessous ; ` +
-            "cette remise lui en transfère la propriété mais ne lui confère, par elle-même, aucun droit " +
+            'cette remise lui en transfère la propriété mais ne lui confère, par elle-même, aucun droit ' +
             "d'exploitation autre que ceux prévus au présent contrat.",
         ),
         ...when(
@@ -62,22 +62,28 @@ function delivery(ctx: Ctx): Block[] {
     p(
       `${grantor.Le} livre ${grantee.au} l'Œuvre sous forme de fichiers numériques, `,
       ...(isBlank(format)
-        ? ['dans une définition et un format permettant les exploitations prévues au présent contrat']
+        ? [
+            'dans une définition et un format permettant les exploitations prévues au présent contrat',
+          ]
         : ['au format suivant : ', v(format.trim().replace(/[\s.;,:]+$/u, ''))]),
       ', au plus tard le ',
       { text: date },
       '.',
     ),
     p(
-      "Sauf mention contraire ci-dessus, les fichiers de travail (sources, calques, versions intermédiaires) ne sont " +
+      'Sauf mention contraire ci-dessus, les fichiers de travail (sources, calques, versions intermédiaires) ne sont ' +
         `pas livrés. La livraison n'étend pas les droits consentis ${grantee.au}, qui restent ceux du présent contrat.`,
     ),
   ];
 }
 
-/** Physical original (graphic or plastic works) and delivery of files (LEGAL.md H3; CPI L111-3). */
+/**
+ * Physical original (graphic or plastic works) and delivery of files (legal review H3; CPI L111-3).
+ */
 export function originalAndDelivery(ctx: Ctx): Block[] {
   if (!ctx.hasAuteur) return [];
-  const title = ctx.draft.oeuvre_graphique ? "Original et livraison de l'Œuvre" : "Livraison de l'Œuvre";
+  const title = ctx.draft.oeuvre_graphique
+    ? "Original et livraison de l'Œuvre"
+    : "Livraison de l'Œuvre";
   return [article('a-delivery', title, ...original(ctx), ...delivery(ctx))];
 }

@@ -7,7 +7,7 @@ import type { Gender } from './identity';
 import { addressText, agree, fullName, genderOf } from './identity';
 
 /**
- * The holders of parental authority of a minor party (LEGAL.md B3 v2, H2): each is identified
+ * The holders of parental authority of a minor party (legal review B3 v2, H2): each is identified
  * separately, with their own address, since separated parents are exactly the case the rule of
  * two signatures is for (C. civ. 372-1). A missing answer prints « ____ », never a neighbour's
  * value: readiness asks for it before the contract is final.
@@ -15,7 +15,8 @@ import { addressText, agree, fullName, genderOf } from './identity';
 export type Holder = { name: string; address: string; gender: Gender };
 
 /** One parent acting alone: « autorite_parentale: exclusive » (court decision, death…). */
-export const actsAlone = (person: PhysicalAuthor): boolean => person.autorite_parentale === 'exclusive';
+export const actsAlone = (person: PhysicalAuthor): boolean =>
+  person.autorite_parentale === 'exclusive';
 
 function holder(parent: Parent): Holder {
   const noAddress = [parent.adresse, parent.code_postal, parent.ville].every((x) => isBlank(x));
@@ -55,7 +56,9 @@ export function representation(person: PhysicalAuthor): { inline: Part[]; items:
     };
   }
   return {
-    inline: [` ${represented} par les deux titulaires de l'autorité parentale, qui l'exercent en commun :`],
+    inline: [
+      ` ${represented} par les deux titulaires de l'autorité parentale, qui l'exercent en commun :`,
+    ],
     items: [
       li(b(first.name), ', demeurant ', { text: first.address }, ' ;'),
       li(b(second.name), ', demeurant ', { text: second.address }, ','),

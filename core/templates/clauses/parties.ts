@@ -41,7 +41,7 @@ export type PartyIdentity = { parts: Part[]; gender: Gender; tail: Part[]; after
 
 /**
  * A natural person in full; a minor is named without adult civility and does not contract alone
- * (LEGAL.md B3 v2, D9): each holder of parental authority is named, with their own address.
+ * (legal review B3 v2, D9): each holder of parental authority is named, with their own address.
  */
 export function personParty(person: PhysicalAuthor, minorAge: number | null): PartyIdentity {
   const minor = minorAge !== null;
@@ -55,7 +55,8 @@ export function personParty(person: PhysicalAuthor, minorAge: number | null): Pa
 }
 
 export function grantorIdentity(ctx: Ctx): PartyIdentity {
-  if (ctx.companyInfo) return { parts: companyIdentity(ctx.companyInfo), gender: 'f', tail: [], after: [] };
+  if (ctx.companyInfo)
+    return { parts: companyIdentity(ctx.companyInfo), gender: 'f', tail: [], after: [] };
   if (!ctx.physical) return { parts: blankIdentity(), gender: '?', tail: [], after: [] };
   return personParty(ctx.physical, ctx.minorAge);
 }
@@ -63,11 +64,19 @@ export function grantorIdentity(ctx: Ctx): PartyIdentity {
 export function granteeIdentity(ctx: Ctx): PartyIdentity {
   const info = ctx.draft.entreprise_info;
   if (!info) return { parts: blankIdentity(), gender: '?', tail: [], after: [] };
-  if (info.type === 'legal_entity') return { parts: companyIdentity(info), gender: 'f', tail: [], after: [] };
-  return { parts: personIdentity(info), gender: genderOf(personCivility(info)), tail: [], after: [] };
+  if (info.type === 'legal_entity')
+    return { parts: companyIdentity(info), gender: 'f', tail: [], after: [] };
+  return {
+    parts: personIdentity(info),
+    gender: genderOf(personCivility(info)),
+    tail: [],
+    after: [],
+  };
 }
 
-/** Both parties in full (LEGAL.md A « Parties », B2 identity of the model and the beneficiary). */
+/**
+ * Both parties in full (legal review A « Parties », B2 identity of the model and the beneficiary).
+ */
 export function parties(ctx: Ctx): Block[] {
   if (ctx.model) return threeParties(ctx, ctx.model);
   const grantor = grantorIdentity(ctx);
@@ -95,7 +104,7 @@ export function parties(ctx: Ctx): Block[] {
 }
 
 /**
- * Three parties (LEGAL.md C, the model is not the author): the author for the copyright part
+ * Three parties (legal review C, the model is not the author): the author for the copyright part
  * only, the model for the image part only, the assignee for both; each in full, with its role.
  */
 function threeParties(ctx: Ctx, model: PhysicalAuthor): Block[] {

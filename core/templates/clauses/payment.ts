@@ -8,7 +8,9 @@ export const NOTICE_DAYS = 'quinze jours';
 /** Days to stop every use and remove the work or images once the contract is terminated. */
 export const REMOVAL_DAYS = 'huit jours';
 
-/** What is resolved: the whole deed, or only its own part in a combined contract (LEGAL.md C). */
+/**
+ * What is resolved: the whole deed, or only its own part in a combined contract (legal review C).
+ */
 function resolvedWhat(ctx: Ctx, part: PricePart): string {
   if (!ctx.combined) return 'le présent contrat est résolu';
   return part === 'a'
@@ -17,7 +19,7 @@ function resolvedWhat(ctx: Ctx, part: PricePart): string {
 }
 
 /**
- * Payment and transfer linked (LEGAL.md A5b, H1): the cession or the authorisation only takes
+ * Payment and transfer linked (legal review A5b, H1): the cession or the authorisation only takes
  * effect on full payment of its price; a clause résolutoire after a formal notice that expressly
  * cites it and stays without effect (C. civ. 1224, 1225: the notice must mention the clause; 1229:
  * effect and restitutions); then a timetable to stop every use and take the work or images down.
@@ -59,7 +61,7 @@ export function paymentAndTransfer(ctx: Ctx, part: PricePart): Block {
         `${image ? 'les' : 'la'} retire des supports dont il a la maîtrise dans un délai de ${REMOVAL_DAYS} ; il ` +
         `demande dans le même délai ${image ? 'leur' : 'son'} retrait aux tiers auxquels il ` +
         `${image ? 'les a communiquées' : "l'a communiquée"}. ` +
-        "Les restitutions suivent les articles 1229 et 1352 et suivants du Code civil, sans préjudice des " +
+        'Les restitutions suivent les articles 1229 et 1352 et suivants du Code civil, sans préjudice des ' +
         `dommages et intérêts dus ${grantor.au} (article 1217 du Code civil).`,
     ),
   );

@@ -9,7 +9,7 @@ import { t } from '../model';
 
 /**
  * A price in words and figures, « mille cinq cents euros (1 500 €) » (C. civ. 1376 by analogy).
- * The schema only lets an empty text or a positive amount through (LEGAL.md A5b, D13; C. civ.
+ * The schema only lets an empty text or a positive amount through (legal review A5b, D13; C. civ.
  * 1163, 1169), so the old « fixée comme suit : « … » » branch that printed free text is gone.
  * An empty price stays a blank, since a draft is previewed before it is complete; anything
  * else that is not a positive amount (a value that bypassed the schema) is a blank too, never
@@ -31,7 +31,7 @@ const termsOf = (ctx: Ctx, part: PricePart): { grantor: Term; grantee: Term } =>
   part === 'a' ? ctx.a : ctx.img;
 
 /**
- * The tax regime as answered (`tva_regime`, LEGAL.md A5b, H11, I): never the old « la taxe sur
+ * The tax regime as answered (`tva_regime`, legal review A5b, H11, I): never the old « la taxe sur
  * la valeur ajoutée s'y ajoute lorsque le Cédant y est assujetti », which read as if French VAT
  * always applied. « HT » is the user's statement that the grantor is liable. « autoliquidation »
  * is the reverse charge for a grantor established outside France (CGI 259, 283-2): it only
@@ -70,13 +70,15 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 export function taxSentence(ctx: Ctx, part: PricePart, notWage = false): string {
   const { grantor, grantee } = termsOf(ctx, part);
   const clause = taxClause(ctx.draft.tva_regime, grantor, grantee);
-  return notWage ? `Lorsque la rémunération n'est pas versée à titre de salaire, ${clause}` : capitalise(clause);
+  return notWage
+    ? `Lorsque la rémunération n'est pas versée à titre de salaire, ${clause}`
+    : capitalise(clause);
 }
 
 /**
  * Withholding at source on payments to a grantor without a permanent establishment in France
  * (CGI 182 B: copyright royalties, services used in France), at the statutory or treaty rate
- * (LEGAL.md H11, I). Only with the « autoliquidation » answer, the one that says the grantor is
+ * (legal review H11, I). Only with the « autoliquidation » answer, the one that says the grantor is
  * established abroad; worded conditionally since the debtor must itself carry on a business.
  */
 export function withholdingSentence(ctx: Ctx, part: PricePart): string | null {
@@ -91,13 +93,15 @@ export function withholdingSentence(ctx: Ctx, part: PricePart): string | null {
 }
 
 /**
- * When the price is due, from `modalites_paiement` (LEGAL.md A5b, D13): never « trente jours »
+ * When the price is due, from `modalites_paiement` (legal review A5b, D13): never « trente jours »
  * pre-printed when another term was chosen. An image-only contract has no work to deliver, so
  * « livraison » means handing over the Images (or signature if the beneficiary holds them).
  */
 export function dueWhen(terms: PaymentTerms, imageOnly: boolean): string {
   const signature = 'à la signature du présent contrat';
-  const delivery = imageOnly ? "à la remise des Images au Bénéficiaire" : "à la livraison de l'Œuvre";
+  const delivery = imageOnly
+    ? 'à la remise des Images au Bénéficiaire'
+    : "à la livraison de l'Œuvre";
   switch (terms) {
     case 'signature':
       return signature;
@@ -113,7 +117,7 @@ export function dueWhen(terms: PaymentTerms, imageOnly: boolean): string {
 /**
  * The payment sentence: due date as answered, and the account. A minor's pay goes to the legal
  * administrators (or is split with the Caisse des dépôts for a model under 16), never to an
- * account « désigné par le Modèle »: minors.ts owns that wording (`minorPayee`, LEGAL.md B3 v2;
+ * account « désigné par le Modèle »: minors.ts owns that wording (`minorPayee`, legal review B3 v2;
  * C. civ. 382; C. trav. L7124-9), so the price clause and the minors article never disagree.
  */
 export function paymentSentence(ctx: Ctx, part: PricePart): Part[] {
@@ -121,5 +125,7 @@ export function paymentSentence(ctx: Ctx, part: PricePart): Part[] {
   const when = dueWhen(ctx.draft.modalites_paiement, part === 'i' && !ctx.hasAuteur);
   const payee = minorPayee(ctx, part === 'a' ? 'auteur' : 'image');
   if (payee) return [`La rémunération est payable ${when}, par virement `, ...payee, '.'];
-  return [`La rémunération est payable ${when}, par virement sur le compte désigné par écrit par ${grantor.le}.`];
+  return [
+    `La rémunération est payable ${when}, par virement sur le compte désigné par écrit par ${grantor.le}.`,
+  ];
 }

@@ -7,7 +7,7 @@ import { paymentAndTransfer } from './payment';
 import { paymentSentence, priceRuns, taxSentence, withholdingSentence } from './price';
 
 /**
- * Free copyright grant (LEGAL.md A7 v2): gratuité, motive, the information given, and a
+ * Free copyright grant (legal review A7 v2): gratuité, motive, the information given, and a
  * counterpart that is not the credit line. The name credit is owed by law (L121-1), so calling
  * it the counterpart (« En contrepartie, … en mentionnant son nom ») misdescribed the deal; a
  * link towards the author's page is a real, optional counterpart.
@@ -39,8 +39,8 @@ function gratuite(ctx: Ctx): Block {
 }
 
 /**
- * The artist-author social scheme (LEGAL.md H11; CSS L382-1, L382-4): the diffuseur declares the
- * pay, pays its own contribution and withholds the author's where due. A natural person only: a
+ * The artist-author social scheme (legal review H11; CSS L382-1, L382-4): the diffuseur declares
+ * the pay, pays its own contribution and withholds the author's where due. A natural person only: a
  * company's price is not an author's income.
  */
 function socialContributions(ctx: Ctx): Para | null {
@@ -55,8 +55,8 @@ function socialContributions(ctx: Ctx): Para | null {
 }
 
 /**
- * The yearly statement (L131-5-1, LEGAL.md A6). A natural person gets it directly, with the
- * revision cases of L131-5. A company is not the author (LEGAL.md I): the statement lets it
+ * The yearly statement (L131-5-1, legal review A6). A natural person gets it directly, with the
+ * revision cases of L131-5. A company is not the author (legal review I): the statement lets it
  * inform its own authors, and the assignee informs them directly when the company cannot
  * (L131-5-1: information held by a sub-assignee).
  */
@@ -70,7 +70,7 @@ function reporting(ctx: Ctx): Block {
   if (ctx.company)
     return article(
       'a-reporting',
-      "Information annuelle et information des auteurs",
+      'Information annuelle et information des auteurs',
       p(
         `Afin de permettre ${grantor.au} de fournir aux auteurs de l'Œuvre l'information que leur garantit ` +
           `l'article L131-5-1 du CPI, ${grantee.le} lui adresse, ${statement}. Lorsque ` +
@@ -81,7 +81,9 @@ function reporting(ctx: Ctx): Block {
   return article(
     'a-reporting',
     `Information annuelle ${grantor.du}`,
-    p(`Conformément à l'article L131-5-1 du CPI, ${grantee.le} adresse ${grantor.au}, ${statement}.`),
+    p(
+      `Conformément à l'article L131-5-1 du CPI, ${grantee.le} adresse ${grantor.au}, ${statement}.`,
+    ),
     p(
       "Les Parties rappellent que les conditions de prix peuvent être révisées dans les cas prévus par l'article " +
         'L131-5 du CPI.',
@@ -120,7 +122,7 @@ export function auteurRemuneration(ctx: Ctx): Block[] {
   ];
 }
 
-/** The image part's free grant: no financial counterpart (LEGAL.md A7, B2). */
+/** The image part's free grant: no financial counterpart (legal review A7, B2). */
 function imageGratuite(ctx: Ctx): Block {
   const { grantor, grantee } = ctx.img;
   const motive = ctx.imgCompany
@@ -131,7 +133,7 @@ function imageGratuite(ctx: Ctx): Block {
 }
 
 /**
- * Image price: a separate line in a combined contract (LEGAL.md C), the payroll rules (B4 v2),
+ * Image price: a separate line in a combined contract (legal review C), the payroll rules (B4 v2),
  * the tax regime unless paid as a wage, payment terms, withholding; payment and authorisation
  * linked (H1). Free: gratuité.
  */
@@ -149,7 +151,12 @@ export function imageRemuneration(ctx: Ctx): Block[] {
       'i-remuneration',
       'Rémunération',
       ctx.combined
-        ? p(...lead, ", distincte du prix de la cession des droits d'auteur prévu à l'article ", ref('a-remuneration'), '.')
+        ? p(
+            ...lead,
+            ", distincte du prix de la cession des droits d'auteur prévu à l'article ",
+            ref('a-remuneration'),
+            '.',
+          )
         : p(...lead, '.'),
       ...payrollParagraphs(ctx),
       p(taxSentence(ctx, 'i', !ctx.imgCompany)),

@@ -14,7 +14,7 @@ export const GRANTABLE_EXTRA_RIGHTS = [
 ] as const;
 type Grantable = (typeof GRANTABLE_EXTRA_RIGHTS)[number];
 
-/** The name of each right, as it heads its own clause (LEGAL.md A2 « mention distincte »). */
+/** The name of each right, as it heads its own clause (legal review A2 « mention distincte »). */
 export const RIGHT_NAMES: Record<'reproduction' | 'representation' | Grantable, string> = {
   reproduction: 'Droit de reproduction',
   representation: 'Droit de représentation',
@@ -26,9 +26,9 @@ export const RIGHT_NAMES: Record<'reproduction' | 'representation' | Grantable, 
 };
 
 /**
- * The means of reproduction follow the ticked supports (LEGAL.md D12, I v2): printing for printed
- * matter, press, outdoor advertising and packaging; insertion into a spot for television.
- * « téléversement » names the grantee's own upload (LEGAL.md I v2: « téléchargement » was
+ * The means of reproduction follow the ticked supports (legal review D12, I v2): printing for
+ * printed matter, press, outdoor advertising and packaging; insertion into a spot for television.
+ * « téléversement » names the grantee's own upload (legal review I v2: « téléchargement » was
  * ambiguous); a file the public may download is a copy handed to the public, which only the
  * distribution right allows (L122-3, L122-7 CPI).
  */
@@ -90,7 +90,7 @@ function representation(ctx: Ctx): Block {
       hasSupport(ctx, 'television') &&
         p(
           "À la télévision, l'Œuvre est insérée dans les messages mentionnés aux Supports, dans les seules limites " +
-            "des droits ci-dessus ; son " +
+            'des droits ci-dessus ; son ' +
             "adaptation audiovisuelle n'est pas concédée et relèverait d'un contrat distinct (article L131-3, " +
             'alinéa 3, du CPI).',
         ),
@@ -166,14 +166,14 @@ function extraRight(ctx: Ctx, right: Grantable): Block {
   }
 }
 
-/** The extra rights actually granted (never the droit de suite, LEGAL.md D2). */
+/** The extra rights actually granted (never the droit de suite, legal review D2). */
 export function grantedExtraRights(ctx: Ctx): Grantable[] {
   const chosen = ctx.draft.droits_cedes as ExtraRight[];
   return ctx.paid ? GRANTABLE_EXTRA_RIGHTS.filter((r) => chosen.includes(r)) : [];
 }
 
 /**
- * Each right in its own defined sub-article (L131-3 al. 1, L122-7, LEGAL.md A2): reproduction
+ * Each right in its own defined sub-article (L131-3 al. 1, L122-7, legal review A2): reproduction
  * and representation always, then each extra right ticked for a paid assignment.
  */
 export function rights(ctx: Ctx): Block[] {

@@ -31,7 +31,7 @@ type PartSpec = {
   /**
    * Who must agree in writing to widen or renew this part: its own two parties; named when a
    * distinct model makes three Parties, since the author is no party to the image part and the
-   * model none to the copyright part (LEGAL.md C).
+   * model none to the copyright part (legal review C).
    */
   agreeing: { all: string; both: string };
 };
@@ -43,12 +43,14 @@ function supportsSub(ctx: Ctx, s: PartSpec): Block {
     'Supports',
     p("L'exploitation n'est autorisée que sur les supports suivants (ci-après « les Supports ») :"),
     ...items.map((label, n) => li(`${label}${n === items.length - 1 ? '.' : ' ;'}`)),
-    // LEGAL.md I v2: listed by the spec, but not asserted to exist.
+    // legal review I v2: listed by the spec, but not asserted to exist.
     p(
       `Le site internet et le serveur Discord ne sont des Supports que si ${s.grantee.le} en dispose ; leur ` +
         "mention n'atteste pas leur existence.",
     ),
-    p(`Toute exploitation sur un autre support requiert un accord écrit préalable ${s.agreeing.all}.`),
+    p(
+      `Toute exploitation sur un autre support requiert un accord écrit préalable ${s.agreeing.all}.`,
+    ),
   );
 }
 
@@ -105,7 +107,9 @@ function durationSub(s: PartSpec): Block {
   );
 }
 
-/** Platform terms (Discord, social networks) require a licence from whoever posts (LEGAL.md A). */
+/**
+ * Platform terms (Discord, social networks) require a licence from whoever posts (legal review A).
+ */
 function platformsSub(s: PartSpec): Block {
   return sub(
     `${s.prefix}-platforms`,

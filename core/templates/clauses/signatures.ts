@@ -27,12 +27,12 @@ const label = (terms: { Le: string; le: string; noun: string }[]) => {
 
 /**
  * A party's signature entry: an optional heading (a minor and who represents them) and one
- * caption per person who signs (LEGAL.md D15: one block per signatory).
+ * caption per person who signs (legal review D15: one block per signatory).
  */
 type Entry = { head: Para[]; signers: Part[][] };
 
 /**
- * A minor party (LEGAL.md B3 v2, D9): named without adult civility, then each holder of
+ * A minor party (legal review B3 v2, D9): named without adult civility, then each holder of
  * parental authority signs in their own block, and the child too from thirteen, whose signature
  * is their written opinion when they model under sixteen (C. trav. L7124-2).
  */
@@ -45,23 +45,40 @@ function minorEntry(caption: string, person: PhysicalAuthor, age: number, models
       ? `le titulaire de l'autorité parentale, qui l'exerce ${alone(sole)}`
       : "les deux titulaires de l'autorité parentale";
   const signers: Part[][] = holders.map((h, k) => [
-    actsAlone(person) ? "Titulaire de l'autorité parentale : " : `${k === 0 ? 'Premier' : 'Second'} titulaire de l'autorité parentale : `,
+    actsAlone(person)
+      ? "Titulaire de l'autorité parentale : "
+      : `${k === 0 ? 'Premier' : 'Second'} titulaire de l'autorité parentale : `,
     b(h.name),
   ]);
   if (childSignsAt(age)) {
     signers.push([
       b(signatoryName('person', person, true)),
       `, ${agree('associé', g)} à la décision` +
-        (models && age < 16 ? ', qui donne ainsi son avis favorable écrit (article L7124-2 du Code du travail)' : ''),
+        (models && age < 16
+          ? ', qui donne ainsi son avis favorable écrit (article L7124-2 du Code du travail)'
+          : ''),
     ]);
   }
   return {
-    head: [sig(b(caption), ' : ', { text: signatoryName('person', person, true) }, `, ${agree('représenté', g)} par ${by} :`)],
+    head: [
+      sig(
+        b(caption),
+        ' : ',
+        { text: signatoryName('person', person, true) },
+        `, ${agree('représenté', g)} par ${by} :`,
+      ),
+    ],
     signers,
   };
 }
 
-function partyEntry(caption: string, name: string, person: PhysicalAuthor | null, age: number | null, models: boolean): Entry {
+function partyEntry(
+  caption: string,
+  name: string,
+  person: PhysicalAuthor | null,
+  age: number | null,
+  models: boolean,
+): Entry {
   if (person && age !== null) return minorEntry(caption, person, age, models);
   return { head: [], signers: [[b(caption), ' : ', { text: name }]] };
 }
@@ -74,11 +91,13 @@ function authorName(ctx: Ctx): string {
 function granteeName(ctx: Ctx): string {
   const info = ctx.draft.entreprise_info;
   if (!info) return v('').text;
-  return info.type === 'legal_entity' ? signatoryName('company', info) : signatoryName('person', info);
+  return info.type === 'legal_entity'
+    ? signatoryName('company', info)
+    : signatoryName('person', info);
 }
 
 /**
- * Every party in order. Three parties (LEGAL.md C): each caption says which part its signatory
+ * Every party in order. Three parties (legal review C): each caption says which part its signatory
  * signs, since the author is bound by the copyright part only and the model by the image part only.
  */
 function entries(ctx: Ctx): Entry[] {
@@ -88,7 +107,13 @@ function entries(ctx: Ctx): Entry[] {
   });
   if (ctx.model) {
     return [
-      partyEntry(`${ctx.a.grantor.Le}, pour la première partie et les dispositions communes`, authorName(ctx), ctx.physical, ctx.minorAge, false),
+      partyEntry(
+        `${ctx.a.grantor.Le}, pour la première partie et les dispositions communes`,
+        authorName(ctx),
+        ctx.physical,
+        ctx.minorAge,
+        false,
+      ),
       partyEntry(
         `${ctx.img.grantor.Le}, pour la deuxième partie et les dispositions communes`,
         signatoryName('person', ctx.model),
@@ -100,7 +125,10 @@ function entries(ctx: Ctx): Entry[] {
     ];
   }
   const models = ctx.hasImage && !ctx.imgCompany;
-  return [partyEntry(label(grantorTerms(ctx)), authorName(ctx), ctx.physical, ctx.minorAge, models), grantee('')];
+  return [
+    partyEntry(label(grantorTerms(ctx)), authorName(ctx), ctx.physical, ctx.minorAge, models),
+    grantee(''),
+  ];
 }
 
 /** How many originals: one per signatory (C. civ. 1375): each parent, and the child from 13, count. */
@@ -109,7 +137,7 @@ export function originalsCount(ctx: Ctx): number {
 }
 
 /**
- * One signatory's block (LEGAL.md D15): who signs, place and date written by hand on the day
+ * One signatory's block (legal review D15): who signs, place and date written by hand on the day
  * (every duration and a minor's age run from that date, so none is pre-printed), the customary
  * « Lu et approuvé » (no legal effect, Cass. 1re civ. 27 janv. 1993) and room for the signature.
  */
@@ -131,7 +159,7 @@ function signerBlock(ctx: Ctx, caption: Part[], n: number): Block[] {
 }
 
 /**
- * The number of originals, the initialling reminder and one block per signatory (LEGAL.md A
+ * The number of originals, the initialling reminder and one block per signatory (legal review A
  * « Originals », « Signature block », D15). Consecutive ContractSignature paragraphs and the
  * spacers between them form one block that the renderers keep on one page.
  */
@@ -140,7 +168,10 @@ export function signatures(ctx: Ctx): Block[] {
   const n = list.reduce((count, e) => count + e.signers.length, 0);
   const each = n === 2 ? 'un pour chaque partie' : 'un pour chaque signataire';
   let k = 0;
-  const blocks = list.flatMap((e) => [...e.head, ...e.signers.flatMap((caption) => signerBlock(ctx, caption, ++k))]);
+  const blocks = list.flatMap((e) => [
+    ...e.head,
+    ...e.signers.flatMap((caption) => signerBlock(ctx, caption, ++k)),
+  ]);
   return [
     group(
       'signatures',

@@ -2,14 +2,17 @@ import type { Support } from '../../schemas/draft';
 import { SUPPORTS } from '../../schemas/draft';
 import type { Ctx, Term } from '../context';
 
-/** The website and Discord (always listed, SPEC §9), then the ticked supports in wizard order. */
+/**
+ * The website and Discord (always listed, docs/product.md §9), then the ticked supports in wizard
+ * order.
+ */
 export type SupportKey = 'site' | 'discord' | Support;
 
 /**
  * Each support as the grantee's channel, for the scope clause (L131-3 CPI « étendue », art. 9
- * C. civ. « nature des supports »; LEGAL.md A2, B1, D12). Never « tous supports ». The website and
- * Discord are listed « le cas échéant » (LEGAL.md I v2): the spec always includes them, but a
- * private person may have neither, and the deed must not assert supports that do not exist.
+ * C. civ. « nature des supports »; legal review A2, B1, D12). Never « tous supports ». The website
+ * and Discord are listed « le cas échéant » (legal review I v2): the spec always includes them, but
+ * a private person may have neither, and the deed must not assert supports that do not exist.
  */
 export const SUPPORT_LABELS: Record<SupportKey, (g: Term) => string> = {
   site: (g) => `le cas échéant, le site internet édité par ${g.le} ou pour son compte`,
@@ -43,7 +46,7 @@ export const SUPPORT_LABELS: Record<SupportKey, (g: Term) => string> = {
 };
 
 /**
- * Each support as a TYPE of medium, whoever operates it: what an exclusivity covers (LEGAL.md
+ * Each support as a TYPE of medium, whoever operates it: what an exclusivity covers (legal review
  * D16 v2). Exclusivity on « le site du Cessionnaire » alone would let the author license the same
  * work to any other website.
  */
@@ -54,12 +57,14 @@ export const SUPPORT_TYPES: Record<SupportKey, string> = {
   applications_mobiles: 'les applications mobiles',
   plateformes_video: 'les plateformes de partage de vidéos',
   supports_imprimes: 'les documents imprimés',
-  presentations_evenementielles: 'les présentations projetées lors de salons, conférences et événements',
+  presentations_evenementielles:
+    'les présentations projetées lors de salons, conférences et événements',
   publicites_en_ligne: 'la publicité en ligne',
   plateformes_tierces: 'les plateformes de diffusion ou de vente en ligne',
   emails_newsletters: "les courriers électroniques et lettres d'information",
   presse: 'la presse écrite, imprimée ou en ligne',
-  affichage: "l'affichage sur la voie publique, dans les transports et dans les lieux ouverts au public",
+  affichage:
+    "l'affichage sur la voie publique, dans les transports et dans les lieux ouverts au public",
   television: 'la télévision',
   emballages: 'les emballages et étiquettes de produits',
 };
@@ -70,7 +75,13 @@ export function supportKeys(ctx: Ctx): SupportKey[] {
 }
 
 /** Whether a support is ticked. */
-export const hasSupport = (ctx: Ctx, support: Support): boolean => ctx.draft.supports.includes(support);
+export const hasSupport = (ctx: Ctx, support: Support): boolean =>
+  ctx.draft.supports.includes(support);
 
 /** Supports whose copies are printed matter: printing is then a means of reproduction. */
-export const PRINTED_SUPPORTS: readonly Support[] = ['supports_imprimes', 'presse', 'affichage', 'emballages'];
+export const PRINTED_SUPPORTS: readonly Support[] = [
+  'supports_imprimes',
+  'presse',
+  'affichage',
+  'emballages',
+];

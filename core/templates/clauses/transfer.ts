@@ -14,10 +14,11 @@ export type TransferSpec = {
 };
 
 /** « de l'Œuvre », « des Images ». */
-const ofSubject = (subject: string): string => (subject === 'les Images' ? 'des Images' : `de ${subject}`);
+const ofSubject = (subject: string): string =>
+  subject === 'les Images' ? 'des Images' : `de ${subject}`;
 
 /**
- * Sub-licensing and transfer by the grantee (LEGAL.md H6 v2), from the `sous_licence` answer.
+ * Sub-licensing and transfer by the grantee (legal review H6 v2), from the `sous_licence` answer.
  * Always: providers acting on the grantee's behalf (hosts, printers, broadcasters) may carry out
  * the material operations, within the same limits — they exploit nothing for themselves. With
  * `sous_licence`: group companies (C. com. L233-3), agencies and partners too, in writing, within
@@ -50,12 +51,18 @@ export function transferSub(ctx: Ctx, s: TransferSpec): Block {
     `${grantee.Le} ne peut transmettre à un tiers sa qualité de partie au présent contrat sans l'accord ` +
       `préalable et écrit ${grantor.du} (article 1216 du Code civil).`,
   );
-  return sub(`${s.prefix}-sublicence`, 'Prestataires, sous-licences et transmission', providers, others, contract);
+  return sub(
+    `${s.prefix}-sublicence`,
+    'Prestataires, sous-licences et transmission',
+    providers,
+    others,
+    contract,
+  );
 }
 
 /**
  * One archived copy after the end of the grant, for proof and the defence of claims only
- * (LEGAL.md H7 v2; for the images, personal data: RGPD art. 17.3.e), never exploited.
+ * (legal review H7 v2; for the images, personal data: RGPD art. 17.3.e), never exploited.
  */
 export function archiveSub(s: TransferSpec): Block {
   const images = s.prefix === 'i';

@@ -8,7 +8,7 @@ export const TAKEDOWN_DAYS = 'huit jours';
 export const URGENT_TAKEDOWN = 'quarante-huit heures';
 
 /**
- * The grantee's own warranty and the remedy for use beyond scope, copyright part (LEGAL.md H1,
+ * The grantee's own warranty and the remedy for use beyond scope, copyright part (legal review H1,
  * H10): it answers for its own use and that of the third parties it lets in, stays within the
  * rights, supports, destination, territory and term, and respects moral rights; a use beyond
  * them is unauthorised (CPI L122-4, L335-3) and is taken down on a stated timetable.
@@ -30,7 +30,7 @@ export function auteurUndertakings(ctx: Ctx): Block {
         "modification de l'Œuvre qui excède ces limites.",
     ),
     p(
-      'Une telle exploitation n\'est pas autorisée par le présent contrat. Sur notification écrite ' +
+      "Une telle exploitation n'est pas autorisée par le présent contrat. Sur notification écrite " +
         `${grantor.du} la signalant, ${grantee.le} la fait cesser et retire l'Œuvre des supports concernés dont il a ` +
         `la maîtrise dans un délai de ${TAKEDOWN_DAYS} à compter de sa réception, demande dans le même délai son ` +
         `retrait aux tiers auxquels il l'a communiquée et informe ${grantor.le} des mesures prises. Cette mise en ` +
@@ -41,7 +41,7 @@ export function auteurUndertakings(ctx: Ctx): Block {
 }
 
 /**
- * The beneficiary's own warranty for the images (LEGAL.md H10, I: supports, destination,
+ * The beneficiary's own warranty for the images (legal review H10, I: supports, destination,
  * excluded contexts, permitted retouching) and the takedown timetable for a use beyond them
  * (H1): faster when dignity is at stake; the court's power to stop an infringement of private
  * life, in summary proceedings if need be, is kept (C. civ. 9).
@@ -58,7 +58,7 @@ export function imageUndertakings(ctx: Ctx): Block[] {
       `Engagements ${grantee.du}`,
       p(
         `${grantee.Le} garantit ${grantor.au} que l'utilisation des Images, par lui-même et par les tiers qu'il y ` +
-          "autorise, demeure dans les limites des Supports, de la Destination, du Territoire et de la Durée définis à " +
+          'autorise, demeure dans les limites des Supports, de la Destination, du Territoire et de la Durée définis à ' +
           "l'article ",
         ref('i-scope'),
         ", qu'elle exclut les contextes énumérés à l'article ",
@@ -75,7 +75,7 @@ export function imageUndertakings(ctx: Ctx): Block[] {
           'dans le même délai leur retrait aux tiers auxquels il les a communiquées et informe ' +
           `${grantor.le} des mesures prises. Cette mise en conformité ne prive ${grantor.le} ni de la réparation du ` +
           "préjudice subi, ni des mesures propres à faire cesser l'atteinte que le juge peut prescrire, le cas " +
-          "échéant en référé (article 9 du Code civil).",
+          'échéant en référé (article 9 du Code civil).',
       ),
     ),
   ];

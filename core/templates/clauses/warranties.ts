@@ -4,12 +4,13 @@ import { article, li, p, when } from '../model';
 import { auteurUndertakings } from './undertakings';
 
 /**
- * Three parties (LEGAL.md C): the author does not answer for the model's consent, which the
+ * Three parties (legal review C): the author does not answer for the model's consent, which the
  * second part obtains directly; the author warrants only the consents of any other person.
  */
 function modelConsent(ctx: Ctx): string {
   const { grantor, grantee } = ctx.img;
-  const named = ctx.a.grantee.noun === grantee.noun ? '' : `, dénommé ${grantee.le} dans cette partie`;
+  const named =
+    ctx.a.grantee.noun === grantee.noun ? '' : `, dénommé ${grantee.le} dans cette partie`;
   return (
     ` ; l'autorisation ${grantor.du} est recueillie par la deuxième partie du présent contrat, conclue ` +
     `directement entre ${grantor.le} et ${ctx.a.grantee.le}${named}`
@@ -17,7 +18,7 @@ function modelConsent(ctx: Ctx): string {
 }
 
 /**
- * A company is not the author (LEGAL.md A9, I): the L131-4, L131-5 and L131-5-1 protections
+ * A company is not the author (legal review A9, I): the L131-4, L131-5 and L131-5-1 protections
  * belong to the natural-person authors in their own contracts with it, so it warrants that
  * those rights are respected and bears any further sum owed to them, rather than the deed
  * addressing those protections to the company.
@@ -26,15 +27,15 @@ const AUTHORS_RIGHTS = li(
   "que les auteurs de l'Œuvre, personnes physiques, ont été rémunérés dans le respect, le cas échéant, des " +
     "articles L131-4 et L131-5 du CPI et reçoivent de lui l'information prévue à l'article L131-5-1 du CPI, " +
     "qu'aucun d'eux ne peut, en vertu des contrats qui les lient à lui, s'opposer aux exploitations prévues au " +
-    'présent contrat, et qu\'il fait son affaire de toute rémunération complémentaire qui leur serait due du fait ' +
+    "présent contrat, et qu'il fait son affaire de toute rémunération complémentaire qui leur serait due du fait " +
     'de ces exploitations ;',
 );
 
-/** The cap of a free grant's warranty, in words and figures (LEGAL.md A7 v2, H10). */
+/** The cap of a free grant's warranty, in words and figures (legal review A7 v2, H10). */
 export const FREE_WARRANTY_CAP = 'cinq cents euros (500 €)';
 
 /**
- * A free grant caps the author's warranty (LEGAL.md A7 v2, H10). Why this cap: the author gets
+ * A free grant caps the author's warranty (legal review A7 v2, H10). Why this cap: the author gets
  * no money, so a cap « to the value of the counterpart » would be zero and empty the warranty,
  * while an unlimited one would expose an unpaid author beyond reason (a donor owes no warranty
  * of eviction save his own act, C. civ. 1628 by analogy for sale). So: direct and proven loss
@@ -55,7 +56,7 @@ function freeCap(ctx: Ctx): Para {
 }
 
 /**
- * Author's warranties (LEGAL.md A « Sound clauses »): originality, ownership, co-authors (A9),
+ * Author's warranties (legal review A « Sound clauses »): originality, ownership, co-authors (A9),
  * no third-party claims incl. image rights of people shown, peaceful enjoyment. A company
  * warrants its chain of title (A9, D8): prior written assignment, collective work or employees'
  * software, and the authors' own rights (I). Capped in a free grant (A7 v2); followed by the

@@ -41,7 +41,10 @@ export class TestBrowser {
   }
 
   /** A navigation: the request, then every redirect as a GET, until a page answers. */
-  async navigate(url: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
+  async navigate(
+    url: string,
+    init: RequestInit = {},
+  ): Promise<{ response: Response; url: string }> {
     let current = url;
     let response = await this.request(current, init);
     for (let hops = 0; response.status >= 300 && response.status < 400; hops++) {

@@ -39,7 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
 
-  // Client ids come from the browser (SPEC: a timestamp), so they are unique per owner only.
+  // Client ids come from the browser (docs/product.md §3: a timestamp), so they are unique per
+  // owner only.
   await db.schema
     .createTable('clients')
     .addColumn('owner_id', 'text', (c) => c.notNull())

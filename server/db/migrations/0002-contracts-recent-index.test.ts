@@ -21,19 +21,46 @@ describe('0002: contracts_owner_recent (SQLite)', () => {
 
   it('the contract list reads the index in order, without sorting', async () => {
     const { sql: text, parameters } = listContractsQuery(database.db, 'owner').compile();
-    const plan = await sql.raw<{ detail: string }>(`explain query plan ${text.replace('?', `'${String(parameters[0])}'`)}`).execute(database.db);
+    const plan = await sql
+      .raw<{ detail: string }>(
+        `explain query plan ${text.replace('?', `'${String(parameters[0])}'`)}`,
+      )
+      .execute(database.db);
     const details = plan.rows.map((row) => row.detail).join(' | ');
     expect(details).toContain('USING INDEX contracts_owner_recent');
     expect(details).not.toContain('TEMP B-TREE');
   });
 
   it('keeps newest first, created_at breaking ties', async () => {
-    const first = await createContract(database.db, 'owner', { title: 'A', formData: {}, isDraft: true, fromStep6: false });
-    const second = await createContract(database.db, 'owner', { title: 'B', formData: {}, isDraft: true, fromStep6: false });
-    await createContract(database.db, 'other', { title: 'C', formData: {}, isDraft: true, fromStep6: false });
+    const first = await createContract(database.db, 'owner', {
+      title: 'A',
+      formData: {},
+      isDraft: true,
+      fromStep6: false,
+    });
+    const second = await createContract(database.db, 'owner', {
+      title: 'B',
+      formData: {},
+      isDraft: true,
+      fromStep6: false,
+    });
+    await createContract(database.db, 'other', {
+      title: 'C',
+      formData: {},
+      isDraft: true,
+      fromStep6: false,
+    });
     const same = '2026-01-01T00:00:00.000Z';
-    await database.db.updateTable('contracts').set({ updated_at: same, created_at: '2025-01-01T00:00:00.000Z' }).where('id', '=', first.id).execute();
-    await database.db.updateTable('contracts').set({ updated_at: same, created_at: '2025-06-01T00:00:00.000Z' }).where('id', '=', second.id).execute();
+    await database.db
+      .updateTable('contracts')
+      .set({ updated_at: same, created_at: '2025-01-01T00:00:00.000Z' })
+      .where('id', '=', first.id)
+      .execute();
+    await database.db
+      .updateTable('contracts')
+      .set({ updated_at: same, created_at: '2025-06-01T00:00:00.000Z' })
+      .where('id', '=', second.id)
+      .execute();
     expect((await listContracts(database.db, 'owner')).map((c) => c.title)).toEqual(['B', 'A']);
   });
 });

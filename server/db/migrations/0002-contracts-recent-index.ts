@@ -16,6 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('contracts_owner_updated').on('contracts').columns(['owner_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('contracts_owner_updated')
+    .on('contracts')
+    .columns(['owner_id', 'updated_at'])
+    .execute();
   await db.schema.dropIndex('contracts_owner_recent').execute();
 }

@@ -6,9 +6,23 @@ import type { DB } from '../schema';
 import { fromJson, fromTimestamp, now, toJson } from './columns';
 
 /** A client of the address book with the version its next write must carry. */
-export type StoredClient = { ownerId: string; client: Client; version: number; created_at: string; updated_at: string };
+export type StoredClient = {
+  ownerId: string;
+  client: Client;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
 
-type ClientRow = { owner_id: string; id: string; type: string; data: unknown; version: number; created_at: unknown; updated_at: unknown };
+type ClientRow = {
+  owner_id: string;
+  id: string;
+  type: string;
+  data: unknown;
+  version: number;
+  created_at: unknown;
+  updated_at: unknown;
+};
 
 const toStored = (row: ClientRow): StoredClient => ({
   ownerId: row.owner_id,
@@ -37,7 +51,11 @@ export async function listClients(db: Kysely<DB>, ownerId: string): Promise<Stor
   return rows.map(toStored);
 }
 
-export async function findClient(db: Kysely<DB>, ownerId: string, id: string): Promise<StoredClient | undefined> {
+export async function findClient(
+  db: Kysely<DB>,
+  ownerId: string,
+  id: string,
+): Promise<StoredClient | undefined> {
   const row = await db
     .selectFrom('clients')
     .select(COLUMNS)
@@ -57,43 +75,60 @@ export async function createClient(
   const at = now();
   const inserted = await db
     .insertInto('clients')
-    .values({ owner_id: ownerId, id: full.id, type: full.type, data: dataOf(full), version: 1, created_at: at, updated_at: at })
+    .values({
+      owner_id: ownerId,
+      id: full.id,
+      type: full.type,
+      data: dataOf(full),
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.columns(['owner_id', 'id']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError('CLIENT_EXISTS');
   return { ownerId, client: full, version: 1, created_at: at, updated_at: at };
 }
 
-/** Conditional on `expectedVersion` when given, in one statement (see updateContract). */
+/** Conditional on `expectedVersion`, in one statement (see updateContract). */
 export async function updateClient(
   db: Kysely<DB>,
   ownerId: string,
   client: Client,
-  expectedVersion?: number,
+  expectedVersion: number,
 ): Promise<StoredClient> {
-  let query = db
+  const row = await db
     .updateTable('clients')
     .set({ type: client.type, data: dataOf(client), updated_at: now() })
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('owner_id', '=', ownerId)
-    .where('id', '=', client.id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  const row = await query.returning(COLUMNS).executeTakeFirst();
+    .where('id', '=', client.id)
+    .where('version', '=', expectedVersion)
+    .returning(COLUMNS)
+    .executeTakeFirst();
   if (row) return toStored(row);
   const exists = await findClient(db, ownerId, client.id);
   throw new AppError(exists ? 'VERSION_CONFLICT' : 'CLIENT_NOT_FOUND');
 }
 
 export async function deleteClient(db: Kysely<DB>, ownerId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('clients').where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('clients')
+    .where('owner_id', '=', ownerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /**
- * The whole-profile write (SPEC §7: the client posts the full list): clients absent from the
- * list are deleted, the others inserted or updated. Call inside a transaction.
+ * The whole-profile write (docs/product.md §7: the client posts the full list): clients absent from
+ * the list are deleted, the others inserted or updated. Call inside a transaction.
  */
-export async function replaceClients(db: Kysely<DB>, ownerId: string, clients: Client[]): Promise<void> {
+export async function replaceClients(
+  db: Kysely<DB>,
+  ownerId: string,
+  clients: Client[],
+): Promise<void> {
   const ids = clients.map((client) => client.id);
   let removal = db.deleteFrom('clients').where('owner_id', '=', ownerId);
   if (ids.length > 0) removal = removal.where('id', 'not in', ids);
@@ -102,7 +137,15 @@ export async function replaceClients(db: Kysely<DB>, ownerId: string, clients: C
   for (const client of clients) {
     await db
       .insertInto('clients')
-      .values({ owner_id: ownerId, id: client.id, type: client.type, data: dataOf(client), version: 1, created_at: at, updated_at: at })
+      .values({
+        owner_id: ownerId,
+        id: client.id,
+        type: client.type,
+        data: dataOf(client),
+        version: 1,
+        created_at: at,
+        updated_at: at,
+      })
       .onConflict((oc) =>
         oc.columns(['owner_id', 'id']).doUpdateSet((eb) => ({
           type: eb.ref('excluded.type'),

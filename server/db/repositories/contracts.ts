@@ -23,12 +23,25 @@ export type StoredContract = ContractSummary & {
   comments: unknown;
 };
 
-export type NewContract = { title: string; formData: unknown; isDraft: boolean; fromStep6: boolean };
+export type NewContract = {
+  title: string;
+  formData: unknown;
+  isDraft: boolean;
+  fromStep6: boolean;
+};
 
 /** Only the fields given change; the editor's elements and comments use the same path. */
 export type ContractChanges = Partial<NewContract> & { elements?: unknown; comments?: unknown };
 
-const SUMMARY_COLUMNS = ['id', 'title', 'is_draft', 'from_step6', 'created_at', 'updated_at', 'version'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'is_draft',
+  'from_step6',
+  'created_at',
+  'updated_at',
+  'version',
+] as const;
 
 type SummaryRow = Pick<ContractsTable, (typeof SUMMARY_COLUMNS)[number]>;
 
@@ -120,27 +133,27 @@ function changeSet(changes: ContractChanges): Updateable<ContractsTable> {
 }
 
 /**
- * One conditional UPDATE … WHERE id AND owner_id [AND version = expected]: of two saves made
+ * One conditional UPDATE … WHERE id AND owner_id AND version = expected: of two saves made
  * from the same version exactly one matches, the other gets VERSION_CONFLICT — nothing is
- * silently overwritten. Without `expectedVersion` (the wizard's own autosave) the write is
- * unconditional but still bumps the version so other tabs notice.
+ * silently overwritten. The version is required: there is no unconditional write (issue 13).
  */
 export async function updateContract(
   db: Kysely<DB>,
   ownerId: string,
   id: string,
   changes: ContractChanges,
-  expectedVersion?: number,
+  expectedVersion: number,
 ): Promise<{ id: string; version: number }> {
   if (!isUuid(id)) throw new AppError('CONTRACT_NOT_FOUND');
-  let query = db
+  const row = await db
     .updateTable('contracts')
     .set(changeSet(changes))
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', id)
-    .where('owner_id', '=', ownerId);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  const row = await query.returning('version').executeTakeFirst();
+    .where('owner_id', '=', ownerId)
+    .where('version', '=', expectedVersion)
+    .returning('version')
+    .executeTakeFirst();
   if (row) return { id, version: Number(row.version) };
   const exists = await db
     .selectFrom('contracts')
@@ -151,7 +164,11 @@ export async function updateContract(
   throw new AppError(exists ? 'VERSION_CONFLICT' : 'CONTRACT_NOT_FOUND');
 }
 
-export async function deleteContract(db: Kysely<DB>, ownerId: string, id: string): Promise<boolean> {
+export async function deleteContract(
+  db: Kysely<DB>,
+  ownerId: string,
+  id: string,
+): Promise<boolean> {
   if (!isUuid(id)) return false;
   const result = await db
     .deleteFrom('contracts')

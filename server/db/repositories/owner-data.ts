@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import type { MovedData } from '@core/rules/moved-data';
 import { findProfile, isConfigured } from './profiles';
 
 /**
@@ -8,11 +9,30 @@ import { findProfile, isConfigured } from './profiles';
  * caller's transaction (the identity plugin's onLinkAccount): contracts and clients change
  * owner; the profile follows the rule "keep the account's profile if it is configured, else
  * take the visitor's". A client id the account already uses gets a fresh id rather than
- * overwriting the account's client.
+ * overwriting the account's client. Returns what the account received, for the message the
+ * user sees after signing in (a move is never silent).
  */
-export async function moveOwnerData(trx: Kysely<DB>, fromUserId: string, toUserId: string): Promise<void> {
-  if (fromUserId === toUserId) return;
-  await trx.updateTable('contracts').set({ owner_id: toUserId }).where('owner_id', '=', fromUserId).execute();
+export async function moveOwnerData(
+  trx: Kysely<DB>,
+  fromUserId: string,
+  toUserId: string,
+): Promise<MovedData> {
+  const moved: MovedData = { drafts: 0, contracts: 0, clients: 0, profile: false };
+  if (fromUserId === toUserId) return moved;
+  const flags = await trx
+    .selectFrom('contracts')
+    .select('is_draft')
+    .where('owner_id', '=', fromUserId)
+    .execute();
+  for (const { is_draft } of flags) {
+    if (Number(is_draft) === 1 || is_draft === true) moved.drafts += 1;
+    else moved.contracts += 1;
+  }
+  await trx
+    .updateTable('contracts')
+    .set({ owner_id: toUserId })
+    .where('owner_id', '=', fromUserId)
+    .execute();
 
   const clashes = await trx
     .selectFrom('clients as moving')
@@ -29,16 +49,27 @@ export async function moveOwnerData(trx: Kysely<DB>, fromUserId: string, toUserI
       .where('id', '=', id)
       .execute();
   }
-  await trx.updateTable('clients').set({ owner_id: toUserId }).where('owner_id', '=', fromUserId).execute();
+  const clients = await trx
+    .updateTable('clients')
+    .set({ owner_id: toUserId })
+    .where('owner_id', '=', fromUserId)
+    .executeTakeFirst();
+  moved.clients = Number(clients.numUpdatedRows);
 
   const visitor = await findProfile(trx, fromUserId);
-  if (!visitor) return;
+  if (!visitor) return moved;
   const account = await findProfile(trx, toUserId);
   if (!account) {
-    await trx.updateTable('profiles').set({ owner_id: toUserId }).where('owner_id', '=', fromUserId).execute();
-    return;
+    await trx
+      .updateTable('profiles')
+      .set({ owner_id: toUserId })
+      .where('owner_id', '=', fromUserId)
+      .execute();
+    moved.profile = isConfigured(visitor);
+    return moved;
   }
   if (!isConfigured(account) && isConfigured(visitor)) {
+    moved.profile = true;
     await trx
       .updateTable('profiles')
       .set({
@@ -52,6 +83,7 @@ export async function moveOwnerData(trx: Kysely<DB>, fromUserId: string, toUserI
       .execute();
   }
   await trx.deleteFrom('profiles').where('owner_id', '=', fromUserId).execute();
+  return moved;
 }
 
 /** Erases an owner's data (account deletion, GDPR purge of stale anonymous visitors). */

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { LegalEntityProfile, PhysicalPersonProfile, SelectedEntityType } from '@core/schemas/profile';
+import type {
+  LegalEntityProfile,
+  PhysicalPersonProfile,
+  SelectedEntityType,
+} from '@core/schemas/profile';
 import { AppError } from '../../errors';
 import type { DB } from '../schema';
 import { fromJson, fromTimestamp, now, toJson } from './columns';
@@ -13,8 +17,15 @@ export type ProfileData = {
 
 export type StoredProfile = ProfileData & { version: number; updated_at: string };
 
-export async function findProfile(db: Kysely<DB>, ownerId: string): Promise<StoredProfile | undefined> {
-  const row = await db.selectFrom('profiles').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
+export async function findProfile(
+  db: Kysely<DB>,
+  ownerId: string,
+): Promise<StoredProfile | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     physical_person: fromJson<PhysicalPersonProfile>(row.physical_person),
@@ -26,45 +37,38 @@ export async function findProfile(db: Kysely<DB>, ownerId: string): Promise<Stor
 }
 
 /**
- * Writes the owner's profile and returns its new version. With `expectedVersion` the write is
- * one conditional statement (a stale version answers VERSION_CONFLICT; 0 means "I saw no
- * profile"); without it — the spec's whole-profile write, which carries no version — it is an
- * upsert that still bumps the version.
+ * Writes the owner's profile and returns its new version, in one conditional statement:
+ * `expectedVersion` 0 means "I saw no profile" (an insert that a concurrent first save makes
+ * fail), any other value must be the stored one. A stale version answers VERSION_CONFLICT.
  */
 export async function saveProfile(
   db: Kysely<DB>,
   ownerId: string,
   profile: ProfileData,
-  expectedVersion?: number,
+  expectedVersion: number,
 ): Promise<{ version: number }> {
-  const at = now();
   const values = {
     physical_person: toJson(profile.physical_person),
     legal_entity: toJson(profile.legal_entity),
     selected_entity_type: profile.selected_entity_type,
-    updated_at: at,
+    updated_at: now(),
   };
-  if (expectedVersion === undefined || expectedVersion === 0) {
-    const insert = db.insertInto('profiles').values({ ...values, owner_id: ownerId, version: 1 });
-    const row = await (expectedVersion === 0
-      ? insert.onConflict((oc) => oc.column('owner_id').doNothing())
-      : insert.onConflict((oc) =>
-          oc.column('owner_id').doUpdateSet((eb) => ({ ...values, version: eb('profiles.version', '+', 1) })),
-        )
-    )
-      .returning('version')
-      .executeTakeFirst();
-    if (!row) throw new AppError('VERSION_CONFLICT');
-    return { version: Number(row.version) };
-  }
-  const row = await db
-    .updateTable('profiles')
-    .set(values)
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('owner_id', '=', ownerId)
-    .where('version', '=', expectedVersion)
-    .returning('version')
-    .executeTakeFirst();
+  const row =
+    expectedVersion === 0
+      ? await db
+          .insertInto('profiles')
+          .values({ ...values, owner_id: ownerId, version: 1 })
+          .onConflict((oc) => oc.column('owner_id').doNothing())
+          .returning('version')
+          .executeTakeFirst()
+      : await db
+          .updateTable('profiles')
+          .set(values)
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('owner_id', '=', ownerId)
+          .where('version', '=', expectedVersion)
+          .returning('version')
+          .executeTakeFirst();
   if (!row) throw new AppError('VERSION_CONFLICT');
   return { version: Number(row.version) };
 }

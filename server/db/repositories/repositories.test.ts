@@ -14,7 +14,12 @@ const profile = (nom: string, configured: boolean): ProfileData => ({
   selected_entity_type: configured ? 'physical_person' : '',
 });
 
-const contract = { title: 'Contrat', formData: { auteur_info: { nom: 'É — « x »' }, liste: [1, 2] }, isDraft: true, fromStep6: false };
+const contract = {
+  title: 'Contrat',
+  formData: { auteur_info: { nom: 'É — « x »' }, liste: [1, 2] },
+  isDraft: true,
+  fromStep6: false,
+};
 
 describe.each(BACKENDS)('repositories (%s)', (backend) => {
   let test: TestDatabase;
@@ -30,7 +35,14 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
   it('round-trips JSON, booleans and timestamps the same way on both dialects', async () => {
     const { id } = await createContract(db(), 'u1', contract);
     const stored = await findContract(db(), 'u1', id);
-    expect(stored).toMatchObject({ id, ownerId: 'u1', title: 'Contrat', is_draft: true, from_step6: false, version: 1 });
+    expect(stored).toMatchObject({
+      id,
+      ownerId: 'u1',
+      title: 'Contrat',
+      is_draft: true,
+      from_step6: false,
+      version: 1,
+    });
     expect(stored?.form_data).toEqual(contract.formData);
     expect(stored?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(stored?.elements).toBeNull();
@@ -40,7 +52,9 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
     const { id } = await createContract(db(), 'alice', contract);
     expect(await findContract(db(), 'bob', id)).toBeUndefined();
     expect(await listContracts(db(), 'bob')).toEqual([]);
-    await expect(updateContract(db(), 'bob', id, { title: 'volé' }, 1)).rejects.toMatchObject({ code: 'CONTRACT_NOT_FOUND' });
+    await expect(updateContract(db(), 'bob', id, { title: 'volé' }, 1)).rejects.toMatchObject({
+      code: 'CONTRACT_NOT_FOUND',
+    });
     expect((await findContract(db(), 'alice', id))?.title).toBe('Contrat');
     expect(await findContract(db(), 'alice', 'pas-un-uuid')).toBeUndefined();
   });
@@ -48,50 +62,77 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
   it('lets exactly one of many concurrent saves from the same version win', async () => {
     const { id } = await createContract(db(), 'u2', contract);
     const attempts = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => updateContract(db(), 'u2', id, { title: `onglet ${i}` }, 1)),
+      Array.from({ length: 8 }, (_, i) =>
+        updateContract(db(), 'u2', id, { title: `onglet ${i}` }, 1),
+      ),
     );
     const won = attempts.filter((a) => a.status === 'fulfilled');
     expect(won).toHaveLength(1);
     for (const lost of attempts.filter((a) => a.status === 'rejected')) {
-      expect((lost as PromiseRejectedResult).reason).toMatchObject({ code: 'VERSION_CONFLICT', status: 409 });
+      expect((lost as PromiseRejectedResult).reason).toMatchObject({
+        code: 'VERSION_CONFLICT',
+        status: 409,
+      });
     }
     expect((await findContract(db(), 'u2', id))?.version).toBe(2);
   });
 
   it('versions profiles: first save, conditional update, stale write refused', async () => {
     expect(await saveProfile(db(), 'p1', profile('A', true), 0)).toEqual({ version: 1 });
-    await expect(saveProfile(db(), 'p1', profile('B', true), 0)).rejects.toMatchObject({ code: 'VERSION_CONFLICT' });
+    await expect(saveProfile(db(), 'p1', profile('B', true), 0)).rejects.toMatchObject({
+      code: 'VERSION_CONFLICT',
+    });
     expect(await saveProfile(db(), 'p1', profile('C', true), 1)).toEqual({ version: 2 });
-    await expect(saveProfile(db(), 'p1', profile('D', true), 1)).rejects.toMatchObject({ code: 'VERSION_CONFLICT' });
-    expect(await saveProfile(db(), 'p1', profile('E', true))).toEqual({ version: 3 });
+    await expect(saveProfile(db(), 'p1', profile('D', true), 1)).rejects.toMatchObject({
+      code: 'VERSION_CONFLICT',
+    });
+    expect(await saveProfile(db(), 'p1', profile('E', true), 2)).toEqual({ version: 3 });
     expect((await findProfile(db(), 'p1'))?.physical_person.nom).toBe('E');
   });
 
   it('keeps client ids unique per owner and replaces the list whole', async () => {
-    const base = { type: 'physical_person', ...physicalPersonProfileSchema.omit({ is_configured: true }).parse({}) } as const;
+    const base = {
+      type: 'physical_person',
+      ...physicalPersonProfileSchema.omit({ is_configured: true }).parse({}),
+    } as const;
     await createClient(db(), 'c1', { ...base, id: '1', nom: 'Un' });
     await createClient(db(), 'c2', { ...base, id: '1', nom: 'Autre propriétaire' });
-    await expect(createClient(db(), 'c1', { ...base, id: '1', nom: 'Doublon' })).rejects.toMatchObject({ code: 'CLIENT_EXISTS' });
+    await expect(
+      createClient(db(), 'c1', { ...base, id: '1', nom: 'Doublon' }),
+    ).rejects.toMatchObject({ code: 'CLIENT_EXISTS' });
     const generated = await createClient(db(), 'c1', { ...base, nom: 'Sans id' });
     expect(generated.client.id).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(updateClient(db(), 'c1', { ...base, id: '1', nom: 'Deux' }, 2)).rejects.toMatchObject({ code: 'VERSION_CONFLICT' });
+    await expect(
+      updateClient(db(), 'c1', { ...base, id: '1', nom: 'Deux' }, 2),
+    ).rejects.toMatchObject({ code: 'VERSION_CONFLICT' });
     expect((await updateClient(db(), 'c1', { ...base, id: '1', nom: 'Deux' }, 1)).version).toBe(2);
-    await replaceClients(db(), 'c1', [{ ...base, id: '3', nom: 'Trois' }, { ...base, id: '1', nom: 'Un bis' }]);
+    await replaceClients(db(), 'c1', [
+      { ...base, id: '3', nom: 'Trois' },
+      { ...base, id: '1', nom: 'Un bis' },
+    ]);
     expect((await listClients(db(), 'c1')).map((c) => [c.client.id, c.client.nom])).toEqual(
-      expect.arrayContaining([['1', 'Un bis'], ['3', 'Trois']]),
+      expect.arrayContaining([
+        ['1', 'Un bis'],
+        ['3', 'Trois'],
+      ]),
     );
     expect(await listClients(db(), 'c1')).toHaveLength(2);
     expect((await findClient(db(), 'c2', '1'))?.client.nom).toBe('Autre propriétaire');
   });
 
   describe('moveOwnerData', () => {
-    const base = { type: 'physical_person', ...physicalPersonProfileSchema.omit({ is_configured: true }).parse({}) } as const;
+    const base = {
+      type: 'physical_person',
+      ...physicalPersonProfileSchema.omit({ is_configured: true }).parse({}),
+    } as const;
 
     it('moves contracts and clients, renaming a clashing client id', async () => {
       const { id } = await createContract(db(), 'anon-1', contract);
       await createClient(db(), 'anon-1', { ...base, id: '77', nom: 'Du visiteur' });
       await createClient(db(), 'acct-1', { ...base, id: '77', nom: 'Du compte' });
-      await db().transaction().execute((trx) => moveOwnerData(trx, 'anon-1', 'acct-1'));
+      await db()
+        .transaction()
+        .execute((trx) => moveOwnerData(trx, 'anon-1', 'acct-1'));
       expect((await findContract(db(), 'acct-1', id))?.title).toBe('Contrat');
       expect(await listContracts(db(), 'anon-1')).toEqual([]);
       const names = (await listClients(db(), 'acct-1')).map((c) => c.client.nom).sort();
@@ -100,31 +141,42 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
     });
 
     it('keeps the account’s configured profile', async () => {
-      await saveProfile(db(), 'anon-2', profile('Visiteur', true));
-      await saveProfile(db(), 'acct-2', profile('Compte', true));
-      await db().transaction().execute((trx) => moveOwnerData(trx, 'anon-2', 'acct-2'));
+      await saveProfile(db(), 'anon-2', profile('Visiteur', true), 0);
+      await saveProfile(db(), 'acct-2', profile('Compte', true), 0);
+      await db()
+        .transaction()
+        .execute((trx) => moveOwnerData(trx, 'anon-2', 'acct-2'));
       expect((await findProfile(db(), 'acct-2'))?.physical_person.nom).toBe('Compte');
       expect(await findProfile(db(), 'anon-2')).toBeUndefined();
     });
 
     it('takes the visitor’s profile when the account’s is not configured (or absent)', async () => {
-      await saveProfile(db(), 'anon-3', profile('Visiteur', true));
-      await saveProfile(db(), 'acct-3', profile('', false));
-      await db().transaction().execute((trx) => moveOwnerData(trx, 'anon-3', 'acct-3'));
-      expect(await findProfile(db(), 'acct-3')).toMatchObject({ physical_person: { nom: 'Visiteur' }, version: 2 });
+      await saveProfile(db(), 'anon-3', profile('Visiteur', true), 0);
+      await saveProfile(db(), 'acct-3', profile('', false), 0);
+      await db()
+        .transaction()
+        .execute((trx) => moveOwnerData(trx, 'anon-3', 'acct-3'));
+      expect(await findProfile(db(), 'acct-3')).toMatchObject({
+        physical_person: { nom: 'Visiteur' },
+        version: 2,
+      });
 
-      await saveProfile(db(), 'anon-4', profile('Seul', true));
-      await db().transaction().execute((trx) => moveOwnerData(trx, 'anon-4', 'acct-4'));
+      await saveProfile(db(), 'anon-4', profile('Seul', true), 0);
+      await db()
+        .transaction()
+        .execute((trx) => moveOwnerData(trx, 'anon-4', 'acct-4'));
       expect((await findProfile(db(), 'acct-4'))?.physical_person.nom).toBe('Seul');
     });
 
     it('moves nothing when the transaction fails', async () => {
       const { id } = await createContract(db(), 'anon-5', contract);
       await expect(
-        db().transaction().execute(async (trx) => {
-          await moveOwnerData(trx, 'anon-5', 'acct-5');
-          throw new Error('échec simulé après le déplacement');
-        }),
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await moveOwnerData(trx, 'anon-5', 'acct-5');
+            throw new Error('échec simulé après le déplacement');
+          }),
       ).rejects.toThrow('échec simulé');
       expect((await findContract(db(), 'anon-5', id))?.title).toBe('Contrat');
       expect(await listContracts(db(), 'acct-5')).toEqual([]);
@@ -133,9 +185,11 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
 
   it('deleteOwnerData erases contracts, clients and profile of that owner only', async () => {
     await createContract(db(), 'gone', contract);
-    await saveProfile(db(), 'gone', profile('X', true));
+    await saveProfile(db(), 'gone', profile('X', true), 0);
     await createContract(db(), 'kept', contract);
-    await db().transaction().execute((trx) => deleteOwnerData(trx, 'gone'));
+    await db()
+      .transaction()
+      .execute((trx) => deleteOwnerData(trx, 'gone'));
     expect(await listContracts(db(), 'gone')).toEqual([]);
     expect(await findProfile(db(), 'gone')).toBeUndefined();
     expect(await listContracts(db(), 'kept')).toHaveLength(1);
@@ -143,7 +197,11 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
 
   it('stores feedback without an owner', async () => {
     const { id } = await insertFeedback(db(), 'Très utile');
-    const row = await db().selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('feedback')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'message']);
   });
 });

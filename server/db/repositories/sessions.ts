@@ -30,12 +30,21 @@ const sessionByToken = compiledOnce(
       .withTables<AuthTables>()
       .selectFrom('session')
       .innerJoin('user', 'user.id', 'session.userId')
-      .select(['user.id as userId', 'user.name', 'user.email', 'user.isAnonymous', 'session.expiresAt'])
+      .select([
+        'user.id as userId',
+        'user.name',
+        'user.email',
+        'user.isAnonymous',
+        'session.expiresAt',
+      ])
       .where('session.token', '=', token),
   ['\u0000token'],
 );
 
-export async function findSessionByToken(db: Kysely<DB>, token: string): Promise<LiveSession | undefined> {
+export async function findSessionByToken(
+  db: Kysely<DB>,
+  token: string,
+): Promise<LiveSession | undefined> {
   const [row] = await sessionByToken(db, token);
   if (!row) return undefined;
   return {

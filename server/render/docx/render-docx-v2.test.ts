@@ -14,24 +14,36 @@ function parts(bytes: Buffer): { document: string; footers: string[] } {
   try {
     const file = join(dir, 'contrat.docx');
     writeFileSync(file, bytes);
-    const read = (part: string) => execFileSync('unzip', ['-p', file, part], { maxBuffer: 64 << 20 }).toString('utf8');
+    const read = (part: string) =>
+      execFileSync('unzip', ['-p', file, part], { maxBuffer: 64 << 20 }).toString('utf8');
     const names = execFileSync('unzip', ['-Z1', file]).toString('utf8').split('\n');
-    return { document: read('word/document.xml'), footers: names.filter((n) => /^word\/footer\d+\.xml$/.test(n)).sort().map(read) };
+    return {
+      document: read('word/document.xml'),
+      footers: names
+        .filter((n) => /^word\/footer\d+\.xml$/.test(n))
+        .sort()
+        .map(read),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /**
- * LEGAL.md H13 in Word: the « modèle de contrat type » notice is not inside the signed deed. It
+ * legal review H13 in Word: the « modèle de contrat type » notice is not inside the signed deed. It
  * follows the signatures in a section of its own that starts on a new page, whose footer carries
  * neither page number nor initials box; the deed's footer counts the deed's pages only.
  */
-describe('DOCX: the notice on a page of its own (LEGAL.md H13)', () => {
+describe('DOCX: the notice on a page of its own (legal review H13)', () => {
   it.each(Object.entries(TYPES))('%s', async (_name, types) => {
-    const doc = buildContract(makeDraft({ type_contrat: [...types], remuneration_image: '300' }), { today: new Date(2026, 10, 21) });
+    const doc = buildContract(makeDraft({ type_contrat: [...types], remuneration_image: '300' }), {
+      today: new Date(2026, 10, 21),
+    });
     const { document, footers } = parts(await renderDocx(doc));
-    const sections = [...document.matchAll(/<w:sectPr>.*?<\/w:sectPr>/gs)].map((m) => ({ at: m.index, xml: m[0] }));
+    const sections = [...document.matchAll(/<w:sectPr>.*?<\/w:sectPr>/gs)].map((m) => ({
+      at: m.index,
+      xml: m[0],
+    }));
     expect(sections).toHaveLength(2);
     const [deedEnd, noticeSection] = sections;
     const notice = document.indexOf('modèle de contrat type');

@@ -1,6 +1,9 @@
 import {
   AlignmentType,
   BorderStyle,
+  CommentRangeEnd,
+  CommentRangeStart,
+  CommentReference,
   Document,
   Footer,
   Packer,
@@ -13,9 +16,16 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { ContractDocument, ContractElement, ParagraphElement, Run } from '@core/schemas/document';
+import type {
+  ContractDocument,
+  ContractElement,
+  ParagraphElement,
+  Run,
+} from '@core/schemas/document';
 import { disclaimerStart } from '@core/document/disclaimer';
 import { assertRenderable } from '../limits';
+import { PARAGRAPH_STYLES } from '@core/document/styles';
+import type { DocxComment } from './docx-comment';
 import { docxStyles, twips } from './docx-styles';
 
 const ALIGN = {
@@ -25,10 +35,19 @@ const ALIGN = {
   justify: AlignmentType.JUSTIFIED,
 } as const;
 
-/** A4 and 15 mm margins in twips (SPEC §9). */
+/** A4 and 15 mm margins in twips (docs/product.md §9). */
 const MM = 1440 / 25.4;
 const PAGE = { width: Math.round(210 * MM), height: Math.round(297 * MM) };
 const MARGIN = Math.round(15 * MM);
+
+/** « Camille Martin » → « CM »: Word shows initials beside each comment. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .slice(0, 4)
+    .toLocaleUpperCase('fr-FR');
 
 /** One model run → Word runs; a hard line break inside the text becomes a Word break. */
 function textRuns(run: Run): TextRun[] {
@@ -45,28 +64,54 @@ function textRuns(run: Run): TextRun[] {
   );
 }
 
-function paragraph(el: ParagraphElement, keepNext: boolean): Paragraph {
-  // The list marker is the renderer's, as in the plain text ("– ") and the HTML (<li>).
-  const marker = el.style === 'ContractListItem' ? [new TextRun({ text: '–\t' })] : [];
+/** Word comment ids of each paragraph, in the order the comments were written. */
+type CommentAnchors = ReadonlyMap<string, readonly number[]>;
+
+/**
+ * The paragraph's runs wrapped in its comments' ranges: Word shows each comment in the margin,
+ * anchored to the whole paragraph (the editor anchors comments to paragraphs, not to words).
+ */
+function withComments(runs: TextRun[], ids: readonly number[]) {
+  if (ids.length === 0) return runs;
+  return [
+    ...ids.map((id) => new CommentRangeStart(id)),
+    ...runs,
+    ...ids.map((id) => new CommentRangeEnd(id)),
+    ...ids.map((id) => new TextRun({ children: [new CommentReference(id)] })),
+  ];
+}
+
+function paragraph(el: ParagraphElement, keepNext: boolean, anchors: CommentAnchors): Paragraph {
+  // The marker is the renderer's (core/document/styles.ts), hanging in the indent up to a tab.
+  const { marker, indentPt } = PARAGRAPH_STYLES[el.style];
   return new Paragraph({
     style: el.style,
     alignment: el.align ? ALIGN[el.align] : undefined,
     keepNext: keepNext || undefined,
-    tabStops: el.style === 'ContractListItem' ? [{ type: 'left', position: twips(21) }] : undefined,
-    children: [...marker, ...el.runs.flatMap(textRuns)],
+    tabStops: marker ? [{ type: 'left', position: twips(indentPt) }] : undefined,
+    children: withComments(
+      [...(marker ? [new TextRun({ text: `${marker}\t` })] : []), ...el.runs.flatMap(textRuns)],
+      anchors.get(el.id) ?? [],
+    ),
   });
 }
 
 const spacer = (height: number, keepNext: boolean) =>
-  new Paragraph({ spacing: { before: twips(height), after: 0 }, keepNext: keepNext || undefined, children: [] });
+  new Paragraph({
+    spacing: { before: twips(height), after: 0 },
+    keepNext: keepNext || undefined,
+    children: [],
+  });
 
-const isSignature = (el: ContractElement | undefined) => el?.type === 'paragraph' && el.style === 'ContractSignature';
+/** A paragraph of a style kept together on one page (the signatures, core/document/styles.ts). */
+const isSignature = (el: ContractElement | undefined) =>
+  el?.type === 'paragraph' && PARAGRAPH_STYLES[el.style].keptTogether;
 
 /**
  * Body paragraphs. A run of ContractSignature paragraphs (with the spacers between them) is
  * chained with keepNext so Word moves the whole block to the next page rather than split it.
  */
-function bodyParagraphs(elements: ContractElement[]): Paragraph[] {
+function bodyParagraphs(elements: ContractElement[], anchors: CommentAnchors): Paragraph[] {
   const inBlock = (i: number) => {
     // i belongs to a signature block when a signature paragraph follows it within the same run.
     for (let j = i + 1; j < elements.length; j++) {
@@ -77,8 +122,10 @@ function bodyParagraphs(elements: ContractElement[]): Paragraph[] {
     return false;
   };
   return elements.map((el, i) => {
-    const keep = (isSignature(el) || (el.type === 'spacer' && i > 0 && isSignature(elements[i - 1]))) && inBlock(i);
-    return el.type === 'spacer' ? spacer(el.height, keep) : paragraph(el, keep);
+    const keep =
+      (isSignature(el) || (el.type === 'spacer' && i > 0 && isSignature(elements[i - 1]))) &&
+      inBlock(i);
+    return el.type === 'spacer' ? spacer(el.height, keep) : paragraph(el, keep, anchors);
   });
 }
 
@@ -87,7 +134,7 @@ const thin = { style: BorderStyle.SINGLE, size: 4, color: '5A5A5A' };
 
 /**
  * Footer: "Page N / M" on the left, the initials box (« Paraphes ») on the right. When a part
- * outside the deed follows (LEGAL.md H13) it is a section of its own, so M counts the deed's
+ * outside the deed follows (legal review H13) it is a section of its own, so M counts the deed's
  * pages only (SECTIONPAGES).
  */
 function footer(deedOnly: boolean): Footer {
@@ -97,7 +144,14 @@ function footer(deedOnly: boolean): Footer {
     children: [
       new Table({
         width: { size: 100, type: WidthType.PERCENTAGE },
-        borders: { top: noBorder, bottom: noBorder, left: noBorder, right: noBorder, insideHorizontal: noBorder, insideVertical: noBorder },
+        borders: {
+          top: noBorder,
+          bottom: noBorder,
+          left: noBorder,
+          right: noBorder,
+          insideHorizontal: noBorder,
+          insideVertical: noBorder,
+        },
         rows: [
           new TableRow({
             children: [
@@ -107,7 +161,12 @@ function footer(deedOnly: boolean): Footer {
                 children: [
                   new Paragraph({
                     alignment: AlignmentType.LEFT,
-                    children: [new TextRun({ ...small, children: ['Page ', PageNumber.CURRENT, ' / ', total] })],
+                    children: [
+                      new TextRun({
+                        ...small,
+                        children: ['Page ', PageNumber.CURRENT, ' / ', total],
+                      }),
+                    ],
                   }),
                 ],
               }),
@@ -115,7 +174,10 @@ function footer(deedOnly: boolean): Footer {
                 width: { size: 20, type: WidthType.PERCENTAGE },
                 borders: { top: thin, bottom: thin, left: thin, right: thin },
                 children: [
-                  new Paragraph({ alignment: AlignmentType.LEFT, children: [new TextRun({ size: 14, color: '3C3C3C', text: 'Paraphes' })] }),
+                  new Paragraph({
+                    alignment: AlignmentType.LEFT,
+                    children: [new TextRun({ size: 14, color: '3C3C3C', text: 'Paraphes' })],
+                  }),
                   new Paragraph({ spacing: { before: twips(14) }, children: [] }),
                 ],
               }),
@@ -129,17 +191,36 @@ function footer(deedOnly: boolean): Footer {
 
 const page = {
   size: PAGE,
-  margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, footer: Math.round(6 * MM), header: MARGIN },
+  margin: {
+    top: MARGIN,
+    bottom: MARGIN,
+    left: MARGIN,
+    right: MARGIN,
+    footer: Math.round(6 * MM),
+    header: MARGIN,
+  },
 };
 
 /**
  * The contract as a .docx file: same styles and sizes as the PDF, A4, 15 mm margins. What
  * follows the signatures (the « modèle de contrat type » notice, core/document/disclaimer.ts)
- * is not part of the signed deed (LEGAL.md H13): a second section, starting on a new page,
+ * is not part of the signed deed (legal review H13): a second section, starting on a new page,
  * with an empty footer (no page number, no initials box).
  */
-export async function renderDocx(doc: ContractDocument): Promise<Buffer> {
+/**
+ * The contract as a Word file. With `comments` (« Dossier pour votre juriste »), each comment of
+ * the editor becomes a real Word comment on its paragraph, with its author and date; a comment
+ * whose paragraph is gone is left out.
+ */
+export async function renderDocx(
+  doc: ContractDocument,
+  { comments = [] }: { comments?: readonly DocxComment[] } = {},
+): Promise<Buffer> {
   assertRenderable(doc);
+  const present = new Set(doc.elements.map((el) => el.id));
+  const kept = comments.filter((c) => present.has(c.elementId));
+  const anchors = new Map<string, number[]>();
+  kept.forEach((c, id) => anchors.set(c.elementId, [...(anchors.get(c.elementId) ?? []), id]));
   const start = disclaimerStart(doc.elements);
   const deed = start < 0 ? doc.elements : doc.elements.slice(0, start);
   const outside = start < 0 ? [] : doc.elements.slice(start);
@@ -150,14 +231,29 @@ export async function renderDocx(doc: ContractDocument): Promise<Buffer> {
     description: doc.title,
     styles: docxStyles,
     features: { updateFields: false },
+    comments: {
+      children: kept.map((c, id) => ({
+        id,
+        author: c.author,
+        initials: initialsOf(c.author),
+        date: new Date(c.date),
+        children: c.text
+          .split(/\r?\n/)
+          .map((line) => new Paragraph({ children: [new TextRun(line)] })),
+      })),
+    },
     sections: [
-      { properties: { page }, footers: { default: footer(outside.length > 0) }, children: bodyParagraphs(deed) },
+      {
+        properties: { page },
+        footers: { default: footer(outside.length > 0) },
+        children: bodyParagraphs(deed, anchors),
+      },
       ...(outside.length > 0
         ? [
             {
               properties: { page, type: SectionType.NEXT_PAGE },
               footers: { default: new Footer({ children: [new Paragraph({ children: [] })] }) },
-              children: bodyParagraphs(outside),
+              children: bodyParagraphs(outside, anchors),
             },
           ]
         : []),

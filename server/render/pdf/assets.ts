@@ -10,7 +10,10 @@ export type PdfAssets = { template: string; fonts: Buffer[] };
  * copy assets; `npm start` runs from the repository).
  */
 export function pdfAssetDir(): string {
-  const candidates = [new URL('./', import.meta.url), new URL('../../server/render/pdf/', import.meta.url)];
+  const candidates = [
+    new URL('./', import.meta.url),
+    new URL('../../server/render/pdf/', import.meta.url),
+  ];
   for (const url of candidates) {
     const dir = fileURLToPath(url);
     if (existsSync(`${dir}contract.typ`) && existsSync(`${dir}fonts`)) return dir;

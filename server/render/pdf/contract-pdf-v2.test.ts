@@ -9,7 +9,7 @@ import { createNativeEngine } from './typst-engine';
 import type { TypstEngine } from './typst-engine';
 
 /**
- * LEGAL.md v2 in the PDF: the « modèle de contrat type » notice on a page of its own after the
+ * legal review v2 in the PDF: the « modèle de contrat type » notice on a page of its own after the
  * signed deed (H13), and proper names never hyphenated across lines (F v2).
  */
 const TODAY = new Date(2026, 10, 21);
@@ -42,7 +42,12 @@ const draft = (types: string[]) =>
     description_image: 'Trois photographies prises au studio',
     remuneration: '1500',
     remuneration_image: '300',
-    entreprise_info: { ...ASSIGNEE_COMPANY, nom: NAMES.societe, representant_nom: NAMES.representant, ville: NAMES.lieu },
+    entreprise_info: {
+      ...ASSIGNEE_COMPANY,
+      nom: NAMES.societe,
+      representant_nom: NAMES.representant,
+      ville: NAMES.lieu,
+    },
     lieu_signature: NAMES.lieu,
   });
 
@@ -52,7 +57,9 @@ beforeAll(() => {
   a4 = createNativeEngine(loadPdfAssets());
   // The same template on a 65 mm text width, so that names keep landing at line ends.
   const assets = loadPdfAssets();
-  const template = assets.template.replace('paper: "a4",', 'width: 75mm, height: 297mm,').replace('margin: (x: 15mm', 'margin: (x: 5mm');
+  const template = assets.template
+    .replace('paper: "a4",', 'width: 75mm, height: 297mm,')
+    .replace('margin: (x: 15mm', 'margin: (x: 5mm');
   expect(template).not.toBe(assets.template);
   expect(template).toContain('width: 75mm');
   narrow = createNativeEngine({ ...assets, template });
@@ -67,32 +74,46 @@ const flatText = (pdf: Uint8Array) =>
     .join(' ')
     .replace(/[\s\f]+/g, ' ');
 
-describe('the notice outside the signed deed (LEGAL.md H13)', () => {
+describe('the notice outside the signed deed (legal review H13)', () => {
   it.each([
     ['auteur', [AUTEUR]],
     ['image', [IMAGE]],
     ['combined', [AUTEUR, IMAGE]],
-  ])('%s: the last page holds the notice alone, without page number or initials box', (_name, types) => {
-    const pages = pdfPages(a4.compile(JSON.stringify(buildContract(draft(types), { today: TODAY }))));
-    const last = pages.at(-1) ?? '';
-    expect(last.trimStart().startsWith('Avertissement')).toBe(true);
-    expect(last).toContain('modèle de contrat type');
-    expect(last).toContain('ne fait pas partie du contrat');
-    expect(last).not.toMatch(/Page \d|Paraphes|Signature/);
-    const deed = pages.slice(0, -1);
-    deed.forEach((page, i) => {
-      expect(page).not.toContain('modèle de contrat type');
-      expect(page).toContain(`Page ${i + 1} / ${deed.length}`);
-    });
-    expect(deed.at(-1)).toContain('Mention manuscrite « Lu et approuvé » et signature');
-  });
+  ])(
+    '%s: the last page holds the notice alone, without page number or initials box',
+    (_name, types) => {
+      const pages = pdfPages(
+        a4.compile(JSON.stringify(buildContract(draft(types), { today: TODAY }))),
+      );
+      const last = pages.at(-1) ?? '';
+      expect(last.trimStart().startsWith('Avertissement')).toBe(true);
+      expect(last).toContain('modèle de contrat type');
+      expect(last).toContain('ne fait pas partie du contrat');
+      expect(last).not.toMatch(/Page \d|Paraphes|Signature/);
+      const deed = pages.slice(0, -1);
+      deed.forEach((page, i) => {
+        expect(page).not.toContain('modèle de contrat type');
+        expect(page).toContain(`Page ${i + 1} / ${deed.length}`);
+      });
+      expect(deed.at(-1)).toContain('Mention manuscrite « Lu et approuvé » et signature');
+    },
+  );
 
   it('a document without signatures (edited, or no contract type) keeps one run of numbered pages', () => {
-    const body = (id: string, style: ElementStyle, text: string): ContractElement => ({ id, type: 'paragraph', style, runs: [{ text }] });
+    const body = (id: string, style: ElementStyle, text: string): ContractElement => ({
+      id,
+      type: 'paragraph',
+      style,
+      runs: [{ text }],
+    });
     const doc: ContractDocument = {
       title: 'Sans signature',
       lang: 'fr',
-      elements: [body('t', 'ContractTitle', 'Contrat'), body('b', 'ContractBody', 'Texte.'), body('n', 'ContractNotice', 'Note.')],
+      elements: [
+        body('t', 'ContractTitle', 'Contrat'),
+        body('b', 'ContractBody', 'Texte.'),
+        body('n', 'ContractNotice', 'Note.'),
+      ],
     };
     const pages = pdfPages(a4.compile(JSON.stringify(doc)));
     expect(pages).toHaveLength(1);
@@ -100,7 +121,7 @@ describe('the notice outside the signed deed (LEGAL.md H13)', () => {
   });
 });
 
-describe('proper names are never hyphenated across lines (LEGAL.md F v2)', () => {
+describe('proper names are never hyphenated across lines (legal review F v2)', () => {
   it('a whole contract with long names, laid out narrow: every name reads whole', () => {
     const doc = buildContract(draft([AUTEUR, IMAGE]), { today: TODAY });
     const pdf = narrow.compile(JSON.stringify(doc));
@@ -115,12 +136,22 @@ describe('proper names are never hyphenated across lines (LEGAL.md F v2)', () =>
   });
 
   it('names at every position of a line: never split, neither by hyphenation nor at their own hyphens', () => {
-    const names = [`${NAMES.prenom} ${NAMES.nom}`, NAMES.naissance, NAMES.societe, `Wolfgang ${NAMES.representant}`, NAMES.lieu];
+    const names = [
+      `${NAMES.prenom} ${NAMES.nom}`,
+      NAMES.naissance,
+      NAMES.societe,
+      `Wolfgang ${NAMES.representant}`,
+      NAMES.lieu,
+    ];
     const elements: ContractElement[] = Array.from({ length: 60 }, (_, i) => ({
       id: `p${i}`,
       type: 'paragraph',
       style: 'ContractBody',
-      runs: [{ text: `${'la société '.repeat(i % 7)}${'x'.repeat(i % 5)} représentée par ${names[i % 5]}, demeurant à ${names[(i + 2) % 5]}, ci-après « le Cessionnaire ».` }],
+      runs: [
+        {
+          text: `${'la société '.repeat(i % 7)}${'x'.repeat(i % 5)} représentée par ${names[i % 5]}, demeurant à ${names[(i + 2) % 5]}, ci-après « le Cessionnaire ».`,
+        },
+      ],
     }));
     const doc: ContractDocument = { title: 'Noms', lang: 'fr', elements };
     const flat = flatText(narrow.compile(JSON.stringify(doc)));

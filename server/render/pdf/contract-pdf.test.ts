@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDocument, ContractElement } from '@core/schemas/document';
 import { buildContract } from '@core/templates/build-contract';
-import { AUTHOR_NAME, COMPANY_NAME, NNBSP, combinedContractFixture } from '../fixtures/combined-contract';
+import {
+  AUTHOR_NAME,
+  COMPANY_NAME,
+  NNBSP,
+  combinedContractFixture,
+} from '../fixtures/combined-contract';
 import { ASSIGNEE, AUTHOR, FIXED_TODAY, largestCombinedDraft } from '../fixtures/largest-draft';
 import { pdfInfo, pdfPages, pdfText, toUnicodeTargets } from '../fixtures/read-pdf';
 import { loadPdfAssets } from './assets';
@@ -17,7 +22,12 @@ beforeAll(() => {
 const compile = (doc: ContractDocument) => engine.compile(JSON.stringify(doc));
 const flat = (s: string) => s.replace(/-\n/g, '').replace(/\s+/g, ' ');
 
-const body = (id: string, text: string): ContractElement => ({ id, type: 'paragraph', style: 'ContractBody', runs: [{ text }] });
+const body = (id: string, text: string): ContractElement => ({
+  id,
+  type: 'paragraph',
+  style: 'ContractBody',
+  runs: [{ text }],
+});
 
 describe('contract PDF (Typst template)', () => {
   it('is an A4, tagged PDF with the title metadata and the French language', () => {
@@ -37,10 +47,15 @@ describe('contract PDF (Typst template)', () => {
     expect(text).toContain(`${AUTHOR.prenom} ${AUTHOR.nom}`);
     expect(text).toContain(ASSIGNEE.nom);
     expect(text).toContain(`${ASSIGNEE.representant_prenom} ${ASSIGNEE.representant_nom}`);
-    const articles = doc.elements.flatMap((el) => (el.type === 'paragraph' && el.style === 'ContractArticle' ? [el.runs.map((r) => r.text).join('')] : []));
+    const articles = doc.elements.flatMap((el) =>
+      el.type === 'paragraph' && el.style === 'ContractArticle'
+        ? [el.runs.map((r) => r.text).join('')]
+        : [],
+    );
     expect(articles.length).toBeGreaterThan(5);
-    for (const title of articles) expect(text).toContain(flat(title.replace(/[\u00A0\u202F]/g, ' ')));
-    // The deed's pages are numbered among themselves; the notice page after them has no footer (LEGAL.md H13).
+    for (const title of articles)
+      expect(text).toContain(flat(title.replace(/[\u00A0\u202F]/g, ' ')));
+    // The deed's pages are numbered among themselves; the notice page after them has no footer (legal review H13).
     const pages = pdfPages(pdf);
     const deed = pages.slice(0, -1);
     expect(deed.length).toBeGreaterThanOrEqual(5);
@@ -59,7 +74,10 @@ describe('contract PDF (Typst template)', () => {
     // « Article 1 » keeps a space-like glyph between word and number: never "/" nor nothing.
     expect(pdfText(pdf)).toMatch(/Article[ \u00A0\u202F]1 – Objet du contrat/);
     expect(pdfText(pdf)).not.toMatch(/Article\/?1/);
-    const fonts = Buffer.from(pdf).toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g) ?? [];
+    const fonts =
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g) ?? [];
     expect(fonts.length).toBeGreaterThan(0);
     for (const f of fonts) expect(f).toMatch(/LibertinusSerif-(Regular|Bold|Italic|BoldItalic)/);
   });
@@ -77,11 +95,24 @@ describe('contract PDF (Typst template)', () => {
   });
 
   it('lays out a 2,500-character paragraph completely (wrapped, nothing cut)', () => {
-    const words = ['clause', 'élève', 'œuvre', 'cessionnaire', 'reproduction', 'représentation', 'Besançon', 'exclusivité'];
+    const words = [
+      'clause',
+      'élève',
+      'œuvre',
+      'cessionnaire',
+      'reproduction',
+      'représentation',
+      'Besançon',
+      'exclusivité',
+    ];
     let paragraph = '';
     for (let i = 0; paragraph.length < 2500; i++) paragraph += `${words[i % words.length]}${i} `;
     paragraph = paragraph.slice(0, 2500);
-    const doc: ContractDocument = { title: 'Long', lang: 'fr', elements: [body('long', paragraph)] };
+    const doc: ContractDocument = {
+      title: 'Long',
+      lang: 'fr',
+      elements: [body('long', paragraph)],
+    };
     const text = pdfText(compile(doc));
     expect(text.replace(/-\n/g, '').replace(/\s+/g, '')).toContain(paragraph.replace(/\s+/g, ''));
     expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(15);
@@ -89,12 +120,19 @@ describe('contract PDF (Typst template)', () => {
 
   it('never splits the signature block across pages, moving it whole when needed', () => {
     const base = combinedContractFixture();
-    const firstSig = base.elements.findIndex((el) => el.type === 'paragraph' && el.style === 'ContractSignature');
-    const signatureLines = ['L’Auteur et personne photographiée', '« Lu et approuvé, bon pour acceptation »'];
+    const firstSig = base.elements.findIndex(
+      (el) => el.type === 'paragraph' && el.style === 'ContractSignature',
+    );
+    const signatureLines = [
+      'L’Auteur et personne photographiée',
+      '« Lu et approuvé, bon pour acceptation »',
+    ];
     let moved = 0;
     for (let filler = 0; filler < 66; filler += 3) {
       const doc = combinedContractFixture();
-      const extra = Array.from({ length: filler }, (_, i) => body(`f${i}`, `Ligne de remplissage ${i}.`));
+      const extra = Array.from({ length: filler }, (_, i) =>
+        body(`f${i}`, `Ligne de remplissage ${i}.`),
+      );
       doc.elements.splice(firstSig - 2, 0, ...extra);
       const pages = pdfPages(compile(doc));
       const holding = signatureLines.map((line) => pages.findIndex((p) => p.includes(line)));
@@ -108,10 +146,25 @@ describe('contract PDF (Typst template)', () => {
   });
 
   it('fits the longest signature page (three parties, two minors: seven signatories) on one page, inside the margins', () => {
-    // LEGAL.md B3 v2, D15: one block per signatory with room to sign, never split nor overflowing.
+    // legal review B3 v2, D15: one block per signatory with room to sign, never split nor
+    // overflowing.
     const parents = {
-      parent1: { gentille: 'Mme', nom: 'Dubœuf', prenom: 'Claire', adresse: '12 rue des Lilas', code_postal: '25000', ville: 'Besançon' },
-      parent2: { gentille: 'M.', nom: 'Çaliskan', prenom: 'Marc', adresse: '3 quai Saint-Antoine', code_postal: '69002', ville: 'Lyon' },
+      parent1: {
+        gentille: 'Mme',
+        nom: 'Dubœuf',
+        prenom: 'Claire',
+        adresse: '12 rue des Lilas',
+        code_postal: '25000',
+        ville: 'Besançon',
+      },
+      parent2: {
+        gentille: 'M.',
+        nom: 'Çaliskan',
+        prenom: 'Marc',
+        adresse: '3 quai Saint-Antoine',
+        code_postal: '69002',
+        ville: 'Lyon',
+      },
     };
     const draft = largestCombinedDraft();
     const doc = buildContract(
@@ -119,7 +172,12 @@ describe('contract PDF (Typst template)', () => {
         ...draft,
         auteur_info: { ...draft.auteur_info, ...parents, date_naissance: '2012-05-01' },
         modele_distinct: true,
-        modele_info: { ...draft.auteur_info, ...parents, prenom: 'Zoé', date_naissance: '2012-05-01' } as typeof draft.modele_info,
+        modele_info: {
+          ...draft.auteur_info,
+          ...parents,
+          prenom: 'Zoé',
+          date_naissance: '2012-05-01',
+        } as typeof draft.modele_info,
       } as typeof draft,
       { today: FIXED_TODAY },
     );
@@ -129,14 +187,22 @@ describe('contract PDF (Typst template)', () => {
     expect(first).toBeGreaterThanOrEqual(0);
     expect(pages[first]!.split('Lu et approuvé » et signature').length - 1).toBe(7);
     // Every signature rule lies above the bottom margin (22 mm), clear of the footer.
-    const bbox = execFileSync('pdftotext', ['-bbox', '-f', String(first + 1), '-l', String(first + 1), '-', '-'], { input: pdf }).toString('utf8');
+    const bbox = execFileSync(
+      'pdftotext',
+      ['-bbox', '-f', String(first + 1), '-l', String(first + 1), '-', '-'],
+      { input: pdf },
+    ).toString('utf8');
     const rules = [...bbox.matchAll(/yMax="([\d.]+)">_{20,}</g)].map((m) => Number(m[1]));
     expect(rules).toHaveLength(7);
     for (const y of rules) expect(y).toBeLessThan(841.89 - 22 * 2.8346);
   });
 
   it('renders hard line breaks inside a run as lines', () => {
-    const doc: ContractDocument = { title: 'L', lang: 'fr', elements: [body('l', `un${NNBSP}:\ndeux\ntrois`)] };
+    const doc: ContractDocument = {
+      title: 'L',
+      lang: 'fr',
+      elements: [body('l', `un${NNBSP}:\ndeux\ntrois`)],
+    };
     expect(pdfText(compile(doc))).toMatch(/un.:\ndeux\ntrois/);
   });
 

@@ -2,23 +2,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { AUTHOR_NAME, combinedContractFixture } from '../fixtures/combined-contract';
 import { pdfText } from '../fixtures/read-pdf';
-import { createPdfRenderer, pdfWorkerEntry } from './pdf-renderer';
+import { createPdfRenderer, renderChildEntry } from './pdf-renderer';
 
-describe('PDF worker pool', () => {
+describe('PDF render processes', () => {
   const renderer = createPdfRenderer({ threads: 2 });
   afterAll(() => renderer.close());
 
-  it('runs the TypeScript worker from source (dist/server/pdf-worker.js once bundled)', () => {
-    expect(pdfWorkerEntry().filename).toMatch(/\/server\/render\/pdf\/worker\.ts$/);
+  it('runs the TypeScript child from source (dist/server/render-child.js once bundled)', () => {
+    expect(renderChildEntry().filename).toMatch(/\/server\/render\/render-child\.ts$/);
   });
 
-  it('renders in worker threads with the native engine', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => renderer.render(combinedContractFixture())));
+  it('renders in child processes with the native engine', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => renderer.render(combinedContractFixture(), { client: `c${i}` })),
+    );
     for (const { pdf, engine } of results) {
       expect(engine).toBe('native');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain(AUTHOR_NAME);
     }
+    for (const pid of renderer.pids()) expect(pid).not.toBe(process.pid);
   });
 
   it('refuses 60,000 short lines with 413 before any layout, quickly', async () => {
@@ -27,11 +30,20 @@ describe('PDF worker pool', () => {
     for (let i = 0; i < lines.length; i += 19_000) runs.push({ text: lines.slice(i, i + 19_000) });
     const started = performance.now();
     const error = await renderer
-      .render({ title: 'x', lang: 'fr', elements: [{ id: 'a', type: 'paragraph', style: 'ContractBody', runs }] })
+      .render({
+        title: 'x',
+        lang: 'fr',
+        elements: [{ id: 'a', type: 'paragraph', style: 'ContractBody', runs }],
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(413);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('builds the Word file in the same processes', async () => {
+    const docx = await renderer.renderDocx(combinedContractFixture());
+    expect(docx.subarray(0, 2).toString()).toBe('PK');
   });
 });
 
@@ -39,7 +51,7 @@ describe('WASM fallback', () => {
   it('renders the same contract through @myriaddreamin/typst-ts-web-compiler when forced (CLAUSIER_PDF_ENGINE=wasm)', async () => {
     const previous = process.env.CLAUSIER_PDF_ENGINE;
     process.env.CLAUSIER_PDF_ENGINE = 'wasm';
-    // Workers take the environment at their creation: this pool's compiler is the WASM one.
+    // Processes take the environment at their creation: this pool's compiler is the WASM one.
     const renderer = createPdfRenderer({ threads: 1 });
     try {
       const { pdf, engine } = await renderer.render(combinedContractFixture());

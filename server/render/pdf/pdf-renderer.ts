@@ -1,73 +1,106 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
 import type { ContractDocument } from '@core/schemas/document';
-import { AppError } from '../../errors';
 import { assertRenderable } from '../limits';
+import { createRenderPool } from '../render-pool';
+import type { RenderPool } from '../render-pool';
 import type { EngineKind } from './typst-engine';
-import type { PdfTask, PdfTaskResult } from './worker';
+import type { DocxComment } from '../docx/docx-comment';
 
 export type PdfRenderResult = { pdf: Buffer; engine: EngineKind; ms: number };
 
+/** Who asked: tasks are shared fairly between clients (a signed-in user, otherwise an IP). */
+export type RenderOptions = { signal?: AbortSignal; client?: string };
+
 export type PdfRenderer = {
-  /** Lays out one contract in a worker thread; never blocks the event loop. */
-  render(doc: ContractDocument, options?: { signal?: AbortSignal }): Promise<PdfRenderResult>;
-  /** Starts the workers and their compilers now instead of on the first request. */
+  /** Lays out one contract in a render process; never blocks the event loop. */
+  render(doc: ContractDocument, options?: RenderOptions): Promise<PdfRenderResult>;
+  /** The Word file, built in the same processes (a 5,000-paragraph file takes ~0.3 s). */
+  renderDocx(
+    doc: ContractDocument,
+    options?: RenderOptions & { comments?: DocxComment[] },
+  ): Promise<Buffer>;
+  /** Starts the processes and their compilers now instead of on the first request. */
   warmUp(): Promise<void>;
+  /** Process ids of the pool (tests). */
+  pids(): number[];
   readonly threads: number;
   close(): Promise<void>;
 };
 
+/** Default deadline of one render (PDF_TASK_TIMEOUT_MS): far above a real contract's ~20 ms. */
+export const DEFAULT_TASK_TIMEOUT_MS = 10_000;
+
 export type PdfRendererOptions = {
+  /** Render processes; 2 by default (or fewer cores). */
   threads?: number;
   /** 'auto' = native, WASM when the native binary cannot load; CLAUSIER_PDF_ENGINE overrides. */
   engine?: EngineKind | 'auto';
-  /** Requests waiting for a worker beyond this answer 429 instead of piling up. */
+  /** Requests waiting for a process beyond this answer 503 instead of piling up. */
   maxQueue?: number;
+  /** Tasks one client may have waiting behind its running one (beyond: 429). */
+  perClientQueue?: number;
+  /** A render still running after this is killed with its process (422). */
+  taskTimeoutMs?: number;
+  /** Layout cost bound (limits.ts); Infinity turns it off — tests and bench only. */
+  maxLayoutCost?: number;
 };
 
 /**
- * The worker module: bundled next to the server as dist/server/pdf-worker.js (tsup.config.ts),
- * or worker.ts next to this file when running from source (tsx, vitest), loaded through tsx.
+ * The render process module: bundled next to the server as dist/server/render-child.js
+ * (tsup.config.ts), or render-child.ts from source (tsx, vitest), loaded through tsx.
  */
-export function pdfWorkerEntry(): { filename: string; execArgv: string[] } {
-  const bundled = new URL('./pdf-worker.js', import.meta.url);
+export function renderChildEntry(): { filename: string; execArgv: string[] } {
+  const bundled = new URL('./render-child.js', import.meta.url);
   if (existsSync(fileURLToPath(bundled))) return { filename: bundled.href, execArgv: [] };
-  return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', 'tsx'] };
+  return {
+    filename: new URL('../render-child.ts', import.meta.url).href,
+    execArgv: ['--import', 'tsx'],
+  };
 }
+
+const toBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const threads = options.threads ?? Math.min(2, availableParallelism());
-  const { filename, execArgv } = pdfWorkerEntry();
-  const pool = new Piscina<PdfTask, PdfTaskResult>({
-    filename,
-    execArgv,
-    minThreads: threads,
-    maxThreads: threads,
+  const pool: RenderPool = createRenderPool({
+    entry: renderChildEntry(),
+    size: threads,
+    taskTimeoutMs: options.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS,
     maxQueue: options.maxQueue ?? 64,
-    // A worker that dies (e.g. native panic) is replaced by piscina; idle ones stay warm.
-    idleTimeout: 60_000,
+    perClientQueue: options.perClientQueue,
   });
   const engine = options.engine;
 
   return {
     threads,
-    async render(doc, { signal } = {}) {
+    async render(doc, { signal, client } = {}) {
+      // The line count is O(elements) and answers 413 at once; the text's layout cost is
+      // estimated in the render process (limits.ts prepareForLayout), off the event loop.
       assertRenderable(doc);
-      let result: PdfTaskResult;
-      try {
-        result = await pool.run({ documentJson: JSON.stringify(doc), engine }, { signal });
-      } catch (error) {
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new AppError('RATE_LIMITED');
-        throw error;
-      }
-      return { pdf: Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength), engine: result.engine, ms: result.ms };
+      const result = await pool.run(
+        {
+          kind: 'pdf',
+          documentJson: JSON.stringify(doc),
+          engine,
+          maxLayoutCost: options.maxLayoutCost,
+        },
+        { signal, client },
+      );
+      return { pdf: toBuffer(result.bytes), engine: result.engine as EngineKind, ms: result.ms };
     },
-    async warmUp() {
-      const tiny: ContractDocument = { title: 'Clausier', lang: 'fr', elements: [] };
-      await Promise.all(Array.from({ length: threads }, () => pool.run({ documentJson: JSON.stringify(tiny), engine })));
+    async renderDocx(doc, { signal, client, comments } = {}) {
+      assertRenderable(doc);
+      const result = await pool.run(
+        { kind: 'docx', documentJson: JSON.stringify(doc), comments },
+        { signal, client },
+      );
+      return toBuffer(result.bytes);
     },
-    close: () => pool.destroy(),
+    warmUp: () => pool.warmUp(),
+    pids: () => pool.pids(),
+    close: () => pool.close(),
   };
 }

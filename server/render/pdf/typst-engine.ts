@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type * as NativeCompiler from '@myriaddreamin/typst-ts-node-compiler';
 import type * as WasmCompiler from '@myriaddreamin/typst-ts-web-compiler';
+import { BODY_PT, MARKER_HANG_PT, PARAGRAPH_STYLES } from '@core/document/styles';
 import type { PdfAssets } from './assets';
 
 /** One Typst compiler bound to the contract template: document JSON in, PDF bytes out. */
@@ -13,6 +14,13 @@ export type TypstEngine = {
 export type EngineKind = TypstEngine['kind'];
 
 const MAIN = '/contract.typ';
+
+/** The paragraph styles (core/document/styles.ts), read by the template as `sys.inputs.presentation`. */
+const PRESENTATION = JSON.stringify({
+  bodyPt: BODY_PT,
+  hangPt: MARKER_HANG_PT,
+  styles: PARAGRAPH_STYLES,
+});
 
 export class TypstCompileError extends Error {}
 
@@ -28,17 +36,23 @@ export function requestedEngine(env: NodeJS.ProcessEnv = process.env): EngineKin
  */
 export function createNativeEngine(assets: PdfAssets): TypstEngine {
   const require = createRequire(import.meta.url);
-  const { NodeCompiler } = require('@myriaddreamin/typst-ts-node-compiler') as typeof NativeCompiler;
+  const { NodeCompiler } =
+    require('@myriaddreamin/typst-ts-node-compiler') as typeof NativeCompiler;
   const compiler = NodeCompiler.create({ fontArgs: [{ fontBlobs: assets.fonts }] });
   return {
     kind: 'native',
     compile(documentJson) {
-      const result = compiler.compile({ mainFileContent: assets.template, inputs: { document: documentJson } });
+      const result = compiler.compile({
+        mainFileContent: assets.template,
+        inputs: { document: documentJson, presentation: PRESENTATION },
+      });
       const doc = result.result;
       if (!doc) {
         const diagnostics = result.takeDiagnostics();
         const details = diagnostics ? compiler.fetchDiagnostics(diagnostics) : [];
-        throw new TypstCompileError(`Typst compile failed: ${JSON.stringify(details).slice(0, 2000)}`);
+        throw new TypstCompileError(
+          `Typst compile failed: ${JSON.stringify(details).slice(0, 2000)}`,
+        );
       }
       const pdf = compiler.pdf(doc);
       // Age out memoised layouts (10 compiles, the value typst.ts suggests). With the event loop
@@ -67,7 +81,15 @@ export async function createWasmEngine(assets: PdfAssets): Promise<TypstEngine> 
     compile(documentJson) {
       try {
         // diagnostics format 0: the artifact itself (a Uint8Array); errors are thrown.
-        return compiler.compile(MAIN, [['document', documentJson]], 'pdf', 0) as Uint8Array;
+        return compiler.compile(
+          MAIN,
+          [
+            ['document', documentJson],
+            ['presentation', PRESENTATION],
+          ],
+          'pdf',
+          0,
+        ) as Uint8Array;
       } catch (error) {
         throw new TypstCompileError(`Typst (wasm) compile failed: ${String(error).slice(0, 2000)}`);
       }
@@ -76,7 +98,10 @@ export async function createWasmEngine(assets: PdfAssets): Promise<TypstEngine> 
 }
 
 /** Native when it loads, WASM otherwise (or when forced). */
-export async function createTypstEngine(assets: PdfAssets, wanted: EngineKind | 'auto' = requestedEngine()): Promise<TypstEngine> {
+export async function createTypstEngine(
+  assets: PdfAssets,
+  wanted: EngineKind | 'auto' = requestedEngine(),
+): Promise<TypstEngine> {
   if (wanted === 'wasm') return createWasmEngine(assets);
   try {
     return createNativeEngine(assets);

@@ -6,7 +6,7 @@ import type { EngineKind, TypstEngine } from './typst-engine';
 export type PdfTask = { documentJson: string; engine?: EngineKind | 'auto' };
 export type PdfTaskResult = { pdf: Uint8Array; engine: EngineKind; ms: number };
 
-// One compiler per worker thread, created on first use and reused: the template, the fonts and
+// One compiler per render process, created on first use and reused: the template, the fonts and
 // the unchanged clauses stay memoised between documents (see bench/pdf.ts for the numbers).
 let engine: Promise<TypstEngine> | null = null;
 let engineKind: EngineKind | 'auto' | null = null;
@@ -19,7 +19,7 @@ function getEngine(wanted: EngineKind | 'auto'): Promise<TypstEngine> {
   return engine;
 }
 
-/** Piscina task: compile one contract (a ~100 KB result: cloning it costs well under 1 ms). */
+/** Render-process task (server/render/render-child.ts): compile one contract (a ~100 KB result). */
 export default async function renderPdfTask(task: PdfTask): Promise<PdfTaskResult> {
   const compiler = await getEngine(task.engine ?? requestedEngine());
   const started = performance.now();

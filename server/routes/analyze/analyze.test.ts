@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
+import { TEST_ORIGIN } from '../../test-support/sessions';
 import { analyzeRoutes } from './index';
 
 // The app's own error handler plugin plus this route only: no database, no session needed.
@@ -36,18 +37,18 @@ describe('POST /api/analyze', () => {
   });
 
   it.each([{ description: '' }, { description: '   \n' }, {}])(
-    'answers 400 with the SPEC §5 text for %j',
+    'answers 400 with the docs/product.md §5 text for %j',
     async (payload) => {
       const res = await analyze(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: {
           code: 'VALIDATION_FAILED',
-          message: "Veuillez d'abord saisir une description de votre projet.",
+          message: 'Veuillez d’abord saisir une description de votre projet.',
           fields: [
             {
               path: 'description',
-              message: "Veuillez d'abord saisir une description de votre projet.",
+              message: 'Veuillez d’abord saisir une description de votre projet.',
             },
           ],
         },
@@ -100,6 +101,7 @@ describe('POST /api/analyze through buildApp', () => {
       const ok = await t.app.inject({
         method: 'POST',
         url: '/api/analyze',
+        headers: { origin: TEST_ORIGIN },
         payload: { description: 'Des photos' },
       });
       expect(ok.statusCode).toBe(200);
@@ -107,11 +109,12 @@ describe('POST /api/analyze through buildApp', () => {
       const empty = await t.app.inject({
         method: 'POST',
         url: '/api/analyze',
+        headers: { origin: TEST_ORIGIN },
         payload: { description: ' ' },
       });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error.message).toBe(
-        "Veuillez d'abord saisir une description de votre projet.",
+        'Veuillez d’abord saisir une description de votre projet.',
       );
     } finally {
       await t.close();

@@ -9,17 +9,19 @@ import {
   isBlankDescription,
 } from '@core/analyze/analyze-description';
 import { AppError } from '../../errors';
+import { ignoredUserId } from '@core/schemas/wire';
 
 export const analyzeBody = z.strictObject({
-  // A missing description is the same user mistake as an empty one: same message (SPEC §5).
+  // A missing description is the same user mistake as an empty one: same message (docs/product.md
+  // §5).
   description: z
     .string({ error: 'La description doit être un texte.' })
     .max(MAX_DESCRIPTION_LENGTH, {
       error: `La description ne doit pas dépasser ${MAX_DESCRIPTION_LENGTH} caractères.`,
     })
     .default(''),
-  /** Accepted and ignored (DESIGN §4): the analysis is anonymous and stores nothing. */
-  user_id: z.string().max(200).optional(),
+  /** Accepted and ignored (docs/design.md §4): the analysis is anonymous and stores nothing. */
+  user_id: ignoredUserId,
 });
 
 export const analyzeResponse = z.strictObject({
@@ -28,9 +30,9 @@ export const analyzeResponse = z.strictObject({
 });
 
 /**
- * POST /analyze (SPEC §7): keyword analysis of the project description, open to everyone.
- * The zod compilers are set on this plugin's own context so the route validates even where
- * the app did not set them globally.
+ * POST /analyze (docs/product.md §7): keyword analysis of the project description, open to
+ * everyone. The zod compilers are set on this plugin's own context so the route validates even
+ * where the app did not set them globally.
  */
 export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,7 @@
 import type { StoredClient } from '../../db/repositories/clients';
 
 /** A client as the address book shows it, with the version its next update must carry. */
-export const presentClient = (stored: StoredClient) => ({ ...stored.client, version: stored.version });
+export const presentClient = (stored: StoredClient) => ({
+  ...stored.client,
+  version: stored.version,
+});

@@ -1,19 +1,25 @@
 import { clientIdSchema, legalClientSchema, physicalClientSchema } from '@core/schemas/client';
 import { z } from '@core/schemas/zod-fr';
 import { clientFormatIssues } from '@core/fields/validate';
-import { ignoredUserId, versionSchema } from '../contracts/schemas';
+import { ignoredUserId, versionSchema } from '@core/schemas/wire';
 
 /** The client form's fields, plus the ignored user_id and, for updates, the version seen. */
 const withMeta = <T extends typeof physicalClientSchema | typeof legalClientSchema>(schema: T) =>
-  schema.extend({ id: clientIdSchema.optional(), user_id: ignoredUserId, version: versionSchema.optional() });
+  schema.extend({
+    id: clientIdSchema.optional(),
+    user_id: ignoredUserId,
+    version: versionSchema.optional(),
+  });
 
 export const clientBody = z
   .discriminatedUnion('type', [withMeta(physicalClientSchema), withMeta(legalClientSchema)], {
-    error: 'Le type de client doit valoir « physical_person » ou « legal_entity ».',
+    error:
+      'Le type de client doit valoir «\u202fphysical_person\u202f» ou «\u202flegal_entity\u202f».',
   })
   // Issue 11 item 2: the address book refuses what the client form refuses (postal code, e-mail…).
   .superRefine((client, ctx) => {
-    for (const issue of clientFormatIssues(client, new Date())) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of clientFormatIssues(client, new Date()))
+      ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export const clientIdParams = z.strictObject({ id: clientIdSchema });

@@ -5,11 +5,18 @@ import { loadConfig } from '../../config';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { rateLimitGroup } from '../../plugins/rate-limit';
 import { createCustomApp } from '../../test-support/custom-app';
-import { KNOWN_SIREN, SAMPLE_RESULT, UNKNOWN_SIREN, startFakeApi, type FakeApi } from './fake-api.test-support';
+import {
+  KNOWN_SIREN,
+  SAMPLE_RESULT,
+  UNKNOWN_SIREN,
+  startFakeApi,
+  type FakeApi,
+} from './fake-api.test-support';
 import { companyLookupRoutes } from './index';
 import { pickCompany } from './map-company';
 
-const UNAVAILABLE = 'La recherche d’entreprise est indisponible : remplissez le formulaire à la main.';
+const UNAVAILABLE =
+  'La recherche d’entreprise est indisponible\u00a0: remplissez le formulaire à la main.';
 
 /** The route alone with the app's error handler; only `config.companyLookupUrl` is read. */
 async function appWith(companyLookupUrl: string | undefined): Promise<FastifyInstance> {
@@ -54,7 +61,10 @@ describe('GET /api/company-lookup/:siren against a local fake of the API', () =>
     const res = await app.inject({ method: 'GET', url: `/api/company-lookup/${UNKNOWN_SIREN}` });
     await app.close();
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'COMPANY_NOT_FOUND', message: 'Aucune entreprise trouvée pour ce SIREN.' });
+    expect(res.json().error).toEqual({
+      code: 'COMPANY_NOT_FOUND',
+      message: 'Aucune entreprise trouvée pour ce SIREN.',
+    });
   });
 
   it('gives up after 2 s on a slow API: 503, the form stays manual', async () => {
@@ -81,23 +91,35 @@ describe('GET /api/company-lookup/:siren against a local fake of the API', () =>
     expect(res.json().error).toEqual({ code: 'COMPANY_LOOKUP_UNAVAILABLE', message: UNAVAILABLE });
   });
 
-  it.each(['732829321', '12345678', '7328293201', 'abcdefghi'])('answers 400 in French for the bad SIREN %s', async (siren) => {
-    const app = await appWith(fake.base('fast'));
-    const before = fake.requests.length;
-    const res = await app.inject({ method: 'GET', url: `/api/company-lookup/${siren}` });
-    await app.close();
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Le SIREN doit compter 9 chiffres et avoir une clé de contrôle valide.');
-    expect(fake.requests.length).toBe(before);
-  });
+  it.each(['732829321', '12345678', '7328293201', 'abcdefghi'])(
+    'answers 400 in French for the bad SIREN %s',
+    async (siren) => {
+      const app = await appWith(fake.base('fast'));
+      const before = fake.requests.length;
+      const res = await app.inject({ method: 'GET', url: `/api/company-lookup/${siren}` });
+      await app.close();
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(
+        'Le SIREN doit compter 9 chiffres et avoir une clé de contrôle valide.',
+      );
+      expect(fake.requests.length).toBe(before);
+    },
+  );
 });
 
 describe('company lookup settings', () => {
   it('is off in tests even when COMPANY_LOOKUP_URL is set, and on elsewhere', () => {
-    const env = { COMPANY_LOOKUP_URL: 'https://recherche-entreprises.api.gouv.fr', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    const env = {
+      COMPANY_LOOKUP_URL: 'https://recherche-entreprises.api.gouv.fr',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+    };
     expect(loadConfig({ ...env, NODE_ENV: 'test' }).companyLookupUrl).toBeUndefined();
-    expect(loadConfig({ ...env, NODE_ENV: 'production' }).companyLookupUrl).toBe(env.COMPANY_LOOKUP_URL);
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).companyLookupUrl).toBeUndefined();
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).companyLookupUrl).toBe(
+      env.COMPANY_LOOKUP_URL,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).companyLookupUrl,
+    ).toBeUndefined();
   });
 
   it('shares the generation rate limit', () => {
@@ -110,9 +132,15 @@ describe('company lookup settings', () => {
       rateLimits: { auth: 30, generation: 1, windowMs: 60_000 },
     });
     try {
-      const first = await t.app.inject({ method: 'GET', url: `/api/company-lookup/${KNOWN_SIREN}` });
+      const first = await t.app.inject({
+        method: 'GET',
+        url: `/api/company-lookup/${KNOWN_SIREN}`,
+      });
       expect(first.json().company.nom).toBe('ATELIER DES LUCIOLES');
-      const second = await t.app.inject({ method: 'GET', url: `/api/company-lookup/${KNOWN_SIREN}` });
+      const second = await t.app.inject({
+        method: 'GET',
+        url: `/api/company-lookup/${KNOWN_SIREN}`,
+      });
       expect(second.statusCode).toBe(429);
     } finally {
       await t.close();
@@ -124,7 +152,16 @@ describe('pickCompany', () => {
   it('falls back to the one-line address and leaves unknown legal forms and missing officers empty', () => {
     const { libelle_voie: _omitted, ...siege } = SAMPLE_RESULT.siege;
     const company = pickCompany(
-      { results: [{ ...SAMPLE_RESULT, nature_juridique: '6540', siege, dirigeants: [SAMPLE_RESULT.dirigeants[0]] }] },
+      {
+        results: [
+          {
+            ...SAMPLE_RESULT,
+            nature_juridique: '6540',
+            siege,
+            dirigeants: [SAMPLE_RESULT.dirigeants[0]],
+          },
+        ],
+      },
       KNOWN_SIREN,
     );
     expect(company).toMatchObject({
@@ -137,6 +174,8 @@ describe('pickCompany', () => {
   });
 
   it('ignores a neighbouring result with another SIREN', () => {
-    expect(pickCompany({ results: [{ ...SAMPLE_RESULT, siren: UNKNOWN_SIREN }] }, KNOWN_SIREN)).toBeNull();
+    expect(
+      pickCompany({ results: [{ ...SAMPLE_RESULT, siren: UNKNOWN_SIREN }] }, KNOWN_SIREN),
+    ).toBeNull();
   });
 });

@@ -61,7 +61,11 @@ export const SAMPLE_RESULT = {
   complements: { est_entrepreneur_individuel: false, est_association: false },
 };
 
-export type FakeApi = { base: (mode: 'fast' | 'slow' | 'broken') => string; requests: string[]; close: () => Promise<void> };
+export type FakeApi = {
+  base: (mode: 'fast' | 'slow' | 'broken') => string;
+  requests: string[];
+  close: () => Promise<void>;
+};
 
 /**
  * A real HTTP server on 127.0.0.1 answering like the API. The mode is the first path segment of

@@ -3,7 +3,8 @@ import { pickCompany, type LookedUpCompany } from './map-company';
 /** Beyond this the form simply stays manual (issue 11 item 5): nobody waits on a third party. */
 export const LOOKUP_TIMEOUT_MS = 2000;
 
-export type LookupResult = { kind: 'found'; company: LookedUpCompany } | { kind: 'none' } | { kind: 'unavailable' };
+export type LookupResult =
+  { kind: 'found'; company: LookedUpCompany } | { kind: 'none' } | { kind: 'unavailable' };
 
 /**
  * Asks the « Recherche d'entreprises » API (no key) for one SIREN. Any failure — timeout,

@@ -5,7 +5,8 @@ import { luhnValid } from '@core/rules/siren';
 import { AppError } from '../../errors';
 import { fetchCompany } from './fetch-company';
 
-export const INVALID_SIREN_MESSAGE = 'Le SIREN doit compter 9 chiffres et avoir une clé de contrôle valide.';
+export const INVALID_SIREN_MESSAGE =
+  'Le SIREN doit compter 9 chiffres et avoir une clé de contrôle valide.';
 
 const companySchema = z.strictObject({
   nom: z.string(),
@@ -33,7 +34,9 @@ export const companyLookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/company-lookup/:siren',
-    { schema: { params: z.object({ siren: z.string() }), response: { 200: companyLookupResponse } } },
+    {
+      schema: { params: z.object({ siren: z.string() }), response: { 200: companyLookupResponse } },
+    },
     async (request) => {
       const { siren } = request.params;
       if (!/^\d{9}$/.test(siren) || !luhnValid(siren)) {

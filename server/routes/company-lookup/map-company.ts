@@ -49,7 +49,12 @@ export const legalFormLabel = (code: unknown): string => LEGAL_FORMS[str(code)] 
 
 function street(siege: Record_): string {
   const type = str(siege.type_voie);
-  const parts = [str(siege.numero_voie), str(siege.indice_repetition), STREET_TYPES[type] ?? type, str(siege.libelle_voie)];
+  const parts = [
+    str(siege.numero_voie),
+    str(siege.indice_repetition),
+    STREET_TYPES[type] ?? type,
+    str(siege.libelle_voie),
+  ];
   const built = parts.filter(Boolean).join(' ');
   // Without a street name the API's one-line address is better than a lone number.
   return str(siege.libelle_voie) ? built : str(siege.adresse);
@@ -68,7 +73,8 @@ function representative(dirigeants: unknown) {
 
 /** The result whose `siren` is the one asked for (a full-text search may return neighbours). */
 export function pickCompany(body: unknown, siren: string): LookedUpCompany | null {
-  const results = isRecord(body) && Array.isArray(body.results) ? body.results.filter(isRecord) : [];
+  const results =
+    isRecord(body) && Array.isArray(body.results) ? body.results.filter(isRecord) : [];
   const found = results.find((result) => str(result.siren) === siren);
   if (!found) return null;
   const siege = isRecord(found.siege) ? found.siege : {};

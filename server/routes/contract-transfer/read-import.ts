@@ -1,21 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  CONTRACT_IMPORT_MAX_BYTES,
-  contractExportSchema,
-  type ContractExport,
-} from '@core/schemas/contract-export';
+import { CONTRACT_IMPORT_MAX_BYTES, contractExportSchema } from '@core/schemas/contract-export';
 import { AppError, type FieldError } from '../../errors';
 import { parseUntrustedJson } from './safe-json';
-import { sanitizeImport } from './sanitize';
+import { sanitizeImport, type ImportedContract } from './sanitize';
+import { importedTitle } from '@core/rules/imported-title';
 
-export const IMPORT_FAILED = "Erreur lors de l'importation du contrat";
+export const IMPORT_FAILED = 'Erreur lors de l’importation du contrat';
 export const NOT_JSON = 'Le fichier doit être au format JSON';
 
 const failure = (reason: string, fields?: FieldError[]) =>
-  new AppError('VALIDATION_FAILED', { message: `${IMPORT_FAILED} : ${reason}.`, ...(fields ? { fields } : {}) });
+  new AppError('VALIDATION_FAILED', {
+    message: `${IMPORT_FAILED}\u00a0: ${reason}.`,
+    ...(fields ? { fields } : {}),
+  });
 
-/** SPEC §5: a JSON file is one whose type is application/json or whose name ends in .json. */
+/**
+ * docs/product.md §5: a JSON file is one whose type is application/json or whose name ends in
+ * .json.
+ */
 export const looksLikeJsonFile = (mimetype: string | undefined, filename: string | undefined) =>
   /^application\/json\b/i.test(mimetype ?? '') || /\.json$/i.test(filename ?? '');
 
@@ -28,7 +31,8 @@ const isTooLarge = (error: unknown) => {
 async function readImportText(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) {
     const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\b/i.test(type) || typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: NOT_JSON });
+    if (!/^application\/json\b/i.test(type) || typeof request.body !== 'string')
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: NOT_JSON });
     return request.body;
   }
   let file;
@@ -54,7 +58,7 @@ async function readImportText(request: FastifyRequest): Promise<string> {
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', {
-    message: `${IMPORT_FAILED} : le fichier dépasse ${CONTRACT_IMPORT_MAX_BYTES / 1024 / 1024} Mo.`,
+    message: `${IMPORT_FAILED}\u00a0: le fichier dépasse ${CONTRACT_IMPORT_MAX_BYTES / 1024 / 1024} Mo.`,
   });
 
 const fieldErrors = (error: z.ZodError): FieldError[] =>
@@ -67,7 +71,7 @@ const fieldErrors = (error: z.ZodError): FieldError[] =>
  * File → validated, sanitised contract, or a French AppError (never a 500): the hardened
  * parse, then the same schemas as the rest of the API, then the rich-text sanitiser.
  */
-export async function readImport(request: FastifyRequest): Promise<ContractExport> {
+export async function readImport(request: FastifyRequest): Promise<ImportedContract> {
   const text = await readImportText(request);
   if (Buffer.byteLength(text, 'utf8') > CONTRACT_IMPORT_MAX_BYTES) throw tooLarge();
   const parsed = parseUntrustedJson(text);
@@ -78,7 +82,9 @@ export async function readImport(request: FastifyRequest): Promise<ContractExpor
     delete (value as Record<string, unknown>).user_id;
   }
   const result = contractExportSchema.safeParse(value);
-  if (!result.success) throw failure("le contenu du fichier n'est pas un contrat valide", fieldErrors(result.error));
+  if (!result.success)
+    throw failure('le contenu du fichier n’est pas un contrat valide', fieldErrors(result.error));
   const clean = sanitizeImport(result.data);
-  return { ...clean, title: clean.title.trim() || 'Contrat importé' };
+  // « (importé le …) »: a copy is told apart from its original in « Mes Contrats ».
+  return { ...clean, title: importedTitle(clean.title.trim() || 'Contrat', new Date()) };
 }

@@ -23,7 +23,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -40,14 +41,19 @@ export function parseUntrustedJson(text: string): SafeJsonResult {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // a BOM from Windows editors
   if (body.trim() === '') return { ok: false, reason: 'le fichier est vide' };
   if (jsonDepth(body) > MAX_JSON_DEPTH) {
-    return { ok: false, reason: `le fichier est trop imbriqué (${MAX_JSON_DEPTH} niveaux au maximum)` };
+    return {
+      ok: false,
+      reason: `le fichier est trop imbriqué (${MAX_JSON_DEPTH} niveaux au maximum)`,
+    };
   }
   try {
     // JSON.parse turns "__proto__" into an own property (no pollution), so the reviver sees it.
     const value: unknown = JSON.parse(body, (key, item: unknown) => {
-      if (FORBIDDEN_KEYS.has(key)) throw new Refused(`la clé « ${key} » est interdite`);
+      if (FORBIDDEN_KEYS.has(key)) throw new Refused(`la clé «\u202f${key}\u202f» est interdite`);
       if (BAD_CHARACTER.test(key) || (typeof item === 'string' && BAD_CHARACTER.test(item))) {
-        throw new Refused('le fichier contient un caractère invalide (caractère nul ou demi-caractère Unicode)');
+        throw new Refused(
+          'le fichier contient un caractère invalide (caractère nul ou demi-caractère Unicode)',
+        );
       }
       if (Array.isArray(item) && item.length > MAX_JSON_ARRAY_ITEMS) {
         throw new Refused(`une liste dépasse ${MAX_JSON_ARRAY_ITEMS} éléments`);
@@ -57,6 +63,6 @@ export function parseUntrustedJson(text: string): SafeJsonResult {
     return { ok: true, value };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.message };
-    return { ok: false, reason: "le fichier n'est pas un JSON valide" };
+    return { ok: false, reason: 'le fichier n’est pas un JSON valide' };
   }
 }

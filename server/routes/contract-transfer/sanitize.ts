@@ -1,16 +1,25 @@
 import sanitizeHtml from 'sanitize-html';
-import type { ContractExport, ExportedComment, ExportedElement } from '@core/schemas/contract-export';
+import { uniqueIds } from '@core/document/unique-ids';
+import type {
+  ContractExport,
+  ExportedComment,
+  ExportedElement,
+  HtmlElement,
+} from '@core/schemas/contract-export';
+import type { ContractElement } from '@core/schemas/document';
+import { assertSaveHtmlBounded } from '../../sanitize/html-bounds';
+import { elementFromHtml } from '../../sanitize/html-element';
 
-/** DESIGN §3: the only markup the editor's HTML may keep. */
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'strong', 'em', 'u', 'mark', 'br', 'div'],
-  allowedAttributes: { p: ['style'], div: ['style'] },
-  allowedStyles: { '*': { 'text-align': [/^(left|center|right|justify)$/] } },
-};
+/** Plain text only: every tag goes (the rich-text allowlist is server/sanitize's, the only one). */
 const NO_MARKUP: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
 
 const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * Plain text stays plain: text without « < » is returned untouched (so a round trip is
@@ -28,8 +37,6 @@ export function stripMarkup(value: string): string {
   return current.replace(/<(?=[a-zA-Z!/?])/g, '');
 }
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT);
-
 /** Every string of a JSON value, deeply (form_data is plain objects, arrays and scalars). */
 export function stripMarkupDeep<T>(value: T): T {
   if (typeof value === 'string') return stripMarkup(value) as T;
@@ -42,23 +49,42 @@ export function stripMarkupDeep<T>(value: T): T {
   return value;
 }
 
-function sanitizeElement(element: ExportedElement): ExportedElement {
-  if ('runs' in element) {
-    return { ...element, runs: element.runs.map((run) => ({ ...run, text: stripMarkup(run.text) })) };
-  }
-  if ('text' in element) return { ...element, text: sanitizeRichText(element.text) };
-  return element;
+const isHtml = (el: ExportedElement): el is HtmlElement => 'text' in el;
+
+/**
+ * The file's elements as the model: ours (runs) with their text made plain, the
+ * specification's HTML ones converted at this edge by the one sanitiser, ids made unique.
+ */
+function importedElements(list: readonly ExportedElement[]): ContractElement[] {
+  assertSaveHtmlBounded(
+    list.flatMap((el, i) =>
+      isHtml(el) && el.type === 'paragraph' ? [{ html: el.text, path: `elements.${i}.text` }] : [],
+    ),
+  );
+  const elements = list.flatMap((el, i): ContractElement[] => {
+    if (isHtml(el)) {
+      const converted = elementFromHtml(el, i);
+      return converted ? [converted] : [];
+    }
+    return el.type === 'paragraph'
+      ? [{ ...el, runs: el.runs.map((run) => ({ ...run, text: stripMarkup(run.text) })) }]
+      : [el];
+  });
+  return uniqueIds(elements);
 }
 
 const sanitizeComment = (comment: ExportedComment): ExportedComment => stripMarkupDeep(comment);
 
-/** The imported contract with every text made safe to store and to render. */
-export function sanitizeImport(contract: ContractExport): ContractExport {
+export type ImportedContract = Omit<ContractExport, 'elements'> & { elements?: ContractElement[] };
+
+/** The imported contract with every text made safe to store and to render, its elements as the model. */
+export function sanitizeImport(contract: ContractExport): ImportedContract {
+  const { elements: _foreign, ...rest } = contract;
   return {
-    ...contract,
+    ...rest,
     title: stripMarkup(contract.title),
     form_data: stripMarkupDeep(contract.form_data),
-    ...(contract.elements ? { elements: contract.elements.map(sanitizeElement) } : {}),
+    ...(contract.elements ? { elements: importedElements(contract.elements) } : {}),
     ...(contract.comments ? { comments: contract.comments.map(sanitizeComment) } : {}),
   };
 }

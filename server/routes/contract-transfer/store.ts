@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { ContractExport } from '@core/schemas/contract-export';
-import { createContract } from '../../db/repositories/contracts';
-import type { DB } from '../../db/schema';
+import type { ImportedContract } from './sanitize';
+import type { Repositories } from '../../db/repositories/repositories';
 
 /**
  * Stores an imported contract as ONE insert: a new id, the importer as owner, version 1. A
@@ -9,12 +7,12 @@ import type { DB } from '../../db/schema';
  * either stores the whole contract or nothing.
  */
 export async function insertImportedContract(
-  db: Kysely<DB>,
+  contracts: Repositories['contracts'],
   ownerId: string,
-  contract: ContractExport,
+  contract: ImportedContract,
 ): Promise<{ id: string }> {
   const { user_id: _ignored, ...formData } = contract.form_data;
-  const { id } = await createContract(db, ownerId, {
+  const { id } = await contracts.create(ownerId, {
     title: contract.title,
     isDraft: contract.is_draft,
     fromStep6: contract.from_step6,

@@ -18,8 +18,12 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    callAs(t.app, caller, method, url, payload);
+  const call = (
+    caller: Caller,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => callAs(t.app, caller, method, url, payload);
 
   it('creates, lists, reads, renames and deletes a contract', async () => {
     const created = await call(owner, 'POST', '/api/contracts', {
@@ -36,7 +40,13 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
     const list = await call(owner, 'GET', '/api/contracts');
     expect(list.statusCode).toBe(200);
     const summary = list.json().contracts.find((c: { id: string }) => c.id === id);
-    expect(summary).toMatchObject({ id, title: 'Affiche du festival', is_draft: true, from_step6: false, version: 1 });
+    expect(summary).toMatchObject({
+      id,
+      title: 'Affiche du festival',
+      is_draft: true,
+      from_step6: false,
+      version: 1,
+    });
     expect(summary).not.toHaveProperty('form_data');
 
     const read = await call(owner, 'GET', `/api/contracts/${id}`);
@@ -45,7 +55,12 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
     expect(read.json().form_data).not.toHaveProperty('user_id');
     expect(read.json()).not.toHaveProperty('owner_id');
 
-    const renamed = await call(owner, 'PUT', `/api/contracts/${id}`, { title: 'Contrat final', is_draft: false, preserve_data: true, version: 1 });
+    const renamed = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'Contrat final',
+      is_draft: false,
+      preserve_data: true,
+      version: 1,
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ id, version: 2 });
     const after = (await call(owner, 'GET', `/api/contracts/${id}`)).json();
@@ -60,22 +75,41 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
   });
 
   it('lists newest first', async () => {
-    const first = (await call(owner, 'POST', '/api/contracts', { contractData: draft('A'), title: 'Premier' })).json();
+    const first = (
+      await call(owner, 'POST', '/api/contracts', { contractData: draft('A'), title: 'Premier' })
+    ).json();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = (await call(owner, 'POST', '/api/contracts', { contractData: draft('B'), title: 'Second' })).json();
-    const ids = (await call(owner, 'GET', '/api/contracts')).json().contracts.map((c: { id: string }) => c.id);
+    const second = (
+      await call(owner, 'POST', '/api/contracts', { contractData: draft('B'), title: 'Second' })
+    ).json();
+    const ids = (await call(owner, 'GET', '/api/contracts'))
+      .json()
+      .contracts.map((c: { id: string }) => c.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   });
 
   it('names an untitled draft "Brouillon - {date}"', async () => {
-    const { id } = (await call(owner, 'POST', '/api/contracts', { contractData: draft('C') })).json();
+    const { id } = (
+      await call(owner, 'POST', '/api/contracts', { contractData: draft('C') })
+    ).json();
     const { title } = (await call(owner, 'GET', `/api/contracts/${id}`)).json();
     expect(title).toMatch(/^Brouillon - \d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('updates its own contract when POST carries its id', async () => {
-    const { id } = (await call(owner, 'POST', '/api/contracts', { contractData: draft('Avant'), title: 'Brouillon' })).json();
-    const saved = await call(owner, 'POST', '/api/contracts', { id, contractData: draft('Après'), title: 'Brouillon', fromStep6: true });
+    const { id } = (
+      await call(owner, 'POST', '/api/contracts', {
+        contractData: draft('Avant'),
+        title: 'Brouillon',
+      })
+    ).json();
+    const saved = await call(owner, 'POST', '/api/contracts', {
+      id,
+      contractData: draft('Après'),
+      title: 'Brouillon',
+      fromStep6: true,
+      version: 1,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ id, version: 2 });
     const read = (await call(owner, 'GET', `/api/contracts/${id}`)).json();
@@ -84,14 +118,18 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
   });
 
   it('gives a visitor without a session an anonymous one on the first save', async () => {
-    const created = await call(NOBODY, 'POST', '/api/contracts', { contractData: draft('Visiteur') });
+    const created = await call(NOBODY, 'POST', '/api/contracts', {
+      contractData: draft('Visiteur'),
+    });
     expect(created.statusCode).toBe(201);
     const cookies = ([] as string[]).concat(created.headers['set-cookie'] as string[]);
     expect(cookies.some((c) => /HttpOnly/i.test(c))).toBe(true);
   });
 
   it('answers 409 to the second of two saves made from the same version, and loses nothing', async () => {
-    const { id } = (await call(owner, 'POST', '/api/contracts', { contractData: draft('D'), title: 'Départ' })).json();
+    const { id } = (
+      await call(owner, 'POST', '/api/contracts', { contractData: draft('D'), title: 'Départ' })
+    ).json();
     const [a, b] = await Promise.all([
       call(owner, 'PUT', `/api/contracts/${id}`, { title: 'Onglet A', version: 1 }),
       call(owner, 'PUT', `/api/contracts/${id}`, { title: 'Onglet B', version: 1 }),
@@ -105,43 +143,91 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
     const read = (await call(owner, 'GET', `/api/contracts/${id}`)).json();
     expect(read).toMatchObject({ title: winner, version: 2 });
 
-    const stalePost = await call(owner, 'POST', '/api/contracts', { id, contractData: draft('E'), version: 1 });
+    const stalePost = await call(owner, 'POST', '/api/contracts', {
+      id,
+      contractData: draft('E'),
+      version: 1,
+    });
     expect(stalePost.statusCode).toBe(409);
   });
 
   it('validates bodies and params with French field errors', async () => {
-    const unknownField = await call(owner, 'POST', '/api/contracts', { contractData: draft('F'), isAdmin: true });
+    const unknownField = await call(owner, 'POST', '/api/contracts', {
+      contractData: draft('F'),
+      isAdmin: true,
+    });
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().error.code).toBe('VALIDATION_FAILED');
     expect(unknownField.json().error.message).toBe('Les données envoyées sont invalides.');
 
-    const wrongType = await call(owner, 'POST', '/api/contracts', { contractData: { ...draft('G'), exclusivite: 'oui' } });
+    const wrongType = await call(owner, 'POST', '/api/contracts', {
+      contractData: { ...draft('G'), exclusivite: 'oui' },
+    });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().error.fields).toContainEqual({ path: 'contractData.exclusivite', message: 'exclusivite doit être vrai ou faux.' });
+    expect(wrongType.json().error.fields).toContainEqual({
+      path: 'contractData.exclusivite',
+      message: 'exclusivite doit être vrai ou faux.',
+    });
 
-    const noVersion = await call(owner, 'PUT', '/api/contracts/00000000-0000-4000-8000-000000000000', { title: 'x' });
-    expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.json().error.fields.map((f: { path: string }) => f.path)).toContain('version');
+    const badVersion = await call(
+      owner,
+      'PUT',
+      '/api/contracts/00000000-0000-4000-8000-000000000000',
+      { title: 'x', version: 'deux' },
+    );
+    expect(badVersion.statusCode).toBe(400);
+    expect(badVersion.json().error.fields.map((f: { path: string }) => f.path)).toContain(
+      'version',
+    );
+    // A missing version is a missing precondition (428, lost-update.test.ts), after the 404 of a record not ours.
+    const noVersion = await call(
+      owner,
+      'PUT',
+      '/api/contracts/00000000-0000-4000-8000-000000000000',
+      { title: 'x' },
+    );
+    expect(noVersion.statusCode).toBe(404);
 
     const notAUuid = await call(owner, 'GET', '/api/contracts/pas-un-uuid');
     expect(notAUuid.statusCode).toBe(404);
     expect(notAUuid.json().error.code).toBe('CONTRACT_NOT_FOUND');
   });
 
-  it('takes the editor variant (routes/editor) but never mixed with the metadata fields', async () => {
-    const { id } = (await call(owner, 'POST', '/api/contracts', { contractData: draft('H') })).json();
-    const mixed = await call(owner, 'PUT', `/api/contracts/${id}`, { title: 'x', version: 1, is_draft: false, updatedElements: { 0: '<p>x</p>' } });
+  it('takes the editor variant (use-cases/save-editor-content) but never mixed with the metadata fields', async () => {
+    const { id } = (
+      await call(owner, 'POST', '/api/contracts', { contractData: draft('H') })
+    ).json();
+    const elements = [
+      { id: 'p1', type: 'paragraph', style: 'ContractBody', runs: [{ text: 'x' }] },
+    ];
+    const mixed = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'x',
+      version: 1,
+      is_draft: false,
+      elements,
+    });
     expect(mixed.statusCode).toBe(400);
-    const unknown = await call(owner, 'PUT', `/api/contracts/${id}`, { title: 'x', version: 1, html: '<p>x</p>' });
+    const unknown = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'x',
+      version: 1,
+      html: '<p>x</p>',
+    });
     expect(unknown.statusCode).toBe(400);
-    const editor = await call(owner, 'PUT', `/api/contracts/${id}`, { title: 'x', version: 1, updatedElements: { 0: '<p>x</p>' } });
+    const editor = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'x',
+      version: 1,
+      elements,
+    });
     expect(editor.statusCode).toBe(200);
   });
 
   it('a visitor reaches the list only with a session', async () => {
     const response = await call(NOBODY, 'GET', '/api/contracts');
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Vous devez être connecté pour effectuer cette action.' });
+    expect(response.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Vous devez être connecté pour effectuer cette action.',
+    });
     const visitor = await anonymousVisitor(t.app);
     const own = await call(visitor, 'GET', '/api/contracts');
     expect(own.json()).toEqual({ contracts: [] });

@@ -16,6 +16,6 @@ export const presentContract = (contract: StoredContract) => ({
   form_data: contract.form_data,
 });
 
-/** SPEC §7: drafts are saved as 'Brouillon - {date}' unless the client names them. */
+/** docs/product.md §7: drafts are saved as 'Brouillon - {date}' unless the client names them. */
 export const defaultDraftTitle = (date = new Date()) =>
   `Brouillon - ${date.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`;

@@ -1,45 +1,51 @@
 import { draftSchemaToday } from '@core/rules/draft-rules';
 import { z, text } from '@core/schemas/zod-fr';
-
-/** Accepted and ignored everywhere: the owner is the session's user (DESIGN §4). */
-export const ignoredUserId = z.string().max(200).optional();
-
-export const versionSchema = z
-  .number({ error: 'version doit être un nombre entier.' })
-  .int({ error: 'version doit être un nombre entier.' })
-  .min(1, { error: 'version doit être supérieur ou égal à 1.' });
-
-export const contractIdParams = z.strictObject({ id: z.string().min(1).max(100) });
+import { ignoredUserId, versionSchema, editsChoiceSchema } from '@core/schemas/wire';
 
 const title = text(200).trim();
 
-/** POST /api/contracts (SPEC §7 save request: camelCase). */
+/** POST /api/contracts (docs/product.md §7 save request: camelCase). */
 export const saveContractBody = z.strictObject({
-  /** The draft with the rules of the day (ages, LEGAL.md A7 v2): refused in French, never stored. */
+  /** The draft with the rules of the day (ages, legal review A7 v2): refused in French, never stored. */
   contractData: draftSchemaToday(),
   title: title.optional(),
   /** Given: update this contract of the caller's; absent: create one. */
   id: z.string().max(100).optional(),
-  isDraft: z.boolean({ error: 'isDraft doit être vrai ou faux.' }).default(true),
-  fromStep6: z.boolean({ error: 'fromStep6 doit être vrai ou faux.' }).default(false),
+  /**
+   * Status flags: a creation defaults them (draft, not from step 6); an update that omits one
+   * keeps the stored value — a finalised contract never turns back into a draft by omission.
+   */
+  isDraft: z.boolean({ error: 'isDraft doit être vrai ou faux.' }).optional(),
+  fromStep6: z.boolean({ error: 'fromStep6 doit être vrai ou faux.' }).optional(),
   user_id: ignoredUserId,
-  /** Optional here (the spec's wizard does not send it); when sent, a stale one answers 409. */
+  /** Required with `id` (428 when missing, 409 when stale: requireVersion); ignored on creation. */
   version: versionSchema.optional(),
+  /**
+   * For an edited contract whose new answers change passages the user edited: keep the edits or
+   * regenerate those passages (absent: 409 EDITS_WOULD_BE_LOST lists them). See
+   * server/use-cases/save-contract-answers.ts.
+   */
+  edits: editsChoiceSchema.optional(),
 });
 
 /**
  * PUT /api/contracts/:id, the metadata variant (rename, finalise a draft). `preserve_data` is
  * accepted for the spec's client: this variant never touches form_data, so it is always
- * preserved. The editor's variant ({ title, updatedElements, comments, version }) is a second
- * schema that will join this one in a union; it maps to ContractChanges.elements/comments,
- * which the repository already stores.
+ * preserved. The editor's variant ({ title, elements, comments, version }) extends it with
+ * core/schemas/editor.ts's fields.
  */
 export const updateContractMetadataBody = z.strictObject({
   title,
   is_draft: z.boolean({ error: 'is_draft doit être vrai ou faux.' }).optional(),
   preserve_data: z.boolean().optional(),
   user_id: ignoredUserId,
-  version: versionSchema,
+  /** Optional in the schema so that its absence answers 428 (requireVersion), not 400. */
+  version: versionSchema.optional(),
 });
 
-export { contractDetailSchema, contractListSchema, contractSummarySchema, savedContractSchema } from '@core/schemas/contract';
+export {
+  contractDetailSchema,
+  contractListSchema,
+  contractSummarySchema,
+  savedContractSchema,
+} from '@core/schemas/contract';

@@ -10,7 +10,9 @@ describe.each(BACKENDS)('feedback API (%s)', (backend) => {
   afterAll(async () => t?.close());
 
   it('stores a message of 1 to 2000 characters, without creating a session', async () => {
-    const response = await callAs(t.app, NOBODY, 'POST', '/api/feedback', { message: '  Très pratique !  ' });
+    const response = await callAs(t.app, NOBODY, 'POST', '/api/feedback', {
+      message: '  Très pratique !  ',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
     expect(response.headers['set-cookie']).toBeUndefined();

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@core/schemas/zod-fr';
-import { insertFeedback } from '../../db/repositories/feedback';
-import { ignoredUserId } from '../contracts/schemas';
+import { ignoredUserId } from '@core/schemas/wire';
+import { routePlugin } from '../route-plugin';
 
 const feedbackBody = z.strictObject({
   message: z
@@ -13,9 +12,12 @@ const feedbackBody = z.strictObject({
 });
 
 /** Anonymous product feedback: stored without any link to its author; rate limited per IP. */
-export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/feedback', { schema: { body: feedbackBody } }, async (request, reply) => {
-    await insertFeedback(app.deps.database.db, request.body.message);
-    return reply.status(201).send({ ok: true });
-  });
-};
+export const feedbackRoutes = routePlugin(
+  { name: 'feedback-routes', dependencies: ['repositories'] },
+  async (app) => {
+    app.post('/feedback', { schema: { body: feedbackBody } }, async (request, reply) => {
+      await app.repositories.feedback.insert(request.body.message);
+      return reply.status(201).send({ ok: true });
+    });
+  },
+);

@@ -15,7 +15,13 @@ describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
   afterAll(async () => t?.close());
 
   const save = async (contractData: object) =>
-    (await callAs(t.app, owner, 'POST', '/api/contracts', { contractData, title: 'À finaliser', fromStep6: true })).json().id as string;
+    (
+      await callAs(t.app, owner, 'POST', '/api/contracts', {
+        contractData,
+        title: 'À finaliser',
+        fromStep6: true,
+      })
+    ).json().id as string;
 
   it('gives the form_data and the step-6 checklist of an incomplete contract', async () => {
     const id = await save({
@@ -35,7 +41,11 @@ describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
       readiness: { ready: false },
     });
     // The list of what is missing, each with its label and step (issue 11 item 1).
-    const missing = response.json().readiness.missing as { key: string; label: string; step?: number }[];
+    const missing = response.json().readiness.missing as {
+      key: string;
+      label: string;
+      step?: number;
+    }[];
     expect(missing.map((f) => [f.key, f.step ?? null])).toEqual([
       ['auteur_info.gentille', 3],
       ['remuneration', 5],
@@ -66,12 +76,25 @@ describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
 
   it('answers 401 without a session and 404 to anyone but the owner', async () => {
     const id = await save({ auteur_type: 'Personne physique' });
-    expect((await callAs(t.app, NOBODY, 'GET', `/api/contracts/${id}/finalize`)).statusCode).toBe(401);
+    expect((await callAs(t.app, NOBODY, 'GET', `/api/contracts/${id}/finalize`)).statusCode).toBe(
+      401,
+    );
     const foreign = await callAs(t.app, other, 'GET', `/api/contracts/${id}/finalize`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.code).toBe('CONTRACT_NOT_FOUND');
     const visitor = await anonymousVisitor(t.app);
-    expect((await callAs(t.app, visitor, 'GET', `/api/contracts/${id}/finalize`)).statusCode).toBe(404);
-    expect((await callAs(t.app, owner, 'GET', '/api/contracts/00000000-0000-4000-8000-000000000000/finalize')).statusCode).toBe(404);
+    expect((await callAs(t.app, visitor, 'GET', `/api/contracts/${id}/finalize`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await callAs(
+          t.app,
+          owner,
+          'GET',
+          '/api/contracts/00000000-0000-4000-8000-000000000000/finalize',
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,25 +1,32 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { contentDisposition, downloadFileName } from '@core/rules/export-file-name';
-import { renderDocx } from '../../render/docx/render-docx';
-import { createPdfRenderer } from '../../render/pdf/pdf-renderer';
-import type { PdfRenderer } from '../../render/pdf/pdf-renderer';
-import { assertReady, documentOf, generateBody } from './body';
+import {
+  contentDisposition,
+  dossierFileName,
+  downloadFileName,
+  FILE_MIME,
+} from '@core/rules/export-file-name';
+import { z } from '@core/schemas/zod-fr';
+import { authorize, requireUser } from '../../policies';
+import {
+  contractDayOf,
+  contractDocument,
+  dossierComments,
+  isEdited,
+  storedDraft,
+} from '../../use-cases/contract-document';
+import { assertDraftReady, assertReady, documentOf, generateBody } from './body';
+import { idParams, ignoredUserId } from '@core/schemas/wire';
+import { routePlugin } from '../route-plugin';
 
-export type DocumentRoutesOptions = {
-  /** Tests inject their own pool (e.g. the WASM engine); by default one is made lazily. */
-  pdfRenderer?: PdfRenderer;
-};
-
-const MIME = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-
-function sendFile(reply: FastifyReply, bytes: Buffer, format: 'pdf' | 'docx', requested: string | undefined) {
+function sendFile(
+  reply: FastifyReply,
+  bytes: Buffer,
+  format: 'pdf' | 'docx',
+  requested: string | undefined,
+) {
   return reply
-    .type(MIME[format])
+    .type(FILE_MIME[format])
     .header('content-disposition', contentDisposition(downloadFileName(requested, format)))
     .header('content-length', bytes.byteLength)
     .header('cache-control', 'no-store')
@@ -36,35 +43,101 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * POST /generate-pdf and /generate-docx (SPEC §7): `{ contractData | document, filename }` →
- * the file as an attachment. PDFs are laid out by Typst in a worker pool (never on the event
- * loop); documents beyond the size limit answer 413 before any layout. Rate-limited per IP by
+ * Whose turn a render is (render-pool.ts): a signed-in account, otherwise the IP — anonymous
+ * identities are free to mint, an address is not.
+ */
+export function renderClient(request: FastifyRequest): string {
+  const user = request.user;
+  return user && !user.isAnonymous ? `user:${user.id}` : `ip:${request.ip}`;
+}
+
+/**
+ * POST /generate-pdf and /generate-docx (docs/product.md §7): `{ contractData | document, filename
+ * }` → the file as an attachment. PDFs are laid out by Typst in a worker pool (never on the event
+ * loop) and Word files in the same render processes; documents beyond the size limit answer
+ * 413 before any layout, text too costly to lay out 422 (server/render/limits.ts), a render past
+ * its deadline 422, a client with a render running and two waiting 429. Rate-limited per IP by
  * server/plugins/rate-limit.ts.
  */
-export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, options) => {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+export const documentRoutes = routePlugin(
+  { name: 'document-routes', dependencies: ['render-pool'] },
+  async (app) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const { pdfRenderer } = app;
 
-  // The pool starts with the first PDF (tests and the many server suites never pay for it).
-  let renderer = options.pdfRenderer ?? null;
-  const ownsRenderer = !options.pdfRenderer;
-  const pdfRenderer = () => (renderer ??= createPdfRenderer());
-  app.addHook('onClose', async () => {
-    if (ownsRenderer && renderer) await renderer.close();
-  });
+    app.post('/generate-pdf', { schema: { body: generateBody } }, async (request, reply) => {
+      const today = new Date();
+      assertReady(request.body, today);
+      const doc = documentOf(request.body, today);
+      const { pdf } = await pdfRenderer.render(doc, {
+        signal: abortOnClose(reply),
+        client: renderClient(request),
+      });
+      return sendFile(reply, pdf, 'pdf', request.body.filename);
+    });
 
-  app.post('/generate-pdf', { schema: { body: generateBody } }, async (request, reply) => {
-    const today = new Date();
-    assertReady(request.body, today);
-    const doc = documentOf(request.body, today);
-    const { pdf } = await pdfRenderer().render(doc, { signal: abortOnClose(reply) });
-    return sendFile(reply, pdf, 'pdf', request.body.filename);
-  });
+    app.post('/generate-docx', { schema: { body: generateBody } }, async (request, reply) => {
+      const today = new Date();
+      assertReady(request.body, today);
+      const bytes = await pdfRenderer.renderDocx(documentOf(request.body, today), {
+        signal: abortOnClose(reply),
+        client: renderClient(request),
+      });
+      return sendFile(reply, bytes, 'docx', request.body.filename);
+    });
+  },
+);
 
-  app.post('/generate-docx', { schema: { body: generateBody } }, async (request, reply) => {
-    const today = new Date();
-    assertReady(request.body, today);
-    const bytes = await renderDocx(documentOf(request.body, today));
-    return sendFile(reply, bytes, 'docx', request.body.filename);
-  });
-};
+const storedQuery = z.object({
+  filename: z.string().max(300).optional(),
+  user_id: ignoredUserId,
+});
+
+/**
+ * GET /api/contracts/:id/pdf, /docx and /dossier (owner only): the stored contract as a file
+ * (/dossier: « Dossier pour votre juriste », the Word file with the editor's comments as Word
+ * comments anchored to their paragraphs) — its edited
+ * document once it has been edited, else the document its answers give at the contract's date
+ * (docs/document-model.md). An unedited contract that step 6 would refuse answers 400 as the
+ * POST does; edited text is the user's own and is not checked. A plugin of its own so that
+ * documentRoutes needs no database (generate.test.ts registers it with the render pool alone).
+ */
+export const storedDocumentRoutes = routePlugin(
+  { name: 'stored-document-routes', dependencies: ['render-pool', 'repositories'] },
+  async (app) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const { pdfRenderer } = app;
+    const { contracts } = app.repositories;
+    for (const format of ['pdf', 'docx', 'dossier'] as const) {
+      app.get(
+        `/contracts/:id/${format}`,
+        { schema: { params: idParams, querystring: storedQuery } },
+        async (request, reply) => {
+          const user = requireUser(request.user);
+          const contract = await contracts.find(user.id, request.params.id);
+          authorize(user, 'contract:read', contract);
+          if (!isEdited(contract))
+            assertDraftReady(
+              storedDraft(contract.form_data),
+              contractDayOf(contract.form_data, contract.created_at),
+            );
+          const options = { signal: abortOnClose(reply), client: renderClient(request) };
+          const document = contractDocument(contract);
+          if (format === 'pdf') {
+            const { pdf } = await pdfRenderer.render(document, options);
+            return sendFile(reply, pdf, 'pdf', request.query.filename ?? contract.title);
+          }
+          const comments =
+            format === 'dossier' ? dossierComments(contract.comments, document.elements) : [];
+          const bytes = await pdfRenderer.renderDocx(document, { ...options, comments });
+          const name =
+            request.query.filename ??
+            (format === 'dossier' ? dossierFileName(contract.title) : contract.title);
+          return sendFile(reply, bytes, 'docx', name);
+        },
+      );
+    }
+  },
+);

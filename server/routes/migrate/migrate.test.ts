@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, cookieHeader, createTestApp } from '../../auth/test-support';
-import { anonymousVisitor, callAs, NOBODY, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
+import {
+  anonymousVisitor,
+  callAs,
+  NOBODY,
+  signUp,
+  TEST_ORIGIN,
+  type Caller,
+} from '../../test-support/sessions';
 
-const contractData = { auteur_type: 'Personne physique', type_contrat: ["Auteur (droits d'auteur)"] };
+const contractData = {
+  auteur_type: 'Personne physique',
+  type_contrat: ["Auteur (droits d'auteur)"],
+};
 
 describe.each(BACKENDS)('POST /api/migrate-user-data (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,12 +24,16 @@ describe.each(BACKENDS)('POST /api/migrate-user-data (%s)', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const migrate = (caller: Caller, payload: object) => callAs(t.app, caller, 'POST', '/api/migrate-user-data', payload);
+  const migrate = (caller: Caller, payload: object) =>
+    callAs(t.app, caller, 'POST', '/api/migrate-user-data', payload);
 
   /** A visitor saves a draft, then signs up from the same browser (its anonymous cookie). */
   async function visitorSignsUp(email: string) {
     const visitor = await anonymousVisitor(t.app);
-    const draft = await callAs(t.app, visitor, 'POST', '/api/contracts', { contractData, isDraft: true });
+    const draft = await callAs(t.app, visitor, 'POST', '/api/contracts', {
+      contractData,
+      isDraft: true,
+    });
     expect(draft.statusCode).toBe(201);
     const response = await t.app.inject({
       method: 'POST',
@@ -28,19 +42,35 @@ describe.each(BACKENDS)('POST /api/migrate-user-data (%s)', (backend) => {
       payload: { email, password: 'mot-de-passe-solide-42', name: 'Nouveau' },
     });
     expect(response.statusCode).toBe(200);
-    const account: Caller = { name: email, cookie: cookieHeader(response.headers['set-cookie']), userId: response.json().user.id };
+    const account: Caller = {
+      name: email,
+      cookie: cookieHeader(response.headers['set-cookie']),
+      userId: response.json().user.id,
+    };
     return { visitor, account, draftId: draft.json().id as string };
   }
 
   it('answers the spec’s skip when there is neither an anonymous id nor a draft id', async () => {
-    const response = await migrate(stranger, { authenticated_id: 'x_github', security_verified: null });
+    const response = await migrate(stranger, {
+      authenticated_id: 'x_github',
+      security_verified: null,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: false, security_verified: null, message: 'Aucune donnée anonyme à migrer' });
+    expect(response.json()).toEqual({
+      success: false,
+      security_verified: null,
+      message: 'Aucune donnée anonyme à migrer',
+    });
   });
 
   it('verifies a draft that came from the caller’s own anonymous session (true), idempotently', async () => {
     const { account, draftId } = await visitorSignsUp('recupere@example.fr');
-    const body = { authenticated_id: 'ignored', anonymous_id: 'anon_x', draft_contract_id: draftId, security_verified: null };
+    const body = {
+      authenticated_id: 'ignored',
+      anonymous_id: 'anon_x',
+      draft_contract_id: draftId,
+      security_verified: null,
+    };
     const first = await migrate(account, body);
     const second = await migrate(account, body);
     for (const response of [first, second]) {
@@ -62,7 +92,11 @@ describe.each(BACKENDS)('POST /api/migrate-user-data (%s)', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: false, security_verified: false });
     expect(JSON.stringify(response.json())).not.toContain('Affiche');
-    const owner = await t.database.db.selectFrom('contracts').select('owner_id').where('id', '=', draftId).executeTakeFirstOrThrow();
+    const owner = await t.database.db
+      .selectFrom('contracts')
+      .select('owner_id')
+      .where('id', '=', draftId)
+      .executeTakeFirstOrThrow();
     expect(owner.owner_id).toBe(victim.userId);
     expect((await callAs(t.app, stranger, 'GET', '/api/contracts')).json().contracts).toEqual([]);
   });
@@ -89,6 +123,8 @@ describe.each(BACKENDS)('POST /api/migrate-user-data (%s)', (backend) => {
   it('refuses unknown fields in French (strict body, like every other route)', async () => {
     const response = await migrate(stranger, { anonymous_id: 'anon_x', is_admin: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual([{ path: 'is_admin', message: 'Clé non reconnue : "is_admin"' }]);
+    expect(response.json().error.fields).toEqual([
+      { path: 'is_admin', message: 'Clé non reconnue : "is_admin"' },
+    ]);
   });
 });

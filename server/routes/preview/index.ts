@@ -8,7 +8,7 @@ import { renderText } from '@core/document';
 export const previewResponse = z.strictObject({ preview: z.string() });
 
 /**
- * POST /preview (SPEC §7): the draft itself is the body (with user_id and the normalised
+ * POST /preview (docs/product.md §7): the draft itself is the body (with user_id and the normalised
  * entreprise_info); the answer is the contract as plain text. Pure and fast (≤ 2 ms, bench/),
  * so it runs on the event loop; the web app renders the same model itself on each keystroke.
  */
@@ -16,7 +16,11 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.post('/preview', { schema: { body: draftSchemaToday(), response: { 200: previewResponse } } }, async (request) => ({
-    preview: renderText(buildContract(request.body, { today: new Date() })),
-  }));
+  app.post(
+    '/preview',
+    { schema: { body: draftSchemaToday(), response: { 200: previewResponse } } },
+    async (request) => ({
+      preview: renderText(buildContract(request.body, { today: new Date() })),
+    }),
+  );
 };

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const preview = (payload: unknown) => app.inject({ method: 'POST', url: '/api/preview', payload: payload as object });
+const preview = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/preview', payload: payload as object });
 
 describe('POST /api/preview', () => {
   it('answers { preview } with the contract as plain text, the parties with their accents', async () => {
@@ -27,7 +28,11 @@ describe('POST /api/preview', () => {
   });
 
   it('answers 400 with field paths for an invalid draft', async () => {
-    const res = await preview({ auteur_type: 'Personne physique', type_cession: 'Gratuite', droits_cedes: ['suite'] });
+    const res = await preview({
+      auteur_type: 'Personne physique',
+      type_cession: 'Gratuite',
+      droits_cedes: ['suite'],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.fields.map((f: { path: string }) => f.path)).toContain('droits_cedes');

@@ -17,7 +17,10 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
   });
   afterAll(async () => t?.close());
 
-  const fieldsOf = (response: { statusCode: number; json: () => { error: { code: string; fields: { path: string; message: string }[] } } }) => {
+  const fieldsOf = (response: {
+    statusCode: number;
+    json: () => { error: { code: string; fields: { path: string; message: string }[] } };
+  }) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
     return Object.fromEntries(response.json().error.fields.map((f) => [f.path, f.message]));
@@ -25,7 +28,12 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
 
   it('refuses a badly formed profile, naming every field in French', async () => {
     const response = await callAs(t.app, me, 'POST', '/api/user-profile', {
-      physical_person: { nom: 'Martin', email: 'pas-un-email', date_naissance: '2031-01-01', code_postal: 'ABCDEFGHIJ' },
+      physical_person: {
+        nom: 'Martin',
+        email: 'pas-un-email',
+        date_naissance: '2031-01-01',
+        code_postal: 'ABCDEFGHIJ',
+      },
       legal_entity: { nom: 'ACME', capital: 'beaucoup', siren: '12AB' },
     });
     const fields = fieldsOf(response);
@@ -40,12 +48,21 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
 
   it('accepts a foreign address with its country, and a SIREN whose key is only suspicious', async () => {
     const response = await callAs(t.app, me, 'POST', '/api/user-profile', {
-      physical_person: { nom: 'Martin', code_postal: '1000', ville: 'Bruxelles', pays: 'Belgique', email: 'jeanne@exemple.be' },
+      physical_person: {
+        nom: 'Martin',
+        code_postal: '1000',
+        ville: 'Bruxelles',
+        pays: 'Belgique',
+        email: 'jeanne@exemple.be',
+      },
       legal_entity: { nom: 'ACME', siren: '123456789', capital: '1 500 €' },
       version: 0,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().physical_person).toMatchObject({ pays: 'Belgique', code_postal: '1000' });
+    expect(response.json().physical_person).toMatchObject({
+      pays: 'Belgique',
+      code_postal: '1000',
+    });
   });
 
   it('checks the clients sent with the whole profile', async () => {
@@ -53,28 +70,56 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
       physical_person: { nom: 'Martin' },
       clients: [{ id: 'c1', type: 'legal_entity', nom: 'Studio', code_postal: '123' }],
     });
-    expect(fieldsOf(response)).toEqual({ 'clients.0.code_postal': expect.stringContaining('5 chiffres') });
+    expect(fieldsOf(response)).toEqual({
+      'clients.0.code_postal': expect.stringContaining('5 chiffres'),
+    });
   });
 
   it('refuses a badly formed client on create and update', async () => {
-    const created = await callAs(t.app, me, 'POST', '/api/clients', { type: 'physical_person', nom: 'Durand', email: 'pas-un-email' });
+    const created = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'physical_person',
+      nom: 'Durand',
+      email: 'pas-un-email',
+    });
     expect(fieldsOf(created)).toEqual({ email: expect.stringContaining('adresse e-mail') });
-    const ok = await callAs(t.app, me, 'POST', '/api/clients', { type: 'legal_entity', nom: 'Studio', siren: '732 829 320' });
+    const ok = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'legal_entity',
+      nom: 'Studio',
+      siren: '732 829 320',
+    });
     expect(ok.statusCode).toBe(201);
     const { client } = ok.json();
-    const updated = await callAs(t.app, me, 'PUT', `/api/clients/${client.id}`, { type: 'legal_entity', nom: 'Studio', capital: 'beaucoup', version: 1 });
+    const updated = await callAs(t.app, me, 'PUT', `/api/clients/${client.id}`, {
+      type: 'legal_entity',
+      nom: 'Studio',
+      capital: 'beaucoup',
+      version: 1,
+    });
     expect(fieldsOf(updated)).toEqual({ capital: expect.stringContaining('capital social') });
   });
 
   it('still reads a profile and clients stored with values the rules now refuse', async () => {
     const old = await signUp(t.app, 'ancien@example.fr');
     const { db } = t.app.deps.database;
-    await saveProfile(db, old.userId!, {
-      physical_person: { nom: 'Ancien', code_postal: 'ABCDEFGHIJ', email: 'pas-un-email' } as never,
-      legal_entity: { nom: 'Vieille SARL', capital: 'beaucoup', siren: '12AB' } as never,
-      selected_entity_type: '',
-    });
-    await createClient(db, old.userId!, { type: 'physical_person', nom: 'Client', date_naissance: '2031-01-01' } as never);
+    await saveProfile(
+      db,
+      old.userId!,
+      {
+        physical_person: {
+          nom: 'Ancien',
+          code_postal: 'ABCDEFGHIJ',
+          email: 'pas-un-email',
+        } as never,
+        legal_entity: { nom: 'Vieille SARL', capital: 'beaucoup', siren: '12AB' } as never,
+        selected_entity_type: '',
+      },
+      0,
+    );
+    await createClient(db, old.userId!, {
+      type: 'physical_person',
+      nom: 'Client',
+      date_naissance: '2031-01-01',
+    } as never);
     const read = await callAs(t.app, old, 'GET', '/api/user-profile');
     expect(read.statusCode).toBe(200);
     expect(read.json().legal_entity).toMatchObject({ capital: 'beaucoup', siren: '12AB' });

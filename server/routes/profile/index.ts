@@ -1,16 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userProfileBodySchema, userProfileSchema } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
 import { clientFormatIssues, profileFormatIssues } from '@core/fields/validate';
 import { ensureUser } from '../../auth/ensure-user';
-import { listClients, replaceClients } from '../../db/repositories/clients';
-import { findProfile, saveProfile } from '../../db/repositories/profiles';
-import { versionSchema } from '../contracts/schemas';
+import { enforceQuota } from '../../storage-quota';
+import { storedBytes } from '@core/rules/storage-quota';
+import { versionSchema } from '@core/schemas/wire';
+import { requireVersion } from '../../use-cases/require-version';
+import { routePlugin } from '../route-plugin';
+import { presentProfile } from './presenter';
 
 /**
  * The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409.
+ * Omitted, it is accepted only while no profile is stored (a first save creates); once one
+ * exists, a write without it answers 428 (issue 13 item 4).
  * `clients` absent means "leave the address book as it is" (a dashboard save of the profile
- * fields alone must not wipe it); present, it replaces the whole list (SPEC §7).
+ * fields alone must not wipe it); present, it replaces the whole list (docs/product.md §7).
  */
 const profileBody = userProfileBodySchema
   .extend({
@@ -21,42 +25,65 @@ const profileBody = userProfileBodySchema
   // what is written; a stored profile is still read as it is (userProfileSchema stays lenient).
   .superRefine((body, ctx) => {
     const today = new Date();
-    for (const issue of profileFormatIssues(body, today)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of profileFormatIssues(body, today))
+      ctx.addIssue({ code: 'custom', ...issue });
     body.clients?.forEach((client, index) => {
       for (const issue of clientFormatIssues(client, today))
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['clients', index, ...issue.path] });
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: ['clients', index, ...issue.path],
+        });
     });
   });
 
 /**
- * GET|POST /api/user-profile: the whole profile, clients included (SPEC §7). A visitor without
- * a session reads the empty default profile and nothing is created for them.
+ * GET|POST /api/user-profile: the whole profile, clients included (docs/product.md §7). A visitor
+ * without a session reads the empty default profile and nothing is created for them.
  */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+export const profileRoutes = routePlugin(
+  { name: 'profile-routes', dependencies: ['repositories'] },
+  async (app) => {
+    const { repositories } = app;
 
-  const readProfile = async (ownerId: string | null) => {
-    const empty = userProfileSchema.parse({});
-    if (!ownerId) return { ...empty, version: 0 };
-    const [stored, clients] = await Promise.all([findProfile(db, ownerId), listClients(db, ownerId)]);
-    return {
-      physical_person: stored?.physical_person ?? empty.physical_person,
-      legal_entity: stored?.legal_entity ?? empty.legal_entity,
-      selected_entity_type: stored?.selected_entity_type ?? empty.selected_entity_type,
-      clients: clients.map((entry) => entry.client),
-      version: stored?.version ?? 0,
+    const readProfile = async (ownerId: string | null) => {
+      if (!ownerId) return presentProfile(undefined, []);
+      const [stored, clients] = await Promise.all([
+        repositories.profiles.find(ownerId),
+        repositories.clients.list(ownerId),
+      ]);
+      return presentProfile(stored, clients);
     };
-  };
 
-  app.get('/user-profile', async (request) => readProfile(request.user?.id ?? null));
+    app.get('/user-profile', async (request) => readProfile(request.user?.id ?? null));
 
-  app.post('/user-profile', { schema: { body: profileBody } }, async (request, reply) => {
-    const { physical_person, legal_entity, selected_entity_type, clients, version } = request.body;
-    const user = await ensureUser(request, reply);
-    await db.transaction().execute(async (trx) => {
-      await saveProfile(trx, user.id, { physical_person, legal_entity, selected_entity_type }, version);
-      if (clients) await replaceClients(trx, user.id, clients);
+    app.post('/user-profile', { schema: { body: profileBody } }, async (request, reply) => {
+      const { physical_person, legal_entity, selected_entity_type, clients, version } =
+        request.body;
+      const user = await ensureUser(request, reply);
+      const written = {
+        clients: clients?.length ?? 0,
+        bytes: storedBytes(physical_person) + storedBytes(legal_entity) + storedBytes(clients),
+      };
+      await enforceQuota(
+        app,
+        user.id,
+        { profile: true, allClients: clients !== undefined },
+        written,
+      );
+      await repositories.transaction(async (inTransaction) => {
+        // No version = "I saw no profile": allowed for a first save only, which then fails (409)
+        // if a profile appears meanwhile.
+        const expected =
+          version ?? ((await inTransaction.profiles.find(user.id)) ? requireVersion(undefined) : 0);
+        await inTransaction.profiles.save(
+          user.id,
+          { physical_person, legal_entity, selected_entity_type },
+          expected,
+        );
+        if (clients) await inTransaction.clients.replaceAll(user.id, clients);
+      });
+      return readProfile(user.id);
     });
-    return readProfile(user.id);
-  });
-};
+  },
+);

@@ -11,7 +11,7 @@ describe.each(BACKENDS)('user profile API (%s)', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  it('reads the empty default profile before any save (SPEC §9 defaults)', async () => {
+  it('reads the empty default profile before any save (docs/product.md §9 defaults)', async () => {
     const response = await callAs(t.app, me, 'GET', '/api/user-profile');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -35,7 +35,9 @@ describe.each(BACKENDS)('user profile API (%s)', (backend) => {
     const body = saved.json();
     expect(body).toMatchObject({ selected_entity_type: 'physical_person', version: 1 });
     expect(body.physical_person).toMatchObject({ nom: 'Martin', is_configured: true });
-    expect(body.clients).toMatchObject([{ id: '1700000000001', type: 'legal_entity', nom: 'Studio Nord', capital: '1000 €' }]);
+    expect(body.clients).toMatchObject([
+      { id: '1700000000001', type: 'legal_entity', nom: 'Studio Nord', capital: '1000 €' },
+    ]);
     expect((await callAs(t.app, me, 'GET', '/api/user-profile')).json()).toEqual(body);
   });
 
@@ -46,10 +48,15 @@ describe.each(BACKENDS)('user profile API (%s)', (backend) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().clients).toHaveLength(1);
-    const stale = await callAs(t.app, me, 'POST', '/api/user-profile', { physical_person: { nom: 'Ancien' }, version: 1 });
+    const stale = await callAs(t.app, me, 'POST', '/api/user-profile', {
+      physical_person: { nom: 'Ancien' },
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('VERSION_CONFLICT');
-    expect((await callAs(t.app, me, 'GET', '/api/user-profile')).json().physical_person.ville).toBe('Lille');
+    expect((await callAs(t.app, me, 'GET', '/api/user-profile')).json().physical_person.ville).toBe(
+      'Lille',
+    );
   });
 
   it('refuses duplicate client ids and bad civilities in French', async () => {
@@ -66,7 +73,9 @@ describe.each(BACKENDS)('user profile API (%s)', (backend) => {
   });
 
   it('a first save without a session creates an anonymous visitor', async () => {
-    const response = await callAs(t.app, NOBODY, 'POST', '/api/user-profile', { legal_entity: { nom: 'SARL Test' } });
+    const response = await callAs(t.app, NOBODY, 'POST', '/api/user-profile', {
+      legal_entity: { nom: 'SARL Test' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeDefined();
     expect(response.json().legal_entity.nom).toBe('SARL Test');

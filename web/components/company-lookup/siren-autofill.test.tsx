@@ -4,7 +4,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { emptyDraft, type CompanyAuthor, type Draft } from '@core/schemas/draft';
 import { AuthorFields } from '../../features/wizard/steps/author-fields';
 import type { WizardApi } from '../../features/wizard/state/use-wizard';
-import { FILLED_MESSAGE, UNAVAILABLE_MESSAGE, emptyFieldsPatch, sirenToLookUp } from './company-lookup';
+import {
+  FILLED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  emptyFieldsPatch,
+  sirenToLookUp,
+} from './company-lookup';
 import { AUTOFILL_LABEL } from './siren-autofill';
 
 const COMPANY = {
@@ -32,7 +37,11 @@ function Harness({ info }: { info: Partial<CompanyAuthor> }) {
     undefined,
     () => {
       const base = emptyDraft();
-      return { ...base, auteur_type: 'Personne morale', auteur_info: { ...base.auteur_info, ...info } } as Draft;
+      return {
+        ...base,
+        auteur_type: 'Personne morale',
+        auteur_info: { ...base.auteur_info, ...info },
+      } as Draft;
     },
   );
   latest = draft;
@@ -40,7 +49,13 @@ function Harness({ info }: { info: Partial<CompanyAuthor> }) {
 }
 
 const answer = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 
 const info = () => latest.auteur_info as CompanyAuthor;
 
@@ -48,7 +63,9 @@ describe('SIREN autofill in the wizard’s company form', () => {
   it('offers the button only for a valid SIREN or SIRET', () => {
     render(<Harness info={{ siren: '732 829 321' }} />);
     expect(screen.queryByRole('button', { name: AUTOFILL_LABEL })).toBeNull();
-    fireEvent.change(screen.getByLabelText('SIREN ou SIRET'), { target: { value: '732 829 320' } });
+    fireEvent.change(screen.getByLabelText('Numéro SIREN ou SIRET'), {
+      target: { value: '732 829 320' },
+    });
     expect(screen.getByRole('button', { name: AUTOFILL_LABEL })).toBeTruthy();
   });
 
@@ -72,9 +89,23 @@ describe('SIREN autofill in the wizard’s company form', () => {
   });
 
   it.each([
-    ['the server’s 503', answer(503, { error: { code: 'COMPANY_LOOKUP_UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }), UNAVAILABLE_MESSAGE],
-    ['a 404', answer(404, { error: { code: 'COMPANY_NOT_FOUND', message: 'Aucune entreprise trouvée pour ce SIREN.' } }), 'Aucune entreprise trouvée pour ce SIREN.'],
-    ['a network failure', vi.fn(async () => Promise.reject(new TypeError('offline'))), UNAVAILABLE_MESSAGE],
+    [
+      'the server’s 503',
+      answer(503, { error: { code: 'COMPANY_LOOKUP_UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }),
+      UNAVAILABLE_MESSAGE,
+    ],
+    [
+      'a 404',
+      answer(404, {
+        error: { code: 'COMPANY_NOT_FOUND', message: 'Aucune entreprise trouvée pour ce SIREN.' },
+      }),
+      'Aucune entreprise trouvée pour ce SIREN.',
+    ],
+    [
+      'a network failure',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      UNAVAILABLE_MESSAGE,
+    ],
   ])('changes nothing on %s and shows the French reason', async (_name, fetch, message) => {
     vi.stubGlobal('fetch', fetch);
     render(<Harness info={{ siren: '732829320' }} />);
@@ -94,6 +125,8 @@ describe('company lookup helpers', () => {
 
   it('never overwrites a typed field, even with blanks around it', () => {
     const current = { nom: ' Mon nom ', ville: '' } as Record<string, string>;
-    expect(emptyFieldsPatch((key) => current[key] ?? '', { nom: 'X', ville: 'LYON', adresse: '' })).toEqual({ ville: 'LYON' });
+    expect(
+      emptyFieldsPatch((key) => current[key] ?? '', { nom: 'X', ville: 'LYON', adresse: '' }),
+    ).toEqual({ ville: 'LYON' });
   });
 });

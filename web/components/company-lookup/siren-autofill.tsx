@@ -40,9 +40,15 @@ export function SirenAutofill({ sirenValue, value, onFill }: SirenAutofillProps)
     try {
       const patch = emptyFieldsPatch(value, await lookupCompany(target));
       if (Object.keys(patch).length > 0) onFill(patch);
-      setStatus({ text: Object.keys(patch).length > 0 ? FILLED_MESSAGE : NOTHING_TO_FILL_MESSAGE, tone: 'ok' });
+      setStatus({
+        text: Object.keys(patch).length > 0 ? FILLED_MESSAGE : NOTHING_TO_FILL_MESSAGE,
+        tone: 'ok',
+      });
     } catch (error) {
-      setStatus({ text: error instanceof Error && error.message ? error.message : UNAVAILABLE_MESSAGE, tone: 'error' });
+      setStatus({
+        text: error instanceof Error && error.message ? error.message : UNAVAILABLE_MESSAGE,
+        tone: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -54,13 +60,23 @@ export function SirenAutofill({ sirenValue, value, onFill }: SirenAutofillProps)
     <div className="flex flex-col gap-2 sm:col-span-2">
       {siren && (
         <div>
-          <Button type="button" variant="outline" size="sm" loading={busy} onClick={() => void fill(siren)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            loading={busy}
+            onClick={() => void fill(siren)}
+          >
             {AUTOFILL_LABEL}
           </Button>
         </div>
       )}
       {/* Rendered with the button, before any click, so screen readers hear the result. */}
-      <p role="status" aria-live="polite" className={status?.tone === 'error' ? 'text-sm text-red-800' : 'text-sm text-slate-700'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={status?.tone === 'error' ? 'text-sm text-red-800' : 'text-sm text-slate-700'}
+      >
         {status?.text}
       </p>
     </div>

@@ -5,8 +5,9 @@ import { Button, buttonClasses } from '../ui/button';
 
 export const RELOAD_LABEL = 'Recharger la page';
 export const CHUNK_ERROR_TEXT =
-  "Une partie de Clausier n'a pas pu se charger : la connexion a peut-être été interrompue, ou une nouvelle version vient d'être mise en ligne. Rechargez la page.";
-export const RENDER_ERROR_TEXT = "Cette page n'a pas pu s'afficher. Rechargez-la ; si le problème persiste, revenez à l'accueil.";
+  'Une partie de Clausier n’a pas pu se charger : la connexion a peut-être été interrompue, ou une nouvelle version vient d’être mise en ligne. Rechargez la page.';
+export const RENDER_ERROR_TEXT =
+  'Cette page n’a pas pu s’afficher. Rechargez-la ; si le problème persiste, revenez à l’accueil.';
 
 /** After a deployment a failed chunk reloads the page once by itself (web/lib/chunk-reload.ts). */
 export function useChunkRecovery(error: unknown) {
@@ -28,7 +29,11 @@ export function ErrorScreen({ error, detail }: { error: unknown; detail?: string
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="mx-auto max-w-xl py-12">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold text-slate-900 focus:outline-none"
+      >
         Une erreur est survenue
       </h1>
       <Alert tone="error" className="mt-4">
@@ -38,7 +43,7 @@ export function ErrorScreen({ error, detail }: { error: unknown; detail?: string
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={() => window.location.reload()}>{RELOAD_LABEL}</Button>
         <a href="/" className={buttonClasses('outline')}>
-          Retour à l'accueil
+          Retour à l’accueil
         </a>
       </div>
     </section>

@@ -16,7 +16,10 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                <Link
+                  to={link.to}
+                  className="underline-offset-4 hover:text-brand-800 hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

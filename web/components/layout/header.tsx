@@ -10,7 +10,7 @@ import { LazyPiece } from './lazy-piece';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 
-// Radix menu + floating-ui only load for signed-in users (entry budget, DESIGN §7).
+// Radix menu + floating-ui only load for signed-in users (entry budget, docs/design.md §7).
 const UserMenu = lazy(() => import('./user-menu'));
 
 export function Header() {
@@ -47,10 +47,13 @@ export function Header() {
                 <NavLink
                   to={item.to}
                   end={item.end}
+                  lang={item.lang}
                   className={({ isActive }) =>
                     cn(
                       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                      isActive
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                     )
                   }
                 >
@@ -86,7 +89,11 @@ export function Header() {
           aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </Button>
       </div>
       <MobileMenu open={menuOpen} onClose={closeMenu} onSignIn={openSignIn} />

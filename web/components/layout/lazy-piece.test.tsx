@@ -7,7 +7,12 @@ import { LazyPiece } from './lazy-piece';
 afterEach(cleanup);
 
 // A lazy module whose file cannot be fetched, as after a deployment or on a dropped connection.
-const missing = () => lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/dialog-x.js')));
+const missing = () =>
+  lazy(() =>
+    Promise.reject(
+      new TypeError('Failed to fetch dynamically imported module: /assets/dialog-x.js'),
+    ),
+  );
 
 describe('LazyPiece', () => {
   it('shows the piece once loaded', async () => {
@@ -29,7 +34,7 @@ describe('LazyPiece', () => {
       </>,
     );
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("La fenêtre de connexion n'a pas pu se charger.");
+    expect(alert.textContent).toContain('La fenêtre de connexion n’a pas pu se charger.');
     const reload = screen.getByRole('button', { name: 'Recharger la page' });
     expect(document.activeElement).toBe(reload);
     expect(screen.getByText('Le reste de la page')).toBeTruthy();

@@ -21,22 +21,42 @@ type LazyPieceProps = {
  * keeps working and a French message offers « Recharger la page » (and reloads once by itself
  * after a deployment).
  */
-export function LazyPiece({ name, floating = false, onClose, open = true, children }: LazyPieceProps) {
+export function LazyPiece({
+  name,
+  floating = false,
+  onClose,
+  open = true,
+  children,
+}: LazyPieceProps) {
   return (
-    <ErrorBoundary fallback={(error) => open && <PieceError error={error} name={name} floating={floating} onClose={onClose} />}>
+    <ErrorBoundary
+      fallback={(error) =>
+        open && <PieceError error={error} name={name} floating={floating} onClose={onClose} />
+      }
+    >
       <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
 
-function PieceError({ error, name, floating, onClose }: { error: unknown; name: string; floating: boolean; onClose?: () => void }) {
+function PieceError({
+  error,
+  name,
+  floating,
+  onClose,
+}: {
+  error: unknown;
+  name: string;
+  floating: boolean;
+  onClose?: () => void;
+}) {
   useChunkRecovery(error);
   const reload = useRef<HTMLButtonElement>(null);
   // The visitor just asked for this piece (a click on « Connexion »…): take them to the way out.
   useEffect(() => {
     if (floating) reload.current?.focus();
   }, [floating]);
-  const text = `${name} n'a pas pu se charger. Vérifiez votre connexion puis rechargez la page.`;
+  const text = `${name} n’a pas pu se charger. Vérifiez votre connexion puis rechargez la page.`;
   if (!floating) {
     return (
       <span role="alert" className="inline-flex items-center gap-2 text-sm text-red-900">
@@ -48,7 +68,10 @@ function PieceError({ error, name, floating, onClose }: { error: unknown; name: 
     );
   }
   return (
-    <div role="alert" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-lg border border-red-200 bg-white p-4 text-sm text-red-900 shadow-lg">
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-lg border border-red-200 bg-white p-4 text-sm text-red-900 shadow-lg"
+    >
       <p>{text}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button ref={reload} size="sm" onClick={() => window.location.reload()}>

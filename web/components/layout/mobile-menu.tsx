@@ -17,8 +17,9 @@ type MobileMenuProps = {
 };
 
 /**
- * The collapsible menu under 768 px (SPEC §9 "Mobile under 768"): same items as the desktop
- * bar. Opening moves focus to the first link; Escape closes and returns focus to the toggle.
+ * The collapsible menu under 768 px (docs/product.md §9 "Mobile under 768"): same items as the
+ * desktop bar. Opening moves focus to the first link; Escape closes and returns focus to the
+ * toggle.
  */
 export function MobileMenu({ open, onClose, onSignIn }: MobileMenuProps) {
   const { isSignedIn, isPending, user } = useAuth();
@@ -45,6 +46,7 @@ export function MobileMenu({ open, onClose, onSignIn }: MobileMenuProps) {
               <NavLink
                 to={item.to}
                 end={item.end}
+                lang={item.lang}
                 onClick={() => onClose(false)}
                 className={({ isActive }) =>
                   cn(
@@ -62,9 +64,15 @@ export function MobileMenu({ open, onClose, onSignIn }: MobileMenuProps) {
           {isSignedIn && user ? (
             <>
               <p className="px-3 text-sm text-slate-700">
-                Connecté en tant que <span className="font-medium text-slate-900">{user.name || user.email}</span>
+                Connecté en tant que{' '}
+                <span className="font-medium text-slate-900">{user.name || user.email}</span>
               </p>
-              <Button variant="outline" className="mt-2 w-full" loading={pending} onClick={() => void signOut()}>
+              <Button
+                variant="outline"
+                className="mt-2 w-full"
+                loading={pending}
+                onClick={() => void signOut()}
+              >
                 {!pending && <LogOut aria-hidden="true" className="size-4" />}
                 Se déconnecter
               </Button>

@@ -1,5 +1,8 @@
-/** Header navigation (SPEC §2 Layout): Contrats and Dashboard only for signed-in users. */
-export type NavItem = { to: string; label: string; end?: boolean };
+/**
+ * Header navigation (docs/product.md §2 Layout): Contrats and Dashboard only for signed-in users.
+ */
+/** `lang` marks a label that is not French, so screen readers switch voice (RGAA 8.7). */
+export type NavItem = { to: string; label: string; end?: boolean; lang?: string };
 
 const PUBLIC_ITEMS: NavItem[] = [
   { to: '/', label: 'Accueil', end: true },
@@ -9,7 +12,7 @@ const PUBLIC_ITEMS: NavItem[] = [
 
 const SIGNED_IN_ITEMS: NavItem[] = [
   { to: '/contracts', label: 'Contrats' },
-  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/dashboard', label: 'Dashboard', lang: 'en' },
 ];
 
 export function navItems(isSignedIn: boolean): NavItem[] {

@@ -4,7 +4,11 @@
  * reader was on that entry; a change of query or state on the same page (a filter, the
  * wizard's resume stripping its parameters) keeps the position.
  */
-export type NavigationScroll = { kind: 'restore'; y: number } | { kind: 'hash'; id: string } | { kind: 'top' } | { kind: 'stay' };
+export type NavigationScroll =
+  | { kind: 'restore'; y: number }
+  | { kind: 'hash'; id: string }
+  | { kind: 'top' }
+  | { kind: 'stay' };
 
 export function navigationScroll(
   from: { pathname: string } | null,

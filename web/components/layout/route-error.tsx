@@ -18,7 +18,9 @@ export function RouteError() {
 export function RootError() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <p className="border-b border-slate-200 bg-white px-4 py-4 text-xl font-bold tracking-tight text-brand-800">Clausier</p>
+      <p className="border-b border-slate-200 bg-white px-4 py-4 text-xl font-bold tracking-tight text-brand-800">
+        Clausier
+      </p>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <RouteError />
       </main>

@@ -38,7 +38,8 @@ export function useNavigationScroll() {
       const until = performance.now() + RESTORE_MS;
       const restore = () => {
         window.scrollTo(0, action.y);
-        if (Math.abs(window.scrollY - action.y) > 1 && performance.now() < until) frame = requestAnimationFrame(restore);
+        if (Math.abs(window.scrollY - action.y) > 1 && performance.now() < until)
+          frame = requestAnimationFrame(restore);
       };
       restore();
     } else if (action.kind === 'hash') {
@@ -47,7 +48,8 @@ export function useNavigationScroll() {
       window.scrollTo(0, 0);
       const until = performance.now() + RESTORE_MS;
       const focusHeading = (first: boolean) => {
-        if (!focusPageHeading(first) && performance.now() < until) frame = requestAnimationFrame(() => focusHeading(false));
+        if (!focusPageHeading(first) && performance.now() < until)
+          frame = requestAnimationFrame(() => focusHeading(false));
       };
       focusHeading(true);
     }

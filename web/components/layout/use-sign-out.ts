@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from '../../lib/auth';
 
-/** Signs out (temporary data first, SPEC §4), then returns to the home page. */
+/** Signs out (temporary data first, docs/product.md §4), then returns to the home page. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

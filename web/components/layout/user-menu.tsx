@@ -20,7 +20,12 @@ export default function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="max-w-56" aria-label={`Compte : ${displayName}`} loading={pending}>
+        <Button
+          variant="ghost"
+          className="max-w-56"
+          aria-label={`Compte : ${displayName}`}
+          loading={pending}
+        >
           {!pending && <UserRound aria-hidden="true" className="size-5 shrink-0" />}
           <span className="truncate">{displayName}</span>
           <ChevronDown aria-hidden="true" className="size-4 shrink-0" />

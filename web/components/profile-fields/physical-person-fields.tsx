@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { civilityOptions, PROFILE_CIVILITIES } from '@core/rules/civilities';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import type { PhysicalFieldName } from './field-names';
+import { fieldPropsFor, type FieldSource } from './registry-fields';
 
 export type PhysicalPersonFieldsProps = {
   /** Binds one field, e.g. `(name) => register(\`physical_person.${name}\`)`. */
@@ -10,40 +10,55 @@ export type PhysicalPersonFieldsProps = {
   errors?: Partial<Record<PhysicalFieldName, string>>;
   /** Fields marked « (obligatoire) » (the client form's rule; the profile has none). */
   required?: readonly PhysicalFieldName[];
+  /** The profile or a client: which registry declaration the fields follow. */
+  source: FieldSource;
 };
 
-const CIVILITIES = civilityOptions(PROFILE_CIVILITIES).map(({ value, label }) => ({ value, label: `${value} (${label})` }));
-
 /**
- * Every field of a natural person (SPEC §3 "User profile"), shared by the dashboard profile and
- * the client form: identity, then contact details.
+ * Every field of a natural person (docs/product.md §3 "User profile"), shared by the dashboard
+ * profile and the client form: identity, then contact details. Labels, limits, help and ids come
+ * from the registry (core/fields/profile-fields.ts).
  */
-export function PhysicalPersonFields({ register, errors = {}, required = [] }: PhysicalPersonFieldsProps) {
+export function PhysicalPersonFields({
+  register,
+  errors = {},
+  required = [],
+  source,
+}: PhysicalPersonFieldsProps) {
+  const fieldOf = fieldPropsFor(source, 'physical_person');
   const common = (name: PhysicalFieldName) => ({
+    ...fieldOf(name).props,
     ...register(name),
     error: errors[name],
     requiredMark: required.includes(name),
   });
+  const text = (name: PhysicalFieldName, className?: string) => (
+    <TextField {...common(name)} className={className} />
+  );
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Identité</legend>
-        <SelectField label="Civilité" options={CIVILITIES} placeholderOption="Non précisée" {...common('gentille')} />
+        <SelectField
+          {...common('gentille')}
+          options={fieldOf('gentille').spec.options ?? []}
+          placeholderOption="Non précisée"
+        />
         <span aria-hidden="true" className="hidden sm:block" />
-        <TextField label="Nom" autoComplete="family-name" {...common('nom')} />
-        <TextField label="Prénom" autoComplete="given-name" {...common('prenom')} />
-        <TextField label="Date de naissance" type="date" autoComplete="bday" {...common('date_naissance')} />
-        <TextField label="Lieu de naissance" {...common('lieu_naissance')} />
-        <TextField label="Nationalité" {...common('nationalite')} />
+        {text('nom')}
+        {text('prenom')}
+        {text('date_naissance')}
+        {text('lieu_naissance')}
+        {text('nationalite')}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Coordonnées</legend>
-        <TextField label="Adresse" autoComplete="street-address" className="sm:col-span-2" {...common('adresse')} />
-        <TextField label="Code postal" autoComplete="postal-code" inputMode="numeric" {...common('code_postal')} />
-        <TextField label="Ville" autoComplete="address-level2" {...common('ville')} />
-        <TextField label="Pays" autoComplete="country-name" hint="Laissez vide pour la France." {...common('pays')} />
-        <TextField label="Adresse e-mail" type="email" autoComplete="email" {...common('email')} />
-        <TextField label="Téléphone" type="tel" autoComplete="tel" {...common('telephone')} />
+        {text('adresse', 'sm:col-span-2')}
+        {text('code_postal')}
+        {text('ville')}
+        {text('pays')}
+        {text('email')}
+        {text('telephone')}
       </fieldset>
     </div>
   );

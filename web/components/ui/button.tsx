@@ -33,7 +33,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Class names of a button, for elements that cannot use <Button> itself. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
     'disabled:pointer-events-none disabled:opacity-60 cursor-pointer',

@@ -56,8 +56,12 @@ export function DialogContent({
           className,
         )}
       >
-        <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-        <RadixDialog.Description className={hideDescription ? 'sr-only' : 'mt-1 text-sm text-slate-600'}>
+        <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">
+          {title}
+        </RadixDialog.Title>
+        <RadixDialog.Description
+          className={hideDescription ? 'sr-only' : 'mt-1 text-sm text-slate-600'}
+        >
           {description}
         </RadixDialog.Description>
         <div className="mt-4">{children}</div>
@@ -77,6 +81,8 @@ export function DialogContent({
 /** Action row at the bottom of a dialog (stacked on mobile, right-aligned on larger screens). */
 export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>{children}</div>
+    <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      {children}
+    </div>
   );
 }

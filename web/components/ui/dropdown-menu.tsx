@@ -28,7 +28,10 @@ export function DropdownMenuContent({
       <RadixMenu.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
+          className,
+        )}
         {...props}
       />
     </RadixMenu.Portal>
@@ -52,6 +55,9 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <RadixMenu.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof RadixMenu.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof RadixMenu.Separator>) {
   return <RadixMenu.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />;
 }

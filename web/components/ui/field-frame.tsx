@@ -14,7 +14,10 @@ export type FieldFrameProps = {
 };
 
 /** The control's id and the ARIA attributes linking it to its label, hint and error. */
-export function useFieldControl(id: string | undefined, { error, hint, requiredMark }: FieldFrameProps) {
+export function useFieldControl(
+  id: string | undefined,
+  { error, hint, requiredMark }: FieldFrameProps,
+) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -32,12 +35,15 @@ export function useFieldControl(id: string | undefined, { error, hint, requiredM
   } as const;
 }
 
-/** Control border and focus ring shared by inputs and selects. */
+/**
+ * Control border and focus ring shared by inputs and selects. The border is what shows where to
+ * type: slate-500 keeps it at 4.7:1 on white (RGAA 3.3 asks 3:1; slate-300 was 1.5:1).
+ */
 export const controlClasses = (error?: string) =>
   cn(
     'h-10 rounded-md border bg-white px-3 text-sm text-slate-900 shadow-xs',
     'focus:border-brand-600',
-    error ? 'border-red-600' : 'border-slate-300',
+    error ? 'border-red-600' : 'border-slate-500',
   );
 
 /** Label above, hint and error below the control (`children`). */
@@ -51,7 +57,13 @@ export function FieldFrame({
   errorId,
   className,
   children,
-}: FieldFrameProps & { controlId: string; hintId?: string; errorId?: string; className?: string; children: ReactNode }) {
+}: FieldFrameProps & {
+  controlId: string;
+  hintId?: string;
+  errorId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-800">

@@ -28,7 +28,13 @@ export function SelectField({
   const frame = { label, error, hint, requiredMark };
   const { controlId, hintId, errorId, aria } = useFieldControl(id, frame);
   return (
-    <FieldFrame {...frame} controlId={controlId} hintId={hintId} errorId={errorId} className={className}>
+    <FieldFrame
+      {...frame}
+      controlId={controlId}
+      hintId={hintId}
+      errorId={errorId}
+      className={className}
+    >
       <select ref={ref} {...aria} className={controlClasses(error)} {...props}>
         {placeholderOption !== undefined && <option value="">{placeholderOption}</option>}
         {options.map((option) => (

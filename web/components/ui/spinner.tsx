@@ -12,7 +12,12 @@ type SpinnerProps = {
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
 /** A loading indicator announced politely (role=status) with a French label. */
-export function Spinner({ label = 'Chargement…', hideLabel = false, size = 'md', className }: SpinnerProps) {
+export function Spinner({
+  label = 'Chargement…',
+  hideLabel = false,
+  size = 'md',
+  className,
+}: SpinnerProps) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-2 text-slate-700', className)}>
       <LoaderCircle aria-hidden="true" className={cn('animate-spin text-brand-600', sizes[size])} />

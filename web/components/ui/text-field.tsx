@@ -9,12 +9,32 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   };
 
 /** A labelled text input (works with react-hook-form's `register`, which passes a ref). */
-export function TextField({ label, error, hint, id, className, requiredMark, ref, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  requiredMark,
+  ref,
+  ...props
+}: TextFieldProps) {
   const frame = { label, error, hint, requiredMark };
   const { controlId, hintId, errorId, aria } = useFieldControl(id, frame);
   return (
-    <FieldFrame {...frame} controlId={controlId} hintId={hintId} errorId={errorId} className={className}>
-      <input ref={ref} {...aria} className={cn(controlClasses(error), 'placeholder:text-slate-500')} {...props} />
+    <FieldFrame
+      {...frame}
+      controlId={controlId}
+      hintId={hintId}
+      errorId={errorId}
+      className={className}
+    >
+      <input
+        ref={ref}
+        {...aria}
+        className={cn(controlClasses(error), 'placeholder:text-slate-500')}
+        {...props}
+      />
     </FieldFrame>
   );
 }

@@ -1,5 +1,9 @@
 import { z } from '@core/schemas/zod-fr';
-import { AUTH_ERROR_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@core/schemas/auth-messages';
+import {
+  AUTH_ERROR_MESSAGES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@core/schemas/auth-messages';
 
 const email = z
   .string()

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { NOT_SIGNED_IN_TEXT, SignUpForm } from './sign-up-form';
 
 afterEach(cleanup);
 
-describe('SignUpForm', () => {
+// The sign-up form loads the password dictionaries (about 1 s of parsing) as it mounts.
+describe('SignUpForm', { timeout: 20_000 }, () => {
   it('refuses a password under 12 characters with a French message, without calling the server', async () => {
     const submit = vi.fn(async () => ({ error: null }));
     render(<SignUpForm onSuccess={() => {}} submit={submit} />);
@@ -16,7 +17,9 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'onze-caract');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    const message = await screen.findByText('Le mot de passe doit contenir au moins 12 caractères.');
+    const message = await screen.findByText(
+      'Le mot de passe doit contenir au moins 12 caractères.',
+    );
     const password = screen.getByLabelText('Mot de passe');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-describedby')).toContain(message.id);
@@ -41,7 +44,7 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Adresse e-mail'), ' camille@exemple.fr ');
     await user.type(screen.getByLabelText('Mot de passe'), 'un-mot-de-passe-long');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce(), { timeout: 10_000 });
     expect(submit).toHaveBeenCalledWith({
       name: 'Camille Martin',
       email: 'camille@exemple.fr',
@@ -49,8 +52,35 @@ describe('SignUpForm', () => {
     });
   });
 
-  it('shows the server refusal in French from its code', async () => {
-    const submit = vi.fn(async () => ({ error: { code: 'USER_ALREADY_EXISTS', message: 'User already exists', status: 422 } }));
+  it.each([
+    ['password1234', 'ce mot de passe ressemble à un mot de passe couramment utilisé.'],
+    ['            ', 'un caractère répété'],
+  ])(
+    'refuses the guessable %j with the reason in French, before sending anything',
+    async (password, reason) => {
+      const submit = vi.fn(async () => ({ error: null }));
+      render(<SignUpForm onSuccess={() => {}} submit={submit} />);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Nom'), 'Camille Martin');
+      await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+      await user.type(screen.getByLabelText('Mot de passe'), password);
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+      // (Testing Library's matcher sees the no-break space after « deviner » as a plain space.)
+      const message = await screen.findByText(
+        (text) =>
+          text.startsWith('Ce mot de passe est trop facile à deviner') && text.includes(reason),
+        undefined,
+        { timeout: 10_000 },
+      );
+      expect(screen.getByLabelText('Mot de passe').getAttribute('aria-describedby')).toContain(
+        message.id,
+      );
+      expect(submit).not.toHaveBeenCalled();
+    },
+  );
+
+  it('says to sign in instead when the server opened no session (address already registered)', async () => {
+    const submit = vi.fn(async () => ({ error: null, signedIn: false }));
     const onSuccess = vi.fn();
     render(<SignUpForm onSuccess={onSuccess} submit={submit} />);
     const user = userEvent.setup();
@@ -58,7 +88,26 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
     await user.type(screen.getByLabelText('Mot de passe'), 'un-mot-de-passe-long');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Un compte existe déjà avec cette adresse e-mail.');
+    expect((await screen.findByRole('status', {}, { timeout: 10_000 })).textContent).toBe(
+      NOT_SIGNED_IN_TEXT,
+    );
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal in French from its code', async () => {
+    const submit = vi.fn(async () => ({
+      error: { code: 'USER_ALREADY_EXISTS', message: 'User already exists', status: 422 },
+    }));
+    const onSuccess = vi.fn();
+    render(<SignUpForm onSuccess={onSuccess} submit={submit} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nom'), 'Camille');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'un-mot-de-passe-long');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      'Un compte existe déjà avec cette adresse e-mail.',
+    );
     expect(onSuccess).not.toHaveBeenCalled();
   });
 });
@@ -74,12 +123,16 @@ describe('SignInForm', () => {
   });
 
   it('shows a wrong password in French', async () => {
-    const submit = vi.fn(async () => ({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 } }));
+    const submit = vi.fn(async () => ({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 },
+    }));
     render(<SignInForm onSuccess={() => {}} submit={submit} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
     await user.type(screen.getByLabelText('Mot de passe'), 'mauvais');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Adresse e-mail ou mot de passe incorrect.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
   });
 });

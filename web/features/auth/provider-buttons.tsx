@@ -20,7 +20,10 @@ export function ProviderButtons({ callbackPath }: { callbackPath: string }) {
     setError(null);
     const callbackURL = new URL(callbackPath, window.location.origin).toString();
     // Generic OIDC providers are registered as social providers server-side (same endpoint).
-    const { error: failure } = await authClient.signIn.social({ provider: provider as 'google', callbackURL });
+    const { error: failure } = await authClient.signIn.social({
+      provider: provider as 'google',
+      callbackURL,
+    });
     if (failure) {
       setError(authErrorText(failure));
       setPending(null);

@@ -7,8 +7,18 @@ import { RequireAuth } from './require-auth';
 
 afterEach(cleanup);
 
-const account: SessionUser = { id: 'u1', name: 'Camille', email: 'camille@exemple.fr', isAnonymous: false };
-const visitor: SessionUser = { id: 'a1', name: 'Anonyme', email: 'temp@anon.fr', isAnonymous: true };
+const account: SessionUser = {
+  id: 'u1',
+  name: 'Camille',
+  email: 'camille@exemple.fr',
+  isAnonymous: false,
+};
+const visitor: SessionUser = {
+  id: 'a1',
+  name: 'Anonyme',
+  email: 'temp@anon.fr',
+  isAnonymous: true,
+};
 
 function Home() {
   const location = useLocation();
@@ -19,7 +29,10 @@ function renderAt(path: string, user: SessionUser | null, isPending = false) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <Home /> },
-      { element: <RequireAuth />, children: [{ path: '/contracts', element: <h1>Mes Contrats</h1> }] },
+      {
+        element: <RequireAuth />,
+        children: [{ path: '/contracts', element: <h1>Mes Contrats</h1> }],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -30,7 +43,7 @@ function renderAt(path: string, user: SessionUser | null, isPending = false) {
   );
 }
 
-describe('RequireAuth (SPEC §2 sign-in guard)', () => {
+describe('RequireAuth (docs/product.md §2 sign-in guard)', () => {
   it('shows a spinner while the session loads', () => {
     renderAt('/contracts', null, true);
     expect(screen.getByRole('status').textContent).toContain('Chargement…');
@@ -56,7 +69,9 @@ describe('RequireAuth (SPEC §2 sign-in guard)', () => {
 
 describe('readGuardOrigin', () => {
   it('accepts only paths of this app', () => {
-    expect(readGuardOrigin({ from: { pathname: '/editor/abc', search: '?x=1' } })).toBe('/editor/abc?x=1');
+    expect(readGuardOrigin({ from: { pathname: '/editor/abc', search: '?x=1' } })).toBe(
+      '/editor/abc?x=1',
+    );
     expect(readGuardOrigin({ from: { pathname: '//evil.example/' } })).toBeUndefined();
     expect(readGuardOrigin({ from: { pathname: 'https://evil.example/' } })).toBeUndefined();
     expect(readGuardOrigin(null)).toBeUndefined();

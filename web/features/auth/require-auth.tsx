@@ -5,8 +5,8 @@ import { useAuth } from '../../lib/auth';
 import type { GuardState } from './guard-origin';
 
 /**
- * Sign-in guard of SPEC §2: a spinner while the session loads; a visitor (no session or an
- * anonymous one) goes home with the origin remembered in `state.from` (the layout then opens
+ * Sign-in guard of docs/product.md §2: a spinner while the session loads; a visitor (no session or
+ * an anonymous one) goes home with the origin remembered in `state.from` (the layout then opens
  * the sign-in modal and comes back here after sign-in); a signed-in user sees the page.
  * Used as a layout route in router.tsx, or around children.
  */
@@ -15,7 +15,9 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   if (isPending) return <PageSpinner label="Chargement…" />;
   if (!isSignedIn) {
-    const state: GuardState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: GuardState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to="/" replace state={state} />;
   }
   return children ?? <Outlet />;

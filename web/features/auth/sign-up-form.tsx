@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH } from '@core/schemas/auth-messages';
+import { loadPasswordEstimator } from '@core/rules/password-estimator';
+import { passwordProblem } from '@core/rules/password-strength';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -9,37 +11,83 @@ import { authClient } from '../../lib/auth-client';
 import { authErrorText, type AuthClientError } from './auth-error';
 import { signUpSchema, type SignUpValues } from './auth-forms.schema';
 
+/**
+ * `signedIn: false` — the server accepted the form but opened no session: the address already
+ * has an account. The answer is the same as for a new account on purpose (no account
+ * enumeration, docs/accounts.md), so only this browser learns it, from its missing session.
+ */
+export type SignUpOutcome = { error: AuthClientError | null; signedIn?: boolean };
+
 type SignUpFormProps = {
   onSuccess: () => void;
   /** Overridable for tests; defaults to better-auth's client. */
-  submit?: (values: SignUpValues) => Promise<{ error: AuthClientError | null }>;
+  submit?: (values: SignUpValues) => Promise<SignUpOutcome>;
 };
 
-const defaultSubmit = (values: SignUpValues) => authClient.signUp.email(values);
+const defaultSubmit = async (values: SignUpValues): Promise<SignUpOutcome> => {
+  const { error } = await authClient.signUp.email(values);
+  if (error) return { error };
+  const { data } = await authClient.getSession();
+  return { error: null, signedIn: Boolean(data?.user && !data.user.isAnonymous) };
+};
 
-/** Account creation: name, e-mail, password of at least 12 characters (checked here first). */
+export const NOT_SIGNED_IN_TEXT =
+  'Votre compte n’a pas été ouvert avec cette adresse. Si vous en avez déjà un, connectez-vous depuis l’onglet «\u202fSe connecter\u202f».';
+
+/**
+ * Account creation: name, e-mail, and a password of at least 12 characters that is hard to
+ * guess — the same rule as the server (core/rules/password-strength.ts), checked here first so
+ * the reason shows before anything is sent. The dictionaries load when the form appears (their
+ * own chunk, never on the home page).
+ */
 export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
 
+  useEffect(() => {
+    // Start fetching the dictionaries while the person types; a failure surfaces at submit.
+    loadPasswordEstimator().catch(() => undefined);
+  }, []);
+
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const { error } = await submit(values);
+    setNotice(null);
+    const estimate = await loadPasswordEstimator().catch(() => null);
+    const problem = estimate ? passwordProblem(values.password, values, estimate) : null;
+    if (problem) {
+      setError('password', { message: problem }, { shouldFocus: true });
+      return;
+    }
+    const { error, signedIn } = await submit(values);
     if (error) setServerError(authErrorText(error));
+    else if (signedIn === false) setNotice(NOT_SIGNED_IN_TEXT);
     else onSuccess();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Créer un compte">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Créer un compte"
+    >
       {serverError && <Alert tone="error">{serverError}</Alert>}
-      <TextField label="Nom" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      {notice && <Alert tone="info">{notice}</Alert>}
+      <TextField
+        label="Nom"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Adresse e-mail"
         type="email"
@@ -51,7 +99,7 @@ export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProp
         label="Mot de passe"
         type="password"
         autoComplete="new-password"
-        hint={`${MIN_PASSWORD_LENGTH} caractères minimum.`}
+        hint={`${MIN_PASSWORD_LENGTH} caractères minimum. Plusieurs mots peu courants font un mot de passe solide et facile à retenir.`}
         error={errors.password?.message}
         {...register('password')}
       />

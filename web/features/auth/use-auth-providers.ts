@@ -6,7 +6,8 @@ import { authProvidersSchema } from './auth-forms.schema';
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
-    queryFn: ({ signal }) => apiFetch('/api/auth-providers', { schema: authProvidersSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/auth-providers', { schema: authProvidersSchema, signal }),
     staleTime: Infinity,
     select: (data) => data.providers,
   });

@@ -25,11 +25,17 @@ describe('client form values', () => {
     } satisfies StoredClient;
     const values = clientFormValues(stored);
     expect(values.type).toBe('physical_person');
-    expect(values.physical_person).toMatchObject({ gentille: 'Mme', nom: 'Roy', adresse: '1 rue Neuve', code_postal: '75001', ville: 'Paris' });
+    expect(values.physical_person).toMatchObject({
+      gentille: 'Mme',
+      nom: 'Roy',
+      adresse: '1 rue Neuve',
+      code_postal: '75001',
+      ville: 'Paris',
+    });
     expect(values.legal_entity.capital).toBe('1000 €');
   });
 
-  it('require civility, last and first name for a person (SPEC §5)', () => {
+  it('require civility, last and first name for a person (docs/product.md §5)', () => {
     const values = clientFormValues();
     values.physical_person.nom = 'Dupont';
     const result = checkClientForm(values);
@@ -39,30 +45,55 @@ describe('client form values', () => {
 
   it('require name and legal form for a company, and send only the chosen type', () => {
     const values = clientFormValues();
-    values.physical_person = { ...values.physical_person, gentille: 'M.', nom: 'Dupont', prenom: 'Jean' };
+    values.physical_person = {
+      ...values.physical_person,
+      gentille: 'M.',
+      nom: 'Dupont',
+      prenom: 'Jean',
+    };
     values.type = 'legal_entity';
     values.legal_entity.nom = '  ';
     expect(checkClientForm(values).ok).toBe(false);
     values.legal_entity = { ...values.legal_entity, nom: 'ACME', forme_juridique: 'SAS' };
     const result = checkClientForm(values);
-    expect(result.ok && result.client).toMatchObject({ type: 'legal_entity', nom: 'ACME', forme_juridique: 'SAS', capital: '1000 €' });
+    expect(result.ok && result.client).toMatchObject({
+      type: 'legal_entity',
+      nom: 'ACME',
+      forme_juridique: 'SAS',
+      capital: '1000 €',
+    });
     expect(result.ok && 'prenom' in result.client).toBe(false);
   });
 
   it('report a too-long field with its French message', () => {
     const values = clientFormValues();
-    values.physical_person = { ...values.physical_person, gentille: 'M.', nom: 'x'.repeat(121), prenom: 'Jean' };
+    values.physical_person = {
+      ...values.physical_person,
+      gentille: 'M.',
+      nom: 'x'.repeat(121),
+      prenom: 'Jean',
+    };
     const result = checkClientForm(values);
-    expect(result.ok ? {} : result.fieldErrors).toEqual({ nom: 'Ce champ ne doit pas dépasser 120 caractères.' });
+    expect(result.ok ? {} : result.fieldErrors).toEqual({
+      nom: 'Ce champ ne doit pas dépasser 120 caractères.',
+    });
   });
 });
 
 describe('French formats (issue 11 item 2)', () => {
   it('refuses what the server refuses, field by field', () => {
     const values = clientFormValues();
-    values.physical_person = { ...values.physical_person, gentille: 'Mme', nom: 'Roy', prenom: 'Anne', email: 'pas-un-email', code_postal: 'ABCDEFGHIJ' };
+    values.physical_person = {
+      ...values.physical_person,
+      gentille: 'Mme',
+      nom: 'Roy',
+      prenom: 'Anne',
+      email: 'pas-un-email',
+      code_postal: 'ABCDEFGHIJ',
+    };
     const result = checkClientForm(values);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(['code_postal', 'email']);
+    if (!result.ok)
+      expect(Object.keys(result.fieldErrors).sort()).toEqual(['code_postal', 'email']);
   });
 });

@@ -3,8 +3,15 @@ import { upgradeLegacyLegal, upgradeLegacyPhysical } from '@core/rules/legacy-fi
 import { clientInputSchema, type Client, type ClientInput } from '@core/schemas/client';
 import { clientFormatIssues } from '@core/fields/validate';
 import { z } from '@core/schemas/zod-fr';
-import { legalEntityProfileSchema, physicalPersonProfileSchema, type ProfileType } from '@core/schemas/profile';
-import type { LegalFieldName, PhysicalFieldName } from '../../components/profile-fields/field-names';
+import {
+  legalEntityProfileSchema,
+  physicalPersonProfileSchema,
+  type ProfileType,
+} from '@core/schemas/profile';
+import type {
+  LegalFieldName,
+  PhysicalFieldName,
+} from '../../components/profile-fields/field-names';
 import { CLIENT_MESSAGES } from './client-messages';
 
 // Plain (stripping) objects: a stored client also carries id, type and version, which are not
@@ -13,8 +20,13 @@ const physicalForm = z.object(
   physicalPersonProfileSchema.omit({ civilite: true, siege: true, is_configured: true }).shape,
 );
 const legalForm = z.object(
-  legalEntityProfileSchema.omit({ civilite: true, representant: true, rcs: true, siege: true, is_configured: true })
-    .shape,
+  legalEntityProfileSchema.omit({
+    civilite: true,
+    representant: true,
+    rcs: true,
+    siege: true,
+    is_configured: true,
+  }).shape,
 );
 
 /**
@@ -27,7 +39,10 @@ export type ClientFormValues = {
   legal_entity: ReturnType<typeof legalForm.parse>;
 };
 
-/** A new client's form (SPEC §9 defaults) or an existing client's (legacy fields folded in). */
+/**
+ * A new client's form (docs/product.md §9 defaults) or an existing client's (legacy fields folded
+ * in).
+ */
 export function clientFormValues(client?: Client): ClientFormValues {
   const values: ClientFormValues = {
     type: client?.type ?? 'physical_person',
@@ -44,17 +59,23 @@ export function clientFormValues(client?: Client): ClientFormValues {
 
 export type ClientFormResult =
   | { ok: true; client: ClientInput }
-  | { ok: false; message: string; fieldErrors: Partial<Record<PhysicalFieldName | LegalFieldName, string>> };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: Partial<Record<PhysicalFieldName | LegalFieldName, string>>;
+    };
 
 /**
- * SPEC §5 client form: the required fields of the chosen type (core rule), then the schema's
- * limits (lengths) with their French messages.
+ * docs/product.md §5 client form: the required fields of the chosen type (core rule), then the
+ * schema's limits (lengths) with their French messages.
  */
 export function checkClientForm(values: ClientFormValues): ClientFormResult {
   const candidate = { type: values.type, ...values[values.type] };
   const required = validateClientForm(candidate);
   if (!required.ok) {
-    const fieldErrors = Object.fromEntries(required.missing.map((name) => [name, CLIENT_MESSAGES.requiredField]));
+    const fieldErrors = Object.fromEntries(
+      required.missing.map((name) => [name, CLIENT_MESSAGES.requiredField]),
+    );
     return { ok: false, message: required.message, fieldErrors };
   }
   // Issue 11 item 2: the same French format rules as the server (postal code, e-mail, SIREN…).

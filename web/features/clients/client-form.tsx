@@ -6,7 +6,12 @@ import { LegalEntityFields } from '../../components/profile-fields/legal-entity-
 import { PhysicalPersonFields } from '../../components/profile-fields/physical-person-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { checkClientForm, clientFormValues, type ClientFormResult, type ClientFormValues } from './client-form.schema';
+import {
+  checkClientForm,
+  clientFormValues,
+  type ClientFormResult,
+  type ClientFormValues,
+} from './client-form.schema';
 import { ClientTypeToggle } from './client-type-toggle';
 
 type FieldErrors = Extract<ClientFormResult, { ok: false }>['fieldErrors'];
@@ -20,7 +25,10 @@ export type ClientFormProps = {
   onCancel: () => void;
 };
 
-/** Add / edit form of a client: type toggle, the type's fields, required-field check (SPEC §5). */
+/**
+ * Add / edit form of a client: type toggle, the type's fields, required-field check
+ * (docs/product.md §5).
+ */
 export function ClientForm({ client, saving, onSave, onCancel }: ClientFormProps) {
   const form = useForm<ClientFormValues>({ defaultValues: clientFormValues(client) });
   const [message, setMessage] = useState<string | null>(null);
@@ -64,12 +72,14 @@ export function ClientForm({ client, saving, onSave, onCancel }: ClientFormProps
       />
       {type === 'physical_person' ? (
         <PhysicalPersonFields
+          source="client"
           register={(name) => form.register(`physical_person.${name}`)}
           errors={fieldErrors}
           required={CLIENT_REQUIRED_FIELDS.physical_person}
         />
       ) : (
         <LegalEntityFields
+          source="client"
           idPrefix="client"
           register={(name) => form.register(`legal_entity.${name}`)}
           errors={fieldErrors}
@@ -82,7 +92,11 @@ export function ClientForm({ client, saving, onSave, onCancel }: ClientFormProps
           Annuler
         </Button>
         <Button type="submit" loading={saving}>
-          {saving ? 'Enregistrement...' : client ? 'Enregistrer les modifications' : 'Ajouter le client'}
+          {saving
+            ? 'Enregistrement...'
+            : client
+              ? 'Enregistrer les modifications'
+              : 'Ajouter le client'}
         </Button>
       </div>
     </form>

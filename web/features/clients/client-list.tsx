@@ -1,5 +1,9 @@
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { clientDisplayName, clientPickerEmptyMessage, searchClients } from '@core/rules/client-search';
+import {
+  clientDisplayName,
+  clientPickerEmptyMessage,
+  searchClients,
+} from '@core/rules/client-search';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -20,11 +24,18 @@ export type ClientListProps = {
 /** One line of details under a client's name: legal form, town, e-mail, phone. */
 function details(client: StoredClient): string {
   const parts = client.type === 'legal_entity' ? [client.forme_juridique] : [];
-  parts.push([client.code_postal, client.ville].filter(Boolean).join(' '), client.email, client.telephone);
-  return parts.map((p) => p.trim()).filter(Boolean).join(' · ');
+  parts.push(
+    [client.code_postal, client.ville].filter(Boolean).join(' '),
+    client.email,
+    client.telephone,
+  );
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' · ');
 }
 
-/** The address book: search (SPEC §5), « Actualiser », « Ajouter un client », one card per client. */
+/** The address book: search (docs/product.md §5), « Actualiser », « Ajouter un client », one card per client. */
 export function ClientList(props: ClientListProps) {
   const { clients, query } = props;
   const shown = searchClients(clients, query);
@@ -41,7 +52,12 @@ export function ClientList(props: ClientListProps) {
           className="flex-1"
         />
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" className="flex-auto whitespace-nowrap sm:flex-none" onClick={props.onRefresh} loading={props.refreshing}>
+          <Button
+            variant="outline"
+            className="flex-auto whitespace-nowrap sm:flex-none"
+            onClick={props.onRefresh}
+            loading={props.refreshing}
+          >
             {!props.refreshing && <RefreshCw aria-hidden="true" className="size-4" />}
             Actualiser
           </Button>
@@ -52,10 +68,13 @@ export function ClientList(props: ClientListProps) {
         </div>
       </div>
       <p role="status" className="sr-only">
-        {empty ?? `${shown.length} client${shown.length > 1 ? 's' : ''} affiché${shown.length > 1 ? 's' : ''}`}
+        {empty ??
+          `${shown.length} client${shown.length > 1 ? 's' : ''} affiché${shown.length > 1 ? 's' : ''}`}
       </p>
       {empty ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          {empty}
+        </p>
       ) : (
         <ul aria-label="Clients" className="flex flex-col gap-3">
           {shown.map((client) => {
@@ -76,11 +95,22 @@ export function ClientList(props: ClientListProps) {
                   {line && <p className="mt-1 text-sm break-words text-slate-700">{line}</p>}
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" aria-label={`Modifier ${name}`} onClick={() => props.onEdit(client)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Modifier ${name}`}
+                    onClick={() => props.onEdit(client)}
+                  >
                     <Pencil aria-hidden="true" className="size-4" />
                     Modifier
                   </Button>
-                  <Button variant="outline" size="sm" aria-label={`Supprimer ${name}`} onClick={() => props.onDelete(client)} className="text-red-700">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Supprimer ${name}`}
+                    onClick={() => props.onDelete(client)}
+                    className="text-red-700"
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                     Supprimer
                   </Button>

@@ -4,8 +4,14 @@ import { useArrowSelect } from '../../components/ui/use-arrow-select';
 import { cn } from '../../lib/cn';
 import { CLIENT_TYPE_LABELS } from './client-messages';
 
-/** The client type choice (SPEC §2 Clients page), a two-option segmented radio group. */
-export function ClientTypeToggle({ value, onChange }: { value: ProfileType; onChange: (type: ProfileType) => void }) {
+/** The client type choice (docs/product.md §2 Clients page), a two-option segmented radio group. */
+export function ClientTypeToggle({
+  value,
+  onChange,
+}: {
+  value: ProfileType;
+  onChange: (type: ProfileType) => void;
+}) {
   const arrows = useArrowSelect(onChange);
   return (
     <div className="flex flex-col gap-1">

@@ -8,7 +8,7 @@ import { ClientList } from './client-list';
 import { CLIENT_MESSAGES } from './client-messages';
 import { useClientsPanel } from './use-clients-panel';
 
-/** « Mes clients » (SPEC §2): the address book with its list, add and edit views. */
+/** « Mes clients » (docs/product.md §2): the address book with its list, add and edit views. */
 export function ClientsPanel() {
   const panel = useClientsPanel();
   const { view } = panel;
@@ -19,8 +19,8 @@ export function ClientsPanel() {
           Mes clients
         </h2>
         <p className="text-sm text-slate-700">
-          Enregistrez les auteurs et modèles avec qui vous travaillez pour remplir leurs informations en un clic dans
-          vos contrats.
+          Enregistrez les auteurs et modèles avec qui vous travaillez pour remplir leurs
+          informations en un clic dans vos contrats.
         </p>
       </div>
       {panel.error && (

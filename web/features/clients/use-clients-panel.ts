@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClientInput } from '@core/schemas/client';
-import { ApiError } from '../../lib/api';
+import { isVersionProblem } from '../../lib/api';
 import {
   useClients,
   useCreateClient,
@@ -10,11 +10,13 @@ import {
 } from '../../lib/clients-api';
 import { CLIENT_MESSAGES, CLIENT_TIMERS } from './client-messages';
 
-export type ClientsView = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; client: StoredClient; epoch: number };
+export type ClientsView =
+  { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; client: StoredClient; epoch: number };
 
 /**
- * The clients panel's state (SPEC §2 Clients page, §4 Client form, §8 Clients): the list/add/edit
- * views, search, messages, delete confirmation, and the list reload 0.5 s after a save.
+ * The clients panel's state (docs/product.md §2 Clients page, §4 Client form, §8 Clients): the
+ * list/add/edit views, search, messages, delete confirmation, and the list reload 0.5 s after a
+ * save.
  */
 export function useClientsPanel() {
   const clients = useClients();
@@ -51,7 +53,7 @@ export function useClientsPanel() {
       }
     } catch (cause) {
       // The form stays open with its values: nothing typed is lost.
-      if (cause instanceof ApiError && cause.code === 'VERSION_CONFLICT') setConflict(true);
+      if (isVersionProblem(cause)) setConflict(true);
       else setError(CLIENT_MESSAGES.saveError);
       throw cause;
     }
@@ -59,7 +61,9 @@ export function useClientsPanel() {
     setView({ kind: 'list' });
     setSuccess(message);
     later(CLIENT_TIMERS.reloadMs, () => void clients.refetch());
-    later(CLIENT_TIMERS.messageMs, () => setSuccess((current) => (current === message ? null : current)));
+    later(CLIENT_TIMERS.messageMs, () =>
+      setSuccess((current) => (current === message ? null : current)),
+    );
   };
 
   /** After a 409 on an update: reload the stored client (discarding edits) or keep the edits. */

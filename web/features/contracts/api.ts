@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '@core/schemas/zod-fr';
 import { exportFileName } from '@core/rules/export-file-name';
-import { contractListSchema, savedContractSchema, type ContractSummary } from '@core/schemas/contract';
+import {
+  contractListSchema,
+  savedContractSchema,
+  type ContractSummary,
+} from '@core/schemas/contract';
 import { apiFetch, apiRequest } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 
@@ -14,11 +18,12 @@ export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
 export function useContracts() {
   return useQuery({
     queryKey: CONTRACTS_QUERY_KEY,
-    queryFn: async ({ signal }) => (await apiFetch('/api/contracts', { schema: contractListSchema, signal })).contracts,
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/api/contracts', { schema: contractListSchema, signal })).contracts,
   });
 }
 
-/** Replaces one row of the cached list, so the list updates in place (SPEC §4). */
+/** Replaces one row of the cached list, so the list updates in place (docs/product.md §4). */
 function useUpdateCachedRow() {
   const queryClient = useQueryClient();
   return (id: string, change: Partial<ContractSummary>) =>
@@ -27,7 +32,7 @@ function useUpdateCachedRow() {
     );
 }
 
-/** SPEC §4 "Contract draft to standard": new title, is_draft false, data preserved. */
+/** docs/product.md §4 "Contract draft to standard": new title, is_draft false, data preserved. */
 export function useFinalizeDraft() {
   const updateRow = useUpdateCachedRow();
   return useMutation({
@@ -38,7 +43,12 @@ export function useFinalizeDraft() {
         schema: savedContractSchema,
       }),
     onSuccess: (saved, { title }) =>
-      updateRow(saved.id, { title, is_draft: false, version: saved.version, updated_at: new Date().toISOString() }),
+      updateRow(saved.id, {
+        title,
+        is_draft: false,
+        version: saved.version,
+        updated_at: new Date().toISOString(),
+      }),
   });
 }
 
@@ -50,12 +60,17 @@ export function useDeleteContract() {
       return id;
     },
     onSuccess: (id) =>
-      queryClient.setQueryData<ContractSummary[]>(CONTRACTS_QUERY_KEY, (rows) => rows?.filter((row) => row.id !== id)),
+      queryClient.setQueryData<ContractSummary[]>(CONTRACTS_QUERY_KEY, (rows) =>
+        rows?.filter((row) => row.id !== id),
+      ),
   });
 }
 
-/** Downloads the export file (server-built JSON) under the SPEC §5 name. */
-export async function downloadContractExport(contract: Pick<ContractSummary, 'id' | 'title'>, requestedName: string) {
+/** Downloads the export file (server-built JSON) under the docs/product.md §5 name. */
+export async function downloadContractExport(
+  contract: Pick<ContractSummary, 'id' | 'title'>,
+  requestedName: string,
+) {
   const name = exportFileName(requestedName, contract);
   const response = await apiRequest(
     `/api/contracts/export/${encodeURIComponent(contract.id)}?filename=${encodeURIComponent(name)}`,
@@ -69,7 +84,11 @@ export function useImportContract() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiFetch('/api/contracts/import', { method: 'POST', body: form, schema: importedSchema });
+      return apiFetch('/api/contracts/import', {
+        method: 'POST',
+        body: form,
+        schema: importedSchema,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY }),
   });

@@ -1,6 +1,11 @@
 import { z } from '@core/schemas/zod-fr';
 import { apiFetch } from '../../lib/api';
-import { draftFingerprintKey, LOCAL_KEYS, SESSION_KEYS, securityAlertKey } from '../../lib/storage-keys';
+import {
+  draftFingerprintKey,
+  LOCAL_KEYS,
+  SESSION_KEYS,
+  securityAlertKey,
+} from '../../lib/storage-keys';
 
 const migrationSchema = z.object({
   success: z.boolean(),
@@ -31,21 +36,28 @@ export const storedDraftId = () => get(() => sessionStorage, SESSION_KEYS.draftC
 const checked = new Map<string, Promise<MigrationResult | null>>();
 
 /**
- * SPEC §4 "Identity" at sign-in: asks the server whether the draft this browser remembers is
- * now the account's. The data itself already moved at sign-in, server-side. Verified → the
- * anonymous id and fingerprint are dropped, the draft id kept for the toast; not verified →
+ * docs/product.md §4 "Identity" at sign-in: asks the server whether the draft this browser
+ * remembers is now the account's. The data itself already moved at sign-in, server-side. Verified →
+ * the anonymous id and fingerprint are dropped, the draft id kept for the toast; not verified →
  * the draft is flagged, its id dropped. A failure is only logged.
  */
 export function recoverDraft(userId: string): Promise<MigrationResult | null> {
   const draftId = storedDraftId();
-  const anonymousId = get(() => sessionStorage, SESSION_KEYS.anonymousUserId) ?? get(() => localStorage, LOCAL_KEYS.anonymousUserId);
+  const anonymousId =
+    get(() => sessionStorage, SESSION_KEYS.anonymousUserId) ??
+    get(() => localStorage, LOCAL_KEYS.anonymousUserId);
   if (!draftId && !anonymousId) return Promise.resolve(null);
   const key = `${userId}:${draftId ?? ''}:${anonymousId ?? ''}`;
   let pending = checked.get(key);
   if (!pending) {
     pending = apiFetch('/api/migrate-user-data', {
       method: 'POST',
-      body: { authenticated_id: userId, anonymous_id: anonymousId, draft_contract_id: draftId, security_verified: null },
+      body: {
+        authenticated_id: userId,
+        anonymous_id: anonymousId,
+        draft_contract_id: draftId,
+        security_verified: null,
+      },
       schema: migrationSchema,
     })
       .then((result) => {
@@ -53,7 +65,10 @@ export function recoverDraft(userId: string): Promise<MigrationResult | null> {
         return result;
       })
       .catch((error: unknown) => {
-        console.warn('Migration des données anonymes impossible :', error instanceof Error ? error.message : error);
+        console.warn(
+          'Migration des données anonymes impossible :',
+          error instanceof Error ? error.message : error,
+        );
         return null;
       });
     checked.set(key, pending);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isJsonFile } from './import-file';
 import { formatContractDate } from './format-date';
 
-describe('isJsonFile (SPEC §5: type application/json or a .json name)', () => {
+describe('isJsonFile (docs/product.md §5: type application/json or a .json name)', () => {
   it('accepts by type or by name', () => {
     expect(isJsonFile({ name: 'contrat', type: 'application/json' })).toBe(true);
     expect(isJsonFile({ name: 'Contrat.JSON', type: '' })).toBe(true);

@@ -1,7 +1,7 @@
 export const NOT_JSON_MESSAGE = 'Le fichier doit être au format JSON';
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 
-/** SPEC §5: only JSON files — by type (application/json) or by a .json name. */
+/** docs/product.md §5: only JSON files — by type (application/json) or by a .json name. */
 export function isJsonFile(file: Pick<File, 'name' | 'type'>): boolean {
   return /^application\/json\b/i.test(file.type) || /\.json$/i.test(file.name);
 }

@@ -1,8 +1,9 @@
 import type { ContractDocument, ParagraphElement } from '@core/schemas/document';
+import { PARAGRAPH_STYLES, contractCss, styleClass } from '@core/document/styles';
 
 /**
- * The printable view (SPEC §2, §5, §9): a new 800×600 window holding the contract on an A4
- * page (15 mm margins, 10 pt). Built with DOM APIs only — text goes in as text nodes, never as
+ * The printable view (docs/product.md §2, §5, §9): a new 800×600 window holding the contract on an
+ * A4 page (15 mm margins, 10 pt), paragraph styles from core/document/styles.ts. Built with DOM APIs only — text goes in as text nodes, never as
  * markup, and no script runs in the window (our CSP forbids inline scripts): its buttons are
  * wired from here. Styles use a constructed stylesheet, which the CSP's style-src allows.
  */
@@ -11,35 +12,27 @@ const CSS = `
 html { background: #e7e5e4; }
 body { margin: 0; font: 10pt/1.45 'Libertinus Serif', Georgia, 'Times New Roman', serif; color: #111; }
 .page { box-sizing: border-box; width: 210mm; max-width: 100%; margin: 16px auto; padding: 15mm; background: #fff; }
-h1 { font-size: 14pt; text-align: center; margin: 0 0 6pt; }
-h2 { font-size: 12pt; text-align: center; margin: 0 0 10pt; font-weight: normal; font-style: italic; }
-h2.contract-article { font-size: 11pt; text-align: left; font-style: normal; font-weight: bold; margin: 12pt 0 4pt; }
-h3 { font-size: 10pt; margin: 8pt 0 3pt; }
-p { margin: 0 0 5pt; text-align: justify; white-space: pre-wrap; }
+h1, h2, h3, p { white-space: pre-wrap; }
 mark { background: #fde68a; }
 .controls { position: sticky; top: 0; display: flex; gap: 8px; justify-content: center; padding: 8px; background: #1c3a62; }
 .controls button { font: 14px system-ui, sans-serif; padding: 6px 14px; border-radius: 6px; border: 0; cursor: pointer; }
 @media print { html { background: #fff; } .controls { display: none; } .page { margin: 0; padding: 0; width: auto; } }
 `;
 
-const TAG: Record<ParagraphElement['style'], keyof HTMLElementTagNameMap> = {
-  ContractTitle: 'h1',
-  ContractSubtitle: 'h2',
-  ContractArticle: 'h2',
-  ContractSubArticle: 'h3',
-  ContractBody: 'p',
-  ContractListItem: 'p',
-  ContractSignature: 'p',
-  ContractNotice: 'p',
-};
-
 function paragraph(doc: Document, el: ParagraphElement): HTMLElement {
-  const node = doc.createElement(TAG[el.style]);
-  node.className = el.style.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+  // One paragraph per element (no <ul>): the list marker is the stylesheet's.
+  const { tag } = PARAGRAPH_STYLES[el.style];
+  const node = doc.createElement(tag === 'li' ? 'p' : tag);
+  node.className = styleClass(el.style);
   if (el.align) node.style.textAlign = el.align;
   for (const run of el.runs) {
     let inner: Node = doc.createTextNode(run.text);
-    for (const [flag, tag] of [['highlight', 'mark'], ['underline', 'u'], ['italic', 'em'], ['bold', 'strong']] as const) {
+    for (const [flag, tag] of [
+      ['highlight', 'mark'],
+      ['underline', 'u'],
+      ['italic', 'em'],
+      ['bold', 'strong'],
+    ] as const) {
       if (!run[flag]) continue;
       const wrap = doc.createElement(tag);
       wrap.append(inner);
@@ -61,7 +54,7 @@ export function openPrintView(contract: ContractDocument | null): PrintResult {
   doc.documentElement.lang = 'fr';
   try {
     const sheet = new (win as unknown as typeof globalThis).CSSStyleSheet();
-    sheet.replaceSync(CSS);
+    sheet.replaceSync(`${CSS}\n${contractCss('.page')}`);
     doc.adoptedStyleSheets = [sheet];
   } catch {
     // Very old browser: the page still prints, unstyled.
@@ -78,7 +71,7 @@ export function openPrintView(contract: ContractDocument | null): PrintResult {
   print.addEventListener('click', () => {
     controls.hidden = true;
     win.print();
-    // SPEC §9: the controls come back 1000 ms after printing.
+    // docs/product.md §9: the controls come back 1000 ms after printing.
     win.setTimeout(() => (controls.hidden = false), 1000);
   });
   close.addEventListener('click', () => win.close());

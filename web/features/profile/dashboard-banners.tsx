@@ -3,7 +3,10 @@ import { Button } from '../../components/ui/button';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import type { DashboardState } from './use-dashboard';
 
-/** Error, conflict and success banners of SPEC §2 Dashboard, in a polite/assertive region. */
+/**
+ * Error, conflict and success banners of docs/product.md §2 Dashboard, in a polite/assertive
+ * region.
+ */
 export function DashboardBanners({ state }: { state: DashboardState }) {
   return (
     <div className="flex flex-col gap-3 empty:hidden">

@@ -40,10 +40,19 @@ function stubServer() {
     calls.push({ method, url, body });
     if (url.startsWith('/api/company-lookup/')) {
       const company = { ...LOOKED_UP, siren: url.split('/').at(-1) };
-      return new Response(JSON.stringify({ company }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ company }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
-    const answer = method === 'POST' ? { ...body, clients: [], version: 1 } : { ...emptyUserProfile(), version: 0 };
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const answer =
+      method === 'POST'
+        ? { ...body, clients: [], version: 1 }
+        : { ...emptyUserProfile(), version: 0 };
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 }
 
@@ -89,7 +98,9 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.type(screen.getByLabelText('Nom'), 'Durand');
     await user.click(save);
-    expect((await screen.findByText('Vos informations ont été enregistrées avec succès.')).textContent).toBeTruthy();
+    expect(
+      (await screen.findByText('Vos informations ont été enregistrées avec succès.')).textContent,
+    ).toBeTruthy();
     const sent = posts()[0]?.body as Record<string, { is_configured?: boolean }>;
     expect(sent.physical_person?.is_configured).toBe(true);
     expect(sent.legal_entity?.is_configured).toBe(false);
@@ -105,8 +116,12 @@ describe('DashboardPage', () => {
     await user.type(await screen.findByLabelText('Nom'), 'Martin');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire\u202f?');
-    await user.click(screen.getAllByRole('button', { name: 'Réinitialiser' }).at(-1) as HTMLElement);
+    expect(dialog.textContent).toContain(
+      'Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire\u202f?',
+    );
+    await user.click(
+      screen.getAllByRole('button', { name: 'Réinitialiser' }).at(-1) as HTMLElement,
+    );
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Nationalité') as HTMLInputElement).value).toBe('Française');
     expect(screen.getByText('Les informations ont été réinitialisées.')).toBeTruthy();
@@ -121,11 +136,15 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remplir depuis le SIREN' }));
     await screen.findByText('Informations de l’entreprise remplies.');
     expect(calls.some((c) => c.url === '/api/company-lookup/732829320')).toBe(true);
-    expect((screen.getByLabelText('Dénomination sociale') as HTMLInputElement).value).toBe('ATELIER DES LUCIOLES');
+    expect((screen.getByLabelText('Dénomination sociale') as HTMLInputElement).value).toBe(
+      'ATELIER DES LUCIOLES',
+    );
     expect((screen.getByLabelText('Nom du représentant') as HTMLInputElement).value).toBe('MARTIN');
     expect((screen.getByLabelText('Ville') as HTMLInputElement).value).toBe('Villeurbanne');
     await user.click(screen.getByRole('button', { name: 'Enregistrer mes informations' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]?.body).toMatchObject({ legal_entity: { nom: 'ATELIER DES LUCIOLES', forme_juridique: 'SAS', ville: 'Villeurbanne' } });
+    expect(posts()[0]?.body).toMatchObject({
+      legal_entity: { nom: 'ATELIER DES LUCIOLES', forme_juridique: 'SAS', ville: 'Villeurbanne' },
+    });
   });
 });

@@ -15,7 +15,7 @@ export type DashboardPageProps = {
   onOpenTutorial?: () => void;
 };
 
-/** SPEC §2 « Tableau de bord »: header bar, banners, info box, tabs « Mon entreprise » / « Mes clients ». */
+/** docs/product.md §2 « Tableau de bord »: header bar, banners, info box, tabs « Mon entreprise » / « Mes clients ». */
 export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPageProps) {
   const state = useDashboard();
   const [tab, setTab] = useState('entreprise');
@@ -26,20 +26,36 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Tableau de bord</h1>
           <p className="mt-1 text-slate-700">
-            Configurez les informations du cessionnaire, la personne ou la société qui reçoit les droits.
+            Configurez les informations du cessionnaire, la personne ou la société qui reçoit les
+            droits.
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
           {onOpenTutorial && (
-            <Button variant="ghost" size="icon" aria-label="Aide : configurer mon profil" title="Aide" onClick={onOpenTutorial}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Aide : configurer mon profil"
+              title="Aide"
+              onClick={onOpenTutorial}
+            >
               <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
             </Button>
           )}
-          <Button variant="outline" className="flex-1 sm:flex-none" disabled={state.busy} onClick={() => setConfirmReset(true)}>
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            disabled={state.busy}
+            onClick={() => setConfirmReset(true)}
+          >
             <RotateCcw aria-hidden="true" className="size-4" />
             Réinitialiser
           </Button>
-          <Button className="flex-1 sm:flex-none" disabled={state.busy} onClick={() => void state.submit()}>
+          <Button
+            className="flex-1 sm:flex-none"
+            disabled={state.busy}
+            onClick={() => void state.submit()}
+          >
             <Save aria-hidden="true" className="size-4" />
             Enregistrer
           </Button>
@@ -50,13 +66,13 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p>
-            Ces informations remplissent automatiquement la partie « Cessionnaire » de vos contrats. Enregistrez au
-            moins un profil (personne physique ou morale) pour créer un contrat.
+            Ces informations remplissent automatiquement la partie « Cessionnaire » de vos contrats.
+            Enregistrez au moins un profil (personne physique ou morale) pour créer un contrat.
           </p>
           {!state.isSignedIn && (
             <p className="mt-1">
-              Sans compte, vos informations sont conservées pour cette session de navigation et vous suivront si vous
-              créez un compte.
+              Sans compte, vos informations sont conservées pour cette session de navigation et vous
+              suivront si vous créez un compte.
             </p>
           )}
         </div>
@@ -80,8 +96,8 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
         destructive
         onConfirm={state.reset}
       >
-        Les champs reprennent leurs valeurs par défaut. Vos informations enregistrées ne changent que si vous enregistrez
-        ensuite.
+        Les champs reprennent leurs valeurs par défaut. Vos informations enregistrées ne changent
+        que si vous enregistrez ensuite.
       </ConfirmDialog>
     </div>
   );

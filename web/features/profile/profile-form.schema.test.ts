@@ -3,7 +3,7 @@ import { emptyUserProfile } from '@core/rules/defaults';
 import { emptyFormValues, toFormValues, toSavePayload } from './profile-form.schema';
 
 describe('profile form values', () => {
-  it('start from the SPEC §9 defaults', () => {
+  it('start from the docs/product.md §9 defaults', () => {
     const values = emptyFormValues();
     expect(values.physical_person.nationalite).toBe('Française');
     expect(values.legal_entity.capital).toBe('1000 €');

@@ -11,7 +11,11 @@ import type { UserProfileSave } from '../../lib/profile-api';
 
 /** The dashboard form: both profiles' current fields (no legacy keys, no flags) and the choice. */
 export const profileFormSchema = z.object({
-  physical_person: physicalPersonProfileSchema.omit({ civilite: true, siege: true, is_configured: true }),
+  physical_person: physicalPersonProfileSchema.omit({
+    civilite: true,
+    siege: true,
+    is_configured: true,
+  }),
   legal_entity: legalEntityProfileSchema.omit({
     civilite: true,
     representant: true,
@@ -26,9 +30,12 @@ export type ProfileFormValues = z.output<typeof profileFormSchema>;
 
 /**
  * A stored profile → form values: legacy fields (civilite, representant, rcs, siege) are folded
- * into the current ones (SPEC §5: the legacy siege is split into address, postal code and city).
+ * into the current ones (docs/product.md §5: the legacy siege is split into address, postal code
+ * and city).
  */
-export function toFormValues(profile: Pick<UserProfile, 'physical_person' | 'legal_entity' | 'selected_entity_type'>): ProfileFormValues {
+export function toFormValues(
+  profile: Pick<UserProfile, 'physical_person' | 'legal_entity' | 'selected_entity_type'>,
+): ProfileFormValues {
   const { is_configured: _p, ...physical } = upgradeLegacyPhysical(profile.physical_person);
   const { is_configured: _l, ...legal } = upgradeLegacyLegal(profile.legal_entity);
   return profileFormSchema.parse({
@@ -38,9 +45,13 @@ export function toFormValues(profile: Pick<UserProfile, 'physical_person' | 'leg
   });
 }
 
-/** The form after « Réinitialiser »: SPEC §9 defaults (capital, nationality, civility), no choice. */
+/** The form after « Réinitialiser »: docs/product.md §9 defaults (capital, nationality, civility), no choice. */
 export function emptyFormValues(): ProfileFormValues {
-  return profileFormSchema.parse({ physical_person: {}, legal_entity: {}, selected_entity_type: '' });
+  return profileFormSchema.parse({
+    physical_person: {},
+    legal_entity: {},
+    selected_entity_type: '',
+  });
 }
 
 /** Form values → the save request: each profile is configured exactly when it has a name. */

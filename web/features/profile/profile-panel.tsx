@@ -1,7 +1,10 @@
 import type { FieldErrors } from 'react-hook-form';
 import { PhysicalPersonFields } from '../../components/profile-fields/physical-person-fields';
 import { LegalEntityFields } from '../../components/profile-fields/legal-entity-fields';
-import type { LegalFieldName, PhysicalFieldName } from '../../components/profile-fields/field-names';
+import type {
+  LegalFieldName,
+  PhysicalFieldName,
+} from '../../components/profile-fields/field-names';
 import { Button } from '../../components/ui/button';
 import type { DashboardState } from './use-dashboard';
 import type { ProfileFormInput } from './profile-form.schema';
@@ -34,8 +37,8 @@ export function ProfilePanel({ state }: { state: DashboardState }) {
             Vous agissez en tant que…
           </h2>
           <p className="text-sm text-slate-700">
-            Ce choix est facultatif : si vos deux profils sont configurés, vous pourrez choisir celui à utiliser à chaque
-            création de contrat.
+            Ce choix est facultatif : si vos deux profils sont configurés, vous pourrez choisir
+            celui à utiliser à chaque création de contrat.
           </p>
         </div>
         <ProfileTypeCards
@@ -53,15 +56,19 @@ export function ProfilePanel({ state }: { state: DashboardState }) {
         className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h2 id="profile-form-heading" className="text-lg font-semibold text-slate-900">
-          {selected === 'physical_person' ? 'Vos informations (personne physique)' : 'Votre société (personne morale)'}
+          {selected === 'physical_person'
+            ? 'Vos informations (personne physique)'
+            : 'Votre société (personne morale)'}
         </h2>
         {selected === 'physical_person' ? (
           <PhysicalPersonFields
+            source="profile"
             register={(name) => form.register(`physical_person.${name}`)}
             errors={messages<PhysicalFieldName>(errors.physical_person as FieldErrors | undefined)}
           />
         ) : (
           <LegalEntityFields
+            source="profile"
             idPrefix="profile"
             register={(name) => form.register(`legal_entity.${name}`)}
             errors={messages<LegalFieldName>(errors.legal_entity as FieldErrors | undefined)}
@@ -71,14 +78,22 @@ export function ProfilePanel({ state }: { state: DashboardState }) {
               // Dirty, so leaving the page warns and saving sends them, like typed values.
               fill: (patch) => {
                 for (const [name, value] of Object.entries(patch)) {
-                  form.setValue(`legal_entity.${name as keyof typeof patch}`, value, { shouldDirty: true });
+                  form.setValue(`legal_entity.${name as keyof typeof patch}`, value, {
+                    shouldDirty: true,
+                  });
                 }
               },
             }}
           />
         )}
         <div className="flex justify-end">
-          <Button type="submit" size="lg" className="w-full sm:w-auto" loading={state.isSaving} disabled={state.busy}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            loading={state.isSaving}
+            disabled={state.busy}
+          >
             {saveLabel(state)}
           </Button>
         </div>

@@ -15,7 +15,7 @@ const CARDS: { type: ProfileType; title: string; text: string; icon: typeof User
   {
     type: 'legal_entity',
     title: 'Personne morale',
-    text: "À utiliser si vous agissez pour le compte d'une société ou d'une association.",
+    text: 'À utiliser si vous agissez pour le compte d’une société ou d’une association.',
     icon: Building2,
   },
 ];
@@ -28,10 +28,15 @@ export type ProfileTypeCardsProps = {
 };
 
 /**
- * The two radio cards of SPEC §2 Dashboard (Radix RadioGroup: arrow keys, one tab stop). Each
- * shows « Configuré » when that profile is saved with a name and « Sélectionné » when chosen.
+ * The two radio cards of docs/product.md §2 Dashboard (Radix RadioGroup: arrow keys, one tab stop).
+ * Each shows « Configuré » when that profile is saved with a name and « Sélectionné » when chosen.
  */
-export function ProfileTypeCards({ selected, configured, onSelect, disabled }: ProfileTypeCardsProps) {
+export function ProfileTypeCards({
+  selected,
+  configured,
+  onSelect,
+  disabled,
+}: ProfileTypeCardsProps) {
   const arrows = useArrowSelect(onSelect);
   return (
     <RadioGroup.Root

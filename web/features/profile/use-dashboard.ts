@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyUserProfile } from '@core/rules/defaults';
 import { dashboardSelection, validateDashboardSave } from '@core/rules/profile-selection';
 import type { ProfileType } from '@core/schemas/profile';
-import { ApiError } from '../../lib/api';
+import { isVersionProblem } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSaveUserProfile, useUserProfile } from '../../lib/profile-api';
 import { SESSION_KEYS } from '../../lib/storage-keys';
@@ -19,7 +19,7 @@ import {
   type ProfileFormValues,
 } from './profile-form.schema';
 import { redirectTarget } from './redirect-target';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '../../lib/use-timed-message';
 
 /** Forgets the wizard's session copy of the assignee so it re-reads the profile just saved. */
 function forgetSessionBusinessInfo() {
@@ -31,9 +31,9 @@ function forgetSessionBusinessInfo() {
 }
 
 /**
- * The dashboard's state (SPEC §2 Dashboard, §4, §5): loads the profile into the form, saves it
- * with the save rule, resets it, runs the timers and the `redirectTo` flow. A failed save keeps
- * every value typed; a 409 offers to reload or to keep the edits.
+ * The dashboard's state (docs/product.md §2 Dashboard, §4, §5): loads the profile into the form,
+ * saves it with the save rule, resets it, runs the timers and the `redirectTo` flow. A failed save
+ * keeps every value typed; a 409 offers to reload or to keep the edits.
  */
 export function useDashboard() {
   const query = useUserProfile();
@@ -57,12 +57,19 @@ export function useDashboard() {
   // typing: edits made before signing up must survive the identity change.
   const data = query.data;
   const loadedKey = useRef<string | null>(null);
+  // The version the form's values were read at: what a save sends. A newer profile read while
+  // the user types (another tab saved, a cache refresh) must not lend its version to edits made
+  // on the older one, or the save would silently overwrite it (issue 13 item 4).
+  const formVersion = useRef<number | null>(null);
   useEffect(() => {
     if (!data) return;
     const key = `${isSignedIn}|${data.version}`;
     if (key === loadedKey.current) return;
     loadedKey.current = key;
-    if (!form.formState.isDirty) form.reset(toFormValues(data));
+    if (!form.formState.isDirty || formVersion.current === null) {
+      if (!form.formState.isDirty) form.reset(toFormValues(data));
+      formVersion.current = data.version;
+    }
   }, [data, isSignedIn, form]);
 
   const chosen = form.watch('selected_entity_type') ?? '';
@@ -81,7 +88,7 @@ export function useDashboard() {
     setError(null);
     setConflict(false);
     success.clear();
-    const payload = toSavePayload(values, data?.version ?? 0);
+    const payload = toSavePayload(values, formVersion.current ?? data?.version ?? 0);
     const check = validateDashboardSave(payload);
     if (!check.ok) {
       setError(check.message);
@@ -90,13 +97,15 @@ export function useDashboard() {
     try {
       const saved = await save.mutateAsync(payload);
       loadedKey.current = `${isSignedIn}|${saved.version}`;
+      formVersion.current = saved.version;
       form.reset(toFormValues(saved));
       forgetSessionBusinessInfo();
       success.show(DASHBOARD_MESSAGES.saved);
-      if (target) redirectTimer.current = setTimeout(() => navigate(target), DASHBOARD_TIMERS.redirectMs);
+      if (target)
+        redirectTimer.current = setTimeout(() => navigate(target), DASHBOARD_TIMERS.redirectMs);
     } catch (cause) {
       // The form keeps every value: nothing typed is lost by a failed call.
-      if (cause instanceof ApiError && cause.code === 'VERSION_CONFLICT') setConflict(true);
+      if (isVersionProblem(cause)) setConflict(true);
       else setError(DASHBOARD_MESSAGES.saveError);
     }
   };
@@ -116,6 +125,7 @@ export function useDashboard() {
       const fresh = await query.refetch();
       if (!fresh.data) return;
       loadedKey.current = `${isSignedIn}|${fresh.data.version}`;
+      formVersion.current = fresh.data.version;
       if (!keepEdits) form.reset(toFormValues(fresh.data));
       setConflict(false);
     },

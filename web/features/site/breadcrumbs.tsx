@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Crumb } from '../../lib/page-meta';
 
-/** Visible breadcrumbs (SPEC §2: /about and /wizard); the last crumb is the current page. */
+/**
+ * Visible breadcrumbs (docs/product.md §2: /about and /wizard); the last crumb is the current page.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label="Fil d’Ariane" className="mb-4 text-sm">
@@ -17,7 +19,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="text-brand-700 underline-offset-4 hover:underline">
+                  <Link
+                    to={crumb.path}
+                    className="text-brand-700 underline-offset-4 hover:underline"
+                  >
                     {crumb.name}
                   </Link>
                   <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />

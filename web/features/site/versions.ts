@@ -1,4 +1,4 @@
-/** The version history of SPEC §2 "/versions", newest first. */
+/** The version history of docs/product.md §2 "/versions", newest first. */
 export const VERSIONS = [
   {
     id: 'beta-1-2',
@@ -42,7 +42,11 @@ export const VERSIONS = [
     name: 'Beta 1.0',
     status: 'Version initiale',
     summary: 'Les fondations.',
-    changes: ['Un générateur de contrats de base', 'Une interface minimale', 'Une authentification simple'],
+    changes: [
+      'Un générateur de contrats de base',
+      'Une interface minimale',
+      'Une authentification simple',
+    ],
   },
 ] as const;
 

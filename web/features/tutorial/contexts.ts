@@ -5,7 +5,10 @@ import { LEGAL_MESSAGES } from './messages/legal';
 import { PROFILE_MESSAGES } from './messages/profile';
 import { WELCOME_MESSAGES } from './messages/welcome';
 
-/** Named tutorial contexts (SPEC §2). A page may also pass its own message list to useTutorial. */
+/**
+ * Named tutorial contexts (docs/product.md §2). A page may also pass its own message list to
+ * useTutorial.
+ */
 export const TUTORIAL_CONTEXTS = {
   welcome: WELCOME_MESSAGES,
   editor: EDITOR_MESSAGES,

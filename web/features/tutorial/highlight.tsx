@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-/** SPEC §9: the highlight follows its element, repositioned every second. */
+/** docs/product.md §9: the highlight follows its element, repositioned every second. */
 export const HIGHLIGHT_REFRESH_MS = 1000;
 
 type Box = { top: number; left: number; width: number; height: number };
@@ -15,7 +15,13 @@ function measure(id: string): Box | null {
 }
 
 const same = (a: Box | null, b: Box | null) =>
-  a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.top === b.top &&
+    a.left === b.left &&
+    a.width === b.width &&
+    a.height === b.height);
 
 /**
  * Outlines the element with this id (nothing when it is absent, e.g. a closed menu).
@@ -25,10 +31,11 @@ export function Highlight({ targetId }: { targetId: string }) {
   const [box, setBox] = useState<Box | null>(() => measure(targetId));
 
   useEffect(() => {
-    const update = () => setBox((current) => {
-      const next = measure(targetId);
-      return same(current, next) ? current : next;
-    });
+    const update = () =>
+      setBox((current) => {
+        const next = measure(targetId);
+        return same(current, next) ? current : next;
+      });
     update();
     document.getElementById(targetId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     const timer = setInterval(update, HIGHLIGHT_REFRESH_MS);
@@ -48,7 +55,12 @@ export function Highlight({ targetId }: { targetId: string }) {
       aria-hidden="true"
       data-tutorial-highlight={targetId}
       className="pointer-events-none fixed z-[60] rounded-xl border-[3px] border-amber-400 shadow-[0_0_0_4px_rgba(251,191,36,0.35),0_0_24px_rgba(251,191,36,0.45)] transition-all duration-300 motion-reduce:transition-none"
-      style={{ top: box.top - pad, left: box.left - pad, width: box.width + pad * 2, height: box.height + pad * 2 }}
+      style={{
+        top: box.top - pad,
+        left: box.left - pad,
+        width: box.width + pad * 2,
+        height: box.height + pad * 2,
+      }}
     />,
     document.body,
   );

@@ -1,6 +1,6 @@
 import { z } from '@core/schemas/zod-fr';
 
-/** Page elements the tutorials may point at (SPEC §2 "Shared pieces"). */
+/** Page elements the tutorials may point at (docs/product.md §2 "Shared pieces"). */
 export const HIGHLIGHT_IDS = [
   'editor-export-button',
   'export-format-options',
@@ -15,8 +15,8 @@ export const HIGHLIGHT_IDS = [
 ] as const;
 
 /**
- * A tutorial message (SPEC §3 "Other shapes"): `image` is 'auto' (the mascot's face is picked
- * from the text's keywords) or a file name under /tutorial/ shown instead of the mascot;
+ * A tutorial message (docs/product.md §3 "Other shapes"): `image` is 'auto' (the mascot's face is
+ * picked from the text's keywords) or a file name under /tutorial/ shown instead of the mascot;
  * `highlight` is the id of the element to outline, or null.
  */
 export const tutorialMessageSchema = z.strictObject({

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_CONTEXTS } from './contexts';
-import { pickExpression } from './expression';
+import { pickExpression } from '../../components/mascot/expression';
 import { HIGHLIGHT_IDS, tutorialMessageSchema } from './message';
 
 describe('tutorial messages', () => {
   const all = Object.values(TUTORIAL_CONTEXTS).flat();
 
-  it('are valid SPEC §3 tutorial messages with unique ids', () => {
+  it('are valid docs/product.md §3 tutorial messages with unique ids', () => {
     for (const message of all) expect(tutorialMessageSchema.parse(message)).toEqual(message);
     expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
   });
 
-  it('has six welcome messages and four legal messages (SPEC §2)', () => {
+  it('has six welcome messages and four legal messages (docs/product.md §2)', () => {
     expect(TUTORIAL_CONTEXTS.welcome).toHaveLength(6);
     expect(TUTORIAL_CONTEXTS.legal).toHaveLength(4);
-    expect(TUTORIAL_CONTEXTS.legal.map((m) => m.text).join(' ')).toMatch(/en cours de rédaction.*Alpha/);
+    expect(TUTORIAL_CONTEXTS.legal.map((m) => m.text).join(' ')).toMatch(
+      /en cours de rédaction.*Alpha/,
+    );
   });
 
-  it('only highlights the element ids listed in SPEC §2, and uses every one of them', () => {
+  it('only highlights the element ids listed in docs/product.md §2, and uses every one of them', () => {
     const used = all.map((m) => m.highlight).filter((id): id is string => id !== null);
     for (const id of used) expect(HIGHLIGHT_IDS).toContain(id);
     expect(new Set(used)).toEqual(new Set(HIGHLIGHT_IDS));

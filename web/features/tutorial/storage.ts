@@ -1,6 +1,6 @@
 import { LOCAL_KEYS } from '../../lib/storage-keys';
 
-/** The welcome tutorial shows once (SPEC §4): this flag in localStorage remembers it. */
+/** The welcome tutorial shows once (docs/product.md §4): this flag in localStorage remembers it. */
 export function hasSeenWelcome(): boolean {
   try {
     return localStorage.getItem(LOCAL_KEYS.welcomeTutorialVisited) === 'true';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
 
-/** SPEC §9: the bell appears 3 s after the page loads. */
+/** docs/product.md §9: the bell appears 3 s after the page loads. */
 export const BELL_DELAY_MS = 3000;
 
-/** Floating button that replays the welcome tutorial (SPEC §2 "Shared pieces"). */
+/** Floating button that replays the welcome tutorial (docs/product.md §2 "Shared pieces"). */
 export function TutorialBell({ onClick }: { onClick: () => void }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { pickExpression } from './expression';
+import { pickExpression } from '../../components/mascot/expression';
 import { Highlight } from './highlight';
-import { Mascot } from './mascot';
+import { Mascot } from '../../components/mascot/mascot';
 import type { TutorialMessage } from './message';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { useTypewriter } from './use-typewriter';
@@ -18,16 +18,19 @@ export type TutorialBubbleProps = {
 };
 
 /**
- * The mascot's speech bubble (SPEC §2): types the message, « Suite » stays disabled until the
- * text is complete (« Terminer » on the last one); clicking the text skips or advances; Escape,
- * the close button or a click outside closes it. Radix gives the focus trap and focus return.
+ * The mascot's speech bubble (docs/product.md §2): types the message, « Suite » stays disabled
+ * until the text is complete (« Terminer » on the last one); clicking the text skips or advances;
+ * Escape, the close button or a click outside closes it. Radix gives the focus trap and focus
+ * return.
  */
 export function TutorialBubble({ message, index, total, onNext, onClose }: TutorialBubbleProps) {
   const reducedMotion = usePrefersReducedMotion();
   const typing = useTypewriter(message.text, { instant: reducedMotion });
   const isLast = index === total - 1;
   // Opened by code (no Radix trigger): give focus back to whatever had it, e.g. the bell.
-  const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const [returnFocusTo] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   const next = () => {
     if (typing.done) onNext();
   };
@@ -44,16 +47,27 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
           className="fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2"
         >
           {message.image === 'auto' ? (
-            <Mascot expression={pickExpression(message.text)} className="size-20 shrink-0 drop-shadow-md sm:size-28" />
+            <Mascot
+              expression={pickExpression(message.text)}
+              className="size-20 shrink-0 drop-shadow-md sm:size-28"
+            />
           ) : (
-            <img src={`/tutorial/${message.image}`} alt="" className="size-20 shrink-0 sm:size-28" />
+            <img
+              src={`/tutorial/${message.image}`}
+              alt=""
+              className="size-20 shrink-0 sm:size-28"
+            />
           )}
           <div className="relative mb-6 min-w-0 flex-1 rounded-2xl border border-brand-100 bg-white p-4 shadow-xl">
-            <span aria-hidden="true" className="absolute bottom-6 -left-2 size-4 rotate-45 border-b border-l border-brand-100 bg-white" />
+            <span
+              aria-hidden="true"
+              className="absolute bottom-6 -left-2 size-4 rotate-45 border-b border-l border-brand-100 bg-white"
+            />
             <div className="flex items-start justify-between gap-2">
               <RadixDialog.Title className="text-sm font-semibold text-brand-800">
-                Plume, votre guide
-                <span className="ml-2 font-normal text-slate-600">
+                {/* The space keeps « guide » and « 1 / 4 » apart in the dialog's accessible name. */}
+                Plume, votre guide{' '}
+                <span className="ml-1 font-normal text-slate-600">
                   {index + 1} / {total}
                 </span>
               </RadixDialog.Title>
@@ -72,19 +86,29 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
             >
               <p aria-hidden="true">
                 {typing.visibleText}
-                {!typing.done && <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />}
+                {!typing.done && (
+                  <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />
+                )}
               </p>
             </div>
             <RadixDialog.Description className="sr-only">{message.text}</RadixDialog.Description>
             <div className="mt-3 flex items-center gap-3">
-              <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-brand-50">
+              <div
+                aria-hidden="true"
+                className="h-1.5 flex-1 overflow-hidden rounded-full bg-brand-50"
+              >
                 <div
                   data-testid="tutorial-progress"
                   className="h-full rounded-full bg-amber-400"
                   style={{ width: `${Math.round(typing.progress * 100)}%` }}
                 />
               </div>
-              <Button size="sm" aria-disabled={!typing.done} onClick={next} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
+              <Button
+                size="sm"
+                aria-disabled={!typing.done}
+                onClick={next}
+                className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              >
                 {isLast ? 'Terminer' : 'Suite'}
               </Button>
             </div>

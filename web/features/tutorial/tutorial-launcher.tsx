@@ -3,10 +3,16 @@ import type { TutorialContext } from './contexts';
 import { useTutorial } from './use-tutorial';
 
 /**
- * Render-prop launcher for routes that just need a button: 
+ * Render-prop launcher for routes that just need a button:
  *   <TutorialLauncher context="contracts">{(start) => <ContractsHelpButton onOpenTutorial={start} />}</TutorialLauncher>
  */
-export function TutorialLauncher({ context, children }: { context: TutorialContext; children: (start: () => void) => ReactNode }) {
+export function TutorialLauncher({
+  context,
+  children,
+}: {
+  context: TutorialContext;
+  children: (start: () => void) => ReactNode;
+}) {
   const tutorial = useTutorial(context);
   return (
     <>

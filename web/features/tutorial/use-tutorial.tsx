@@ -22,11 +22,14 @@ export type TutorialController = {
 };
 
 /**
- * A mascot tutorial for a named context (SPEC §2) or a page's own messages.
+ * A mascot tutorial for a named context (docs/product.md §2) or a page's own messages.
  *   const tutorial = useTutorial('editor');
  *   <EditorPage onOpenTutorial={tutorial.start} />{tutorial.element}
  */
-export function useTutorial(source: TutorialContext | readonly TutorialMessage[], options: TutorialOptions = {}): TutorialController {
+export function useTutorial(
+  source: TutorialContext | readonly TutorialMessage[],
+  options: TutorialOptions = {},
+): TutorialController {
   const initial = typeof source === 'string' ? TUTORIAL_CONTEXTS[source] : source;
   const [messages, setMessages] = useState<TutorialMessage[]>(() => initial.map((m) => ({ ...m })));
   const [index, setIndex] = useState(0);
@@ -37,7 +40,9 @@ export function useTutorial(source: TutorialContext | readonly TutorialMessage[]
   });
 
   const markRead = useCallback((at: number) => {
-    setMessages((current) => current.map((m, i) => (i === at && !m.read ? { ...m, read: true } : m)));
+    setMessages((current) =>
+      current.map((m, i) => (i === at && !m.read ? { ...m, read: true } : m)),
+    );
   }, []);
 
   const start = useCallback(() => {
@@ -61,9 +66,16 @@ export function useTutorial(source: TutorialContext | readonly TutorialMessage[]
   }, [index, messages.length, close, markRead]);
 
   const current = messages[index];
-  const element = isOpen && current ? (
-    <TutorialBubble message={current} index={index} total={messages.length} onNext={next} onClose={close} />
-  ) : null;
+  const element =
+    isOpen && current ? (
+      <TutorialBubble
+        message={current}
+        index={index}
+        total={messages.length}
+        onNext={next}
+        onClose={close}
+      />
+    ) : null;
 
   return { isOpen, index, messages, start, close, next, element };
 }

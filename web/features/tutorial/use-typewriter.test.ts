@@ -34,7 +34,9 @@ describe('useTypewriter', () => {
   });
 
   it('restarts when the text changes', () => {
-    const { result, rerender } = renderHook(({ text }) => useTypewriter(text), { initialProps: { text: 'Premier' } });
+    const { result, rerender } = renderHook(({ text }) => useTypewriter(text), {
+      initialProps: { text: 'Premier' },
+    });
     act(() => vi.advanceTimersByTime(25 * 10));
     expect(result.current.done).toBe(true);
 

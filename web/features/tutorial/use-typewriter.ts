@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-/** SPEC §9: the bubble types 25 ms per character. */
+/** docs/product.md §9: the bubble types 25 ms per character. */
 export const TYPING_INTERVAL_MS = 25;
 
 export interface TypewriterOptions {
@@ -22,7 +22,10 @@ export interface Typewriter {
  * Reveals `text` one character (code point, so emoji never split) every `intervalMs`.
  * A new text restarts the typing; `instant` shows it whole.
  */
-export function useTypewriter(text: string, { instant = false, intervalMs = TYPING_INTERVAL_MS }: TypewriterOptions = {}): Typewriter {
+export function useTypewriter(
+  text: string,
+  { instant = false, intervalMs = TYPING_INTERVAL_MS }: TypewriterOptions = {},
+): Typewriter {
   const chars = useMemo(() => Array.from(text), [text]);
   const [state, setState] = useState({ text, count: 0 });
 
@@ -35,7 +38,9 @@ export function useTypewriter(text: string, { instant = false, intervalMs = TYPI
     if (done) return undefined;
     const timer = setInterval(() => {
       setState((current) =>
-        current.text === text ? { text, count: Math.min(current.count + 1, chars.length) } : current,
+        current.text === text
+          ? { text, count: Math.min(current.count + 1, chars.length) }
+          : current,
       );
     }, intervalMs);
     return () => clearInterval(timer);

@@ -6,8 +6,8 @@ import { useTutorial } from './use-tutorial';
 const WAIT_POLL_MS = 250;
 
 /**
- * The wizard welcome (SPEC §2, §4): opens by itself on the first visit only (the visited flag
- * is set as soon as it shows, after any dialog already open closes), and the bell replays it.
+ * The wizard welcome (docs/product.md §2, §4): opens by itself on the first visit only (the visited
+ * flag is set as soon as it shows, after any dialog already open closes), and the bell replays it.
  */
 export function WelcomeTutorial() {
   const tutorial = useTutorial('welcome');

@@ -1,8 +1,9 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
+// Border at 3:1 or more against the page, like web/components/ui/field-frame.tsx (RGAA 3.3).
 const fieldBox =
-  'rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600';
+  'rounded-md border border-slate-500 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: ReactNode;
@@ -11,7 +12,13 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 };
 
 /** A labelled multi-line field; the hint is linked with aria-describedby. */
-export function TextAreaField({ label, hint, requiredMark, className, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  requiredMark,
+  className,
+  ...props
+}: TextAreaFieldProps) {
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1', className)}>
@@ -42,11 +49,14 @@ type CheckboxProps = {
   onChange?: (checked: boolean) => void;
   hint?: ReactNode;
   disabled?: boolean;
+  /** A registry field's id (registry-field/field-id.ts), so « Compléter » can focus it. */
+  id?: string;
 };
 
 /** A native checkbox with its label and an optional hint (44 px touch row). */
-export function Checkbox({ label, checked, onChange, hint, disabled }: CheckboxProps) {
-  const id = useId();
+export function Checkbox({ label, checked, onChange, hint, disabled, id: fixedId }: CheckboxProps) {
+  const autoId = useId();
+  const id = fixedId ?? autoId;
   return (
     <div className="flex items-start gap-3 py-1">
       <input
@@ -59,7 +69,10 @@ export function Checkbox({ label, checked, onChange, hint, disabled }: CheckboxP
         className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-default"
       />
       <div className="min-w-0">
-        <label htmlFor={id} className={cn('text-sm font-medium text-slate-800', !disabled && 'cursor-pointer')}>
+        <label
+          htmlFor={id}
+          className={cn('text-sm font-medium text-slate-800', !disabled && 'cursor-pointer')}
+        >
           {label}
         </label>
         {hint && (
@@ -81,7 +94,13 @@ type RadioCardsProps<T extends string> = {
 };
 
 /** A group of radio cards in a fieldset (arrow keys move between them, as native radios do). */
-export function RadioCards<T extends string>({ legend, name, value, options, onChange }: RadioCardsProps<T>) {
+export function RadioCards<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: RadioCardsProps<T>) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
@@ -91,7 +110,9 @@ export function RadioCards<T extends string>({ legend, name, value, options, onC
             key={option.value}
             className={cn(
               'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors',
-              option.value === value ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+              option.value === value
+                ? 'border-brand-600 bg-brand-50'
+                : 'border-slate-300 bg-white hover:bg-slate-50',
             )}
           >
             <input
@@ -104,7 +125,9 @@ export function RadioCards<T extends string>({ legend, name, value, options, onC
             />
             <span>
               <span className="font-medium text-slate-900">{option.label}</span>
-              {option.hint && <span className="mt-0.5 block text-xs text-slate-600">{option.hint}</span>}
+              {option.hint && (
+                <span className="mt-0.5 block text-xs text-slate-600">{option.hint}</span>
+              )}
             </span>
           </label>
         ))}
@@ -114,7 +137,15 @@ export function RadioCards<T extends string>({ legend, name, value, options, onC
 }
 
 /** A titled group of fields inside a step. */
-export function Section({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  description,
+}: {
+  title: string;
+  children: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <section className="space-y-3">
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>

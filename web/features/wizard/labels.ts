@@ -1,11 +1,12 @@
 import type { ExtraRight, Support, Territory } from '@core/schemas/draft';
 import { SUPPORT_NAMES_FR } from '@core/rules/destination-supports';
+import { TERRITORY_LABELS as TERRITORY_LABELS_FR } from '@core/fields/draft-fields';
 
-/** The six steps (SPEC §2), in order; the index + 1 is the step number. */
+/** The six steps (docs/product.md §2), in order; the index + 1 is the step number. */
 export const STEP_TITLES = [
   'Type de contrat',
   'Mode de cession et droits',
-  "Informations sur l'auteur ou le modèle",
+  'Informations sur l’auteur ou le modèle',
   'Description détaillée',
   'Supports et rémunération',
   'Finalisation',
@@ -13,7 +14,9 @@ export const STEP_TITLES = [
 export const STEP_COUNT = STEP_TITLES.length;
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** French labels of the extra rights (SPEC §9); « suite » is reserved, never assigned. */
+/**
+ * French labels of the extra rights (docs/product.md §9); « suite » is reserved, never assigned.
+ */
 export const RIGHT_LABELS: Record<ExtraRight, string> = {
   distribution: 'Distribution',
   usage: 'Usage',
@@ -33,18 +36,15 @@ export const RIGHT_HINTS: Record<ExtraRight, string> = {
     'L’auteur conserve toujours son droit de suite (art. L122-8 CPI) : il est inaliénable. Le contrat le rappelle, sans le céder.',
 };
 
-/** French labels of the supports (SPEC §9): one list, in core, shared with the destination warning. */
+/** French labels of the supports (docs/product.md §9): one list, in core, shared with the destination warning. */
 export const SUPPORT_LABELS: Record<Support, string> = SUPPORT_NAMES_FR;
 export const INCLUDED_SUPPORTS = ['Site web', 'Discord'] as const;
 
-export const TERRITORY_LABELS: Record<Territory, string> = {
-  monde_entier: 'Monde entier',
-  union_europeenne: 'Union européenne',
-  france: 'France',
-};
+/** The territory choices: one list, in the registry (core/fields/draft-fields.ts). */
+export const TERRITORY_LABELS: Record<Territory, string> = TERRITORY_LABELS_FR;
 
 /**
- * Why an image-only contract offers no exclusivity (LEGAL.md D17; C. civ. 9): shorter than the
+ * Why an image-only contract offers no exclusivity (legal review D17; C. civ. 9): shorter than the
  * schema's IMAGE_EXCLUSIVITY_MESSAGE, which is an error for a draft that still asks for it.
  */
 export const IMAGE_ONLY_EXCLUSIVITY_NOTE =
@@ -53,6 +53,7 @@ export const IMAGE_ONLY_EXCLUSIVITY_NOTE =
 export const EXCLUSIVITY_CLEARED_NOTE =
   'L’exclusivité a été retirée : sans le type « Auteur », le contrat est une autorisation de droit à l’image, qui reste non exclusive (article 9 du Code civil).';
 
-export const SUBLICENCE_LABEL = 'Le bénéficiaire peut autoriser des tiers à exploiter, dans les mêmes limites';
+export const SUBLICENCE_LABEL =
+  'Le bénéficiaire peut autoriser des tiers à exploiter, dans les mêmes limites';
 export const SUBLICENCE_HINT =
   'Par exemple une agence, un imprimeur ou une société de son groupe. Sans cette case, seul le bénéficiaire exploite lui-même.';

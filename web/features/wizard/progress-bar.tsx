@@ -1,6 +1,6 @@
 import { STEP_COUNT, STEP_TITLES, type StepNumber } from './labels';
 
-/** « Étape N/6 » and a bar filled in proportion (SPEC §2: the true count, six steps). */
+/** « Étape N/6 » and a bar filled in proportion (docs/product.md §2: the true count, six steps). */
 export function ProgressBar({ step }: { step: StepNumber }) {
   return (
     <div className="space-y-1.5">
@@ -17,7 +17,10 @@ export function ProgressBar({ step }: { step: StepNumber }) {
         aria-valuetext={`Étape ${step} sur ${STEP_COUNT}`}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${(step / STEP_COUNT) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${(step / STEP_COUNT) * 100}%` }}
+        />
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ export function WizardNav({ step, onPrevious, onNext, onReset, nextBusy }: Wizar
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
           title="Réinitialiser le contrat ?"
-          description="Toutes vos réponses seront effacées et vous reviendrez à l'étape 1. Votre profil n'est pas modifié."
+          description="Toutes vos réponses seront effacées et vous reviendrez à l’étape 1. Votre profil n’est pas modifié."
         >
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>

@@ -6,6 +6,7 @@ import { ProfileSelectionModal } from './assignee/profile-selection-modal';
 import { useAssignee } from './assignee/use-assignee';
 import { useFinalize } from './finalize/use-finalize';
 import { STEP_TITLES, type StepNumber } from './labels';
+import { MobilePreview } from './preview/mobile-preview';
 import { PreviewPanel } from './preview/preview-panel';
 import { ProgressBar } from './progress-bar';
 import { useWizard } from './state/use-wizard';
@@ -19,13 +20,13 @@ import { useSaveAuthorToClients } from './steps/use-save-client';
 import { WizardNav } from './wizard-nav';
 
 type WizardPageProps = {
-  /** Navigation state returnToStep=5 opens step 5 directly (SPEC §2). */
+  /** Navigation state returnToStep=5 opens step 5 directly (docs/product.md §2). */
   initialStep?: StepNumber;
   /** Opens the profile tutorial (the modal's « Aide » button). */
   onProfileHelp?: () => void;
 };
 
-/** The six-step wizard with its live preview (SPEC §2 "Wizard"). */
+/** The six-step wizard with its live preview (docs/product.md §2 "Wizard"). */
 export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
   const wizard = useWizard(initialStep);
   const auth = useAuth();
@@ -64,8 +65,10 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
         ? 'not-configured'
         : 'configured';
 
+  // grid-cols-1 is minmax(0, 1fr): a long select option cannot widen the page past 320 px.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+    // pb-16 under 1024 px: the fixed « Aperçu » button never hides the last row of the form.
+    <div className="grid grid-cols-1 gap-6 pb-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:pb-0">
       <div className="space-y-5">
         <header className="space-y-3">
           <h1 className="text-2xl font-semibold text-slate-900">Générateur de contrat</h1>
@@ -87,8 +90,16 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
             {clientSave.error}
           </Alert>
         )}
-        <section aria-labelledby="step-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <h2 id="step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+        <section
+          aria-labelledby="step-title"
+          className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2
+            id="step-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
             {STEP_TITLES[step - 1]}
           </h2>
           {step === 1 && <StepType wizard={wizard} />}
@@ -116,6 +127,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
       <div className="lg:sticky lg:top-4">
         <PreviewPanel draft={wizard.draft} today={today} step={step} />
       </div>
+      <MobilePreview draft={wizard.draft} today={today} step={step} />
       <ProfileSelectionModal
         open={assignee.modalOpen}
         onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}

@@ -6,7 +6,7 @@ import { RowActions, type RowHandlers } from './row-actions';
 
 type ListProps = RowHandlers & { contracts: ContractSummary[]; pulseId: string | null };
 
-/** Desktop list: Titre, Création, Dernière modification, Actions (SPEC §2). */
+/** Desktop list: Titre, Création, Dernière modification, Actions (docs/product.md §2). */
 export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -14,10 +14,18 @@ export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
         <caption className="sr-only">Mes Contrats</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Titre</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Création</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Dernière modification</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Titre
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Création
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Dernière modification
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -25,15 +33,29 @@ export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
             <tr
               key={contract.id}
               data-contract-id={contract.id}
-              className={cn('border-b border-slate-100 last:border-0', pulseId === contract.id && 'motion-safe:animate-row-pulse bg-amber-50')}
+              className={cn(
+                'border-b border-slate-100 last:border-0',
+                pulseId === contract.id && 'motion-safe:animate-row-pulse bg-amber-50',
+              )}
             >
               <td className="px-4 py-3">
                 <ContractTitle contract={contract} onOpenDraft={handlers.onOpenDraft} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatContractDate(contract.created_at)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatContractDate(contract.updated_at)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                {formatContractDate(contract.created_at)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                {formatContractDate(contract.updated_at)}
+              </td>
               <td className="px-4 py-2">
-                <RowActions contract={contract} compact first={index === 0} onExport={handlers.onExport} onDelete={handlers.onDelete} />
+                <RowActions
+                  contract={contract}
+                  compact
+                  first={index === 0}
+                  onExport={handlers.onExport}
+                  onDownloadWord={handlers.onDownloadWord}
+                  onDelete={handlers.onDelete}
+                />
               </td>
             </tr>
           ))}
@@ -64,7 +86,14 @@ export function ContractCards({ contracts, pulseId, ...handlers }: ListProps) {
             <dd className="text-slate-800">{formatContractDate(contract.updated_at)}</dd>
           </dl>
           <div className="mt-3 border-t border-slate-100 pt-2">
-            <RowActions contract={contract} compact={false} first={index === 0} onExport={handlers.onExport} onDelete={handlers.onDelete} />
+            <RowActions
+              contract={contract}
+              compact={false}
+              first={index === 0}
+              onExport={handlers.onExport}
+              onDownloadWord={handlers.onDownloadWord}
+              onDelete={handlers.onDelete}
+            />
           </div>
         </li>
       ))}

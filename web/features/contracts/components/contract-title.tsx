@@ -1,8 +1,16 @@
 import { Badge } from '../../../components/ui/badge';
 import type { ContractSummary } from '../api';
 
-/** A draft's title opens the draft dialog (SPEC §2); a contract's title is plain text. */
-export function ContractTitle({ contract, onOpenDraft }: { contract: ContractSummary; onOpenDraft: (c: ContractSummary) => void }) {
+/**
+ * A draft's title opens the draft dialog (docs/product.md §2); a contract's title is plain text.
+ */
+export function ContractTitle({
+  contract,
+  onOpenDraft,
+}: {
+  contract: ContractSummary;
+  onOpenDraft: (c: ContractSummary) => void;
+}) {
   return (
     // overflow-wrap:anywhere: a long unbroken title wraps instead of widening the table or the card past the screen.
     <span className="flex min-w-0 flex-wrap items-center gap-2 [overflow-wrap:anywhere]">

@@ -2,10 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { FILE_MESSAGES } from '../../../lib/file-messages';
 import { useContracts, type ContractSummary } from '../api';
+import { downloadStoredFile } from '../finalize/api';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useDraftNotice } from '../hooks/use-draft-notice';
-import { useTimedMessage } from '../hooks/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import type { BannerMessage } from '../banner-message';
 import { ContractCards, ContractTable } from './contract-table';
 import { ContractsHeader } from './contracts-header';
 import { ContractDialogs, type DialogState } from './contract-dialogs';
@@ -15,11 +18,11 @@ import { useImportFlow } from './use-import-flow';
 
 export const LOAD_ERROR = 'Impossible de récupérer vos contrats. Veuillez réessayer plus tard.';
 
-/** Mes Contrats (SPEC §2 "Contract list"). `helpButton` is the tutorial launcher, given by the route. */
+/** Mes Contrats (docs/product.md §2 "Contract list"). `helpButton` is the tutorial launcher, given by the route. */
 export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   const contracts = useContracts();
   const isDesktop = useIsDesktop();
-  const banner = useTimedMessage();
+  const banner = useTimedMessage<BannerMessage>();
   const { notice, pulseId, dismiss } = useDraftNotice(contracts.data);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const importFlow = useImportFlow(banner.show);
@@ -28,6 +31,16 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
     onOpenDraft: (contract: ContractSummary) => setDialog({ kind: 'draft', contract }),
     onExport: (contract: ContractSummary) => setDialog({ kind: 'export', contract }),
     onDelete: (contract: ContractSummary) => setDialog({ kind: 'delete', contract }),
+    onDownloadWord: (contract: ContractSummary) => {
+      downloadStoredFile(contract.id, contract.title, 'docx').catch((error: unknown) => {
+        // A 400 names what an unfinished contract still lacks (French); else the generic failure.
+        const text =
+          error instanceof ApiError && error.status === 400
+            ? error.message
+            : FILE_MESSAGES.docx.failed;
+        banner.show({ tone: 'error', text }, null);
+      });
+    },
   };
   const importZone = (
     <ImportZone
@@ -54,7 +67,11 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
       {contracts.isPending ? (
         <PageSpinner label="Chargement de vos contrats…" />
       ) : contracts.isError ? (
-        <Alert tone="error">{contracts.error instanceof ApiError && contracts.error.status === 401 ? contracts.error.message : LOAD_ERROR}</Alert>
+        <Alert tone="error">
+          {contracts.error instanceof ApiError && contracts.error.status === 401
+            ? contracts.error.message
+            : LOAD_ERROR}
+        </Alert>
       ) : contracts.data.length === 0 ? (
         <EmptyState importZone={importZone} />
       ) : (

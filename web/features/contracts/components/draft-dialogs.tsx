@@ -10,18 +10,32 @@ export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
 
 type Close = { onClose: () => void };
 
-/** Clicking a draft's title (SPEC §2): Valider, Supprimer, Annuler. */
-export function DraftDialog({ contract, onValidate, onDelete, onClose }: Close & {
+/** Clicking a draft's title (docs/product.md §2): Valider, Supprimer, Annuler. */
+export function DraftDialog({
+  contract,
+  onValidate,
+  onDelete,
+  onClose,
+}: Close & {
   contract: ContractSummary | null;
   onValidate: () => void;
   onDelete: () => void;
 }) {
   return (
     <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Brouillon" description={contract ? `« ${contract.title} » est un brouillon. Que souhaitez-vous faire ?` : ''}>
+      <DialogContent
+        title="Brouillon"
+        description={
+          contract ? `« ${contract.title} » est un brouillon. Que souhaitez-vous faire ?` : ''
+        }
+      >
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Annuler</Button>
-          <Button variant="danger" onClick={onDelete}>Supprimer</Button>
+          <Button variant="outline" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
+            Supprimer
+          </Button>
           <Button onClick={onValidate}>Valider</Button>
         </DialogFooter>
       </DialogContent>
@@ -29,8 +43,16 @@ export function DraftDialog({ contract, onValidate, onDelete, onClose }: Close &
   );
 }
 
-/** The rename / validate-contract modal (SPEC §2 "Shared pieces"): the title is required. */
-export function RenameDialog({ contract, pending, error, onSubmit, onClose }: Close & {
+/**
+ * The rename / validate-contract modal (docs/product.md §2 "Shared pieces"): the title is required.
+ */
+export function RenameDialog({
+  contract,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: Close & {
   contract: ContractSummary | null;
   pending: boolean;
   error: string | null;
@@ -39,13 +61,28 @@ export function RenameDialog({ contract, pending, error, onSubmit, onClose }: Cl
   return (
     <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Valider le contrat" description="Donnez un nom à votre contrat.">
-        {contract && <RenameForm key={contract.id} initial={contract.title} pending={pending} error={error} onSubmit={onSubmit} onCancel={onClose} />}
+        {contract && (
+          <RenameForm
+            key={contract.id}
+            initial={contract.title}
+            pending={pending}
+            error={error}
+            onSubmit={onSubmit}
+            onCancel={onClose}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RenameForm({ initial, pending, error, onSubmit, onCancel }: {
+function RenameForm({
+  initial,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
   initial: string;
   pending: boolean;
   error: string | null;
@@ -74,25 +111,38 @@ function RenameForm({ initial, pending, error, onSubmit, onCancel }: {
           setInvalid(false);
         }}
       />
-      {error && <Alert tone="error" className="mt-3">{error}</Alert>}
+      {error && (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      )}
       <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>Annuler</Button>
-        <Button type="submit" loading={pending}>Valider</Button>
+        <Button variant="outline" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" loading={pending}>
+          Valider
+        </Button>
       </DialogFooter>
     </form>
   );
 }
 
-/** After validation: open the editor or close (SPEC §2). */
+/** After validation: open the editor or close (docs/product.md §2). */
 export function SuccessDialog({ contract, onClose }: Close & { contract: ContractSummary | null }) {
   return (
     <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Contrat validé" description={contract ? `« ${contract.title} » n'est plus un brouillon.` : ''}>
+      <DialogContent
+        title="Contrat validé"
+        description={contract ? `« ${contract.title} » n’est plus un brouillon.` : ''}
+      >
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Fermer</Button>
+          <Button variant="outline" onClick={onClose}>
+            Fermer
+          </Button>
           {contract && (
             <Button asChild>
-              <Link to={`/editor/${contract.id}`}>Ouvrir dans l'éditeur</Link>
+              <Link to={`/editor/${contract.id}`}>Ouvrir dans l’éditeur</Link>
             </Button>
           )}
         </DialogFooter>
@@ -101,8 +151,14 @@ export function SuccessDialog({ contract, onClose }: Close & { contract: Contrac
   );
 }
 
-/** SPEC §8: the exact confirmation text; nothing is deleted without it. */
-export function DeleteDialog({ contract, pending, error, onConfirm, onClose }: Close & {
+/** docs/product.md §8: the exact confirmation text; nothing is deleted without it. */
+export function DeleteDialog({
+  contract,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: Close & {
   contract: ContractSummary | null;
   pending: boolean;
   error: string | null;
@@ -112,12 +168,20 @@ export function DeleteDialog({ contract, pending, error, onConfirm, onClose }: C
     <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Supprimer le contrat"
-        description={contract ? `Êtes-vous sûr de vouloir supprimer le contrat "${contract.title}" ? Cette action est irréversible.` : ''}
+        description={
+          contract
+            ? `Êtes-vous sûr de vouloir supprimer le contrat "${contract.title}" ? Cette action est irréversible.`
+            : ''
+        }
       >
         {error && <Alert tone="error">{error}</Alert>}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Annuler</Button>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>Supprimer</Button>
+          <Button variant="outline" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button variant="danger" loading={pending} onClick={onConfirm}>
+            Supprimer
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

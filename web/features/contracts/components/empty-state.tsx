@@ -3,14 +3,20 @@ import { Link } from 'react-router';
 import { FileText, Plus } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 
-/** 'Aucun contrat', with create and import (SPEC §2). */
+/** 'Aucun contrat', with create and import (docs/product.md §2). */
 export function EmptyState({ importZone }: { importZone: ReactNode }) {
   return (
-    <section aria-labelledby="contracts-empty" className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center">
+    <section
+      aria-labelledby="contracts-empty"
+      className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center"
+    >
       <FileText aria-hidden="true" className="size-10 text-slate-400" />
-      <h2 id="contracts-empty" className="text-lg font-semibold text-slate-900">Aucun contrat</h2>
+      <h2 id="contracts-empty" className="text-lg font-semibold text-slate-900">
+        Aucun contrat
+      </h2>
       <p className="max-w-md text-sm text-slate-600">
-        Créez votre premier contrat avec le générateur, ou importez un contrat exporté au format JSON.
+        Créez votre premier contrat avec le générateur, ou importez un contrat exporté au format
+        JSON.
       </p>
       <Link to="/wizard" className={buttonClasses('primary')}>
         <Plus aria-hidden="true" className="size-4" /> Créer un contrat

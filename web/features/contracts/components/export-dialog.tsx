@@ -7,10 +7,16 @@ import { defaultExportBase, exportFileName } from '@core/rules/export-file-name'
 import type { ContractSummary } from '../api';
 
 /**
- * The export dialog (SPEC §2, §5): a file name (default from the title, `.json` added) and
- * the format — the versioned JSON of the README, the one format the import reads back.
+ * The export dialog (docs/product.md §2, §5): a file name (default from the title, `.json` added)
+ * and the format — the versioned JSON of the README, the one format the import reads back.
  */
-export function ExportDialog({ contract, pending, error, onExport, onClose }: {
+export function ExportDialog({
+  contract,
+  pending,
+  error,
+  onExport,
+  onClose,
+}: {
   contract: ContractSummary | null;
   pending: boolean;
   error: string | null;
@@ -19,14 +25,32 @@ export function ExportDialog({ contract, pending, error, onExport, onClose }: {
 }) {
   return (
     <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Exporter le contrat" description="Le fichier pourra être réimporté ou partagé avec votre juriste.">
-        {contract && <ExportForm key={contract.id} contract={contract} pending={pending} error={error} onExport={onExport} onCancel={onClose} />}
+      <DialogContent
+        title="Exporter le contrat"
+        description="Le fichier pourra être réimporté ou partagé avec votre juriste."
+      >
+        {contract && (
+          <ExportForm
+            key={contract.id}
+            contract={contract}
+            pending={pending}
+            error={error}
+            onExport={onExport}
+            onCancel={onClose}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ExportForm({ contract, pending, error, onExport, onCancel }: {
+function ExportForm({
+  contract,
+  pending,
+  error,
+  onExport,
+  onCancel,
+}: {
   contract: ContractSummary;
   pending: boolean;
   error: string | null;
@@ -53,14 +77,20 @@ function ExportForm({ contract, pending, error, onExport, onCancel }: {
           <input type="radio" name="export-format" value="json" defaultChecked className="mt-1" />
           <span>
             <span className="font-medium">JSON Clausier (version 1)</span>
-            <span className="block text-slate-600">Titre, réponses du formulaire, texte édité et commentaires.</span>
+            <span className="block text-slate-600">
+              Titre, réponses du formulaire, texte édité et commentaires.
+            </span>
           </span>
         </label>
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
       <DialogFooter className="mt-2">
-        <Button variant="outline" onClick={onCancel}>Annuler</Button>
-        <Button type="submit" loading={pending}>Exporter</Button>
+        <Button variant="outline" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" loading={pending}>
+          Exporter
+        </Button>
       </DialogFooter>
     </form>
   );

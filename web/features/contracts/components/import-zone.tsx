@@ -12,8 +12,8 @@ type ImportZoneProps = {
 };
 
 /**
- * 'Importer un contrat' (SPEC §2): drop a .json file or pick one. The desktop variant is a
- * drop area; the mobile one a full-width button (no drag and drop on phones).
+ * 'Importer un contrat' (docs/product.md §2): drop a .json file or pick one. The desktop variant is
+ * a drop area; the mobile one a full-width button (no drag and drop on phones).
  */
 export function ImportZone({ variant, onFile, onRejected, busy = false }: ImportZoneProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -48,12 +48,22 @@ export function ImportZone({ variant, onFile, onRejected, busy = false }: Import
 
   if (variant === 'mobile') {
     return (
-      <div id="contract-import-zone" className="rounded-lg border border-dashed border-slate-300 bg-white p-3">
+      <div
+        id="contract-import-zone"
+        className="rounded-lg border border-dashed border-slate-300 bg-white p-3"
+      >
         {fileInput}
-        <Button variant="outline" className="w-full" loading={busy} onClick={() => input.current?.click()}>
+        <Button
+          variant="outline"
+          className="w-full"
+          loading={busy}
+          onClick={() => input.current?.click()}
+        >
           <FileUp aria-hidden="true" className="size-4" /> Importer un contrat
         </Button>
-        <p className="mt-2 text-center text-xs text-slate-600">Fichier JSON exporté depuis Clausier</p>
+        <p className="mt-2 text-center text-xs text-slate-600">
+          Fichier JSON exporté depuis Clausier
+        </p>
       </div>
     );
   }
@@ -76,7 +86,9 @@ export function ImportZone({ variant, onFile, onRejected, busy = false }: Import
         <FileUp aria-hidden="true" className="size-8 text-brand-600" />
         <div>
           <p className="font-semibold text-slate-900">Importer un contrat</p>
-          <p className="text-sm text-slate-600">Glissez-déposez un fichier JSON ici, ou choisissez-le.</p>
+          <p className="text-sm text-slate-600">
+            Glissez-déposez un fichier JSON ici, ou choisissez-le.
+          </p>
         </div>
       </div>
       <Button variant="outline" loading={busy} onClick={() => input.current?.click()}>

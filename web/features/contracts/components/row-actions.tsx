@@ -1,24 +1,36 @@
 import { Link } from 'react-router';
-import { CheckCircle2, Download, FilePenLine, Trash2 } from 'lucide-react';
+import { CheckCircle2, Download, FilePenLine, FileText, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import type { ContractSummary } from '../api';
 
 export type RowHandlers = {
   onOpenDraft: (contract: ContractSummary) => void;
   onExport: (contract: ContractSummary) => void;
+  /** The stored contract as a Word file (its edited document once edited). */
+  onDownloadWord: (contract: ContractSummary) => void;
   onDelete: (contract: ContractSummary) => void;
 };
 
-type RowActionsProps = Pick<RowHandlers, 'onExport' | 'onDelete'> & {
+type RowActionsProps = Pick<RowHandlers, 'onExport' | 'onDownloadWord' | 'onDelete'> & {
   contract: ContractSummary;
   /** Icons only (desktop table) or icons with labels (mobile cards). */
   compact: boolean;
-  /** The tutorial points at the first row's export button (SPEC §2 highlight ids). */
+  /** The tutorial points at the first row's export button (docs/product.md §2 highlight ids). */
   first: boolean;
 };
 
-/** Finalise (only from step 6), edit in the editor, export, delete (SPEC §2 "Per-row actions"). */
-export function RowActions({ contract, compact, first, onExport, onDelete }: RowActionsProps) {
+/**
+ * Finalise (only from step 6), edit in the editor, Word, export, delete (docs/product.md §2
+ * "Per-row actions").
+ */
+export function RowActions({
+  contract,
+  compact,
+  first,
+  onExport,
+  onDownloadWord,
+  onDelete,
+}: RowActionsProps) {
   const size = compact ? 'icon' : 'sm';
   const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : text);
   const name = `« ${contract.title} »`;
@@ -38,12 +50,22 @@ export function RowActions({ contract, compact, first, onExport, onDelete }: Row
       <Link
         to={`/editor/${contract.id}`}
         className={buttonClasses('ghost', size)}
-        title={`Modifier ${name} dans l'éditeur`}
-        aria-label={compact ? `Modifier ${name} dans l'éditeur` : undefined}
+        title={`Modifier ${name} dans l’éditeur`}
+        aria-label={compact ? `Modifier ${name} dans l’éditeur` : undefined}
       >
         <FilePenLine aria-hidden="true" className="size-4" />
         {label('Éditer')}
       </Link>
+      <Button
+        variant="ghost"
+        size={size}
+        title={`Télécharger ${name} au format Word`}
+        aria-label={compact ? `Télécharger ${name} au format Word` : undefined}
+        onClick={() => onDownloadWord(contract)}
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        {label('Word')}
+      </Button>
       <Button
         id={first ? 'contract-export-button' : undefined}
         variant="ghost"

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { downloadFileName } from '@core/rules/export-file-name';
+import { downloadFileName, FILE_MIME } from '@core/rules/export-file-name';
 import type { Draft } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
 import { apiFetch, apiRequest } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
 import { savedContractSchema } from '@core/schemas/contract';
+import type { EditsChoice } from '@core/schemas/wire';
 
 /** GET /api/contracts/:id/finalize: the wizard data and the step-6 checklist. */
 const finalizeSchema = z.object({
@@ -14,21 +15,36 @@ const finalizeSchema = z.object({
   from_step6: z.boolean(),
   version: z.number(),
   form_data: z.unknown(),
+  /** Edited in the editor: its files come from the stored document, edits included. */
+  edited: z.boolean(),
 });
 export type FinalizeData = z.infer<typeof finalizeSchema>;
+
+export const fetchFinalizeData = (id: string, signal?: AbortSignal) =>
+  apiFetch(`/api/contracts/${encodeURIComponent(id)}/finalize`, { schema: finalizeSchema, signal });
 
 export function useFinalizeData(id: string) {
   return useQuery({
     queryKey: ['contracts', id, 'finalize'],
-    queryFn: ({ signal }) => apiFetch(`/api/contracts/${encodeURIComponent(id)}/finalize`, { schema: finalizeSchema, signal }),
+    queryFn: ({ signal }) => fetchFinalizeData(id, signal),
   });
 }
 
-
-/** Saves the completed data into the contract (POST /api/contracts with its id, fromStep6). */
+/**
+ * Saves the completed data into the contract (POST /api/contracts with its id, fromStep6) with
+ * the version this page holds: a save made meanwhile elsewhere answers 409, never overwritten.
+ */
 export function useSaveFinalized() {
   return useMutation({
-    mutationFn: ({ contract, draft }: { contract: FinalizeData; draft: Draft }) =>
+    mutationFn: ({
+      contract,
+      draft,
+      edits,
+    }: {
+      contract: FinalizeData;
+      draft: Draft;
+      edits?: EditsChoice;
+    }) =>
       apiFetch('/api/contracts', {
         method: 'POST',
         body: {
@@ -38,15 +54,23 @@ export function useSaveFinalized() {
           isDraft: contract.is_draft,
           fromStep6: true,
           version: contract.version,
+          ...(edits ? { edits } : {}),
         },
         schema: savedContractSchema,
       }),
   });
 }
 
-/** SPEC §7 POST /generate-pdf { contractData, filename }: the PDF, downloaded. */
-export async function downloadPdf(draft: Draft, title: string) {
-  const filename = downloadFileName(title);
-  const response = await apiRequest('/api/generate-pdf', { method: 'POST', body: { contractData: draft, filename: title || 'contrat' } });
-  saveBlob(await response.blob(), filename);
+/** How to settle passages edited in the editor that new answers would change (server: save-contract-answers.ts). */
+export type { EditsChoice };
+
+/**
+ * GET /api/contracts/:id/pdf or /docx: the stored contract — its edited document once edited
+ * in the editor, else the one its answers give — downloaded as « {title}.pdf|docx ».
+ */
+export async function downloadStoredFile(id: string, title: string, format: 'pdf' | 'docx') {
+  const response = await apiRequest(`/api/contracts/${encodeURIComponent(id)}/${format}`, {
+    headers: { Accept: FILE_MIME[format] },
+  });
+  saveBlob(await response.blob(), downloadFileName(title || 'contrat', format));
 }

@@ -2,7 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { securityAlertKey } from '../../../lib/storage-keys';
 import type { ContractSummary } from '../api';
-import { COMPROMISED_DRAFT_ALERT, DRAFT_AVAILABLE_NOTICE, useDraftNotice } from './use-draft-notice';
+import {
+  COMPROMISED_DRAFT_ALERT,
+  DRAFT_AVAILABLE_NOTICE,
+  useDraftNotice,
+} from './use-draft-notice';
 
 const row = (id: string): ContractSummary => ({
   id,
@@ -14,7 +18,7 @@ const row = (id: string): ContractSummary => ({
   version: 1,
 });
 
-describe('useDraftNotice (SPEC §4 "Draft notice in the contract list")', () => {
+describe('useDraftNotice (docs/product.md §4 "Draft notice in the contract list")', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sessionStorage.clear();

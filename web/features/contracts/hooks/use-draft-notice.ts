@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { SESSION_KEYS, securityAlertKey } from '../../../lib/storage-keys';
 import type { ContractSummary } from '../api';
 
-export const COMPROMISED_DRAFT_ALERT = 'Alerte de sécurité: Brouillon potentiellement compromis détecté.';
-export const DRAFT_AVAILABLE_NOTICE = 'Votre brouillon est maintenant disponible dans la liste des contrats';
-/** SPEC §9: draft notices last 5 s; the row pulses as long. */
+export const COMPROMISED_DRAFT_ALERT =
+  'Alerte de sécurité: Brouillon potentiellement compromis détecté.';
+export const DRAFT_AVAILABLE_NOTICE =
+  'Votre brouillon est maintenant disponible dans la liste des contrats';
+/** docs/product.md §9: draft notices last 5 s; the row pulses as long. */
 export const DRAFT_NOTICE_MS = 5000;
 
 export type DraftNotice = { tone: 'error' | 'warning'; text: string } | null;
@@ -25,8 +27,8 @@ const remove = (storage: () => Storage, key: string) => {
 };
 
 /**
- * SPEC §4 "Draft notice in the contract list", once the list is loaded: a draft flagged by
- * the security check → red alert, draft id and flag cleared; else a draft present in the list
+ * docs/product.md §4 "Draft notice in the contract list", once the list is loaded: a draft flagged
+ * by the security check → red alert, draft id and flag cleared; else a draft present in the list
  * → amber notice and that row pulses.
  */
 export function useDraftNotice(contracts: ContractSummary[] | undefined) {

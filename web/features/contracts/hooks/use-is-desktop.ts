@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: mobile is under 768 px. One variant is rendered at a time, so element ids stay unique. */
+/** docs/product.md §9: mobile is under 768 px. One variant is rendered at a time, so element ids stay unique. */
 const QUERY = '(min-width: 768px)';
 
 const subscribe = (onChange: () => void) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ChevronUp } from 'lucide-react';
 
-/** Back-to-top on mobile (SPEC §2), once the page has been scrolled. */
+/** Back-to-top on mobile (docs/product.md §2), once the page has been scrolled. */
 export function BackToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {

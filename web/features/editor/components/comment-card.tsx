@@ -3,15 +3,37 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { EditorComment } from '../model/comments';
 
-const dateFr = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+const dateFr = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
-type Props = { comment: EditorComment; onSave: (text: string) => void; onCancel: () => void; onEdit: () => void; onDelete: () => void; onFocusElement: () => void };
+type Props = {
+  comment: EditorComment;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onFocusElement: () => void;
+};
 
-/** One comment: shown, or edited in place (created empty and in editing mode, SPEC §4). */
-export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFocusElement }: Props) {
+/**
+ * One comment: shown, or edited in place (created empty and in editing mode, docs/product.md §4).
+ */
+export function CommentCard({
+  comment,
+  onSave,
+  onCancel,
+  onEdit,
+  onDelete,
+  onFocusElement,
+}: Props) {
   const [draft, setDraft] = useState(comment.text);
   return (
-    <li tabIndex={-1} className="rounded-md border border-slate-200 bg-white p-2 text-sm focus-visible:outline-2 focus-visible:outline-focus" data-comment-id={comment.id} data-comment-element={comment.elementId}>
+    <li
+      tabIndex={-1}
+      className="rounded-md border border-slate-200 bg-white p-2 text-sm focus-visible:outline-2 focus-visible:outline-focus"
+      data-comment-id={comment.id}
+      data-comment-element={comment.elementId}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <span className="font-medium text-slate-800">{comment.user}</span>
         <time dateTime={comment.date} className="text-xs text-slate-600">
@@ -19,7 +41,11 @@ export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFoc
         </time>
       </div>
       {comment.selectedText && (
-        <button type="button" onClick={onFocusElement} className="mt-1 block w-full cursor-pointer truncate border-l-2 border-amber-400 pl-2 text-left text-xs text-slate-600 italic">
+        <button
+          type="button"
+          onClick={onFocusElement}
+          className="mt-1 block w-full cursor-pointer truncate border-l-2 border-amber-400 pl-2 text-left text-xs text-slate-600 italic"
+        >
           « {comment.selectedText} »
         </button>
       )}
@@ -39,7 +65,7 @@ export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFoc
             maxLength={5000}
             rows={3}
             aria-label="Texte du commentaire"
-            className="w-full rounded-md border border-slate-300 p-2 text-sm focus:border-brand-600"
+            className="w-full rounded-md border border-slate-500 p-2 text-sm focus:border-brand-600"
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
@@ -57,7 +83,12 @@ export function CommentCard({ comment, onSave, onCancel, onEdit, onDelete, onFoc
             <Button variant="ghost" size="sm" aria-label="Modifier le commentaire" onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
             </Button>
-            <Button variant="ghost" size="sm" aria-label="Supprimer le commentaire" onClick={onDelete}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label="Supprimer le commentaire"
+              onClick={onDelete}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </div>

@@ -25,7 +25,9 @@ export function CommentMarkers({ page, counts, layoutKey, onOpen }: Props) {
     const measure = () => {
       const next: Mark[] = [];
       for (const [id, count] of counts) {
-        const el = page.querySelector<HTMLElement>(`.ProseMirror > [data-element-id="${CSS.escape(id)}"]`);
+        const el = page.querySelector<HTMLElement>(
+          `.ProseMirror > [data-element-id="${CSS.escape(id)}"]`,
+        );
         if (el) next.push({ id, count, top: el.offsetTop, height: el.offsetHeight });
       }
       setMarks(next);
@@ -42,7 +44,13 @@ export function CommentMarkers({ page, counts, layoutKey, onOpen }: Props) {
       {marks.map((m) => (
         <div key={m.id} className="comment-marker" style={{ top: m.top, height: m.height }}>
           <span aria-hidden="true" className="comment-marker-bar" />
-          <button type="button" aria-label={commentCountLabel(m.count)} title={commentCountLabel(m.count)} onClick={() => onOpen(m.id)} className="comment-marker-button">
+          <button
+            type="button"
+            aria-label={commentCountLabel(m.count)}
+            title={commentCountLabel(m.count)}
+            onClick={() => onOpen(m.id)}
+            className="comment-marker-button"
+          >
             <MessageSquare aria-hidden="true" className="size-3" />
             <span aria-hidden="true">{m.count}</span>
           </button>

@@ -1,9 +1,12 @@
-import { groupBySection, type EditorComment } from '../model/comments';
+import { groupByArticle, type EditorComment } from '../model/comments';
+import type { Section } from '../model/element-ops';
 import { MESSAGES } from '../messages';
 import { CommentCard } from './comment-card';
 
 type Props = {
   comments: EditorComment[];
+  /** The article headings (the sections panel's list), which name the groups. */
+  articles: readonly Section[];
   onSave: (id: string, text: string) => void;
   onCancel: (id: string) => void;
   onEdit: (id: string) => void;
@@ -11,11 +14,25 @@ type Props = {
   onFocusElement: (elementId: string) => void;
 };
 
-/** Right panel (SPEC §2): comments grouped by section, 'Section N' (N = element index + 1). */
-export function CommentsPanel({ comments, onSave, onCancel, onEdit, onDelete, onFocusElement }: Props) {
-  const groups = groupBySection(comments);
+/**
+ * Right panel (docs/product.md §2): comments grouped by the article they sit in, named like it
+ * (« Article 6 – Rémunération »; « Début du contrat » before the first article).
+ */
+export function CommentsPanel({
+  comments,
+  articles,
+  onSave,
+  onCancel,
+  onEdit,
+  onDelete,
+  onFocusElement,
+}: Props) {
+  const groups = groupByArticle(comments, articles);
   return (
-    <aside aria-label="Commentaires" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <aside
+      aria-label="Commentaires"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       <h2 className="text-sm font-semibold text-slate-800">Commentaires</h2>
       {groups.length === 0 ? (
         <div className="text-sm text-slate-600">
@@ -24,8 +41,8 @@ export function CommentsPanel({ comments, onSave, onCancel, onEdit, onDelete, on
         </div>
       ) : (
         groups.map((group) => (
-          <section key={group.elementIndex} aria-label={group.label}>
-            <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</h3>
+          <section key={group.key} aria-label={group.label}>
+            <h3 className="mb-1 text-xs font-semibold text-slate-600">{group.label}</h3>
             <ul className="flex flex-col gap-2">
               {group.comments.map((c) => (
                 <CommentCard

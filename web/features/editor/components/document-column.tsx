@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useContractStyles } from '../../../lib/use-contract-styles';
 import { usePageScale } from '../hooks/use-page-scale';
 import type { TextSize } from '../messages';
 import { commentCounts } from '../model/page-layout';
@@ -27,6 +28,8 @@ export function DocumentColumn(p: Props) {
   const [column, setColumn] = useState<HTMLElement | null>(null);
   const scale = usePageScale(column, p.phone);
   const counts = commentCounts(p.comments);
+  // Body text follows the « Taille du texte » setting (editor.css --contract-body).
+  useContractStyles('.contract-page', 'var(--contract-body)');
   return (
     <section ref={setColumn} aria-label="Document" className="relative min-w-0 flex-1 pb-24">
       <div
@@ -37,7 +40,12 @@ export function DocumentColumn(p: Props) {
         style={scale < 1 ? { zoom: scale } : undefined}
       >
         {p.children}
-        <CommentMarkers page={p.page} counts={counts} layoutKey={`${p.revision}-${p.textSize}-${scale}`} onOpen={p.onOpenComments} />
+        <CommentMarkers
+          page={p.page}
+          counts={counts}
+          layoutKey={`${p.revision}-${p.textSize}-${scale}`}
+          onOpen={p.onOpenComments}
+        />
       </div>
       <div ref={p.onMenuHost} />
     </section>

@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { ArrowLeft, FileText, Lightbulb, Maximize2, MessageSquare, Minimize2, PanelLeft, Save } from 'lucide-react';
+import {
+  ArrowLeft,
+  FileText,
+  Lightbulb,
+  Maximize2,
+  MessageSquare,
+  Minimize2,
+  PanelLeft,
+  Save,
+} from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { MESSAGES } from '../messages';
@@ -8,12 +17,27 @@ import type { HeaderActions } from './header-actions';
 import { EditorMobileMenu } from './mobile-menu';
 import { TextSizeMenu } from './text-size-menu';
 
-/** The editor's header (SPEC §2): back, title, save, PDF, export, tutorial, size, panels. */
-export function EditorHeader({ title, onTitleChange, actions }: { title: string; onTitleChange: (t: string) => void; actions: HeaderActions }) {
+/**
+ * The editor's header (docs/product.md §2): back, title, save, PDF, export, tutorial, size, panels.
+ */
+export function EditorHeader({
+  title,
+  onTitleChange,
+  actions,
+}: {
+  title: string;
+  onTitleChange: (t: string) => void;
+  actions: HeaderActions;
+}) {
   const toggle = (pressed: boolean) => cn(pressed && 'bg-brand-50 text-brand-800');
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 py-2 backdrop-blur md:px-4">
-      <Link to="/contracts" className={buttonClasses('ghost', 'icon')} aria-label={MESSAGES.back} title={MESSAGES.back}>
+      <Link
+        to="/contracts"
+        className={buttonClasses('ghost', 'icon')}
+        aria-label={MESSAGES.back}
+        title={MESSAGES.back}
+      >
         <ArrowLeft aria-hidden="true" className="size-5" />
       </Link>
       <input
@@ -33,18 +57,58 @@ export function EditorHeader({ title, onTitleChange, actions }: { title: string;
           <FileText aria-hidden="true" className="size-4" />
           PDF
         </Button>
-        <ExportMenu onJson={actions.exportJson} onDocx={actions.downloadDocx} onPrint={actions.print} />
-        <Button id="editor-tutorial-lightbulb" variant="ghost" size="icon" aria-label="Tutoriel de l'éditeur" title="Tutoriel" onClick={actions.openTutorial}>
+        <ExportMenu
+          onDossier={actions.downloadDossier}
+          onJson={actions.exportJson}
+          onDocx={actions.downloadDocx}
+          onPrint={actions.print}
+        />
+        <Button
+          id="editor-tutorial-lightbulb"
+          variant="ghost"
+          size="icon"
+          aria-label="Tutoriel de l’éditeur"
+          title="Tutoriel"
+          onClick={actions.openTutorial}
+        >
           <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
         </Button>
         <TextSizeMenu value={actions.textSize} onChange={actions.setTextSize} />
-        <Button variant="ghost" size="icon" aria-pressed={actions.fullscreen} aria-label="Plein écran" title="Plein écran" onClick={actions.toggleFullscreen} className={toggle(actions.fullscreen)}>
-          {actions.fullscreen ? <Minimize2 aria-hidden="true" className="size-5" /> : <Maximize2 aria-hidden="true" className="size-5" />}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={actions.fullscreen}
+          aria-label="Plein écran"
+          title="Plein écran"
+          onClick={actions.toggleFullscreen}
+          className={toggle(actions.fullscreen)}
+        >
+          {actions.fullscreen ? (
+            <Minimize2 aria-hidden="true" className="size-5" />
+          ) : (
+            <Maximize2 aria-hidden="true" className="size-5" />
+          )}
         </Button>
-        <Button variant="ghost" size="icon" aria-pressed={actions.showSections} aria-label="Panneau des sections" title="Sections" onClick={actions.toggleSections} className={toggle(actions.showSections)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={actions.showSections}
+          aria-label="Panneau des sections"
+          title="Sections"
+          onClick={actions.toggleSections}
+          className={toggle(actions.showSections)}
+        >
           <PanelLeft aria-hidden="true" className="size-5" />
         </Button>
-        <Button variant="ghost" size="icon" aria-pressed={actions.showComments} aria-label="Panneau des commentaires" title="Commentaires" onClick={actions.toggleComments} className={toggle(actions.showComments)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={actions.showComments}
+          aria-label="Panneau des commentaires"
+          title="Commentaires"
+          onClick={actions.toggleComments}
+          className={toggle(actions.showComments)}
+        >
           <MessageSquare aria-hidden="true" className="size-5" />
         </Button>
       </div>

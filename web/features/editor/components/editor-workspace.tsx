@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Comment } from '@core/schemas/comment';
-import type { EditorElement } from '@core/schemas/document';
+import type { ContractElement } from '@core/schemas/document';
 import { Alert } from '../../../components/ui/alert';
 import { cn } from '../../../lib/cn';
 import { useComments } from '../hooks/use-comments';
@@ -29,7 +29,7 @@ import { SelectionToolbar } from './selection-toolbar';
 export type WorkspaceProps = {
   contractId: string;
   title: string;
-  elements: EditorElement[];
+  elements: ContractElement[];
   comments: Comment[];
   version: number;
   user: string | null | undefined;
@@ -60,7 +60,15 @@ export function EditorWorkspace(p: WorkspaceProps) {
   const editor = useEditor({
     extensions: editorExtensions,
     content: initialDoc,
-    editorProps: { attributes: { 'aria-label': 'Contenu du contrat', role: 'textbox', 'aria-multiline': 'true', spellcheck: 'true', lang: 'fr' } },
+    editorProps: {
+      attributes: {
+        'aria-label': 'Contenu du contrat',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        spellcheck: 'true',
+        lang: 'fr',
+      },
+    },
     onUpdate: ({ transaction }) => transaction.docChanged && bump(),
   });
   const doc = useEditorState({
@@ -70,9 +78,16 @@ export function EditorWorkspace(p: WorkspaceProps) {
       const sections: Array<{ id: string; index: number; label: string }> = [];
       e.state.doc.forEach((node, _o, index) => {
         ids.push(String(node.attrs.id));
-        if (node.type.name === PARAGRAPH && node.attrs.style === 'ContractArticle') sections.push({ id: String(node.attrs.id), index, label: node.textContent });
+        if (node.type.name === PARAGRAPH && node.attrs.style === 'ContractArticle')
+          sections.push({ id: String(node.attrs.id), index, label: node.textContent });
       });
-      return { ids, sections, current: e.state.selection.$from.index(0), canUndo: e.can().undo(), canRedo: e.can().redo() };
+      return {
+        ids,
+        sections,
+        current: e.state.selection.$from.index(0),
+        canUndo: e.can().undo(),
+        canRedo: e.can().redo(),
+      };
     },
   });
   const comments = useComments(
@@ -80,65 +95,155 @@ export function EditorWorkspace(p: WorkspaceProps) {
     p.user,
     bump,
   );
-  const anchored = useMemo(() => reanchor(comments.comments, doc.ids), [comments.comments, doc.ids]);
+  const anchored = useMemo(
+    () => reanchor(comments.comments, doc.ids),
+    [comments.comments, doc.ids],
+  );
   const dirty = revision !== savedRevision;
   const saver = useEditorSave({
-    contractId: p.contractId, editor, title, comments: comments.comments, setComments: comments.setComments,
-    initialVersion: p.version, revision, onSaved: setSavedRevision, showStatus: show,
+    contractId: p.contractId,
+    editor,
+    title,
+    comments: comments.comments,
+    setComments: comments.setComments,
+    initialVersion: p.version,
+    revision,
+    onSaved: setSavedRevision,
+    showStatus: show,
   });
   const files = useFileActions({ contractId: p.contractId, editor, title, save: saver.save, show });
   const blocker = useLeaveGuard(dirty);
-  const tracking = useSectionTracking(page, doc.sections.map((s) => s.id));
+  const tracking = useSectionTracking(
+    page,
+    doc.sections.map((s) => s.id),
+    { holdPin: !desktop },
+  );
   const { save } = saver;
 
   useSaveShortcut(save);
   /** A comment marker opens the panel and moves the focus to that paragraph's first comment. */
   const openComments = (elementId: string) => {
     setShowComments(true);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-comment-element="${CSS.escape(elementId)}"]`)?.focus());
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`[data-comment-element="${CSS.escape(elementId)}"]`)
+        ?.focus(),
+    );
   };
 
   const actions = {
-    save: () => void save(), saving: saver.saving,
-    downloadPdf: () => void files.downloadPdf(), downloadDocx: () => void files.downloadDocx(),
-    exportJson: () => void files.exportContract(), print: files.print,
+    save: () => void save(),
+    saving: saver.saving,
+    downloadPdf: () => void files.downloadPdf(),
+    downloadDocx: () => void files.downloadDocx(),
+    exportJson: () => void files.exportContract(),
+    downloadDossier: () => void files.downloadDossier(),
+    print: files.print,
     openTutorial: () => (p.onOpenTutorial ? p.onOpenTutorial() : setHelp(true)),
-    textSize, setTextSize, fullscreen, toggleFullscreen,
-    showComments, toggleComments: () => setShowComments((s) => !s), showSections, toggleSections: () => setShowSections((s) => !s),
+    textSize,
+    setTextSize,
+    fullscreen,
+    toggleFullscreen,
+    showComments,
+    toggleComments: () => setShowComments((s) => !s),
+    showSections,
+    toggleSections: () => setShowSections((s) => !s),
   };
-  const bleed = { width: `calc(100vw - ${scrollbar}px)`, marginLeft: `calc(50% - (100vw - ${scrollbar}px) / 2)` };
+  const bleed = {
+    width: `calc(100vw - ${scrollbar}px)`,
+    marginLeft: `calc(50% - (100vw - ${scrollbar}px) / 2)`,
+  };
 
   return (
-    <div data-editor-workspace="" data-fullscreen={fullscreen} className={cn(fullscreen ? 'fixed inset-0 z-50 overflow-auto bg-stone-100' : '-mt-8 bg-stone-100')} style={fullscreen ? undefined : bleed}>
-      <EditorHeader title={title} onTitleChange={(t) => { setTitle(t); bump(); }} actions={actions} />
+    <div
+      data-editor-workspace=""
+      data-fullscreen={fullscreen}
+      className={cn(
+        fullscreen ? 'fixed inset-0 z-50 overflow-auto bg-stone-100' : '-mt-8 bg-stone-100',
+      )}
+      style={fullscreen ? undefined : bleed}
+    >
+      <EditorHeader
+        title={title}
+        onTitleChange={(t) => {
+          setTitle(t);
+          bump();
+        }}
+        actions={actions}
+      />
       <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 empty:hidden">
-        {status && <Alert tone={status.tone} className="mt-3">{status.text}</Alert>}
+        {status && (
+          <Alert tone={status.tone} className="mt-3">
+            {status.text}
+          </Alert>
+        )}
       </div>
       <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-2 py-4 md:px-4 lg:flex-row lg:items-start">
         {showSections && (
-          <div className="shrink-0 lg:sticky lg:top-20 lg:w-60">
-            <SectionsPanel sections={doc.sections} active={tracking.active} small={small} onSelect={(id) => { tracking.pin(id); scrollToElement(page, id); }} />
+          // Scrolls on its own when taller than the window: a sticky panel would hide its end.
+          <div className="shrink-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-60 lg:overflow-y-auto">
+            <SectionsPanel
+              sections={doc.sections}
+              active={tracking.active}
+              small={small}
+              onSelect={(id) => {
+                tracking.pin(id);
+                scrollToElement(page, id);
+              }}
+            />
           </div>
         )}
-        <DocumentColumn textSize={textSize} phone={phone} comments={anchored} revision={revision} page={page} onPage={setPage} onMenuHost={setMenuHost} onOpenComments={openComments}>
+        <DocumentColumn
+          textSize={textSize}
+          phone={phone}
+          comments={anchored}
+          revision={revision}
+          page={page}
+          onPage={setPage}
+          onMenuHost={setMenuHost}
+          onOpenComments={openComments}
+        >
           <EditorContent editor={editor} />
         </DocumentColumn>
         {showComments && (
           <div className="shrink-0 lg:sticky lg:top-20 lg:w-72">
-            <CommentsPanel comments={anchored} onSave={comments.save} onCancel={comments.cancel} onEdit={comments.edit} onDelete={comments.remove} onFocusElement={(id) => scrollToElement(page, id)} />
+            <CommentsPanel
+              comments={anchored}
+              articles={doc.sections}
+              onSave={comments.save}
+              onCancel={comments.cancel}
+              onEdit={comments.edit}
+              onDelete={comments.remove}
+              onFocusElement={(id) => scrollToElement(page, id)}
+            />
           </div>
         )}
       </div>
-      <SelectionToolbar editor={editor} host={menuHost} onComment={() => comments.addFromSelection(editor) && setShowComments(true)} />
+      <SelectionToolbar
+        editor={editor}
+        host={menuHost}
+        onComment={() => comments.addFromSelection(editor) && setShowComments(true)}
+      />
       <FloatingDock
-        onSave={actions.save} saving={saver.saving} dirty={dirty}
-        onUndo={() => editor.chain().focus().undo().run()} onRedo={() => editor.chain().focus().redo().run()}
-        canUndo={doc.canUndo} canRedo={doc.canRedo}
-        onMoveUp={() => moveCurrentElement(editor, 'up')} onMoveDown={() => moveCurrentElement(editor, 'down')}
-        canMoveUp={doc.current > 0} canMoveDown={doc.current < doc.ids.length - 1}
+        onSave={actions.save}
+        saving={saver.saving}
+        dirty={dirty}
+        onUndo={() => editor.chain().focus().undo().run()}
+        onRedo={() => editor.chain().focus().redo().run()}
+        canUndo={doc.canUndo}
+        canRedo={doc.canRedo}
+        onMoveUp={() => moveCurrentElement(editor, 'up')}
+        onMoveDown={() => moveCurrentElement(editor, 'down')}
+        canMoveUp={doc.current > 0}
+        canMoveDown={doc.current < doc.ids.length - 1}
       />
       <BackToTop />
-      <ConflictDialog open={saver.conflict} onClose={() => saver.setConflict(false)} onReload={p.onReload} onKeep={() => void saver.keepMine()} />
+      <ConflictDialog
+        open={saver.conflict}
+        onClose={() => saver.setConflict(false)}
+        onReload={p.onReload}
+        onKeep={() => void saver.keepMine()}
+      />
       <LeaveDialog blocker={blocker} />
       <HelpDialog open={help} onOpenChange={setHelp} />
     </div>

@@ -1,12 +1,16 @@
 import type { TextSize } from '../messages';
 
-/** Everything the header and the mobile menu can do (SPEC §2: the mobile menu has the same). */
+/**
+ * Everything the header and the mobile menu can do (docs/product.md §2: the mobile menu has the
+ * same).
+ */
 export type HeaderActions = {
   save: () => void;
   saving: boolean;
   downloadPdf: () => void;
   downloadDocx: () => void;
   exportJson: () => void;
+  downloadDossier: () => void;
   print: () => void;
   openTutorial: () => void;
   textSize: TextSize;

@@ -1,39 +1,68 @@
 import { DropdownMenu as Menu } from 'radix-ui';
 import { MoreVertical } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { MESSAGES, type TextSize } from '../messages';
 import type { HeaderActions } from './header-actions';
 
-/** The header's actions for small screens (SPEC §2: "a mobile menu with the same actions"). */
+/**
+ * The header's actions for small screens (docs/product.md §2: "a mobile menu with the same
+ * actions").
+ */
 export function EditorMobileMenu({ actions }: { actions: HeaderActions }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Actions de l'éditeur">
+        <Button variant="ghost" size="icon" aria-label="Actions de l’éditeur">
           <MoreVertical aria-hidden="true" className="size-5" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={actions.save}>Enregistrer</DropdownMenuItem>
         <DropdownMenuItem onSelect={actions.downloadPdf}>Télécharger le PDF</DropdownMenuItem>
-        <DropdownMenuItem onSelect={actions.exportJson}>Exporter (JSON)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={actions.downloadDossier}>
+          Dossier pour votre juriste (Word)
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={actions.downloadDocx}>Exporter (Word)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={actions.exportJson}>
+          Exporter (JSON, à réimporter)
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={actions.print}>Version imprimable</DropdownMenuItem>
         <DropdownMenuItem onSelect={actions.openTutorial}>Tutoriel</DropdownMenuItem>
         <DropdownMenuSeparator />
-        <Menu.Label className="px-2 py-1 text-xs font-medium text-slate-600">Taille du texte</Menu.Label>
-        <Menu.RadioGroup value={actions.textSize} onValueChange={(v) => actions.setTextSize(v as TextSize)}>
+        <Menu.Label className="px-2 py-1 text-xs font-medium text-slate-600">
+          Taille du texte
+        </Menu.Label>
+        <Menu.RadioGroup
+          value={actions.textSize}
+          onValueChange={(v) => actions.setTextSize(v as TextSize)}
+        >
           {(Object.keys(MESSAGES.sizes) as TextSize[]).map((size) => (
-            <Menu.RadioItem key={size} value={size} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold">
+            <Menu.RadioItem
+              key={size}
+              value={size}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
+            >
               {MESSAGES.sizes[size]}
             </Menu.RadioItem>
           ))}
         </Menu.RadioGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={actions.toggleFullscreen}>{actions.fullscreen ? 'Quitter le plein écran' : 'Plein écran'}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={actions.toggleSections}>{actions.showSections ? 'Masquer les sections' : 'Afficher les sections'}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={actions.toggleComments}>{actions.showComments ? 'Masquer les commentaires' : 'Afficher les commentaires'}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={actions.toggleFullscreen}>
+          {actions.fullscreen ? 'Quitter le plein écran' : 'Plein écran'}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={actions.toggleSections}>
+          {actions.showSections ? 'Masquer les sections' : 'Afficher les sections'}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={actions.toggleComments}>
+          {actions.showComments ? 'Masquer les commentaires' : 'Afficher les commentaires'}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

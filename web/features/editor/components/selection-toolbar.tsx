@@ -2,7 +2,16 @@ import { useRef } from 'react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
-import { AlignCenter, AlignLeft, AlignRight, Bold, Highlighter, Italic, MessageSquarePlus, Underline } from 'lucide-react';
+import {
+  AlignCenter,
+  AlignLeft,
+  AlignRight,
+  Bold,
+  Highlighter,
+  Italic,
+  MessageSquarePlus,
+  Underline,
+} from 'lucide-react';
 import { useToolbarKeys } from '../hooks/use-toolbar-keys';
 import { PARAGRAPH } from '../model/convert';
 import { ToolButton } from './tool-button';
@@ -15,9 +24,10 @@ type Props = {
 };
 
 /**
- * The floating selection toolbar (SPEC §2): bold, italic, underline, highlight, align left,
- * centre, right, comment. Shown for a text selection inside a paragraph only — spacers are
- * never formatted (SPEC §4). Alt+F10 reaches it from the keyboard (hooks/use-toolbar-keys).
+ * The floating selection toolbar (docs/product.md §2): bold, italic, underline, highlight, align
+ * left, centre, right, comment. Shown for a text selection inside a paragraph only — spacers are
+ * never formatted (docs/product.md §4). Alt+F10 reaches it from the keyboard
+ * (hooks/use-toolbar-keys).
  */
 export function SelectionToolbar({ editor, onComment, host }: Props) {
   const toolbar = useRef<HTMLDivElement>(null);
@@ -34,37 +44,82 @@ export function SelectionToolbar({ editor, onComment, host }: Props) {
       right: e.isActive({ textAlign: 'right' }),
     }),
   });
-  const chain = () => editor.chain().focus();
+  // Back to the document at once: TipTap's focus() waits a frame, and an Alt+F10 pressed in
+  // that frame (to apply a second format) reached the button, then the focus left it.
+  const chain = () => {
+    editor.view.focus();
+    return editor.chain();
+  };
   const icon = 'size-4';
   if (!host) return null;
   return (
     <BubbleMenu
       editor={editor}
       appendTo={host}
-      shouldShow={({ state: s, from, to }) => from !== to && s.selection.$from.parent.type.name === PARAGRAPH && s.selection.$to.parent.type.name === PARAGRAPH}
+      shouldShow={({ state: s, from, to }) =>
+        from !== to &&
+        s.selection.$from.parent.type.name === PARAGRAPH &&
+        s.selection.$to.parent.type.name === PARAGRAPH
+      }
       className="z-40"
     >
-      <div ref={toolbar} role="toolbar" aria-label="Mise en forme" aria-keyshortcuts="Alt+F10" onKeyDown={onKeyDown} className="flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        <ToolButton tabStop label="Gras" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+      <div
+        ref={toolbar}
+        role="toolbar"
+        aria-label="Mise en forme"
+        aria-keyshortcuts="Alt+F10"
+        onKeyDown={onKeyDown}
+        className="flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <ToolButton
+          tabStop
+          label="Gras"
+          pressed={state.bold}
+          onClick={() => chain().toggleBold().run()}
+        >
           <Bold aria-hidden="true" className={icon} />
         </ToolButton>
-        <ToolButton label="Italique" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <ToolButton
+          label="Italique"
+          pressed={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        >
           <Italic aria-hidden="true" className={icon} />
         </ToolButton>
-        <ToolButton label="Souligné" pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
+        <ToolButton
+          label="Souligné"
+          pressed={state.underline}
+          onClick={() => chain().toggleUnderline().run()}
+        >
           <Underline aria-hidden="true" className={icon} />
         </ToolButton>
-        <ToolButton label="Surligner" pressed={state.highlight} onClick={() => chain().toggleHighlight().run()}>
+        <ToolButton
+          label="Surligner"
+          pressed={state.highlight}
+          onClick={() => chain().toggleHighlight().run()}
+        >
           <Highlighter aria-hidden="true" className={icon} />
         </ToolButton>
         <span aria-hidden="true" className="mx-0.5 h-6 w-px bg-slate-200" />
-        <ToolButton label="Aligner à gauche" pressed={state.left} onClick={() => chain().toggleTextAlign('left').run()}>
+        <ToolButton
+          label="Aligner à gauche"
+          pressed={state.left}
+          onClick={() => chain().toggleTextAlign('left').run()}
+        >
           <AlignLeft aria-hidden="true" className={icon} />
         </ToolButton>
-        <ToolButton label="Centrer" pressed={state.center} onClick={() => chain().toggleTextAlign('center').run()}>
+        <ToolButton
+          label="Centrer"
+          pressed={state.center}
+          onClick={() => chain().toggleTextAlign('center').run()}
+        >
           <AlignCenter aria-hidden="true" className={icon} />
         </ToolButton>
-        <ToolButton label="Aligner à droite" pressed={state.right} onClick={() => chain().toggleTextAlign('right').run()}>
+        <ToolButton
+          label="Aligner à droite"
+          pressed={state.right}
+          onClick={() => chain().toggleTextAlign('right').run()}
+        >
           <AlignRight aria-hidden="true" className={icon} />
         </ToolButton>
         <span aria-hidden="true" className="mx-0.5 h-6 w-px bg-slate-200" />

@@ -9,18 +9,35 @@ const SIZES: Array<{ value: TextSize; pt: number }> = [
   { value: 'large', pt: 11 },
 ];
 
-/** Text-size menu (SPEC §2, §9): Petit 9 pt, Normal 10 pt, Grand 11 pt body text. */
-export function TextSizeMenu({ value, onChange }: { value: TextSize; onChange: (size: TextSize) => void }) {
+/** Text-size menu (docs/product.md §2, §9): Petit 9 pt, Normal 10 pt, Grand 11 pt body text. */
+export function TextSizeMenu({
+  value,
+  onChange,
+}: {
+  value: TextSize;
+  onChange: (size: TextSize) => void;
+}) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Taille du texte : ${MESSAGES.sizes[value]}`} title="Taille du texte">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Taille du texte : ${MESSAGES.sizes[value]}`}
+          title="Taille du texte"
+        >
           <Type aria-hidden="true" className="size-5" />
         </Button>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          <Menu.Label className="px-2 py-1.5 text-xs font-medium text-slate-600">Taille du texte</Menu.Label>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <Menu.Label className="px-2 py-1.5 text-xs font-medium text-slate-600">
+            Taille du texte
+          </Menu.Label>
           <Menu.RadioGroup value={value} onValueChange={(v) => onChange(v as TextSize)}>
             {SIZES.map((size) => (
               <Menu.RadioItem

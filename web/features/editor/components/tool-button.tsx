@@ -5,7 +5,13 @@ import { cn } from '../../../lib/cn';
  * One button of the selection toolbar. The mouse never takes the focus from the document (the
  * selection stays); the keyboard reaches it through the toolbar's roving focus.
  */
-type Props = { label: string; pressed?: boolean; onClick: () => void; children: ReactNode; tabStop?: boolean };
+type Props = {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  tabStop?: boolean;
+};
 
 export function ToolButton({ label, pressed, onClick, children, tabStop = false }: Props) {
   return (

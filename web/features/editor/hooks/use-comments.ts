@@ -1,12 +1,28 @@
 import { useCallback, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { cancelComment, createComment, deleteComment, editComment, saveComment, type EditorComment } from '../model/comments';
+import {
+  cancelComment,
+  createComment,
+  deleteComment,
+  editComment,
+  saveComment,
+  type EditorComment,
+} from '../model/comments';
 
 const newId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** The comment lifecycle of SPEC §4 wired to the editor's selection; `onChange` marks unsaved. */
-export function useComments(initial: EditorComment[], user: string | null | undefined, onChange: () => void) {
+/**
+ * The comment lifecycle of docs/product.md §4 wired to the editor's selection; `onChange` marks
+ * unsaved.
+ */
+export function useComments(
+  initial: EditorComment[],
+  user: string | null | undefined,
+  onChange: () => void,
+) {
   const [comments, setComments] = useState(initial);
   const update = useCallback(
     (fn: (list: EditorComment[]) => EditorComment[]) => {
@@ -23,7 +39,17 @@ export function useComments(initial: EditorComment[], user: string | null | unde
       const id = node.attrs.id as string | null;
       if (!id) return false;
       const selectedText = editor.state.doc.textBetween(from, to, ' ');
-      update((list) => [...list, createComment({ id: newId(), elementId: id, elementIndex: index, selectedText, user, now: new Date() })]);
+      update((list) => [
+        ...list,
+        createComment({
+          id: newId(),
+          elementId: id,
+          elementIndex: index,
+          selectedText,
+          user,
+          now: new Date(),
+        }),
+      ]);
       return true;
     },
     [update, user],

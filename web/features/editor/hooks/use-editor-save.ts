@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { ApiError } from '../../../lib/api';
+import { isVersionProblem } from '../../../lib/api';
 import { fetchElements, saveContent } from '../api';
-import { docToElements, toSaveElements } from '../model/convert';
+import { docToElements } from '../model/convert';
 import { commentsToSave, reanchor, type EditorComment } from '../model/comments';
 import { MESSAGES } from '../messages';
 
@@ -19,8 +19,8 @@ type Options = {
 };
 
 /**
- * Saving (SPEC §4 "Editor save"): the document's elements (HTML per element, with ids so the
- * order persists) and the comments, with the version read at load. A 409 opens the conflict
+ * Saving (docs/product.md §4 "Editor save"): the document's elements as the model (runs, with ids
+ * so the order persists) and the comments, with the version read at load. A 409 opens the conflict
  * choice — reload the saved copy or keep this one — so nothing is overwritten silently.
  */
 export function useEditorSave(o: Options) {
@@ -31,16 +31,20 @@ export function useEditorSave(o: Options) {
   latest.current = o;
 
   const save = useCallback(async (): Promise<boolean> => {
-    const { editor, contractId, title, comments, setComments, revision, onSaved, showStatus } = latest.current;
+    const { editor, contractId, title, comments, setComments, revision, onSaved, showStatus } =
+      latest.current;
     if (!editor) return false;
     const elements = docToElements(editor.getJSON());
-    const anchored = reanchor(comments, elements.map((e) => e.id));
+    const anchored = reanchor(
+      comments,
+      elements.map((e) => e.id),
+    );
     if (anchored.some((c, i) => c !== comments[i])) setComments(anchored);
     setSaving(true);
     try {
       const saved = await saveContent(contractId, {
         title: title.trim() || MESSAGES.defaultTitle(),
-        elements: toSaveElements(elements),
+        elements,
         comments: commentsToSave(anchored),
         version: version.current,
       });
@@ -49,7 +53,7 @@ export function useEditorSave(o: Options) {
       showStatus('success', MESSAGES.saved, 3000);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      if (isVersionProblem(error)) setConflict(true);
       else showStatus('error', MESSAGES.saveFailed);
       return false;
     } finally {

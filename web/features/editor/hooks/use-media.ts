@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** True while the media query matches (SPEC §9 breakpoints). */
+/** True while the media query matches (docs/product.md §9 breakpoints). */
 export function useMedia(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches);
+  const [matches, setMatches] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches,
+  );
   useEffect(() => {
     const list = window.matchMedia?.(query);
     if (!list) return;

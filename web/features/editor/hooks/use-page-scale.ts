@@ -8,7 +8,8 @@ export function usePageScale(column: HTMLElement | null, phone: boolean): number
     if (!column) return;
     const measure = () => {
       const style = getComputedStyle(column);
-      const available = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const available =
+        column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       setScale(pageScale(available, phone));
     };
     measure();

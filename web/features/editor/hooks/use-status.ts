@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type Status = { tone: 'info' | 'success' | 'error'; text: string } | null;
 
 /**
- * The editor's one status line (SPEC §4 timings): `show(tone, text, ms)` replaces the current
- * message and clears it after `ms` (none = it stays until the next one).
+ * The editor's one status line (docs/product.md §4 timings): `show(tone, text, ms)` replaces the
+ * current message and clears it after `ms` (none = it stays until the next one).
  */
 export function useStatus() {
   const [status, setStatus] = useState<Status>(null);

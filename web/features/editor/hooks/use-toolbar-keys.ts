@@ -1,7 +1,8 @@
 import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react';
 import type { Editor } from '@tiptap/core';
 
-const buttons = (toolbar: HTMLElement | null) => Array.from(toolbar?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+const buttons = (toolbar: HTMLElement | null) =>
+  Array.from(toolbar?.querySelectorAll<HTMLButtonElement>('button') ?? []);
 
 /** The button to focus after `key` from button `index` of `count` (WAI-ARIA toolbar), or null. */
 export function nextToolIndex(key: string, index: number, count: number): number | null {
@@ -41,7 +42,11 @@ export function useToolbarKeys(editor: Editor, toolbar: RefObject<HTMLDivElement
         return;
       }
       const list = buttons(toolbar.current);
-      const next = nextToolIndex(e.key, list.indexOf(document.activeElement as HTMLButtonElement), list.length);
+      const next = nextToolIndex(
+        e.key,
+        list.indexOf(document.activeElement as HTMLButtonElement),
+        list.length,
+      );
       if (next === null) return;
       e.preventDefault();
       list[next]?.focus();

@@ -30,7 +30,9 @@ describe('pickActiveSection inside a long article', () => {
 describe('isScrolledToEnd', () => {
   it('is true at the bottom, fractional positions included', () => {
     expect(isScrolledToEnd({ scrollTop: 1188, clientHeight: 812, scrollHeight: 2000 })).toBe(true);
-    expect(isScrolledToEnd({ scrollTop: 1186.5, clientHeight: 812, scrollHeight: 2000 })).toBe(true);
+    expect(isScrolledToEnd({ scrollTop: 1186.5, clientHeight: 812, scrollHeight: 2000 })).toBe(
+      true,
+    );
   });
   it('is false above the bottom', () => {
     expect(isScrolledToEnd({ scrollTop: 1000, clientHeight: 812, scrollHeight: 2000 })).toBe(false);

@@ -1,11 +1,18 @@
 import { DEFAULT_COMMENT_USER, truncateSelectedText, type Comment } from '@core/schemas/comment';
 
-/** An editor comment: the stored shape plus the UI's editing state (SPEC §3, §4). */
+/** An editor comment: the stored shape plus the UI's editing state (docs/product.md §3, §4). */
 export type EditorComment = Omit<Comment, 'isEditing'> & { isEditing: boolean; isNew?: boolean };
 
-export type NewCommentInput = { id: string; elementId: string; elementIndex: number; selectedText: string; user?: string | null; now: Date };
+export type NewCommentInput = {
+  id: string;
+  elementId: string;
+  elementIndex: number;
+  selectedText: string;
+  user?: string | null;
+  now: Date;
+};
 
-/** SPEC §4: a comment is created empty and in editing mode. */
+/** docs/product.md §4: a comment is created empty and in editing mode. */
 export function createComment(input: NewCommentInput): EditorComment {
   return {
     id: input.id,
@@ -21,10 +28,19 @@ export function createComment(input: NewCommentInput): EditorComment {
 }
 
 /** Saving an empty text deletes the comment; otherwise the text and the date are updated. */
-export function saveComment(list: readonly EditorComment[], id: string, text: string, now: Date): EditorComment[] {
+export function saveComment(
+  list: readonly EditorComment[],
+  id: string,
+  text: string,
+  now: Date,
+): EditorComment[] {
   const trimmed = text.trim();
   if (!trimmed) return list.filter((c) => c.id !== id);
-  return list.map((c) => (c.id === id ? { ...c, text: trimmed, date: now.toISOString(), isEditing: false, isNew: false } : c));
+  return list.map((c) =>
+    c.id === id
+      ? { ...c, text: trimmed, date: now.toISOString(), isEditing: false, isNew: false }
+      : c,
+  );
 }
 
 /** Cancelling an empty new comment deletes it; cancelling an edit keeps the saved text. */
@@ -38,14 +54,18 @@ export function cancelComment(list: readonly EditorComment[], id: string): Edito
 export const editComment = (list: readonly EditorComment[], id: string): EditorComment[] =>
   list.map((c) => (c.id === id ? { ...c, isEditing: true } : c));
 
-export const deleteComment = (list: readonly EditorComment[], id: string): EditorComment[] => list.filter((c) => c.id !== id);
+export const deleteComment = (list: readonly EditorComment[], id: string): EditorComment[] =>
+  list.filter((c) => c.id !== id);
 
 /**
  * Re-derives each comment's index from its element id in the current order (moves keep the
  * anchor). A comment whose element vanished (merged into its neighbour) goes to the element
  * now at its old index, so no comment is lost silently.
  */
-export function reanchor(list: readonly EditorComment[], elementIds: readonly string[]): EditorComment[] {
+export function reanchor(
+  list: readonly EditorComment[],
+  elementIds: readonly string[],
+): EditorComment[] {
   if (elementIds.length === 0) return [...list];
   const index = new Map(elementIds.map((id, i) => [id, i]));
   return list.map((c) => {
@@ -56,20 +76,50 @@ export function reanchor(list: readonly EditorComment[], elementIds: readonly st
   });
 }
 
-export type CommentGroup = { elementIndex: number; label: string; comments: EditorComment[] };
+export type CommentGroup = { key: string; label: string; comments: EditorComment[] };
 
-/** SPEC §2: comments grouped by section, 'Section N' with N = element index plus one. */
-export function groupBySection(list: readonly EditorComment[]): CommentGroup[] {
-  const groups = new Map<number, EditorComment[]>();
-  for (const c of list) groups.set(c.elementIndex, [...(groups.get(c.elementIndex) ?? []), c]);
-  return [...groups.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([elementIndex, comments]) => ({ elementIndex, label: `Section ${elementIndex + 1}`, comments }));
+/** Before the first article: the title, the parties and the preamble. */
+export const HEAD_OF_CONTRACT = 'Début du contrat';
+
+/**
+ * Comments grouped by the article they sit in (issue 16 item 7: « Article 6 – Rémunération »
+ * reads better than the specification's 'Section N'), articles in document order, comments in
+ * the order of their paragraphs. `articles` are the article headings with their element index.
+ */
+export function groupByArticle(
+  list: readonly EditorComment[],
+  articles: readonly { id: string; index: number; label: string }[],
+): CommentGroup[] {
+  const articleOf = (elementIndex: number) => articles.findLast((a) => a.index <= elementIndex);
+  const groups = new Map<string, CommentGroup & { at: number }>();
+  for (const c of [...list].sort((a, b) => a.elementIndex - b.elementIndex)) {
+    const article = articleOf(c.elementIndex);
+    const key = article?.id ?? 'head';
+    const group = groups.get(key) ?? {
+      key,
+      at: article?.index ?? -1,
+      label: article?.label.trim() || HEAD_OF_CONTRACT,
+      comments: [],
+    };
+    group.comments.push(c);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.at - b.at)
+    .map(({ key, label, comments }) => ({ key, label, comments }));
 }
 
 /** What the PUT stores: no UI state, and no empty comment still being written. */
 export function commentsToSave(list: readonly EditorComment[]) {
   return list
     .filter((c) => c.text.trim() !== '')
-    .map(({ id, elementId, elementIndex, text, date, user, selectedText }) => ({ id, elementId, elementIndex, text, date, user, selectedText }));
+    .map(({ id, elementId, elementIndex, text, date, user, selectedText }) => ({
+      id,
+      elementId,
+      elementIndex,
+      text,
+      date,
+      user,
+      selectedText,
+    }));
 }

@@ -1,34 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
-import { docToElements, elementsToDoc, toSaveElements } from './convert';
+import { docToElements, elementsToDoc } from './convert';
 import { editorExtensions, moveCurrentElement } from './extensions';
-import type { EditorElement } from '@core/schemas/document';
+import type { ContractElement } from '@core/schemas/document';
 
-const elements: EditorElement[] = [
-  { id: 'title', type: 'paragraph', style: 'ContractTitle', text: 'Contrat' },
-  { id: 'a1', type: 'paragraph', style: 'ContractArticle', text: 'Article 1' },
-  { id: 'b1', type: 'paragraph', style: 'ContractBody', text: 'Le <strong>Cédant</strong> cède<br>ses &lt;droits&gt;', align: 'center' },
-  { id: 's1', type: 'spacer', style: 'ContractBody', text: '', height: 12 },
-  { id: 'b2', type: 'paragraph', style: 'ContractBody', text: '<em>fin</em>' },
+const elements: ContractElement[] = [
+  { id: 'title', type: 'paragraph', style: 'ContractTitle', runs: [{ text: 'Contrat' }] },
+  { id: 'a1', type: 'paragraph', style: 'ContractArticle', runs: [{ text: 'Article 1' }] },
+  {
+    id: 'b1',
+    type: 'paragraph',
+    style: 'ContractBody',
+    runs: [{ text: 'Le ' }, { text: 'Cédant', bold: true }, { text: ' cède\nses <droits>' }],
+    align: 'center',
+  },
+  { id: 's1', type: 'spacer', height: 12 },
+  { id: 'b2', type: 'paragraph', style: 'ContractBody', runs: [{ text: 'fin', italic: true }] },
 ];
 
-const editorWith = (list: EditorElement[]) => new Editor({ extensions: editorExtensions, content: elementsToDoc(list) });
+const editorWith = (list: ContractElement[]) =>
+  new Editor({ extensions: editorExtensions, content: elementsToDoc(list) });
 
 describe('editor document ⇄ model', () => {
   it('round-trips the elements through one TipTap document (ids, styles, marks, breaks, align)', () => {
     const editor = editorWith(elements);
-    expect(toSaveElements(docToElements(editor.getJSON()))).toEqual(elements);
+    expect(docToElements(editor.getJSON())).toEqual(elements);
     editor.destroy();
   });
 
   it('formats a selection, aligns the paragraph, and undo restores it', () => {
     const editor = editorWith(elements);
     const start = 1 + editor.state.doc.child(0).nodeSize + editor.state.doc.child(1).nodeSize;
-    editor.chain().setTextSelection({ from: start + 1, to: start + 3 }).toggleUnderline().toggleHighlight().setTextAlign('right').run();
+    editor
+      .chain()
+      .setTextSelection({ from: start + 1, to: start + 3 })
+      .toggleUnderline()
+      .toggleHighlight()
+      .setTextAlign('right')
+      .run();
     const b1 = docToElements(editor.getJSON())[2]!;
-    expect(b1).toMatchObject({ align: 'right', runs: [{ text: 'L' }, { text: 'e ', underline: true, highlight: true }, { text: 'Cédant', bold: true }, { text: ' cède\nses <droits>' }] });
+    expect(b1).toMatchObject({
+      align: 'right',
+      runs: [
+        { text: 'L' },
+        { text: 'e ', underline: true, highlight: true },
+        { text: 'Cédant', bold: true },
+        { text: ' cède\nses <droits>' },
+      ],
+    });
     editor.commands.undo();
-    expect(toSaveElements(docToElements(editor.getJSON()))[2]).toEqual(elements[2]);
+    expect(docToElements(editor.getJSON())[2]).toEqual(elements[2]);
     editor.destroy();
   });
 

@@ -1,14 +1,18 @@
-import { htmlToRuns } from '@core/document/html-to-runs';
-import { runsToHtml } from '@core/document/html';
 import type { JSONContent } from '@tiptap/core';
-import type { Alignment, ContractDocument, ContractElement, EditorElement, ElementStyle, Run } from '@core/schemas/document';
+import type {
+  Alignment,
+  ContractDocument,
+  ContractElement,
+  ElementStyle,
+  Run,
+} from '@core/schemas/document';
 import { ALIGNMENTS, ELEMENT_STYLES } from '@core/schemas/document';
 
 /**
  * The editor holds ONE ProseMirror document whose top-level nodes are the contract's elements
  * (contractParagraph / contractSpacer, each carrying the element's stable id and style). These
- * pure functions convert between that document and the model: the API's elements (text as
- * HTML) in, runs out (save, PDF, Word, print).
+ * pure functions convert between that document and the model (runs), which is also what the
+ * API loads and saves: no HTML on the way (docs/document-model.md).
  */
 export const PARAGRAPH = 'contractParagraph';
 export const SPACER = 'contractSpacer';
@@ -30,23 +34,24 @@ function runToNodes(run: Run): JSONContent[] {
   return nodes;
 }
 
-/** API elements (SPEC shape, HTML text) → the editor's document. */
-export function elementsToDoc(elements: readonly EditorElement[]): JSONContent {
+/** The model's elements → the editor's document. */
+export function elementsToDoc(elements: readonly ContractElement[]): JSONContent {
   return {
     type: 'doc',
-    content: elements.map((el) => {
-      if (el.type === 'spacer') return { type: SPACER, attrs: { id: el.id, height: el.height } };
-      const parsed = htmlToRuns(el.text);
-      return {
-        type: PARAGRAPH,
-        attrs: { id: el.id, style: el.style, textAlign: el.align ?? parsed.align ?? null },
-        content: parsed.runs.flatMap(runToNodes),
-      };
-    }),
+    content: elements.map((el) =>
+      el.type === 'spacer'
+        ? { type: SPACER, attrs: { id: el.id, height: el.height } }
+        : {
+            type: PARAGRAPH,
+            attrs: { id: el.id, style: el.style, textAlign: el.align ?? null },
+            content: el.runs.flatMap(runToNodes),
+          },
+    ),
   };
 }
 
-const isStyle = (s: unknown): s is ElementStyle => (ELEMENT_STYLES as readonly unknown[]).includes(s);
+const isStyle = (s: unknown): s is ElementStyle =>
+  (ELEMENT_STYLES as readonly unknown[]).includes(s);
 const isAlign = (s: unknown): s is Alignment => (ALIGNMENTS as readonly unknown[]).includes(s);
 
 function nodeRuns(content: readonly JSONContent[] = []): Run[] {
@@ -67,26 +72,30 @@ function nodeRuns(content: readonly JSONContent[] = []): Run[] {
 /** The editor's document → the model's elements (runs), in document order. */
 export function docToElements(doc: JSONContent): ContractElement[] {
   return (doc.content ?? []).flatMap((node, i): ContractElement[] => {
-    const id = typeof node.attrs?.id === 'string' && node.attrs.id ? node.attrs.id : `element-${i + 1}`;
-    if (node.type === SPACER) return [{ id, type: 'spacer', height: Number(node.attrs?.height) || 0 }];
+    const id =
+      typeof node.attrs?.id === 'string' && node.attrs.id ? node.attrs.id : `element-${i + 1}`;
+    if (node.type === SPACER)
+      return [{ id, type: 'spacer', height: Number(node.attrs?.height) || 0 }];
     if (node.type !== PARAGRAPH) return [];
     const style = isStyle(node.attrs?.style) ? node.attrs.style : 'ContractBody';
     const align = node.attrs?.textAlign;
-    return [{ id, type: 'paragraph', style, runs: nodeRuns(node.content), ...(isAlign(align) ? { align } : {}) }];
+    return [
+      {
+        id,
+        type: 'paragraph',
+        style,
+        runs: nodeRuns(node.content),
+        ...(isAlign(align) ? { align } : {}),
+      },
+    ];
   });
 }
 
-/** The model's elements → the spec's elements for the PUT (text as HTML, plus id and align). */
-export function toSaveElements(elements: readonly ContractElement[]): EditorElement[] {
-  return elements.map((el) =>
-    el.type === 'spacer'
-      ? { id: el.id, type: 'spacer', style: 'ContractBody', text: '', height: el.height }
-      : { id: el.id, type: 'paragraph', style: el.style, text: runsToHtml(el.runs), ...(el.align ? { align: el.align } : {}) },
-  );
-}
-
-/** The edited contract as the one document the PDF and Word renderers take (DESIGN §1). */
-export const toContractDocument = (title: string, elements: ContractElement[]): ContractDocument => ({
+/** The edited contract as the one document the PDF and Word renderers take (docs/design.md §1). */
+export const toContractDocument = (
+  title: string,
+  elements: ContractElement[],
+): ContractDocument => ({
   title: title.slice(0, 300),
   lang: 'fr',
   elements,

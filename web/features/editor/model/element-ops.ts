@@ -2,12 +2,12 @@ import type { ContractElement } from '@core/schemas/document';
 import { elementText } from './convert';
 
 /**
- * Element operations of SPEC §4 as pure functions (the document view applies the same moves
- * as ProseMirror transactions so undo/redo covers them).
+ * Element operations of docs/product.md §4 as pure functions (the document view applies the same
+ * moves as ProseMirror transactions so undo/redo covers them).
  */
 export type Direction = 'up' | 'down';
 
-/** Swaps the element with its neighbour; at either end nothing moves (SPEC §4). */
+/** Swaps the element with its neighbour; at either end nothing moves (docs/product.md §4). */
 export function moveElement<T>(list: readonly T[], index: number, direction: Direction): T[] {
   const target = direction === 'up' ? index - 1 : index + 1;
   if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
@@ -19,7 +19,7 @@ export function moveElement<T>(list: readonly T[], index: number, direction: Dir
 export const canMove = (length: number, index: number, direction: Direction) =>
   direction === 'up' ? index > 0 && index < length : index >= 0 && index < length - 1;
 
-/** SPEC §9: section labels are cut at 40 characters, 30 on small screens. */
+/** docs/product.md §9: section labels are cut at 40 characters, 30 on small screens. */
 export function truncateLabel(text: string, small: boolean): string {
   const max = small ? 30 : 40;
   const chars = Array.from(text.trim());
@@ -31,11 +31,13 @@ export type Section = { id: string; index: number; label: string };
 /** The article headings of the contract, in order (the sections panel). */
 export function sectionsOf(elements: readonly ContractElement[]): Section[] {
   return elements.flatMap((el, index) =>
-    el.type === 'paragraph' && el.style === 'ContractArticle' ? [{ id: el.id, index, label: elementText(el) }] : [],
+    el.type === 'paragraph' && el.style === 'ContractArticle'
+      ? [{ id: el.id, index, label: elementText(el) }]
+      : [],
   );
 }
 
-/** SPEC §5: a case-insensitive match on the heading text (accents kept). */
+/** docs/product.md §5: a case-insensitive match on the heading text (accents kept). */
 export function filterSections(sections: readonly Section[], query: string): Section[] {
   const q = query.trim().toLocaleLowerCase('fr');
   return q ? sections.filter((s) => s.label.toLocaleLowerCase('fr').includes(q)) : [...sections];

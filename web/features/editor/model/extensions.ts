@@ -5,20 +5,15 @@ import TextAlign from '@tiptap/extension-text-align';
 import StarterKit from '@tiptap/starter-kit';
 import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
 import type { ElementStyle } from '@core/schemas/document';
+import { PARAGRAPH_STYLES, styleClass } from '@core/document/styles';
 import { PARAGRAPH, SPACER } from './convert';
 import type { Direction } from './element-ops';
 
-const TAG: Record<ElementStyle, string> = {
-  ContractTitle: 'h1',
-  ContractSubtitle: 'h2',
-  ContractArticle: 'h2',
-  ContractSubArticle: 'h3',
-  ContractBody: 'p',
-  ContractListItem: 'p',
-  ContractSignature: 'p',
-  ContractNotice: 'p',
+/** The editor has no lists: a list item is a paragraph, its marker drawn by the stylesheet. */
+const tagOf = (style: ElementStyle) => {
+  const { tag } = PARAGRAPH_STYLES[style] ?? PARAGRAPH_STYLES.ContractBody;
+  return tag === 'li' ? 'p' : tag;
 };
-const styleClass = (style: string) => style.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
 let counter = 0;
 /** A fresh element id (a paragraph split by Enter or pasted). */
@@ -32,18 +27,34 @@ const ContractParagraph = Node.create({
   defining: true,
   addAttributes() {
     return {
-      id: { default: null, keepOnSplit: false, parseHTML: (el) => el.getAttribute('data-element-id'), renderHTML: (a) => ({ 'data-element-id': a.id }) },
+      id: {
+        default: null,
+        keepOnSplit: false,
+        parseHTML: (el) => el.getAttribute('data-element-id'),
+        renderHTML: (a) => ({ 'data-element-id': a.id }),
+      },
       style: {
         default: 'ContractBody',
         keepOnSplit: true,
         parseHTML: (el) => el.getAttribute('data-style') ?? 'ContractBody',
-        renderHTML: (a) => ({ 'data-style': a.style, class: `contract-el ${styleClass(String(a.style))}` }),
+        renderHTML: (a) => ({
+          'data-style': a.style,
+          class: `contract-el ${styleClass(a.style as ElementStyle)}`,
+        }),
       },
     };
   },
-  parseHTML: () => [{ tag: 'p' }, { tag: 'h1' }, { tag: 'h2' }, { tag: 'h3' }, { tag: 'h4' }, { tag: 'div' }, { tag: 'li' }],
+  parseHTML: () => [
+    { tag: 'p' },
+    { tag: 'h1' },
+    { tag: 'h2' },
+    { tag: 'h3' },
+    { tag: 'h4' },
+    { tag: 'div' },
+    { tag: 'li' },
+  ],
   renderHTML({ node, HTMLAttributes }) {
-    return [TAG[node.attrs.style as ElementStyle] ?? 'p', mergeAttributes(HTMLAttributes), 0];
+    return [tagOf(node.attrs.style as ElementStyle), mergeAttributes(HTMLAttributes), 0];
   },
 });
 
@@ -60,7 +71,14 @@ const ContractSpacer = Node.create({
     };
   },
   parseHTML: () => [{ tag: 'div[data-spacer]' }],
-  renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-spacer': '', class: 'contract-spacer', 'aria-hidden': 'true' })],
+  renderHTML: ({ HTMLAttributes }) => [
+    'div',
+    mergeAttributes(HTMLAttributes, {
+      'data-spacer': '',
+      class: 'contract-spacer',
+      'aria-hidden': 'true',
+    }),
+  ],
 });
 
 /**
@@ -156,7 +174,11 @@ export const editorExtensions = [
   ContractParagraph,
   ContractSpacer,
   Highlight.configure({ multicolor: false }),
-  TextAlign.configure({ types: [PARAGRAPH], alignments: ['left', 'center', 'right', 'justify'], defaultAlignment: null }),
+  TextAlign.configure({
+    types: [PARAGRAPH],
+    alignments: ['left', 'center', 'right', 'justify'],
+    defaultAlignment: null,
+  }),
   UniqueIds,
   MoveKeys,
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { A4_WIDTH_PX, commentCountLabel, commentCounts, MIN_PAGE_SCALE, pageScale } from './page-layout';
+import {
+  A4_WIDTH_PX,
+  commentCountLabel,
+  commentCounts,
+  MIN_PAGE_SCALE,
+  pageScale,
+} from './page-layout';
 
 describe('pageScale', () => {
   it('keeps the page at full size when A4 fits', () => {
@@ -15,7 +21,10 @@ describe('pageScale', () => {
     expect(pageScale(340, true)).toBe(1);
     expect(pageScale(0, false)).toBe(1);
     expect(pageScale(A4_WIDTH_PX * (MIN_PAGE_SCALE - 0.01), false)).toBe(1);
-    expect(pageScale(A4_WIDTH_PX * (MIN_PAGE_SCALE + 0.01), false)).toBeCloseTo(MIN_PAGE_SCALE + 0.01, 2);
+    expect(pageScale(A4_WIDTH_PX * (MIN_PAGE_SCALE + 0.01), false)).toBeCloseTo(
+      MIN_PAGE_SCALE + 0.01,
+      2,
+    );
   });
 });
 
@@ -25,7 +34,12 @@ describe('comment markers', () => {
     expect(commentCountLabel(2)).toBe('2 commentaires');
   });
   it('counts the comments of each element', () => {
-    const counts = commentCounts([{ elementId: 'a' }, { elementId: 'b' }, { elementId: 'a' }, { elementId: null }]);
+    const counts = commentCounts([
+      { elementId: 'a' },
+      { elementId: 'b' },
+      { elementId: 'a' },
+      { elementId: null },
+    ]);
     expect([...counts]).toEqual([
       ['a', 2],
       ['b', 1],

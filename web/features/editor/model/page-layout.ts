@@ -1,6 +1,6 @@
 /**
- * The contract page keeps its A4 proportions (SPEC §9: 210 mm wide, 15 mm padding): when the
- * column left between the side panels is narrower than the page, the whole page is scaled
+ * The contract page keeps its A4 proportions (docs/product.md §9: 210 mm wide, 15 mm padding): when
+ * the column left between the side panels is narrower than the page, the whole page is scaled
  * down (line breaks stay those of the printed page) instead of squeezing its text column.
  * Phones reflow instead: a page scaled to 375 px would be unreadable.
  */
@@ -19,8 +19,11 @@ export function pageScale(available: number, phone: boolean): number {
 export const commentCountLabel = (n: number) => `${n} commentaire${n > 1 ? 's' : ''}`;
 
 /** Number of comments on each element id (comments without an element are left out). */
-export function commentCounts(comments: ReadonlyArray<{ elementId?: string | null }>): Map<string, number> {
+export function commentCounts(
+  comments: ReadonlyArray<{ elementId?: string | null }>,
+): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const c of comments) if (c.elementId) counts.set(c.elementId, (counts.get(c.elementId) ?? 0) + 1);
+  for (const c of comments)
+    if (c.elementId) counts.set(c.elementId, (counts.get(c.elementId) ?? 0) + 1);
   return counts;
 }

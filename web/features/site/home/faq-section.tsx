@@ -13,7 +13,10 @@ export function FaqSection() {
           <details key={item.question} className="group px-4 py-3 sm:px-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-1 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
             </summary>
             <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.answer}</p>
           </details>

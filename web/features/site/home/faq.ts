@@ -1,4 +1,6 @@
-/** The home page's FAQ (SPEC §2: a FAQ block on / only), shown and given as FAQPage data. */
+/**
+ * The home page's FAQ (docs/product.md §2: a FAQ block on / only), shown and given as FAQPage data.
+ */
 export const FAQ_ITEMS = [
   {
     question: 'Clausier est-il vraiment gratuit ?',

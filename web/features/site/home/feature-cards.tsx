@@ -1,10 +1,26 @@
 import { Clock, Eye, FileDown, FolderOpen, ListChecks, Sparkles } from 'lucide-react';
 
 const FEATURES = [
-  { icon: ListChecks, title: 'Un assistant en six étapes', text: 'Des questions simples, dans l’ordre : type de contrat, cession, auteur, œuvre, supports, puis vérification finale.' },
-  { icon: Eye, title: 'Un aperçu en direct', text: 'Le texte du contrat se met à jour à chaque réponse, à côté du formulaire.' },
-  { icon: FileDown, title: 'PDF, Word et éditeur', text: 'Téléchargez votre contrat en PDF ou ouvrez-le dans l’éditeur (Beta) pour l’ajuster.' },
-  { icon: FolderOpen, title: 'Vos contrats au même endroit', text: 'Avec un compte gratuit : contrats enregistrés, carnet de clients et export JSON pour votre juriste.' },
+  {
+    icon: ListChecks,
+    title: 'Un assistant en six étapes',
+    text: 'Des questions simples, dans l’ordre : type de contrat, cession, auteur, œuvre, supports, puis vérification finale.',
+  },
+  {
+    icon: Eye,
+    title: 'Un aperçu en direct',
+    text: 'Le texte du contrat se met à jour à chaque réponse, à côté du formulaire.',
+  },
+  {
+    icon: FileDown,
+    title: 'PDF, Word et éditeur',
+    text: 'Téléchargez votre contrat en PDF ou ouvrez-le dans l’éditeur (Beta) pour l’ajuster.',
+  },
+  {
+    icon: FolderOpen,
+    title: 'Vos contrats au même endroit',
+    text: 'Avec un compte gratuit : contrats enregistrés, carnet de clients et export JSON pour votre juriste.',
+  },
 ];
 
 const COMING_SOON = [
@@ -30,7 +46,10 @@ export function FeatureCards() {
             <p className="mt-1 text-sm leading-relaxed text-slate-700">{text}</p>
           </li>
         ))}
-        <li className="rounded-xl border border-dashed border-amber-300 bg-amber-50/60 p-5 sm:col-span-2 lg:col-span-2" aria-labelledby="coming-soon-title">
+        <li
+          className="rounded-xl border border-dashed border-amber-300 bg-amber-50/60 p-5 sm:col-span-2 lg:col-span-2"
+          aria-labelledby="coming-soon-title"
+        >
           <div className="flex items-center gap-2">
             <span className="inline-flex size-10 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
               <Sparkles aria-hidden="true" className="size-5" />

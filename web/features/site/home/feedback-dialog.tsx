@@ -10,9 +10,9 @@ const REQUIRED = 'Veuillez écrire votre message avant de l’envoyer.';
 const FAILED = 'Votre message n’a pas pu être envoyé. Veuillez réessayer.';
 
 /**
- * The feedback modal (SPEC §2 home). One step beyond the old product: the message is stored
- * (POST /api/feedback) and the thank-you shows only once the server has it; on error the text
- * stays so nothing typed is lost.
+ * The feedback modal (docs/product.md §2 home). One step beyond the old product: the message is
+ * stored (POST /api/feedback) and the thank-you shows only once the server has it; on error the
+ * text stays so nothing typed is lost.
  */
 export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState('');
@@ -74,7 +74,7 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
               className={cn(
                 'mt-1 w-full resize-y rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs',
                 'focus:border-brand-600',
-                error === REQUIRED ? 'border-red-600' : 'border-slate-300',
+                error === REQUIRED ? 'border-red-600' : 'border-slate-500',
               )}
             />
             <p id={`${fieldId}-count`} className="mt-1 text-right text-xs text-slate-600">

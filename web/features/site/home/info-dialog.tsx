@@ -20,11 +20,17 @@ const POINTS = [
   },
 ];
 
-/** The important-information modal of the home page (SPEC §1, §2), closed with « J'ai compris ». */
+/**
+ * The important-information modal of the home page (docs/product.md §1, §2), closed with « J'ai
+ * compris ».
+ */
 export default function InfoDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Informations importantes" description="À lire avant de générer votre premier contrat.">
+      <DialogContent
+        title="Informations importantes"
+        description="À lire avant de générer votre premier contrat."
+      >
         <ul className="space-y-4">
           {POINTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-3">
@@ -40,7 +46,7 @@ export default function InfoDialog({ onClose }: { onClose: () => void }) {
         </ul>
         <DialogFooter>
           <DialogClose asChild>
-            <Button>J'ai compris</Button>
+            <Button>J’ai compris</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -9,18 +9,21 @@ type Configurable = { is_configured?: unknown } | undefined;
 /** True when the GET /api/user-profile answer has at least one configured profile. */
 export function hasConfiguredProfile(data: unknown): boolean {
   const profile = (data ?? {}) as { physical_person?: Configurable; legal_entity?: Configurable };
-  return profile.physical_person?.is_configured === true || profile.legal_entity?.is_configured === true;
+  return (
+    profile.physical_person?.is_configured === true || profile.legal_entity?.is_configured === true
+  );
 }
 
 /**
  * Reads only the two flags, without the profile schema: parsing the whole profile would pull
- * zod into the home page's bundle (DESIGN §7 budget). Its own key under ['user-profile'], so
- * a profile save's invalidation refreshes it too; always re-read when the home page mounts.
+ * zod into the home page's bundle (docs/design.md §7 budget). Its own key under ['user-profile'],
+ * so a profile save's invalidation refreshes it too; always re-read when the home page mounts.
  */
 function useHasConfiguredProfile() {
   return useQuery({
     queryKey: ['user-profile', 'configured'], // under USER_PROFILE_QUERY_KEY (lib/profile-api.ts, not imported: it loads zod)
-    queryFn: async ({ signal }) => hasConfiguredProfile(await apiFetch('/api/user-profile', { signal })),
+    queryFn: async ({ signal }) =>
+      hasConfiguredProfile(await apiFetch('/api/user-profile', { signal })),
     staleTime: 0,
   });
 }
@@ -40,7 +43,8 @@ export function ProfileHint() {
           Configurez votre profil
         </p>
         <p className="text-sm text-brand-900">
-          Renseignez une fois vos informations de cessionnaire : elles seront reprises automatiquement dans chaque contrat.
+          Renseignez une fois vos informations de cessionnaire : elles seront reprises
+          automatiquement dans chaque contrat.
         </p>
       </div>
       <Link to="/dashboard" className={buttonClasses('outline', 'md', 'shrink-0')}>

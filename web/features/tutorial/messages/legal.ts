@@ -1,6 +1,6 @@
 import { defineMessages } from '../message';
 
-/** The /legal dialogue (SPEC §2: four messages; the notices are being written). */
+/** The /legal dialogue (docs/product.md §2: four messages; the notices are being written). */
 export const LEGAL_MESSAGES = defineMessages('legal', [
   'Bonjour ! Vous cherchez nos mentions légales ?',
   'Elles sont en cours de rédaction : nous prenons le temps de bien faire les choses.',

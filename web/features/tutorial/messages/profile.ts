@@ -2,7 +2,13 @@ import { defineMessages } from '../message';
 
 export const PROFILE_MESSAGES = defineMessages('profile', [
   'Votre profil décrit le cessionnaire : la personne ou la société qui reçoit les droits dans vos contrats.',
-  { text: 'Choisissez d’abord le type de profil : personne physique ou personne morale.', highlight: 'profile-type-selection' },
-  { text: 'Complétez ensuite ce formulaire : ces informations seront reprises automatiquement dans chaque contrat.', highlight: 'profile-config-form' },
+  {
+    text: 'Choisissez d’abord le type de profil : personne physique ou personne morale.',
+    highlight: 'profile-type-selection',
+  },
+  {
+    text: 'Complétez ensuite ce formulaire : ces informations seront reprises automatiquement dans chaque contrat.',
+    highlight: 'profile-config-form',
+  },
   'Une fois vos informations enregistrées, lancez-vous : votre prochain contrat sera prêt en quelques minutes !',
 ]);

@@ -1,6 +1,8 @@
 import { defineMessages } from '../message';
 
-/** The wizard welcome (SPEC §2: six messages), shown once on the first visit of /wizard. */
+/**
+ * The wizard welcome (docs/product.md §2: six messages), shown once on the first visit of /wizard.
+ */
 export const WELCOME_MESSAGES = defineMessages('welcome', [
   'Bonjour et bienvenue sur Clausier ! Je suis Plume, je vais vous accompagner pour créer votre contrat en quelques minutes.',
   'Le générateur avance en six étapes. Répondez simplement aux questions : chaque réponse complète votre contrat.',

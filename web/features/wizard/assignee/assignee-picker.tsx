@@ -20,12 +20,16 @@ type AssigneePickerProps = {
 export function AssigneePicker({ selected, onPick, configureHref }: AssigneePickerProps) {
   const profile = useUserProfile();
   const data = profile.data;
-  const configured = data ? (['physical_person', 'legal_entity'] as const).filter((t) => data[t].is_configured) : [];
+  const configured = data
+    ? (['physical_person', 'legal_entity'] as const).filter((t) => data[t].is_configured)
+    : [];
   return (
     <fieldset id={fieldDomId('entreprise_info')} tabIndex={-1} className="space-y-2 sm:col-span-2">
       <legend className="text-sm font-semibold text-slate-900">Cessionnaire (obligatoire)</legend>
       {profile.isPending && <p className="text-sm text-slate-700">Chargement de votre profil…</p>}
-      {profile.isError && <p className="text-sm text-red-800">Impossible de charger votre profil.</p>}
+      {profile.isError && (
+        <p className="text-sm text-red-800">Impossible de charger votre profil.</p>
+      )}
       {data && configured.length === 0 && (
         <p className="text-sm text-slate-800">
           Aucun profil n’est configuré : le contrat doit nommer la partie qui reçoit les droits.{' '}
@@ -45,7 +49,10 @@ export function AssigneePicker({ selected, onPick, configureHref }: AssigneePick
             >
               <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               <span>
-                <span className="block font-semibold text-slate-900">Utiliser mon profil {type === 'legal_entity' ? 'personne morale' : 'personne physique'}</span>
+                <span className="block font-semibold text-slate-900">
+                  Utiliser mon profil{' '}
+                  {type === 'legal_entity' ? 'personne morale' : 'personne physique'}
+                </span>
                 <span className="block text-slate-700">{profileLabel(data, type)}</span>
               </span>
             </button>

@@ -22,7 +22,13 @@ const notice = 'rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-
 const action = 'cursor-pointer font-medium underline underline-offset-4';
 
 /** One line naming the assignee (the party receiving the rights), with a way to change it. */
-export function AssigneeSummary({ info, gatePassed, canChoose, onChange, pending = false }: AssigneeSummaryProps) {
+export function AssigneeSummary({
+  info,
+  gatePassed,
+  canChoose,
+  onChange,
+  pending = false,
+}: AssigneeSummaryProps) {
   if (!gatePassed) {
     return (
       <p className={notice} role="status">
@@ -56,10 +62,16 @@ export function AssigneeSummary({ info, gatePassed, canChoose, onChange, pending
       {/* A long unbroken name (no spaces) wraps instead of spilling over the preview column. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">
         Cessionnaire : <strong className="text-slate-900">{name}</strong>
-        {info && <span> ({info.type === 'legal_entity' ? 'personne morale' : 'personne physique'})</span>}
+        {info && (
+          <span> ({info.type === 'legal_entity' ? 'personne morale' : 'personne physique'})</span>
+        )}
       </span>
       {canChoose && (
-        <button type="button" onClick={onChange} className="cursor-pointer font-medium text-brand-700 underline underline-offset-4">
+        <button
+          type="button"
+          onClick={onChange}
+          className="cursor-pointer font-medium text-brand-700 underline underline-offset-4"
+        >
           Changer de profil
         </button>
       )}

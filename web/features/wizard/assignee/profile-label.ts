@@ -1,6 +1,10 @@
 import type { EntrepriseInfo, ProfileType, UserProfile } from '@core/schemas/profile';
 
-const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(' ');
+const join = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** « Jean Dupont » for a person, « ACME (SAS) » for a company. */
 export function entityLabel(
@@ -14,7 +18,9 @@ export function entityLabel(
   return join(fields.prenom ?? '', fields.nom);
 }
 
-export const profileLabel = (profile: Pick<UserProfile, 'physical_person' | 'legal_entity'>, type: ProfileType) =>
-  entityLabel(type, type === 'legal_entity' ? profile.legal_entity : profile.physical_person);
+export const profileLabel = (
+  profile: Pick<UserProfile, 'physical_person' | 'legal_entity'>,
+  type: ProfileType,
+) => entityLabel(type, type === 'legal_entity' ? profile.legal_entity : profile.physical_person);
 
 export const entrepriseInfoLabel = (info: EntrepriseInfo) => entityLabel(info.type, info);

@@ -27,7 +27,10 @@ const TITLES = {
   'not-configured': 'Configuration du profil requise',
 } as const;
 
-/** SPEC §2 "Profile selection modal": loading, error, configured (pick one), not configured. */
+/**
+ * docs/product.md §2 "Profile selection modal": loading, error, configured (pick one), not
+ * configured.
+ */
 export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
   const { open, onOpenChange, state, profile, configured, selected, onPick, onHelp } = props;
   const description =
@@ -40,16 +43,23 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={TITLES[state]} description={description}>
         {state === 'loading' && <Spinner label="Chargement de votre profil…" />}
-        {state === 'error' && <p className="text-sm font-medium text-red-700" role="alert">Impossible de charger vos informations</p>}
+        {state === 'error' && (
+          <p className="text-sm font-medium text-red-700" role="alert">
+            Impossible de charger vos informations
+          </p>
+        )}
         {state === 'not-configured' && (
           <p className="text-sm text-slate-700">
-            Le cessionnaire est la partie qui reçoit les droits : vous-même ou votre entreprise. Ses coordonnées figurent
-            dans chaque contrat ; renseignez-les une fois dans le tableau de bord.
+            Le cessionnaire est la partie qui reçoit les droits : vous-même ou votre entreprise. Ses
+            coordonnées figurent dans chaque contrat ; renseignez-les une fois dans le tableau de
+            bord.
           </p>
         )}
         {state === 'configured' && profile && (
           <div className="space-y-3">
-            <p className="text-sm text-slate-700">Vous pouvez continuer la création de votre contrat</p>
+            <p className="text-sm text-slate-700">
+              Vous pouvez continuer la création de votre contrat
+            </p>
             <ul className="space-y-2">
               {configured.map((type) => {
                 const Icon = type === 'legal_entity' ? Building2 : UserRound;

@@ -9,10 +9,10 @@ import { loadBusinessInfo, saveBusinessInfo } from '../state/wizard-storage';
 export const SLOW_PROFILE_MS = 400;
 
 /**
- * The assignee (cessionnaire) of the contract, from the stored profile (SPEC §4 precedence):
- * the draft's entreprise_info type, then the session's business info, then the profile's
- * selected type, then the single configured profile. Both configured and nothing chosen, or
- * none configured, or a failed load: the profile selection modal opens.
+ * The assignee (cessionnaire) of the contract, from the stored profile (docs/product.md §4
+ * precedence): the draft's entreprise_info type, then the session's business info, then the
+ * profile's selected type, then the single configured profile. Both configured and nothing chosen,
+ * or none configured, or a failed load: the profile selection modal opens.
  */
 export function useAssignee(wizard: WizardApi) {
   const profile = useUserProfile();
@@ -35,7 +35,7 @@ export function useAssignee(wizard: WizardApi) {
   useEffect(() => {
     if (settled.current) return;
     if (profile.isError) {
-      // SPEC §8: a failed profile check is only logged; the modal shows its error state.
+      // docs/product.md §8: a failed profile check is only logged; the modal shows its error state.
       console.warn('Profil du cessionnaire : chargement impossible', profile.error);
       settled.current = true;
       setModalOpen(true);
@@ -52,8 +52,8 @@ export function useAssignee(wizard: WizardApi) {
     else pick(resolution);
   }, [profile.data, profile.isError, profile.error, currentType, pick]);
 
-  // The dialog "loads the user profile" (SPEC §2): a slow check opens it in its loading state
-  // instead of a silent wait, unless the assignee is already known (a reload of this tab).
+  // The dialog "loads the user profile" (docs/product.md §2): a slow check opens it in its loading
+  // state instead of a silent wait, unless the assignee is already known (a reload of this tab).
   useEffect(() => {
     if (settled.current || !profile.isPending || currentType) return;
     const timer = setTimeout(() => !settled.current && setModalOpen(true), SLOW_PROFILE_MS);
@@ -70,7 +70,7 @@ export function useAssignee(wizard: WizardApi) {
     openModal: () => setModalOpen(true),
     closeModal: () => setModalOpen(false),
     pick,
-    /** SPEC §5 profile gate: at least one profile configured. */
+    /** docs/product.md §5 profile gate: at least one profile configured. */
     gatePassed: profile.isSuccess ? configured.length > 0 : true,
   };
 }

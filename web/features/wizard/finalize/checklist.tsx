@@ -14,13 +14,16 @@ type ChecklistProps = {
 const where = (field: MissingField) => (field.step ? ` (étape ${field.step})` : '');
 
 /**
- * The step-6 checklist (SPEC §5) built from readiness's list (issue 11 item 1): a line is ticked
- * only when every field it checks is there and valid, and each missing or invalid field is named
- * with a « Compléter » that leads to it. Shared by step 6 and /wizard/finalize/:id.
+ * The step-6 checklist (docs/product.md §5) built from readiness's list (issue 11 item 1): a line
+ * is ticked only when every field it checks is there and valid, and each missing or invalid field
+ * is named with a « Compléter » that leads to it. Shared by step 6 and /wizard/finalize/:id.
  */
 export function Checklist({ readiness, onFix, assigneeAction }: ChecklistProps) {
   return (
-    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Vérification du contrat">
+    <ul
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+      aria-label="Vérification du contrat"
+    >
       {readiness.lines.map((line) => {
         const Icon = line.ok ? Check : X;
         return (
@@ -28,17 +31,27 @@ export function Checklist({ readiness, onFix, assigneeAction }: ChecklistProps) 
             <div className="flex items-center gap-3">
               <Icon
                 aria-hidden="true"
-                className={cn('size-5 shrink-0 rounded-full p-0.5', line.ok ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800')}
+                className={cn(
+                  'size-5 shrink-0 rounded-full p-0.5',
+                  line.ok ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800',
+                )}
               />
               <span className="flex-1 font-medium text-slate-900">
                 {line.label}
-                <span className="sr-only">{line.ok ? '\u00a0: complet' : '\u00a0: à compléter'}</span>
+                <span className="sr-only">
+                  {line.ok ? '\u00a0: complet' : '\u00a0: à compléter'}
+                </span>
               </span>
             </div>
             {!line.ok && (
               <ul className="mt-2 space-y-1.5 pl-8" aria-label={`À compléter : ${line.label}`}>
                 {line.missing.map((field) => (
-                  <MissingRow key={field.key} field={field} onFix={onFix} action={field.item === 'assignee' ? assigneeAction : undefined} />
+                  <MissingRow
+                    key={field.key}
+                    field={field}
+                    onFix={onFix}
+                    action={field.item === 'assignee' ? assigneeAction : undefined}
+                  />
                 ))}
               </ul>
             )}
@@ -49,7 +62,15 @@ export function Checklist({ readiness, onFix, assigneeAction }: ChecklistProps) 
   );
 }
 
-function MissingRow({ field, onFix, action }: { field: MissingField; onFix: (field: MissingField) => void; action?: ReactNode }) {
+function MissingRow({
+  field,
+  onFix,
+  action,
+}: {
+  field: MissingField;
+  onFix: (field: MissingField) => void;
+  action?: ReactNode;
+}) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <span className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">
@@ -72,7 +93,11 @@ function MissingRow({ field, onFix, action }: { field: MissingField; onFix: (fie
           onClick={() => onFix(field)}
           className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
-          Compléter<span className="sr-only"> : {field.label}{where(field)}</span>
+          Compléter
+          <span className="sr-only">
+             : {field.label}
+            {where(field)}
+          </span>
         </button>
       )}
     </li>

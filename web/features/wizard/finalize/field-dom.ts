@@ -1,14 +1,21 @@
 import type { MissingField } from '@core/rules/readiness';
+import { fieldDomId } from '../../../components/registry-field/field-id';
+
+export { fieldDomId };
 
 /**
- * Where a registry field lives in the page. A form rendered from the registry gives each input
- * `id={fieldDomId(key)}`; for forms that do not yet, the field is found by its group (fieldset
- * legend) and label, so « Compléter » still lands on the right input.
+ * Where a registry field lives in the page. Every form rendered from the registry gives each
+ * input `id={fieldDomId(key)}` (registry-field/field-id.ts); the label search is a last resort
+ * for a field some future form would render by hand, so « Compléter » still lands near it.
  */
-export const fieldDomId = (key: string) => `field-${key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 const clean = (text: string | null | undefined) =>
-  (text ?? '').replace(/\(obligatoire\)/g, '').replace(/[’']/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+  (text ?? '')
+    .replace(/\(obligatoire\)/g, '')
+    .replace(/[’']/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 function byLabel(scope: ParentNode, label: string): HTMLElement | null {
   const wanted = clean(label.replace(/\s*\((auteur|modèle|parent \d.*)\)$/i, ''));
@@ -31,7 +38,11 @@ function scopeOf(root: ParentNode, group: string | undefined): ParentNode {
 }
 
 /** Focuses the field's input (or, failing that, `fallback`) and scrolls it into view. */
-export function focusField(field: Pick<MissingField, 'key' | 'label' | 'group'>, root: ParentNode = document, fallback?: HTMLElement | null) {
+export function focusField(
+  field: Pick<MissingField, 'key' | 'label' | 'group'>,
+  root: ParentNode = document,
+  fallback?: HTMLElement | null,
+) {
   const target =
     document.getElementById(fieldDomId(field.key)) ??
     byLabel(scopeOf(root, field.group), field.label) ??

@@ -1,20 +1,29 @@
+import { FILE_MIME } from '@core/rules/export-file-name';
 import { parseStoredDraft } from '@core/schemas/stored-draft';
 import type { Draft } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
 import { ApiError, apiFetch, apiRequest } from '../../../lib/api';
 import { savedContractSchema } from '@core/schemas/contract';
 import { saveBlob } from '../../../lib/save-blob';
+import { FILE_MESSAGES } from '../../../lib/file-messages';
+import type { EditsChoice } from '@core/schemas/wire';
 
-export const PDF_SUCCESS_MESSAGE = 'Le PDF a été généré avec succès !';
-export const PDF_ERROR_MESSAGE = 'Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.';
-export const PDF_PENDING_MESSAGE = 'Génération du PDF en cours...';
+export const PDF_SUCCESS_MESSAGE = FILE_MESSAGES.pdf.done;
+export const PDF_ERROR_MESSAGE = FILE_MESSAGES.pdf.failed;
+export const PDF_PENDING_MESSAGE = FILE_MESSAGES.pdf.pending;
 export const EDITOR_ERROR_MESSAGE =
-  "Une erreur est survenue lors de la préparation de l'éditeur. Veuillez réessayer.";
-export const RECOVERED_MESSAGE = 'Votre travail a été récupéré : vous reprenez là où vous en étiez.';
+  'Une erreur est survenue lors de la préparation de l’éditeur. Veuillez réessayer.';
+export const RECOVERED_MESSAGE =
+  'Votre travail a été récupéré : vous reprenez là où vous en étiez.';
 
-const contractSchema = z.object({ id: z.string(), title: z.string(), form_data: z.unknown() });
+const contractSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  form_data: z.unknown(),
+  version: z.number(),
+});
 
-/** SPEC §4: a visitor's draft is saved as « Brouillon - 21 novembre 2026 ». */
+/** docs/product.md §4: a visitor's draft is saved as « Brouillon - 21 novembre 2026 ». */
 export function draftTitle(today: Date): string {
   const date = new Intl.DateTimeFormat('fr-FR', {
     day: 'numeric',
@@ -25,10 +34,13 @@ export function draftTitle(today: Date): string {
   return `Brouillon - ${date}`;
 }
 
-/** SPEC §7: the editor's default title when the wizard's title field was left empty. */
+/** docs/product.md §7: the editor's default title when the wizard's title field was left empty. */
 export const editorDefaultTitle = (now: Date) => `Contrat ${now.getTime()}`;
 
-/** SPEC §5: the PDF is named after the title, else « contrat »; path separators never pass. */
+/**
+ * docs/product.md §5: the PDF is named after the title, else « contrat »; path separators never
+ * pass.
+ */
 export function pdfFileName(title: string): string {
   const clean = [...title]
     .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
@@ -38,43 +50,64 @@ export function pdfFileName(title: string): string {
   return clean || 'contrat';
 }
 
-type SaveInput = { draft: Draft; title: string; id: string | null; isDraft: boolean; fromStep6: boolean };
+type SaveInput = {
+  draft: Draft;
+  title: string;
+  id: string | null;
+  /** The version of `id` this tab read or wrote last; required by the server for an update. */
+  version: number | null;
+  isDraft: boolean;
+  fromStep6: boolean;
+  /** An edited contract whose new answers change edited passages: keep or regenerate them. */
+  edits?: EditsChoice;
+};
 
 /**
- * POST /api/contracts. A stored id that is no longer ours (another visitor's, deleted) answers
- * 404: the contract is then created afresh rather than lost.
+ * POST /api/contracts: creates (no id) or updates the stored draft with the version this tab
+ * knows, and answers the id and the new version to keep. A stored id that is no longer ours
+ * (another visitor's, deleted) answers 404: the contract is then created afresh rather than
+ * lost. A 409 or 428 is thrown: the caller shows the conflict and lets the user reload.
  */
-export async function saveContract({ draft, title, id, isDraft, fromStep6 }: SaveInput): Promise<string> {
-  const body = { contractData: draft, title, isDraft, fromStep6 };
+export async function saveContract(input: SaveInput): Promise<{ id: string; version: number }> {
+  const { draft, title, id, version, isDraft, fromStep6, edits } = input;
+  const body = { contractData: draft, title, isDraft, fromStep6, ...(edits ? { edits } : {}) };
   try {
-    const saved = await apiFetch('/api/contracts', {
+    return await apiFetch('/api/contracts', {
       method: 'POST',
-      body: id ? { ...body, id } : body,
+      body: id ? { ...body, id, ...(version ? { version } : {}) } : body,
       schema: savedContractSchema,
     });
-    return saved.id;
   } catch (error) {
     if (id && error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      return saveContract({ draft, title, id: null, isDraft, fromStep6 });
+      return saveContract({ ...input, id: null, version: null });
     }
     throw error;
   }
 }
 
-/** GET /api/contracts/:id → its form_data as a draft, or null when it is not a valid draft. */
-export async function fetchDraft(id: string): Promise<Draft | null> {
-  const contract = await apiFetch(`/api/contracts/${encodeURIComponent(id)}`, { schema: contractSchema });
+/** GET /api/contracts/:id → its form_data as a draft (null when not a valid draft) and its version. */
+export async function fetchDraft(id: string): Promise<{ draft: Draft | null; version: number }> {
+  const contract = await apiFetch(`/api/contracts/${encodeURIComponent(id)}`, {
+    schema: contractSchema,
+  });
   const parsed = parseStoredDraft(contract.form_data);
-  return parsed.success ? parsed.data : null;
+  return { draft: parsed.success ? parsed.data : null, version: contract.version };
 }
 
-/** POST /api/generate-pdf, then saves the answer as « {name}.pdf » through a temporary link. */
-export async function downloadPdf(draft: Draft, title: string): Promise<void> {
+/**
+ * POST /api/generate-pdf or -docx with the draft, then saves the answer as « {name}.pdf » or
+ * « {name}.docx » through a temporary link.
+ */
+export async function downloadDraftFile(
+  draft: Draft,
+  title: string,
+  format: 'pdf' | 'docx',
+): Promise<void> {
   const filename = pdfFileName(title);
-  const response = await apiRequest('/api/generate-pdf', {
+  const response = await apiRequest(`/api/generate-${format}`, {
     method: 'POST',
     body: { contractData: draft, filename },
-    headers: { Accept: 'application/pdf' },
+    headers: { Accept: FILE_MIME[format] },
   });
-  saveBlob(await response.blob(), `${filename}.pdf`);
+  saveBlob(await response.blob(), `${filename}.${format}`);
 }

@@ -26,10 +26,18 @@ const CONTAINER = 'finalize-missing-fields';
  * distinct model's, a minor's parents', both prices, the assignee — so no line can stay red with
  * nowhere to fill it (the old page had no model fields: a dead end).
  */
-export function FinalizeCompletion({ draft, initial, onChange, contractId }: FinalizeCompletionProps) {
+export function FinalizeCompletion({
+  draft,
+  initial,
+  onChange,
+  contractId,
+}: FinalizeCompletionProps) {
   const [today] = useState(() => new Date());
   const readiness = checkReadiness(draft, today);
-  const openAtLoad = useMemo(() => new Set(missingFields(initial, today).map((f) => f.key)), [initial, today]);
+  const openAtLoad = useMemo(
+    () => new Set(missingFields(initial, today).map((f) => f.key)),
+    [initial, today],
+  );
   const open = new Set([...openAtLoad, ...readiness.missing.map((f) => f.key)]);
   const fields = applicableDraftFields(draft, today).filter(({ spec }) => open.has(spec.key));
   const groups = new Map<string, typeof fields>();
@@ -41,7 +49,10 @@ export function FinalizeCompletion({ draft, initial, onChange, contractId }: Fin
 
   return (
     <div className="flex flex-col gap-5">
-      <Checklist readiness={readiness} onFix={(field) => focusField(field, document.getElementById(CONTAINER) ?? document)} />
+      <Checklist
+        readiness={readiness}
+        onFix={(field) => focusField(field, document.getElementById(CONTAINER) ?? document)}
+      />
       {fields.length > 0 && (
         <div id={CONTAINER} className="flex flex-col gap-5">
           {[...groups].map(([name, list]) => (
@@ -61,10 +72,11 @@ export function FinalizeCompletion({ draft, initial, onChange, contractId }: Fin
                     spec={spec}
                     root={draft}
                     required={required}
-                    label={spec.labelIn?.(draft)}
                     today={today}
                     onChange={(value) => set(spec.key, value)}
-                    className={cn((spec.kind === 'textarea' || spec.kind === 'multi') && 'sm:col-span-2')}
+                    className={cn(
+                      (spec.kind === 'textarea' || spec.kind === 'multi') && 'sm:col-span-2',
+                    )}
                   />
                 ),
               )}

@@ -1,87 +1,197 @@
-import { useId } from 'react';
-import type { FieldSpec } from '@core/fields/types';
-import { parentRecord, textAt } from '@core/fields/paths';
+import { useId, useState, type ReactNode } from 'react';
+import type { FieldOption, FieldSpec } from '@core/fields/types';
+import { getAt, parentRecord, textAt } from '@core/fields/paths';
 import { FieldFrame, controlClasses, useFieldControl } from '../../../components/ui/field-frame';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { registryProps } from '../../../components/registry-field/registry-props';
+import { fieldDomId } from '../../../components/registry-field/field-id';
 import { cn } from '../../../lib/cn';
-import { fieldDomId } from './field-dom';
 
 type RegistryInputProps = {
   spec: FieldSpec;
   /** The record the key addresses (the draft). */
   root: unknown;
   required?: boolean;
-  /** The label to show (a spec may word it after other answers). */
-  label?: string;
   today: Date;
   onChange: (value: unknown) => void;
   className?: string;
+  /** Inside the group's fieldset: the short label (« Nom » under « Le modèle »). */
+  short?: boolean;
+  /** An error found elsewhere (a birth date checked with the signing day); wins over the format rule. */
+  error?: string;
+  /** Help replacing the spec's (the minor notice under a birth date). */
+  hint?: ReactNode;
+  /** Choices replacing the spec's (durations offered after the grant's mode). */
+  options?: readonly FieldOption[];
+  /** A select's first, empty choice; none for a select that always holds a value. */
+  placeholderOption?: string | null;
 };
 
-const INPUT_TYPES: Partial<Record<FieldSpec['kind'], string>> = { date: 'date', email: 'email', tel: 'tel' };
-
 /**
- * One answer rendered from its registry spec (issue 11 item 1): label, limit, hint, and the
- * French format rule shown as the field's error as soon as the value is wrong.
+ * One answer rendered from its registry spec (issue 11 item 1), bound to the draft by its key:
+ * id, label, limit, keyboard, help, and the French format rule shown as the field's error once
+ * the field has been left (at once for a wrong value kept from before), then at each keystroke.
+ * The wizard's steps and the finalisation page both render their fields with it.
  */
-export function RegistryInput({ spec, root, required, label, today, onChange, className }: RegistryInputProps) {
+export function RegistryInput(props: RegistryInputProps) {
+  const {
+    spec,
+    root,
+    required,
+    today,
+    onChange,
+    className,
+    short,
+    error: outside,
+    hint,
+    options,
+    placeholderOption = 'Choisir…',
+  } = props;
   const value = textAt(root, spec.key);
+  const [touched, setTouched] = useState(() => value.trim() !== '');
   const context = { record: parentRecord(root, spec.key), root, today };
-  const error = spec.format?.(value, context) ?? undefined;
+  const formatError = touched ? (spec.format?.(value, context) ?? undefined) : undefined;
+  const error = outside ?? formatError;
   const warning = error ? null : spec.warn?.(value, context);
+  const base = registryProps(spec, { root, short });
   const common = {
-    id: fieldDomId(spec.key),
-    label: label ?? spec.label,
+    id: base.id,
+    label: base.label,
     requiredMark: required,
     error,
-    hint: warning ? `Attention\u00a0: ${warning}` : spec.hint,
+    hint: warning ? `Attention\u00a0: ${warning}` : (hint ?? base.hint),
     className,
+    onBlur: () => setTouched(true),
   };
-  if (spec.kind === 'multi') return <CheckboxGroup spec={spec} root={root} label={common.label} onChange={onChange} className={className} />;
-  if (spec.kind === 'select' || spec.kind === 'radio') {
-    return <SelectField {...common} value={value} placeholderOption="Choisir…" options={spec.options ?? []} onChange={(e) => onChange(e.target.value)} />;
+  if (spec.kind === 'multi')
+    return (
+      <CheckboxGroup
+        spec={spec}
+        root={root}
+        label={base.label}
+        onChange={onChange}
+        className={className}
+      />
+    );
+  if (spec.kind === 'select' || spec.kind === 'radio' || options) {
+    return (
+      <SelectField
+        {...common}
+        value={value}
+        placeholderOption={placeholderOption ?? undefined}
+        options={options ?? spec.options ?? []}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   }
-  if (spec.kind === 'textarea') return <TextArea {...common} value={value} maxLength={spec.maxLength} onChange={onChange} />;
+  if (spec.kind === 'textarea')
+    return (
+      <TextArea
+        {...common}
+        value={value}
+        maxLength={spec.maxLength}
+        placeholder={base.placeholder}
+        onChange={onChange}
+      />
+    );
+  const { id: _id, label: _label, hint: _hint, ...input } = base;
   return (
-    <TextField
-      {...common}
-      type={INPUT_TYPES[spec.kind] ?? 'text'}
-      value={value}
-      maxLength={spec.maxLength}
-      inputMode={spec.inputMode}
-      autoComplete={spec.autoComplete ?? 'off'}
-      placeholder={spec.placeholder}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <TextField {...input} {...common} value={value} onChange={(e) => onChange(e.target.value)} />
   );
 }
 
-type TextAreaProps = { id: string; label: string; value: string; maxLength?: number; requiredMark?: boolean; error?: string; hint?: string; className?: string; onChange: (value: string) => void };
+type TextAreaProps = {
+  id: string;
+  label: string;
+  value: string;
+  maxLength?: number;
+  placeholder?: string;
+  requiredMark?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  onBlur: () => void;
+  onChange: (value: string) => void;
+};
 
-function TextArea({ id, label, value, maxLength, requiredMark, error, hint, className, onChange }: TextAreaProps) {
+function TextArea({
+  id,
+  label,
+  value,
+  maxLength,
+  placeholder,
+  requiredMark,
+  error,
+  hint,
+  className,
+  onBlur,
+  onChange,
+}: TextAreaProps) {
   const frame = { label, error, hint, requiredMark };
   const { controlId, hintId, errorId, aria } = useFieldControl(id, frame);
   return (
-    <FieldFrame {...frame} controlId={controlId} hintId={hintId} errorId={errorId} className={className}>
-      <textarea {...aria} value={value} maxLength={maxLength} rows={4} onChange={(e) => onChange(e.target.value)} className={cn(controlClasses(error), 'h-auto py-2')} />
+    <FieldFrame
+      {...frame}
+      controlId={controlId}
+      hintId={hintId}
+      errorId={errorId}
+      className={className}
+    >
+      <textarea
+        {...aria}
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        rows={4}
+        onBlur={onBlur}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(
+          controlClasses(error),
+          'h-auto min-h-28 py-2 leading-relaxed placeholder:text-slate-500',
+        )}
+      />
     </FieldFrame>
   );
 }
 
-function CheckboxGroup({ spec, root, label, onChange, className }: { spec: FieldSpec; root: unknown; label: string; onChange: (value: unknown) => void; className?: string }) {
+function CheckboxGroup({
+  spec,
+  root,
+  label,
+  onChange,
+  className,
+}: {
+  spec: FieldSpec;
+  root: unknown;
+  label: string;
+  onChange: (value: unknown) => void;
+  className?: string;
+}) {
   const legendId = useId();
-  const raw = (root as Record<string, unknown>)[spec.key];
+  const raw = getAt(root, spec.key);
   const list = Array.isArray(raw) ? (raw as string[]) : [];
   const options = spec.options ?? [];
   const toggle = (value: string, on: boolean) =>
     onChange(options.map((o) => o.value).filter((v) => (v === value ? on : list.includes(v))));
   return (
-    <fieldset id={fieldDomId(spec.key)} tabIndex={-1} aria-labelledby={legendId} className={cn('flex flex-col gap-2', className)}>
-      <legend id={legendId} className="text-sm font-semibold text-slate-900">{label}</legend>
+    <fieldset
+      id={fieldDomId(spec.key)}
+      tabIndex={-1}
+      aria-labelledby={legendId}
+      className={cn('flex flex-col gap-2', className)}
+    >
+      <legend id={legendId} className="text-sm font-semibold text-slate-900">
+        {label}
+      </legend>
       {options.map((option) => (
         <label key={option.value} className="flex items-center gap-2 text-sm text-slate-900">
-          <input type="checkbox" className="size-4" checked={list.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={list.includes(option.value)}
+            onChange={(e) => toggle(option.value, e.target.checked)}
+          />
           {option.label}
         </label>
       ))}

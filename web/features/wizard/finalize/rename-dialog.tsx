@@ -15,10 +15,17 @@ type RenameDialogProps = {
 };
 
 /**
- * The validate-contract modal (SPEC §2 "Shared pieces"): asks for a non-blank title (SPEC §5).
- * Mount it only while open so each opening starts from `initialTitle`.
+ * The validate-contract modal (docs/product.md §2 "Shared pieces"): asks for a non-blank title
+ * (docs/product.md §5). Mount it only while open so each opening starts from `initialTitle`.
  */
-export function RenameDialog({ open, initialTitle, saving, error, onOpenChange, onConfirm }: RenameDialogProps) {
+export function RenameDialog({
+  open,
+  initialTitle,
+  saving,
+  error,
+  onOpenChange,
+  onConfirm,
+}: RenameDialogProps) {
   const [title, setTitle] = useState(initialTitle);
   const [invalid, setInvalid] = useState(false);
   const formId = useId();

@@ -2,32 +2,33 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Draft } from '@core/schemas/draft';
 import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
-import { ApiError } from '../../../lib/api';
+import { ApiError, hasErrorCode } from '../../../lib/api';
+import type { EditsChoice } from '@core/schemas/wire';
 import { useAuth } from '../../../lib/auth';
 import { useSignInModal } from '../../../lib/sign-in-modal';
 import type { WizardApi } from '../state/use-wizard';
 import {
   clearPendingAction,
   readDraftId,
+  readDraftVersion,
   readPendingAction,
   REDIRECT_ACTIONS,
   storeDraftId,
   storePendingAction,
   type RedirectAction,
 } from '../state/wizard-storage';
-import { useTimedMessage } from '../use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { FILE_MESSAGES } from '../../../lib/file-messages';
 import {
-  downloadPdf,
+  downloadDraftFile,
   draftTitle,
   EDITOR_ERROR_MESSAGE,
   editorDefaultTitle,
   fetchDraft,
-  PDF_ERROR_MESSAGE,
-  PDF_PENDING_MESSAGE,
-  PDF_SUCCESS_MESSAGE,
   RECOVERED_MESSAGE,
   saveContract,
 } from './finalize-api';
+import { useDraftConflict } from './use-draft-conflict';
 
 export type FinalizeStatus = { tone: 'info' | 'success' | 'error'; text: string } | null;
 
@@ -35,9 +36,9 @@ const isAction = (value: string | null): value is RedirectAction =>
   value !== null && (REDIRECT_ACTIONS as readonly string[]).includes(value);
 
 /**
- * Step 6's actions (SPEC §4): PDF and editor for a signed-in user; for a visitor, the draft is
- * saved first, the pending action is kept and the sign-in modal opens. Back signed in (same
- * tab, or after a provider's redirect), the draft is restored, the action runs, the query
+ * Step 6's actions (docs/product.md §4): PDF and editor for a signed-in user; for a visitor, the
+ * draft is saved first, the pending action is kept and the sign-in modal opens. Back signed in
+ * (same tab, or after a provider's redirect), the draft is restored, the action runs, the query
  * parameters leave the URL and the recovered banner shows for 5 s.
  */
 export function useFinalize(wizard: WizardApi) {
@@ -47,10 +48,14 @@ export function useFinalize(wizard: WizardApi) {
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<FinalizeStatus>(null);
   const [busy, setBusy] = useState<RedirectAction | null>(null);
+  /** Passages edited in the editor that these answers would rewrite (409 EDITS_WOULD_BE_LOST). */
+  const [lostEdits, setLostEdits] = useState<string[] | null>(null);
   const { message: recoveredMessage, show: showRecovered } = useTimedMessage(5000);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const resumed = useRef(false);
   const { title } = wizard;
+  const conflict = useDraftConflict(wizard.restore, wizard.draft);
+  const { report: reportConflict } = conflict;
 
   const show = useCallback((next: FinalizeStatus, ms?: number) => {
     clearTimeout(clearTimer.current);
@@ -60,41 +65,51 @@ export function useFinalize(wizard: WizardApi) {
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
   const run = useCallback(
-    async (action: RedirectAction, draft: Draft) => {
+    async (action: RedirectAction, draft: Draft, edits?: EditsChoice) => {
       // Issue 11 item 3: a resumed action (after sign-in) never generates an incomplete contract.
       if (!checkReadiness(draft).ready) {
         show({ tone: 'error', text: READINESS_MESSAGE });
         return;
       }
       setBusy(action);
-      if (action === 'downloadPdf') {
-        show({ tone: 'info', text: PDF_PENDING_MESSAGE });
+      if (action === 'downloadPdf' || action === 'downloadDocx') {
+        const format = action === 'downloadPdf' ? 'pdf' : 'docx';
+        const text = FILE_MESSAGES[format];
+        show({ tone: 'info', text: text.pending });
         try {
-          await downloadPdf(draft, title);
-          show({ tone: 'success', text: PDF_SUCCESS_MESSAGE }, 3000);
+          await downloadDraftFile(draft, title, format);
+          show({ tone: 'success', text: text.done }, 3000);
         } catch (error) {
           // A 400 names what the server found missing (French); anything else is the generic failure.
-          const named = error instanceof ApiError && error.status === 400 ? error.message : PDF_ERROR_MESSAGE;
+          const named =
+            error instanceof ApiError && error.status === 400 ? error.message : text.failed;
           show({ tone: 'error', text: named }, 5000);
         }
       } else {
         try {
-          const id = await saveContract({
+          const { id } = await saveContract({
             draft,
             title: title.trim() || editorDefaultTitle(new Date()),
             id: readDraftId(),
+            version: readDraftVersion(),
             isDraft: false,
             fromStep6: true,
+            edits,
           });
           storeDraftId(null);
+          setLostEdits(null);
           void navigate(`/editor/${encodeURIComponent(id)}`);
-        } catch {
-          show({ tone: 'error', text: EDITOR_ERROR_MESSAGE });
+        } catch (error) {
+          // The contract was edited in the editor and these answers change edited passages: the
+          // user chooses (docs/document-model.md). Another tab saved first: say so, offer reload.
+          if (hasErrorCode(error, 'EDITS_WOULD_BE_LOST'))
+            setLostEdits(error.fields.map((field) => field.message));
+          else if (!reportConflict(error)) show({ tone: 'error', text: EDITOR_ERROR_MESSAGE });
         }
       }
       setBusy(null);
     },
-    [navigate, show, title],
+    [navigate, show, title, reportConflict],
   );
 
   /** A visitor: save the draft (its failure keeps the answers in session storage), then sign in. */
@@ -103,15 +118,31 @@ export function useFinalize(wizard: WizardApi) {
       setBusy(action);
       let id = readDraftId();
       try {
-        id = await saveContract({ draft: wizard.draft, title: draftTitle(new Date()), id, isDraft: true, fromStep6: true });
-      } catch {
-        // Nothing lost: the answers stay in session storage and are restored from there.
+        const saved = await saveContract({
+          draft: wizard.draft,
+          // The title typed at step 6 is the saved draft's title (issue 16 item 7); else dated.
+          title: title.trim() || draftTitle(new Date()),
+          id,
+          version: readDraftVersion(),
+          isDraft: true,
+          fromStep6: true,
+        });
+        id = saved.id;
+        storeDraftId(saved.id, saved.version);
+      } catch (error) {
+        // Another tab saved this draft first: signing in would restore that version over these
+        // answers, so the user chooses first. Any other failure: nothing lost, the answers stay
+        // in session storage and are restored from there.
+        if (reportConflict(error)) {
+          setBusy(null);
+          return;
+        }
       }
       storePendingAction(action, id);
       setBusy(null);
       signIn.open({ redirectTo: `/wizard?fromDashboard=true&redirectAction=${action}` });
     },
-    [signIn, wizard.draft],
+    [signIn, wizard.draft, reportConflict, title],
   );
 
   const request = useCallback(
@@ -136,8 +167,12 @@ export function useFinalize(wizard: WizardApi) {
       if (id) {
         try {
           const stored = await fetchDraft(id);
-          if (stored) {
-            draft = { ...stored, entreprise_info: stored.entreprise_info ?? draft.entreprise_info };
+          storeDraftId(id, stored.version);
+          if (stored.draft) {
+            draft = {
+              ...stored.draft,
+              entreprise_info: stored.draft.entreprise_info ?? draft.entreprise_info,
+            };
             restore(draft);
           }
         } catch {
@@ -163,5 +198,15 @@ export function useFinalize(wizard: WizardApi) {
     setParams(next, { replace: true });
   }, [urlAction, params, setParams]);
 
-  return { request, status, busy, recovered: recoveredMessage, dismissStatus: () => show(null) };
+  return {
+    request,
+    lostEdits,
+    /** « Garder mes modifications » / « Régénérer ces passages », then the editor opens. */
+    settleLostEdits: (edits: EditsChoice) => void run('accessEditor', wizard.draft, edits),
+    status,
+    busy,
+    conflict,
+    recovered: recoveredMessage,
+    dismissStatus: () => show(null),
+  };
 }

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import type { Draft } from '@core/schemas/draft';
-import { readDraftId, storeDraftId } from '../state/wizard-storage';
+import { readDraftId, readDraftVersion, storeDraftId } from '../state/wizard-storage';
 import { saveContract } from './finalize-api';
 
-export const VALIDATE_ERROR_MESSAGE = 'Une erreur est survenue lors de la finalisation du brouillon.';
+export const VALIDATE_ERROR_MESSAGE =
+  'Une erreur est survenue lors de la finalisation du brouillon.';
 
 /**
- * The validate path (SPEC §4 "Contract draft to standard"): rename, then save as a non-draft
- * contract (the stored draft is updated rather than duplicated).
+ * The validate path (docs/product.md §4 "Contract draft to standard"): rename, then save as a
+ * non-draft contract (the stored draft is updated rather than duplicated).
  */
-export function useValidateContract(draft: Draft, setTitle: (title: string) => void) {
+export function useValidateContract(
+  draft: Draft,
+  setTitle: (title: string) => void,
+  /** Shows a version refusal (409/428) and answers true; anything else stays this hook's error. */
+  reportConflict: (error: unknown) => boolean = () => false,
+) {
   const [renameOpen, setRenameOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,13 +25,22 @@ export function useValidateContract(draft: Draft, setTitle: (title: string) => v
     setSaving(true);
     setError(null);
     try {
-      const id = await saveContract({ draft, title, id: readDraftId(), isDraft: false, fromStep6: true });
+      const { id } = await saveContract({
+        draft,
+        title,
+        id: readDraftId(),
+        version: readDraftVersion(),
+        isDraft: false,
+        fromStep6: true,
+      });
       storeDraftId(null);
       setTitle(title);
       setRenameOpen(false);
       setValidated({ id, title });
-    } catch {
-      setError(VALIDATE_ERROR_MESSAGE);
+    } catch (cause) {
+      // A version refusal closes the dialog: the conflict banner, beside the answers, says what to do.
+      if (reportConflict(cause)) setRenameOpen(false);
+      else setError(VALIDATE_ERROR_MESSAGE);
     } finally {
       setSaving(false);
     }

@@ -4,10 +4,12 @@ import { buildContract } from '@core/templates/build-contract';
 import { makeDraft } from '@core/templates/test-drafts';
 import { ContractView } from './contract-view';
 
-/** LEGAL.md H13 in the live preview: the notice after the signatures is visibly set apart. */
+/** legal review H13 in the live preview: the notice after the signatures is visibly set apart. */
 describe('ContractView, the notice outside the deed', () => {
   it('shows the notice after the signatures, behind a page-like separator', () => {
-    const { container } = render(<ContractView doc={buildContract(makeDraft(), { today: new Date(2026, 10, 21) })} />);
+    const { container } = render(
+      <ContractView doc={buildContract(makeDraft(), { today: new Date(2026, 10, 21) })} />,
+    );
     const apart = container.querySelector('.contract-disclaimer');
     expect(apart?.textContent).toBe('Avertissement');
     expect(apart?.className).toContain('border-dashed');

@@ -1,7 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import type { ContractDocument, ContractElement, ParagraphElement, Run } from '@core/document';
-import { disclaimerStart, styleClass } from '@core/document';
-import { ClauseNote } from './clause-note';
+import { disclaimerStart } from '@core/document';
+import { PARAGRAPH_STYLES, styleClass } from '@core/document/styles';
+import { useContractStyles } from '../../../lib/use-contract-styles';
+import { ClauseNote } from '../../../components/clause-note/clause-note';
 import { sections } from './sections';
 
 /** Inline runs as React nodes: text is always text (React escapes it), never parsed as HTML. */
@@ -15,41 +17,38 @@ function RunView({ run }: { run: Run }): ReactNode {
   return node;
 }
 
-const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right', justify: 'text-justify' } as const;
-
-const STYLE_CLASSES: Record<ParagraphElement['style'], string> = {
-  ContractTitle: 'text-center text-lg font-bold uppercase tracking-wide',
-  ContractSubtitle: 'text-center text-sm italic text-slate-700 mb-4',
-  ContractArticle: 'mt-5 text-[0.95rem] font-bold',
-  ContractSubArticle: 'mt-3 font-semibold',
-  ContractBody: 'mt-2 sm:text-justify',
-  ContractListItem: 'ml-5 list-disc',
-  ContractSignature: 'mt-1',
-  ContractNotice: 'mt-4 rounded border border-slate-200 bg-slate-50 p-2 text-xs text-slate-700',
-};
-
-function Paragraph({ el }: { el: ParagraphElement }) {
-  const className = `${styleClass(el.style)} ${STYLE_CLASSES[el.style]} ${el.align ? ALIGN[el.align] : ''}`;
-  const runs = el.runs.map((run, i) => <RunView key={i} run={run} />);
-  switch (el.style) {
-    case 'ContractTitle':
-      return <h3 id={`pv-${el.id}`} className={className}>{runs}</h3>;
-    case 'ContractArticle':
-      return <h4 id={`pv-${el.id}`} className={className}>{runs}</h4>;
-    case 'ContractSubArticle':
-      return <h5 id={`pv-${el.id}`} className={className}>{runs}</h5>;
-    case 'ContractListItem':
-      return <li id={`pv-${el.id}`} className={className}>{runs}</li>;
-    default:
-      return <p id={`pv-${el.id}`} className={className}>{runs}</p>;
-  }
+/**
+ * One paragraph, styled by the shared stylesheet (core/document/styles.ts, adopted once by
+ * useContractStyles). Headings sit two levels below the wizard page's own h1/h2.
+ */
+function Paragraph({ el, prefix }: { el: ParagraphElement; prefix: string }) {
+  const { tag, level } = PARAGRAPH_STYLES[el.style];
+  const Tag = level === null ? tag : (`h${Math.min(6, level + 2)}` as 'h3');
+  return (
+    <Tag
+      id={`${prefix}-${el.id}`}
+      className={styleClass(el.style)}
+      style={el.align ? { textAlign: el.align } : undefined}
+    >
+      {el.runs.map((run, i) => (
+        <RunView key={i} run={run} />
+      ))}
+    </Tag>
+  );
 }
 
 const sameRuns = (a: readonly Run[], b: readonly Run[]) =>
   a.length === b.length &&
   a.every((r, i) => {
     const s = b[i];
-    return !!s && r.text === s.text && r.bold === s.bold && r.italic === s.italic && r.underline === s.underline && r.highlight === s.highlight;
+    return (
+      !!s &&
+      r.text === s.text &&
+      r.bold === s.bold &&
+      r.italic === s.italic &&
+      r.underline === s.underline &&
+      r.highlight === s.highlight
+    );
   });
 
 /**
@@ -57,14 +56,16 @@ const sameRuns = (a: readonly Run[], b: readonly Run[]) =>
  * paragraphs that quote the edited field and the preview paints within the same frame.
  */
 const ElementView = memo(
-  function ElementView({ el }: { el: ContractElement }) {
+  function ElementView({ el, prefix }: { el: ContractElement; prefix: string }) {
     if (el.type === 'spacer') return <div aria-hidden="true" style={{ height: el.height }} />;
-    return <Paragraph el={el} />;
+    return <Paragraph el={el} prefix={prefix} />;
   },
   (prev, next) => {
+    if (prev.prefix !== next.prefix) return false;
     const a = prev.el;
     const b = next.el;
-    if (a.type === 'spacer' || b.type === 'spacer') return a.type === b.type && a.id === b.id && JSON.stringify(a) === JSON.stringify(b);
+    if (a.type === 'spacer' || b.type === 'spacer')
+      return a.type === b.type && a.id === b.id && JSON.stringify(a) === JSON.stringify(b);
     return a.id === b.id && a.style === b.style && a.align === b.align && sameRuns(a.runs, b.runs);
   },
 );
@@ -82,45 +83,78 @@ function group(elements: readonly ContractElement[]): (ContractElement | Contrac
 }
 
 /** Consecutive elements, list items grouped into one <ul> as the document renderers do. */
-function Elements({ elements, outsideId }: { elements: readonly ContractElement[]; outsideId: string | undefined }) {
+function Elements({
+  elements,
+  outsideId,
+  prefix,
+}: {
+  elements: readonly ContractElement[];
+  outsideId: string | undefined;
+  prefix: string;
+}) {
   return group(elements).map((item) =>
     Array.isArray(item) ? (
-      <ul key={item[0]?.id} className="mt-1">
+      <ul key={item[0]?.id} className="contract-list">
         {item.map((el) => (
-          <ElementView key={el.id} el={el} />
+          <ElementView key={el.id} el={el} prefix={prefix} />
         ))}
       </ul>
     ) : item.id === outsideId ? (
-      <div key={item.id} className="contract-disclaimer mt-8 border-t-2 border-dashed border-slate-300 pt-4">
-        <ElementView el={item} />
+      <div
+        key={item.id}
+        className="contract-disclaimer mt-8 border-t-2 border-dashed border-slate-300 pt-4"
+      >
+        <ElementView el={item} prefix={prefix} />
       </div>
     ) : (
-      <ElementView key={item.id} el={item} />
+      <ElementView key={item.id} el={item} prefix={prefix} />
     ),
   );
 }
+
+const PREVIEW_SCOPE = '[data-contract-preview]';
 
 /**
  * The contract formatted like the document: bold headings, articles, lists, signatures. Each
  * section is a `data-section` block the preview can scroll to and highlight (issue 11 item 4);
  * an article shows its « Pourquoi cette clause ? » note under its heading, outside the document.
  */
-export function ContractView({ doc }: { doc: ContractDocument }) {
-  // LEGAL.md H13: what follows the signatures is not part of the deed; a page-like break marks it.
+export function ContractView({
+  doc,
+  idPrefix = 'pv',
+}: {
+  doc: ContractDocument;
+  /** Paragraph ids' prefix: two views on one page must not share ids. */ idPrefix?: string;
+}) {
+  // legal review H13: what follows the signatures is not part of the deed; a page-like break marks
+  // it.
   const outsideId = doc.elements[disclaimerStart(doc.elements)]?.id;
+  useContractStyles(PREVIEW_SCOPE);
   return (
     // overflow-wrap: a long unbroken name (no space) breaks inside the page instead of spilling out.
-    <article lang="fr" className="font-serif text-[0.85rem] leading-relaxed text-slate-900 [overflow-wrap:anywhere]">
+    <article
+      lang="fr"
+      data-contract-preview=""
+      className="font-serif leading-relaxed text-slate-900 [overflow-wrap:anywhere]"
+    >
       {sections(doc.elements, outsideId).map((section) => (
         <div key={section.elements[0]?.id} data-section={section.key} className="clause-section">
           {section.article ? (
             <>
-              <Elements elements={section.elements.slice(0, 1)} outsideId={outsideId} />
-              <ClauseNote articleKey={section.key} />
-              <Elements elements={section.elements.slice(1)} outsideId={outsideId} />
+              <Elements
+                elements={section.elements.slice(0, 1)}
+                outsideId={outsideId}
+                prefix={idPrefix}
+              />
+              <ClauseNote articleKey={section.key} className="mt-1" />
+              <Elements
+                elements={section.elements.slice(1)}
+                outsideId={outsideId}
+                prefix={idPrefix}
+              />
             </>
           ) : (
-            <Elements elements={section.elements} outsideId={outsideId} />
+            <Elements elements={section.elements} outsideId={outsideId} prefix={idPrefix} />
           )}
         </div>
       ))}

@@ -21,7 +21,7 @@ describe('clause notes in the preview', () => {
   it('puts a closed « Pourquoi cette clause ? » disclosure under every article heading', () => {
     const doc = buildContract(combined, { today: TODAY });
     const { container } = render(<ContractView doc={doc} />);
-    const headings = screen.getAllByRole('heading', { level: 4 });
+    const headings = screen.getAllByRole('heading', { level: 5 });
     const notes = container.querySelectorAll('details[data-testid="clause-note"]');
     expect(notes.length).toBe(headings.length);
     for (const heading of headings) {
@@ -72,7 +72,9 @@ describe('preview follow', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(5000);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof HTMLElement.prototype.scrollTo;
-    const { container, rerender } = render(<PreviewPanel draft={combined} today={TODAY} step={4} />);
+    const { container, rerender } = render(
+      <PreviewPanel draft={combined} today={TODAY} step={4} />,
+    );
     const price = () => container.querySelector('[data-section="a-remuneration"]')!;
     expect(price().classList.contains('clause-flash')).toBe(false);
 

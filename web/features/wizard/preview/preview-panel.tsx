@@ -5,21 +5,32 @@ import { buildContract } from '@core/templates/build-contract';
 import { renderText } from '@core/document';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useTimedMessage } from '../use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { StepNumber } from '../labels';
 import { ContractView } from './contract-view';
 import { stepTargets } from './step-targets';
+import { usePreviewChanges } from './use-preview-changes';
 import { usePreviewFollow } from './use-preview-follow';
 
 /**
- * The live preview (SPEC §4 "Preview", DESIGN §1): built in the browser by `core` on every
- * change, no network call. Beside the form from 1024 px, below it and collapsible under. With a
- * `step`, it follows the wizard: the clause that step writes is scrolled into the box and flashes.
+ * The live preview (docs/product.md §4 "Preview", docs/design.md §1): built in the browser by
+ * `core` on every change, no network call. Beside the form from 1024 px, below it and collapsible
+ * under. With a `step`, it follows the wizard: the clause that step writes is scrolled into the box
+ * and flashes.
  */
-export function PreviewPanel({ draft, today, step }: { draft: Draft; today: Date; step?: StepNumber }) {
+export function PreviewPanel({
+  draft,
+  today,
+  step,
+}: {
+  draft: Draft;
+  today: Date;
+  step?: StepNumber;
+}) {
   const doc = useMemo(() => buildContract(draft, { today }), [draft, today]);
   const body = useRef<HTMLDivElement>(null);
   usePreviewFollow(body, step ?? 0, step ? stepTargets(step, draft) : []);
+  usePreviewChanges(body, doc);
   const hasType = draft.type_contrat.length > 0;
   const [open, setOpen] = useState(false);
   const copied = useTimedMessage(2000);
@@ -36,13 +47,20 @@ export function PreviewPanel({ draft, today, step }: { draft: Draft; today: Date
   };
 
   return (
-    <section aria-labelledby="preview-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="preview-title"
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-2">
         <h2 id="preview-title" className="flex-1 text-base font-semibold text-slate-900">
           Aperçu du contrat
         </h2>
         <Button variant="outline" size="sm" onClick={() => void copy()} disabled={!hasType}>
-          {copied.message ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied.message ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
           Copier
         </Button>
         <Button
@@ -54,19 +72,33 @@ export function PreviewPanel({ draft, today, step }: { draft: Draft; today: Date
           onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Masquer' : 'Afficher'}
-          <span className="sr-only"> l'aperçu</span>
-          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+          <span className="sr-only"> l’aperçu</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 transition-transform', open && 'rotate-180')}
+          />
         </Button>
       </div>
       <p aria-live="polite" className="px-4 text-sm empty:hidden">
-        {copied.message && <span className="mt-2 block font-medium text-emerald-800">{copied.message} Le texte du contrat est dans le presse-papiers.</span>}
-        {copyError && <span className="mt-2 block text-red-700">La copie a échoué : sélectionnez le texte puis copiez-le.</span>}
+        {copied.message && (
+          <span className="mt-2 block font-medium text-emerald-800">
+            {copied.message} Le texte du contrat est dans le presse-papiers.
+          </span>
+        )}
+        {copyError && (
+          <span className="mt-2 block text-red-700">
+            La copie a échoué : sélectionnez le texte puis copiez-le.
+          </span>
+        )}
       </p>
       <div
         ref={body}
         id="preview-body"
         data-testid="contract-preview"
-        className={cn('px-4 py-4 lg:block lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto', open ? 'block' : 'hidden')}
+        className={cn(
+          'px-4 py-4 lg:block lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto',
+          open ? 'block' : 'hidden',
+        )}
         tabIndex={0}
         aria-label="Texte du contrat"
         role="region"
@@ -75,7 +107,8 @@ export function PreviewPanel({ draft, today, step }: { draft: Draft; today: Date
           <ContractView doc={doc} />
         ) : (
           <p className="text-sm text-slate-600">
-            Choisissez au moins un type de contrat à l'étape 1 : l'aperçu se construit ici au fil de vos réponses.
+            Choisissez au moins un type de contrat à l’étape 1 : l’aperçu se construit ici au fil de
+            vos réponses.
           </p>
         )}
       </div>

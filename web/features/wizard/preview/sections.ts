@@ -9,10 +9,11 @@ import type { ContractElement } from '@core/document';
 export type Section = { key: string; article: boolean; elements: ContractElement[] };
 
 const owner = (id: string) => id.replace(/-\d+$/, '');
-const isArticle = (el: ContractElement) => el.type === 'paragraph' && el.style === 'ContractArticle';
+const isArticle = (el: ContractElement) =>
+  el.type === 'paragraph' && el.style === 'ContractArticle';
 const isHeading = (el: ContractElement) =>
   el.type === 'paragraph' && (el.style === 'ContractTitle' || el.style === 'ContractSubtitle');
-// The signature block and what follows it (LEGAL.md H13) close the last article.
+// The signature block and what follows it (legal review H13) close the last article.
 const closesArticle = (el: ContractElement, outsideId: string | undefined) =>
   el.id === outsideId || el.id.startsWith('signatures') || el.id.startsWith('sig-');
 
@@ -24,8 +25,15 @@ export function sections(elements: readonly ContractElement[], outsideId?: strin
       !last ||
       isArticle(el) ||
       isHeading(el) ||
-      (last.article ? closesArticle(el, outsideId) : el.id === outsideId || owner(el.id) !== last.key);
-    if (starts) out.push({ key: isArticle(el) ? el.id : owner(el.id), article: isArticle(el), elements: [el] });
+      (last.article
+        ? closesArticle(el, outsideId)
+        : el.id === outsideId || owner(el.id) !== last.key);
+    if (starts)
+      out.push({
+        key: isArticle(el) ? el.id : owner(el.id),
+        article: isArticle(el),
+        elements: [el],
+      });
     else last.elements.push(el);
   }
   return out;

@@ -5,7 +5,8 @@ export const FLASH_MS = 1500;
 const MARGIN_PX = 8;
 
 const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Preview follow (issue 11 item 4): when the step changes, scroll the preview box — never the
@@ -13,7 +14,11 @@ const reducedMotion = () =>
  * Under prefers-reduced-motion the scroll jumps and the highlight does not fade (CSS). On first
  * render (a draft resumed at step 5) it scrolls without the flash: nothing has changed yet.
  */
-export function usePreviewFollow(box: RefObject<HTMLElement | null>, step: number, targets: readonly string[]) {
+export function usePreviewFollow(
+  box: RefObject<HTMLElement | null>,
+  step: number,
+  targets: readonly string[],
+) {
   const first = useRef(true);
   const key = targets.join(' ');
   useEffect(() => {
@@ -27,7 +32,10 @@ export function usePreviewFollow(box: RefObject<HTMLElement | null>, step: numbe
       .find((el) => el !== null);
     if (!section) return;
     const top =
-      section.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop - MARGIN_PX;
+      section.getBoundingClientRect().top -
+      container.getBoundingClientRect().top +
+      container.scrollTop -
+      MARGIN_PX;
     // A box that does not scroll (preview below the form, or collapsed) is left alone.
     if (container.scrollHeight > container.clientHeight && typeof container.scrollTo === 'function')
       container.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });

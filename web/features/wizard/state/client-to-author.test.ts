@@ -6,21 +6,51 @@ import { draftWithClient } from './client-to-author';
 
 describe('draftWithClient', () => {
   it('copies a person, maps Mlle to Mme and remembers the pick', () => {
-    const client = clientSchema.parse({ id: '17', type: 'physical_person', gentille: 'Mlle', nom: 'Roy', prenom: 'Anne', ville: 'Lyon' });
+    const client = clientSchema.parse({
+      id: '17',
+      type: 'physical_person',
+      gentille: 'Mlle',
+      nom: 'Roy',
+      prenom: 'Anne',
+      ville: 'Lyon',
+    });
     const draft = draftWithClient(applyAuthorType(emptyDraft(), 'Personne morale'), client);
     expect(draft.auteur_type).toBe('Personne physique');
-    expect(draft.auteur_info).toMatchObject({ gentille: 'Mme', nom: 'Roy', prenom: 'Anne', ville: 'Lyon', id: '17', saveToClients: false });
+    expect(draft.auteur_info).toMatchObject({
+      gentille: 'Mme',
+      nom: 'Roy',
+      prenom: 'Anne',
+      ville: 'Lyon',
+      id: '17',
+      saveToClients: false,
+    });
   });
 
   it('copies a company and switches the author kind', () => {
-    const client = clientSchema.parse({ id: '18', type: 'legal_entity', nom: 'ACME', forme_juridique: 'SAS', siren: '552100554' });
+    const client = clientSchema.parse({
+      id: '18',
+      type: 'legal_entity',
+      nom: 'ACME',
+      forme_juridique: 'SAS',
+      siren: '552100554',
+    });
     const draft = draftWithClient(emptyDraft(), client);
     expect(draft.auteur_type).toBe('Personne morale');
-    expect(draft.auteur_info).toMatchObject({ nom: 'ACME', forme_juridique: 'SAS', siren: '552100554', id: '18' });
+    expect(draft.auteur_info).toMatchObject({
+      nom: 'ACME',
+      forme_juridique: 'SAS',
+      siren: '552100554',
+      id: '18',
+    });
   });
 
   it('drops a birth date that is not AAAA-MM-JJ rather than storing an invalid draft', () => {
-    const client = clientSchema.parse({ id: '19', type: 'physical_person', nom: 'Roy', date_naissance: '12/03/1990' });
+    const client = clientSchema.parse({
+      id: '19',
+      type: 'physical_person',
+      nom: 'Roy',
+      date_naissance: '12/03/1990',
+    });
     expect(draftWithClient(emptyDraft(), client).auteur_info).toMatchObject({ date_naissance: '' });
   });
 });

@@ -1,10 +1,6 @@
 import type { Client } from '@core/schemas/client';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from '@core/rules/legacy-fields';
-import {
-  companyAuthorSchema,
-  physicalAuthorSchema,
-  type Draft,
-} from '@core/schemas/draft';
+import { companyAuthorSchema, physicalAuthorSchema, type Draft } from '@core/schemas/draft';
 
 /**
  * The draft with a client of « Mes clients » as the author or model: the author kind follows

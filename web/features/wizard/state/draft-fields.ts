@@ -28,7 +28,12 @@ export function authorField(draft: Draft, key: AuthorFieldKey): string {
 }
 
 /** Toggles one value of a list field, keeping the order of `all`. */
-export function toggleInList<T extends string>(all: readonly T[], list: readonly T[], item: T, on: boolean): T[] {
+export function toggleInList<T extends string>(
+  all: readonly T[],
+  list: readonly T[],
+  item: T,
+  on: boolean,
+): T[] {
   const next = new Set(list);
   if (on) next.add(item);
   else next.delete(item);

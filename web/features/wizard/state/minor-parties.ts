@@ -5,8 +5,8 @@ import { draftRuleIssues } from '@core/rules/draft-rules';
 import { ageAt, isMinorAt } from '@core/rules/minors';
 
 /**
- * Which natural persons of step 3 are minors (LEGAL.md B3 v2, H2), read from their birth date on
- * the day the wizard is open: then their legal representatives are asked for, and a model under
+ * Which natural persons of step 3 are minors (legal review B3 v2, H2), read from their birth date
+ * on the day the wizard is open: then their legal representatives are asked for, and a model under
  * 16 needs the authorisation of C. trav. L7124-1.
  */
 export type PersonKey = 'auteur_info' | 'modele_info';
@@ -53,20 +53,38 @@ export function needsL7124(draft: Draft, today: Date): boolean {
 
 /** The server's own refusal of the birth date (future, implausible), to show on the field. */
 export function birthDateError(draft: Draft, person: PersonKey, today: Date): string | undefined {
-  return draftRuleIssues(draft, today).find((issue) => issue.path[0] === person && issue.path[1] === 'date_naissance')
-    ?.message;
+  return draftRuleIssues(draft, today).find(
+    (issue) => issue.path[0] === person && issue.path[1] === 'date_naissance',
+  )?.message;
 }
 
-function withPerson(draft: Draft, person: PersonKey, change: (info: PhysicalAuthor) => PhysicalAuthor): Draft {
+function withPerson(
+  draft: Draft,
+  person: PersonKey,
+  change: (info: PhysicalAuthor) => PhysicalAuthor,
+): Draft {
   if (person === 'modele_info') return { ...draft, modele_info: change(draft.modele_info) };
   if (draft.auteur_type !== 'Personne physique') return draft;
   return { ...draft, auteur_info: change(draft.auteur_info) };
 }
 
-export function setParentField(draft: Draft, person: PersonKey, parent: ParentKey, key: keyof Parent, value: string): Draft {
-  return withPerson(draft, person, (info) => ({ ...info, [parent]: { ...info[parent], [key]: value } }));
+export function setParentField(
+  draft: Draft,
+  person: PersonKey,
+  parent: ParentKey,
+  key: keyof Parent,
+  value: string,
+): Draft {
+  return withPerson(draft, person, (info) => ({
+    ...info,
+    [parent]: { ...info[parent], [key]: value },
+  }));
 }
 
-export function setParentalAuthority(draft: Draft, person: PersonKey, value: ParentalAuthority): Draft {
+export function setParentalAuthority(
+  draft: Draft,
+  person: PersonKey,
+  value: ParentalAuthority,
+): Draft {
   return withPerson(draft, person, (info) => ({ ...info, autorite_parentale: value }));
 }

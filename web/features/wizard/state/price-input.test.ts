@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/schemas/price';
 import { draftSchema } from '@core/schemas/draft';
 import { priceRuns } from '@core/templates/clauses/price';
-import { committedPrice, isTokenPrice, priceInWords, priceInputError, shownPrice } from './price-input';
+import {
+  committedPrice,
+  isTokenPrice,
+  priceInWords,
+  priceInputError,
+  shownPrice,
+} from './price-input';
 
 const NNBSP = '\u202F';
 const NBSP = '\u00A0';
 
-describe('price input (LEGAL.md A5b, D13)', () => {
+describe('price input (legal review A5b, D13)', () => {
   it('refuses free text with the server message, and never commits it to the draft', () => {
     for (const raw of ['1 500 € TTC', 'à définir', 'payable en 3 fois']) {
       expect(priceInputError(raw)).toBe(amountFormatError(raw));
@@ -30,7 +36,11 @@ describe('price input (LEGAL.md A5b, D13)', () => {
   it('commits a valid amount as typed (trimmed), which the draft schema accepts for a paid contract', () => {
     expect(committedPrice(' 1 500 € ')).toBe('1 500 €');
     expect(committedPrice('')).toBe('');
-    const draft = draftSchema.safeParse({ auteur_type: 'Personne physique', type_cession: 'Onéreuse', remuneration: committedPrice('1500,50') });
+    const draft = draftSchema.safeParse({
+      auteur_type: 'Personne physique',
+      type_cession: 'Onéreuse',
+      remuneration: committedPrice('1500,50'),
+    });
     expect(draft.success).toBe(true);
   });
 
@@ -44,7 +54,9 @@ describe('price input (LEGAL.md A5b, D13)', () => {
   it('echoes the amount in words and figures exactly as the contract prints it', () => {
     expect(priceInWords('1500')).toBe(`mille cinq cents euros (1${NNBSP}500${NBSP}€)`);
     expect(priceInWords('1 500,50 €')).toContain(`(1${NNBSP}500,50${NBSP}€)`);
-    const printed = priceRuns('1500').map((run) => run.text).join('');
+    const printed = priceRuns('1500')
+      .map((run) => run.text)
+      .join('');
     expect(printed).toContain(priceInWords('1500'));
     expect(priceInWords('5')).toBeNull();
     expect(priceInWords('abc')).toBeNull();

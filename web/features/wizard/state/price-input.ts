@@ -1,8 +1,13 @@
-import { MIN_PAID_PRICE, TOKEN_PRICE_MESSAGE, amountFormatError, priceOf } from '@core/schemas/price';
+import {
+  MIN_PAID_PRICE,
+  TOKEN_PRICE_MESSAGE,
+  amountFormatError,
+  priceOf,
+} from '@core/schemas/price';
 import { amountInWords, formatAmountFr } from '@core/document/typography';
 
 /**
- * What the user types in a price field is kept apart from the draft (LEGAL.md A5b, D13): the
+ * What the user types in a price field is kept apart from the draft (legal review A5b, D13): the
  * draft only ever receives a valid amount, so an invalid text can neither reach the contract nor
  * make the stored draft invalid (parseStoredDraft would empty it on reload). The typed text is
  * kept in the wizard's state, so the user still sees it, with its error, after a reload.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Draft } from '@core/schemas/draft';
 import type { StepNumber } from '../labels';
+import { currentUserDataGeneration } from '../../../lib/storage-keys';
 import { loadWizardState, saveWizardState, storeDraftId } from './wizard-storage';
 import { wizardReducer, type WizardState } from './wizard-state';
 import type { PriceField } from './price-input';
@@ -33,19 +34,24 @@ export function useWizard(initialStep?: StepNumber): WizardApi {
     return step ? { ...loaded, step } : loaded;
   });
   const latest = useRef(state);
+  // Answers loaded before a sign-out are never written back after it (storage-keys.ts).
+  const generation = useRef(currentUserDataGeneration());
+  const save = useCallback((answers: WizardState) => {
+    if (generation.current === currentUserDataGeneration()) saveWizardState(answers);
+  }, []);
   useEffect(() => {
     latest.current = state;
-    const timer = setTimeout(() => saveWizardState(state), SAVE_DELAY_MS);
+    const timer = setTimeout(() => save(state), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [state, save]);
   useEffect(() => {
-    const flush = () => saveWizardState(latest.current);
+    const flush = () => save(latest.current);
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, []);
+  }, [save]);
 
   const next = useCallback(() => dispatch({ type: 'next' }), []);
   const previous = useCallback(() => dispatch({ type: 'previous' }), []);
@@ -65,9 +71,34 @@ export function useWizard(initialStep?: StepNumber): WizardApi {
     [],
   );
   const setTitle = useCallback((title: string) => dispatch({ type: 'setTitle', title }), []);
-  const setPrice = useCallback((field: PriceField, raw: string) => dispatch({ type: 'setPrice', field, raw }), []);
+  const setPrice = useCallback(
+    (field: PriceField, raw: string) => dispatch({ type: 'setPrice', field, raw }),
+    [],
+  );
   return useMemo(
-    () => ({ ...state, next, previous, goTo, update, restore, reset, setProjectDescription, setTitle, setPrice }),
-    [state, next, previous, goTo, update, restore, reset, setProjectDescription, setTitle, setPrice],
+    () => ({
+      ...state,
+      next,
+      previous,
+      goTo,
+      update,
+      restore,
+      reset,
+      setProjectDescription,
+      setTitle,
+      setPrice,
+    }),
+    [
+      state,
+      next,
+      previous,
+      goTo,
+      update,
+      restore,
+      reset,
+      setProjectDescription,
+      setTitle,
+      setPrice,
+    ],
   );
 }

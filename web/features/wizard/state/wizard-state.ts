@@ -1,16 +1,20 @@
 import { emptyDraft, type Draft } from '@core/schemas/draft';
+import { isoDayOf } from '@core/rules/contract-date';
 import { STEP_COUNT, type StepNumber } from '../labels';
 import { committedPrice, type PriceField, type PriceInputs } from './price-input';
 
 /**
- * The wizard's whole state: the current step, the draft (SPEC §3 "Contract draft") and the
- * step-1 project description, which only feeds the analysis helper and is not contract data.
+ * The wizard's whole state: the current step, the draft (docs/product.md §3 "Contract draft") and
+ * the step-1 project description, which only feeds the analysis helper and is not contract data.
  */
 export type WizardState = {
   step: StepNumber;
   draft: Draft;
   projectDescription: string;
-  /** Optional contract title (SPEC §5): the PDF's file name and the saved contract's title. */
+  /**
+   * Optional contract title (docs/product.md §5): the PDF's file name and the saved contract's
+   * title.
+   */
   title: string;
   /** Prices as typed, valid or not (see price-input.ts); the draft holds only valid ones. */
   priceInputs: PriceInputs;
@@ -27,9 +31,12 @@ export type WizardAction =
   | { type: 'setTitle'; title: string }
   | { type: 'setPrice'; field: PriceField; raw: string };
 
+/** A new contract is dated the day it is started (core/rules/contract-date.ts). */
+const newDraft = (): Draft => ({ ...emptyDraft(), date_contrat: isoDayOf(new Date()) });
+
 export const initialWizardState = (): WizardState => ({
   step: 1,
-  draft: emptyDraft(),
+  draft: newDraft(),
   projectDescription: '',
   title: '',
   priceInputs: {},
@@ -39,9 +46,9 @@ export const clampStep = (step: number): StepNumber =>
   Math.min(STEP_COUNT, Math.max(1, Math.round(step))) as StepNumber;
 
 /**
- * Pure transitions (SPEC §4 "Wizard"): Suivant increases the step up to 6, Précédent decreases
- * it down to 1, reset returns to step 1 with the defaults. Draft changes go through the pure
- * rules of core/rules (passed as `change`), so the reducer never knows a field's meaning. The
+ * Pure transitions (docs/product.md §4 "Wizard"): Suivant increases the step up to 6, Précédent
+ * decreases it down to 1, reset returns to step 1 with the defaults. Draft changes go through the
+ * pure rules of core/rules (passed as `change`), so the reducer never knows a field's meaning. The
  * assignee (entreprise_info) survives a reset: it comes from the profile, not from the answers.
  * A price is typed through setPrice: the text is kept as typed, the draft gets it only when valid.
  */
@@ -54,9 +61,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'goTo':
       return { ...state, step: clampStep(action.step) };
     case 'reset': {
-      const draft = emptyDraft();
+      const draft = newDraft();
       const { entreprise_info } = state.draft;
-      return { ...initialWizardState(), draft: entreprise_info ? { ...draft, entreprise_info } : draft };
+      return {
+        ...initialWizardState(),
+        draft: entreprise_info ? { ...draft, entreprise_info } : draft,
+      };
     }
     case 'update': {
       const draft = action.change(state.draft);
@@ -71,7 +81,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'setPrice': {
       const priceInputs = { ...state.priceInputs, [action.field]: action.raw };
       const value = committedPrice(action.raw);
-      const draft = state.draft[action.field] === value ? state.draft : { ...state.draft, [action.field]: value };
+      const draft =
+        state.draft[action.field] === value
+          ? state.draft
+          : { ...state.draft, [action.field]: value };
       return { ...state, priceInputs, draft };
     }
   }

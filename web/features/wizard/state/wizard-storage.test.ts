@@ -1,3 +1,4 @@
+import { isoDayOf } from '@core/rules/contract-date';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyDraft } from '@core/schemas/draft';
 import { SESSION_KEYS, LOCAL_KEYS } from '../../../lib/storage-keys';
@@ -22,16 +23,40 @@ describe('wizard storage', () => {
   });
 
   it('round-trips the draft under tempContractData, with the step and title', () => {
-    const draft = { ...emptyDraft(), type_contrat: ["Image (droit à l'image)" as const], description_image: 'Portraits' };
-    saveWizardState({ step: 4, draft, projectDescription: 'séance photo', title: 'Portraits', priceInputs: {} });
-    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.tempContractData) ?? '{}')).toEqual(draft);
-    expect(loadWizardState()).toEqual({ step: 4, draft, projectDescription: 'séance photo', title: 'Portraits', priceInputs: {} });
+    const draft = {
+      ...emptyDraft(),
+      type_contrat: ["Image (droit à l'image)" as const],
+      description_image: 'Portraits',
+    };
+    saveWizardState({
+      step: 4,
+      draft,
+      projectDescription: 'séance photo',
+      title: 'Portraits',
+      priceInputs: {},
+    });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.tempContractData) ?? '{}')).toEqual(
+      draft,
+    );
+    expect(loadWizardState()).toEqual({
+      step: 4,
+      draft,
+      projectDescription: 'séance photo',
+      title: 'Portraits',
+      priceInputs: {},
+    });
     expect(hasWizardSession()).toBe(true);
   });
 
-  it('keeps an invalid typed price visible after a reload while the stored draft stays valid (LEGAL.md A5b)', () => {
+  it('keeps an invalid typed price visible after a reload while the stored draft stays valid (legal review A5b)', () => {
     const draft = { ...emptyDraft(), type_cession: 'Onéreuse' as const, remuneration: '' };
-    saveWizardState({ step: 5, draft, projectDescription: '', title: '', priceInputs: { remuneration: '1 500 € TTC' } });
+    saveWizardState({
+      step: 5,
+      draft,
+      projectDescription: '',
+      title: '',
+      priceInputs: { remuneration: '1 500 € TTC' },
+    });
     const loaded = loadWizardState();
     expect(loaded.priceInputs).toEqual({ remuneration: '1 500 € TTC' });
     expect(loaded.draft.remuneration).toBe('');
@@ -39,10 +64,14 @@ describe('wizard storage', () => {
   });
 
   it('ignores stored data that is not a valid draft', () => {
-    sessionStorage.setItem(SESSION_KEYS.tempContractData, JSON.stringify({ type_cession: 'Payante' }));
-    expect(loadWizardState().draft).toEqual(emptyDraft());
+    sessionStorage.setItem(
+      SESSION_KEYS.tempContractData,
+      JSON.stringify({ type_cession: 'Payante' }),
+    );
+    const fresh = { ...emptyDraft(), date_contrat: isoDayOf(new Date()) };
+    expect(loadWizardState().draft).toEqual(fresh);
     sessionStorage.setItem(SESSION_KEYS.tempContractData, '{not json');
-    expect(loadWizardState().draft).toEqual(emptyDraft());
+    expect(loadWizardState().draft).toEqual(fresh);
   });
 
   it('keeps the pending action and draft id in session and local storage', () => {

@@ -6,14 +6,14 @@ import { LOCAL_KEYS, SESSION_KEYS } from '../../../lib/storage-keys';
 import { clampStep, initialWizardState, type WizardState } from './wizard-state';
 
 /**
- * The wizard's answers live in session storage (SPEC §3 keys) so that a reload, a sign-in
- * round trip or a failed save never loses them: the draft under tempContractData, the assignee
- * under tempBusinessInfo, and the step and project description (not contract data) under a
+ * The wizard's answers live in session storage (docs/product.md §3 keys) so that a reload, a
+ * sign-in round trip or a failed save never loses them: the draft under tempContractData, the
+ * assignee under tempBusinessInfo, and the step and project description (not contract data) under a
  * wizard key of their own.
  */
-export const WIZARD_UI_KEY = 'wizardProgress';
+export const WIZARD_UI_KEY = SESSION_KEYS.wizardProgress;
 
-export const REDIRECT_ACTIONS = ['downloadPdf', 'accessEditor'] as const;
+export const REDIRECT_ACTIONS = ['downloadPdf', 'downloadDocx', 'accessEditor'] as const;
 export type RedirectAction = (typeof REDIRECT_ACTIONS)[number];
 
 const progressSchema = z.object({
@@ -22,7 +22,10 @@ const progressSchema = z.object({
   title: z.string().max(200).default(''),
   /** Prices as typed (wizard-state.ts), kept so an invalid one is still shown after a reload. */
   priceInputs: z
-    .object({ remuneration: z.string().max(200).optional(), remuneration_image: z.string().max(200).optional() })
+    .object({
+      remuneration: z.string().max(200).optional(),
+      remuneration_image: z.string().max(200).optional(),
+    })
     .default({}),
 });
 
@@ -96,9 +99,10 @@ export function saveBusinessInfo(info: EntrepriseInfo): void {
   write(session(), SESSION_KEYS.tempBusinessInfo, JSON.stringify(info));
 }
 
-/** The visitor's pending action and draft id (SPEC §4: session and local storage). */
+/** The visitor's pending action and draft id (docs/product.md §4: session and local storage). */
 export function storePendingAction(action: RedirectAction, draftId: string | null): void {
-  for (const storage of [session(), local()]) write(storage, SESSION_KEYS.authRedirectAction, action);
+  for (const storage of [session(), local()])
+    write(storage, SESSION_KEYS.authRedirectAction, action);
   if (draftId) {
     write(session(), SESSION_KEYS.draftContractId, draftId);
     write(local(), LOCAL_KEYS.lastDraftId, draftId);
@@ -108,7 +112,8 @@ export function storePendingAction(action: RedirectAction, draftId: string | nul
 export function readPendingAction(): RedirectAction | null {
   for (const storage of [session(), local()]) {
     const value = storage?.getItem(SESSION_KEYS.authRedirectAction);
-    if (value && (REDIRECT_ACTIONS as readonly string[]).includes(value)) return value as RedirectAction;
+    if (value && (REDIRECT_ACTIONS as readonly string[]).includes(value))
+      return value as RedirectAction;
   }
   return null;
 }
@@ -125,9 +130,24 @@ export function readDraftId(): string | null {
   }
 }
 
-export function storeDraftId(id: string | null): void {
+/**
+ * The stored draft's id and the version this tab last read or wrote: the next save sends it, so
+ * a save made meanwhile from another tab or device answers 409 instead of being overwritten.
+ */
+export function storeDraftId(id: string | null, version: number | null = null): void {
   write(session(), SESSION_KEYS.draftContractId, id);
+  write(session(), SESSION_KEYS.draftContractVersion, id && version ? String(version) : null);
   if (id) write(local(), LOCAL_KEYS.lastDraftId, id);
+}
+
+/** The version stored with the draft id (null: none known, e.g. a draft id from before versions). */
+export function readDraftVersion(): number | null {
+  try {
+    const version = Number(session()?.getItem(SESSION_KEYS.draftContractVersion));
+    return Number.isInteger(version) && version > 0 ? version : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reset: the answers go, the assignee stays (it comes from the profile). */

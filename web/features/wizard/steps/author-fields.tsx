@@ -1,20 +1,24 @@
+import { COMPANY_AUTHOR_FIELD_SPECS, PHYSICAL_AUTHOR_FIELD_SPECS } from '@core/fields/draft-fields';
 import type { Draft } from '@core/schemas/draft';
 import { SirenAutofill } from '../../../components/company-lookup/siren-autofill';
 import type { LookupField } from '../../../components/company-lookup/company-lookup';
 import { authorField, setAuthorField } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
-import { FieldGrid } from './field-grid';
-import { COMPANY_AUTHOR_FIELDS, PHYSICAL_AUTHOR_FIELDS } from './step-3.schema';
+import { FieldGrid, useToday } from './field-grid';
 
 type AuthorFieldsProps = {
   draft: Draft;
   update: WizardApi['update'];
+  /** The wizard's day (ages); the component's own when absent. */
+  today?: Date;
   /** The server's refusal of the birth date (future, implausible), shown on the field. */
   birthError?: string;
 };
 
-/** The author's or model's fields for the current author kind, bound to the draft. */
-export function AuthorFields({ draft, update, birthError }: AuthorFieldsProps) {
+/** The author's fields for the current author kind, from the registry, bound to the draft. */
+export function AuthorFields({ draft, update, today: given, birthError }: AuthorFieldsProps) {
+  const ownDay = useToday();
+  const today = given ?? ownDay;
   const company = draft.auteur_type !== 'Personne physique';
   // On the row under the SIREN field (and its RCS neighbour) that makes it appear (issue 11 item 5).
   const autofill = company && (
@@ -22,15 +26,22 @@ export function AuthorFields({ draft, update, birthError }: AuthorFieldsProps) {
       sirenValue={authorField(draft, 'siren')}
       value={(key: LookupField) => authorField(draft, key)}
       onFill={(patch) =>
-        update((d) => Object.entries(patch).reduce((next, [key, value]) => setAuthorField(next, key as LookupField, value), d))
+        update((d) =>
+          Object.entries(patch).reduce(
+            (next, [key, value]) => setAuthorField(next, key as LookupField, value),
+            d,
+          ),
+        )
       }
     />
   );
   return (
     <FieldGrid
-      fields={company ? COMPANY_AUTHOR_FIELDS : PHYSICAL_AUTHOR_FIELDS}
-      value={(key) => authorField(draft, key)}
-      onChange={(key, next) => update((d) => setAuthorField(d, key, next))}
+      specs={company ? COMPANY_AUTHOR_FIELD_SPECS : PHYSICAL_AUTHOR_FIELD_SPECS}
+      wizard={{ draft, update }}
+      today={today}
+      short
+      wide={company ? ['nom'] : []}
       errors={{ date_naissance: birthError }}
       after={{ rcs_ville: autofill }}
     />

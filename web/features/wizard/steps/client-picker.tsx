@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { Search, UserRound, Building2 } from 'lucide-react';
 import type { Client } from '@core/schemas/client';
-import { clientDisplayName, clientPickerEmptyMessage, searchClients } from '@core/rules/client-search';
+import {
+  clientDisplayName,
+  clientPickerEmptyMessage,
+  searchClients,
+} from '@core/rules/client-search';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClients } from '../../../lib/clients-api';
 import { cn } from '../../../lib/cn';
@@ -11,7 +15,7 @@ type ClientPickerProps = {
   onPick: (client: Client) => void;
 };
 
-/** Picks the author or model from « Mes clients » (signed-in users), searchable by name (SPEC §5, §8). */
+/** Picks the author or model from « Mes clients » (signed-in users), searchable by name (docs/product.md §5, §8). */
 export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
   const clients = useClients();
   const [query, setQuery] = useState('');
@@ -21,7 +25,10 @@ export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
   const empty = clients.isSuccess ? clientPickerEmptyMessage(all, query) : null;
 
   return (
-    <section aria-labelledby={`${searchId}-title`} className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <section
+      aria-labelledby={`${searchId}-title`}
+      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       <h3 id={`${searchId}-title`} className="text-sm font-semibold text-slate-900">
         Choisir dans mes clients
       </h3>
@@ -29,18 +36,23 @@ export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
         <label htmlFor={searchId} className="sr-only">
           Rechercher un client
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500"
+        />
         <input
           id={searchId}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Rechercher un client..."
-          className="h-9 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm"
+          className="h-9 w-full rounded-md border border-slate-500 bg-white pl-9 pr-3 text-sm"
         />
       </div>
       {clients.isPending && <Spinner label="Chargement des clients…" size="sm" />}
-      {clients.isError && <p className="text-sm text-red-700">Impossible de charger la liste des clients.</p>}
+      {clients.isError && (
+        <p className="text-sm text-red-700">Impossible de charger la liste des clients.</p>
+      )}
       {empty && <p className="text-sm text-slate-600">{empty}</p>}
       {matches.length > 0 && (
         <ul className="max-h-48 space-y-1 overflow-y-auto" aria-label="Clients">

@@ -1,73 +1,83 @@
-import { Fragment, type ReactNode } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { FieldSpec } from '@core/fields/types';
+import { applicableDraftFields } from '@core/fields/applicable';
+import { setAt } from '@core/fields/paths';
+import type { Draft } from '@core/schemas/draft';
 import { cn } from '../../../lib/cn';
-import type { AuthorFieldKey } from '../state/draft-fields';
-import type { AuthorFieldSpec } from './step-3.schema';
+import { RegistryInput } from '../finalize/registry-input';
+import type { WizardApi } from '../state/use-wizard';
+
+/** The last part of a key (`auteur_info.parent1.nom` → `nom`): layout and per-field extras use it. */
+export const nameOf = (key: string) => key.split('.').at(-1) ?? key;
+
+/** Fields that take a whole row on wide screens (an address, a company name). */
+const WIDE = new Set(['adresse']);
+
+/** Which of these fields readiness requires for this draft: the form marks exactly those. */
+export function requiredKeys(draft: Draft, today: Date): Set<string> {
+  return new Set(
+    applicableDraftFields(draft, today)
+      .filter((a) => a.required)
+      .map((a) => a.spec.key),
+  );
+}
 
 type FieldGridProps = {
-  fields: readonly AuthorFieldSpec[];
-  value: (key: AuthorFieldKey) => string;
-  onChange: (key: AuthorFieldKey, value: string) => void;
-  /** Help under some fields (e.g. the minor notice under a birth date). */
-  hints?: Partial<Record<AuthorFieldKey, ReactNode>>;
-  /** Errors under some fields (e.g. a birth date in the future), with aria-invalid. */
-  errors?: Partial<Record<AuthorFieldKey, string>>;
-  /** Content placed in the grid right after a field (e.g. the SIREN autofill button). */
-  after?: Partial<Record<AuthorFieldKey, ReactNode>>;
+  specs: readonly FieldSpec[];
+  wizard: Pick<WizardApi, 'draft' | 'update'>;
+  today: Date;
+  /** Inside a group's fieldset: short labels (« Nom » under « Le modèle »). */
+  short?: boolean;
+  /** Errors found elsewhere, by field name (a birth date in the future). */
+  errors?: Partial<Record<string, string>>;
+  /** Content placed in the grid right after a field, by field name (the SIREN autofill). */
+  after?: Partial<Record<string, ReactNode>>;
+  /** Field names that take a whole row besides addresses. */
+  wide?: readonly string[];
+  /** Writes a value: by default at the field's key in the draft. */
+  set?: (draft: Draft, key: string, value: unknown) => Draft;
 };
 
-/** Step 3's person or company fields from their specs: the author's form and the model's share it. */
+/**
+ * Step 3's person, company and parent fields, rendered from the registry (issue 11 item 1): the
+ * label, limit, keyboard, help, format rule and id of each input come from core/fields, and the
+ * « (obligatoire) » marks from readiness, so the form asks exactly what the checklist checks.
+ */
 export function FieldGrid({
-  fields,
-  value,
-  onChange,
-  hints = {},
+  specs,
+  wizard,
+  today,
+  short,
   errors = {},
   after = {},
+  wide = [],
+  set = setAt,
 }: FieldGridProps) {
+  const { draft, update } = wizard;
+  const required = requiredKeys(draft, today);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map((field) => (
-        <Fragment key={field.key}>
-          {control(field)}
-          {after[field.key]}
-        </Fragment>
-      ))}
+      {specs.map((spec) => {
+        const name = nameOf(spec.key);
+        return (
+          <Fragment key={spec.key}>
+            <RegistryInput
+              spec={spec}
+              root={draft}
+              required={required.has(spec.key)}
+              today={today}
+              short={short}
+              error={errors[name]}
+              onChange={(value) => update((d) => set(d, spec.key, value))}
+              className={cn((WIDE.has(name) || wide.includes(name)) && 'sm:col-span-2')}
+            />
+            {after[name]}
+          </Fragment>
+        );
+      })}
     </div>
   );
-
-  function control(field: AuthorFieldSpec) {
-    const className = cn(field.wide && 'sm:col-span-2');
-    if (field.kind === 'select') {
-      return (
-        <SelectField
-          key={field.key}
-          label={field.label}
-          value={value(field.key)}
-          requiredMark={field.required}
-          onChange={(event) => onChange(field.key, event.target.value)}
-          className={className}
-          placeholderOption="Choisir…"
-          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
-        />
-      );
-    }
-    return (
-      <TextField
-        key={field.key}
-        label={field.label}
-        type={field.kind === 'date' ? 'date' : 'text'}
-        value={value(field.key)}
-        requiredMark={field.required}
-        placeholder={field.placeholder}
-        maxLength={field.maxLength}
-        autoComplete={field.autoComplete ?? 'off'}
-        hint={hints[field.key]}
-        error={errors[field.key]}
-        onChange={(event) => onChange(field.key, event.target.value)}
-        className={className}
-      />
-    );
-  }
 }
+
+/** A today fixed for the life of a form (ages and birth dates are read against it). */
+export const useToday = () => useState(() => new Date())[0];

@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import type { WizardApi } from '../state/use-wizard';
 
 /**
- * A minor author cannot give their copyright away (C. civ. 387-2 1°; LEGAL.md A7 v2): the server
- * refuses such a draft, so the wizard says it where the answer is given (steps 2 and 3), with the
- * way out. A live region, so the message is heard when a birth date or the mode makes it appear.
+ * A minor author cannot give their copyright away (C. civ. 387-2 1°; legal review A7 v2): the
+ * server refuses such a draft, so the wizard says it where the answer is given (steps 2 and 3),
+ * with the way out. A live region, so the message is heard when a birth date or the mode makes it
+ * appear.
  */
 export function MinorFreeGrantAlert({ wizard }: { wizard: WizardApi }) {
   const { draft, update } = wizard;
@@ -19,7 +20,12 @@ export function MinorFreeGrantAlert({ wizard }: { wizard: WizardApi }) {
       {show && (
         <Alert tone="warning" title="Cession gratuite impossible pour un auteur mineur">
           <p>{MINOR_FREE_GRANT_MESSAGE}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => update((d) => applyCessionType(d, 'Onéreuse'))}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => update((d) => applyCessionType(d, 'Onéreuse'))}
+          >
             Passer en cession onéreuse
           </Button>
         </Alert>

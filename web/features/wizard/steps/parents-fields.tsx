@@ -1,24 +1,30 @@
-import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS, type Parent, type ParentalAuthority } from '@core/schemas/parents';
-import { SelectField } from '../../../components/ui/select-field';
-import type { AuthorFieldKey } from '../state/draft-fields';
-import { personOf, rolesOf, setParentField, setParentalAuthority, type ParentKey, type PersonKey } from '../state/minor-parties';
+import { setAt } from '@core/fields/paths';
+import { AUTHOR_PARENT_FIELD_SPECS, MODEL_PARENT_FIELD_SPECS } from '@core/fields/draft-fields';
+import { specOf } from '../../../components/registry-field/registry-props';
+import { RegistryInput } from '../finalize/registry-input';
+import { personOf, rolesOf, type ParentKey, type PersonKey } from '../state/minor-parties';
 import type { WizardApi } from '../state/use-wizard';
-import { FieldGrid } from './field-grid';
-import { PHYSICAL_AUTHOR_FIELDS } from './step-3.schema';
+import { FieldGrid, useToday } from './field-grid';
 
-const PARENT_KEYS: readonly AuthorFieldKey[] = ['gentille', 'prenom', 'nom', 'adresse', 'code_postal', 'ville', 'pays'];
-/** A parent's identity: the natural-person fields that a signatory needs (LEGAL.md B3: each address). */
-export const PARENT_FIELDS = PHYSICAL_AUTHOR_FIELDS.filter((field) => PARENT_KEYS.includes(field.key));
+/**
+ * A parent's identity and address (legal review B3: each address), as the registry declares them.
+ */
+const SPECS: Record<PersonKey, typeof AUTHOR_PARENT_FIELD_SPECS> = {
+  auteur_info: AUTHOR_PARENT_FIELD_SPECS,
+  modele_info: MODEL_PARENT_FIELD_SPECS,
+};
+export const parentFieldSpecs = (person: PersonKey, parent: ParentKey) =>
+  SPECS[person].filter((spec) => spec.key.startsWith(`${person}.${parent}.`));
 
 export const PARENTS_TITLE = 'Représentants légaux';
 export const PARENTS_INTRO =
-  'Une personne mineure ne signe pas seule : ses représentants légaux signent pour elle. Chaque parent est identifié séparément, avec sa propre adresse.';
+  'Une personne mineure ne signe pas seule : ses représentants légaux signent pour elle. Chaque parent est identifié séparément, avec sa propre adresse.';
 /** C. civ. 372-1 (loi 2024-120): parents protect the child's image together; not a usual act. */
 export const PARENTS_IMAGE_NOTE =
-  'Publier l’image d’un enfant n’est pas un acte usuel : les deux parents qui exercent l’autorité parentale signent l’autorisation, et l’enfant est associé à la décision selon son âge et sa maturité (article 372-1 du Code civil).';
+  'Publier l’image d’un enfant n’est pas un acte usuel : les deux parents qui exercent l’autorité parentale signent l’autorisation, et l’enfant est associé à la décision selon son âge et sa maturité (article 372-1 du Code civil).';
 /** C. civ. 382-1: one administrator alone may only do acts of administration, not dispose of rights. */
 export const PARENTS_COPYRIGHT_NOTE =
-  'Céder les droits d’auteur d’un enfant est un acte de disposition : il demande l’accord des deux parents qui administrent ses biens (article 382-1 du Code civil).';
+  'Céder les droits d’auteur d’un enfant est un acte de disposition : il demande l’accord des deux parents qui administrent ses biens (article 382-1 du Code civil).';
 
 const PARENT_TITLES: Record<ParentKey, string> = { parent1: 'Parent 1', parent2: 'Parent 2' };
 const SOLE_PARENT_TITLE = 'Parent qui exerce l’autorité parentale';
@@ -26,11 +32,12 @@ const SOLE_PARENT_TITLE = 'Parent qui exerce l’autorité parentale';
 type ParentsFieldsProps = { wizard: WizardApi; person: PersonKey; whose: string };
 
 /**
- * The holders of parental authority of a minor author or model (LEGAL.md B3 v2, H2): how it is
+ * The holders of parental authority of a minor author or model (legal review B3 v2, H2): how it is
  * exercised, then each parent's identity (the second one only when both exercise it).
  */
 export function ParentsFields({ wizard, person, whose }: ParentsFieldsProps) {
   const { draft, update } = wizard;
+  const today = useToday();
   const info = personOf(draft, person);
   if (!info) return null;
   const roles = rolesOf(draft, person);
@@ -47,20 +54,20 @@ export function ParentsFields({ wizard, person, whose }: ParentsFieldsProps) {
         {roles.image && <p>{PARENTS_IMAGE_NOTE}</p>}
         {roles.copyright && <p>{PARENTS_COPYRIGHT_NOTE}</p>}
       </div>
-      <SelectField
-        label="Qui exerce l’autorité parentale ?"
-        value={info.autorite_parentale}
-        options={PARENTAL_AUTHORITY.map((value) => ({ value, label: PARENTAL_AUTHORITY_LABELS[value] }))}
-        onChange={(event) => update((d) => setParentalAuthority(d, person, event.target.value as ParentalAuthority))}
+      <RegistryInput
+        spec={specOf(SPECS[person], `${person}.autorite_parentale`)}
+        root={draft}
+        today={today}
+        short
+        placeholderOption={null}
+        onChange={(value) => update((d) => setAt(d, `${person}.autorite_parentale`, value))}
       />
       {parents.map((parent) => (
         <fieldset key={parent} className="min-w-0 space-y-2">
-          <legend className="text-sm font-semibold text-slate-900">{sole ? SOLE_PARENT_TITLE : PARENT_TITLES[parent]}</legend>
-          <FieldGrid
-            fields={PARENT_FIELDS}
-            value={(key) => info[parent][key as keyof Parent] ?? ''}
-            onChange={(key, value) => update((d) => setParentField(d, person, parent, key as keyof Parent, value))}
-          />
+          <legend className="text-sm font-semibold text-slate-900">
+            {sole ? SOLE_PARENT_TITLE : PARENT_TITLES[parent]}
+          </legend>
+          <FieldGrid specs={parentFieldSpecs(person, parent)} wizard={wizard} today={today} short />
         </fieldset>
       ))}
     </fieldset>

@@ -4,7 +4,7 @@ import type { Draft } from '@core/schemas/draft';
 import { Alert } from '../../../components/ui/alert';
 
 /**
- * Step 5 warnings that do not block (LEGAL.md D12, C v2): a destination naming a medium no
+ * Step 5 warnings that do not block (legal review D12, C v2): a destination naming a medium no
  * ticked support covers (the deed would authorise nothing the parties want), and an exclusive
  * copyright outlasting the portrait's image licence. Computed in core, shown where the answer is
  * given; a live region so the warning is heard as soon as the typed destination triggers it.

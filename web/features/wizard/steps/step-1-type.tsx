@@ -6,9 +6,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Section, TextAreaField } from '../controls';
 import { EXCLUSIVITY_CLEARED_NOTE } from '../labels';
+import { fieldDomId } from '../../../components/registry-field/field-id';
 import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { analyzeProject, type AnalysisOutcome } from './step-1.schema';
+
+/** The values are stored data (straight apostrophe, core/schemas/draft.ts); the labels are copy. */
+const TYPE_LABELS: Record<ContractType, string> = {
+  "Auteur (droits d'auteur)": 'Auteur (droits d’auteur)',
+  "Image (droit à l'image)": 'Image (droit à l’image)',
+};
 
 const TYPE_HINTS: Record<ContractType, string> = {
   "Auteur (droits d'auteur)":
@@ -16,17 +23,20 @@ const TYPE_HINTS: Record<ContractType, string> = {
   "Image (droit à l'image)": 'Pour utiliser l’image (photo, vidéo) d’une personne reconnaissable.',
 };
 
-/** Step 1: the contract type(s), with the description analysis helper (SPEC §2, §5, §8). */
+/**
+ * Step 1: the contract type(s), with the description analysis helper (docs/product.md §2, §5, §8).
+ */
 export function StepType({ wizard }: { wizard: WizardApi }) {
   const { draft, update, projectDescription, setProjectDescription } = wizard;
   const [outcome, setOutcome] = useState<AnalysisOutcome | null>(null);
   const [busy, setBusy] = useState(false);
-  // Set when unticking « Auteur » cleared the exclusivity (LEGAL.md D17): never silently.
+  // Set when unticking « Auteur » cleared the exclusivity (legal review D17): never silently.
   const [exclusivityCleared, setExclusivityCleared] = useState(false);
 
   const toggleType = (type: ContractType, on: boolean) => {
     const types = toggleInList(CONTRACT_TYPES, draft.type_contrat, type, on);
-    if (draft.exclusivite && !setContractTypes(draft, types).exclusivite) setExclusivityCleared(true);
+    if (draft.exclusivite && !setContractTypes(draft, types).exclusivite)
+      setExclusivityCleared(true);
     update((d) => setContractTypes(d, toggleInList(CONTRACT_TYPES, d.type_contrat, type, on)));
   };
 
@@ -37,7 +47,8 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
     setOutcome(result);
     if (result.kind === 'ok' && result.types.length > 0) {
       const types = CONTRACT_TYPES.filter((t) => result.types.includes(t));
-      if (draft.exclusivite && !setContractTypes(draft, types).exclusivite) setExclusivityCleared(true);
+      if (draft.exclusivite && !setContractTypes(draft, types).exclusivite)
+        setExclusivityCleared(true);
       update((d) => setContractTypes(d, types));
     }
   };
@@ -46,13 +57,13 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
     <div className="space-y-6">
       <Section
         title="Décrivez votre projet"
-        description="Quelques phrases suffisent : nous vous suggérons le type de contrat adapté. Rien n'est envoyé à une intelligence artificielle."
+        description="Quelques phrases suffisent : nous vous suggérons le type de contrat adapté. Rien n’est envoyé à une intelligence artificielle."
       >
         <TextAreaField
           label="Description du projet"
           value={projectDescription}
           onChange={(event) => setProjectDescription(event.target.value)}
-          placeholder="Ex. : j'utilise les photos d'un photographe, où figure une personne, pour mon site et mes réseaux sociaux."
+          placeholder="Ex. : j’utilise les photos d’un photographe, où figure une personne, pour mon site et mes réseaux sociaux."
           rows={4}
           maxLength={5000}
         />
@@ -72,12 +83,15 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
       </Section>
       <fieldset className="space-y-1">
         <legend className="mb-1 text-base font-semibold text-slate-900">
-          Type de contrat <span className="text-sm font-normal text-slate-600">(un ou les deux)</span>
+          Type de contrat{' '}
+          <span className="text-sm font-normal text-slate-600">(un ou les deux)</span>
         </legend>
-        {CONTRACT_TYPES.map((type) => (
+        {CONTRACT_TYPES.map((type, index) => (
           <Checkbox
             key={type}
-            label={type}
+            // The registry's id on the first choice: « Compléter : Type de contrat » lands there.
+            id={index === 0 ? fieldDomId('type_contrat') : undefined}
+            label={TYPE_LABELS[type]}
             hint={TYPE_HINTS[type]}
             checked={draft.type_contrat.includes(type)}
             onChange={(on) => toggleType(type, on)}

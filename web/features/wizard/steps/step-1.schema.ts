@@ -7,7 +7,7 @@ import {
 } from '@core/analyze/analyze-description';
 import { apiFetch } from '../../../lib/api';
 
-/** POST /api/analyze answer (SPEC §3 "Analysis response"). */
+/** POST /api/analyze answer (docs/product.md §3 "Analysis response"). */
 export const analysisResponseSchema = z.object({
   suggestion: z.string(),
   contract_types: z.array(z.enum(CONTRACT_TYPES)),
@@ -20,8 +20,8 @@ export type AnalysisOutcome =
   | { kind: 'failed'; suggestion: string };
 
 /**
- * The step-1 helper: a blank description never reaches the server (SPEC §5 message); any
- * failure becomes the SPEC §8 text, shown where the suggestion would be.
+ * The step-1 helper: a blank description never reaches the server (docs/product.md §5 message); any
+ * failure becomes the docs/product.md §8 text, shown where the suggestion would be.
  */
 export async function analyzeProject(description: string): Promise<AnalysisOutcome> {
   if (isBlankDescription(description)) return { kind: 'empty', message: EMPTY_DESCRIPTION_MESSAGE };

@@ -1,6 +1,13 @@
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  cleanup,
+  fireEvent,
+  getDefaultNormalizer,
+  render,
+  screen,
+  within,
+} from '@testing-library/react';
 import { AUTEUR, IMAGE, emptyDraft, type Draft } from '@core/schemas/draft';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
@@ -9,6 +16,9 @@ import { MODEL_FORM_TITLE } from './model-fields';
 import { L7124_LABEL } from './l7124-field';
 import { PARENTS_IMAGE_NOTE } from './parents-fields';
 import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
+
+/** The copy's no-break spaces stay as they are (testing-library collapses them in the page only). */
+const KEEP_NBSP = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
 let latest: Draft = emptyDraft();
 afterEach(cleanup);
@@ -20,7 +30,10 @@ function Harness({ types }: { types: Draft['type_contrat'] }) {
     return { ...s, draft: { ...s.draft, type_contrat: types } };
   });
   latest = state.draft;
-  const wizard = { ...state, update: (change) => dispatch({ type: 'update', change }) } as WizardApi;
+  const wizard = {
+    ...state,
+    update: (change) => dispatch({ type: 'update', change }),
+  } as WizardApi;
   return <StepAuthor wizard={wizard} signedIn={false} />;
 }
 
@@ -38,48 +51,60 @@ describe('step 3 with a distinct model', () => {
     expect(modelForm()).toBeNull();
     fireEvent.click(box()!);
     const model = within(modelForm()!);
-    expect(screen.getByRole('group', { name: "Qui est l'auteur ?" })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Qui est l’auteur\u202f?' })).toBeTruthy();
     fireEvent.change(model.getByLabelText('Civilité (obligatoire)'), { target: { value: 'Mme' } });
     fireEvent.change(model.getByLabelText('Nom (obligatoire)'), { target: { value: 'Petit' } });
     fireEvent.change(model.getByLabelText('Prénom (obligatoire)'), { target: { value: 'Zoé' } });
-    expect(latest).toMatchObject({ modele_distinct: true, modele_info: { gentille: 'Mme', nom: 'Petit', prenom: 'Zoé' } });
+    expect(latest).toMatchObject({
+      modele_distinct: true,
+      modele_info: { gentille: 'Mme', nom: 'Petit', prenom: 'Zoé' },
+    });
     expect(latest.auteur_info).toMatchObject({ nom: '', prenom: '' });
 
     fireEvent.click(box()!);
     expect(modelForm()).toBeNull();
     expect(latest).toMatchObject({ modele_distinct: false, modele_info: { nom: 'Petit' } });
     fireEvent.click(box()!);
-    expect(within(modelForm()!).getByLabelText<HTMLInputElement>('Nom (obligatoire)').value).toBe('Petit');
+    expect(within(modelForm()!).getByLabelText<HTMLInputElement>('Nom (obligatoire)').value).toBe(
+      'Petit',
+    );
   });
 
   it('a minor model gets their legal representatives, and the L7124-1 reference under 16', () => {
     render(<Harness types={[AUTEUR, IMAGE]} />);
     fireEvent.click(box()!);
     const year = new Date().getFullYear() - 10;
-    fireEvent.change(within(modelForm()!).getByLabelText('Date de naissance'), { target: { value: `${year}-01-15` } });
+    fireEvent.change(within(modelForm()!).getByLabelText('Date de naissance'), {
+      target: { value: `${year}-01-15` },
+    });
     const parents = within(screen.getByRole('group', { name: 'Représentants légaux du modèle' }));
-    expect(parents.getByText(PARENTS_IMAGE_NOTE)).toBeTruthy();
-    fireEvent.change(within(parents.getByRole('group', { name: 'Parent 2' })).getByLabelText('Nom (obligatoire)'), { target: { value: 'Durand' } });
+    expect(parents.getByText(PARENTS_IMAGE_NOTE, KEEP_NBSP)).toBeTruthy();
+    fireEvent.change(
+      within(parents.getByRole('group', { name: 'Parent 2' })).getByLabelText('Nom (obligatoire)'),
+      { target: { value: 'Durand' } },
+    );
     expect(latest.modele_info.parent2.nom).toBe('Durand');
     fireEvent.change(screen.getByLabelText(L7124_LABEL), { target: { value: 'Arrêté n° 12' } });
     expect(latest.autorisation_l7124).toBe('Arrêté n° 12');
-    fireEvent.change(within(modelForm()!).getByLabelText('Date de naissance'), { target: { value: '1990-01-15' } });
+    fireEvent.change(within(modelForm()!).getByLabelText('Date de naissance'), {
+      target: { value: '1990-01-15' },
+    });
     expect(screen.queryByRole('group', { name: 'Représentants légaux du modèle' })).toBeNull();
     expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
   });
 
   it('Image only: ticking replaces the author form by the model form, with a note saying why', () => {
     render(<Harness types={[IMAGE]} />);
-    expect(screen.getByRole('group', { name: 'Qui est le modèle ?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Qui est le modèle\u202f?' })).toBeTruthy();
     fireEvent.click(box()!);
     expect(screen.queryByRole('group', { name: /^Qui est/ })).toBeNull();
-    expect(screen.getByText(IMAGE_ONLY_MODEL_NOTE)).toBeTruthy();
+    expect(screen.getByText(IMAGE_ONLY_MODEL_NOTE, KEEP_NBSP)).toBeTruthy();
     expect(screen.getAllByLabelText('Nom (obligatoire)')).toHaveLength(1);
     expect(modelForm()).not.toBeNull();
   });
 });
 
-describe('step 3 with a minor author (LEGAL.md B3 v2, A7 v2)', () => {
+describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
   const birth = (age: number) => `${new Date().getFullYear() - age}-01-01`;
 
   it('shows the representatives; one parent only when authority is exclusive', () => {
@@ -87,9 +112,13 @@ describe('step 3 with a minor author (LEGAL.md B3 v2, A7 v2)', () => {
     fireEvent.change(screen.getByLabelText('Date de naissance'), { target: { value: birth(14) } });
     const group = () => screen.getByRole('group', { name: 'Représentants légaux de l’auteur' });
     expect(within(group()).getByRole('group', { name: 'Parent 2' })).toBeTruthy();
-    fireEvent.change(within(group()).getByLabelText('Qui exerce l’autorité parentale ?'), { target: { value: 'exclusive' } });
+    fireEvent.change(within(group()).getByLabelText('Qui exerce l’autorité parentale ?'), {
+      target: { value: 'exclusive' },
+    });
     expect(within(group()).queryByRole('group', { name: 'Parent 2' })).toBeNull();
-    expect(within(group()).getByRole('group', { name: 'Parent qui exerce l’autorité parentale' })).toBeTruthy();
+    expect(
+      within(group()).getByRole('group', { name: 'Parent qui exerce l’autorité parentale' }),
+    ).toBeTruthy();
     expect(latest.auteur_info).toMatchObject({ autorite_parentale: 'exclusive' });
     // Author only: no image part, so no L7124-1 field.
     expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
@@ -99,7 +128,7 @@ describe('step 3 with a minor author (LEGAL.md B3 v2, A7 v2)', () => {
     render(<Harness types={[AUTEUR]} />);
     expect(screen.queryByText(MINOR_FREE_GRANT_MESSAGE)).toBeNull();
     fireEvent.change(screen.getByLabelText('Date de naissance'), { target: { value: birth(17) } });
-    expect(screen.getByText(MINOR_FREE_GRANT_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(MINOR_FREE_GRANT_MESSAGE, KEEP_NBSP)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Passer en cession onéreuse' }));
     expect(latest.type_cession).toBe('Onéreuse');
     expect(screen.queryByText(MINOR_FREE_GRANT_MESSAGE)).toBeNull();
@@ -109,7 +138,7 @@ describe('step 3 with a minor author (LEGAL.md B3 v2, A7 v2)', () => {
     render(<Harness types={[AUTEUR]} />);
     const field = screen.getByLabelText('Date de naissance');
     fireEvent.change(field, { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
-    expect(screen.getByText(FUTURE_BIRTH_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(FUTURE_BIRTH_MESSAGE, KEEP_NBSP)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 });

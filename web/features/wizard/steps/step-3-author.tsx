@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { AUTEUR, AUTHOR_TYPES, IMAGE, type AuthorType, type Draft } from '@core/schemas/draft';
 import { applyAuthorType } from '@core/rules/cession';
-import { hasDistinctModel, hasThreeParties, setDistinctModel, usesAuthorInfo } from '@core/rules/distinct-model';
+import {
+  hasDistinctModel,
+  hasThreeParties,
+  setDistinctModel,
+  usesAuthorInfo,
+} from '@core/rules/distinct-model';
 import { Checkbox, RadioCards, Section } from '../controls';
 import { draftWithClient } from '../state/client-to-author';
 import { setSaveToClients } from '../state/draft-fields';
@@ -14,26 +19,30 @@ import { MinorFreeGrantAlert } from './minor-free-grant';
 import { ModelFields } from './model-fields';
 import { ParentsFields } from './parents-fields';
 
-export const DISTINCT_MODEL_LABEL = "La personne photographiée ou filmée n'est pas l'auteur de l'œuvre";
-export const DISTINCT_MODEL_HINT = "Elle signera sa propre autorisation de droit à l'image.";
+export const DISTINCT_MODEL_LABEL =
+  'La personne photographiée ou filmée n’est pas l’auteur de l’œuvre';
+export const DISTINCT_MODEL_HINT = 'Elle signera sa propre autorisation de droit à l’image.';
 /** Image only with a distinct model: the model alone authorises (C. civ. 9), auteur_info is unused. */
 export const IMAGE_ONLY_MODEL_NOTE =
-  "Une autorisation de droit à l'image est signée par la personne représentée elle-même : les informations de l'auteur ne sont pas demandées.";
+  'Une autorisation de droit à l’image est signée par la personne représentée elle-même : les informations de l’auteur ne sont pas demandées.';
 
 /** Who signs as author or model: « l'auteur », « le modèle » or both, after step 1's choice. */
 export function authorRoleLabel(draft: Pick<Draft, 'type_contrat' | 'modele_distinct'>): string {
   const work = draft.type_contrat.includes(AUTEUR);
   const image = draft.type_contrat.includes(IMAGE);
   // With a distinct model, the author form is the author's only (the model has its own form).
-  if ((work && !image) || hasThreeParties(draft)) return "l'auteur";
+  if ((work && !image) || hasThreeParties(draft)) return 'l’auteur';
   if (image && !work) return 'le modèle';
-  return "l'auteur ou le modèle";
+  return 'l’auteur ou le modèle';
 }
 
 const AUTHOR_OPTIONS = AUTHOR_TYPES.map((value) => ({
   value,
   label: value,
-  hint: value === 'Personne physique' ? 'Un particulier, un indépendant.' : 'Une société, une association.',
+  hint:
+    value === 'Personne physique'
+      ? 'Un particulier, un indépendant.'
+      : 'Une société, une association.',
 }));
 
 /** « de l'auteur », « du modèle »: whose legal representatives the author form's group names. */
@@ -45,16 +54,24 @@ function authorWhose(draft: Draft): string {
 
 function identityTitle(draft: Draft): string {
   if (draft.auteur_type !== 'Personne physique') return 'Société';
-  return hasThreeParties(draft) ? "Identité de l'auteur" : 'Identité';
+  return hasThreeParties(draft) ? 'Identité de l’auteur' : 'Identité';
 }
 
 /** The author part of step 3: kind, client picker, fields, « Enregistrer dans mes clients ». */
-function AuthorForm({ wizard, signedIn, today }: { wizard: WizardApi; signedIn: boolean; today: Date }) {
+function AuthorForm({
+  wizard,
+  signedIn,
+  today,
+}: {
+  wizard: WizardApi;
+  signedIn: boolean;
+  today: Date;
+}) {
   const { draft, update } = wizard;
   return (
     <>
       <RadioCards<AuthorType>
-        legend={`Qui est ${authorRoleLabel(draft)} ?`}
+        legend={`Qui est ${authorRoleLabel(draft)} ?`}
         name="auteur_type"
         value={draft.auteur_type}
         options={AUTHOR_OPTIONS}
@@ -67,7 +84,12 @@ function AuthorForm({ wizard, signedIn, today }: { wizard: WizardApi; signedIn: 
         />
       )}
       <Section title={identityTitle(draft)}>
-        <AuthorFields draft={draft} update={update} birthError={birthDateError(draft, 'auteur_info', today)} />
+        <AuthorFields
+          draft={draft}
+          update={update}
+          today={today}
+          birthError={birthDateError(draft, 'auteur_info', today)}
+        />
       </Section>
       {/* Right under the birth date that makes it appear (C. civ. 387-2). */}
       <MinorFreeGrantAlert wizard={wizard} />
@@ -77,7 +99,7 @@ function AuthorForm({ wizard, signedIn, today }: { wizard: WizardApi; signedIn: 
       {signedIn && !draft.auteur_info.id && (
         <Checkbox
           label="Enregistrer dans mes clients"
-          hint="Vous le retrouverez dans « Mes clients » pour vos prochains contrats."
+          hint="Vous le retrouverez dans « Mes clients » pour vos prochains contrats."
           checked={draft.auteur_info.saveToClients ?? false}
           onChange={(on) => update((d) => setSaveToClients(d, on))}
         />
@@ -87,14 +109,14 @@ function AuthorForm({ wizard, signedIn, today }: { wizard: WizardApi; signedIn: 
 }
 
 /**
- * Step 3: author or model (SPEC §3): natural person (civilities M., Mme) or company. Signed-in
- * users can pick from « Mes clients » or save the person there. Changing the kind resets the
- * fields, the picked client and the save box (SPEC §4). With Image chosen, the person depicted
- * may be someone else than the author (LEGAL.md C): she then gets her own form and signs the
- * image part herself; with Image only, she is the one grantor and the author form goes away.
- * Unticking keeps her typed details (a mis-click loses nothing); the contract ignores them.
- * Minors (LEGAL.md B3 v2, A7 v2): their legal representatives, the L7124-1 authorisation under 16,
- * and the refusal of a free grant by a minor author, all read from the birth date today.
+ * Step 3: author or model (docs/product.md §3): natural person (civilities M., Mme) or company.
+ * Signed-in users can pick from « Mes clients » or save the person there. Changing the kind resets
+ * the fields, the picked client and the save box (docs/product.md §4). With Image chosen, the
+ * person depicted may be someone else than the author (legal review C): she then gets her own form
+ * and signs the image part herself; with Image only, she is the one grantor and the author form
+ * goes away. Unticking keeps her typed details (a mis-click loses nothing); the contract ignores
+ * them. Minors (legal review B3 v2, A7 v2): their legal representatives, the L7124-1 authorisation
+ * under 16, and the refusal of a free grant by a minor author, all read from the birth date today.
  */
 export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean }) {
   const { draft, update } = wizard;

@@ -1,27 +1,35 @@
-import { AUTEUR, IMAGE, SUPPORTS, TERRITORIES, type Territory } from '@core/schemas/draft';
-import { LAWFUL_DEFAULTS, LAWFUL_DEFAULT_EXPLANATIONS } from '@core/rules/defaults';
-import { TextField } from '../../../components/ui/text-field';
+import { AUTEUR, IMAGE, SUPPORTS } from '@core/schemas/draft';
+import { DRAFT_FIELDS } from '@core/fields/draft-fields';
+import { registryProps, specOf } from '../../../components/registry-field/registry-props';
 import { SelectField } from '../../../components/ui/select-field';
-import { Checkbox, Section, TextAreaField } from '../controls';
-import { INCLUDED_SUPPORTS, SUPPORT_LABELS, TERRITORY_LABELS } from '../labels';
+import { Checkbox, Section } from '../controls';
+import { INCLUDED_SUPPORTS, SUPPORT_LABELS } from '../labels';
 import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { PriceSection } from './price-fields';
+import { DraftField } from './draft-field';
 import { CombinedScopeWarning, DestinationWarning } from './scope-warnings';
 import { copyrightDurationOptions, imageDurationOptions, parseYears } from './step-5.schema';
 
 /** Step 5: supports, price when Onéreuse, and the L131-3 scope (duration, territory, purpose). */
 export function StepSupports({ wizard }: { wizard: WizardApi }) {
   const { draft, update } = wizard;
-  const paid = draft.type_cession === 'Onéreuse';
+  // A duration is a number of years offered as a select: label, help and id from the registry.
+  const years = (key: 'duree_annees' | 'duree_image_annees') => {
+    const { id, label, hint } = registryProps(specOf(DRAFT_FIELDS, key), { root: draft });
+    return { id, label, hint };
+  };
   const hasAuteur = draft.type_contrat.includes(AUTEUR);
   const hasImage = draft.type_contrat.includes(IMAGE);
 
   return (
     <div className="space-y-8">
-      <Section title="Supports d'exploitation" description="Où l'œuvre ou les images seront-elles utilisées ?">
+      <Section
+        title="Supports d’exploitation"
+        description="Où l’œuvre ou les images seront-elles utilisées ?"
+      >
         <fieldset className="grid gap-x-4 sm:grid-cols-2">
-          <legend className="sr-only">Supports d'exploitation</legend>
+          <legend className="sr-only">Supports d’exploitation</legend>
           {INCLUDED_SUPPORTS.map((label) => (
             <Checkbox key={label} label={`${label} (inclus)`} checked disabled />
           ))}
@@ -30,7 +38,9 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
               key={support}
               label={SUPPORT_LABELS[support]}
               checked={draft.supports.includes(support)}
-              onChange={(on) => update((d) => ({ ...d, supports: toggleInList(SUPPORTS, d.supports, support, on) }))}
+              onChange={(on) =>
+                update((d) => ({ ...d, supports: toggleInList(SUPPORTS, d.supports, support, on) }))
+              }
             />
           ))}
         </fieldset>
@@ -39,47 +49,29 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
       <Section title="Durée, territoire et destination">
         {hasAuteur && (
           <SelectField
-            label="Durée de la cession des droits d'auteur"
+            {...years('duree_annees')}
             value={draft.duree_annees === null ? '' : String(draft.duree_annees)}
             options={copyrightDurationOptions(draft)}
-            onChange={(event) => update((d) => ({ ...d, duree_annees: parseYears(event.target.value) }))}
-            hint={paid ? LAWFUL_DEFAULT_EXPLANATIONS.paidCopyrightDuration : LAWFUL_DEFAULT_EXPLANATIONS.freeCopyrightDuration}
+            onChange={(event) =>
+              update((d) => ({ ...d, duree_annees: parseYears(event.target.value) }))
+            }
           />
         )}
         {hasImage && (
           <SelectField
-            label="Durée de l'autorisation de droit à l'image"
+            {...years('duree_image_annees')}
             value={draft.duree_image_annees === null ? '' : String(draft.duree_image_annees)}
             options={imageDurationOptions()}
-            onChange={(event) => update((d) => ({ ...d, duree_image_annees: parseYears(event.target.value) }))}
-            hint={LAWFUL_DEFAULT_EXPLANATIONS.imageDuration}
+            onChange={(event) =>
+              update((d) => ({ ...d, duree_image_annees: parseYears(event.target.value) }))
+            }
           />
         )}
-        <SelectField
-          label="Territoire"
-          value={draft.territoire}
-          options={TERRITORIES.map((t) => ({ value: t, label: TERRITORY_LABELS[t] }))}
-          onChange={(event) => update((d) => ({ ...d, territoire: event.target.value as Territory }))}
-          hint={LAWFUL_DEFAULT_EXPLANATIONS.territory}
-        />
-        <TextAreaField
-          label="Destination (à quoi serviront les droits)"
-          rows={2}
-          maxLength={500}
-          value={draft.destination}
-          placeholder={LAWFUL_DEFAULTS.destination}
-          onChange={(event) => update((d) => ({ ...d, destination: event.target.value }))}
-          hint={LAWFUL_DEFAULT_EXPLANATIONS.destination}
-        />
+        <DraftField wizard={wizard} name="territoire" placeholderOption={null} />
+        <DraftField wizard={wizard} name="destination" />
         <DestinationWarning draft={draft} />
         <CombinedScopeWarning draft={draft} />
-        <TextField
-          label="Lieu de signature"
-          value={draft.lieu_signature}
-          maxLength={120}
-          placeholder="Ex. : Lyon"
-          onChange={(event) => update((d) => ({ ...d, lieu_signature: event.target.value }))}
-        />
+        <DraftField wizard={wizard} name="lieu_signature" />
       </Section>
     </div>
   );

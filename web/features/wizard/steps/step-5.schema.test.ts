@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '@core/schemas/draft';
-import { copyrightDurationOptions, imageDurationOptions, parseYears, paymentTermOptions } from './step-5.schema';
+import {
+  copyrightDurationOptions,
+  imageDurationOptions,
+  parseYears,
+  paymentTermOptions,
+} from './step-5.schema';
 
 describe('step 5 durations', () => {
   it('offers the legal term by default for a paid assignment and 5 years for a free one', () => {
-    expect(copyrightDurationOptions({ type_cession: 'Onéreuse' })[0]).toEqual({ value: '', label: 'Durée légale de protection (par défaut)' });
-    expect(copyrightDurationOptions({ type_cession: 'Gratuite' })[0]?.label).toBe('5 ans, renouvelables (par défaut)');
-    // A free grant stays short (LEGAL.md A7): no long terms on offer.
-    expect(copyrightDurationOptions({ type_cession: 'Gratuite' }).map((o) => o.value)).not.toContain('70');
+    expect(copyrightDurationOptions({ type_cession: 'Onéreuse' })[0]).toEqual({
+      value: '',
+      label: 'Durée légale de protection (par défaut)',
+    });
+    expect(copyrightDurationOptions({ type_cession: 'Gratuite' })[0]?.label).toBe(
+      '5 ans, renouvelables (par défaut)',
+    );
+    // A free grant stays short (legal review A7): no long terms on offer.
+    expect(
+      copyrightDurationOptions({ type_cession: 'Gratuite' }).map((o) => o.value),
+    ).not.toContain('70');
   });
 
   it('keeps image authorisations time-limited (at most 15 years)', () => {
-    expect(imageDurationOptions().map((o) => Number(o.value || 0))).toSatisfy((v: number[]) => Math.max(...v) <= 15);
+    expect(imageDurationOptions().map((o) => Number(o.value || 0))).toSatisfy(
+      (v: number[]) => Math.max(...v) <= 15,
+    );
   });
 
   it('reads the default as null', () => {
@@ -20,18 +34,21 @@ describe('step 5 durations', () => {
   });
 });
 
-describe('step 5 payment terms (LEGAL.md A5b)', () => {
+describe('step 5 payment terms (legal review A5b)', () => {
   it('offers every term when a work is delivered', () => {
-    expect(paymentTermOptions({ type_contrat: [AUTEUR, IMAGE], modalites_paiement: 'trente_jours' })).toEqual([
-      'signature',
-      'livraison',
-      'trente_jours',
-      'deux_versements',
-    ]);
+    expect(
+      paymentTermOptions({ type_contrat: [AUTEUR, IMAGE], modalites_paiement: 'trente_jours' }),
+    ).toEqual(['signature', 'livraison', 'trente_jours', 'deux_versements']);
   });
 
   it('drops the delivery terms for an image-only authorisation, except the current answer', () => {
-    expect(paymentTermOptions({ type_contrat: [IMAGE], modalites_paiement: 'trente_jours' })).toEqual(['signature', 'trente_jours']);
-    expect(paymentTermOptions({ type_contrat: [IMAGE], modalites_paiement: 'livraison' })).toEqual(['signature', 'livraison', 'trente_jours']);
+    expect(
+      paymentTermOptions({ type_contrat: [IMAGE], modalites_paiement: 'trente_jours' }),
+    ).toEqual(['signature', 'trente_jours']);
+    expect(paymentTermOptions({ type_contrat: [IMAGE], modalites_paiement: 'livraison' })).toEqual([
+      'signature',
+      'livraison',
+      'trente_jours',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FileDown, FilePenLine, FileCheck2 } from 'lucide-react';
+import { FileDown, FilePenLine, FileCheck2, FileText } from 'lucide-react';
 import { checkReadiness, READINESS_MESSAGE, type MissingField } from '@core/rules/readiness';
 import { Alert } from '../../../components/ui/alert';
+import { VersionConflictAlert } from '../../../components/version-conflict/version-conflict-alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -14,6 +15,7 @@ import { RenameDialog } from '../finalize/rename-dialog';
 import type { useFinalize } from '../finalize/use-finalize';
 import { useValidateContract } from '../finalize/use-validate';
 import type { WizardApi } from '../state/use-wizard';
+import { EditsConflictAlert } from '../../../components/edits-conflict/edits-conflict';
 
 type StepFinalizeProps = {
   wizard: WizardApi;
@@ -33,11 +35,11 @@ function goToField(wizard: WizardApi, field: MissingField) {
   }, 50);
 }
 
-/** Step 6 (SPEC §2, §5): checklist, PDF, editor, validate through the rename modal. */
+/** Step 6 (docs/product.md §2, §5): checklist, PDF, editor, validate through the rename modal. */
 export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: StepFinalizeProps) {
   const [today] = useState(() => new Date());
   const readiness = checkReadiness(wizard.draft, today);
-  const validate = useValidateContract(wizard.draft, wizard.setTitle);
+  const validate = useValidateContract(wizard.draft, wizard.setTitle, finalize.conflict.report);
   const { status, busy } = finalize;
   // The first missing answer asked by a step (the assignee is not: it comes from the profile).
   const firstInWizard = readiness.missing.find((field) => field.step);
@@ -54,7 +56,7 @@ export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: S
           <Alert tone="warning">{READINESS_MESSAGE}</Alert>
           {firstInWizard?.step && (
             <Button variant="outline" onClick={() => goToField(wizard, firstInWizard)}>
-              Aller à l'étape {firstInWizard.step} : {firstInWizard.label}
+              Aller à l’étape {firstInWizard.step} : {firstInWizard.label}
             </Button>
           )}
         </div>
@@ -63,33 +65,68 @@ export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: S
         label="Titre du contrat (facultatif)"
         value={wizard.title}
         maxLength={200}
-        placeholder="Ex. : Cession photos salon 2026"
-        hint="Il sert de nom au fichier PDF (« contrat » sinon) et au contrat enregistré."
+        placeholder="Ex. : Cession photos salon 2026"
+        hint="Il sert de nom au fichier PDF (« contrat » sinon) et au contrat enregistré."
         onChange={(event) => wizard.setTitle(event.target.value)}
       />
       {!signedIn && readiness.ready && (
         <p className="text-sm text-slate-700">
-          Pour télécharger le PDF ou ouvrir l'éditeur, connectez-vous ou créez un compte gratuit : vos réponses sont
-          enregistrées et vous reprendrez exactement ici.
+          Pour télécharger le PDF ou le fichier Word, ou ouvrir l’éditeur, connectez-vous ou créez
+          un compte gratuit : vos réponses sont enregistrées et vous reprendrez exactement ici.
         </p>
       )}
       {/* One column of equal-width actions: wrapped rows of unequal buttons looked broken in the half-width form. */}
       <div className="grid gap-2 sm:max-w-sm">
-        <Button size="lg" disabled={!readiness.ready} loading={busy === 'downloadPdf'} onClick={() => void finalize.request('downloadPdf')}>
+        <Button
+          size="lg"
+          disabled={!readiness.ready}
+          loading={busy === 'downloadPdf'}
+          onClick={() => void finalize.request('downloadPdf')}
+        >
           <FileDown aria-hidden="true" className="size-5" />
           Télécharger le PDF
         </Button>
-        <Button size="lg" variant="outline" disabled={!readiness.ready} loading={busy === 'accessEditor'} onClick={() => void finalize.request('accessEditor')}>
+        <Button
+          size="lg"
+          variant="outline"
+          disabled={!readiness.ready}
+          loading={busy === 'downloadDocx'}
+          onClick={() => void finalize.request('downloadDocx')}
+        >
+          <FileText aria-hidden="true" className="size-5" />
+          Télécharger le Word
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          disabled={!readiness.ready}
+          loading={busy === 'accessEditor'}
+          onClick={() => void finalize.request('accessEditor')}
+        >
           <FilePenLine aria-hidden="true" className="size-5" />
-          Accéder à l'éditeur
+          Accéder à l’éditeur
           <Badge tone="brand">Beta</Badge>
         </Button>
-        <Button size="lg" variant="secondary" disabled={!readiness.ready} onClick={validate.openRename}>
+        <Button
+          size="lg"
+          variant="secondary"
+          disabled={!readiness.ready}
+          onClick={validate.openRename}
+        >
           <FileCheck2 aria-hidden="true" className="size-5" />
           Valider le contrat
         </Button>
       </div>
       <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
+      {finalize.lostEdits && (
+        <EditsConflictAlert
+          passages={finalize.lostEdits}
+          busy={busy === 'accessEditor'}
+          onKeep={() => finalize.settleLostEdits('keep')}
+          onRegenerate={() => finalize.settleLostEdits('regenerate')}
+        />
+      )}
+      <VersionConflictAlert conflict={finalize.conflict} />
       {validate.renameOpen && (
         <RenameDialog
           open
@@ -100,13 +137,18 @@ export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: S
           onConfirm={(title) => void validate.confirm(title)}
         />
       )}
-      <Dialog open={validate.validated !== null} onOpenChange={(open) => !open && validate.closeValidated()}>
+      <Dialog
+        open={validate.validated !== null}
+        onOpenChange={(open) => !open && validate.closeValidated()}
+      >
         <DialogContent
           title="Contrat validé"
-          description={`« ${validate.validated?.title ?? ''} » est enregistré${signedIn ? ' dans « Mes contrats »' : ''}.`}
+          description={`« ${validate.validated?.title ?? ''} » est enregistré${signedIn ? ' dans « Mes contrats »' : ''}.`}
         >
           {!signedIn && (
-            <p className="text-sm text-slate-700">Connectez-vous avec un compte pour le retrouver dans « Mes contrats ».</p>
+            <p className="text-sm text-slate-700">
+              Connectez-vous avec un compte pour le retrouver dans « Mes contrats ».
+            </p>
           )}
           <DialogFooter>
             <Button variant="outline" onClick={validate.closeValidated}>
@@ -114,7 +156,9 @@ export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: S
             </Button>
             {signedIn && validate.validated && (
               <Button asChild>
-                <Link to={`/editor/${encodeURIComponent(validate.validated.id)}`}>Ouvrir dans l'éditeur</Link>
+                <Link to={`/editor/${encodeURIComponent(validate.validated.id)}`}>
+                  Ouvrir dans l’éditeur
+                </Link>
               </Button>
             )}
           </DialogFooter>

@@ -3,15 +3,15 @@ import type { Draft } from '@core/schemas/draft';
 import { clientFromAuthor, validateClientForm } from '@core/rules/client-validation';
 import { usesAuthorInfo } from '@core/rules/distinct-model';
 import { useCreateClient } from '../../../lib/clients-api';
-import { useTimedMessage } from '../use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 
 export const CLIENT_SAVED_MESSAGE = 'Le contact a été ajouté à vos clients avec succès.';
 export const CLIENT_SAVE_FAILED_MESSAGE = 'Impossible de sauvegarder ce contact dans vos clients.';
 
 /**
- * « Enregistrer dans mes clients » (SPEC §8): when the box is ticked, leaving step 3 saves the
- * author as a new client. Returns the draft to continue with (the new client id, box unticked),
- * or null when the wizard must stay on step 3 (required fields missing).
+ * « Enregistrer dans mes clients » (docs/product.md §8): when the box is ticked, leaving step 3
+ * saves the author as a new client. Returns the draft to continue with (the new client id, box
+ * unticked), or null when the wizard must stay on step 3 (required fields missing).
  */
 export function useSaveAuthorToClients() {
   const create = useCreateClient();
@@ -21,7 +21,8 @@ export function useSaveAuthorToClients() {
   const saveIfRequested = async (draft: Draft): Promise<Draft | null> => {
     setError(null);
     // Image only with a distinct model hides the author form: a box ticked earlier saves nothing.
-    if (!draft.auteur_info.saveToClients || draft.auteur_info.id || !usesAuthorInfo(draft)) return draft;
+    if (!draft.auteur_info.saveToClients || draft.auteur_info.id || !usesAuthorInfo(draft))
+      return draft;
     const client = clientFromAuthor(draft.auteur_info, draft.auteur_type, Date.now());
     const check = validateClientForm(client);
     if (!check.ok) {

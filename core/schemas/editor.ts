@@ -1,0 +1,70 @@
+import { COMMENT_TEXT_MAX, commentSchema, truncateSelectedText } from './comment';
+import { contractElementSchema } from './document';
+import { z, text } from './zod-fr';
+import { ignoredUserId } from './wire';
+
+/**
+ * The editor's wire format (docs/document-model.md "The model is the wire format"): elements
+ * travel as the model itself — runs, never HTML — both ways, validated by the same schema on
+ * the server and in the web client. Foreign HTML (an old export, a paste) becomes runs at the
+ * edge it enters by, once.
+ */
+
+/** GET /api/contracts/:id/elements: the document's elements, its comments, the version to send back. */
+export const editorContentSchema = z.object({
+  elements: z.array(contractElementSchema),
+  comments: z.array(commentSchema),
+  version: z.number(),
+});
+export type EditorContent = z.output<typeof editorContentSchema>;
+
+/**
+ * A comment as the editor sends it: anchored by `elementId` (the web app) or by
+ * `elementIndex` (the specification's client); the server resolves one from the other.
+ * `isEditing` is UI state, not stored.
+ */
+export const commentInputSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  elementId: z.string().min(1).max(80).optional(),
+  elementIndex: z.number().int().min(0).max(5000).optional(),
+  text: z.string().max(COMMENT_TEXT_MAX, {
+    error: `Un commentaire ne peut dépasser ${COMMENT_TEXT_MAX} caractères.`,
+  }),
+  date: z.iso.datetime({ offset: true, error: 'La date du commentaire doit être une date ISO.' }),
+  user: z.string().max(120).optional(),
+  /** Kept to 50 characters whatever the client sent. */
+  selectedText: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((s) => truncateSelectedText(s ?? '')),
+  isEditing: z.boolean().optional(),
+});
+export type CommentInput = z.output<typeof commentInputSchema>;
+
+/**
+ * The editor's part of PUT /api/contracts/:id: the whole element list in its new order (so
+ * edits and moves persist), the comments, or both.
+ */
+export const editorSaveFields = {
+  elements: z.array(contractElementSchema).max(5000).optional(),
+  comments: z.array(commentInputSchema).max(5000).optional(),
+};
+
+export const editorSaveSchema = z
+  .strictObject({
+    title: text(200).trim(),
+    ...editorSaveFields,
+    user_id: ignoredUserId,
+    version: z.number().int().min(1),
+  })
+  .refine((b) => b.elements !== undefined || b.comments !== undefined, {
+    error: 'Envoyez les éléments modifiés ou les commentaires.',
+  });
+export type EditorSave = z.output<typeof editorSaveSchema>;
+export type EditorSaveInput = z.input<typeof editorSaveSchema>;
+
+/** Tells the editor's PUT body from the metadata one (they share title and version). */
+export const isEditorSave = <B extends { elements?: unknown; comments?: unknown }>(
+  body: B,
+): boolean => body.elements !== undefined || body.comments !== undefined;

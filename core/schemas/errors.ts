@@ -1,0 +1,108 @@
+/**
+ * The error codes the API answers with, their HTTP status and French message — one list for
+ * the server (which throws `AppError(code)`, server/errors.ts) and the web client (which reads
+ * `error.code` as an `ErrorCode`, so a renamed code fails the typecheck on both sides). Shape of
+ * an error answer: `{ error: { code, message, fields? } }` (docs/product.md §8).
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'Les données envoyées sont invalides.' },
+  BAD_URL: { status: 400, message: 'L’adresse demandée est mal formée.' },
+  URL_TOO_LONG: { status: 414, message: 'L’adresse demandée est trop longue.' },
+  INVALID_JSON: { status: 400, message: 'Le corps de la requête n’est pas un JSON valide.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Ce type de contenu n’est pas accepté.' },
+  UNAUTHENTICATED: {
+    status: 401,
+    message: 'Vous devez être connecté pour effectuer cette action.',
+  },
+  FORBIDDEN: { status: 403, message: 'Vous n’avez pas le droit d’effectuer cette action.' },
+  FOREIGN_ORIGIN: {
+    status: 403,
+    message:
+      'Requête refusée\u00a0: elle ne vient pas du site Clausier lui-même. Rechargez la page de Clausier et recommencez.',
+  },
+  NOT_FOUND: { status: 404, message: 'La ressource demandée n’existe pas.' },
+  CONTRACT_NOT_FOUND: { status: 404, message: 'Ce contrat n’existe pas.' },
+  CLIENT_NOT_FOUND: { status: 404, message: 'Ce client n’existe pas.' },
+  COMPANY_NOT_FOUND: { status: 404, message: 'Aucune entreprise trouvée pour ce SIREN.' },
+  COMPANY_LOOKUP_UNAVAILABLE: {
+    status: 503,
+    message:
+      'La recherche d’entreprise est indisponible\u00a0: remplissez le formulaire à la main.',
+  },
+  CLIENT_EXISTS: { status: 409, message: 'Un client avec cet identifiant existe déjà.' },
+  VERSION_CONFLICT: {
+    status: 409,
+    message:
+      'Ce document a été modifié ailleurs (un autre onglet ou appareil) depuis son ouverture. Rechargez-le avant d’enregistrer.',
+  },
+  /** An update that does not say which version it was read at could overwrite another tab's save. */
+  VERSION_REQUIRED: {
+    status: 428,
+    message:
+      'La version de ce document lue à son ouverture n’a pas été envoyée\u00a0: rechargez-le avant d’enregistrer, pour ne rien écraser.',
+  },
+  /** New answers would rewrite passages the user edited in the editor: they choose (docs/document-model.md). */
+  EDITS_WOULD_BE_LOST: {
+    status: 409,
+    message:
+      'Vos nouvelles réponses changent des passages que vous avez modifiés dans l’éditeur\u00a0: choisissez de garder vos modifications ou de régénérer ces passages.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse (1 Mo au maximum).' },
+  DOCUMENT_TOO_LARGE: { status: 413, message: 'Le document est trop volumineux pour être généré.' },
+  DOCUMENT_TOO_COMPLEX: {
+    status: 422,
+    message:
+      'Ce document est trop complexe à mettre en page (paragraphes très longs sans retour à la ligne, accents superposés en grand nombre)\u00a0: raccourcissez-le puis réessayez.',
+  },
+  RENDER_TIMEOUT: {
+    status: 422,
+    message:
+      'La mise en page de ce document a pris trop de temps et a été interrompue\u00a0: raccourcissez-le puis réessayez.',
+  },
+  RENDER_BUSY: {
+    status: 429,
+    message:
+      'Un document est déjà en cours de génération pour vous\u00a0: patientez quelques secondes avant d’en demander un autre.',
+  },
+  RENDER_SATURATED: {
+    status: 503,
+    message: 'Le service de génération de documents est saturé. Réessayez dans quelques instants.',
+  },
+  RENDER_FAILED: {
+    status: 422,
+    message: 'Ce document n’a pas pu être mis en page. Vérifiez son contenu puis réessayez.',
+  },
+  EDITOR_HTML_TOO_COMPLEX: {
+    status: 413,
+    message:
+      'Le texte modifié contient trop de mise en forme imbriquée pour être enregistré. Simplifiez-le puis réessayez.',
+  },
+  // Issue 13 item 3: what one user may keep stored (README « Quotas »). 403: the request is
+  // understood and valid, but refused for this user as things stand (not a 409, which the UI
+  // reads as « modified elsewhere, reload »; not a 5xx, nothing is wrong with the server).
+  CONTRACT_QUOTA_EXCEEDED: {
+    status: 403,
+    message:
+      'Vous avez atteint le nombre maximal de contrats enregistrés. Supprimez des contrats avant d’en créer ou d’en importer d’autres.',
+  },
+  CLIENT_QUOTA_EXCEEDED: {
+    status: 403,
+    message:
+      'Vous avez atteint le nombre maximal de clients enregistrés. Supprimez des clients avant d’en ajouter d’autres.',
+  },
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 403,
+    message:
+      'Votre espace de stockage est plein. Supprimez des contrats ou des clients avant d’enregistrer.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',
+  },
+  INTERNAL: {
+    status: 500,
+    message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,84 @@
+import path from 'node:path';
+
+/**
+ * The architecture's import rules, checked on resolved paths (docs/ARCHITECTURE.md
+ * « Boundaries »): a specifier is resolved against the importing file (and the `@core/*` alias)
+ * before it is judged, so `'../contracts/api'` from a sibling feature is caught as surely as
+ * `'../../features/contracts/api'`. A local rule rather than eslint-plugin-import's
+ * no-restricted-paths: that one needs a TypeScript resolver plugin to follow the alias, two
+ * dependencies for what fits in this file.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DRIVERS = new Set(['better-sqlite3', 'pg', 'pg-pool', 'postgres', 'sqlite3', 'kysely']);
+
+/** The project path ('web/features/editor/api.ts') of a specifier, or null for a package. */
+function resolve(specifier, fromFile) {
+  if (specifier.startsWith('@core/')) return `core/${specifier.slice('@core/'.length)}`;
+  if (!specifier.startsWith('.')) return null;
+  return path
+    .relative(ROOT, path.resolve(path.dirname(fromFile), specifier))
+    .split(path.sep)
+    .join('/');
+}
+
+/** web/features/<name>/… → name; server/routes/<name>/… → name (a folder, not a file beside them). */
+function segmentAfter(file, prefix) {
+  if (!file.startsWith(prefix)) return null;
+  const parts = file.slice(prefix.length).split('/');
+  return parts.length > 1 ? parts[0] : null;
+}
+
+/** Why `from` may not import `target` (project paths), or null when it may. */
+export function boundaryViolation(from, target, specifier, typeOnly = false) {
+  const fromFeature = segmentAfter(from, 'web/features/');
+  const toFeature = target && segmentAfter(target, 'web/features/');
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `La fonctionnalité « ${fromFeature} » importe « ${toFeature} » : les fonctionnalités ne s’importent pas entre elles (déplacez le code partagé dans web/components ou web/lib, ou composez-les dans web/routes).`;
+  }
+  if ((from.startsWith('web/components/') || from.startsWith('web/lib/')) && toFeature) {
+    return `Le code partagé (${from.split('/').slice(0, 2).join('/')}) importe la fonctionnalité « ${toFeature} » : le partagé ne dépend d’aucune fonctionnalité.`;
+  }
+  if (from.startsWith('web/') && target?.startsWith('server/'))
+    return 'web/ n’importe jamais server/.';
+  if (from.startsWith('core/') && (target?.startsWith('server/') || target?.startsWith('web/')))
+    return 'core/ n’importe ni server/ ni web/.';
+  const fromRoute = segmentAfter(from, 'server/routes/');
+  const toRoute = target && segmentAfter(target, 'server/routes/');
+  if (fromRoute && toRoute && fromRoute !== toRoute) {
+    return `La route « ${fromRoute} » importe la route « ${toRoute} » : ce qu’elles partagent va dans server/use-cases.`;
+  }
+  if (fromRoute && !typeOnly && DRIVERS.has(specifier.split('/')[0])) {
+    return `Une route n’importe pas le pilote de base de données « ${specifier} » : passez par server/db/repositories.`;
+  }
+  return null;
+}
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Architecture boundaries on resolved import paths' },
+    schema: [],
+  },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    // Tests may reach across (a route's test drives the whole API; a component's test mounts it in a feature).
+    if (/\.test\.tsx?$|test-support/.test(from)) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      const message = boundaryViolation(
+        from,
+        resolve(specifier, context.filename),
+        specifier,
+        node.importKind === 'type',
+      );
+      if (message) context.report({ node: node.source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { deleteOwnerData } from '../db/repositories/owner-data';
+import type { DB } from '../db/schema';
+
+/** better-auth's tables, seen only to erase a user's rows (better-auth owns and migrates them). */
+type AuthTables = {
+  user: { id: string };
+  session: { userId: string };
+  account: { userId: string };
+};
+
+/**
+ * Erases users and everything they own — contracts, clients, profile, sessions, sign-in
+ * accounts, the user row — in ONE transaction: either all of it is gone or nothing changed.
+ * Clausier's tables carry no foreign key to better-auth's user (docs/ARCHITECTURE.md "Storage"),
+ * so nothing cascades by itself; this is the one place that knows every table a user owns.
+ */
+export async function eraseUsers(db: Kysely<DB>, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const id of userIds) await deleteOwnerData(trx, id);
+    const auth = trx.withTables<AuthTables>();
+    await auth.deleteFrom('session').where('userId', 'in', userIds).execute();
+    await auth.deleteFrom('account').where('userId', 'in', userIds).execute();
+    await auth.deleteFrom('user').where('id', 'in', userIds).execute();
+  });
+}
+
+/**
+ * better-auth's database hook for a user deletion (POST /api/auth/delete-anonymous-user, the
+ * anonymous plugin's clean-up after a sign-in, a future account deletion): better-auth would
+ * delete the sessions, accounts and user row only, leaving the contracts, clients and profile
+ * behind forever. The hook erases all of it in one transaction itself and answers `false`
+ * ("do not delete"), since nothing is left for better-auth to delete.
+ *
+ * `spare(id)` says a user must survive this deletion (an anonymous visitor whose data was
+ * refused at sign-in from another browser, server/auth/visitor-link.ts): its rows are kept
+ * for the retention purge rather than erased by someone else's sign-in.
+ */
+export function userDeletionHooks(
+  db: Kysely<DB>,
+  spare: (userId: string) => boolean = () => false,
+) {
+  return {
+    user: {
+      delete: {
+        before: async (user: { id: string }): Promise<boolean> => {
+          if (spare(user.id)) return false;
+          await eraseUsers(db, [user.id]);
+          return false;
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import {
+  createClient,
+  deleteClient,
+  findClient,
+  listClients,
+  replaceClients,
+  updateClient,
+} from './clients';
+import {
+  createContract,
+  deleteContract,
+  findContract,
+  listContracts,
+  updateContract,
+} from './contracts';
+import { insertFeedback } from './feedback';
+import { findProfile, saveProfile } from './profiles';
+import { storageUsage } from './storage-usage';
+
+/** A repository function with its database handle already given. */
+const boundTo =
+  (db: Kysely<DB>) =>
+  <Args extends unknown[], Result>(query: (db: Kysely<DB>, ...args: Args) => Result) =>
+  (...args: Args): Result =>
+    query(db, ...args);
+
+/**
+ * The repositories over one handle: the app's database, or one transaction. Each function keeps
+ * its module's rules (the owner is always given; another owner's record is not found).
+ */
+export function bindRepositories(db: Kysely<DB>) {
+  const bind = boundTo(db);
+  return {
+    contracts: {
+      list: bind(listContracts),
+      find: bind(findContract),
+      create: bind(createContract),
+      update: bind(updateContract),
+      delete: bind(deleteContract),
+    },
+    clients: {
+      list: bind(listClients),
+      find: bind(findClient),
+      create: bind(createClient),
+      update: bind(updateClient),
+      delete: bind(deleteClient),
+      replaceAll: bind(replaceClients),
+    },
+    profiles: { find: bind(findProfile), save: bind(saveProfile) },
+    feedback: { insert: bind(insertFeedback) },
+    storageUsage: bind(storageUsage),
+  };
+}
+
+/** The repositories inside one transaction (they cannot open another: Kysely does not nest). */
+export type TransactionRepositories = ReturnType<typeof bindRepositories>;
+
+/**
+ * What routes and use-cases reach as `app.repositories` (server/plugins/repositories.ts): the
+ * repositories over the app's database, and `transaction(work)` for writes that succeed or fail
+ * together (a profile and its address book).
+ */
+export function createRepositories(db: Kysely<DB>) {
+  return {
+    ...bindRepositories(db),
+    transaction: <T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => work(bindRepositories(trx))),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,77 @@
+import type { ContractDocument } from '@core/schemas/document';
+import { AppError } from '../errors';
+import { renderDocx } from './docx/render-docx';
+import { normaliseDocument, prepareForLayout } from './limits';
+import type { ChildReply, RenderTask } from './render-pool';
+import { TypstCompileError } from './pdf/typst-engine';
+import renderPdfTask from './pdf/worker';
+
+/**
+ * One render process of the pool (render-pool.ts): receives `{ id, kind, documentJson }`,
+ * answers the file's bytes or an error code. Normalising and costing the text (limits.ts) also
+ * happen here, off the server's event loop: on a hostile 1 MB body they take ~0.1 s.
+ * Bundled as dist/server/render-child.js (tsup.config.ts).
+ */
+async function handle(message: RenderTask & { id: number }): Promise<ChildReply> {
+  const started = performance.now();
+  const doc = JSON.parse(message.documentJson) as ContractDocument;
+  if (message.kind === 'docx') {
+    const bytes = await renderDocx(normaliseDocument(doc), { comments: message.comments });
+    return { id: message.id, ok: true, bytes, ms: performance.now() - started };
+  }
+  const prepared = prepareForLayout(doc, message.maxLayoutCost);
+  const result = await renderPdfTask({
+    documentJson: JSON.stringify(prepared),
+    engine: message.engine,
+  });
+  return { id: message.id, ok: true, bytes: result.pdf, engine: result.engine, ms: result.ms };
+}
+
+function failure(id: number, error: unknown): ChildReply {
+  if (error instanceof AppError) return { id, ok: false, code: error.code, message: error.message };
+  // Typst refusing the text (e.g. its own nesting limit) is a property of the document: 422.
+  if (error instanceof TypstCompileError)
+    return { id, ok: false, code: 'RENDER_FAILED', detail: error.message.slice(0, 500) };
+  return { id, ok: false, code: 'INTERNAL', detail: String(error).slice(0, 500) };
+}
+
+/** Answers the parent; a parent gone meanwhile (killed server) ends this process quietly. */
+function reply(message: ChildReply | { ready: true }) {
+  if (!process.connected) process.exit(0);
+  process.send?.(message, undefined, undefined, (error) => {
+    if (error) process.exit(0);
+  });
+}
+
+process.on('message', (message: RenderTask & { id: number }) => {
+  handle(message).then(reply, (error: unknown) => reply(failure(message.id, error)));
+});
+// The parent closing the channel (server stopped or killed) ends this process too.
+process.on('disconnect', () => process.exit(0));
+
+// Engines load before the first task, and a few pages of styled French text are laid out once
+// (fonts, hyphenation patterns, the template's functions): the first real contract after a
+// process is replaced (deadline) then takes its usual tens of milliseconds, not a cold second.
+const WARM_UP: ContractDocument = {
+  title: 'Clausier',
+  lang: 'fr',
+  elements: Array.from({ length: 24 }, (_, i) => ({
+    id: `w${i}`,
+    type: 'paragraph' as const,
+    style:
+      i % 6 === 0
+        ? ('ContractArticle' as const)
+        : i === 23
+          ? ('ContractSignature' as const)
+          : ('ContractBody' as const),
+    runs: [
+      {
+        text: `Article ${i} – L’Auteur cède au Cessionnaire, à titre exclusif, les droits de reproduction et de représentation de l’œuvre « Forêt d’automne », `,
+        bold: i % 6 === 0,
+      },
+      { text: 'pour le monde entier et pour la durée prévue ci-après.', italic: true },
+    ],
+  })),
+};
+await renderPdfTask({ documentJson: JSON.stringify(WARM_UP) });
+reply({ ready: true });
