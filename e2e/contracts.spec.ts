@@ -77,6 +77,11 @@ test('a draft saved from the wizard is validated from the list: rename, then suc
   const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
   expect(stored).toMatchObject({ title: 'Affiche validée', is_draft: false });
   expect(stored.form_data.auteur_info.nom).toBe('Durand');
+
+  // Once finalised, the title opens the contract (issue 16 item 7), as the draft's opened its dialog.
+  await row(page, id).getByRole('link', { name: 'Affiche validée', exact: true }).click();
+  await expect(page).toHaveURL(`/editor/${id}`);
+  await expect(page.getByLabel('Titre du contrat')).toHaveValue('Affiche validée');
 });
 
 test('export then import the file through the import zone gives the same contract', async ({

@@ -87,6 +87,27 @@ test('a visitor sees the defaults, the save rule, saves, and the profile follows
   expect(await sessionEmail(page)).not.toBeNull();
 });
 
+test('a save is acknowledged beside the button pressed; « Mes clients » has no second save button', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await field(page, 'Nom').fill('Durand');
+  // Saved from the bottom of the long form: the answer is shown there, in view, not at the top.
+  const bottomSave = form(page).getByRole('button', { name: 'Enregistrer mes informations' });
+  await bottomSave.click();
+  const saved = page.getByRole('status').filter({ hasText: SAVED });
+  await expect(saved).toBeInViewport();
+  await expect(bottomSave).toBeInViewport();
+  await expect(form(page).getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+
+  // The header bar's buttons act on the profile: the clients tab shows only the client form's.
+  await page.getByRole('tab', { name: 'Mes clients' }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Réinitialiser' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Mon entreprise' }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
+});
+
 test('reset asks for confirmation, restores the defaults and says so for 3 s', async ({ page }) => {
   await page.goto('/dashboard');
   await field(page, 'Nom').fill('Martin');

@@ -440,6 +440,67 @@ test('the selection toolbar works from the keyboard alone', async ({ page, a11y 
   await expect(panel.getByText('Commentaire au clavier')).toBeVisible();
 });
 
+test('the selection toolbar never covers the text it formats, nor hides under the header', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
+  const selectFirstLine = async () => {
+    await firstBody(page).click({ position: { x: 4, y: 4 } });
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await expect(toolbar).toBeVisible();
+    // Floating UI places it a frame later: wait until its box is still.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await toolbar.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      })
+      .toBe(true);
+    return page.evaluate(() => {
+      const range = window.getSelection()?.getRangeAt(0);
+      const header = document.querySelector('[data-editor-bar="top"]');
+      if (!range || !header) throw new Error('no selection or no header');
+      const r = range.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, headerBottom: header.getBoundingClientRect().bottom };
+    });
+  };
+  const check = async (where: string) => {
+    const selection = await selectFirstLine();
+    const box = await toolbar.boundingBox();
+    if (!box) throw new Error('toolbar has no box');
+    const overlaps = box.y < selection.bottom && box.y + box.height > selection.top;
+    expect(
+      overlaps,
+      `${where}: toolbar ${JSON.stringify(box)} over ${JSON.stringify(selection)}`,
+    ).toBe(false);
+    expect(box.y, `${where}: toolbar under the header`).toBeGreaterThanOrEqual(
+      selection.headerBottom,
+    );
+    return box.y < selection.top ? 'above' : 'below';
+  };
+
+  // With room above the line, the toolbar sits above it.
+  await firstBody(page).evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    window.scrollBy(0, top - window.innerHeight / 2);
+  });
+  expect(await check('middle of the window')).toBe('above');
+
+  // With the line just under the sticky header, there is no room above: it goes below.
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar).toBeHidden();
+  await firstBody(page).evaluate((el) => {
+    const header = document.querySelector('[data-editor-bar="top"]');
+    const gap = el.getBoundingClientRect().top - (header?.getBoundingClientRect().bottom ?? 0);
+    window.scrollBy(0, gap - 6);
+  });
+  expect(await check('just under the header')).toBe('below');
+});
+
 test('a commented paragraph is marked, with its count for screen readers', async ({
   page,
 }, testInfo) => {

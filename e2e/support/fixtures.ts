@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoBrokenFrenchSpacing } from './line-breaks';
 import { expectNoSeriousA11yViolations } from './axe';
 
 export { expect } from '@playwright/test';
@@ -103,9 +104,9 @@ async function scanOnce(page: Page, scanned: Set<string>, label?: string) {
   const key = label ?? page.url();
   if (scanned.has(key)) return;
   scanned.add(key);
-  await expectNoSeriousA11yViolations(page, {
-    label: label ? `${page.url()} (${label})` : undefined,
-  });
+  const where = label ? `${page.url()} (${label})` : page.url();
+  await expectNoSeriousA11yViolations(page, { label: where });
+  await expectNoBrokenFrenchSpacing(page, where);
 }
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;

@@ -1,16 +1,24 @@
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
-import type { DashboardState } from './use-dashboard';
+import type { DashboardState, FeedbackPlace } from './use-dashboard';
 
 /**
- * Error, conflict and success banners of docs/product.md §2 Dashboard, in a polite/assertive
- * region.
+ * Error, conflict and success banners of docs/product.md §2 Dashboard. The outcome of a save or a
+ * reset appears at the place the user acted from (`state.feedbackAt`); a load error always under
+ * the header.
  */
-export function DashboardBanners({ state }: { state: DashboardState }) {
+export function DashboardBanners({
+  state,
+  place,
+}: {
+  state: DashboardState;
+  place: FeedbackPlace;
+}) {
+  const here = state.feedbackAt === place;
   return (
     <div className="flex flex-col gap-3 empty:hidden">
-      {state.loadError && (
+      {place === 'header' && state.loadError && (
         <Alert tone="error">
           <div className="flex flex-wrap items-center gap-3">
             <span>{state.loadError}</span>
@@ -20,12 +28,12 @@ export function DashboardBanners({ state }: { state: DashboardState }) {
           </div>
         </Alert>
       )}
-      {state.error && (
+      {here && state.error && (
         <Alert tone="error" onClose={state.dismissError}>
           {state.error}
         </Alert>
       )}
-      {state.conflict && (
+      {here && state.conflict && (
         <Alert tone="warning" title="Vos informations ont changé ailleurs">
           <p>{DASHBOARD_MESSAGES.conflict}</p>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -38,8 +46,8 @@ export function DashboardBanners({ state }: { state: DashboardState }) {
           </div>
         </Alert>
       )}
-      {state.successMessage && <Alert tone="success">{state.successMessage}</Alert>}
-      {state.resetMessage && <Alert tone="info">{state.resetMessage}</Alert>}
+      {here && state.successMessage && <Alert tone="success">{state.successMessage}</Alert>}
+      {here && state.resetMessage && <Alert tone="info">{state.resetMessage}</Alert>}
     </div>
   );
 }

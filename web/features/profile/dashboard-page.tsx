@@ -42,26 +42,32 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
               <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
             </Button>
           )}
-          <Button
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            disabled={state.busy}
-            onClick={() => setConfirmReset(true)}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Réinitialiser
-          </Button>
-          <Button
-            className="flex-1 sm:flex-none"
-            disabled={state.busy}
-            onClick={() => void state.submit()}
-          >
-            <Save aria-hidden="true" className="size-4" />
-            Enregistrer
-          </Button>
+          {/* They act on the profile form: on « Mes clients » they would be a second save button
+              beside the client form's own (issue 16 item 7), so they belong to the first tab. */}
+          {tab === 'entreprise' && (
+            <>
+              <Button
+                variant="outline"
+                className="flex-1 sm:flex-none"
+                disabled={state.busy}
+                onClick={() => setConfirmReset(true)}
+              >
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Réinitialiser
+              </Button>
+              <Button
+                className="flex-1 sm:flex-none"
+                disabled={state.busy}
+                onClick={() => void state.submit('header')}
+              >
+                <Save aria-hidden="true" className="size-4" />
+                Enregistrer
+              </Button>
+            </>
+          )}
         </div>
       </header>
-      <DashboardBanners state={state} />
+      <DashboardBanners state={state} place="header" />
       <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>

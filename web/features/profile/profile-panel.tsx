@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import type { DashboardState } from './use-dashboard';
 import type { ProfileFormInput } from './profile-form.schema';
 import { ProfileTypeCards } from './profile-type-cards';
+import { DashboardBanners } from './dashboard-banners';
 
 /** Zod/RHF errors of one sub-object → `{ field: message }`. */
 function messages<N extends string>(errors: FieldErrors | undefined): Partial<Record<N, string>> {
@@ -51,7 +52,7 @@ export function ProfilePanel({ state }: { state: DashboardState }) {
       <form
         id="profile-config-form"
         noValidate
-        onSubmit={(event) => void state.submit(event)}
+        onSubmit={(event) => void state.submit('form', event)}
         aria-labelledby="profile-form-heading"
         className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       >
@@ -86,6 +87,7 @@ export function ProfilePanel({ state }: { state: DashboardState }) {
             }}
           />
         )}
+        <DashboardBanners state={state} place="form" />
         <div className="flex justify-end">
           <Button
             type="submit"

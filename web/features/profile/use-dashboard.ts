@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +20,9 @@ import {
 } from './profile-form.schema';
 import { redirectTarget } from './redirect-target';
 import { useTimedMessage } from '../../lib/use-timed-message';
+
+/** The dashboard's two places for a banner: under its header bar, or beside the form's button. */
+export type FeedbackPlace = 'header' | 'form';
 
 /** Forgets the wizard's session copy of the assignee so it re-reads the profile just saved. */
 function forgetSessionBusinessInfo() {
@@ -48,6 +51,9 @@ export function useDashboard() {
   });
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
+  // Where the outcome of the last action is shown: beside the control the user pressed, so a
+  // save from the bottom of a long form is not acknowledged off-screen (issue 16 item 7).
+  const [feedbackAt, setFeedbackAt] = useState<FeedbackPlace>('header');
   const success = useTimedMessage(DASHBOARD_TIMERS.messageMs);
   const resetNotice = useTimedMessage(DASHBOARD_TIMERS.messageMs);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -109,9 +115,14 @@ export function useDashboard() {
       else setError(DASHBOARD_MESSAGES.saveError);
     }
   };
-  const submit = form.handleSubmit(onValid);
+  const handleSubmit = form.handleSubmit(onValid);
+  const submit = (from: FeedbackPlace, event?: BaseSyntheticEvent) => {
+    setFeedbackAt(from);
+    return handleSubmit(event);
+  };
 
   const reset = () => {
+    setFeedbackAt('header');
     setError(null);
     setConflict(false);
     success.clear();
@@ -149,6 +160,7 @@ export function useDashboard() {
     dismissError: () => setError(null),
     conflict,
     resolveConflict,
+    feedbackAt,
     successMessage: success.message,
     resetMessage: resetNotice.message,
     redirecting: target !== null,

@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import type { ContractSummary } from '../api';
 
 /**
- * A draft's title opens the draft dialog (docs/product.md §2); a contract's title is plain text.
+ * A draft's title opens the draft dialog (docs/product.md §2); a finalised contract's title opens
+ * the contract itself, in the editor, where its stored document is read and downloaded (issue 16
+ * item 7: a title that looks like a name and does nothing was a dead end).
  */
 export function ContractTitle({
   contract,
@@ -23,7 +26,12 @@ export function ContractTitle({
           {contract.title}
         </button>
       ) : (
-        <span className="font-medium text-slate-900">{contract.title}</span>
+        <Link
+          to={`/editor/${contract.id}`}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {contract.title}
+        </Link>
       )}
       {contract.is_draft && <Badge tone="warning">Brouillon</Badge>}
     </span>

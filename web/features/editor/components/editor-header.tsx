@@ -31,7 +31,10 @@ export function EditorHeader({
 }) {
   const toggle = (pressed: boolean) => cn(pressed && 'bg-brand-50 text-brand-800');
   return (
-    <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 py-2 backdrop-blur md:px-4">
+    <header
+      data-editor-bar="top"
+      className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 py-2 backdrop-blur md:px-4"
+    >
       <Link
         to="/contracts"
         className={buttonClasses('ghost', 'icon')}

@@ -25,6 +25,7 @@ export function FloatingDock(p: Props) {
     <div
       role="toolbar"
       aria-label="Actions du document"
+      data-editor-bar="bottom"
       className="fixed bottom-4 left-1/2 z-30 flex -translate-x-1/2 items-center gap-1 rounded-full border border-slate-200 bg-white/95 px-2 py-1 shadow-lg backdrop-blur"
     >
       <Button

@@ -15,6 +15,7 @@ import {
 import { useToolbarKeys } from '../hooks/use-toolbar-keys';
 import { PARAGRAPH } from '../model/convert';
 import { ToolButton } from './tool-button';
+import { SELECTION_TOOLBAR_OPTIONS } from './toolbar-placement';
 
 type Props = {
   editor: Editor;
@@ -61,6 +62,7 @@ export function SelectionToolbar({ editor, onComment, host }: Props) {
         s.selection.$from.parent.type.name === PARAGRAPH &&
         s.selection.$to.parent.type.name === PARAGRAPH
       }
+      options={SELECTION_TOOLBAR_OPTIONS}
       className="z-40"
     >
       <div
