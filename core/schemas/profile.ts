@@ -59,6 +59,16 @@ export const userProfileSchema = z.strictObject({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
+ * GET|POST /api/user-profile's answer (docs/product.md §7): the whole profile with its clients,
+ * and `version` (0 = never saved), which the next save must carry so a write from a stale tab
+ * answers 409 VERSION_CONFLICT. The server's presenter builds it, the web app parses it.
+ */
+export const profileResponseSchema = userProfileSchema.extend({
+  version: z.number().int().min(0),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
  * POST /user-profile body (docs/product.md §7): the profile fields plus user_id, accepted and
  * ignored.
  */

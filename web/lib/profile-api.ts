@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '@core/schemas/client';
-import { userProfileSchema, type UserProfile } from '@core/schemas/profile';
-import { z } from '@core/schemas/zod-fr';
+import {
+  profileResponseSchema,
+  type ProfileResponse,
+  type UserProfile,
+} from '@core/schemas/profile';
 import { apiFetch } from './api';
 import { useAuth } from './auth';
 
 /**
  * The assignee's profile (docs/product.md §3 "User profile", read and written whole) as GET|POST
- * /api/user-profile answer it: the profile, its clients, and `version` (0 = never saved), which
- * the next save must carry so a write from a stale tab answers 409 VERSION_CONFLICT.
+ * /api/user-profile answer it (core/schemas/profile.ts `profileResponseSchema`).
  */
-export const storedUserProfileSchema = userProfileSchema.extend({
-  version: z.number().int().min(0),
-});
-export type StoredUserProfile = z.infer<typeof storedUserProfileSchema>;
+export type StoredUserProfile = ProfileResponse;
 
 /** What a save sends: the profile fields and the version seen. */
 export type UserProfileSave = Omit<UserProfile, 'clients'> & {
@@ -28,14 +27,14 @@ export type UserProfileSave = Omit<UserProfile, 'clients'> & {
 export const USER_PROFILE_QUERY_KEY = ['user-profile'] as const;
 
 export function fetchUserProfile(signal?: AbortSignal): Promise<StoredUserProfile> {
-  return apiFetch('/api/user-profile', { schema: storedUserProfileSchema, signal });
+  return apiFetch('/api/user-profile', { schema: profileResponseSchema, signal });
 }
 
 export function postUserProfile(profile: UserProfileSave): Promise<StoredUserProfile> {
   return apiFetch('/api/user-profile', {
     method: 'POST',
     body: profile,
-    schema: storedUserProfileSchema,
+    schema: profileResponseSchema,
   });
 }
 

@@ -1,9 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  CONTRACT_EXPORT_FORMAT,
-  CONTRACT_EXPORT_VERSION,
-  CONTRACT_IMPORT_MAX_BYTES,
-} from '@core/schemas/contract-export';
+import { CONTRACT_IMPORT_MAX_BYTES } from '@core/schemas/contract-export';
 import { contentDisposition, exportFileName } from '@core/rules/export-file-name';
 import { z } from '@core/schemas/zod-fr';
 import { authorize, requireUser } from '../../policies';
@@ -11,6 +7,7 @@ import { routePlugin } from '../route-plugin';
 import { contractBytes, enforceQuota } from '../../storage-quota';
 import { readImport } from './read-import';
 import { insertImportedContract } from './store';
+import { presentContractExport } from './presenter';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 
 const exportQuery = z.object({
@@ -52,17 +49,7 @@ export const contractTransferRoutes = routePlugin(
         const user = requireUser(request.user);
         const contract = await contracts.find(user.id, request.params.id);
         authorize(user, 'contract:read', contract);
-        const document = {
-          format: CONTRACT_EXPORT_FORMAT,
-          version: CONTRACT_EXPORT_VERSION,
-          title: contract.title,
-          is_draft: contract.is_draft,
-          from_step6: contract.from_step6,
-          exported_at: new Date().toISOString(),
-          form_data: contract.form_data,
-          ...(contract.elements != null ? { elements: contract.elements } : {}),
-          ...(contract.comments != null ? { comments: contract.comments } : {}),
-        };
+        const document = presentContractExport(contract, new Date());
         const name = exportFileName(request.query.filename, contract);
         return reply
           .header('content-disposition', contentDisposition(name))

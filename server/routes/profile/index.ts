@@ -1,4 +1,8 @@
-import { userProfileBodySchema, userProfileSchema } from '@core/schemas/profile';
+import {
+  profileResponseSchema,
+  userProfileBodySchema,
+  userProfileSchema,
+} from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
 import { clientFormatIssues, profileFormatIssues } from '@core/fields/validate';
 import { ensureUser } from '../../auth/ensure-user';
@@ -55,35 +59,44 @@ export const profileRoutes = routePlugin(
       return presentProfile(stored, clients);
     };
 
-    app.get('/user-profile', async (request) => readProfile(request.user?.id ?? null));
+    // One answer shape for both verbs, the schema the web app parses it with.
+    const response = { 200: profileResponseSchema };
+    app.get('/user-profile', { schema: { response } }, async (request) =>
+      readProfile(request.user?.id ?? null),
+    );
 
-    app.post('/user-profile', { schema: { body: profileBody } }, async (request, reply) => {
-      const { physical_person, legal_entity, selected_entity_type, clients, version } =
-        request.body;
-      const user = await ensureUser(request, reply);
-      const written = {
-        clients: clients?.length ?? 0,
-        bytes: storedBytes(physical_person) + storedBytes(legal_entity) + storedBytes(clients),
-      };
-      await enforceQuota(
-        app,
-        user.id,
-        { profile: true, allClients: clients !== undefined },
-        written,
-      );
-      await repositories.transaction(async (inTransaction) => {
-        // No version = "I saw no profile": allowed for a first save only, which then fails (409)
-        // if a profile appears meanwhile.
-        const expected =
-          version ?? ((await inTransaction.profiles.find(user.id)) ? requireVersion(undefined) : 0);
-        await inTransaction.profiles.save(
+    app.post(
+      '/user-profile',
+      { schema: { body: profileBody, response } },
+      async (request, reply) => {
+        const { physical_person, legal_entity, selected_entity_type, clients, version } =
+          request.body;
+        const user = await ensureUser(request, reply);
+        const written = {
+          clients: clients?.length ?? 0,
+          bytes: storedBytes(physical_person) + storedBytes(legal_entity) + storedBytes(clients),
+        };
+        await enforceQuota(
+          app,
           user.id,
-          { physical_person, legal_entity, selected_entity_type },
-          expected,
+          { profile: true, allClients: clients !== undefined },
+          written,
         );
-        if (clients) await inTransaction.clients.replaceAll(user.id, clients);
-      });
-      return readProfile(user.id);
-    });
+        await repositories.transaction(async (inTransaction) => {
+          // No version = "I saw no profile": allowed for a first save only, which then fails (409)
+          // if a profile appears meanwhile.
+          const expected =
+            version ??
+            ((await inTransaction.profiles.find(user.id)) ? requireVersion(undefined) : 0);
+          await inTransaction.profiles.save(
+            user.id,
+            { physical_person, legal_entity, selected_entity_type },
+            expected,
+          );
+          if (clients) await inTransaction.clients.replaceAll(user.id, clients);
+        });
+        return readProfile(user.id);
+      },
+    );
   },
 );

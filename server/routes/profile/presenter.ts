@@ -1,9 +1,6 @@
-import { userProfileSchema, type UserProfile } from '@core/schemas/profile';
+import { userProfileSchema, type ProfileResponse } from '@core/schemas/profile';
 import type { StoredClient } from '../../db/repositories/clients';
 import type { StoredProfile } from '../../db/repositories/profiles';
-
-/** GET|POST /api/user-profile's answer: the whole profile and the version its next save carries. */
-export type ProfileResponse = UserProfile & { version: number };
 
 /**
  * The profile with its address book (docs/product.md §7, read whole). No stored profile (a
