@@ -38,6 +38,14 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(3650).default(30),
   ),
   COMPANY_LOOKUP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   PDF_TASK_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(500).max(600_000).default(10_000),
@@ -129,6 +137,17 @@ export type ConnectionLimits = {
   maxConnectionsPerIp: number;
 };
 
+/**
+ * Outgoing e-mail (issue 14): through `smtpUrl` when set, otherwise written as .eml files to
+ * `outboxDir` (development, or an operator who has no SMTP server yet).
+ */
+export type MailConfig = {
+  smtpUrl?: string;
+  /** The From header, `Nom <adresse>`. */
+  from: string;
+  outboxDir: string;
+};
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   production: boolean;
@@ -153,6 +172,7 @@ export type Config = {
   companyLookupUrl?: string;
   /** Deadline of one PDF or Word render; the render process is killed and replaced after it. */
   pdfTaskTimeoutMs: number;
+  mail: MailConfig;
   auth: {
     secret: string;
     /** Public base URL (BETTER_AUTH_URL); defaults to http://localhost:PORT. */
@@ -296,6 +316,11 @@ export function loadConfig(
     // Off in tests whatever the environment says: only the fake-server test turns it on.
     companyLookupUrl: e.NODE_ENV === 'test' ? undefined : e.COMPANY_LOOKUP_URL,
     pdfTaskTimeoutMs: e.PDF_TASK_TIMEOUT_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Clausier <ne-pas-repondre@localhost>',
+      outboxDir: join(dataDir, 'outbox'),
+    },
     ...overrides,
     auth: overrides.auth ?? {
       secret: resolveSecret(e.BETTER_AUTH_SECRET, production, dataDir),

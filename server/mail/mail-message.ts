@@ -1,0 +1,7 @@
+/** One e-mail as the app composes it: French text and HTML alternatives of the same content. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
