@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth';
 import { visitorBindingPlugin } from './plugins/visitor-binding';
 import { repositoriesPlugin } from './plugins/repositories';
 import { renderPoolPlugin } from './plugins/render-pool';
+import { mailerPlugin } from './plugins/mailer';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -79,9 +80,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(textGuardPlugin);
   await app.register(requestLogPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits, throttles: config.throttles });
+  // E-MAIL (identity sends verification and reset messages through it)
+  await app.register(mailerPlugin, { mail: config.mail });
   // IDENTITY
   await app.register(authPlugin, {
-    auth: createAuth({ database, config, log: app.log }),
+    auth: createAuth({ database, config, log: app.log, mailer: app.mailer }),
     providers: configuredProviders(config.auth),
   });
   await app.register(visitorBindingPlugin);

@@ -87,6 +87,26 @@ export const AUTH_BODY_SCHEMAS: Record<string, z.ZodType> = {
     disableRedirect: flag.optional(),
     state: token('L’état').optional(),
   }),
+  // Issue 14: reset, verification, address change, sessions.
+  '/request-password-reset': z.strictObject({
+    email: emailAddress,
+    redirectTo: url.optional(),
+  }),
+  '/reset-password': z.strictObject({
+    newPassword: passwordInput,
+    token: token('Le lien de réinitialisation'),
+  }),
+  '/send-verification-email': z.strictObject({
+    email: emailAddress,
+    callbackURL: url.optional(),
+  }),
+  '/change-email': z.strictObject({
+    newEmail: emailAddress,
+    callbackURL: url.optional(),
+  }),
+  '/revoke-other-sessions': empty,
+  '/revoke-sessions': empty,
+  '/revoke-session': z.strictObject({ token: token('La session') }),
   '/sign-in/anonymous': empty,
   '/delete-anonymous-user': empty,
   '/delete-user': z.strictObject({

@@ -58,6 +58,13 @@ export const contractExportSchema = z.strictObject({
   from_step6: z.boolean().default(false),
   /** Informative; the import dates the new contract itself. */
   exported_at: z.string().max(40).optional(),
+  /**
+   * Informative too: the account export (GET /api/account/export) names each contract and its
+   * dates, so each of its entries is itself a file this schema imports (as a new contract).
+   */
+  id: z.string().max(100).optional(),
+  created_at: z.string().max(40).optional(),
+  updated_at: z.string().max(40).optional(),
   /** Version-1 exports made before the v2 price rules stay importable (stored-draft.ts). */
   form_data: z.preprocess(upgradeStoredDraft, draftSchema),
   elements: z.array(exportedElementSchema).max(5000).optional(),

@@ -15,6 +15,21 @@ export const ERROR_CATALOGUE = {
     message: 'Vous devez être connecté pour effectuer cette action.',
   },
   FORBIDDEN: { status: 403, message: 'Vous n’avez pas le droit d’effectuer cette action.' },
+  // Issue 14: what only an account (not an anonymous visitor) may do, and its confirmations.
+  ACCOUNT_REQUIRED: {
+    status: 403,
+    message: 'Cette action demande un compte\u00a0: connectez-vous ou créez-en un.',
+  },
+  PASSWORD_REQUIRED: {
+    status: 400,
+    message: 'Saisissez votre mot de passe pour confirmer.',
+  },
+  WRONG_PASSWORD: { status: 403, message: 'Mot de passe incorrect.' },
+  DELETION_LINK_INVALID: {
+    status: 400,
+    message:
+      'Ce lien de suppression est invalide ou a expiré\u00a0: recommencez depuis votre compte.',
+  },
   FOREIGN_ORIGIN: {
     status: 403,
     message:

@@ -232,10 +232,11 @@ export function checkAuthRequest(request: FastifyRequest, estimate: EstimatePass
   return { body };
 }
 
-/** The password being chosen by this request, if any (sign-up, password change). */
+/** The password being chosen by this request, if any (sign-up, password change or reset). */
 function newPasswordOf(path: string, body: unknown): string | null {
   if (path === '/sign-up/email') return (body as { password: string }).password;
-  if (path === '/change-password') return (body as { newPassword: string }).newPassword;
+  if (path === '/change-password' || path === '/reset-password')
+    return (body as { newPassword: string }).newPassword;
   return null;
 }
 

@@ -5,7 +5,9 @@ import { anonymous, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import { betterAuthLogger } from './auth-logger';
+import { authMailCallbacks } from './auth-mail';
 import { discoveryUrl, trustedOrigins } from './providers';
 import { secureCookies, visitorLifecycle } from './visitor-link';
 
@@ -14,7 +16,15 @@ export type AuthOptions = {
   config: Pick<Config, 'auth' | 'production' | 'rateLimits'>;
   /** The app's logger: better-auth's messages go through its redaction (auth-logger.ts). */
   log?: FastifyBaseLogger;
+  /**
+   * Outgoing e-mail (verification, password reset). Absent (the start-up migration's instance),
+   * those flows are off.
+   */
+  mailer?: Mailer;
 };
+
+/** A reset link and a verification link are valid one hour (issue 14). */
+export const EMAIL_LINK_SECONDS = 60 * 60;
 
 /** Where better-auth answers; the SPA and every provider callback use these paths. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -26,12 +36,13 @@ export const COOKIE_PREFIX = 'clausier';
  * providers the environment switches on. Sessions live in the database (user/session/account/
  * verification tables, created by `migrateAuth`).
  */
-export function createAuth({ database, config, log }: AuthOptions) {
+export function createAuth({ database, config, log, mailer }: AuthOptions) {
   const { auth } = config;
   const secure = secureCookies(config.production, auth.baseUrl);
   const authWindow = Math.round(config.rateLimits.windowMs / 1000);
   // Visitor ↔ browser binding, the move at sign-in, and user deletion (server/auth/visitor-link.ts).
   const visitors = visitorLifecycle({ db: database.db, secret: auth.secret, secure });
+  const mail = mailer ? authMailCallbacks(mailer) : undefined;
   return betterAuth({
     appName: 'Clausier',
     baseURL: auth.baseUrl,
@@ -50,7 +61,29 @@ export function createAuth({ database, config, log }: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      // « Mot de passe oublié ? »: a one-time link for an hour; once used, every session of the
+      // account ends (a thief's included) and the owner is told by e-mail.
+      ...(mail
+        ? {
+            sendResetPassword: mail.sendResetPassword,
+            onPasswordReset: mail.onPasswordReset,
+            resetPasswordTokenExpiresIn: EMAIL_LINK_SECONDS,
+            revokeSessionsOnPasswordReset: true,
+          }
+        : {}),
     },
+    // The account works at once; the address is confirmed by a link sent at sign-up (and again
+    // on request from the account page). A new address is only taken once confirmed.
+    ...(mail
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            sendVerificationEmail: mail.sendVerificationEmail,
+            expiresIn: EMAIL_LINK_SECONDS,
+          },
+          user: { changeEmail: { enabled: true } },
+        }
+      : {}),
     socialProviders: {
       ...(auth.google ? { google: { ...auth.google } } : {}),
       ...(auth.github ? { github: { ...auth.github } } : {}),
@@ -89,6 +122,10 @@ export function createAuth({ database, config, log }: AuthOptions) {
       customRules: {
         '/sign-in/*': { window: authWindow, max: config.rateLimits.auth },
         '/sign-up/*': { window: authWindow, max: config.rateLimits.auth },
+        // Each of these sends an e-mail: a mailbox must not be flooded from one address.
+        '/request-password-reset': { window: authWindow, max: config.rateLimits.auth },
+        '/send-verification-email': { window: authWindow, max: config.rateLimits.auth },
+        '/change-email': { window: authWindow, max: config.rateLimits.auth },
       },
     },
     advanced: {

@@ -7,11 +7,12 @@ type AuthTables = {
   user: { id: string };
   session: { userId: string };
   account: { userId: string };
+  verification: { value: string };
 };
 
 /**
- * Erases users and everything they own — contracts, clients, profile, sessions, sign-in
- * accounts, the user row — in ONE transaction: either all of it is gone or nothing changed.
+ * Erases users and everything they own — contracts, clients, profile, feedback, sessions,
+ * sign-in accounts, pending one-time links, the user row — in ONE transaction: either all of it is gone or nothing changed.
  * Clausier's tables carry no foreign key to better-auth's user (docs/ARCHITECTURE.md "Storage"),
  * so nothing cascades by itself; this is the one place that knows every table a user owns.
  */
@@ -22,6 +23,8 @@ export async function eraseUsers(db: Kysely<DB>, userIds: readonly string[]): Pr
     const auth = trx.withTables<AuthTables>();
     await auth.deleteFrom('session').where('userId', 'in', userIds).execute();
     await auth.deleteFrom('account').where('userId', 'in', userIds).execute();
+    // Pending one-time links (password reset, account deletion) name the user in `value`.
+    await auth.deleteFrom('verification').where('value', 'in', userIds).execute();
     await auth.deleteFrom('user').where('id', 'in', userIds).execute();
   });
 }

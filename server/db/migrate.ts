@@ -3,6 +3,7 @@ import type { Database } from './database';
 import * as appTables from './migrations/0001-app-tables';
 import * as contractsRecentIndex from './migrations/0002-contracts-recent-index';
 import * as elementsAsRuns from './migrations/0003-elements-as-runs';
+import * as feedbackOwner from './migrations/0004-feedback-owner';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-app-tables': appTables,
   '0002-contracts-recent-index': contractsRecentIndex,
   '0003-elements-as-runs': elementsAsRuns,
+  '0004-feedback-owner': feedbackOwner,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -51,6 +51,8 @@ export interface ClientsTable {
 
 export interface FeedbackTable {
   id: string;
+  /** The account that sent it; null for a visitor without an account (migration 0004). */
+  owner_id: string | null;
   message: string;
   created_at: Timestamp;
 }

@@ -18,6 +18,11 @@ const AUTH_LIMITED_PREFIXES = [
   '/api/auth/sign-in',
   '/api/auth/sign-up',
   '/api/auth/forget-password',
+  // These send an e-mail: one address must not flood a mailbox (issue 14).
+  '/api/auth/request-password-reset',
+  '/api/auth/send-verification-email',
+  '/api/auth/change-email',
+  '/api/account',
   '/api/auth/reset-password',
   '/api/auth/change-password',
 ];

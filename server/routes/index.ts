@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account';
 import { analyzeRoutes } from './analyze';
 import { clientRoutes } from './clients';
 import { companyLookupRoutes } from './company-lookup';
@@ -38,4 +39,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   documentRoutes,
   storedDocumentRoutes,
   editorRoutes,
+  accountRoutes,
 ];

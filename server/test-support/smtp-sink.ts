@@ -15,8 +15,14 @@ export type ReceivedMail = {
 export type SmtpSink = {
   url: string;
   received: ReceivedMail[];
-  /** Resolves with the first message (after `after` were already there) sent to `to`. */
-  waitFor: (to: string, options?: { after?: number; timeoutMs?: number }) => Promise<ReceivedMail>;
+  /**
+   * Resolves with the first message sent to `to` (whose subject starts with `subject`, if
+   * given), among those received after the first `after`.
+   */
+  waitFor: (
+    to: string,
+    options?: { subject?: string; after?: number; timeoutMs?: number },
+  ) => Promise<ReceivedMail>;
   /** The next `count` deliveries are refused with a temporary failure (451). */
   refuseNext: (count: number) => void;
   close: () => Promise<void>;
@@ -70,10 +76,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const waitFor: SmtpSink['waitFor'] = async (to, { after = 0, timeoutMs = 10_000 } = {}) => {
+  const waitFor: SmtpSink['waitFor'] = async (
+    to,
+    { subject = '', after = 0, timeoutMs = 10_000 } = {},
+  ) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = received.slice(after).find((mail) => mail.to.includes(to));
+      const found = received
+        .slice(after)
+        .find((mail) => mail.to.includes(to) && mail.subject.startsWith(subject));
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`Aucun e-mail reçu pour ${to}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { AppError } from '../../errors';
 import { compiledOnce } from '../compiled-once';
 import type { ContractsTable, DB } from '../schema';
@@ -72,6 +72,14 @@ export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<Co
   return rows.map(toSummary);
 }
 
+const toStored = (row: Selectable<ContractsTable>): StoredContract => ({
+  ...toSummary(row),
+  ownerId: row.owner_id,
+  form_data: fromJson(row.form_data),
+  elements: row.elements == null ? null : fromJson(row.elements),
+  comments: row.comments == null ? null : fromJson(row.comments),
+});
+
 export async function findContract(
   db: Kysely<DB>,
   ownerId: string,
@@ -84,14 +92,22 @@ export async function findContract(
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    ...toSummary(row),
-    ownerId: row.owner_id,
-    form_data: fromJson(row.form_data),
-    elements: row.elements == null ? null : fromJson(row.elements),
-    comments: row.comments == null ? null : fromJson(row.comments),
-  };
+  return row ? toStored(row) : undefined;
+}
+
+/** Every contract of an owner, whole, oldest first (the account's data export). */
+export async function listStoredContracts(
+  db: Kysely<DB>,
+  ownerId: string,
+): Promise<StoredContract[]> {
+  const rows = await db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStored);
 }
 
 /** One insert: the whole contract (an import brings its editor elements and comments) or nothing. */

@@ -91,4 +91,5 @@ export async function deleteOwnerData(trx: Kysely<DB>, ownerId: string): Promise
   await trx.deleteFrom('contracts').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('clients').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('profiles').where('owner_id', '=', ownerId).execute();
+  await trx.deleteFrom('feedback').where('owner_id', '=', ownerId).execute();
 }

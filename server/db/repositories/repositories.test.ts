@@ -4,7 +4,7 @@ import { BACKENDS, createTestDatabase, type TestDatabase } from '../../auth/test
 import { migrateToLatest } from '../migrate';
 import { createClient, findClient, listClients, replaceClients, updateClient } from './clients';
 import { createContract, findContract, listContracts, updateContract } from './contracts';
-import { insertFeedback } from './feedback';
+import { insertFeedback, listFeedback } from './feedback';
 import { deleteOwnerData, moveOwnerData } from './owner-data';
 import { findProfile, saveProfile, type ProfileData } from './profiles';
 
@@ -195,13 +195,26 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
     expect(await listContracts(db(), 'kept')).toHaveLength(1);
   });
 
-  it('stores feedback without an owner', async () => {
+  it('stores a visitor’s feedback without an owner, an account’s with its owner, nothing else', async () => {
     const { id } = await insertFeedback(db(), 'Très utile');
     const row = await db()
       .selectFrom('feedback')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'message']);
+    expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'message', 'owner_id']);
+    expect(row.owner_id).toBeNull();
+    await insertFeedback(db(), 'Premier avis', 'account-1');
+    await insertFeedback(db(), 'Second avis', 'account-1');
+    await insertFeedback(db(), 'Autre compte', 'account-2');
+    expect((await listFeedback(db(), 'account-1')).map((f) => f.message)).toEqual([
+      'Premier avis',
+      'Second avis',
+    ]);
+    await db()
+      .transaction()
+      .execute((trx) => deleteOwnerData(trx, 'account-1'));
+    expect(await listFeedback(db(), 'account-1')).toEqual([]);
+    expect(await listFeedback(db(), 'account-2')).toHaveLength(1);
   });
 });

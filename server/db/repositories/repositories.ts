@@ -13,9 +13,10 @@ import {
   deleteContract,
   findContract,
   listContracts,
+  listStoredContracts,
   updateContract,
 } from './contracts';
-import { insertFeedback } from './feedback';
+import { insertFeedback, listFeedback } from './feedback';
 import { findProfile, saveProfile } from './profiles';
 import { storageUsage } from './storage-usage';
 
@@ -35,6 +36,7 @@ export function bindRepositories(db: Kysely<DB>) {
   return {
     contracts: {
       list: bind(listContracts),
+      listStored: bind(listStoredContracts),
       find: bind(findContract),
       create: bind(createContract),
       update: bind(updateContract),
@@ -49,7 +51,7 @@ export function bindRepositories(db: Kysely<DB>) {
       replaceAll: bind(replaceClients),
     },
     profiles: { find: bind(findProfile), save: bind(saveProfile) },
-    feedback: { insert: bind(insertFeedback) },
+    feedback: { insert: bind(insertFeedback), list: bind(listFeedback) },
     storageUsage: bind(storageUsage),
   };
 }

@@ -11,12 +11,17 @@ const feedbackBody = z.strictObject({
   user_id: ignoredUserId,
 });
 
-/** Anonymous product feedback: stored without any link to its author; rate limited per IP. */
+/**
+ * Product feedback, rate limited per IP. From an account it keeps its owner (the account's export
+ * holds it, its deletion erases it); from a visitor it is stored without any link to its author.
+ */
 export const feedbackRoutes = routePlugin(
   { name: 'feedback-routes', dependencies: ['repositories'] },
   async (app) => {
     app.post('/feedback', { schema: { body: feedbackBody } }, async (request, reply) => {
-      await app.repositories.feedback.insert(request.body.message);
+      const user = request.user;
+      const owner = user && !user.isAnonymous ? user.id : null;
+      await app.repositories.feedback.insert(request.body.message, owner);
       return reply.status(201).send({ ok: true });
     });
   },

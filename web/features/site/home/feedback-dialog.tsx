@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { useAuth } from '../../../lib/auth';
 
 export const FEEDBACK_MAX = 2000;
 const REQUIRED = 'Veuillez écrire votre message avant de l’envoyer.';
@@ -20,6 +21,7 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const fieldId = useId();
+  const { isSignedIn } = useAuth();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +45,11 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Donner mon avis"
-        description="Une idée, un bug, une remarque ? Votre message est enregistré de façon anonyme et lu par l’équipe."
+        description={
+          isSignedIn
+            ? 'Une idée, un bug, une remarque ? Votre message est enregistré avec votre compte (il figure dans l’export de vos données) et lu par l’équipe.'
+            : 'Une idée, un bug, une remarque ? Votre message est enregistré de façon anonyme et lu par l’équipe.'
+        }
       >
         {sent ? (
           <>

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../../auth/test-support';
+import { cookieHeader } from '../../auth/test-support';
+import { createCustomApp } from '../../test-support/custom-app';
+import {
+  callAs,
+  NOBODY,
+  TEST_ORIGIN,
+  anonymousVisitor,
+  type Caller,
+} from '../../test-support/sessions';
+import { firstLink, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+
+const PASSWORD = 'mot-de-passe-solide-42';
+const NEW_PASSWORD = 'Un-nouveau-secret-bien-long-2026';
+
+/**
+ * Issue 14 end to end on the API, with a real SMTP server on loopback: verification at sign-up,
+ * password reset, the full data export, and the account's deletion (nothing left in any table).
+ */
+describe.each(BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backend) => {
+  let sink: SmtpSink;
+  let t: Awaited<ReturnType<typeof createCustomApp>>;
+  let counter = 0;
+  const email = () => `compte-${backend}-${Date.now()}-${(counter += 1)}@example.test`;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createCustomApp(backend, {
+      mail: { smtpUrl: sink.url, from: 'Clausier <ne-pas-repondre@clausier.test>', outboxDir: '' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  const signUp = async (address: string): Promise<Caller> => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: address, password: PASSWORD, name: 'Camille Durand' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { user: { id: string } };
+    return {
+      name: address,
+      cookie: cookieHeader(response.headers['set-cookie']),
+      userId: body.user.id,
+    };
+  };
+  const session = async (caller: Caller) =>
+    (await callAs(t.app, caller, 'GET', '/api/auth/get-session')).json() as {
+      user: { email: string; emailVerified: boolean };
+    } | null;
+  const signIn = (address: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: address, password },
+    });
+  /** GET of an e-mailed link, relative to the app. */
+  const follow = (link: string) => {
+    const url = new URL(link);
+    return t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  };
+
+  it('sign-up works at once and sends a verification e-mail whose link confirms the address', async () => {
+    const address = email();
+    const before = sink.received.length;
+    const caller = await signUp(address);
+    expect((await session(caller))?.user.emailVerified).toBe(false);
+    const mail = await sink.waitFor(address, { after: before });
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail – Clausier');
+    expect(mail.text).toContain('Bonjour Camille Durand,');
+    const link = firstLink(mail);
+    expect(link).toContain('/api/auth/verify-email?token=');
+    const verified = await follow(link);
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe('/compte?email=verifie');
+    expect((await session(caller))?.user.emailVerified).toBe(true);
+  });
+
+  it('password reset: a one-time link valid 1 hour, the strength rule, every session revoked', async () => {
+    const address = email();
+    const caller = await signUp(address);
+    const before = sink.received.length;
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: address, redirectTo: '/mot-de-passe/nouveau' },
+    });
+    expect(ask.statusCode).toBe(200);
+    const reset = await sink.waitFor(address, { after: before, subject: 'Réinitialisez' });
+    expect(reset.subject).toBe('Réinitialisez votre mot de passe – Clausier');
+    expect(reset.text).toContain('Ce lien est valable 1 heure.');
+    const landing = await follow(firstLink(reset));
+    expect(landing.statusCode).toBe(302);
+    const location = String(landing.headers.location);
+    expect(location).toMatch(/^(http:\/\/localhost:3000)?\/mot-de-passe\/nouveau\?token=/);
+    const token = new URL(location, TEST_ORIGIN).searchParams.get('token') ?? '';
+
+    // The strength rule applies to the new password too.
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: 'password1234', token },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().code).toMatch(/^PASSWORD_/);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: NEW_PASSWORD, token },
+    });
+    expect(done.statusCode).toBe(200);
+    // The session opened before the reset is gone; the old password no longer works.
+    expect(await session(caller)).toBeNull();
+    expect((await signIn(address, PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(address, NEW_PASSWORD)).statusCode).toBe(200);
+    // The link is single-use.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: `${NEW_PASSWORD}-bis`, token },
+    });
+    expect(again.statusCode).toBe(400);
+    const told = await sink.waitFor(address, { after: before, subject: 'Votre mot de passe' });
+    expect(told.subject).toBe('Votre mot de passe a été modifié – Clausier');
+  });
+
+  it('a reset asked for an unknown address answers the same and sends nothing', async () => {
+    const before = sink.received.length;
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'personne@example.test', redirectTo: '/mot-de-passe/nouveau' },
+    });
+    expect(ask.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received.slice(before).filter((m) => m.to.includes('personne@'))).toEqual([]);
+  });
+
+  it('exports everything the account owns, and nothing of anyone else', async () => {
+    const owner = await signUp(email());
+    const other = await signUp(email());
+    const contract = await callAs(t.app, owner, 'POST', '/api/contracts', {
+      title: 'Affiche du festival',
+      isDraft: false,
+      contractData: {
+        auteur_type: 'Personne physique',
+        type_contrat: ["Auteur (droits d'auteur)"],
+        description_oeuvre: 'Affiche',
+      },
+    });
+    expect(contract.statusCode, contract.body).toBeLessThan(300);
+    await callAs(t.app, other, 'POST', '/api/contracts', {
+      title: 'Contrat de quelqu’un d’autre',
+      isDraft: true,
+      contractData: {},
+    });
+    const client = await callAs(t.app, owner, 'POST', '/api/clients', {
+      id: 'client-1',
+      type: 'physical_person',
+      nom: 'Martin',
+      prenom: 'Léa',
+    });
+    expect(client.statusCode, client.body).toBeLessThan(300);
+    await callAs(t.app, owner, 'POST', '/api/feedback', { message: 'Un avis signé' });
+    await callAs(t.app, NOBODY, 'POST', '/api/feedback', { message: 'Un avis anonyme' });
+
+    const response = await callAs(t.app, owner, 'GET', '/api/account/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="clausier-mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = response.json();
+    expect(data).toMatchObject({ format: 'clausier-account', version: 1 });
+    expect(data.account).toMatchObject({ name: 'Camille Durand', email_verified: false });
+    expect(data.account.sign_in_methods).toEqual([
+      { provider: 'email-password', since: expect.any(String) },
+    ]);
+    expect(JSON.stringify(data)).not.toMatch(/password"\s*:\s*"|scrypt|token/i);
+    expect(data.contracts).toHaveLength(1);
+    expect(data.contracts[0]).toMatchObject({
+      title: 'Affiche du festival',
+      format: 'clausier-contract',
+    });
+    expect(data.clients.map((c: { nom: string }) => c.nom)).toEqual(['Martin']);
+    expect(data.feedback.map((f: { message: string }) => f.message)).toEqual(['Un avis signé']);
+    expect(JSON.stringify(data)).not.toContain('quelqu’un d’autre');
+
+    // Each exported contract re-imports as it is.
+    const reimport = await callAs(t.app, other, 'POST', '/api/contracts/import', data.contracts[0]);
+    expect(reimport.statusCode).toBe(201);
+  });
+
+  it('export and deletion need an account: 401 without a session, 403 for a visitor', async () => {
+    expect((await callAs(t.app, NOBODY, 'GET', '/api/account/export')).statusCode).toBe(401);
+    const visitor = await anonymousVisitor(t.app);
+    const answer = await callAs(t.app, visitor, 'GET', '/api/account/export');
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().error.code).toBe('ACCOUNT_REQUIRED');
+    expect((await callAs(t.app, visitor, 'DELETE', '/api/account', {})).statusCode).toBe(403);
+  });
+
+  /** Every row of every table, as text: where a deleted account's id or address could remain. */
+  const everything = async (): Promise<string> => {
+    const tables = [
+      'user',
+      'session',
+      'account',
+      'verification',
+      'contracts',
+      'clients',
+      'profiles',
+      'feedback',
+    ];
+    const db = t.database.db.withTables<Record<string, Record<string, unknown>>>();
+    const dump: unknown[] = [];
+    for (const table of tables) dump.push(await db.selectFrom(table).selectAll().execute());
+    return JSON.stringify(dump);
+  };
+
+  it('deletes the account with its password: nothing of it remains in any table, e-mail sent', async () => {
+    const address = email();
+    const owner = await signUp(address);
+    await callAs(t.app, owner, 'POST', '/api/contracts', {
+      title: 'À effacer',
+      isDraft: true,
+      contractData: {},
+    });
+    await callAs(t.app, owner, 'POST', '/api/feedback', { message: 'Avis à effacer' });
+    // A pending reset link names the user too.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: address, redirectTo: '/mot-de-passe/nouveau' },
+    });
+    expect(await everything()).toContain(owner.userId);
+
+    const missing = await callAs(t.app, owner, 'DELETE', '/api/account', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.code).toBe('PASSWORD_REQUIRED');
+    const wrong = await callAs(t.app, owner, 'DELETE', '/api/account', { password: 'pas le bon' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error.message).toBe('Mot de passe incorrect.');
+
+    const before = sink.received.length;
+    const done = await callAs(t.app, owner, 'DELETE', '/api/account', { password: PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ status: 'deleted' });
+    expect(String(done.headers['set-cookie'])).toContain(
+      'clausier.session_token=; Path=/; Max-Age=0',
+    );
+
+    const dump = await everything();
+    expect(dump).not.toContain(owner.userId);
+    expect(dump).not.toContain(address);
+    expect(dump).not.toContain('Avis à effacer');
+    expect(await session(owner)).toBeNull();
+    expect((await signIn(address, PASSWORD)).statusCode).toBe(401);
+    const mail = await sink.waitFor(address, { after: before, subject: 'Votre compte' });
+    expect(mail.subject).toBe('Votre compte a été supprimé – Clausier');
+  });
+
+  it('an account without a password confirms its deletion through an e-mailed link', async () => {
+    const address = email();
+    const owner = await signUp(address);
+    // As if it signed in through a provider only: no credential, a provider account instead.
+    const auth = t.database.db.withTables<{
+      account: { userId: string; providerId: string; accountId: string };
+    }>();
+    await auth
+      .updateTable('account')
+      .set({ providerId: 'github', accountId: '424242' })
+      .where('userId', '=', owner.userId ?? '')
+      .execute();
+
+    const before = sink.received.length;
+    const asked = await callAs(t.app, owner, 'DELETE', '/api/account', {});
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ status: 'confirmation-sent' });
+    const mail = await sink.waitFor(address, {
+      after: before,
+      subject: 'Confirmez la suppression',
+    });
+    expect(mail.subject).toBe('Confirmez la suppression de votre compte – Clausier');
+    const link = new URL(firstLink(mail));
+    expect(link.pathname).toBe('/compte');
+    const token = link.searchParams.get('supprimer') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    const forged = await callAs(t.app, owner, 'DELETE', '/api/account', { token: `${token}x` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('DELETION_LINK_INVALID');
+    // Another account cannot use this link.
+    const stranger = await signUp(email());
+    await auth
+      .updateTable('account')
+      .set({ providerId: 'github' })
+      .where('userId', '=', stranger.userId ?? '')
+      .execute();
+    expect((await callAs(t.app, stranger, 'DELETE', '/api/account', { token })).statusCode).toBe(
+      400,
+    );
+
+    const done = await callAs(t.app, owner, 'DELETE', '/api/account', { token });
+    expect(done.statusCode).toBe(200);
+    const dump = await everything();
+    expect(dump).not.toContain(owner.userId);
+    expect(dump).not.toContain(address);
+  });
+});
