@@ -48,6 +48,8 @@ test.describe('visitor', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Clausier`);
     for (const [name, href] of [
       ['Mentions légales', '/legal'],
+      ['Confidentialité', '/confidentialite'],
+      ['Conditions d’utilisation', '/conditions-utilisation'],
       ['Versions', '/versions'],
       ['Plan du site', '/plan-site'],
     ] as const) {

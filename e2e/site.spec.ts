@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Site pages of docs/product.md §2 (home, about, legal, versions, plan-site) and the metadata of
-// every route, at both viewports (projects desktop 1280 and mobile 375).
+// Site pages of docs/product.md §2 (home, about, versions, plan-site; the legal pages are in
+// legal-pages.spec.ts) and the metadata of every route, at both viewports (projects desktop 1280
+// and mobile 375).
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 
@@ -261,6 +262,8 @@ test('/plan-site: the pages and the three contract types', async ({ page }) => {
     ['Générateur', '/wizard'],
     ['À propos', '/about'],
     ['Mentions légales', '/legal'],
+    ['Politique de confidentialité', '/confidentialite'],
+    ['Conditions d’utilisation', '/conditions-utilisation'],
     ['Versions', '/versions'],
   ] as const) {
     await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -273,31 +276,6 @@ test('/plan-site: the pages and the three contract types', async ({ page }) => {
   ]);
 });
 
-test('/legal: the four-message dialogue, then home 300 ms after closing', async ({ page }) => {
-  await page.goto('/legal');
-  // The dialogue is modal: the page behind is hidden from the accessibility tree meanwhile.
-  await expect(page.locator('h1')).toHaveText('Mentions légales');
-  const bubble = page.getByTestId('tutorial-bubble');
-  const texts: string[] = [];
-  for (let i = 1; i <= 4; i++) {
-    await expect(bubble).toContainText(`${i} / 4`);
-    // The page load and its accessibility scan may outlast the typing: wait for it to end.
-    await expect(bubble.getByRole('button', { name: i === 4 ? 'Terminer' : 'Suite' })).toBeEnabled({
-      timeout: 8000,
-    });
-    texts.push((await page.getByTestId('tutorial-text').innerText()).trim());
-    if (i < 4) await bubble.getByRole('button', { name: 'Suite' }).click();
-  }
-  expect(texts.join(' ')).toMatch(
-    /en cours de rédaction.*complètes avant le lancement de la version Alpha/,
-  );
-  const closedAt = Date.now();
-  await bubble.getByRole('button', { name: 'Terminer' }).click();
-  await expect(bubble).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
-  expect(Date.now() - closedAt).toBeGreaterThanOrEqual(300);
-});
-
 test.describe('metadata', () => {
   const routes: Array<[string, string]> = [
     ['/', 'Clausier — contrats gratuits de cession de droits d’auteur et de droit à l’image'],
@@ -305,6 +283,8 @@ test.describe('metadata', () => {
     ['/versions', 'Historique des versions — Clausier'],
     ['/plan-site', 'Plan du site — Clausier'],
     ['/legal', 'Mentions légales — Clausier'],
+    ['/confidentialite', 'Politique de confidentialité — Clausier'],
+    ['/conditions-utilisation', 'Conditions d’utilisation — Clausier'],
     ['/dashboard', 'Tableau de bord — Clausier'],
     ['/wizard?fromDashboard=true', 'Générateur de contrat — Clausier'],
   ];

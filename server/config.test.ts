@@ -84,4 +84,53 @@ describe('loadConfig', () => {
       'postgres://u@h/db',
     );
   });
+
+  it('reads the legal notices (LEGAL_*): null when unset or blank, trimmed when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, LEGAL_DIRECTOR: '   ' }).legal).toEqual({
+      publisherName: null,
+      publisherStatus: null,
+      publisherAddress: null,
+      contactEmail: null,
+      director: null,
+      hostName: null,
+      hostAddress: null,
+      hostPhone: null,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LEGAL_PUBLISHER_NAME: ' Atelier Exemple SAS ',
+      LEGAL_PUBLISHER_STATUS: 'particulier',
+      LEGAL_PUBLISHER_ADDRESS: '1 rue de l’Exemple, 75001 Paris',
+      LEGAL_CONTACT_EMAIL: 'contact@exemple.fr',
+      LEGAL_DIRECTOR: 'Camille Martin',
+      LEGAL_HOST_NAME: 'Hébergeur Exemple',
+      LEGAL_HOST_ADDRESS: '2 avenue du Serveur, 59000 Lille',
+      LEGAL_HOST_PHONE: '+33 (0)1 23 45 67 89',
+    });
+    expect(config.legal).toEqual({
+      publisherName: 'Atelier Exemple SAS',
+      publisherStatus: 'particulier',
+      publisherAddress: '1 rue de l’Exemple, 75001 Paris',
+      contactEmail: 'contact@exemple.fr',
+      director: 'Camille Martin',
+      hostName: 'Hébergeur Exemple',
+      hostAddress: '2 avenue du Serveur, 59000 Lille',
+      hostPhone: '+33 (0)1 23 45 67 89',
+    });
+  });
+
+  it('refuses a malformed legal value, naming the variable', () => {
+    const attempt = (env: Record<string, string>) => () =>
+      loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(attempt({ LEGAL_CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(
+      /LEGAL_CONTACT_EMAIL doit être une adresse e-mail/,
+    );
+    expect(attempt({ LEGAL_HOST_PHONE: 'appelez-nous' })).toThrow(/LEGAL_HOST_PHONE/);
+    expect(attempt({ LEGAL_HOST_NAME: 'x'.repeat(301) })).toThrow(
+      /LEGAL_HOST_NAME ne doit pas dépasser 300 caractères/,
+    );
+    expect(attempt({ LEGAL_PUBLISHER_ADDRESS: '1 rue\nParis' })).toThrow(
+      /LEGAL_PUBLISHER_ADDRESS doit tenir sur une ligne/,
+    );
+  });
 });

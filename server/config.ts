@@ -12,6 +12,28 @@ import { z } from '@core/schemas/zod-fr';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** Trimmed, then unset when empty. */
+const trimmedOrUndefined = (value: unknown) =>
+  emptyToUndefined(typeof value === 'string' ? value.trim() : value);
+
+/**
+ * One line of the legal notices (LEGAL_*): shown as is on the public pages, so one line of at
+ * most 300 printable characters.
+ */
+const legalLine = (name: string) =>
+  z.preprocess(
+    trimmedOrUndefined,
+    z
+      .string()
+      .max(300, `${name} ne doit pas dépasser 300 caractères.`)
+      .regex(
+        // eslint-disable-next-line no-control-regex -- the point is to refuse control characters.
+        /^[^\u0000-\u001f\u007f]*$/,
+        `${name} doit tenir sur une ligne, sans caractère de contrôle.`,
+      )
+      .optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -95,6 +117,26 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  LEGAL_PUBLISHER_NAME: legalLine('LEGAL_PUBLISHER_NAME'),
+  LEGAL_PUBLISHER_STATUS: legalLine('LEGAL_PUBLISHER_STATUS'),
+  LEGAL_PUBLISHER_ADDRESS: legalLine('LEGAL_PUBLISHER_ADDRESS'),
+  LEGAL_CONTACT_EMAIL: z.preprocess(
+    trimmedOrUndefined,
+    z.email('LEGAL_CONTACT_EMAIL doit être une adresse e-mail.').max(254).optional(),
+  ),
+  LEGAL_DIRECTOR: legalLine('LEGAL_DIRECTOR'),
+  LEGAL_HOST_NAME: legalLine('LEGAL_HOST_NAME'),
+  LEGAL_HOST_ADDRESS: legalLine('LEGAL_HOST_ADDRESS'),
+  LEGAL_HOST_PHONE: z.preprocess(
+    trimmedOrUndefined,
+    z
+      .string()
+      .regex(
+        /^\+?[0-9][0-9 .()-]{5,29}$/,
+        'LEGAL_HOST_PHONE doit être un numéro de téléphone (chiffres, espaces, points, tirets, + en tête).',
+      )
+      .optional(),
+  ),
 });
 
 export type OAuthClient = { clientId: string; clientSecret: string };
@@ -148,6 +190,26 @@ export type MailConfig = {
   outboxDir: string;
 };
 
+/**
+ * Who runs the site, for the legal pages (LCEN art. 6 III, RGPD art. 13): the publisher, the
+ * director of publication and the host. Every value is optional; null when unset, and the pages
+ * then show « à compléter ».
+ */
+export type LegalInfo = {
+  /** Publisher: name, or company name. */
+  publisherName: string | null;
+  /** Legal form, share capital and RCS number, or « particulier ». */
+  publisherStatus: string | null;
+  publisherAddress: string | null;
+  /** Contact address, also the one for data-protection requests. */
+  contactEmail: string | null;
+  /** Director of publication. */
+  director: string | null;
+  hostName: string | null;
+  hostAddress: string | null;
+  hostPhone: string | null;
+};
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   production: boolean;
@@ -173,6 +235,8 @@ export type Config = {
   /** Deadline of one PDF or Word render; the render process is killed and replaced after it. */
   pdfTaskTimeoutMs: number;
   mail: MailConfig;
+  /** The operator's identity for the legal pages (LEGAL_*), served by GET /api/legal-info. */
+  legal: LegalInfo;
   auth: {
     secret: string;
     /** Public base URL (BETTER_AUTH_URL); defaults to http://localhost:PORT. */
@@ -320,6 +384,16 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Clausier <ne-pas-repondre@localhost>',
       outboxDir: join(dataDir, 'outbox'),
+    },
+    legal: {
+      publisherName: e.LEGAL_PUBLISHER_NAME ?? null,
+      publisherStatus: e.LEGAL_PUBLISHER_STATUS ?? null,
+      publisherAddress: e.LEGAL_PUBLISHER_ADDRESS ?? null,
+      contactEmail: e.LEGAL_CONTACT_EMAIL ?? null,
+      director: e.LEGAL_DIRECTOR ?? null,
+      hostName: e.LEGAL_HOST_NAME ?? null,
+      hostAddress: e.LEGAL_HOST_ADDRESS ?? null,
+      hostPhone: e.LEGAL_HOST_PHONE ?? null,
     },
     ...overrides,
     auth: overrides.auth ?? {

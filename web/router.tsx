@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
           { path: '/temp-dashboard', element: <Navigate to="/dashboard" replace /> },
           { path: '/about', lazy: () => import('./routes/about') },
           { path: '/legal', lazy: () => import('./routes/legal') },
+          { path: '/confidentialite', lazy: () => import('./routes/privacy') },
+          { path: '/conditions-utilisation', lazy: () => import('./routes/terms') },
           { path: '/versions', lazy: () => import('./routes/versions') },
           { path: '/plan-site', lazy: () => import('./routes/plan-site') },
           {

@@ -30,6 +30,8 @@ export const EMAIL_LINK_SECONDS = 60 * 60;
 export const AUTH_BASE_PATH = '/api/auth';
 /** Cookie names start with this: `clausier.session_token` (`__Secure-` prefixed over HTTPS). */
 export const COOKIE_PREFIX = 'clausier';
+/** A session unused for this many days expires (renewed daily while used); the privacy page says so. */
+export const SESSION_DAYS = 30;
 
 /**
  * The identity service: email + password accounts, anonymous visitors, and the OAuth/OIDC
@@ -112,7 +114,7 @@ export function createAuth({ database, config, log, mailer }: AuthOptions) {
       }),
     ],
     session: {
-      expiresIn: 60 * 60 * 24 * 30, // 30 days, renewed daily while used
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS, // renewed daily while used
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {

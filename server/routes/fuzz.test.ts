@@ -272,6 +272,7 @@ describe.each(BACKENDS)('fuzz de toute l’API /api (%s)', (backend) => {
       'POST /api/generate-docx',
       'GET /api/auth-providers',
       'GET /api/health',
+      'GET /api/legal-info',
       'POST /api/auth/*',
     ])
       expect(names).toContain(expected);

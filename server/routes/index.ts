@@ -9,6 +9,7 @@ import { finalizeRoutes } from './finalize';
 import { migrateRoutes } from './migrate';
 import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
+import { legalInfoRoutes } from './legal-info';
 import { profileRoutes } from './profile';
 import { previewRoutes } from './preview';
 import { documentRoutes, storedDocumentRoutes } from './generate';
@@ -26,6 +27,7 @@ import { editorRoutes } from './editor';
 export type { AppDeps as RouteDeps } from '../plugins/deps';
 export const apiRoutes: FastifyPluginAsync[] = [
   healthRoutes,
+  legalInfoRoutes,
   contractRoutes,
   contractTransferRoutes,
   finalizeRoutes,

@@ -55,7 +55,17 @@ export const ROUTE_META = {
   legal: {
     title: 'Mentions légales — Clausier',
     description:
-      'Les mentions légales de Clausier sont en cours de rédaction et seront complètes avant le lancement Alpha.',
+      'Les mentions légales de Clausier : éditeur du site, directeur de la publication, hébergeur, propriété intellectuelle et absence de conseil juridique.',
+  },
+  privacy: {
+    title: 'Politique de confidentialité — Clausier',
+    description:
+      'Quelles données Clausier traite, pourquoi, combien de temps, avec qui, et comment exercer vos droits sur vos données personnelles.',
+  },
+  terms: {
+    title: 'Conditions d’utilisation — Clausier',
+    description:
+      'Les conditions d’utilisation de Clausier : service gratuit en bêta, modèles types sans conseil juridique, vos contenus, utilisation acceptable.',
   },
   versions: {
     title: 'Historique des versions — Clausier',

@@ -70,13 +70,26 @@ export function Component() {
             enjeu important, faites relire votre contrat par un professionnel du droit.
           </p>
           <p>
-            Les mentions légales complètes sont en cours de rédaction et seront publiées avant le
-            lancement de la version Alpha.{' '}
+            L’éditeur et l’hébergeur du site figurent dans les{' '}
             <Link
               to="/legal"
               className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
-              Voir la page des mentions légales
+              mentions légales
+            </Link>
+            . Le traitement de vos données est décrit dans la{' '}
+            <Link
+              to="/confidentialite"
+              className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              politique de confidentialité
+            </Link>
+            , et les règles du service dans les{' '}
+            <Link
+              to="/conditions-utilisation"
+              className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              conditions d’utilisation
             </Link>
             .
           </p>

@@ -9,7 +9,21 @@ const PAGES = [
     label: 'À propos',
     text: 'Notre mission, la sécurité et les informations légales.',
   },
-  { to: '/legal', label: 'Mentions légales', text: 'En cours de rédaction.' },
+  {
+    to: '/legal',
+    label: 'Mentions légales',
+    text: 'L’éditeur du site, le directeur de la publication et l’hébergeur.',
+  },
+  {
+    to: '/confidentialite',
+    label: 'Politique de confidentialité',
+    text: 'Vos données personnelles : ce que nous en faisons et vos droits.',
+  },
+  {
+    to: '/conditions-utilisation',
+    label: 'Conditions d’utilisation',
+    text: 'Les règles d’utilisation de Clausier, service gratuit en bêta.',
+  },
   { to: '/versions', label: 'Versions', text: 'L’historique des versions de Clausier.' },
 ];
 

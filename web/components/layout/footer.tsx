@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { LEGAL_PAGES } from '../../lib/legal-pages';
 
 const FOOTER_LINKS = [
-  { to: '/legal', label: 'Mentions légales' },
+  { to: LEGAL_PAGES.notice.path, label: LEGAL_PAGES.notice.label },
+  { to: LEGAL_PAGES.privacy.path, label: LEGAL_PAGES.privacy.label },
+  { to: LEGAL_PAGES.terms.path, label: LEGAL_PAGES.terms.label },
   { to: '/versions', label: 'Versions' },
   { to: '/plan-site', label: 'Plan du site' },
 ];

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ExternalLink } from 'lucide-react';
 import { MIN_PASSWORD_LENGTH } from '@core/schemas/auth-messages';
 import { loadPasswordEstimator } from '@core/rules/password-estimator';
 import { passwordProblem } from '@core/rules/password-strength';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { authClient } from '../../lib/auth-client';
+import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { authErrorText, type AuthClientError } from './auth-error';
 import { signUpSchema, type SignUpValues } from './auth-forms.schema';
 
@@ -30,6 +33,25 @@ const defaultSubmit = async (values: SignUpValues): Promise<SignUpOutcome> => {
   const { data } = await authClient.getSession();
   return { error: null, signedIn: Boolean(data?.user && !data.user.isAnonymous) };
 };
+
+/**
+ * A legal page in a new tab, so a half-filled form in the dialog is not lost; the link says so
+ * (an icon, and « (nouvel onglet) » for screen readers).
+ */
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a
+      href={to}
+      target="_blank"
+      rel="noopener"
+      className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-baseline" />
+      <VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+    </a>
+  );
+}
 
 export const NOT_SIGNED_IN_TEXT =
   'Votre compte n’a pas été ouvert avec cette adresse. Si vous en avez déjà un, connectez-vous depuis l’onglet «\u202fSe connecter\u202f».';
@@ -106,6 +128,11 @@ export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProp
       <Button type="submit" loading={isSubmitting} className="w-full">
         Créer mon compte
       </Button>
+      <p className="text-sm text-slate-600">
+        En créant un compte, vous acceptez les{' '}
+        <NewTabLink to={LEGAL_PAGES.terms.path}>conditions d’utilisation</NewTabLink> et la{' '}
+        <NewTabLink to={LEGAL_PAGES.privacy.path}>politique de confidentialité</NewTabLink>.
+      </p>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { TutorialMessage } from './message';
 import { CONTRACTS_MESSAGES } from './messages/contracts';
 import { EDITOR_MESSAGES } from './messages/editor';
-import { LEGAL_MESSAGES } from './messages/legal';
 import { PROFILE_MESSAGES } from './messages/profile';
 import { WELCOME_MESSAGES } from './messages/welcome';
 
@@ -14,7 +13,6 @@ export const TUTORIAL_CONTEXTS = {
   editor: EDITOR_MESSAGES,
   contracts: CONTRACTS_MESSAGES,
   profile: PROFILE_MESSAGES,
-  legal: LEGAL_MESSAGES,
 } as const satisfies Record<string, readonly TutorialMessage[]>;
 
 export type TutorialContext = keyof typeof TUTORIAL_CONTEXTS;

@@ -11,12 +11,8 @@ describe('tutorial messages', () => {
     expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
   });
 
-  it('has six welcome messages and four legal messages (docs/product.md §2)', () => {
+  it('has six welcome messages (docs/product.md §2)', () => {
     expect(TUTORIAL_CONTEXTS.welcome).toHaveLength(6);
-    expect(TUTORIAL_CONTEXTS.legal).toHaveLength(4);
-    expect(TUTORIAL_CONTEXTS.legal.map((m) => m.text).join(' ')).toMatch(
-      /en cours de rédaction.*Alpha/,
-    );
   });
 
   it('only highlights the element ids listed in docs/product.md §2, and uses every one of them', () => {
