@@ -25,7 +25,7 @@ export const mailerPlugin = fp(
     if (mailer.transport === 'outbox')
       app.log.info(
         { outbox: mail.outboxDir },
-        'SMTP_URL non défini : les e-mails sont écrits dans le dossier outbox',
+        'SMTP_URL non défini\u00a0: les e-mails sont écrits dans le dossier outbox',
       );
   },
   { name: MAILER_PLUGIN },
