@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: '/legal', lazy: () => import('./routes/legal') },
           { path: '/confidentialite', lazy: () => import('./routes/privacy') },
           { path: '/conditions-utilisation', lazy: () => import('./routes/terms') },
+          { path: '/mot-de-passe/nouveau', lazy: () => import('./routes/reset-password') },
           { path: '/versions', lazy: () => import('./routes/versions') },
           { path: '/plan-site', lazy: () => import('./routes/plan-site') },
           {

@@ -67,6 +67,10 @@ export const ROUTE_META = {
     description:
       'Les conditions d’utilisation de Clausier : service gratuit en bêta, modèles types sans conseil juridique, vos contenus, utilisation acceptable.',
   },
+  'reset-password': {
+    title: 'Nouveau mot de passe — Clausier',
+    description: 'Choisissez un nouveau mot de passe pour votre compte Clausier.',
+  },
   versions: {
     title: 'Historique des versions — Clausier',
     description: 'Les versions successives de Clausier, de la Beta 1.0 à la Beta 1.2 à venir.',

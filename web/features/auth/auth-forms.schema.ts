@@ -16,6 +16,12 @@ export const signInSchema = z.object({
   password: z.string().min(1, { error: 'Veuillez saisir votre mot de passe.' }),
 });
 
+/** A password being chosen (sign-up, reset): the length bounds; the strength rule runs on submit. */
+const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: AUTH_ERROR_MESSAGES.PASSWORD_TOO_SHORT })
+  .max(MAX_PASSWORD_LENGTH, { error: AUTH_ERROR_MESSAGES.PASSWORD_TOO_LONG });
+
 export const signUpSchema = z.object({
   name: z
     .string()
@@ -23,14 +29,24 @@ export const signUpSchema = z.object({
     .min(1, { error: 'Veuillez saisir votre nom.' })
     .max(100, { error: 'Le nom ne doit pas dépasser 100 caractères.' }),
   email,
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, { error: AUTH_ERROR_MESSAGES.PASSWORD_TOO_SHORT })
-    .max(MAX_PASSWORD_LENGTH, { error: AUTH_ERROR_MESSAGES.PASSWORD_TOO_LONG }),
+  password: newPassword,
 });
+
+/** « Mot de passe oublié ? »: the address to send the link to. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** The page the reset link leads to: the new password, typed twice. */
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, {
+    error: 'Les deux mots de passe ne sont pas identiques.',
+    path: ['confirmation'],
+  });
 
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 /** GET /api/auth-providers: the provider buttons switched on by the server's environment. */
 export const authProvidersSchema = z.object({

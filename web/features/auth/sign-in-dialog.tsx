@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAuth } from '../../lib/auth';
 import { useSignInModal, type SignInTab } from '../../lib/sign-in-modal';
 import { ProviderButtons } from './provider-buttons';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -21,6 +22,9 @@ export default function SignInDialog() {
   const navigate = useNavigate();
   const location = useLocation();
   const [destination, setDestination] = useState<string | null>(null);
+  // « Mot de passe oublié ? » replaces the sign-in form (with the address typed so far).
+  const [forgotten, setForgotten] = useState<{ email: string } | null>(null);
+  const [backFromForgotten, setBackFromForgotten] = useState(false);
 
   // Navigate only once the session says "signed in", or the guard would bounce us home again.
   useEffect(() => {
@@ -38,7 +42,15 @@ export default function SignInDialog() {
 
   const callbackPath = modal.redirectTo ?? `${location.pathname}${location.search}`;
   return (
-    <Dialog open={modal.isOpen} onOpenChange={(open) => !open && modal.close()}>
+    <Dialog
+      open={modal.isOpen}
+      onOpenChange={(open) => {
+        if (open) return;
+        modal.close();
+        setForgotten(null);
+        setBackFromForgotten(false);
+      }}
+    >
       <DialogContent
         title="Connexion"
         description="Connectez-vous ou créez un compte pour enregistrer vos contrats et les retrouver plus tard."
@@ -50,7 +62,21 @@ export default function SignInDialog() {
             <TabsTrigger value="sign-up">Créer un compte</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm onSuccess={onSuccess} />
+            {forgotten ? (
+              <ForgotPasswordForm
+                initialEmail={forgotten.email}
+                onBack={() => {
+                  setForgotten(null);
+                  setBackFromForgotten(true);
+                }}
+              />
+            ) : (
+              <SignInForm
+                onSuccess={onSuccess}
+                onForgotPassword={(email) => setForgotten({ email })}
+                focusOnMount={backFromForgotten}
+              />
+            )}
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onSuccess={onSuccess} />

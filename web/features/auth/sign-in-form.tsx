@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '../../components/ui/alert';
@@ -15,19 +15,36 @@ export type AuthFormProps = {
   submit?: (values: SignInValues) => Promise<{ error: Parameters<typeof authErrorText>[0] | null }>;
 };
 
+type SignInFormProps = AuthFormProps & {
+  /** « Mot de passe oublié ? », with the address typed so far. */
+  onForgotPassword?: (email: string) => void;
+  /** Back from « Mot de passe oublié ? »: the focus returns to the address field. */
+  focusOnMount?: boolean;
+};
+
 const defaultSubmit = (values: SignInValues) => authClient.signIn.email(values);
 
 /** E-mail + password sign-in (visible labels, French errors, loading state). */
-export function SignInForm({ onSuccess, submit = defaultSubmit }: AuthFormProps) {
+export function SignInForm({
+  onSuccess,
+  onForgotPassword,
+  focusOnMount = false,
+  submit = defaultSubmit,
+}: SignInFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+  useEffect(() => {
+    if (focusOnMount) setFocus('email');
+  }, [focusOnMount, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -53,6 +70,15 @@ export function SignInForm({ onSuccess, submit = defaultSubmit }: AuthFormProps)
         error={errors.password?.message}
         {...register('password')}
       />
+      {onForgotPassword && (
+        <button
+          type="button"
+          onClick={() => onForgotPassword(getValues('email'))}
+          className="-mt-2 cursor-pointer self-end text-sm text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          Mot de passe oublié ?
+        </button>
+      )}
       <Button type="submit" loading={isSubmitting} className="w-full">
         Se connecter
       </Button>
