@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_PASSWORD_LENGTH } from '@core/schemas/auth-messages';
-import { loadPasswordEstimator } from '@core/rules/password-estimator';
-import { passwordProblem } from '@core/rules/password-strength';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -12,6 +9,7 @@ import { authClient } from '../../lib/auth-client';
 import { useSignInModal } from '../../lib/sign-in-modal';
 import { authErrorText, type AuthClientError } from './auth-error';
 import { resetPasswordSchema, type ResetPasswordValues } from './auth-forms.schema';
+import { NEW_PASSWORD_HINT, newPasswordProblem } from './new-password';
 
 export const LINK_EXPIRED_TEXT =
   'Ce lien de réinitialisation n’est plus valable\u00a0: il a déjà servi, ou il a plus d’une heure. Demandez-en un nouveau avec «\u202fMot de passe oublié\u202f?\u202f» dans la fenêtre de connexion.';
@@ -52,8 +50,7 @@ export function ResetPasswordPage({ submit = defaultSubmit }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const estimate = await loadPasswordEstimator().catch(() => null);
-    const problem = estimate ? passwordProblem(values.password, {}, estimate) : null;
+    const problem = await newPasswordProblem(values.password);
     if (problem) {
       setError('password', { message: problem }, { shouldFocus: true });
       return;
@@ -97,7 +94,7 @@ export function ResetPasswordPage({ submit = defaultSubmit }: Props) {
             label="Nouveau mot de passe"
             type="password"
             autoComplete="new-password"
-            hint={`${MIN_PASSWORD_LENGTH} caractères minimum. Plusieurs mots peu courants font un mot de passe solide et facile à retenir.`}
+            hint={NEW_PASSWORD_HINT}
             error={errors.password?.message}
             {...register('password')}
           />

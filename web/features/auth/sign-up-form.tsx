@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { MIN_PASSWORD_LENGTH } from '@core/schemas/auth-messages';
 import { loadPasswordEstimator } from '@core/rules/password-estimator';
-import { passwordProblem } from '@core/rules/password-strength';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -13,6 +11,7 @@ import { authClient } from '../../lib/auth-client';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { authErrorText, type AuthClientError } from './auth-error';
 import { signUpSchema, type SignUpValues } from './auth-forms.schema';
+import { NEW_PASSWORD_HINT, newPasswordProblem } from './new-password';
 
 /**
  * `signedIn: false` — the server accepted the form but opened no session: the address already
@@ -83,8 +82,7 @@ export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProp
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     setNotice(null);
-    const estimate = await loadPasswordEstimator().catch(() => null);
-    const problem = estimate ? passwordProblem(values.password, values, estimate) : null;
+    const problem = await newPasswordProblem(values.password, values);
     if (problem) {
       setError('password', { message: problem }, { shouldFocus: true });
       return;
@@ -121,7 +119,7 @@ export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProp
         label="Mot de passe"
         type="password"
         autoComplete="new-password"
-        hint={`${MIN_PASSWORD_LENGTH} caractères minimum. Plusieurs mots peu courants font un mot de passe solide et facile à retenir.`}
+        hint={NEW_PASSWORD_HINT}
         error={errors.password?.message}
         {...register('password')}
       />
