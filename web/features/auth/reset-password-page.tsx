@@ -9,7 +9,7 @@ import { authClient } from '../../lib/auth-client';
 import { useSignInModal } from '../../lib/sign-in-modal';
 import { authErrorText, type AuthClientError } from './auth-error';
 import { resetPasswordSchema, type ResetPasswordValues } from './auth-forms.schema';
-import { NEW_PASSWORD_HINT, newPasswordProblem } from './new-password';
+import { NEW_PASSWORD_HINT, newPasswordProblem } from '../../lib/new-password';
 
 export const LINK_EXPIRED_TEXT =
   'Ce lien de réinitialisation n’est plus valable\u00a0: il a déjà servi, ou il a plus d’une heure. Demandez-en un nouveau avec «\u202fMot de passe oublié\u202f?\u202f» dans la fenêtre de connexion.';

@@ -11,7 +11,7 @@ import { authClient } from '../../lib/auth-client';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { authErrorText, type AuthClientError } from './auth-error';
 import { signUpSchema, type SignUpValues } from './auth-forms.schema';
-import { NEW_PASSWORD_HINT, newPasswordProblem } from './new-password';
+import { NEW_PASSWORD_HINT, newPasswordProblem } from '../../lib/new-password';
 
 /**
  * `signedIn: false` — the server accepted the form but opened no session: the address already
