@@ -3,6 +3,7 @@ import { createAuth, migrateAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withMigrationLock } from './db/migration-lock';
 import { schedulePurge } from './jobs/purge-stale-visitors';
 import { LISTEN_BACKLOG } from './plugins/connection-guard';
 
@@ -13,9 +14,12 @@ import { LISTEN_BACKLOG } from './plugins/connection-guard';
 async function main() {
   const config = loadConfig();
   const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  // better-auth's tables first (user, session, …), then Clausier's.
-  await migrateAuth(createAuth({ database, config }));
-  await migrateToLatest(database);
+  // better-auth's tables first (user, session, …), then Clausier's; one instance at a time on
+  // a shared PostgreSQL database (server/db/migration-lock.ts).
+  await withMigrationLock(database, async () => {
+    await migrateAuth(createAuth({ database, config }));
+    await migrateToLatest(database);
+  });
   const app = await buildApp(config, database);
   const stopPurge = schedulePurge(database, config.anonymousRetentionDays, (msg) =>
     app.log.info(msg),
