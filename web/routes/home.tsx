@@ -1,12 +1,15 @@
 import { lazy, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { MessageSquareHeart } from 'lucide-react';
 import { LazyPiece } from '../components/layout/lazy-piece';
+import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { FaqSection } from '../features/site/home/faq-section';
 import { FAQ_ITEMS } from '../features/site/home/faq';
 import { FeatureCards } from '../features/site/home/feature-cards';
 import { Hero } from '../features/site/home/hero';
 import { ProfileHint } from '../features/site/home/profile-hint';
+import { ACCOUNT_DELETED_TEXT, isAccountDeletedState } from '../lib/account-deleted';
 import { useAuth } from '../lib/auth';
 import { ROUTE_META, applicationJsonLd, faqJsonLd, usePageMeta } from '../lib/page-meta';
 import { useSignInModal } from '../lib/sign-in-modal';
@@ -16,6 +19,27 @@ const InfoDialog = lazy(() => import('../features/site/home/info-dialog'));
 const FeedbackDialog = lazy(() => import('../features/site/home/feedback-dialog'));
 
 type OpenDialog = 'info' | 'feedback' | null;
+
+/**
+ * « Votre compte a été supprimé. » after the account page deleted the account (the news comes in
+ * the navigation's state). The state is then dropped, so a reload does not say it again.
+ */
+function AccountDeletedNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(() => isAccountDeletedState(location.state));
+  const pending = isAccountDeletedState(location.state);
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    if (pending) void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [pending, navigate, pathname, search, hash]);
+  if (!shown) return null;
+  return (
+    <Alert tone="success" className="mb-6" onClose={() => setShown(false)}>
+      {ACCOUNT_DELETED_TEXT}
+    </Alert>
+  );
+}
 
 /** Home (docs/product.md §2 "Home"). */
 export function Component() {
@@ -38,6 +62,7 @@ export function Component() {
 
   return (
     <div className="pb-8">
+      <AccountDeletedNotice />
       <Hero
         showSignIn={!auth.isPending && !auth.isSignedIn}
         onSignIn={() => signIn.open()}

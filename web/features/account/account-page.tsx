@@ -1,0 +1,103 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../components/ui/alert';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { accountDeletedState } from '../../lib/account-deleted';
+import { forgetSession } from '../../lib/auth';
+import { ACCOUNT_QUERY_KEYS, fetchMe, fetchSignInMethods } from './account-api';
+import { AccountSection } from './account-section';
+import { DataSection } from './data-section';
+import { DeleteSection } from './delete-section';
+import { DeletionLinkDialog } from './deletion-link-dialog';
+import { EmailChangeForm } from './email-change-form';
+import { EmailStatus } from './email-status';
+import { errorText } from './form-feedback';
+import { NameForm } from './name-form';
+import { PasswordForm } from './password-form';
+import { providerNames } from './provider-names';
+import { SessionsSection } from './sessions-section';
+import { useAccountLinks } from './use-account-links';
+
+/**
+ * /compte, « Mon compte » (issue 14 item 3): identity, password, connected devices, the data
+ * export and the deletion, each section with its own form, button and answer beside it.
+ */
+export function AccountPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const links = useAccountLinks();
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const me = useQuery({ queryKey: ACCOUNT_QUERY_KEYS.me, queryFn: fetchMe });
+  const methods = useQuery({ queryKey: ACCOUNT_QUERY_KEYS.methods, queryFn: fetchSignInMethods });
+
+  // Home first, then forget the session: forgotten here, the sign-in guard of this page would
+  // send the person home itself and open the sign-in window.
+  const onDeleted = async () => {
+    await navigate('/', { replace: true, state: accountDeletedState() });
+    forgetSession(queryClient);
+  };
+
+  if (me.isPending) return <PageSpinner label="Chargement de votre compte…" />;
+  const failure = me.error ?? methods.error;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">Mon compte</h1>
+        <p className="mt-1 text-slate-700">
+          Votre identité, votre mot de passe, les appareils connectés et vos données.
+        </p>
+      </header>
+      {links.notice && (
+        <Alert tone="success" onClose={links.dismissNotice}>
+          {links.notice}
+        </Alert>
+      )}
+      {failure || !me.data ? (
+        <Alert tone="error" title="Votre compte n’a pas pu être chargé">
+          {errorText(failure)}
+        </Alert>
+      ) : (
+        <>
+          <AccountSection id="identite" title="Identité">
+            <NameForm name={me.data.user.name} />
+            <hr className="border-slate-200" />
+            <EmailStatus email={me.data.user.email} verified={me.data.user.emailVerified} />
+            <EmailChangeForm />
+          </AccountSection>
+          <AccountSection id="mot-de-passe" title="Mot de passe">
+            {methods.isPending ? (
+              <Spinner label="Chargement…" />
+            ) : methods.data?.hasPassword ? (
+              <PasswordForm owner={me.data.user} />
+            ) : (
+              <p>
+                Vous vous connectez avec {providerNames(methods.data?.providers ?? [])}
+                {'\u00a0'}: votre compte n’a pas de mot de passe chez Clausier, il n’y a donc rien à
+                changer ici.
+              </p>
+            )}
+          </AccountSection>
+          <SessionsSection currentSessionId={me.data.session.id} />
+          <DataSection />
+          {methods.data && (
+            <DeleteSection
+              email={me.data.user.email}
+              hasPassword={methods.data.hasPassword}
+              onDeleted={() => void onDeleted()}
+              buttonRef={deleteButton}
+            />
+          )}
+          {links.deletionToken && (
+            <DeletionLinkDialog
+              token={links.deletionToken}
+              onClose={links.dropDeletionToken}
+              onDeleted={() => void onDeleted()}
+              fallbackFocus={() => deleteButton.current}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
