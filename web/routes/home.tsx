@@ -1,5 +1,4 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { MessageSquareHeart } from 'lucide-react';
 import { LazyPiece } from '../components/layout/lazy-piece';
 import { Alert } from '../components/ui/alert';
@@ -9,7 +8,7 @@ import { FAQ_ITEMS } from '../features/site/home/faq';
 import { FeatureCards } from '../features/site/home/feature-cards';
 import { Hero } from '../features/site/home/hero';
 import { ProfileHint } from '../features/site/home/profile-hint';
-import { ACCOUNT_DELETED_TEXT, isAccountDeletedState } from '../lib/account-deleted';
+import { ACCOUNT_DELETED_TEXT, useAccountDeletedNotice } from '../lib/account-deleted';
 import { useAuth } from '../lib/auth';
 import { ROUTE_META, applicationJsonLd, faqJsonLd, usePageMeta } from '../lib/page-meta';
 import { useSignInModal } from '../lib/sign-in-modal';
@@ -20,22 +19,12 @@ const FeedbackDialog = lazy(() => import('../features/site/home/feedback-dialog'
 
 type OpenDialog = 'info' | 'feedback' | null;
 
-/**
- * « Votre compte a été supprimé. » after the account page deleted the account (the news comes in
- * the navigation's state). The state is then dropped, so a reload does not say it again.
- */
+/** « Votre compte a été supprimé. » after the account page deleted the account. */
 function AccountDeletedNotice() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [shown, setShown] = useState(() => isAccountDeletedState(location.state));
-  const pending = isAccountDeletedState(location.state);
-  const { pathname, search, hash } = location;
-  useEffect(() => {
-    if (pending) void navigate({ pathname, search, hash }, { replace: true, state: null });
-  }, [pending, navigate, pathname, search, hash]);
-  if (!shown) return null;
+  const notice = useAccountDeletedNotice();
+  if (!notice.shown) return null;
   return (
-    <Alert tone="success" className="mb-6" onClose={() => setShown(false)}>
+    <Alert tone="success" className="mb-6" onClose={notice.dismiss}>
       {ACCOUNT_DELETED_TEXT}
     </Alert>
   );

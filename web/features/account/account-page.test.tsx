@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ACCOUNT_DELETED_TEXT, isAccountDeletedState } from '../../lib/account-deleted';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ACCOUNT_DELETED_TEXT, useAccountDeletedNotice } from '../../lib/account-deleted';
+import { SESSION_QUERY_KEY } from '../../lib/session';
 import { AuthContext, toAuthState } from '../../lib/auth';
 import { createQueryClient } from '../../lib/query-client';
 import { exportFileName } from './account-api';
@@ -96,8 +97,8 @@ function stubServer({ verified = false, accounts = ['credential'], deletion }: S
 }
 
 function Home() {
-  const location = useLocation();
-  return <p>{isAccountDeletedState(location.state) ? ACCOUNT_DELETED_TEXT : 'Accueil'}</p>;
+  const notice = useAccountDeletedNotice();
+  return <p>{notice.shown ? ACCOUNT_DELETED_TEXT : 'Accueil'}</p>;
 }
 
 function renderAt(path: string) {
@@ -186,7 +187,8 @@ describe('AccountPage', () => {
               body: { error: { code: 'WRONG_PASSWORD', message: 'Mot de passe incorrect.' } },
             },
     });
-    const { user, router } = renderAt('/compte');
+    const { user, router, queryClient } = renderAt('/compte');
+    queryClient.setQueryData(SESSION_QUERY_KEY, { id: 'u1' });
     const opener = await screen.findByRole('button', { name: 'Supprimer mon compte' });
     await user.click(opener);
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer votre compte' });
@@ -208,6 +210,10 @@ describe('AccountPage', () => {
     await user.click(within(again).getByRole('button', { name: 'Supprimer définitivement' }));
     await screen.findByText(ACCOUNT_DELETED_TEXT);
     expect(router.state.location.pathname).toBe('/');
+    // Home forgets the session, and drops the news from the history entry (a reload says nothing).
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull());
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText(ACCOUNT_DELETED_TEXT)).toBeTruthy();
     expect(sent('/api/account').map((c) => c.body)).toEqual([
       { password: 'mauvais' },
       { password: 'le-bon-mot-de-passe' },

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { accountDeletedState } from '../../lib/account-deleted';
-import { forgetSession } from '../../lib/auth';
+import { goHomeAfterDeletion } from '../../lib/account-deleted';
 import { ACCOUNT_QUERY_KEYS, fetchMe, fetchSignInMethods } from './account-api';
 import { AccountSection } from './account-section';
 import { DataSection } from './data-section';
@@ -25,18 +24,13 @@ import { useAccountLinks } from './use-account-links';
  */
 export function AccountPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const links = useAccountLinks();
   const deleteButton = useRef<HTMLButtonElement>(null);
   const me = useQuery({ queryKey: ACCOUNT_QUERY_KEYS.me, queryFn: fetchMe });
   const methods = useQuery({ queryKey: ACCOUNT_QUERY_KEYS.methods, queryFn: fetchSignInMethods });
 
-  // Home first, then forget the session: forgotten here, the sign-in guard of this page would
-  // send the person home itself and open the sign-in window.
-  const onDeleted = async () => {
-    await navigate('/', { replace: true, state: accountDeletedState() });
-    forgetSession(queryClient);
-  };
+  // Home says so, and forgets the session once shown (lib/account-deleted.ts).
+  const onDeleted = () => goHomeAfterDeletion(navigate);
 
   if (me.isPending) return <PageSpinner label="Chargement de votre compte…" />;
   const failure = me.error ?? methods.error;
@@ -84,7 +78,7 @@ export function AccountPage() {
             <DeleteSection
               email={me.data.user.email}
               hasPassword={methods.data.hasPassword}
-              onDeleted={() => void onDeleted()}
+              onDeleted={onDeleted}
               buttonRef={deleteButton}
             />
           )}
@@ -92,7 +86,7 @@ export function AccountPage() {
             <DeletionLinkDialog
               token={links.deletionToken}
               onClose={links.dropDeletionToken}
-              onDeleted={() => void onDeleted()}
+              onDeleted={onDeleted}
               fallbackFocus={() => deleteButton.current}
             />
           )}
