@@ -127,6 +127,18 @@ test('the confirmation e-mail: sent again, its link confirms the address', async
   const link = linkIn(mail.text);
   expect(link).toContain('/api/auth/verify-email?token=');
 
+  // A broken link says so, and the address stays unconfirmed.
+  const broken = new URL(link);
+  broken.searchParams.set('token', 'faux');
+  await page.goto(broken.toString());
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'L’adresse n’a pas été confirmée\u00a0: Le lien ou le jeton est invalide.',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/compte');
+  await expect(section(page, 'Identité').getByText('Adresse non confirmée')).toBeVisible();
+
   await page.goto(link);
   await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
   // The parameter leaves the address bar; the message stays.

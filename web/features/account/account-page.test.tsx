@@ -12,6 +12,7 @@ import { exportFileName } from './account-api';
 import { AccountPage } from './account-page';
 import { deletionLinkSent } from './delete-account-dialog';
 import { providerNames } from './provider-names';
+import { emailLinkNotice } from './use-account-links';
 
 // better-auth's client keeps the `fetch` it finds when its module loads: the stub must be in
 // place before the imports, and delegates to each test's server.
@@ -267,6 +268,22 @@ describe('AccountPage', () => {
 });
 
 describe('helpers', () => {
+  it('says a confirmed address only when better-auth reported no error', () => {
+    expect(emailLinkNotice('verifie', null)).toEqual({
+      tone: 'success',
+      text: 'Votre adresse e-mail est confirmée.',
+    });
+    expect(emailLinkNotice('modifie', null)?.text).toBe(
+      'Votre nouvelle adresse e-mail est confirmée.',
+    );
+    expect(emailLinkNotice('verifie', 'token_expired')).toEqual({
+      tone: 'error',
+      text: 'L’adresse n’a pas été confirmée\u00a0: Le lien ou le jeton a expiré. Vous pouvez demander un nouveau lien depuis cette page.',
+    });
+    expect(emailLinkNotice('autre', null)).toBeNull();
+    expect(emailLinkNotice(null, 'INVALID_TOKEN')).toBeNull();
+  });
+
   it('names the providers as people know them', () => {
     expect(providerNames(['Google'])).toBe('Google');
     expect(providerNames(['Google', 'GitHub'])).toBe('Google ou GitHub');

@@ -43,8 +43,8 @@ export function AccountPage() {
         </p>
       </header>
       {links.notice && (
-        <Alert tone="success" onClose={links.dismissNotice}>
-          {links.notice}
+        <Alert tone={links.notice.tone} onClose={links.dismissNotice}>
+          {links.notice.text}
         </Alert>
       )}
       {failure || !me.data ? (

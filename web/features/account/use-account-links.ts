@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { authErrorMessage } from '@core/schemas/auth-messages';
 
 /** What the e-mailed links say when they bring the person back (server/auth/auth-mail.ts). */
 export const EMAIL_NOTICES: Record<string, string> = {
@@ -7,15 +8,33 @@ export const EMAIL_NOTICES: Record<string, string> = {
   modifie: 'Votre nouvelle adresse e-mail est confirmée.',
 };
 
+export type LinkNotice = { tone: 'success' | 'error'; text: string };
+
 /**
- * The account page's links from e-mails: `?email=verifie|modifie` (a confirmed address: the
- * notice shows and the parameter leaves the address bar, history replaced) and
- * `?supprimer=<token>` (the deletion link, kept until its dialog closes so a reload asks again).
+ * What `?email=…` says (pure, tested). better-auth sends a used or expired link to the same
+ * address with `&error=<CODE>`: then the address was not confirmed, and the page says why.
+ */
+export function emailLinkNotice(email: string | null, error: string | null): LinkNotice | null {
+  const success = EMAIL_NOTICES[email ?? ''];
+  if (!success) return null;
+  if (error)
+    return {
+      tone: 'error',
+      text: `L’adresse n’a pas été confirmée\u00a0: ${authErrorMessage(error.toUpperCase())} Vous pouvez demander un nouveau lien depuis cette page.`,
+    };
+  return { tone: 'success', text: success };
+}
+
+/**
+ * The account page's links from e-mails: `?email=verifie|modifie` (the notice shows and the
+ * parameters leave the address bar, history replaced — `error` too, which the layout would
+ * otherwise show as a failed sign-in) and `?supprimer=<token>` (the deletion link, kept until
+ * its dialog closes so a reload asks again).
  */
 export function useAccountLinks() {
   const [params, setParams] = useSearchParams();
-  const [notice, setNotice] = useState<string | null>(
-    () => EMAIL_NOTICES[params.get('email') ?? ''] ?? null,
+  const [notice, setNotice] = useState<LinkNotice | null>(() =>
+    emailLinkNotice(params.get('email'), params.get('error')),
   );
   const hasEmailParam = params.has('email');
   useEffect(() => {
@@ -24,6 +43,7 @@ export function useAccountLinks() {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('email');
+        next.delete('error');
         return next;
       },
       { replace: true },
