@@ -21,6 +21,7 @@ const MOBILE_SPECS = [
   'wizard-preview-guide',
   'wizard',
   'dashboard',
+  'account',
 ].map((name) => `**/${name}.spec.ts`);
 
 const chromium = {

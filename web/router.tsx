@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
               { path: '/wizard/finalize/:contractId', lazy: () => import('./routes/finalize') },
               { path: '/contracts', lazy: () => import('./routes/contracts') },
               { path: '/editor/:contractId', lazy: () => import('./routes/editor') },
+              { path: '/compte', lazy: () => import('./routes/account') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

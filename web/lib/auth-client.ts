@@ -2,8 +2,9 @@ import { createAuthClient } from 'better-auth/react';
 import { anonymousClient } from 'better-auth/client/plugins';
 
 /**
- * better-auth client (loaded only by the sign-in modal's chunk; the app reads the session
- * through lib/auth.tsx), mounted by the server at /api/auth (same origin, cookie session).
+ * better-auth client (loaded only by the lazy chunks of the sign-in modal and of /compte; the app
+ * reads the session through lib/auth.tsx), mounted by the server at /api/auth (same origin,
+ * cookie session).
  * OAuth/OIDC providers (google, github, and the generic 'oidc') all sign in through
  * `authClient.signIn.social({ provider, callbackURL })`.
  */

@@ -93,21 +93,30 @@ export function useAuth(): AuthState {
 }
 
 /**
+ * Forgets the session in this tab without asking the server: the user's data leaves the browser
+ * (docs/product.md §4), every cached answer of the server (contracts, profile, clients) is
+ * dropped rather than refetched, and the app sees no session. For a session the server has
+ * already ended (sign-out below, account deletion).
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  clearUserData();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.getMutationCache().clear();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+/**
  * Signs out: the user's data leaves this browser first (docs/product.md §4: every stored answer,
  * draft id and identity key — the next person at this computer must not find them), then the
- * session closes, then every cached answer of the server (contracts, profile, clients) is dropped
- * rather than refetched.
+ * session closes, then the tab forgets it (forgetSession).
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   clearUserData();
   try {
     await postSignOut();
   } finally {
-    // Even when the server could not be reached, nothing of the user stays in memory.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    queryClient.getMutationCache().clear();
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    // Anything written meanwhile by a screen still open (the wizard's flush) goes too.
-    clearUserData();
+    // Even when the server could not be reached, nothing of the user stays in memory; anything
+    // written meanwhile by a screen still open (the wizard's flush) goes too.
+    forgetSession(queryClient);
   }
 }

@@ -47,6 +47,11 @@ export const ROUTE_META = {
     description:
       'Ajustez le texte de votre contrat, commentez-le et exportez-le en PDF, Word ou JSON.',
   },
+  account: {
+    title: 'Mon compte — Clausier',
+    description:
+      'Votre compte Clausier\u00a0: nom, adresse e-mail, mot de passe, appareils connectés, export de toutes vos données et suppression du compte.',
+  },
   about: {
     title: 'À propos — Clausier',
     description:

@@ -3,7 +3,7 @@ import { apiFetch, apiRequest } from './api';
 /**
  * The session as GET /api/auth/get-session answers it (better-auth). Read with a plain fetch
  * so better-auth's client library stays out of the entry chunk (docs/design.md §7: ≤ 100 KB on /);
- * only the sign-in modal's lazy chunk loads it.
+ * only the lazy chunks of the sign-in modal and of the account page load it.
  */
 export type SessionUser = {
   id: string;

@@ -1,12 +1,14 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { MessageSquareHeart } from 'lucide-react';
 import { LazyPiece } from '../components/layout/lazy-piece';
+import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { FaqSection } from '../features/site/home/faq-section';
 import { FAQ_ITEMS } from '../features/site/home/faq';
 import { FeatureCards } from '../features/site/home/feature-cards';
 import { Hero } from '../features/site/home/hero';
 import { ProfileHint } from '../features/site/home/profile-hint';
+import { ACCOUNT_DELETED_TEXT, useAccountDeletedNotice } from '../lib/account-deleted';
 import { useAuth } from '../lib/auth';
 import { ROUTE_META, applicationJsonLd, faqJsonLd, usePageMeta } from '../lib/page-meta';
 import { useSignInModal } from '../lib/sign-in-modal';
@@ -16,6 +18,17 @@ const InfoDialog = lazy(() => import('../features/site/home/info-dialog'));
 const FeedbackDialog = lazy(() => import('../features/site/home/feedback-dialog'));
 
 type OpenDialog = 'info' | 'feedback' | null;
+
+/** « Votre compte a été supprimé. » after the account page deleted the account. */
+function AccountDeletedNotice() {
+  const notice = useAccountDeletedNotice();
+  if (!notice.shown) return null;
+  return (
+    <Alert tone="success" className="mb-6" onClose={notice.dismiss}>
+      {ACCOUNT_DELETED_TEXT}
+    </Alert>
+  );
+}
 
 /** Home (docs/product.md §2 "Home"). */
 export function Component() {
@@ -38,6 +51,7 @@ export function Component() {
 
   return (
     <div className="pb-8">
+      <AccountDeletedNotice />
       <Hero
         showSignIn={!auth.isPending && !auth.isSignedIn}
         onSignIn={() => signIn.open()}

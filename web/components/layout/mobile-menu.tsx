@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut, Settings } from 'lucide-react';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -67,6 +67,19 @@ export function MobileMenu({ open, onClose, onSignIn }: MobileMenuProps) {
                 Connecté en tant que{' '}
                 <span className="font-medium text-slate-900">{user.name || user.email}</span>
               </p>
+              <NavLink
+                to="/compte"
+                onClick={() => onClose(false)}
+                className={({ isActive }) =>
+                  cn(
+                    'mt-2 flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-medium',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
+                  )
+                }
+              >
+                <Settings aria-hidden="true" className="size-5" />
+                Mon compte
+              </NavLink>
               <Button
                 variant="outline"
                 className="mt-2 w-full"

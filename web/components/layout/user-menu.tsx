@@ -1,4 +1,5 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useAuth } from '../../lib/auth';
 import { useSignOut } from './use-sign-out';
 import { Button } from '../ui/button';
@@ -11,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 
-/** The signed-in user's button (lazy: Radix menu code loads only for signed-in users): name/e-mail and « Se déconnecter » (Radix DropdownMenu). */
+/** The signed-in user's button (lazy: Radix menu code loads only for signed-in users): name/e-mail, « Mon compte » and « Se déconnecter » (Radix DropdownMenu). */
 export default function UserMenu() {
   const { user } = useAuth();
   const { signOut: runSignOut, pending } = useSignOut();
@@ -37,6 +38,12 @@ export default function UserMenu() {
           <span className="block truncate text-slate-600">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/compte">
+            <Settings aria-hidden="true" className="size-4" />
+            Mon compte
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void runSignOut()}>
           <LogOut aria-hidden="true" className="size-4" />
           Se déconnecter

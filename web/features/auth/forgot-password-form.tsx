@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
-import { authErrorText, type AuthClientError } from './auth-error';
+import { authErrorText, type AuthClientError } from '../../lib/auth-error';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './auth-forms.schema';
 
 /** Where the e-mailed link leads once better-auth has checked its token (routes/reset-password). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { authClient } from '../../lib/auth-client';
-import { authErrorText } from './auth-error';
+import { authErrorText } from '../../lib/auth-error';
 import { useAuthProviders } from './use-auth-providers';
 
 /**

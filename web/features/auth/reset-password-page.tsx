@@ -7,9 +7,10 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { useSignInModal } from '../../lib/sign-in-modal';
-import { authErrorText, type AuthClientError } from './auth-error';
+import { authErrorText, type AuthClientError } from '../../lib/auth-error';
 import { resetPasswordSchema, type ResetPasswordValues } from './auth-forms.schema';
-import { NEW_PASSWORD_HINT, newPasswordProblem } from '../../lib/new-password';
+import { newPasswordProblem } from '../../lib/new-password';
+import { NewPasswordField } from '../../components/new-password/new-password-field';
 
 export const LINK_EXPIRED_TEXT =
   'Ce lien de réinitialisation n’est plus valable\u00a0: il a déjà servi, ou il a plus d’une heure. Demandez-en un nouveau avec «\u202fMot de passe oublié\u202f?\u202f» dans la fenêtre de connexion.';
@@ -42,6 +43,7 @@ export function ResetPasswordPage({ submit = defaultSubmit }: Props) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -90,11 +92,10 @@ export function ResetPasswordPage({ submit = defaultSubmit }: Props) {
           className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
         >
           {serverError && <Alert tone="error">{serverError}</Alert>}
-          <TextField
+          <NewPasswordField
             label="Nouveau mot de passe"
-            type="password"
-            autoComplete="new-password"
-            hint={NEW_PASSWORD_HINT}
+            value={watch('password')}
+            owner={{}}
             error={errors.password?.message}
             {...register('password')}
           />

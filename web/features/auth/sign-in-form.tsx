@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
-import { authErrorText } from './auth-error';
+import { authErrorText } from '../../lib/auth-error';
 import { signInSchema, type SignInValues } from './auth-forms.schema';
 
 export type AuthFormProps = {

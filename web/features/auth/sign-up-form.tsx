@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { loadPasswordEstimator } from '@core/rules/password-estimator';
+import { NewPasswordField } from '../../components/new-password/new-password-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { authClient } from '../../lib/auth-client';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
-import { authErrorText, type AuthClientError } from './auth-error';
+import { authErrorText, type AuthClientError } from '../../lib/auth-error';
 import { signUpSchema, type SignUpValues } from './auth-forms.schema';
-import { NEW_PASSWORD_HINT, newPasswordProblem } from '../../lib/new-password';
+import { newPasswordProblem } from '../../lib/new-password';
 
 /**
  * `signedIn: false` — the server accepted the form but opened no session: the address already
@@ -57,9 +57,9 @@ export const NOT_SIGNED_IN_TEXT =
 
 /**
  * Account creation: name, e-mail, and a password of at least 12 characters that is hard to
- * guess — the same rule as the server (core/rules/password-strength.ts), checked here first so
- * the reason shows before anything is sent. The dictionaries load when the form appears (their
- * own chunk, never on the home page).
+ * guess — the same rule as the server (core/rules/password-strength.ts), shown by the meter as
+ * it is typed and checked here first so the reason shows before anything is sent. The
+ * dictionaries load when the form appears (their own chunk, never on the home page).
  */
 export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -68,16 +68,12 @@ export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProp
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
-
-  useEffect(() => {
-    // Start fetching the dictionaries while the person types; a failure surfaces at submit.
-    loadPasswordEstimator().catch(() => undefined);
-  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -115,11 +111,10 @@ export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProp
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <NewPasswordField
         label="Mot de passe"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
+        value={watch('password')}
+        owner={{ name: watch('name'), email: watch('email') }}
         error={errors.password?.message}
         {...register('password')}
       />

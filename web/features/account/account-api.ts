@@ -1,0 +1,152 @@
+import { z } from '@core/schemas/zod-fr';
+import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { authClient } from '../../lib/auth-client';
+import { authErrorText, type AuthClientError } from '../../lib/auth-error';
+
+/**
+ * The account page's calls (issue 14). Identity goes through better-auth's client (/api/auth,
+ * answers `{ code, message }`), turned into the app's ApiError with its French text; the data
+ * rights go through the app's API client (/api/account, answers `{ error }`).
+ */
+export const ACCOUNT_QUERY_KEYS = {
+  all: ['account'],
+  me: ['account', 'me'],
+  sessions: ['account', 'sessions'],
+  methods: ['account', 'methods'],
+} as const;
+
+type AuthResult = { data: unknown; error: AuthClientError | null };
+
+/** better-auth's `{ data, error }` → the data, or an ApiError with the French message. */
+async function unwrap(call: () => Promise<AuthResult>): Promise<unknown> {
+  let result: AuthResult;
+  try {
+    result = await call();
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+  const { data, error } = result;
+  if (error)
+    throw new ApiError(error.status ?? 0, error.code ?? 'AUTH_ERROR', authErrorText(error));
+  return data;
+}
+
+const date = z.coerce.date();
+
+const meSchema = z.object({
+  session: z.object({ id: z.string() }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    isAnonymous: z.boolean().nullish(),
+  }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** The signed-in account as the page needs it: whether its address is confirmed, this session. */
+export async function fetchMe(): Promise<Me> {
+  const data = await unwrap(() => authClient.getSession() as Promise<AuthResult>);
+  const parsed = meSchema.safeParse(data);
+  if (!parsed.success) throw new ApiError(401, 'UNAUTHENTICATED', 'Votre session a expiré.');
+  return parsed.data;
+}
+
+const sessionsSchema = z.array(
+  z.object({
+    id: z.string(),
+    createdAt: date,
+    updatedAt: date,
+    expiresAt: date,
+    ipAddress: z.string().nullish(),
+    userAgent: z.string().nullish(),
+  }),
+);
+export type DeviceSession = z.infer<typeof sessionsSchema>[number];
+
+export async function fetchSessions(): Promise<DeviceSession[]> {
+  return sessionsSchema.parse(await unwrap(() => authClient.listSessions() as Promise<AuthResult>));
+}
+
+/** How the account signs in: with a password here (`credential`), and/or through providers. */
+export type SignInMethods = { hasPassword: boolean; providers: string[] };
+
+const providersSchema = z.object({
+  providers: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+
+/** better-auth's linked accounts, providers named as the sign-in buttons name them. */
+export async function fetchSignInMethods(): Promise<SignInMethods> {
+  const [accounts, offered] = await Promise.all([
+    unwrap(() => authClient.listAccounts() as Promise<AuthResult>).then((data) =>
+      z.array(z.object({ providerId: z.string() })).parse(data),
+    ),
+    apiFetch('/api/auth-providers', { schema: providersSchema }).catch(() => ({ providers: [] })),
+  ]);
+  const label = (id: string) => offered.providers.find((p) => p.id === id)?.label ?? id;
+  return {
+    hasPassword: accounts.some((account) => account.providerId === 'credential'),
+    providers: accounts
+      .filter((a) => a.providerId !== 'credential')
+      .map((a) => label(a.providerId)),
+  };
+}
+
+export const updateName = (name: string) =>
+  unwrap(() => authClient.updateUser({ name }) as Promise<AuthResult>);
+
+export const sendVerificationEmail = (email: string) =>
+  unwrap(
+    () =>
+      authClient.sendVerificationEmail({
+        email,
+        callbackURL: '/compte?email=verifie',
+      }) as Promise<AuthResult>,
+  );
+
+export const changeEmail = (newEmail: string) =>
+  unwrap(
+    () =>
+      authClient.changeEmail({
+        newEmail,
+        callbackURL: '/compte?email=modifie',
+      }) as Promise<AuthResult>,
+  );
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  unwrap(
+    () =>
+      authClient.changePassword({
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      }) as Promise<AuthResult>,
+  );
+
+export const revokeOtherSessions = () =>
+  unwrap(() => authClient.revokeOtherSessions() as Promise<AuthResult>);
+
+const deletionSchema = z.object({ status: z.enum(['deleted', 'confirmation-sent']) });
+export type DeletionStatus = z.infer<typeof deletionSchema>['status'];
+
+/**
+ * DELETE /api/account: with the password (`{ password }`), with the e-mailed link's token
+ * (`{ token }`), or, for an account without a password, `{}` to have that link sent.
+ */
+export async function deleteAccount(
+  proof: { password: string } | { token: string } | Record<string, never>,
+): Promise<DeletionStatus> {
+  const answer = await apiFetch('/api/account', {
+    method: 'DELETE',
+    body: proof,
+    schema: deletionSchema,
+  });
+  return answer.status;
+}
+
+/** The export's file name from Content-Disposition, else one of the same shape. */
+export function exportFileName(header: string | null, today = new Date()): string {
+  const match = /filename="?([^";]+)"?/i.exec(header ?? '');
+  return match?.[1] ?? `clausier-mes-donnees-${today.toISOString().slice(0, 10)}.json`;
+}

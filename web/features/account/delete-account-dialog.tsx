@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { hasErrorCode } from '../../lib/api';
+import { deleteAccount } from './account-api';
+import { deletionPasswordSchema, type DeletionPasswordValues } from './account-forms.schema';
+import { DangerDialog, DialogCancel } from './danger-dialog';
+import { errorText } from './form-feedback';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string;
+  hasPassword: boolean;
+  /** The account is gone: the page clears the session and goes home. */
+  onDeleted: () => void;
+};
+
+export const deletionLinkSent = (email: string) =>
+  `Un e-mail vient d’être envoyé à ${email}. Ouvrez son lien dans l’heure pour supprimer définitivement votre compte\u202f; sans clic de votre part, rien n’est supprimé.`;
+
+const footer = 'mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
+
+/**
+ * « Supprimer mon compte »: the password proves the owner is at the keyboard (DELETE
+ * /api/account { password }); an account without one gets an e-mailed link instead ({} → 202,
+ * then the link opens this page with ?supprimer=…).
+ */
+export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, onDeleted }: Props) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [linkSent, setLinkSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const form = useForm<DeletionPasswordValues>({
+    resolver: zodResolver(deletionPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      form.reset();
+      setProblem(null);
+      setLinkSent(false);
+    }
+    onOpenChange(next);
+  };
+
+  const withPassword = form.handleSubmit(async ({ password }) => {
+    setProblem(null);
+    try {
+      await deleteAccount({ password });
+      onDeleted();
+    } catch (cause) {
+      if (hasErrorCode(cause, 'WRONG_PASSWORD', 'PASSWORD_REQUIRED'))
+        form.setError('password', { message: cause.message }, { shouldFocus: true });
+      else setProblem(errorText(cause));
+    }
+  });
+
+  const askForLink = async () => {
+    setProblem(null);
+    setSending(true);
+    try {
+      if ((await deleteAccount({})) === 'deleted') onDeleted();
+      else setLinkSent(true);
+    } catch (cause) {
+      setProblem(errorText(cause));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <DangerDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title="Supprimer votre compte"
+      description="Votre compte et toutes ses données seront effacés définitivement. Cette action ne peut pas être annulée."
+      onOpenAutoFocus={(event) => {
+        if (!hasPassword) return;
+        event.preventDefault();
+        form.setFocus('password');
+      }}
+    >
+      {problem && (
+        <Alert tone="error" className="mb-4">
+          {problem}
+        </Alert>
+      )}
+      {hasPassword ? (
+        <form onSubmit={withPassword} noValidate>
+          <TextField
+            label="Mot de passe"
+            type="password"
+            autoComplete="current-password"
+            hint="Saisissez votre mot de passe pour confirmer la suppression."
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <div className={footer}>
+            <DialogCancel className={buttonClasses('outline')}>Annuler</DialogCancel>
+            <Button type="submit" variant="danger" loading={isSubmitting}>
+              Supprimer définitivement
+            </Button>
+          </div>
+        </form>
+      ) : linkSent ? (
+        <>
+          <Alert tone="success">{deletionLinkSent(email)}</Alert>
+          <div className={footer}>
+            <DialogCancel className={buttonClasses('outline')}>Fermer</DialogCancel>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>
+            Votre compte n’a pas de mot de passe chez Clausier{'\u00a0'}: pour confirmer, nous
+            envoyons à {email} un lien valable 1{'\u00a0'}heure. Le compte n’est supprimé que
+            lorsque vous l’ouvrez.
+          </p>
+          <div className={footer}>
+            <DialogCancel className={buttonClasses('outline')}>Annuler</DialogCancel>
+            <Button variant="danger" loading={sending} onClick={() => void askForLink()}>
+              Recevoir le lien de suppression
+            </Button>
+          </div>
+        </>
+      )}
+    </DangerDialog>
+  );
+}
