@@ -197,10 +197,9 @@ test('password change: the rule and the meter, then sign in with the new one', a
   // This device stays signed in.
   expect(await sessionEmail(page)).toBe(email);
 
-  // Signed out from an open page, as shell.spec.ts does: from a guarded one (/compte, /contracts)
-  // the sign-in window opens after the sign-out (web/components/layout/use-sign-out.ts).
-  await page.goto('/about');
+  // Signed out from the account page itself (guarded): home, no sign-in window.
   await signOut(page);
+  await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeHidden();
   await signIn(page, { email, password: NEW_PASSWORD });
   await signOut(page);
   const old = await page.request.post('/api/auth/sign-in/email', {

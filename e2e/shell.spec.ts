@@ -14,6 +14,9 @@ import {
 
 const PUBLIC_NAV = ['Accueil', 'Générateur', 'À propos'];
 const SIGNED_IN_NAV = ['Contrats', 'Dashboard'];
+/** On phones the account's own link sits in the menu (on desktop it is in the user menu). */
+const signedInNav = (page: Page) =>
+  isMobile(page) ? [...SIGNED_IN_NAV, 'Mon compte'] : SIGNED_IN_NAV;
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -126,15 +129,17 @@ test.describe('account', () => {
 
     const account = await signUp(page, newAccount('Alex Dupont'));
     expect(await sessionEmail(page)).toBe(account.email);
-    expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...SIGNED_IN_NAV]);
+    expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...signedInNav(page)]);
 
-    await page.goto('/about');
+    // From a guarded page: home, signed out, and no sign-in window (the guard stays quiet).
+    await page.goto('/contracts');
     await signOut(page);
     expect(await navLinks(page)).toEqual(PUBLIC_NAV);
+    await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeHidden();
 
     await signIn(page, account);
     expect(await sessionEmail(page)).toBe(account.email);
-    expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...SIGNED_IN_NAV]);
+    expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...signedInNav(page)]);
   });
 
   test('the guard sends a visitor home, opens sign-in, then returns to the origin', async ({

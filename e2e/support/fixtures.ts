@@ -180,7 +180,7 @@ export async function signOut(page: Page) {
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   } else {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
   }
   await expect(page).toHaveURL('/');
   await expectSignedOut(page);

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from '../../lib/auth';
 
-/** Signs out (temporary data first, docs/product.md §4), then returns to the home page. */
+/**
+ * Returns to the home page, then signs out (temporary data first, docs/product.md §4). Home
+ * first: signed out while a guarded page (/contracts, /compte, the editor) was still shown, the
+ * guard read « no session » as « must sign in » and opened the sign-in window over home.
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -11,10 +15,10 @@ export function useSignOut() {
   const run = async () => {
     setPending(true);
     try {
+      await navigate('/');
       await signOut(queryClient);
     } finally {
       setPending(false);
-      void navigate('/');
     }
   };
   return { signOut: run, pending };
