@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { AlertDialogFrame } from './alert-dialog-frame';
 import { buttonClasses } from './button';
 import { useReturnFocus } from './use-return-focus';
 
@@ -37,34 +38,24 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const focus = useReturnFocus();
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
-        <AlertDialog.Content
-          onOpenAutoFocus={focus.onOpenAutoFocus}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+    <AlertDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      onOpenAutoFocus={focus.onOpenAutoFocus}
+      onCloseAutoFocus={focus.onCloseAutoFocus}
+    >
+      {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialog.Cancel className={buttonClasses('outline')}>{cancelLabel}</AlertDialog.Cancel>
+        <AlertDialog.Action
+          className={buttonClasses(destructive ? 'danger' : 'primary')}
+          onClick={onConfirm}
         >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {description}
-          </AlertDialog.Description>
-          {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>
-              {cancelLabel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses(destructive ? 'danger' : 'primary')}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+          {confirmLabel}
+        </AlertDialog.Action>
+      </div>
+    </AlertDialogFrame>
   );
 }

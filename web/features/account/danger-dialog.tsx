@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { AlertDialogFrame } from '../../components/ui/alert-dialog-frame';
 import { useReturnFocus } from '../../components/ui/use-return-focus';
 
 export type DangerDialogProps = {
@@ -15,7 +16,7 @@ export type DangerDialogProps = {
 };
 
 /**
- * The frame of the account's irreversible confirmations, on Radix AlertDialog like ConfirmDialog
+ * The account's irreversible confirmations, in the frame ConfirmDialog uses (AlertDialogFrame)
  * (role=alertdialog, no close on an outside click, Escape cancels, focus back to the opener), but
  * the buttons are the caller's: a form that stays open while it is sent and says what went wrong.
  * `AlertDialog.Cancel` closes it.
@@ -38,24 +39,16 @@ export function DangerDialog({
     target.focus();
   };
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
-        <AlertDialog.Content
-          onOpenAutoFocus={focus.onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-4 text-sm text-slate-700">{children}</div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      onOpenAutoFocus={focus.onOpenAutoFocus}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <div className="mt-4 text-sm text-slate-700">{children}</div>
+    </AlertDialogFrame>
   );
 }
 
