@@ -68,6 +68,27 @@ export function frenchErrorBody(status: number, text: string): string {
   return JSON.stringify({ ...body, ...(code ? { code } : {}), message: authErrorMessage(code) });
 }
 
+/**
+ * The few successful answers whose body carries an English sentence (better-auth's), in French:
+ * the same words the interface shows.
+ */
+const FRENCH_SUCCESS_MESSAGES: Record<string, string> = {
+  'If this email exists in our system, check your email for the reset link':
+    'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien valable 1\u00a0heure.',
+};
+
+function frenchSuccessBody(text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return text;
+    const message = (body as { message?: unknown }).message;
+    const french = typeof message === 'string' ? FRENCH_SUCCESS_MESSAGES[message] : undefined;
+    return french ? JSON.stringify({ ...body, message: french }) : text;
+  } catch {
+    return text;
+  }
+}
+
 /** Sends a Fetch Response through Fastify: status, headers, every cookie, French errors. */
 export async function sendFetchResponse(
   response: Response,
@@ -86,5 +107,6 @@ export async function sendFetchResponse(
       .type('application/json; charset=utf-8')
       .send(frenchErrorBody(response.status, text));
   }
-  return reply.send(text === '' ? null : text);
+  if (text === '') return reply.send(null);
+  return reply.send(isJson ? frenchSuccessBody(text) : text);
 }

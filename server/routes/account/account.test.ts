@@ -145,6 +145,11 @@ describe.each(BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backen
       payload: { email: 'personne@example.test', redirectTo: '/mot-de-passe/nouveau' },
     });
     expect(ask.statusCode).toBe(200);
+    expect(ask.json()).toEqual({
+      status: true,
+      message:
+        'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien valable 1\u00a0heure.',
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.received.slice(before).filter((m) => m.to.includes('personne@'))).toEqual([]);
   });
