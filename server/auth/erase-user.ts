@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deleteOwnerData } from '../db/repositories/owner-data';
 import type { DB } from '../db/schema';
-
-/** better-auth's tables, seen only to erase a user's rows (better-auth owns and migrates them). */
-type AuthTables = {
-  user: { id: string };
-  session: { userId: string };
-  account: { userId: string };
-  verification: { value: string };
-};
+import type { AuthTables } from './auth-tables';
 
 /**
  * Erases users and everything they own — contracts, clients, profile, feedback, sessions,

@@ -2,12 +2,7 @@ import type { Kysely } from 'kysely';
 import { eraseUsers } from '../auth/erase-user';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-
-/** The columns of better-auth's tables this job reads (better-auth owns and migrates them). */
-type AuthTables = {
-  user: { id: string; isAnonymous: number | boolean | null; createdAt: string | Date };
-  session: { id: string; userId: string; updatedAt: string | Date };
-};
+import type { AuthTables } from '../auth/auth-tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;

@@ -7,11 +7,7 @@ import { eraseUsers } from '../auth/erase-user';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_TEMPLATES } from '../mail/mail-templates';
-
-type AuthTables = {
-  user: { id: string; name: string; email: string };
-  account: { userId: string; providerId: string; password: string | null };
-};
+import type { AuthTables } from '../auth/auth-tables';
 
 /** The verification row of an e-mailed deletion link (better-auth's table, our identifier). */
 const deletionIdentifier = (token: string) => `clausier-delete-account:${token}`;

@@ -3,15 +3,10 @@ import type { DB } from '../db/schema';
 import type { createRepositories } from '../db/repositories/repositories';
 import { presentProfile } from '../routes/profile/presenter';
 import { presentContractExport } from '../routes/contract-transfer/presenter';
+import type { AuthTables } from '../auth/auth-tables';
 
 export const ACCOUNT_EXPORT_FORMAT = 'clausier-account';
 export const ACCOUNT_EXPORT_VERSION = 1;
-
-/** better-auth's tables, read only for the account part of the export. */
-type AuthTables = {
-  user: { id: string; name: string; email: string; emailVerified: unknown; createdAt: unknown };
-  account: { userId: string; providerId: string; createdAt: unknown };
-};
 
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();

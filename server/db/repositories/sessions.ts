@@ -2,15 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { compiledOnce } from '../compiled-once';
 import { fromFlag } from './columns';
-
-/**
- * Read-only view of better-auth's session and user tables (better-auth creates, writes and
- * migrates them; column names are its defaults). Only what identifying a request needs.
- */
-type AuthTables = {
-  session: { id: string; token: string; userId: string; expiresAt: Date | string };
-  user: { id: string; name: string; email: string; isAnonymous: boolean | number | null };
-};
+import type { AuthTables } from '../../auth/auth-tables';
 
 export type LiveSession = {
   userId: string;
