@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PDF, rgb } from '@libpdf/core';
+
+const run = promisify(execFile);
+
+/**
+ * A small PDF with one page per entry of `pages`, each line written in Helvetica. Streams are
+ * left uncompressed, so a test can find a line's text in the bytes (and change it).
+ */
+export async function samplePdf(pages: string[][]): Promise<Uint8Array> {
+  const document = PDF.create();
+  for (const lines of pages) {
+    const page = document.addPage({ size: 'a4' });
+    lines.forEach((line, index) =>
+      page.drawText(line, { x: 56, y: 760 - index * 20, size: 12, color: rgb(0, 0, 0) }),
+    );
+  }
+  return document.save({ compressStreams: false });
+}
+
+/** Output (stdout and stderr together) and exit code of a poppler or openssl command. */
+export async function tool(
+  command: string,
+  args: string[],
+): Promise<{ output: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(command, args, { timeout: 20_000 });
+    return { output: stdout + stderr, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; code?: number };
+    return { output: (failed.stdout ?? '') + (failed.stderr ?? ''), code: failed.code ?? 1 };
+  }
+}
+
+/** `pdfsig`'s report on `pdf` (written to `directory`). */
+export async function pdfsig(directory: string, pdf: Uint8Array, name = 'checked.pdf') {
+  const path = join(directory, name);
+  await writeFile(path, pdf);
+  return (await tool('pdfsig', ['-nocert', path])).output;
+}
+
+/** The text `pdftotext` reads from `pdf`. */
+export async function pdftotext(directory: string, pdf: Uint8Array): Promise<string> {
+  const path = join(directory, 'text.pdf');
+  await writeFile(path, pdf);
+  return (await tool('pdftotext', ['-layout', path, '-'])).output;
+}
+
+export async function hasCommand(command: string): Promise<boolean> {
+  return (await tool('sh', ['-c', `command -v ${command}`])).code === 0;
+}
