@@ -12,7 +12,7 @@ import { sealPdf } from './seal-pdf';
 import { loadSigningIdentity, type SigningIdentity } from './signing-identity';
 import { verifySealedPdf } from './verify-pdf';
 
-const REASON = 'Contrat signé électroniquement — « Dossier de preuve » joint\u202f!';
+const REASON = 'Contrat signé électroniquement — «\u202fDossier de preuve\u202f» joint\u202f!';
 const LINE = 'Article 1 - Objet de la cession';
 const withOpenssl = await hasCommand('openssl');
 
