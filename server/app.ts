@@ -20,6 +20,7 @@ import { visitorBindingPlugin } from './plugins/visitor-binding';
 import { repositoriesPlugin } from './plugins/repositories';
 import { renderPoolPlugin } from './plugins/render-pool';
 import { mailerPlugin } from './plugins/mailer';
+import { sealerPlugin } from './plugins/sealer';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // WHAT ROUTES TAKE FROM THE INSTANCE
   await app.register(repositoriesPlugin);
   await app.register(renderPoolPlugin, { taskTimeoutMs: config.pdfTaskTimeoutMs });
+  await app.register(sealerPlugin, { config });
   await app.register(
     async (api) => {
       for (const routes of apiRoutes) await api.register(routes);

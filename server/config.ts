@@ -68,6 +68,17 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  SIGNING_P12_PATH: optionalString,
+  SIGNING_P12_PASSWORD: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  TSA_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SIGNATURE_EXPIRY_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(365).default(30),
+  ),
+  SIGNATURE_REMINDER_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(365).default(3),
+  ),
   PDF_TASK_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(500).max(600_000).default(10_000),
@@ -191,6 +202,20 @@ export type MailConfig = {
 };
 
 /**
+ * Electronic signature (issue 15, docs/electronic-signature.md): the document-signing
+ * certificate that seals signed PDFs (a self-signed one is generated in DATA_DIR when unset), an
+ * optional RFC 3161 timestamp authority, and how long a request stays open and when signers
+ * who have not signed are reminded.
+ */
+export type SignatureConfig = {
+  p12Path?: string;
+  p12Password?: string;
+  tsaUrl?: string;
+  expiryDays: number;
+  reminderDays: number;
+};
+
+/**
  * Who runs the site, for the legal pages (LCEN art. 6 III, RGPD art. 13): the publisher, the
  * director of publication and the host. Every value is optional; null when unset, and the pages
  * then show « à compléter ».
@@ -235,6 +260,7 @@ export type Config = {
   /** Deadline of one PDF or Word render; the render process is killed and replaced after it. */
   pdfTaskTimeoutMs: number;
   mail: MailConfig;
+  signature: SignatureConfig;
   /** The operator's identity for the legal pages (LEGAL_*), served by GET /api/legal-info. */
   legal: LegalInfo;
   auth: {
@@ -384,6 +410,13 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Clausier <ne-pas-repondre@localhost>',
       outboxDir: join(dataDir, 'outbox'),
+    },
+    signature: {
+      p12Path: e.SIGNING_P12_PATH ? resolve(e.SIGNING_P12_PATH) : undefined,
+      p12Password: e.SIGNING_P12_PASSWORD,
+      tsaUrl: e.TSA_URL,
+      expiryDays: e.SIGNATURE_EXPIRY_DAYS,
+      reminderDays: e.SIGNATURE_REMINDER_DAYS,
     },
     legal: {
       publisherName: e.LEGAL_PUBLISHER_NAME ?? null,

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withMigrationLock } from './db/migration-lock';
 import { schedulePurge } from './jobs/purge-stale-visitors';
+import { scheduleSignatureSweep } from './jobs/signature-sweep';
 import { LISTEN_BACKLOG } from './plugins/connection-guard';
 
 /**
@@ -24,6 +25,7 @@ async function main() {
   const stopPurge = schedulePurge(database, config.anonymousRetentionDays, (msg) =>
     app.log.info(msg),
   );
+  const stopSignatureSweep = scheduleSignatureSweep(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +34,7 @@ async function main() {
     app.log.info({ signal }, 'arrêt en cours');
     try {
       stopPurge();
+      stopSignatureSweep();
       await app.close();
       await database.destroy();
       process.exit(0);

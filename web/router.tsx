@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
           { path: '/confidentialite', lazy: () => import('./routes/privacy') },
           { path: '/conditions-utilisation', lazy: () => import('./routes/terms') },
           { path: '/mot-de-passe/nouveau', lazy: () => import('./routes/reset-password') },
+          { path: '/signer/:token', lazy: () => import('./routes/sign') },
+          { path: '/verifier', lazy: () => import('./routes/verify') },
           { path: '/versions', lazy: () => import('./routes/versions') },
           { path: '/plan-site', lazy: () => import('./routes/plan-site') },
           {

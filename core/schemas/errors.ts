@@ -110,6 +110,57 @@ export const ERROR_CATALOGUE = {
     message:
       'Votre espace de stockage est plein. Supprimez des contrats ou des clients avant d’enregistrer.',
   },
+  // Issue 15: electronic signature (docs/electronic-signature.md).
+  SIGNATURE_NOT_FINAL: {
+    status: 409,
+    message: 'Finalisez ce contrat avant de l’envoyer pour signature.',
+  },
+  SIGNATURE_ALREADY_PENDING: {
+    status: 409,
+    message:
+      'Une demande de signature est déjà en cours pour ce contrat : relancez-la ou annulez-la avant d’en envoyer une autre.',
+  },
+  SIGNATURE_REQUEST_NOT_FOUND: { status: 404, message: 'Cette demande de signature n’existe pas.' },
+  SIGNATURE_LINK_INVALID: {
+    status: 404,
+    message:
+      'Ce lien de signature est invalide. Vérifiez que vous avez copié l’adresse entière reçue par e-mail.',
+  },
+  SIGNATURE_CLOSED: {
+    status: 410,
+    message:
+      'Cette demande de signature est close (signée par tous, refusée, annulée ou expirée) : il n’est plus possible de la signer.',
+  },
+  SIGNATURE_NOT_YOUR_TURN: {
+    status: 409,
+    message:
+      'Ce n’est pas encore votre tour de signer : vous recevrez un e-mail dès que les signataires précédents auront signé.',
+  },
+  SIGNATURE_ALREADY_DONE: {
+    status: 409,
+    message: 'Vous avez déjà répondu à cette demande de signature.',
+  },
+  SIGNATURE_CODE_INVALID: {
+    status: 400,
+    message: 'Code incorrect ou expiré. Vérifiez le dernier code reçu, ou demandez-en un nouveau.',
+  },
+  SIGNATURE_CODE_LOCKED: {
+    status: 429,
+    message: 'Trop d’essais avec ce code : demandez-en un nouveau.',
+  },
+  SIGNATURE_CODE_LIMIT: {
+    status: 429,
+    message: 'Trop de codes demandés : réessayez dans une heure.',
+  },
+  SIGNATURE_NOT_COMPLETE: {
+    status: 409,
+    message: 'Le PDF signé sera disponible quand tous les signataires auront signé.',
+  },
+  SIGNATURE_CANNOT_REMIND: {
+    status: 409,
+    message: 'Cette demande n’attend plus de signature : il n’y a personne à relancer.',
+  },
+  NOT_A_PDF: { status: 400, message: 'Ce fichier n’est pas un PDF. Déposez le fichier PDF signé.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',

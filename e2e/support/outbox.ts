@@ -35,16 +35,18 @@ async function readAll(): Promise<OutboxMail[]> {
   );
 }
 
-/** Waits for the e-mail sent to `to` whose subject starts with `subject`. */
-export async function waitForMail(to: string, subject: string): Promise<OutboxMail> {
+/** Waits for the e-mail sent to `to` whose subject starts with `subject` (or matches it). */
+export async function waitForMail(to: string, subject: string | RegExp): Promise<OutboxMail> {
+  const matches = (s: string) =>
+    typeof subject === 'string' ? s.startsWith(subject) : subject.test(s);
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await readAll()).find((m) => m.to.includes(to) && m.subject.startsWith(subject));
+        found = (await readAll()).find((m) => m.to.includes(to) && matches(m.subject));
         return Boolean(found);
       },
-      { message: `e-mail « ${subject} » pour ${to}`, timeout: 10_000 },
+      { message: `e-mail « ${String(subject)} » pour ${to}`, timeout: 10_000 },
     )
     .toBe(true);
   return found as OutboxMail;

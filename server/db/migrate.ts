@@ -4,6 +4,7 @@ import * as appTables from './migrations/0001-app-tables';
 import * as contractsRecentIndex from './migrations/0002-contracts-recent-index';
 import * as elementsAsRuns from './migrations/0003-elements-as-runs';
 import * as feedbackOwner from './migrations/0004-feedback-owner';
+import * as signatureRequests from './migrations/0005-signature-requests';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-contracts-recent-index': contractsRecentIndex,
   '0003-elements-as-runs': elementsAsRuns,
   '0004-feedback-owner': feedbackOwner,
+  '0005-signature-requests': signatureRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -57,7 +57,86 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
+type Bytes = ColumnType<Buffer | Uint8Array, Buffer | Uint8Array, Buffer | Uint8Array>;
+type OptionalTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+type Counter = ColumnType<number, number | undefined, number>;
+
+/** Electronic signature (migration 0005, docs/electronic-signature.md). */
+export interface SignatureRequestsTable {
+  id: string;
+  owner_id: string;
+  contract_id: string;
+  title: string;
+  /** The owner's name and address as the signers see them. */
+  sender: string;
+  /** Where the owner is told of a refusal, an expiry and the end (with the sealed PDF). */
+  sender_email: string;
+  status: string;
+  signing_order: string;
+  /** The frozen ContractDocument (the signer page's accessible text). */
+  document: Json;
+  /** SHA-256 of the frozen document's JSON: a later edit of the contract changes it. */
+  document_fingerprint: string;
+  document_pdf: Bytes;
+  document_sha256: string;
+  signed_pdf: ColumnType<
+    Buffer | Uint8Array | null,
+    Buffer | Uint8Array | null | undefined,
+    Buffer | Uint8Array | null
+  >;
+  signed_sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: OptionalTimestamp;
+}
+
+export interface SignatureSignersTable {
+  id: string;
+  request_id: string;
+  position: number;
+  slot: string;
+  role: string;
+  name: string;
+  email: string;
+  token_hash: string;
+  status: string;
+  invited_at: OptionalTimestamp;
+  reminded_at: OptionalTimestamp;
+  code_hash: string | null;
+  code_expires_at: OptionalTimestamp;
+  code_attempts: Counter;
+  codes_sent: Counter;
+  codes_window_at: OptionalTimestamp;
+  signed_at: OptionalTimestamp;
+  signed_name: string | null;
+  consent_text: string | null;
+  drawing: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  refused_at: OptionalTimestamp;
+  refusal_reason: string | null;
+}
+
+/** Append-only (a trigger refuses updates); `hash` chains each row to the previous one. */
+export interface SignatureEventsTable {
+  request_id: string;
+  seq: number;
+  type: string;
+  signer_id: string | null;
+  /** ISO 8601 UTC, stored as text so the hashed value reads back byte for byte. */
+  at: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** JSON text, hashed as stored. */
+  details: string;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface DB {
+  signature_requests: SignatureRequestsTable;
+  signature_signers: SignatureSignersTable;
+  signature_events: SignatureEventsTable;
   contracts: ContractsTable;
   profiles: ProfilesTable;
   clients: ClientsTable;

@@ -4,4 +4,6 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (the sealed PDF at the end of a signature). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };

@@ -8,9 +8,9 @@ import type { MailMessage } from './mail-message';
  */
 
 /** A block of the message: a paragraph, or a button-like link with its address written out. */
-type Block = { text: string } | { link: string; label: string };
+export type Block = { text: string } | { link: string; label: string };
 
-type Composed = Omit<MailMessage, 'to'>;
+export type Composed = Omit<MailMessage, 'to'>;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -23,7 +23,7 @@ const FOOTER = frenchSpacing(
   'Clausier – modèles de contrats de droit français, gratuits. Ce message est envoyé automatiquement : merci de ne pas y répondre.',
 );
 
-function compose(rawSubject: string, rawGreeting: string, rawBlocks: Block[]): Composed {
+export function compose(rawSubject: string, rawGreeting: string, rawBlocks: Block[]): Composed {
   const subject = frenchSpacing(rawSubject);
   const greeting = frenchSpacing(rawGreeting);
   const blocks = rawBlocks.map((b) =>
@@ -55,7 +55,7 @@ ${body}
 }
 
 /** « Bonjour Camille, » — or « Bonjour, » when the account has no usable name. */
-function greet(name: string | null | undefined): string {
+export function greet(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? `Bonjour ${trimmed},` : 'Bonjour,';
 }

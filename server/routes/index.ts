@@ -14,6 +14,9 @@ import { profileRoutes } from './profile';
 import { previewRoutes } from './preview';
 import { documentRoutes, storedDocumentRoutes } from './generate';
 import { editorRoutes } from './editor';
+import { signatureRoutes } from './signatures';
+import { signRoutes } from './sign';
+import { verifyRoutes } from './verify';
 
 /**
  * Every /api route plugin, registered by buildApp under the /api prefix. Each helper adds its
@@ -42,4 +45,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   storedDocumentRoutes,
   editorRoutes,
   accountRoutes,
+  signatureRoutes,
+  signRoutes,
+  verifyRoutes,
 ];

@@ -3,9 +3,15 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { REPOSITORIES_PLUGIN } from '../plugins/repositories';
 import type { RENDER_POOL_PLUGIN } from '../plugins/render-pool';
+import type { MAILER_PLUGIN } from '../plugins/mailer';
+import type { SEALER_PLUGIN } from '../plugins/sealer';
 
 /** The app plugins a route plugin may need, by the name each one registers. */
-export type RouteDependency = typeof REPOSITORIES_PLUGIN | typeof RENDER_POOL_PLUGIN;
+export type RouteDependency =
+  | typeof REPOSITORIES_PLUGIN
+  | typeof RENDER_POOL_PLUGIN
+  | typeof MAILER_PLUGIN
+  | typeof SEALER_PLUGIN;
 
 /**
  * A route plugin that names the app plugins it takes from the instance (`app.repositories`,

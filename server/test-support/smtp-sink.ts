@@ -10,6 +10,7 @@ export type ReceivedMail = {
   text: string;
   html: string;
   raw: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
 export type SmtpSink = {
@@ -65,6 +66,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               raw,
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content,
+              })),
             });
             for (const wake of waiters.splice(0)) wake();
             callback();

@@ -2,6 +2,7 @@ import { CONTRACT_TIME_ZONE, isoDayOf } from '@core/rules/contract-date';
 import { regenerate, type ConflictChoice } from '@core/document/regenerate';
 import type { ContractElement } from '@core/schemas/document';
 import type { FastifyInstance } from 'fastify';
+import { cancelOutdatedRequests } from './manage-signature-requests';
 import type { SessionUser } from '../auth/session-user';
 import type { StoredContract } from '../db/repositories/contracts';
 import { AppError } from '../errors';
@@ -112,8 +113,7 @@ export async function saveContractAnswers(
     { contractId: existing.id },
     { contracts: 1, bytes: contractBytes(stored) },
   );
-  return {
-    created: false,
-    saved: await contracts.update(user.id, existing.id, fields, input.version),
-  };
+  const saved = await contracts.update(user.id, existing.id, fields, input.version);
+  await cancelOutdatedRequests(app, user.id, existing.id);
+  return { created: false, saved };
 }

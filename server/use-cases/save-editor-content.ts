@@ -2,6 +2,7 @@ import { commentSchema, DEFAULT_COMMENT_USER, type Comment } from '@core/schemas
 import type { ContractElement } from '@core/schemas/document';
 import type { CommentInput, EditorSave } from '@core/schemas/editor';
 import type { FastifyInstance } from 'fastify';
+import { cancelOutdatedRequests } from './manage-signature-requests';
 import type { SessionUser } from '../auth/session-user';
 import { AppError, type FieldError } from '../errors';
 import { authorize } from '../policies';
@@ -98,10 +99,12 @@ export async function saveEditorContent(
     { contractId: contract.id },
     { contracts: 1, bytes: contractBytes(saved) },
   );
-  return contracts.update(
+  const result = await contracts.update(
     user.id,
     contract.id,
     { title: body.title, elements, comments },
     body.version,
   );
+  await cancelOutdatedRequests(app, user.id, contract.id);
+  return result;
 }

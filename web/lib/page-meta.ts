@@ -72,6 +72,16 @@ export const ROUTE_META = {
     description:
       'Les conditions d’utilisation de Clausier : service gratuit en bêta, modèles types sans conseil juridique, vos contenus, utilisation acceptable.',
   },
+  sign: {
+    title: 'Signature électronique — Clausier',
+    description:
+      'Lisez le contrat qui vous est envoyé et signez-le électroniquement, ou refusez-le.',
+  },
+  verify: {
+    title: 'Vérifier un document signé — Clausier',
+    description:
+      'Vérifiez qu’un contrat signé électroniquement avec Clausier est intact et voyez qui l’a signé, et quand.',
+  },
   'reset-password': {
     title: 'Nouveau mot de passe — Clausier',
     description: 'Choisissez un nouveau mot de passe pour votre compte Clausier.',

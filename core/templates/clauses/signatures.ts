@@ -1,5 +1,6 @@
 import { BLANK, numberInWords } from '../../document/typography';
 import type { PhysicalAuthor } from '../../schemas/draft';
+import type { SignerRole } from '../../schemas/signature';
 import type { Ctx } from '../context';
 import type { Block, Para, Part } from '../model';
 import { b, group, isBlank, sig, spacer, v } from '../model';
@@ -26,17 +27,31 @@ const label = (terms: { Le: string; le: string; noun: string }[]) => {
 };
 
 /**
+ * Who signs in a slot of the signature block: the role the e-signature request shows
+ * (docs/electronic-signature.md), the caption's plain name, and a stable slot key (`auteur`,
+ * `modele.parent2`, `cessionnaire`…) that a signature request must fill once each.
+ */
+export type SignerSlot = { slot: string; role: SignerRole; name: string };
+type Signer = SignerSlot & { caption: Part[] };
+
+/**
  * A party's signature entry: an optional heading (a minor and who represents them) and one
  * caption per person who signs (legal review D15: one block per signatory).
  */
-type Entry = { head: Para[]; signers: Part[][] };
+type Entry = { head: Para[]; signers: Signer[] };
 
 /**
  * A minor party (legal review B3 v2, D9): named without adult civility, then each holder of
  * parental authority signs in their own block, and the child too from thirteen, whose signature
  * is their written opinion when they model under sixteen (C. trav. L7124-2).
  */
-function minorEntry(caption: string, person: PhysicalAuthor, age: number, models: boolean): Entry {
+function minorEntry(
+  party: Party,
+  caption: string,
+  person: PhysicalAuthor,
+  age: number,
+  models: boolean,
+): Entry {
   const g = genderOf(person.gentille);
   const holders = holdersOf(person);
   const [sole] = holders;
@@ -44,20 +59,31 @@ function minorEntry(caption: string, person: PhysicalAuthor, age: number, models
     actsAlone(person) && sole
       ? `le titulaire de l'autorité parentale, qui l'exerce ${alone(sole)}`
       : "les deux titulaires de l'autorité parentale";
-  const signers: Part[][] = holders.map((h, k) => [
-    actsAlone(person)
-      ? "Titulaire de l'autorité parentale : "
-      : `${k === 0 ? 'Premier' : 'Second'} titulaire de l'autorité parentale : `,
-    b(h.name),
-  ]);
+  const signers: Signer[] = holders.map((h, k) => ({
+    slot: `${party}.parent${k + 1}`,
+    role: k === 0 ? 'parent1' : 'parent2',
+    name: h.name,
+    caption: [
+      actsAlone(person)
+        ? "Titulaire de l'autorité parentale : "
+        : `${k === 0 ? 'Premier' : 'Second'} titulaire de l'autorité parentale : `,
+      b(h.name),
+    ],
+  }));
   if (childSignsAt(age)) {
-    signers.push([
-      b(signatoryName('person', person, true)),
-      `, ${agree('associé', g)} à la décision` +
-        (models && age < 16
-          ? ', qui donne ainsi son avis favorable écrit (article L7124-2 du Code du travail)'
-          : ''),
-    ]);
+    const name = signatoryName('person', person, true);
+    signers.push({
+      slot: `${party}.mineur`,
+      role: 'mineur',
+      name,
+      caption: [
+        b(name),
+        `, ${agree('associé', g)} à la décision` +
+          (models && age < 16
+            ? ', qui donne ainsi son avis favorable écrit (article L7124-2 du Code du travail)'
+            : ''),
+      ],
+    });
   }
   return {
     head: [
@@ -72,15 +98,23 @@ function minorEntry(caption: string, person: PhysicalAuthor, age: number, models
   };
 }
 
+/** Which grantor a slot belongs to: the author (or sole grantor) or the distinct model. */
+type Party = 'auteur' | 'modele';
+
 function partyEntry(
+  party: Party,
+  role: SignerRole,
   caption: string,
   name: string,
   person: PhysicalAuthor | null,
   age: number | null,
   models: boolean,
 ): Entry {
-  if (person && age !== null) return minorEntry(caption, person, age, models);
-  return { head: [], signers: [[b(caption), ' : ', { text: name }]] };
+  if (person && age !== null) return minorEntry(party, caption, person, age, models);
+  return {
+    head: [],
+    signers: [{ slot: party, role, name, caption: [b(caption), ' : ', { text: name }] }],
+  };
 }
 
 function authorName(ctx: Ctx): string {
@@ -103,11 +137,25 @@ function granteeName(ctx: Ctx): string {
 function entries(ctx: Ctx): Entry[] {
   const grantee = (suffix: string): Entry => ({
     head: [],
-    signers: [[b(`${label(granteeTerms(ctx))}${suffix}`), ' : ', { text: granteeName(ctx) }]],
+    signers: [
+      {
+        slot: 'cessionnaire',
+        role: 'cessionnaire',
+        name: granteeName(ctx),
+        caption: [b(`${label(granteeTerms(ctx))}${suffix}`), ' : ', { text: granteeName(ctx) }],
+      },
+    ],
   });
+  const grantorRole: SignerRole = ctx.companyInfo
+    ? 'representant'
+    : ctx.hasAuteur
+      ? 'cedant'
+      : 'modele';
   if (ctx.model) {
     return [
       partyEntry(
+        'auteur',
+        grantorRole,
         `${ctx.a.grantor.Le}, pour la première partie et les dispositions communes`,
         authorName(ctx),
         ctx.physical,
@@ -115,6 +163,8 @@ function entries(ctx: Ctx): Entry[] {
         false,
       ),
       partyEntry(
+        'modele',
+        'modele',
         `${ctx.img.grantor.Le}, pour la deuxième partie et les dispositions communes`,
         signatoryName('person', ctx.model),
         ctx.model,
@@ -126,10 +176,26 @@ function entries(ctx: Ctx): Entry[] {
   }
   const models = ctx.hasImage && !ctx.imgCompany;
   return [
-    partyEntry(label(grantorTerms(ctx)), authorName(ctx), ctx.physical, ctx.minorAge, models),
+    partyEntry(
+      'auteur',
+      grantorRole,
+      label(grantorTerms(ctx)),
+      authorName(ctx),
+      ctx.physical,
+      ctx.minorAge,
+      models,
+    ),
     grantee(''),
   ];
 }
+
+/**
+ * Everyone who signs the contract, in the order of its signature block: an electronic signature
+ * request must be signed by each of them (issue 15: both parents of a minor, and the child from
+ * thirteen where the block asks for their signature) before the contract is complete.
+ */
+export const signerSlots = (ctx: Ctx): SignerSlot[] =>
+  entries(ctx).flatMap((e) => e.signers.map(({ slot, role, name }) => ({ slot, role, name })));
 
 /** How many originals: one per signatory (C. civ. 1375): each parent, and the child from 13, count. */
 export function originalsCount(ctx: Ctx): number {
@@ -170,7 +236,7 @@ export function signatures(ctx: Ctx): Block[] {
   let k = 0;
   const blocks = list.flatMap((e) => [
     ...e.head,
-    ...e.signers.flatMap((caption) => signerBlock(ctx, caption, ++k)),
+    ...e.signers.flatMap((signer) => signerBlock(ctx, signer.caption, ++k)),
   ]);
   return [
     group(

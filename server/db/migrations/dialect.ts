@@ -7,5 +7,7 @@ export function portableTypes(db: Kysely<unknown>) {
     uuid: postgres ? ('uuid' as const) : ('text' as const),
     json: postgres ? ('jsonb' as const) : ('text' as const),
     timestamp: postgres ? ('timestamptz' as const) : ('text' as const),
+    bytes: postgres ? ('bytea' as const) : ('blob' as const),
+    postgres,
   };
 }

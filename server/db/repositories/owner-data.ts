@@ -92,4 +92,6 @@ export async function deleteOwnerData(trx: Kysely<DB>, ownerId: string): Promise
   await trx.deleteFrom('clients').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('profiles').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('feedback').where('owner_id', '=', ownerId).execute();
+  // Their signers and evidence log go with them (ON DELETE CASCADE, migration 0005).
+  await trx.deleteFrom('signature_requests').where('owner_id', '=', ownerId).execute();
 }

@@ -19,6 +19,25 @@ import {
 import { insertFeedback, listFeedback } from './feedback';
 import { findProfile, saveProfile } from './profiles';
 import { storageUsage } from './storage-usage';
+import {
+  appendEvent,
+  claimSealing,
+  findOwnedRequest,
+  findRequest,
+  findRequestBySignedSha,
+  findSignerByTokenHash,
+  insertSignatureRequest,
+  listEvents,
+  listOwnedRequests,
+  listPendingRequests,
+  listSigners,
+  pendingRequestsOfContract,
+  releaseSealing,
+  requestPdf,
+  storeSignedPdf,
+  transitionRequest,
+  updateSigner,
+} from './signatures';
 
 /** A repository function with its database handle already given. */
 const boundTo =
@@ -53,6 +72,25 @@ export function bindRepositories(db: Kysely<DB>) {
     profiles: { find: bind(findProfile), save: bind(saveProfile) },
     feedback: { insert: bind(insertFeedback), list: bind(listFeedback) },
     storageUsage: bind(storageUsage),
+    signatures: {
+      insert: bind(insertSignatureRequest),
+      findOwned: bind(findOwnedRequest),
+      find: bind(findRequest),
+      findBySignedSha: bind(findRequestBySignedSha),
+      listOwned: bind(listOwnedRequests),
+      listPending: bind(listPendingRequests),
+      pendingOfContract: bind(pendingRequestsOfContract),
+      pdf: bind(requestPdf),
+      transition: bind(transitionRequest),
+      claimSealing: bind(claimSealing),
+      releaseSealing: bind(releaseSealing),
+      storeSignedPdf: bind(storeSignedPdf),
+      signers: bind(listSigners),
+      signerByTokenHash: bind(findSignerByTokenHash),
+      updateSigner: bind(updateSigner),
+      appendEvent: bind(appendEvent),
+      events: bind(listEvents),
+    },
   };
 }
 

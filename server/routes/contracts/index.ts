@@ -4,6 +4,7 @@ import { authorize, requireUser } from '../../policies';
 import { routePlugin } from '../route-plugin';
 import { saveContractAnswers } from '../../use-cases/save-contract-answers';
 import { saveEditorContent } from '../../use-cases/save-editor-content';
+import { cancelOutdatedRequests } from '../../use-cases/manage-signature-requests';
 import { defaultDraftTitle, presentContract, presentSummary } from './presenter';
 import { idParams } from '@core/schemas/wire';
 import { requireVersion } from '../../use-cases/require-version';
@@ -24,7 +25,7 @@ const updateContractBody = updateContractMetadataBody
 
 /** Saved contracts and drafts (docs/product.md §7, docs/design.md §4). */
 export const contractRoutes = routePlugin(
-  { name: 'contract-routes', dependencies: ['repositories'] },
+  { name: 'contract-routes', dependencies: ['repositories', 'mailer'] },
   async (app) => {
     const { contracts } = app.repositories;
 
@@ -95,12 +96,14 @@ export const contractRoutes = routePlugin(
         const contract = await contracts.find(user.id, request.params.id);
         authorize(user, 'contract:update', contract);
         const { title, is_draft, version } = request.body;
-        return contracts.update(
+        const saved = await contracts.update(
           user.id,
           contract.id,
           { title, isDraft: is_draft },
           requireVersion(version),
         );
+        await cancelOutdatedRequests(app, user.id, contract.id);
+        return saved;
       },
     );
 
@@ -109,6 +112,7 @@ export const contractRoutes = routePlugin(
       const contract = await contracts.find(user.id, request.params.id);
       authorize(user, 'contract:delete', contract);
       await contracts.delete(user.id, contract.id);
+      await cancelOutdatedRequests(app, user.id, contract.id);
       return reply.status(204).send();
     });
   },

@@ -5,6 +5,7 @@ const FOOTER_LINKS = [
   { to: LEGAL_PAGES.notice.path, label: LEGAL_PAGES.notice.label },
   { to: LEGAL_PAGES.privacy.path, label: LEGAL_PAGES.privacy.label },
   { to: LEGAL_PAGES.terms.path, label: LEGAL_PAGES.terms.label },
+  { to: '/verifier', label: 'Vérifier un document signé' },
   { to: '/versions', label: 'Versions' },
   { to: '/plan-site', label: 'Plan du site' },
 ];

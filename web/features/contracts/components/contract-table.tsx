@@ -1,13 +1,42 @@
+import type { SignatureRequestView } from '@core/schemas/signature';
+import { signatureStatus } from '@core/signature/status';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { ContractSummary } from '../api';
 import { formatContractDate } from '../format-date';
 import { ContractTitle } from './contract-title';
 import { RowActions, type RowHandlers } from './row-actions';
 
-type ListProps = RowHandlers & { contracts: ContractSummary[]; pulseId: string | null };
+type ListProps = RowHandlers & {
+  contracts: ContractSummary[];
+  pulseId: string | null;
+  /** Each contract's newest signature request (issue 15 item 7). */
+  signatures: ReadonlyMap<string, SignatureRequestView>;
+};
+
+/** Brouillon, Finalisé, À signer (n/m), Signé, Refusé, Expiré — and who is missing, for screen readers too. */
+function SignatureBadge({
+  contract,
+  request,
+}: {
+  contract: ContractSummary;
+  request: SignatureRequestView | undefined;
+}) {
+  const status = signatureStatus(contract.is_draft, request ?? null);
+  const missing =
+    status.missing.length > 0 && request?.status === 'pending'
+      ? `Manque : ${status.missing.join(', ')}`
+      : undefined;
+  return (
+    <Badge tone={status.tone} title={missing}>
+      {status.label}
+      {missing && <span className="sr-only"> – {missing}</span>}
+    </Badge>
+  );
+}
 
 /** Desktop list: Titre, Création, Dernière modification, Actions (docs/product.md §2). */
-export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
+export function ContractTable({ contracts, pulseId, signatures, ...handlers }: ListProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -16,6 +45,9 @@ export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
               Titre
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              État
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Création
@@ -41,6 +73,9 @@ export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
               <td className="px-4 py-3">
                 <ContractTitle contract={contract} onOpenDraft={handlers.onOpenDraft} />
               </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <SignatureBadge contract={contract} request={signatures.get(contract.id)} />
+              </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                 {formatContractDate(contract.created_at)}
               </td>
@@ -55,6 +90,7 @@ export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
                   onExport={handlers.onExport}
                   onDownloadWord={handlers.onDownloadWord}
                   onDelete={handlers.onDelete}
+                  onSignature={handlers.onSignature}
                 />
               </td>
             </tr>
@@ -66,7 +102,7 @@ export function ContractTable({ contracts, pulseId, ...handlers }: ListProps) {
 }
 
 /** Mobile list: one card per contract with the same information and actions. */
-export function ContractCards({ contracts, pulseId, ...handlers }: ListProps) {
+export function ContractCards({ contracts, pulseId, signatures, ...handlers }: ListProps) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Mes Contrats">
       {contracts.map((contract, index) => (
@@ -80,6 +116,10 @@ export function ContractCards({ contracts, pulseId, ...handlers }: ListProps) {
         >
           <ContractTitle contract={contract} onOpenDraft={handlers.onOpenDraft} />
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">État</dt>
+            <dd>
+              <SignatureBadge contract={contract} request={signatures.get(contract.id)} />
+            </dd>
             <dt className="text-slate-600">Création</dt>
             <dd className="text-slate-800">{formatContractDate(contract.created_at)}</dd>
             <dt className="text-slate-600">Dernière modification</dt>
@@ -93,6 +133,7 @@ export function ContractCards({ contracts, pulseId, ...handlers }: ListProps) {
               onExport={handlers.onExport}
               onDownloadWord={handlers.onDownloadWord}
               onDelete={handlers.onDelete}
+              onSignature={handlers.onSignature}
             />
           </div>
         </li>

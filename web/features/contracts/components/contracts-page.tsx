@@ -15,6 +15,9 @@ import { ContractDialogs, type DialogState } from './contract-dialogs';
 import { EmptyState } from './empty-state';
 import { ImportZone } from './import-zone';
 import { useImportFlow } from './use-import-flow';
+import { useAuth } from '../../../lib/auth';
+import { latestByContract, useSignatureRequests } from '../signature/api';
+import { SignatureDialog } from '../signature/signature-dialog';
 
 export const LOAD_ERROR = 'Impossible de récupérer vos contrats. Veuillez réessayer plus tard.';
 
@@ -26,11 +29,26 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   const { notice, pulseId, dismiss } = useDraftNotice(contracts.data);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const importFlow = useImportFlow(banner.show);
+  const { isSignedIn } = useAuth();
+  const signatureRequests = useSignatureRequests(isSignedIn);
+  const signatures = latestByContract(signatureRequests.data);
+  const [signatureFor, setSignatureFor] = useState<ContractSummary | null>(null);
 
   const handlers = {
     onOpenDraft: (contract: ContractSummary) => setDialog({ kind: 'draft', contract }),
     onExport: (contract: ContractSummary) => setDialog({ kind: 'export', contract }),
     onDelete: (contract: ContractSummary) => setDialog({ kind: 'delete', contract }),
+    onSignature: (contract: ContractSummary) => {
+      if (isSignedIn) setSignatureFor(contract);
+      else
+        banner.show(
+          {
+            tone: 'info',
+            text: 'La signature électronique demande un compte : créez-en un ou connectez-vous, vos contrats vous suivent.',
+          },
+          null,
+        );
+    },
     onDownloadWord: (contract: ContractSummary) => {
       downloadStoredFile(contract.id, contract.title, 'docx').catch((error: unknown) => {
         // A 400 names what an unfinished contract still lacks (French); else the generic failure.
@@ -78,13 +96,28 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
         <>
           {importZone}
           {isDesktop ? (
-            <ContractTable contracts={contracts.data} pulseId={pulseId} {...handlers} />
+            <ContractTable
+              contracts={contracts.data}
+              pulseId={pulseId}
+              signatures={signatures}
+              {...handlers}
+            />
           ) : (
-            <ContractCards contracts={contracts.data} pulseId={pulseId} {...handlers} />
+            <ContractCards
+              contracts={contracts.data}
+              pulseId={pulseId}
+              signatures={signatures}
+              {...handlers}
+            />
           )}
         </>
       )}
       <ContractDialogs state={dialog} setState={setDialog} showMessage={banner.show} />
+      <SignatureDialog
+        contract={signatureFor}
+        request={signatureFor ? signatures.get(signatureFor.id) : undefined}
+        onClose={() => setSignatureFor(null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CheckCircle2, Download, FilePenLine, FileText, Trash2 } from 'lucide-react';
+import { CheckCircle2, Download, FilePenLine, FileText, PenLine, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import type { ContractSummary } from '../api';
 
@@ -9,9 +9,14 @@ export type RowHandlers = {
   /** The stored contract as a Word file (its edited document once edited). */
   onDownloadWord: (contract: ContractSummary) => void;
   onDelete: (contract: ContractSummary) => void;
+  /** Send a finalised contract for electronic signature, or follow its request (issue 15). */
+  onSignature: (contract: ContractSummary) => void;
 };
 
-type RowActionsProps = Pick<RowHandlers, 'onExport' | 'onDownloadWord' | 'onDelete'> & {
+type RowActionsProps = Pick<
+  RowHandlers,
+  'onExport' | 'onDownloadWord' | 'onDelete' | 'onSignature'
+> & {
   contract: ContractSummary;
   /** Icons only (desktop table) or icons with labels (mobile cards). */
   compact: boolean;
@@ -30,6 +35,7 @@ export function RowActions({
   onExport,
   onDownloadWord,
   onDelete,
+  onSignature,
 }: RowActionsProps) {
   const size = compact ? 'icon' : 'sm';
   const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : text);
@@ -56,6 +62,18 @@ export function RowActions({
         <FilePenLine aria-hidden="true" className="size-4" />
         {label('Éditer')}
       </Link>
+      {!contract.is_draft && (
+        <Button
+          variant="ghost"
+          size={size}
+          title={`Signature électronique de ${name}`}
+          aria-label={compact ? `Signature électronique de ${name}` : undefined}
+          onClick={() => onSignature(contract)}
+        >
+          <PenLine aria-hidden="true" className="size-4" />
+          {label('Signature')}
+        </Button>
+      )}
       <Button
         variant="ghost"
         size={size}

@@ -1,0 +1,187 @@
+import { z, text } from './zod-fr';
+import { contractDocumentSchema } from './document';
+import { ignoredUserId } from './wire';
+
+/**
+ * Electronic signature requests (issue 15, docs/electronic-signature.md): what the owner sends,
+ * what a signer's page reads and sends, and what « Mes Contrats » shows. One schema per shape,
+ * used by the Fastify routes and the web parsers alike.
+ */
+
+/** What each signatory is to the contract (the role shown to everyone and in the dossier de preuve). */
+export const SIGNER_ROLES = [
+  'cedant',
+  'cessionnaire',
+  'modele',
+  'representant',
+  'parent1',
+  'parent2',
+  'mineur',
+] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = {
+  cedant: 'Cédant',
+  cessionnaire: 'Cessionnaire',
+  modele: 'Modèle',
+  representant: 'Représentant de la société',
+  parent1: 'Parent 1',
+  parent2: 'Parent 2',
+  mineur: 'Mineur (à partir de 13 ans)',
+};
+
+/** Everyone at once, or one after another in the listed order (the next is invited when the previous signs). */
+export const SIGNING_ORDERS = ['parallel', 'sequential'] as const;
+export type SigningOrder = (typeof SIGNING_ORDERS)[number];
+
+export const REQUEST_STATUSES = [
+  'pending',
+  'completed',
+  'refused',
+  'expired',
+  'cancelled',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** waiting = not yet invited (sequential order); invited = has a link and may sign. */
+export const SIGNER_STATUSES = ['waiting', 'invited', 'signed', 'refused'] as const;
+export type SignerStatus = (typeof SIGNER_STATUSES)[number];
+
+const emailSchema = z
+  .email({ error: 'Adresse e-mail invalide.' })
+  .max(254, { error: 'L’adresse e-mail ne doit pas dépasser 254 caractères.' });
+
+const personName = text(200)
+  .transform((value) => value.trim())
+  .refine((value) => value.length >= 2, { error: 'Indiquez le nom du signataire.' });
+
+export const signerInputSchema = z.strictObject({
+  /** The signature block's slot this person fills (core/templates/clauses/signatures.ts). */
+  slot: z.string().min(1).max(40),
+  name: personName,
+  email: emailSchema,
+  role: z.enum(SIGNER_ROLES, { error: 'Rôle de signataire inconnu.' }),
+});
+export type SignerInput = z.infer<typeof signerInputSchema>;
+
+export const createSignatureRequestBody = z.strictObject({
+  signers: z
+    .array(signerInputSchema)
+    .min(1, { error: 'Ajoutez au moins un signataire.' })
+    .max(12, { error: 'Une demande compte au plus 12 signataires.' }),
+  order: z.enum(SIGNING_ORDERS, { error: 'Ordre de signature inconnu.' }).default('parallel'),
+  user_id: ignoredUserId,
+});
+export type CreateSignatureRequest = z.infer<typeof createSignatureRequestBody>;
+
+/** A slot of the contract's signature block, as the request form pre-fills it. */
+export const signatorySuggestionSchema = z.object({
+  slot: z.string(),
+  role: z.enum(SIGNER_ROLES),
+  name: z.string(),
+  email: z.string(),
+});
+export const signatoriesResponse = z.object({ signatories: z.array(signatorySuggestionSchema) });
+export type SignatorySuggestion = z.infer<typeof signatorySuggestionSchema>;
+
+/** The verification code the signer receives by e-mail: six digits. */
+export const SIGNING_CODE_PATTERN = /^\d{6}$/;
+
+/** A drawn signature: a PNG data URL, small (a line drawing, not a photo). */
+export const MAX_DRAWING_CHARS = 200_000;
+
+export const signBody = z.strictObject({
+  code: z.string().regex(SIGNING_CODE_PATTERN, { error: 'Le code compte 6 chiffres.' }),
+  consent: z.literal(true, { error: 'Cochez la case de consentement pour signer.' }),
+  name: personName,
+  drawing: z
+    .string()
+    .max(MAX_DRAWING_CHARS, { error: 'La signature dessinée est trop volumineuse.' })
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, {
+      error: 'La signature dessinée doit être une image PNG.',
+    })
+    .optional(),
+});
+export type SignInput = z.infer<typeof signBody>;
+
+export const refuseBody = z.strictObject({
+  reason: text(1000).transform((value) => value.trim()),
+});
+
+export const signTokenParams = z.strictObject({ token: z.string().min(20).max(100) });
+
+const signerView = z.object({
+  name: z.string(),
+  role: z.enum(SIGNER_ROLES),
+  status: z.enum(SIGNER_STATUSES),
+  signedAt: z.string().nullable(),
+});
+
+/** GET /api/sign/:token: what the signer's page shows. */
+export const signingViewSchema = z.object({
+  request: z.object({
+    title: z.string(),
+    status: z.enum(REQUEST_STATUSES),
+    order: z.enum(SIGNING_ORDERS),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    /** Who sent it (the owner's account name). */
+    sender: z.string(),
+    documentSha256: z.string(),
+  }),
+  signer: z.object({
+    name: z.string(),
+    role: z.enum(SIGNER_ROLES),
+    /** The address the code goes to, partly masked (« ca•••@exemple.fr »). */
+    email: z.string(),
+    status: z.enum(SIGNER_STATUSES),
+    signedAt: z.string().nullable(),
+  }),
+  signers: z.array(signerView),
+  /** The exact sentence the consent checkbox shows and the dossier de preuve records. */
+  consentText: z.string(),
+  document: contractDocumentSchema,
+});
+export type SigningView = z.infer<typeof signingViewSchema>;
+
+const ownerSignerView = signerView.extend({
+  id: z.string(),
+  email: z.string(),
+  slot: z.string(),
+  refusalReason: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+});
+
+/** A request as « Mes Contrats » shows it to its owner. */
+export const signatureRequestView = z.object({
+  id: z.string(),
+  contractId: z.string(),
+  title: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  order: z.enum(SIGNING_ORDERS),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  completedAt: z.string().nullable(),
+  signers: z.array(ownerSignerView),
+});
+export type SignatureRequestView = z.infer<typeof signatureRequestView>;
+export const signatureRequestsResponse = z.object({ requests: z.array(signatureRequestView) });
+
+/** POST /api/verify: what the uploaded PDF's seal says. */
+export const verificationSchema = z.object({
+  /** unsigned: no seal; intact: sealed and unchanged; modified: changed after sealing; invalid: a broken seal. */
+  state: z.enum(['unsigned', 'intact', 'modified', 'invalid']),
+  /** Whether the seal is Clausier's own certificate. */
+  ours: z.boolean(),
+  sealedAt: z.string().nullable(),
+  request: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      completedAt: z.string().nullable(),
+      signers: z.array(
+        z.object({ name: z.string(), role: z.enum(SIGNER_ROLES), signedAt: z.string().nullable() }),
+      ),
+    })
+    .nullable(),
+});
+export type Verification = z.infer<typeof verificationSchema>;

@@ -1,0 +1,22 @@
+/**
+ * The steps of a signature request that the evidence log records (issue 15 item 3,
+ * docs/electronic-signature.md), with the French wording of the dossier de preuve.
+ */
+export const SIGNATURE_EVENTS = {
+  created: 'Demande de signature créée, document figé',
+  sent: 'Invitation à signer envoyée par e-mail',
+  reminded: 'Relance envoyée par e-mail',
+  opened: 'Lien de signature ouvert',
+  viewed: 'Document PDF consulté',
+  code_sent: 'Code de vérification envoyé par e-mail',
+  code_validated: 'Code de vérification validé',
+  code_failed: 'Code de vérification erroné',
+  consented: 'Consentement exprès donné (case cochée)',
+  signed: 'Document signé',
+  refused: 'Signature refusée',
+  completed: 'Toutes les signatures recueillies, document scellé',
+  cancelled: 'Demande annulée',
+  expired: 'Demande expirée',
+} as const;
+
+export type SignatureEventType = keyof typeof SIGNATURE_EVENTS;

@@ -1,0 +1,168 @@
+import type { ContractDocument, ContractElement, ElementStyle, Run } from '../schemas/document';
+import { SIGNER_ROLE_LABELS, type SignerRole } from '../schemas/signature';
+import { frenchSpacing } from '../document/typography';
+import { SIGNATURE_EVENTS, type SignatureEventType } from './events';
+
+/**
+ * The « Dossier de preuve » appended to a signed contract before it is sealed (issue 15 item 4,
+ * docs/electronic-signature.md): everything a judge needs to see that each signatory is who the
+ * contract says, consented to this very document, and when — in French, as plain paragraphs of
+ * the one document model, so it is laid out by the same renderer as the contract.
+ */
+
+export type EvidenceSigner = {
+  name: string;
+  role: SignerRole;
+  email: string;
+  signedName: string;
+  signedAt: string;
+  consentText: string;
+  ip: string;
+  userAgent: string;
+  codeValidatedAt: string | null;
+  drawn: boolean;
+};
+
+export type EvidenceEvent = {
+  seq: number;
+  at: string;
+  type: string;
+  actor: string;
+  ip: string | null;
+  userAgent: string | null;
+  hash: string;
+};
+
+export type EvidenceInput = {
+  requestId: string;
+  title: string;
+  sender: string;
+  createdAt: string;
+  completedAt: string;
+  documentSha256: string;
+  pageCount: number | null;
+  seal: { subject: string; certificateSha256: string; timestamped: boolean };
+  signers: EvidenceSigner[];
+  events: EvidenceEvent[];
+};
+
+/** « 26/11/2026 à 14:03:07 UTC »: the log keeps UTC, written out so nobody converts it wrongly. */
+export function utcStamp(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} à ` +
+    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} UTC`
+  );
+}
+
+const eventLabel = (type: string): string => SIGNATURE_EVENTS[type as SignatureEventType] ?? type;
+
+/** A paragraph; ids are numbered once the whole dossier is assembled. */
+function para(style: ElementStyle, ...runs: (string | Run)[]): ContractElement {
+  return {
+    id: 'preuve',
+    type: 'paragraph',
+    style,
+    runs: runs.map((r) => (typeof r === 'string' ? { text: frenchSpacing(r) } : r)),
+  };
+}
+
+const bold = (text: string): Run => ({ text: frenchSpacing(text), bold: true });
+/** A label and its value on one line: « Empreinte SHA-256 : 3f2a… ». */
+const line = (label: string, value: string) =>
+  para('ContractListItem', bold(`${label} : `), { text: value });
+
+function signerSection(s: EvidenceSigner, index: number): ContractElement[] {
+  return [
+    para('ContractSubArticle', `${index + 1}. ${s.name} – ${SIGNER_ROLE_LABELS[s.role]}`),
+    line('Adresse e-mail', s.email),
+    line(
+      'Méthode de vérification',
+      `lien personnel envoyé à cette adresse, puis code à usage unique de 6 chiffres envoyé à la même adresse et saisi par le signataire${
+        s.codeValidatedAt ? ` (validé le ${utcStamp(s.codeValidatedAt)})` : ''
+      }`,
+    ),
+    line('Nom saisi par le signataire', s.signedName),
+    line('Signature dessinée', s.drawn ? 'oui (conservée par Clausier)' : 'non'),
+    line('Texte du consentement coché', s.consentText),
+    line('Date et heure de la signature', utcStamp(s.signedAt)),
+    line('Adresse IP', s.ip),
+    line('Navigateur (user agent)', s.userAgent),
+  ];
+}
+
+function eventLines(events: readonly EvidenceEvent[]): ContractElement[] {
+  return events.map((e) =>
+    para(
+      'ContractListItem',
+      bold(`${e.seq}. ${utcStamp(e.at)} – ${eventLabel(e.type)}`),
+      {
+        text: frenchSpacing(
+          ` – ${e.actor}${e.ip ? ` – IP ${e.ip}` : ''}${e.userAgent ? ` – ${e.userAgent}` : ''}`,
+        ),
+      },
+      { text: ` – empreinte ${e.hash}`, italic: true },
+    ),
+  );
+}
+
+export function evidenceDossier(input: EvidenceInput): ContractDocument {
+  const elements: ContractElement[] = [
+    para('ContractTitle', 'Dossier de preuve de la signature électronique'),
+    para(
+      'ContractBody',
+      `Le présent dossier est joint au contrat « ${input.title} » par Clausier, qui a organisé sa signature électronique. ` +
+        'Il décrit comment chaque signataire a été identifié, ce qu’il a accepté et à quel moment, conformément aux articles 1366 et 1367 du Code civil ' +
+        'et à l’article 25 du règlement (UE) n° 910/2014 (eIDAS). Le fichier PDF entier, contrat et dossier, est ensuite scellé par un cachet électronique : ' +
+        'toute modification ultérieure, même d’un seul octet, est détectable.',
+    ),
+    para('ContractArticle', 'Article 1 – La demande de signature'),
+    line('Identifiant de la demande', input.requestId),
+    line('Contrat', input.title),
+    line('Envoyée par', input.sender),
+    line('Créée le', utcStamp(input.createdAt)),
+    line('Dernière signature recueillie le', utcStamp(input.completedAt)),
+    para('ContractArticle', 'Article 2 – Le document signé'),
+    para(
+      'ContractBody',
+      'À la création de la demande, le contrat a été figé au format PDF ; c’est ce fichier, et lui seul, que chaque signataire a pu consulter et a signé. ' +
+        'Toute modification du contrat après ce moment aurait annulé la demande.',
+    ),
+    line('Empreinte SHA-256 du contrat figé (avant signature)', input.documentSha256),
+    ...(input.pageCount ? [line('Nombre de pages du contrat', String(input.pageCount))] : []),
+    line(
+      'Empreinte du fichier final (après signature)',
+      'calculée sur le présent fichier scellé ; elle figure dans le courriel de fin de signature, dans le journal de Clausier et sur la page « Vérifier un document signé » de Clausier',
+    ),
+    para('ContractArticle', 'Article 3 – Les signataires'),
+    ...input.signers.flatMap(signerSection),
+    para('ContractArticle', 'Article 4 – Journal des événements'),
+    para(
+      'ContractBody',
+      'Chaque événement est enregistré à l’heure UTC dans un journal en ajout seul : l’empreinte SHA-256 de chaque ligne couvre son contenu et l’empreinte de la ligne précédente, ' +
+        'de sorte qu’aucune ligne ne peut être modifiée, supprimée ou déplacée sans rompre toutes les empreintes suivantes.',
+    ),
+    ...eventLines(input.events),
+    para('ContractArticle', 'Article 5 – Le cachet électronique'),
+    line('Titulaire du certificat de cachet', input.seal.subject),
+    line('Empreinte SHA-256 du certificat', input.seal.certificateSha256),
+    line('Format', 'PAdES (ETSI.CAdES.detached), couvrant la totalité du fichier'),
+    line(
+      'Horodatage',
+      input.seal.timestamped
+        ? 'jeton d’horodatage RFC 3161 d’une autorité tierce inclus dans le cachet'
+        : 'heure du serveur Clausier (aucune autorité d’horodatage configurée)',
+    ),
+    para(
+      'ContractNotice',
+      'Pour vérifier ce fichier : déposez-le sur la page « Vérifier un document signé » de Clausier (/verifier), ou ouvrez-le dans un lecteur PDF qui affiche les signatures (Adobe Acrobat Reader, pdfsig).',
+    ),
+  ];
+  return {
+    title: 'Dossier de preuve',
+    lang: 'fr',
+    elements: elements.map((element, i) => ({ ...element, id: `preuve-${i + 1}` })),
+  };
+}

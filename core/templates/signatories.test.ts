@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { AUTEUR, IMAGE } from '../schemas/draft';
+import { originalsCount } from './clauses/signatures';
+import { buildContext } from './context';
+import { contractSignatories } from './signatories';
+import { BIRTH, COMPANY, PERSON, TODAY, makeDraft } from './test-drafts';
+
+const MOTHER = {
+  gentille: 'Mme',
+  nom: 'Durand',
+  prenom: 'Claire',
+  adresse: '1 rue A',
+  code_postal: '44000',
+  ville: 'Nantes',
+};
+const FATHER = {
+  gentille: 'M.',
+  nom: 'Martin',
+  prenom: 'Marc',
+  adresse: '2 rue B',
+  code_postal: '69002',
+  ville: 'Lyon',
+};
+const minor = (birth: string, extra: Record<string, unknown> = {}) => ({
+  auteur_info: { ...PERSON, date_naissance: birth, parent1: MOTHER, parent2: FATHER, ...extra },
+});
+const slots = (input: Record<string, unknown>) =>
+  contractSignatories(makeDraft(input), TODAY).map(({ slot, role }) => `${slot}:${role}`);
+
+/**
+ * Issue 15 item 6: the signature request must be signed by everyone the contract's signature
+ * block names, read from the same entries as that block (one list, so they cannot disagree).
+ */
+describe('contractSignatories', () => {
+  it('an adult author and a company grantee: the author, then the grantee', () => {
+    const list = contractSignatories(makeDraft(), TODAY);
+    expect(list.map((s) => `${s.slot}:${s.role}`)).toEqual([
+      'auteur:cedant',
+      'cessionnaire:cessionnaire',
+    ]);
+    expect(list[0]?.name).toBe('Mme Léa Durand');
+    expect(list[1]?.name).toContain('ACME Médias');
+  });
+
+  it('a company author signs through its representative', () => {
+    expect(slots({ auteur_type: 'Personne morale', auteur_info: COMPANY })).toEqual([
+      'auteur:representant',
+      'cessionnaire:cessionnaire',
+    ]);
+  });
+
+  it('a minor under 13: both holders of parental authority, no child signature', () => {
+    expect(slots(minor(BIRTH.age10))).toEqual([
+      'auteur.parent1:parent1',
+      'auteur.parent2:parent2',
+      'cessionnaire:cessionnaire',
+    ]);
+  });
+
+  it('a minor from 13: both parents and the child', () => {
+    const list = contractSignatories(makeDraft(minor(BIRTH.age14)), TODAY);
+    expect(list.map((s) => s.slot)).toEqual([
+      'auteur.parent1',
+      'auteur.parent2',
+      'auteur.mineur',
+      'cessionnaire',
+    ]);
+    expect(list.map((s) => s.name)).toContain('Mme Claire Durand');
+    expect(list.map((s) => s.name)).toContain('M. Marc Martin');
+  });
+
+  it('one parent with sole parental authority signs alone', () => {
+    expect(slots(minor(BIRTH.age10, { autorite_parentale: 'exclusive' }))).toEqual([
+      'auteur.parent1:parent1',
+      'cessionnaire:cessionnaire',
+    ]);
+  });
+
+  it('image only: the model signs', () => {
+    expect(slots({ type_contrat: [IMAGE] })).toEqual([
+      'auteur:modele',
+      'cessionnaire:cessionnaire',
+    ]);
+  });
+
+  it('combined with a distinct minor model: the author, both parents of the model, the grantee', () => {
+    expect(
+      slots({
+        type_contrat: [AUTEUR, IMAGE],
+        remuneration_image: '300',
+        modele_distinct: true,
+        modele_info: {
+          ...PERSON,
+          prenom: 'Zoé',
+          date_naissance: BIRTH.age10,
+          parent1: MOTHER,
+          parent2: FATHER,
+        },
+      }),
+    ).toEqual([
+      'auteur:cedant',
+      'modele.parent1:parent1',
+      'modele.parent2:parent2',
+      'cessionnaire:cessionnaire',
+    ]);
+  });
+
+  it('as many signatories as the contract has originals (C. civ. 1375)', () => {
+    for (const input of [
+      {},
+      minor(BIRTH.age14),
+      minor(BIRTH.age10, { autorite_parentale: 'exclusive' }),
+    ]) {
+      const draft = makeDraft(input);
+      expect(contractSignatories(draft, TODAY)).toHaveLength(
+        originalsCount(buildContext(draft, TODAY)),
+      );
+    }
+  });
+});

@@ -1,0 +1,438 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  RequestStatus,
+  SignerRole,
+  SignerStatus,
+  SigningOrder,
+} from '@core/schemas/signature';
+import type { ContractDocument } from '@core/schemas/document';
+import type { SignatureEventType } from '@core/signature/events';
+import { eventHash, GENESIS_HASH, type ChainedEvent } from '../../signature/event-chain';
+import type { DB, SignatureSignersTable } from '../schema';
+import { fromJson, fromTimestamp, isUuid, now, toJson } from './columns';
+
+/**
+ * Signature requests, their signers and their evidence log (migration 0005,
+ * docs/electronic-signature.md). Owner reads always name the owner; a signer is found by the
+ * SHA-256 of their link's token only. The log is only ever appended to.
+ */
+
+export type SignatureRequest = {
+  id: string;
+  ownerId: string;
+  contractId: string;
+  title: string;
+  sender: string;
+  senderEmail: string;
+  status: RequestStatus;
+  order: SigningOrder;
+  document: ContractDocument;
+  documentFingerprint: string;
+  documentSha256: string;
+  signedSha256: string | null;
+  createdAt: string;
+  expiresAt: string;
+  completedAt: string | null;
+};
+
+export type Signer = {
+  id: string;
+  requestId: string;
+  position: number;
+  slot: string;
+  role: SignerRole;
+  name: string;
+  email: string;
+  status: SignerStatus;
+  invitedAt: string | null;
+  remindedAt: string | null;
+  codeHash: string | null;
+  codeExpiresAt: string | null;
+  codeAttempts: number;
+  codesSent: number;
+  codesWindowAt: string | null;
+  signedAt: string | null;
+  signedName: string | null;
+  consentText: string | null;
+  drawing: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  refusedAt: string | null;
+  refusalReason: string | null;
+};
+
+const REQUEST_COLUMNS = [
+  'id',
+  'owner_id',
+  'contract_id',
+  'title',
+  'sender',
+  'sender_email',
+  'status',
+  'signing_order',
+  'document',
+  'document_fingerprint',
+  'document_sha256',
+  'signed_sha256',
+  'created_at',
+  'expires_at',
+  'completed_at',
+] as const;
+
+type RequestRow = Pick<Selectable<DB['signature_requests']>, (typeof REQUEST_COLUMNS)[number]>;
+
+const optionalTime = (value: unknown): string | null =>
+  value === null || value === undefined ? null : fromTimestamp(value);
+
+const toRequest = (row: RequestRow): SignatureRequest => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  contractId: row.contract_id,
+  title: row.title,
+  sender: row.sender,
+  senderEmail: row.sender_email,
+  status: row.status as RequestStatus,
+  order: row.signing_order as SigningOrder,
+  document: fromJson<ContractDocument>(row.document),
+  documentFingerprint: row.document_fingerprint,
+  documentSha256: row.document_sha256,
+  signedSha256: row.signed_sha256,
+  createdAt: fromTimestamp(row.created_at),
+  expiresAt: fromTimestamp(row.expires_at),
+  completedAt: optionalTime(row.completed_at),
+});
+
+const toSigner = (row: Selectable<SignatureSignersTable>): Signer => ({
+  id: row.id,
+  requestId: row.request_id,
+  position: Number(row.position),
+  slot: row.slot,
+  role: row.role as SignerRole,
+  name: row.name,
+  email: row.email,
+  status: row.status as SignerStatus,
+  invitedAt: optionalTime(row.invited_at),
+  remindedAt: optionalTime(row.reminded_at),
+  codeHash: row.code_hash,
+  codeExpiresAt: optionalTime(row.code_expires_at),
+  codeAttempts: Number(row.code_attempts),
+  codesSent: Number(row.codes_sent),
+  codesWindowAt: optionalTime(row.codes_window_at),
+  signedAt: optionalTime(row.signed_at),
+  signedName: row.signed_name,
+  consentText: row.consent_text,
+  drawing: row.drawing,
+  ip: row.ip,
+  userAgent: row.user_agent,
+  refusedAt: optionalTime(row.refused_at),
+  refusalReason: row.refusal_reason,
+});
+
+export type NewSignatureRequest = {
+  ownerId: string;
+  contractId: string;
+  title: string;
+  sender: string;
+  senderEmail: string;
+  order: SigningOrder;
+  document: ContractDocument;
+  documentFingerprint: string;
+  documentPdf: Uint8Array;
+  documentSha256: string;
+  expiresAt: string;
+};
+
+export type NewSigner = Pick<Signer, 'slot' | 'role' | 'name' | 'email' | 'status'> & {
+  id: string;
+  tokenHash: string;
+};
+
+/** Inserts the request and its signers (the caller's transaction makes it all or nothing). */
+export async function insertSignatureRequest(
+  db: Kysely<DB>,
+  id: string,
+  request: NewSignatureRequest,
+  signers: readonly NewSigner[],
+): Promise<void> {
+  await db
+    .insertInto('signature_requests')
+    .values({
+      id,
+      owner_id: request.ownerId,
+      contract_id: request.contractId,
+      title: request.title,
+      sender: request.sender,
+      sender_email: request.senderEmail,
+      status: 'pending',
+      signing_order: request.order,
+      document: toJson(request.document),
+      document_fingerprint: request.documentFingerprint,
+      document_pdf: Buffer.from(request.documentPdf),
+      document_sha256: request.documentSha256,
+      created_at: now(),
+      expires_at: request.expiresAt,
+    })
+    .execute();
+  await db
+    .insertInto('signature_signers')
+    .values(
+      signers.map((s, position) => ({
+        id: s.id,
+        request_id: id,
+        position,
+        slot: s.slot,
+        role: s.role,
+        name: s.name,
+        email: s.email,
+        token_hash: s.tokenHash,
+        status: s.status,
+      })),
+    )
+    .execute();
+}
+
+export async function findOwnedRequest(
+  db: Kysely<DB>,
+  ownerId: string,
+  id: string,
+): Promise<SignatureRequest | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom('signature_requests')
+    .select(REQUEST_COLUMNS)
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return row ? toRequest(row) : null;
+}
+
+export async function findRequest(db: Kysely<DB>, id: string): Promise<SignatureRequest | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom('signature_requests')
+    .select(REQUEST_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toRequest(row) : null;
+}
+
+/** The owner's requests, newest first (no PDF bytes). */
+export async function listOwnedRequests(
+  db: Kysely<DB>,
+  ownerId: string,
+): Promise<SignatureRequest[]> {
+  const rows = await db
+    .selectFrom('signature_requests')
+    .select(REQUEST_COLUMNS)
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(toRequest);
+}
+
+/** Requests still waiting for signatures (the reminder and expiry sweep). */
+export async function listPendingRequests(db: Kysely<DB>): Promise<SignatureRequest[]> {
+  const rows = await db
+    .selectFrom('signature_requests')
+    .select(REQUEST_COLUMNS)
+    .where('status', '=', 'pending')
+    .execute();
+  return rows.map(toRequest);
+}
+
+export async function pendingRequestsOfContract(
+  db: Kysely<DB>,
+  ownerId: string,
+  contractId: string,
+): Promise<SignatureRequest[]> {
+  const rows = await db
+    .selectFrom('signature_requests')
+    .select(REQUEST_COLUMNS)
+    .where('owner_id', '=', ownerId)
+    .where('contract_id', '=', contractId)
+    .where('status', '=', 'pending')
+    .execute();
+  return rows.map(toRequest);
+}
+
+export async function findRequestBySignedSha(
+  db: Kysely<DB>,
+  sha256: string,
+): Promise<SignatureRequest | null> {
+  const row = await db
+    .selectFrom('signature_requests')
+    .select(REQUEST_COLUMNS)
+    .where('signed_sha256', '=', sha256)
+    .executeTakeFirst();
+  return row ? toRequest(row) : null;
+}
+
+export async function requestPdf(
+  db: Kysely<DB>,
+  id: string,
+  which: 'document_pdf' | 'signed_pdf',
+): Promise<Buffer | null> {
+  const row = await db
+    .selectFrom('signature_requests')
+    .select(which)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const bytes = row?.[which];
+  return bytes ? Buffer.from(bytes) : null;
+}
+
+/**
+ * Moves a request from one status to another; false when it was no longer in `from` (another
+ * process got there first: exactly one of two concurrent completions or cancellations wins).
+ */
+export async function transitionRequest(
+  db: Kysely<DB>,
+  id: string,
+  from: RequestStatus,
+  to: RequestStatus,
+  extra: { completed_at?: string | null } = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('signature_requests')
+    .set({ status: to, ...extra })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Claims the right to seal a fully signed request (one process only); released on failure. */
+export async function claimSealing(db: Kysely<DB>, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('signature_requests')
+    .set({ completed_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseSealing(db: Kysely<DB>, id: string): Promise<void> {
+  await db
+    .updateTable('signature_requests')
+    .set({ completed_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function storeSignedPdf(
+  db: Kysely<DB>,
+  id: string,
+  pdf: Uint8Array,
+  sha256: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('signature_requests')
+    .set({ status: 'completed', signed_pdf: Buffer.from(pdf), signed_sha256: sha256 })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function listSigners(db: Kysely<DB>, requestId: string): Promise<Signer[]> {
+  const rows = await db
+    .selectFrom('signature_signers')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .orderBy('position')
+    .execute();
+  return rows.map(toSigner);
+}
+
+export async function findSignerByTokenHash(
+  db: Kysely<DB>,
+  tokenHash: string,
+): Promise<Signer | null> {
+  const row = await db
+    .selectFrom('signature_signers')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? toSigner(row) : null;
+}
+
+type SignerChanges = Partial<
+  Omit<Selectable<SignatureSignersTable>, 'id' | 'request_id' | 'position' | 'token_hash'>
+>;
+
+/** Updates a signer only while they are in `status` (false otherwise: e.g. already signed). */
+export async function updateSigner(
+  db: Kysely<DB>,
+  id: string,
+  status: SignerStatus | readonly SignerStatus[],
+  changes: SignerChanges,
+): Promise<boolean> {
+  const statuses = typeof status === 'string' ? [status] : [...status];
+  const result = await db
+    .updateTable('signature_signers')
+    .set(changes as never)
+    .where('id', '=', id)
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type EventInput = {
+  type: SignatureEventType;
+  signerId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  details?: Record<string, unknown>;
+  at?: string;
+};
+
+/**
+ * Appends one event to a request's log, chained to the last one. Two appends racing for the same
+ * sequence number collide on the primary key; the loser reads the new last event and retries.
+ */
+export async function appendEvent(
+  db: Kysely<DB>,
+  requestId: string,
+  input: EventInput,
+): Promise<ChainedEvent> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = await db
+      .selectFrom('signature_events')
+      .select(['seq', 'hash'])
+      .where('request_id', '=', requestId)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const fields = {
+      request_id: requestId,
+      seq: last ? Number(last.seq) + 1 : 1,
+      type: input.type,
+      signer_id: input.signerId ?? null,
+      at: input.at ?? now(),
+      ip: input.ip ?? null,
+      user_agent: input.userAgent?.slice(0, 500) ?? null,
+      details: JSON.stringify(input.details ?? {}),
+    };
+    const prevHash = last?.hash ?? GENESIS_HASH;
+    const event = { ...fields, prev_hash: prevHash, hash: eventHash(prevHash, fields) };
+    try {
+      await db.insertInto('signature_events').values(event).execute();
+      return event;
+    } catch (error) {
+      if (attempt >= 8) throw error;
+    }
+  }
+}
+
+export async function listEvents(db: Kysely<DB>, requestId: string): Promise<ChainedEvent[]> {
+  const rows = await db
+    .selectFrom('signature_events')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+}

@@ -1,0 +1,102 @@
+import { formatDateFr } from '@core/document/typography';
+import { SIGNER_ROLE_LABELS, type SignerRole } from '@core/schemas/signature';
+import { compose, greet } from './mail-templates';
+
+/**
+ * The e-mails of an electronic signature request (issue 15, docs/electronic-signature.md), in
+ * French like the others: the invitation (a personal link), its reminder, the one-time code, the
+ * end (the sealed PDF attached), and what the owner is told (refusal, expiry) or the signers
+ * (cancellation).
+ */
+type Invitation = {
+  name: string;
+  role: SignerRole;
+  sender: string;
+  title: string;
+  url: string;
+  expiresAt: string;
+};
+
+const invitationBlocks = ({ role, sender, title, url, expiresAt }: Invitation) => [
+  {
+    text: `${sender} vous invite à signer électroniquement le contrat « ${title} », en qualité de ${SIGNER_ROLE_LABELS[role].toLowerCase()}.`,
+  },
+  { link: url, label: 'Lire et signer le contrat' },
+  {
+    text: `Ce lien vous est personnel : ne le transférez pas. Il est valable jusqu’au ${formatDateFr(expiresAt)}. Avant de signer, un code à 6 chiffres vous sera envoyé à cette adresse pour vérifier qu’il s’agit bien de vous. Vous pouvez aussi refuser de signer depuis la même page.`,
+  },
+];
+
+export const SIGNATURE_MAIL_TEMPLATES = {
+  invitation: (args: Invitation) =>
+    compose(
+      `Contrat à signer : ${args.title} – Clausier`,
+      greet(args.name),
+      invitationBlocks(args),
+    ),
+
+  reminder: (args: Invitation) =>
+    compose(`Rappel : contrat à signer, ${args.title} – Clausier`, greet(args.name), [
+      { text: 'Votre signature est toujours attendue.' },
+      ...invitationBlocks(args),
+    ]),
+
+  code: ({ name, code, title }: { name: string; code: string; title: string }) =>
+    compose(`${code} : votre code de signature – Clausier`, greet(name), [
+      { text: `Votre code pour signer le contrat « ${title} » : ${code}` },
+      {
+        text: 'Il est valable 10 minutes. Ne le communiquez à personne : il prouve que c’est bien vous qui signez. Si vous n’avez pas demandé ce code, ignorez ce message.',
+      },
+    ]),
+
+  completed: ({
+    name,
+    title,
+    sha256,
+    verifyUrl,
+  }: {
+    name: string;
+    title: string;
+    sha256: string;
+    verifyUrl: string;
+  }) =>
+    compose(`Contrat signé : ${title} – Clausier`, greet(name), [
+      {
+        text: `Toutes les parties ont signé le contrat « ${title} ». Vous trouverez en pièce jointe l’exemplaire signé, suivi de son dossier de preuve, le tout scellé électroniquement. Conservez-le.`,
+      },
+      { text: `Empreinte SHA-256 du fichier scellé : ${sha256}` },
+      { link: verifyUrl, label: 'Vérifier un document signé' },
+    ]),
+
+  refused: ({
+    name,
+    title,
+    signer,
+    reason,
+  }: {
+    name: string;
+    title: string;
+    signer: string;
+    reason: string;
+  }) =>
+    compose(`Signature refusée : ${title} – Clausier`, greet(name), [
+      {
+        text: `${signer} a refusé de signer le contrat « ${title} ». La demande de signature est close : les autres signataires ne peuvent plus signer.`,
+      },
+      { text: reason ? `Motif indiqué : ${reason}` : 'Aucun motif n’a été indiqué.' },
+    ]),
+
+  cancelled: ({ name, title, why }: { name: string; title: string; why: string }) =>
+    compose(`Demande de signature annulée : ${title} – Clausier`, greet(name), [
+      { text: `La demande de signature du contrat « ${title} » a été annulée : ${why}` },
+      { text: 'Le lien que vous avez reçu ne fonctionne plus. Rien n’a été signé.' },
+    ]),
+
+  expired: ({ name, title, missing }: { name: string; title: string; missing: string[] }) =>
+    compose(`Demande de signature expirée : ${title} – Clausier`, greet(name), [
+      {
+        text: `La demande de signature du contrat « ${title} » a expiré sans être signée par tous : ${missing.join(', ')}.`,
+      },
+      { text: 'Vous pouvez envoyer une nouvelle demande depuis « Mes Contrats ».' },
+    ]),
+};

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { appendPdf } from '../seal/append-pdf';
+import { sealPdf } from '../seal/seal-pdf';
+import { loadSigningIdentity, type SigningIdentity } from '../seal/signing-identity';
+import { verifySealedPdf, type SealVerification } from '../seal/verify-pdf';
+
+export const SEALER_PLUGIN = 'sealer';
+
+/** What the signature use-cases need of the PDF seal (server/seal/, docs/electronic-signature.md). */
+export type Sealer = {
+  /** The certificate's facts, for the dossier de preuve and /verifier. */
+  identity: () => Promise<SigningIdentity>;
+  append: (main: Uint8Array, appendix: Uint8Array) => Promise<Uint8Array>;
+  seal: (pdf: Uint8Array, reason: string) => Promise<Uint8Array>;
+  verify: (pdf: Uint8Array) => Promise<SealVerification>;
+  /** Whether seals carry an RFC 3161 timestamp (TSA_URL). */
+  timestamped: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sealer: Sealer;
+  }
+}
+
+/**
+ * The document-signing identity is loaded on first use (a server that never seals never reads
+ * or generates a certificate); a failed load is retried on the next use rather than remembered.
+ */
+export function createSealer(config: Pick<Config, 'dataDir' | 'signature'>): Sealer {
+  let loading: Promise<SigningIdentity> | null = null;
+  const identity = (): Promise<SigningIdentity> => {
+    const current =
+      loading ??
+      loadSigningIdentity({
+        p12Path: config.signature.p12Path,
+        p12Password: config.signature.p12Password,
+        dataDir: config.dataDir,
+      }).catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+    loading = current;
+    return current;
+  };
+  return {
+    identity,
+    append: appendPdf,
+    seal: async (pdf, reason) =>
+      sealPdf(pdf, await identity(), {
+        reason,
+        name: 'Clausier',
+        location: 'France',
+        tsaUrl: config.signature.tsaUrl,
+      }),
+    verify: verifySealedPdf,
+    timestamped: config.signature.tsaUrl !== undefined,
+  };
+}
+
+export const sealerPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Pick<Config, 'dataDir' | 'signature'> }) => {
+    app.decorate('sealer', createSealer(config));
+  },
+  { name: SEALER_PLUGIN },
+);

@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition, FILE_MIME } from '@core/rules/export-file-name';
+
+/**
+ * What several route folders share about the HTTP exchange itself (a file beside the route
+ * folders, which may not import each other).
+ */
+
+/** Who and from where, for the signature evidence log (TRUST_PROXY makes `ip` the client's). */
+export const requestMeta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+/** A PDF answer: downloaded (attachment) or shown in the browser's viewer (inline). */
+export const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string, inline = false) =>
+  reply
+    .type(FILE_MIME.pdf)
+    .header(
+      'content-disposition',
+      inline ? contentDisposition(name).replace(/^attachment/, 'inline') : contentDisposition(name),
+    )
+    .header('content-length', pdf.byteLength)
+    .header('cache-control', 'no-store')
+    .send(pdf);

@@ -1,0 +1,70 @@
+import { downloadFileName, signedFileName } from '@core/rules/export-file-name';
+import { refuseBody, signBody, signingViewSchema, signTokenParams } from '@core/schemas/signature';
+import { z } from '@core/schemas/zod-fr';
+import { routePlugin } from '../route-plugin';
+import {
+  refuseSignature,
+  sendSigningCode,
+  signContract,
+  signingPdf,
+  viewSigning,
+} from '../../use-cases/sign-contract';
+import { requestMeta, sendPdf } from '../replies';
+
+/**
+ * A signer's page (issue 15 item 2, docs/electronic-signature.md), reached without an account:
+ * the link's token is the credential, and the 6-digit code sent to the signer's address is the
+ * proof that they are who the contract names.
+ */
+export const signRoutes = routePlugin(
+  { name: 'sign-routes', dependencies: ['repositories', 'render-pool', 'mailer', 'sealer'] },
+  async (app) => {
+    app.get(
+      '/sign/:token',
+      { schema: { params: signTokenParams, response: { 200: signingViewSchema } } },
+      async (request) => viewSigning(app, request.params.token, requestMeta(request)),
+    );
+
+    app.get('/sign/:token/pdf', { schema: { params: signTokenParams } }, async (request, reply) => {
+      const { pdf, title, signed } = await signingPdf(
+        app,
+        request.params.token,
+        requestMeta(request),
+      );
+      return sendPdf(reply, pdf, signed ? signedFileName(title) : downloadFileName(title), true);
+    });
+
+    app.post(
+      '/sign/:token/code',
+      {
+        schema: {
+          params: signTokenParams,
+          response: { 200: z.object({ sentTo: z.string(), expiresAt: z.string() }) },
+        },
+      },
+      async (request) => sendSigningCode(app, request.params.token, requestMeta(request)),
+    );
+
+    app.post(
+      '/sign/:token/sign',
+      {
+        schema: {
+          params: signTokenParams,
+          body: signBody,
+          response: { 200: z.object({ status: z.enum(['signed', 'completed']) }) },
+        },
+      },
+      async (request) =>
+        signContract(app, request.params.token, request.body, requestMeta(request)),
+    );
+
+    app.post(
+      '/sign/:token/refuse',
+      { schema: { params: signTokenParams, body: refuseBody } },
+      async (request, reply) => {
+        await refuseSignature(app, request.params.token, request.body.reason, requestMeta(request));
+        return reply.status(204).send();
+      },
+    );
+  },
+);

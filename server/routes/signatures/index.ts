@@ -1,0 +1,111 @@
+import { signedFileName } from '@core/rules/export-file-name';
+import {
+  createSignatureRequestBody,
+  signatoriesResponse,
+  signatureRequestsResponse,
+  signatureRequestView,
+} from '@core/schemas/signature';
+import { z } from '@core/schemas/zod-fr';
+import { idParams, ownerQuery } from '@core/schemas/wire';
+import { requireUser } from '../../policies';
+import { routePlugin } from '../route-plugin';
+import { requestMeta, sendPdf } from '../replies';
+import { requestSignatures, suggestSignatories } from '../../use-cases/request-signatures';
+import {
+  cancelSignatureRequest,
+  listSignatureRequests,
+  remindSigners,
+  showSignatureRequest,
+  signedPdfOf,
+} from '../../use-cases/manage-signature-requests';
+
+/**
+ * The owner's signature requests (issue 15, docs/electronic-signature.md): who must sign a
+ * contract, send it, follow, remind, cancel, download the sealed PDF. An account is required
+ * (the signers are told who sends them the contract).
+ */
+export const signatureRoutes = routePlugin(
+  {
+    name: 'signature-routes',
+    dependencies: ['repositories', 'render-pool', 'mailer', 'sealer'],
+  },
+  async (app) => {
+    app.get(
+      '/contracts/:id/signatories',
+      {
+        schema: {
+          params: idParams,
+          querystring: ownerQuery,
+          response: { 200: signatoriesResponse },
+        },
+      },
+      async (request) => ({
+        signatories: await suggestSignatories(app, requireUser(request.user), request.params.id),
+      }),
+    );
+
+    app.post(
+      '/contracts/:id/signature-requests',
+      {
+        schema: {
+          params: idParams,
+          body: createSignatureRequestBody,
+          response: { 201: z.object({ id: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const created = await requestSignatures(
+          app,
+          requireUser(request.user),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+        );
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      '/signature-requests',
+      { schema: { querystring: ownerQuery, response: { 200: signatureRequestsResponse } } },
+      async (request) => ({
+        requests: await listSignatureRequests(app, requireUser(request.user)),
+      }),
+    );
+
+    app.get(
+      '/signature-requests/:id',
+      {
+        schema: {
+          params: idParams,
+          response: { 200: signatureRequestView.extend({ chainIntact: z.boolean() }) },
+        },
+      },
+      async (request) => showSignatureRequest(app, requireUser(request.user), request.params.id),
+    );
+
+    app.post(
+      '/signature-requests/:id/remind',
+      { schema: { params: idParams, response: { 200: z.object({ reminded: z.number() }) } } },
+      async (request) => remindSigners(app, requireUser(request.user), request.params.id),
+    );
+
+    app.post(
+      '/signature-requests/:id/cancel',
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        await cancelSignatureRequest(app, requireUser(request.user), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/signature-requests/:id/pdf',
+      { schema: { params: idParams, querystring: ownerQuery } },
+      async (request, reply) => {
+        const { pdf, title } = await signedPdfOf(app, requireUser(request.user), request.params.id);
+        return sendPdf(reply, pdf, signedFileName(title));
+      },
+    );
+  },
+);

@@ -1,0 +1,515 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIRTH, makeDraft, PERSON } from '@core/templates/test-drafts';
+import { BACKENDS } from '../../auth/test-support';
+import { brokenLink } from '../../signature/event-chain';
+import { createCustomApp } from '../../test-support/custom-app';
+import { callAs, NOBODY, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test-support/smtp-sink';
+import { multipartBody } from '../contract-transfer/multipart.test-support';
+import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
+
+const MOTHER = {
+  gentille: 'Mme',
+  nom: 'Durand',
+  prenom: 'Claire',
+  adresse: '1 rue des Lilas',
+  code_postal: '44000',
+  ville: 'Nantes',
+};
+const FATHER = {
+  gentille: 'M.',
+  nom: 'Martin',
+  prenom: 'Marc',
+  adresse: '2 quai Saint-Antoine',
+  code_postal: '69002',
+  ville: 'Lyon',
+};
+const pdftotext = (pdf: Buffer) => {
+  const dir = mkdtempSync(join(tmpdir(), 'clausier-sig-'));
+  try {
+    writeFileSync(join(dir, 'f.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'f.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+const pdfsig = (pdf: Buffer) => {
+  const dir = mkdtempSync(join(tmpdir(), 'clausier-sig-'));
+  try {
+    writeFileSync(join(dir, 'f.pdf'), pdf);
+    try {
+      return execFileSync('pdfsig', [join(dir, 'f.pdf')], { encoding: 'utf8' });
+    } catch (error) {
+      return String((error as { stdout?: string }).stdout ?? '');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+const flat = (s: string) => s.replace(/\s+/g, ' ');
+
+/**
+ * Issue 15 end to end on the API, with a real SMTP server on loopback: a contract sent for
+ * signature, each signer's link and code read from the e-mails, the sealed PDF checked by poppler's
+ * pdfsig and by /api/verify, a one-byte change detected, the evidence log's chain, refusal,
+ * expiry and reminders, cancellation by an edit, and both parents of a minor.
+ */
+describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
+  let sink: SmtpSink;
+  let t: Awaited<ReturnType<typeof createCustomApp>>;
+  let owner: Caller;
+  let counter = 0;
+  const address = (who: string) => `${who}-${backend}-${(counter += 1)}@exemple.test`;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createCustomApp(backend, {
+      mail: { smtpUrl: sink.url, from: 'Clausier <ne-pas-repondre@clausier.test>', outboxDir: '' },
+    });
+    owner = await signUp(t.app, address('proprietaire'));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  const call = (
+    caller: Caller,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ) => callAs(t.app, caller, method, url, body as object | undefined);
+  const publicCall = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  async function finalContract(input: Record<string, unknown> = {}, title = 'Cession – affiche') {
+    const saved = await call(owner, 'POST', '/api/contracts', {
+      contractData: makeDraft(input),
+      title,
+      isDraft: false,
+    });
+    expect(saved.statusCode).toBe(201);
+    return (saved.json() as { id: string }).id;
+  }
+
+  async function sendForSignature(contractId: string, emails: string[], order = 'parallel') {
+    const suggested = await call(owner, 'GET', `/api/contracts/${contractId}/signatories`);
+    expect(suggested.statusCode).toBe(200);
+    const { signatories } = suggested.json() as {
+      signatories: { slot: string; role: string; name: string; email: string }[];
+    };
+    expect(signatories).toHaveLength(emails.length);
+    const before = sink.received.length;
+    const created = await call(owner, 'POST', `/api/contracts/${contractId}/signature-requests`, {
+      order,
+      signers: signatories.map((s, i) => ({
+        ...s,
+        name: s.name || `Signataire ${i}`,
+        email: emails[i],
+      })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: (created.json() as { id: string }).id, before, signatories };
+  }
+
+  const tokenOf = (mail: ReceivedMail) => {
+    const match = /\/signer\/([A-Za-z0-9_-]+)/.exec(mail.text);
+    if (!match?.[1]) throw new Error(`pas de lien de signature dans « ${mail.subject} »`);
+    return match[1];
+  };
+
+  async function codeFor(token: string, email: string) {
+    const before = sink.received.length;
+    const sent = await publicCall('POST', `/api/sign/${token}/code`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await sink.waitFor(email, { after: before, subject: '' });
+    const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+    expect(code).toBeDefined();
+    return code as string;
+  }
+
+  async function sign(token: string, email: string, name: string) {
+    const code = await codeFor(token, email);
+    return publicCall('POST', `/api/sign/${token}/sign`, { code, consent: true, name });
+  }
+
+  it('three signers, one after another: invitations in turn, sealed PDF to all, pdfsig valid, verify intact then modified', async () => {
+    const id = await finalContract({
+      auteur_info: { ...PERSON, date_naissance: BIRTH.age10, parent1: MOTHER, parent2: FATHER },
+    });
+    const emails = [address('mere'), address('pere'), address('cessionnaire')];
+    const request = await sendForSignature(id, emails, 'sequential');
+    expect(request.signatories.map((s) => s.role)).toEqual(['parent1', 'parent2', 'cessionnaire']);
+
+    // One after another: only the first is invited.
+    const first = await sink.waitFor(emails[0]!, {
+      after: request.before,
+      subject: 'Contrat à signer',
+    });
+    expect(first.text).toContain('Cession – affiche');
+    expect(sink.received.slice(request.before).some((m) => m.to.includes(emails[1]!))).toBe(false);
+
+    const token0 = tokenOf(first);
+    const view = await publicCall('GET', `/api/sign/${token0}`);
+    expect(view.statusCode).toBe(200);
+    const body = view.json() as {
+      signer: { name: string; email: string };
+      consentText: string;
+      document: { elements: unknown[] };
+    };
+    expect(body.signer.name).toBe('Mme Claire Durand');
+    expect(body.signer.email).not.toContain(emails[0]!.split('@')[0]!.slice(3));
+    expect(body.consentText).toContain('Cession – affiche');
+    expect(body.document.elements.length).toBeGreaterThan(20);
+    const frozen = await publicCall('GET', `/api/sign/${token0}/pdf`);
+    expect(frozen.headers['content-type']).toBe('application/pdf');
+
+    // The second signer's turn has not come yet.
+    const secondToken = (await t.app.repositories.signatures.signers(request.id))[1]!;
+    expect(secondToken.status).toBe('waiting');
+    expect((await sign(token0, emails[0]!, 'Claire Durand')).json()).toEqual({ status: 'signed' });
+    const second = await sink.waitFor(emails[1]!, {
+      after: request.before,
+      subject: 'Contrat à signer',
+    });
+    expect((await sign(tokenOf(second), emails[1]!, 'Marc Martin')).json()).toEqual({
+      status: 'signed',
+    });
+    const third = await sink.waitFor(emails[2]!, {
+      after: request.before,
+      subject: 'Contrat à signer',
+    });
+    const done = await sign(tokenOf(third), emails[2]!, 'Paul Martin');
+    expect(done.json()).toEqual({ status: 'completed' });
+
+    // Everyone gets the sealed PDF, the owner too.
+    const copies = await Promise.all(
+      [...emails, owner.name.replace('compte ', '')].map((to) =>
+        sink.waitFor(to, { after: request.before, subject: 'Contrat signé' }),
+      ),
+    );
+    const attached = copies[0]!.attachments[0]!;
+    expect(attached.contentType).toBe('application/pdf');
+    expect(attached.filename).toContain('signé');
+
+    const downloaded = await call(owner, 'GET', `/api/signature-requests/${request.id}/pdf`);
+    expect(downloaded.statusCode).toBe(200);
+    const sealed = downloaded.rawPayload;
+    expect(sealed.equals(attached.content)).toBe(true);
+
+    const sig = pdfsig(sealed);
+    expect(sig).toContain('Signature is Valid');
+    expect(sig).toContain('Total document signed');
+
+    const text = flat(pdftotext(sealed));
+    expect(text).toContain('Dossier de preuve de la signature électronique');
+    expect(text).toContain(request.id);
+    for (const name of ['Claire Durand', 'Marc Martin']) expect(text).toContain(name);
+    expect(text).toContain('Code de vérification validé');
+    expect(text).toContain('Mozilla/5.0');
+
+    const verify = async (pdf: Buffer) => {
+      const form = multipartBody({ name: 'contrat.pdf', type: 'application/pdf', content: pdf });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/verify',
+        headers: { origin: TEST_ORIGIN, 'content-type': form.contentType },
+        payload: form.payload,
+      });
+    };
+    const intact = await verify(sealed);
+    expect(intact.statusCode).toBe(200);
+    expect(intact.json()).toMatchObject({
+      state: 'intact',
+      ours: true,
+      request: { id: request.id },
+    });
+    expect((intact.json() as { request: { signers: unknown[] } }).request.signers).toHaveLength(3);
+
+    // One byte changed in the contract's pages.
+    const tampered = Buffer.from(sealed);
+    const at = tampered.indexOf('Cession', 2000);
+    const index = at > 0 ? at : 3000;
+    tampered[index] = (tampered[index] ?? 0) ^ 0x01;
+    const modified = await verify(tampered);
+    expect(['modified', 'invalid']).toContain((modified.json() as { state: string }).state);
+    expect(pdfsig(tampered)).not.toContain('Signature is Valid');
+
+    // The evidence log holds, hash by hash.
+    const shown = await call(owner, 'GET', `/api/signature-requests/${request.id}`);
+    expect(shown.json()).toMatchObject({ status: 'completed', chainIntact: true });
+    const events = await t.app.repositories.signatures.events(request.id);
+    expect(brokenLink(events)).toBeNull();
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        'created',
+        'sent',
+        'opened',
+        'viewed',
+        'code_sent',
+        'code_validated',
+        'consented',
+        'signed',
+        'completed',
+      ]),
+    );
+    // Append-only: the database itself refuses to change a row.
+    await expect(
+      t.database.db
+        .updateTable('signature_events')
+        .set({ ip: '10.0.0.1' })
+        .where('request_id', '=', request.id)
+        .execute(),
+    ).rejects.toThrow();
+  }, 90_000);
+
+  it('both parents of a minor are required; one address per signer; an account is required', async () => {
+    const id = await finalContract({
+      auteur_info: { ...PERSON, date_naissance: BIRTH.age14, parent1: MOTHER, parent2: FATHER },
+    });
+    const suggested = (await call(owner, 'GET', `/api/contracts/${id}/signatories`)).json() as {
+      signatories: { slot: string; role: string; name: string }[];
+    };
+    expect(suggested.signatories.map((s) => s.role)).toEqual([
+      'parent1',
+      'parent2',
+      'mineur',
+      'cessionnaire',
+    ]);
+    const withoutFather = suggested.signatories
+      .filter((s) => s.role !== 'parent2')
+      .map((s, i) => ({ ...s, email: address(`s${i}`) }));
+    const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: withoutFather,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('M. Marc Martin');
+    const shared = suggested.signatories.map((s) => ({ ...s, email: 'famille@exemple.test' }));
+    const sameAddress = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: shared,
+    });
+    expect(sameAddress.statusCode).toBe(400);
+    expect(sameAddress.body).toContain('sa propre adresse');
+    const visitor = await call(NOBODY, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: shared,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('a draft cannot be sent; another owner sees nothing; bad tokens and codes', async () => {
+    const draft = await call(owner, 'POST', '/api/contracts', {
+      contractData: makeDraft(),
+      title: 'Brouillon',
+      isDraft: true,
+    });
+    const draftId = (draft.json() as { id: string }).id;
+    const notFinal = await call(owner, 'POST', `/api/contracts/${draftId}/signature-requests`, {
+      signers: [{ slot: 'auteur', role: 'cedant', name: 'Léa Durand', email: address('x') }],
+    });
+    expect(notFinal.statusCode).toBe(409);
+    expect(notFinal.json().error.code).toBe('SIGNATURE_NOT_FINAL');
+
+    const id = await finalContract();
+    const emails = [address('auteur'), address('cess')];
+    const request = await sendForSignature(id, emails);
+    const other = await signUp(t.app, address('autre'));
+    for (const url of [
+      `/api/signature-requests/${request.id}`,
+      `/api/signature-requests/${request.id}/pdf`,
+      `/api/contracts/${id}/signatories`,
+    ])
+      expect((await call(other, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await call(other, 'POST', `/api/signature-requests/${request.id}/cancel`, {})).statusCode,
+    ).toBe(404);
+    const list = (await call(other, 'GET', '/api/signature-requests')).json() as {
+      requests: unknown[];
+    };
+    expect(list.requests).toEqual([]);
+
+    // A second request while one is pending.
+    const again = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: request.signatories.map((s, i) => ({ ...s, email: emails[i] })),
+    });
+    expect(again.json().error.code).toBe('SIGNATURE_ALREADY_PENDING');
+
+    expect((await publicCall('GET', `/api/sign/${'x'.repeat(43)}`)).statusCode).toBe(404);
+    const mail = await sink.waitFor(emails[0]!, { after: request.before });
+    const token = tokenOf(mail);
+    const wrong = await publicCall('POST', `/api/sign/${token}/sign`, {
+      code: '000000',
+      consent: true,
+      name: 'Léa',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('SIGNATURE_CODE_INVALID');
+    const noConsent = await publicCall('POST', `/api/sign/${token}/sign`, {
+      code: '123456',
+      consent: false,
+      name: 'Léa',
+    });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.body).toContain('consentement');
+    const code = await codeFor(token, emails[0]!);
+    const wrongDigits = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 4; i += 1)
+      await publicCall('POST', `/api/sign/${token}/sign`, {
+        code: wrongDigits,
+        consent: true,
+        name: 'Léa Durand',
+      });
+    const locked = await publicCall('POST', `/api/sign/${token}/sign`, {
+      code: wrongDigits,
+      consent: true,
+      name: 'Léa Durand',
+    });
+    expect(locked.json().error.code).toBe('SIGNATURE_CODE_LOCKED');
+    // Even the right code is refused once locked; a new code unlocks.
+    expect(
+      (
+        await publicCall('POST', `/api/sign/${token}/sign`, {
+          code,
+          consent: true,
+          name: 'Léa Durand',
+        })
+      ).statusCode,
+    ).toBe(429);
+    expect((await sign(token, emails[0]!, 'Léa Durand')).statusCode).toBe(200);
+    const events = await t.app.repositories.signatures.events(request.id);
+    expect(events.filter((e) => e.type === 'code_failed').length).toBeGreaterThanOrEqual(5);
+  }, 60_000);
+
+  it('a refusal closes the request, tells the owner with the reason, and the other signer', async () => {
+    const id = await finalContract();
+    const emails = [address('auteur'), address('cess')];
+    const request = await sendForSignature(id, emails);
+    const token = tokenOf(await sink.waitFor(emails[1]!, { after: request.before }));
+    const refused = await publicCall('POST', `/api/sign/${token}/refuse`, {
+      reason: 'Le prix a changé.',
+    });
+    expect(refused.statusCode).toBe(204);
+    const toOwner = await sink.waitFor(owner.name.replace('compte ', ''), {
+      after: request.before,
+      subject: 'Signature refusée',
+    });
+    expect(toOwner.text).toContain('Le prix a changé.');
+    await sink.waitFor(emails[0]!, {
+      after: request.before,
+      subject: 'Demande de signature annulée',
+    });
+    const other = tokenOf(
+      await sink.waitFor(emails[0]!, { after: request.before, subject: 'Contrat à signer' }),
+    );
+    const late = await publicCall('POST', `/api/sign/${other}/code`, {});
+    expect(late.statusCode).toBe(410);
+    const shown = (await call(owner, 'GET', `/api/signature-requests/${request.id}`)).json() as {
+      status: string;
+    };
+    expect(shown.status).toBe('refused');
+  });
+
+  it('an edit of the contract cancels the request; a comment-only change does not', async () => {
+    const id = await finalContract();
+    const emails = [address('auteur'), address('cess')];
+    const request = await sendForSignature(id, emails);
+    // A comment added in the editor leaves the document, and the request, as they were.
+    const content = (await call(owner, 'GET', `/api/contracts/${id}/elements`)).json() as {
+      elements: { id: string }[];
+      version: number;
+      title: string;
+    };
+    const commented = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'Cession – affiche',
+      elements: content.elements,
+      comments: [
+        {
+          id: 'c1',
+          elementId: content.elements[3]!.id,
+          text: 'À relire',
+          date: new Date().toISOString(),
+        },
+      ],
+      version: content.version,
+    });
+    expect(commented.statusCode, commented.body).toBe(200);
+    const still = (await call(owner, 'GET', `/api/signature-requests/${request.id}`)).json() as {
+      status: string;
+    };
+    expect(still.status).toBe('pending');
+
+    const contract = (await call(owner, 'GET', `/api/contracts/${id}`)).json() as {
+      version: number;
+    };
+    const renamed = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'Cession – affiche (v2)',
+      version: contract.version,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const shown = (await call(owner, 'GET', `/api/signature-requests/${request.id}`)).json() as {
+      status: string;
+    };
+    expect(shown.status).toBe('cancelled');
+    const notice = await sink.waitFor(emails[0]!, {
+      after: request.before,
+      subject: 'Demande de signature annulée',
+    });
+    expect(notice.text).toContain('modifié');
+  });
+
+  it('the sweep reminds after the configured days and expires past the date, telling the owner who is missing', async () => {
+    const id = await finalContract({}, 'Cession – relances');
+    const emails = [address('auteur'), address('cess')];
+    const request = await sendForSignature(id, emails);
+    const day = 24 * 60 * 60 * 1000;
+    const reminded = await sweepSignatureRequests(t.app, new Date(Date.now() + 4 * day));
+    expect(reminded.reminded).toBeGreaterThanOrEqual(2);
+    await sink.waitFor(emails[0]!, { after: request.before, subject: 'Rappel' });
+    const owned = await call(owner, 'POST', `/api/signature-requests/${request.id}/remind`, {});
+    expect(owned.json()).toEqual({ reminded: 0 });
+    const expired = await sweepSignatureRequests(t.app, new Date(Date.now() + 31 * day));
+    expect(expired.expired).toBeGreaterThanOrEqual(1);
+    const mail = await sink.waitFor(owner.name.replace('compte ', ''), {
+      after: request.before,
+      subject: 'Demande de signature expirée\u00a0: Cession – relances',
+    });
+    expect(mail.text).toContain('Mme Léa Durand');
+    const shown = (await call(owner, 'GET', `/api/signature-requests/${request.id}`)).json() as {
+      status: string;
+    };
+    expect(shown.status).toBe('expired');
+  });
+
+  it('/api/verify: an unsigned PDF, a file that is not a PDF', async () => {
+    const id = await finalContract();
+    const plain = (await call(owner, 'GET', `/api/contracts/${id}/pdf`)).rawPayload;
+    const form = multipartBody({ name: 'a.pdf', type: 'application/pdf', content: plain });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { origin: TEST_ORIGIN, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(unsigned.json()).toMatchObject({ state: 'unsigned', request: null });
+    const junk = multipartBody({ name: 'a.pdf', type: 'application/pdf', content: 'pas un pdf' });
+    const notPdf = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { origin: TEST_ORIGIN, 'content-type': junk.contentType },
+      payload: junk.payload,
+    });
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().error.code).toBe('NOT_A_PDF');
+  });
+});

@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import type { SignatureRequestView } from '@core/schemas/signature';
+import type { SessionUser } from '../auth/session-user';
+import type { SignatureRequest, Signer } from '../db/repositories/signatures';
+import { AppError } from '../errors';
+import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
+import { brokenLink } from '../signature/event-chain';
+import { contractDocument } from './contract-document';
+import { documentFingerprint } from './request-signatures';
+import { invite, tellSignersClosed } from './signature-notices';
+import { sealSignedContract } from './seal-signed-contract';
+
+/**
+ * The owner's side of a signature request (issue 15 items 3 and 7): see where each request
+ * stands, remind, cancel, download the sealed PDF; and what happens without them — a request is
+ * cancelled when its contract changes, reminded after SIGNATURE_REMINDER_DAYS and closed at its
+ * expiry by the sweep (server/jobs/signature-sweep.ts).
+ */
+
+const presentSigner = (s: Signer) => ({
+  id: s.id,
+  name: s.name,
+  email: s.email,
+  role: s.role,
+  slot: s.slot,
+  status: s.status,
+  signedAt: s.signedAt,
+  refusalReason: s.refusalReason,
+  invitedAt: s.invitedAt,
+});
+
+const presentRequest = (r: SignatureRequest, signers: readonly Signer[]): SignatureRequestView => ({
+  id: r.id,
+  contractId: r.contractId,
+  title: r.title,
+  status: r.status,
+  order: r.order,
+  createdAt: r.createdAt,
+  expiresAt: r.expiresAt,
+  completedAt: r.status === 'completed' ? r.completedAt : null,
+  signers: signers.map(presentSigner),
+});
+
+function requireAccount(user: SessionUser): void {
+  if (user.isAnonymous) throw new AppError('ACCOUNT_REQUIRED');
+}
+
+export async function listSignatureRequests(
+  app: FastifyInstance,
+  user: SessionUser,
+): Promise<SignatureRequestView[]> {
+  if (user.isAnonymous) return [];
+  const { signatures } = app.repositories;
+  const requests = await signatures.listOwned(user.id);
+  return Promise.all(requests.map(async (r) => presentRequest(r, await signatures.signers(r.id))));
+}
+
+async function ownedRequest(
+  app: FastifyInstance,
+  user: SessionUser,
+  id: string,
+): Promise<SignatureRequest> {
+  requireAccount(user);
+  const request = await app.repositories.signatures.findOwned(user.id, id);
+  if (!request) throw new AppError('SIGNATURE_REQUEST_NOT_FOUND');
+  return request;
+}
+
+export async function showSignatureRequest(
+  app: FastifyInstance,
+  user: SessionUser,
+  id: string,
+): Promise<SignatureRequestView & { chainIntact: boolean }> {
+  const request = await ownedRequest(app, user, id);
+  const { signatures } = app.repositories;
+  const events = await signatures.events(request.id);
+  return {
+    ...presentRequest(request, await signatures.signers(request.id)),
+    chainIntact: brokenLink(events) === null,
+  };
+}
+
+/** Closes a pending request and tells those who hold a link; false when it was not pending. */
+async function closeRequest(
+  app: FastifyInstance,
+  request: SignatureRequest,
+  to: 'cancelled' | 'expired',
+  why: string,
+  details: Record<string, unknown>,
+): Promise<boolean> {
+  const { signatures } = app.repositories;
+  if (!(await signatures.transition(request.id, 'pending', to))) return false;
+  await signatures.appendEvent(request.id, { type: to, details: { ...details, why } });
+  tellSignersClosed(app, request, await signatures.signers(request.id), why);
+  return true;
+}
+
+export async function cancelSignatureRequest(
+  app: FastifyInstance,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
+  const request = await ownedRequest(app, user, id);
+  const cancelled = await closeRequest(app, request, 'cancelled', 'l’expéditeur l’a annulée.', {
+    by: 'owner',
+  });
+  if (!cancelled) throw new AppError('SIGNATURE_CLOSED');
+}
+
+/** Reminds every signer whose turn it is; at most once an hour each. */
+export async function remindSigners(
+  app: FastifyInstance,
+  user: SessionUser,
+  id: string,
+): Promise<{ reminded: number }> {
+  const request = await ownedRequest(app, user, id);
+  if (request.status !== 'pending') throw new AppError('SIGNATURE_CANNOT_REMIND');
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  const due = (await app.repositories.signatures.signers(request.id)).filter(
+    (s) =>
+      s.status === 'invited' && Date.parse(s.remindedAt ?? s.invitedAt ?? '1970-01-01') < hourAgo,
+  );
+  for (const signer of due) await invite(app, request, signer, 'reminder');
+  return { reminded: due.length };
+}
+
+export async function signedPdfOf(
+  app: FastifyInstance,
+  user: SessionUser,
+  id: string,
+): Promise<{ pdf: Buffer; title: string }> {
+  const request = await ownedRequest(app, user, id);
+  const pdf =
+    request.status === 'completed'
+      ? await app.repositories.signatures.pdf(request.id, 'signed_pdf')
+      : null;
+  if (!pdf) throw new AppError('SIGNATURE_NOT_COMPLETE');
+  return { pdf, title: request.title };
+}
+
+/**
+ * After a contract was saved or deleted: a pending request whose frozen document no longer is
+ * the contract is cancelled (issue 15 item 1: « any later edit cancels the request »). A save that
+ * changes only comments leaves the document, and the request, as they were.
+ */
+export async function cancelOutdatedRequests(
+  app: FastifyInstance,
+  ownerId: string,
+  contractId: string,
+): Promise<void> {
+  const { signatures, contracts } = app.repositories;
+  const pending = await signatures.pendingOfContract(ownerId, contractId);
+  if (pending.length === 0) return;
+  const contract = await contracts.find(ownerId, contractId).catch(() => null);
+  for (const request of pending) {
+    if (contract && documentFingerprint(contractDocument(contract)) === request.documentFingerprint)
+      continue;
+    await closeRequest(
+      app,
+      request,
+      'cancelled',
+      contract
+        ? 'le contrat a été modifié après l’envoi de la demande.'
+        : 'le contrat a été supprimé.',
+      { by: 'contract-change' },
+    );
+  }
+}
+
+/**
+ * One pass of the signature sweep at `now`: expire what is past its date (telling the owner who
+ * is missing), seal what is fully signed but not sealed yet, remind whoever was last written to
+ * more than SIGNATURE_REMINDER_DAYS ago.
+ */
+export async function sweepSignatureRequests(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<{ expired: number; sealed: number; reminded: number }> {
+  const { signatures } = app.repositories;
+  const reminderMs = app.deps.config.signature.reminderDays * 24 * 60 * 60 * 1000;
+  const counts = { expired: 0, sealed: 0, reminded: 0 };
+  for (const request of await signatures.listPending()) {
+    const signers = await signatures.signers(request.id);
+    if (signers.every((s) => s.status === 'signed')) {
+      if (await sealSignedContract(app, request.id)) counts.sealed += 1;
+      continue;
+    }
+    if (Date.parse(request.expiresAt) <= now.getTime()) {
+      const missing = signers.filter((s) => s.status !== 'signed').map((s) => s.name);
+      if (await closeRequest(app, request, 'expired', 'elle a expiré.', { missing })) {
+        counts.expired += 1;
+        app.mailer.send({
+          to: request.senderEmail,
+          ...SIGNATURE_MAIL_TEMPLATES.expired({ name: '', title: request.title, missing }),
+        });
+      }
+      continue;
+    }
+    for (const signer of signers) {
+      const last = Date.parse(signer.remindedAt ?? signer.invitedAt ?? '');
+      if (signer.status === 'invited' && now.getTime() - last >= reminderMs) {
+        await invite(app, request, signer, 'reminder');
+        counts.reminded += 1;
+      }
+    }
+  }
+  return counts;
+}

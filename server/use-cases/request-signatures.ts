@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { checkReadiness, describeMissing } from '@core/rules/readiness';
+import type { ContractDocument } from '@core/schemas/document';
+import type {
+  CreateSignatureRequest,
+  SignatorySuggestion,
+  SignerInput,
+} from '@core/schemas/signature';
+import { contractSignatories, type SignerSlot } from '@core/templates/signatories';
+import type { SessionUser } from '../auth/session-user';
+import type { StoredContract } from '../db/repositories/contracts';
+import type { NewSigner } from '../db/repositories/signatures';
+import { AppError, type FieldError } from '../errors';
+import { authorize } from '../policies';
+import { sha256Hex, signingToken } from '../signature/secrets';
+import { contractDayOf, contractDocument, isEdited, storedDraft } from './contract-document';
+import { invite } from './signature-notices';
+
+/**
+ * POST /api/contracts/:id/signature-requests (issue 15 item 1, docs/electronic-signature.md):
+ * the owner of a finalised contract sends it for signature. The contract is frozen at that
+ * moment — rendered to PDF once, its bytes and SHA-256 kept — and every slot of its signature
+ * block must be given a signer (both parents of a minor, the child from thirteen), each with
+ * their own address, since the code sent there is what identifies them.
+ */
+
+/** The SHA-256 of a document's JSON: what a later edit of the contract changes. */
+export const documentFingerprint = (document: ContractDocument): string =>
+  sha256Hex(JSON.stringify(document));
+
+/** The slots of the contract's signature block, as its answers give them on its date. */
+export const slotsOf = (contract: StoredContract): SignerSlot[] =>
+  contractSignatories(
+    storedDraft(contract.form_data),
+    contractDayOf(contract.form_data, contract.created_at),
+  );
+
+/** Loads a contract its owner may send for signature, or says why not. */
+export async function signableContract(
+  app: FastifyInstance,
+  user: SessionUser,
+  contractId: string,
+): Promise<StoredContract> {
+  if (user.isAnonymous) throw new AppError('ACCOUNT_REQUIRED');
+  const contract = await app.repositories.contracts.find(user.id, contractId);
+  authorize(user, 'contract:read', contract);
+  return contract;
+}
+
+/**
+ * The form's starting point: each slot with its name from the contract and, where Clausier
+ * knows it, an address — the owner's own for the grantee when the profile is theirs.
+ */
+export async function suggestSignatories(
+  app: FastifyInstance,
+  user: SessionUser,
+  contractId: string,
+): Promise<SignatorySuggestion[]> {
+  const contract = await signableContract(app, user, contractId);
+  return slotsOf(contract).map((slot) => ({
+    slot: slot.slot,
+    role: slot.role,
+    name: slot.name === '____' ? '' : slot.name,
+    email: slot.role === 'cessionnaire' ? (user.email ?? '') : '',
+  }));
+}
+
+function signerProblems(
+  slots: readonly SignerSlot[],
+  signers: readonly SignerInput[],
+): FieldError[] {
+  const problems: FieldError[] = [];
+  const bySlot = new Map(slots.map((slot) => [slot.slot, slot]));
+  const seenSlots = new Set<string>();
+  const seenEmails = new Map<string, number>();
+  signers.forEach((signer, i) => {
+    const slot = bySlot.get(signer.slot);
+    if (!slot)
+      problems.push({
+        path: `signers.${i}.slot`,
+        message: 'Ce signataire ne correspond à aucune signature prévue par le contrat.',
+      });
+    else if (seenSlots.has(signer.slot))
+      problems.push({
+        path: `signers.${i}.slot`,
+        message: 'Deux signataires occupent la même place dans le contrat.',
+      });
+    else if (slot.role !== signer.role)
+      problems.push({
+        path: `signers.${i}.role`,
+        message: 'Ce rôle ne correspond pas à la place de ce signataire dans le contrat.',
+      });
+    seenSlots.add(signer.slot);
+    const email = signer.email.trim().toLowerCase();
+    const first = seenEmails.get(email);
+    if (first !== undefined)
+      problems.push({
+        path: `signers.${i}.email`,
+        message:
+          'Chaque signataire doit avoir sa propre adresse e-mail\u00a0: le code envoyé à cette adresse prouve que c’est bien lui qui signe.',
+      });
+    else seenEmails.set(email, i);
+  });
+  slots.forEach((slot) => {
+    if (!seenSlots.has(slot.slot))
+      problems.push({
+        path: 'signers',
+        message: `Le contrat prévoit aussi la signature de ${slot.name === '____' ? 'la personne désignée' : slot.name} : ajoutez ce signataire.`,
+      });
+  });
+  return problems;
+}
+
+function assertContractReady(contract: StoredContract): void {
+  if (contract.is_draft) throw new AppError('SIGNATURE_NOT_FINAL');
+  if (isEdited(contract)) return;
+  const day = contractDayOf(contract.form_data, contract.created_at);
+  const { ready, missing } = checkReadiness(storedDraft(contract.form_data), day);
+  if (!ready)
+    throw new AppError('VALIDATION_FAILED', {
+      message: `Ce contrat ne peut pas être signé, il reste à compléter ou corriger\u00a0: ${describeMissing(missing)}.`,
+    });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function requestSignatures(
+  app: FastifyInstance,
+  user: SessionUser,
+  contractId: string,
+  input: CreateSignatureRequest,
+  meta: { ip: string; userAgent: string | null },
+): Promise<{ id: string }> {
+  const contract = await signableContract(app, user, contractId);
+  assertContractReady(contract);
+  const problems = signerProblems(slotsOf(contract), input.signers);
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
+  const { signatures } = app.repositories;
+  if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)
+    throw new AppError('SIGNATURE_ALREADY_PENDING');
+
+  const document = contractDocument(contract);
+  const { pdf } = await app.pdfRenderer.render(document, { client: `user:${user.id}` });
+  const id = randomUUID();
+  const secret = app.deps.config.auth.secret;
+  const signers: NewSigner[] = input.signers.map((s) => {
+    const signerId = randomUUID();
+    return {
+      id: signerId,
+      slot: s.slot,
+      role: s.role,
+      name: s.name,
+      email: s.email.trim(),
+      status: 'waiting',
+      tokenHash: sha256Hex(signingToken(secret, signerId)),
+    };
+  });
+  const documentSha256 = sha256Hex(pdf);
+  const expiresAt = new Date(
+    Date.now() + app.deps.config.signature.expiryDays * DAY_MS,
+  ).toISOString();
+  await app.repositories.transaction(async (r) => {
+    await r.signatures.insert(
+      id,
+      {
+        ownerId: user.id,
+        contractId: contract.id,
+        title: contract.title,
+        sender: user.name?.trim() ? `${user.name.trim()} (${user.email})` : (user.email ?? ''),
+        senderEmail: user.email ?? '',
+        order: input.order,
+        document,
+        documentFingerprint: documentFingerprint(document),
+        documentPdf: pdf,
+        documentSha256,
+        expiresAt,
+      },
+      signers,
+    );
+    await r.signatures.appendEvent(id, {
+      type: 'created',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      details: {
+        by: user.email,
+        documentSha256,
+        order: input.order,
+        signers: signers.map((s) => ({ name: s.name, email: s.email, role: s.role })),
+      },
+    });
+  });
+  const request = await signatures.find(id);
+  const stored = await signatures.signers(id);
+  if (request) {
+    const first = input.order === 'sequential' ? stored.slice(0, 1) : stored;
+    for (const signer of first) await invite(app, request, signer, 'invitation');
+  }
+  return { id };
+}

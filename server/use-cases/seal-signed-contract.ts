@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { signedFileName } from '@core/rules/export-file-name';
+import { evidenceDossier, type EvidenceInput } from '@core/signature/evidence-dossier';
+import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
+import type { SignatureRequest, Signer } from '../db/repositories/signatures';
+import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
+import type { ChainedEvent } from '../signature/event-chain';
+import { sha256Hex } from '../signature/secrets';
+import { verifyUrl } from './signature-notices';
+
+/**
+ * When the last signer has signed (issue 15 item 4, docs/electronic-signature.md): the « Dossier
+ * de preuve » is laid out by the contract renderer, appended to the frozen PDF, and the whole
+ * file sealed (PAdES); the sealed PDF is stored with the request and e-mailed to every party.
+ * One process seals (claimSealing); a failure releases the claim and the sweep tries again.
+ */
+
+const actorOf = (event: ChainedEvent, signers: ReadonlyMap<string, Signer>): string => {
+  const signer = event.signer_id ? signers.get(event.signer_id) : undefined;
+  if (signer) return `${signer.name} (${SIGNER_ROLE_LABELS[signer.role]})`;
+  return event.type === 'created' || event.type === 'cancelled' ? 'l’expéditeur' : 'Clausier';
+};
+
+async function dossierInput(
+  app: FastifyInstance,
+  request: SignatureRequest,
+  signers: readonly Signer[],
+  completedAt: string,
+): Promise<EvidenceInput> {
+  const events = await app.repositories.signatures.events(request.id);
+  const byId = new Map(signers.map((s) => [s.id, s]));
+  const identity = await app.sealer.identity();
+  const validated = (signerId: string) =>
+    events.findLast((e) => e.type === 'code_validated' && e.signer_id === signerId)?.at ?? null;
+  return {
+    requestId: request.id,
+    title: request.title,
+    sender: request.sender,
+    createdAt: request.createdAt,
+    completedAt,
+    documentSha256: request.documentSha256,
+    pageCount: null,
+    seal: {
+      subject: identity.subject,
+      certificateSha256: identity.certificateSha256,
+      timestamped: app.sealer.timestamped,
+    },
+    signers: signers.map((s) => ({
+      name: s.name,
+      role: s.role,
+      email: s.email,
+      signedName: s.signedName ?? '',
+      signedAt: s.signedAt ?? '',
+      consentText: s.consentText ?? '',
+      ip: s.ip ?? '',
+      userAgent: s.userAgent ?? '',
+      codeValidatedAt: validated(s.id),
+      drawn: s.drawing !== null,
+    })),
+    events: events.map((e) => ({
+      seq: e.seq,
+      at: e.at,
+      type: e.type,
+      actor: actorOf(e, byId),
+      ip: e.ip,
+      userAgent: e.user_agent,
+      hash: e.hash,
+    })),
+  };
+}
+
+/** The seal's /Reason, which names the request so /verifier finds it even in a modified copy. */
+export const sealReason = (requestId: string) =>
+  `Contrat signé électroniquement via Clausier – demande ${requestId}`;
+
+/** Seals a fully signed request; false when it is not ready, already sealed, or sealing failed. */
+export async function sealSignedContract(
+  app: FastifyInstance,
+  requestId: string,
+): Promise<boolean> {
+  const { signatures } = app.repositories;
+  const request = await signatures.find(requestId);
+  if (!request || request.status !== 'pending') return false;
+  const signers = await signatures.signers(request.id);
+  if (!signers.every((s) => s.status === 'signed')) return false;
+  const completedAt = new Date().toISOString();
+  if (!(await signatures.claimSealing(request.id, completedAt))) return false;
+  try {
+    const frozen = await signatures.pdf(request.id, 'document_pdf');
+    if (!frozen) throw new Error('PDF figé introuvable');
+    const dossier = evidenceDossier(await dossierInput(app, request, signers, completedAt));
+    const { pdf: dossierPdf } = await app.pdfRenderer.render(dossier, { client: 'signature' });
+    const whole = await app.sealer.append(frozen, dossierPdf);
+    const sealed = await app.sealer.seal(whole, sealReason(request.id));
+    const sha256 = sha256Hex(sealed);
+    if (!(await signatures.storeSignedPdf(request.id, sealed, sha256))) return false;
+    await signatures.appendEvent(request.id, {
+      type: 'completed',
+      at: completedAt,
+      details: { signedSha256: sha256, bytes: sealed.byteLength },
+    });
+    sendSignedCopies(app, request, signers, Buffer.from(sealed), sha256);
+    return true;
+  } catch (error) {
+    app.log.error({ err: error, requestId }, 'Scellement du contrat signé impossible');
+    await signatures.releaseSealing(request.id);
+    return false;
+  }
+}
+
+function sendSignedCopies(
+  app: FastifyInstance,
+  request: SignatureRequest,
+  signers: readonly Signer[],
+  pdf: Buffer,
+  sha256: string,
+): void {
+  const attachment = {
+    filename: signedFileName(request.title),
+    content: pdf,
+    contentType: 'application/pdf',
+  };
+  const recipients = [
+    ...signers.map((s) => ({ name: s.name, email: s.email })),
+    { name: '', email: request.senderEmail },
+  ];
+  const seen = new Set<string>();
+  for (const { name, email } of recipients) {
+    const key = email.toLowerCase();
+    if (!email || seen.has(key)) continue;
+    seen.add(key);
+    app.mailer.send({
+      to: email,
+      ...SIGNATURE_MAIL_TEMPLATES.completed({
+        name,
+        title: request.title,
+        sha256,
+        verifyUrl: verifyUrl(app),
+      }),
+      attachments: [attachment],
+    });
+  }
+}

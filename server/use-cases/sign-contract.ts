@@ -1,0 +1,251 @@
+import type { FastifyInstance } from 'fastify';
+import { consentText } from '@core/signature/consent';
+import type { SignInput, SigningView } from '@core/schemas/signature';
+import type { SignatureRequest, Signer } from '../db/repositories/signatures';
+import { AppError } from '../errors';
+import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
+import { codeHash, newSigningCode, sameHash, signingTokenHash } from '../signature/secrets';
+import { invite, tellSignersClosed } from './signature-notices';
+import { sealSignedContract } from './seal-signed-contract';
+
+/**
+ * A signer's steps on their personal page (issue 15 item 2, docs/electronic-signature.md):
+ * open it, read the frozen PDF, receive a 6-digit code at their address, sign with the code,
+ * the consent box and their typed name — or refuse with a reason. Every step is an event of the
+ * request's log with the time, IP and user agent.
+ */
+
+export type RequestMeta = { ip: string; userAgent: string | null };
+
+/** A code lives 10 minutes, allows 5 attempts; a signer may ask for 5 codes an hour. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_ATTEMPTS = 5;
+export const CODES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Found = { signer: Signer; request: SignatureRequest };
+
+async function findByToken(app: FastifyInstance, token: string): Promise<Found> {
+  const { signatures } = app.repositories;
+  const signer = await signatures.signerByTokenHash(signingTokenHash(token));
+  const request = signer ? await signatures.find(signer.requestId) : null;
+  if (!signer || !request) throw new AppError('SIGNATURE_LINK_INVALID');
+  return { signer, request };
+}
+
+/** A request past its expiry date is closed even before the sweep has marked it. */
+const isOpen = (request: SignatureRequest, now = Date.now()) =>
+  request.status === 'pending' && Date.parse(request.expiresAt) > now;
+
+/** The signer may act now: the request is open and it is their turn. */
+function assertMayAct(found: Found): void {
+  if (!isOpen(found.request)) throw new AppError('SIGNATURE_CLOSED');
+  if (found.signer.status === 'signed' || found.signer.status === 'refused')
+    throw new AppError('SIGNATURE_ALREADY_DONE');
+  if (found.signer.status === 'waiting') throw new AppError('SIGNATURE_NOT_YOUR_TURN');
+}
+
+/** « ca•••@exemple.fr »: enough for the signer to recognise their address, not to read it. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}•••@${domain}`;
+}
+
+export async function viewSigning(
+  app: FastifyInstance,
+  token: string,
+  meta: RequestMeta,
+): Promise<SigningView> {
+  const { signer, request } = await findByToken(app, token);
+  const { signatures } = app.repositories;
+  if (isOpen(request))
+    await signatures.appendEvent(request.id, { type: 'opened', signerId: signer.id, ...meta });
+  const signers = await signatures.signers(request.id);
+  return {
+    request: {
+      title: request.title,
+      status: isOpen(request) || request.status !== 'pending' ? request.status : 'expired',
+      order: request.order,
+      createdAt: request.createdAt,
+      expiresAt: request.expiresAt,
+      sender: request.sender,
+      documentSha256: request.documentSha256,
+    },
+    signer: {
+      name: signer.name,
+      role: signer.role,
+      email: maskEmail(signer.email),
+      status: signer.status,
+      signedAt: signer.signedAt,
+    },
+    signers: signers.map((s) => ({
+      name: s.name,
+      role: s.role,
+      status: s.status,
+      signedAt: s.signedAt,
+    })),
+    consentText: consentText(request.title),
+    document: request.document,
+  };
+}
+
+/** The frozen PDF the signer signs (or, once everyone has signed, the sealed one). */
+export async function signingPdf(
+  app: FastifyInstance,
+  token: string,
+  meta: RequestMeta,
+): Promise<{ pdf: Buffer; title: string; signed: boolean }> {
+  const { signer, request } = await findByToken(app, token);
+  const { signatures } = app.repositories;
+  const signed = request.status === 'completed';
+  const pdf = await signatures.pdf(request.id, signed ? 'signed_pdf' : 'document_pdf');
+  if (!pdf) throw new AppError('SIGNATURE_LINK_INVALID');
+  if (isOpen(request))
+    await signatures.appendEvent(request.id, { type: 'viewed', signerId: signer.id, ...meta });
+  return { pdf, title: request.title, signed };
+}
+
+export async function sendSigningCode(
+  app: FastifyInstance,
+  token: string,
+  meta: RequestMeta,
+): Promise<{ sentTo: string; expiresAt: string }> {
+  const found = await findByToken(app, token);
+  assertMayAct(found);
+  const { signer, request } = found;
+  const now = Date.now();
+  const windowOpen =
+    signer.codesWindowAt !== null && now - Date.parse(signer.codesWindowAt) < HOUR_MS;
+  const sent = windowOpen ? signer.codesSent : 0;
+  if (sent >= CODES_PER_HOUR) throw new AppError('SIGNATURE_CODE_LIMIT');
+  const code = newSigningCode();
+  const expiresAt = new Date(now + CODE_TTL_MS).toISOString();
+  const stored = await app.repositories.signatures.updateSigner(signer.id, 'invited', {
+    code_hash: codeHash(signer.id, code),
+    code_expires_at: expiresAt,
+    code_attempts: 0,
+    codes_sent: sent + 1,
+    codes_window_at: windowOpen ? signer.codesWindowAt : new Date(now).toISOString(),
+  });
+  if (!stored) throw new AppError('SIGNATURE_ALREADY_DONE');
+  app.mailer.send({
+    to: signer.email,
+    ...SIGNATURE_MAIL_TEMPLATES.code({ name: signer.name, code, title: request.title }),
+  });
+  await app.repositories.signatures.appendEvent(request.id, {
+    type: 'code_sent',
+    signerId: signer.id,
+    ...meta,
+    details: { to: signer.email },
+  });
+  return { sentTo: maskEmail(signer.email), expiresAt };
+}
+
+/** Checks the code; a wrong one costs an attempt and is logged. */
+async function checkCode(app: FastifyInstance, found: Found, code: string, meta: RequestMeta) {
+  const { signer, request } = found;
+  const { signatures } = app.repositories;
+  if (signer.codeAttempts >= CODE_ATTEMPTS) throw new AppError('SIGNATURE_CODE_LOCKED');
+  const live =
+    signer.codeHash !== null &&
+    signer.codeExpiresAt !== null &&
+    Date.parse(signer.codeExpiresAt) > Date.now();
+  if (live && sameHash(signer.codeHash as string, codeHash(signer.id, code))) return;
+  await signatures.updateSigner(signer.id, 'invited', { code_attempts: signer.codeAttempts + 1 });
+  await signatures.appendEvent(request.id, {
+    type: 'code_failed',
+    signerId: signer.id,
+    ...meta,
+    details: { reason: live ? 'code erroné' : 'aucun code valide en cours' },
+  });
+  throw new AppError(
+    signer.codeAttempts + 1 >= CODE_ATTEMPTS ? 'SIGNATURE_CODE_LOCKED' : 'SIGNATURE_CODE_INVALID',
+  );
+}
+
+export async function signContract(
+  app: FastifyInstance,
+  token: string,
+  input: SignInput,
+  meta: RequestMeta,
+): Promise<{ status: 'signed' | 'completed' }> {
+  const found = await findByToken(app, token);
+  assertMayAct(found);
+  await checkCode(app, found, input.code, meta);
+  const { signer, request } = found;
+  const { signatures } = app.repositories;
+  const at = new Date().toISOString();
+  const consent = consentText(request.title);
+  const signed = await signatures.updateSigner(signer.id, 'invited', {
+    status: 'signed',
+    signed_at: at,
+    signed_name: input.name,
+    consent_text: consent,
+    drawing: input.drawing ?? null,
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 500) ?? null,
+    code_hash: null,
+  });
+  if (!signed) throw new AppError('SIGNATURE_ALREADY_DONE');
+  const event = { signerId: signer.id, ...meta };
+  await signatures.appendEvent(request.id, { type: 'code_validated', ...event, at });
+  await signatures.appendEvent(request.id, {
+    type: 'consented',
+    ...event,
+    at,
+    details: { text: consent },
+  });
+  await signatures.appendEvent(request.id, {
+    type: 'signed',
+    ...event,
+    at,
+    details: { name: input.name, drawn: input.drawing !== undefined },
+  });
+
+  const signers = await signatures.signers(request.id);
+  const next = signers.find((s) => s.status === 'waiting');
+  if (request.order === 'sequential' && next) await invite(app, request, next, 'invitation');
+  if (signers.every((s) => s.status === 'signed')) {
+    const sealed = await sealSignedContract(app, request.id);
+    if (sealed) return { status: 'completed' };
+  }
+  return { status: 'signed' };
+}
+
+export async function refuseSignature(
+  app: FastifyInstance,
+  token: string,
+  reason: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const found = await findByToken(app, token);
+  const { signer, request } = found;
+  if (!isOpen(request)) throw new AppError('SIGNATURE_CLOSED');
+  const { signatures } = app.repositories;
+  const refused = await signatures.updateSigner(signer.id, ['invited', 'waiting'], {
+    status: 'refused',
+    refused_at: new Date().toISOString(),
+    refusal_reason: reason || null,
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  if (!refused) throw new AppError('SIGNATURE_ALREADY_DONE');
+  await signatures.appendEvent(request.id, {
+    type: 'refused',
+    signerId: signer.id,
+    ...meta,
+    details: { reason },
+  });
+  if (!(await signatures.transition(request.id, 'pending', 'refused'))) return;
+  app.mailer.send({
+    to: request.senderEmail,
+    ...SIGNATURE_MAIL_TEMPLATES.refused({
+      name: '',
+      title: request.title,
+      signer: signer.name,
+      reason,
+    }),
+  });
+  const others = (await signatures.signers(request.id)).filter((s) => s.id !== signer.id);
+  tellSignersClosed(app, request, others, `${signer.name} a refusé de signer.`);
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { SignatureRequest, Signer } from '../db/repositories/signatures';
+import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
+import { signingToken } from '../signature/secrets';
+
+/**
+ * The e-mails a signature request sends and the events that record them (issue 15,
+ * docs/electronic-signature.md). A signer's link is rebuilt from their id (server/signature/
+ * secrets.ts), so a reminder or a turn that comes later sends the same link as the first e-mail.
+ */
+
+/** Where who has a request in hand — a signer's personal page, and the public verifier. */
+export const signingUrl = (app: FastifyInstance, signerId: string): string =>
+  `${app.deps.config.auth.baseUrl}/signer/${signingToken(app.deps.config.auth.secret, signerId)}`;
+
+export const verifyUrl = (app: FastifyInstance): string =>
+  `${app.deps.config.auth.baseUrl}/verifier`;
+
+/** Sends the invitation (or a reminder) and records it; `at` is the moment written on the signer. */
+export async function invite(
+  app: FastifyInstance,
+  request: SignatureRequest,
+  signer: Signer,
+  kind: 'invitation' | 'reminder',
+): Promise<void> {
+  const { signatures } = app.repositories;
+  const at = new Date().toISOString();
+  const changes =
+    kind === 'invitation' ? { status: 'invited', invited_at: at } : { reminded_at: at };
+  const updated = await signatures.updateSigner(
+    signer.id,
+    kind === 'invitation' ? ['waiting', 'invited'] : 'invited',
+    changes,
+  );
+  if (!updated) return;
+  const message = SIGNATURE_MAIL_TEMPLATES[kind]({
+    name: signer.name,
+    role: signer.role,
+    sender: request.sender,
+    title: request.title,
+    url: signingUrl(app, signer.id),
+    expiresAt: request.expiresAt,
+  });
+  app.mailer.send({ to: signer.email, ...message });
+  await signatures.appendEvent(request.id, {
+    type: kind === 'invitation' ? 'sent' : 'reminded',
+    signerId: signer.id,
+    at,
+    details: { to: signer.email },
+  });
+}
+
+/** Tells everyone who holds a link that it no longer works, and why. */
+export function tellSignersClosed(
+  app: FastifyInstance,
+  request: SignatureRequest,
+  signers: readonly Signer[],
+  why: string,
+): void {
+  for (const signer of signers) {
+    if (signer.status !== 'invited') continue;
+    app.mailer.send({
+      to: signer.email,
+      ...SIGNATURE_MAIL_TEMPLATES.cancelled({ name: signer.name, title: request.title, why }),
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Verification } from '@core/schemas/signature';
+import { sha256Hex } from '../signature/secrets';
+
+const REQUEST_IN_REASON = /demande ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
+/**
+ * POST /api/verify (issue 15 item 5): what a PDF's seal says — intact, modified after sealing,
+ * broken, or no seal at all — whether the seal is Clausier's own certificate, and which request
+ * it closes: found by the file's SHA-256 when it is the very file Clausier sealed, otherwise by
+ * the request id the seal's reason names (a modified copy still says where it came from).
+ */
+export async function verifySignedPdf(
+  app: FastifyInstance,
+  pdf: Uint8Array,
+): Promise<Verification> {
+  const seal = await app.sealer.verify(pdf);
+  const { signatures } = app.repositories;
+  const identity = await app.sealer.identity();
+  const exact = seal.state === 'unsigned' ? null : await signatures.findBySignedSha(sha256Hex(pdf));
+  const ours = seal.certificateSha256 === identity.certificateSha256;
+  // Only a seal of our own certificate may name a request (nobody else can point at one).
+  const named = ours && seal.reason ? REQUEST_IN_REASON.exec(seal.reason)?.[1] : undefined;
+  const request = exact ?? (named ? await signatures.find(named) : null);
+  const signers =
+    request && request.status === 'completed' ? await signatures.signers(request.id) : [];
+  return {
+    state: seal.state,
+    ours,
+    sealedAt: seal.signedAt ?? null,
+    request:
+      request && request.status === 'completed'
+        ? {
+            id: request.id,
+            title: request.title,
+            completedAt: request.completedAt,
+            signers: signers.map((s) => ({ name: s.name, role: s.role, signedAt: s.signedAt })),
+          }
+        : null,
+  };
+}

@@ -1,0 +1,289 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateFr } from '@core/document/typography';
+import { signatureStatus } from '@core/signature/status';
+import {
+  SIGNER_ROLE_LABELS,
+  type SignatorySuggestion,
+  type SignatureRequestView,
+  type SigningOrder,
+} from '@core/schemas/signature';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api';
+import type { ContractSummary } from '../api';
+import { fetchSignatories, signedPdfUrl, useSignatureActions } from './api';
+
+type Props = {
+  contract: ContractSummary | null;
+  request: SignatureRequestView | undefined;
+  onClose: () => void;
+};
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
+
+const SIGNER_STATE: Record<SignatureRequestView['signers'][number]['status'], string> = {
+  waiting: 'attend son tour',
+  invited: 'invité, pas encore signé',
+  signed: 'a signé',
+  refused: 'a refusé',
+};
+
+/**
+ * « Signature électronique » of a contract in « Mes Contrats » (issue 15 items 1 and 7): send it
+ * for signature (signatories pre-filled from the contract), or follow the request under way —
+ * who signed, who is missing — remind, cancel, download the sealed PDF.
+ */
+export function SignatureDialog({ contract, request, onClose }: Props) {
+  const [composing, setComposing] = useState(false);
+  useEffect(() => setComposing(false), [contract?.id]);
+  const following = request !== undefined && !composing;
+  return (
+    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
+      {contract && (
+        <DialogContent
+          size="lg"
+          title={`Signature électronique – ${contract.title}`}
+          description={
+            following
+              ? 'Où en est la signature de ce contrat.'
+              : 'Chaque signataire reçoit un lien personnel par e-mail, puis un code à 6 chiffres à la même adresse pour signer.'
+          }
+        >
+          {following && request ? (
+            <RequestStatus
+              request={request}
+              onNewRequest={
+                request.status === 'pending' || request.status === 'completed'
+                  ? undefined
+                  : () => setComposing(true)
+              }
+              onClose={onClose}
+            />
+          ) : (
+            <RequestForm contract={contract} onSent={onClose} onCancel={onClose} />
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function RequestStatus({
+  request,
+  onNewRequest,
+  onClose,
+}: {
+  request: SignatureRequestView;
+  onNewRequest?: () => void;
+  onClose: () => void;
+}) {
+  const { remind, cancel } = useSignatureActions();
+  const [notice, setNotice] = useState<string | null>(null);
+  const status = signatureStatus(false, request);
+  const error = remind.error ?? cancel.error;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-800">
+        <span className="font-semibold">{status.label}</span> – demande envoyée le{' '}
+        {formatDateFr(request.createdAt)}
+        {request.status === 'pending' && `, ouverte jusqu’au ${formatDateFr(request.expiresAt)}`}
+        {request.completedAt && `, terminée le ${formatDateFr(request.completedAt)}`}.
+      </p>
+      {status.missing.length > 0 && request.status !== 'cancelled' && (
+        <p className="text-sm text-slate-800">
+          Signature{status.missing.length > 1 ? 's' : ''} manquante
+          {status.missing.length > 1 ? 's' : ''}
+          &nbsp;: {status.missing.join(', ')}.
+        </p>
+      )}
+      <ul className="flex flex-col gap-2" aria-label="Signataires">
+        {request.signers.map((s) => (
+          <li key={s.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <span className="font-medium text-slate-900">{s.name}</span> –{' '}
+            {SIGNER_ROLE_LABELS[s.role]} – {s.email}
+            <br />
+            <span className="text-slate-700">
+              {SIGNER_STATE[s.status]}
+              {s.signedAt && ` le ${formatDateFr(s.signedAt)}`}
+              {s.refusalReason && ` (motif\u00a0: ${s.refusalReason})`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {error && <Alert tone="error">{errorText(error)}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <DialogFooter>
+        {request.status === 'pending' && (
+          <>
+            <Button
+              variant="outline"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate(request.id, { onSuccess: onClose })}
+            >
+              Annuler la demande
+            </Button>
+            <Button
+              loading={remind.isPending}
+              onClick={() =>
+                remind.mutate(request.id, {
+                  onSuccess: ({ reminded }) =>
+                    setNotice(
+                      reminded > 0
+                        ? `Relance envoyée à ${reminded} signataire${reminded > 1 ? 's' : ''}.`
+                        : 'Personne à relancer pour l’instant\u00a0: chaque signataire a été relancé il y a moins d’une heure.',
+                    ),
+                })
+              }
+            >
+              Relancer
+            </Button>
+          </>
+        )}
+        {request.status === 'completed' && (
+          <a href={signedPdfUrl(request.id)} className={buttonClasses('primary', 'md')} download>
+            Télécharger le PDF signé
+          </a>
+        )}
+        {onNewRequest && <Button onClick={onNewRequest}>Envoyer une nouvelle demande</Button>}
+      </DialogFooter>
+    </div>
+  );
+}
+
+type Row = SignatorySuggestion;
+
+function RequestForm({
+  contract,
+  onSent,
+  onCancel,
+}: {
+  contract: ContractSummary;
+  onSent: () => void;
+  onCancel: () => void;
+}) {
+  const orderName = useId();
+  const { create } = useSignatureActions();
+  const signatories = useQuery({
+    queryKey: ['signatories', contract.id],
+    queryFn: ({ signal }) => fetchSignatories(contract.id, signal),
+    retry: false,
+  });
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [order, setOrder] = useState<SigningOrder>('parallel');
+  useEffect(() => {
+    if (signatories.data && rows === null) setRows(signatories.data.signatories);
+  }, [signatories.data, rows]);
+
+  const fieldError = (index: number, field: 'name' | 'email') =>
+    create.error instanceof ApiError
+      ? create.error.fields.find((f) => f.path === `signers.${index}.${field}`)?.message
+      : undefined;
+  const generalErrors =
+    create.error instanceof ApiError
+      ? create.error.fields.filter((f) => !/^signers\.\d+\.(name|email)$/.test(f.path))
+      : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rows) return;
+    create.mutate(
+      {
+        contractId: contract.id,
+        body: {
+          order,
+          signers: rows.map((r) => ({ slot: r.slot, role: r.role, name: r.name, email: r.email })),
+        },
+      },
+      { onSuccess: onSent },
+    );
+  };
+
+  if (contract.is_draft)
+    return <Alert tone="info">Finalisez ce brouillon avant de l’envoyer pour signature.</Alert>;
+  if (signatories.isError) return <Alert tone="error">{errorText(signatories.error)}</Alert>;
+  if (!rows) return <Spinner label="Chargement des signataires…" />;
+  const update = (index: number, change: Partial<Row>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Envoyer pour signature"
+    >
+      {rows.map((row, index) => (
+        <fieldset
+          key={row.slot}
+          className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
+        >
+          <legend className="px-1 text-sm font-semibold text-slate-900">
+            {SIGNER_ROLE_LABELS[row.role]}
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="Nom"
+              value={row.name}
+              autoComplete="off"
+              onChange={(e) => update(index, { name: e.target.value })}
+              error={fieldError(index, 'name')}
+            />
+            <TextField
+              label="Adresse e-mail"
+              type="email"
+              autoComplete="off"
+              value={row.email}
+              onChange={(e) => update(index, { email: e.target.value })}
+              error={fieldError(index, 'email')}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold text-slate-900">Ordre des signatures</legend>
+        {(
+          [
+            ['parallel', 'Tous en même temps'],
+            ['sequential', 'L’un après l’autre, dans l’ordre ci-dessus'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={orderName}
+              value={value}
+              checked={order === value}
+              onChange={() => setOrder(value)}
+              className="size-4 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {create.error && (
+        <Alert tone="error">
+          {errorText(create.error)}
+          {generalErrors.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {generalErrors.map((f, i) => (
+                <li key={i}>{f.message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          Envoyer pour signature
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

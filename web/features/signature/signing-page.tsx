@@ -1,0 +1,354 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { formatDateFr } from '@core/document/typography';
+import { SIGNER_ROLE_LABELS, type SigningView } from '@core/schemas/signature';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { PageSpinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
+import {
+  fetchSigningView,
+  refuseSigning,
+  requestSigningCode,
+  signingPdfUrl,
+  submitSignature,
+} from './api';
+import { DocumentText } from './document-text';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
+
+const SIGNER_STATE: Record<SigningView['signer']['status'], string> = {
+  waiting: 'pas encore invité',
+  invited: 'signature attendue',
+  signed: 'a signé',
+  refused: 'a refusé',
+};
+
+const CLOSED: Record<Exclude<SigningView['request']['status'], 'pending'>, string> = {
+  completed:
+    'Toutes les parties ont signé ce contrat. L’exemplaire signé et scellé, avec son dossier de preuve, vous a été envoyé par e-mail\u202f; vous pouvez aussi le télécharger ici.',
+  refused: 'Cette demande de signature est close\u00a0: un signataire a refusé de signer.',
+  cancelled: 'Cette demande de signature a été annulée par l’expéditeur. Rien n’a été signé.',
+  expired: 'Cette demande de signature a expiré avant d’être signée par tous.',
+};
+
+/** /signer/:token — a signer reads the frozen contract, then signs it with a code or refuses. */
+export function SigningPage() {
+  const { token = '' } = useParams();
+  const queryClient = useQueryClient();
+  const view = useQuery({
+    queryKey: ['signing', token],
+    queryFn: ({ signal }) => fetchSigningView(token, signal),
+    retry: false,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['signing', token] });
+
+  if (view.isPending) return <PageSpinner label="Chargement du contrat à signer…" />;
+  if (view.isError)
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Signature électronique</h1>
+        <Alert tone="error">{errorText(view.error)}</Alert>
+      </div>
+    );
+  const { request, signer, signers, document } = view.data;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">Signature électronique</h1>
+        <p className="text-slate-700">
+          {request.sender} vous invite à signer le contrat «&#8239;{request.title}&#8239;» en
+          qualité de {SIGNER_ROLE_LABELS[signer.role].toLowerCase()} ({signer.name}).
+          {request.status === 'pending' &&
+            ` Cette demande est ouverte jusqu’au ${formatDateFr(request.expiresAt)}.`}
+        </p>
+      </header>
+
+      <section aria-labelledby="signers-heading" className="flex flex-col gap-2">
+        <h2 id="signers-heading" className="text-lg font-semibold text-slate-900">
+          Signataires
+        </h2>
+        <ul className="flex flex-col gap-1 text-sm text-slate-800">
+          {signers.map((s, i) => (
+            <li key={i}>
+              <span className="font-medium">{s.name}</span> – {SIGNER_ROLE_LABELS[s.role]} –{' '}
+              {SIGNER_STATE[s.status]}
+              {s.signedAt && ` le ${formatDateFr(s.signedAt)}`}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="document-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="document-heading" className="text-lg font-semibold text-slate-900">
+            Le contrat
+          </h2>
+          <a
+            href={signingPdfUrl(token)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('outline', 'sm')}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            {request.status === 'completed'
+              ? 'Télécharger l’exemplaire signé (PDF)'
+              : 'Ouvrir le PDF'}
+          </a>
+        </div>
+        <p className="text-sm text-slate-600">
+          Empreinte SHA-256 du document à signer&nbsp;:{' '}
+          <code className="break-all">{request.documentSha256}</code>
+        </p>
+        <div
+          role="region"
+          aria-label="Texte du contrat"
+          tabIndex={0}
+          className="max-h-[60vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-6"
+        >
+          <DocumentText document={document} />
+        </div>
+      </section>
+
+      <SigningActions token={token} view={view.data} onChange={refresh} />
+    </div>
+  );
+}
+
+function SigningActions({
+  token,
+  view,
+  onChange,
+}: {
+  token: string;
+  view: SigningView;
+  onChange: () => void;
+}) {
+  const { request, signer } = view;
+  if (request.status !== 'pending')
+    return (
+      <Alert tone={request.status === 'completed' ? 'success' : 'info'}>
+        {CLOSED[request.status]}
+      </Alert>
+    );
+  if (signer.status === 'signed')
+    return (
+      <Alert tone="success">
+        Vous avez signé ce contrat{signer.signedAt ? ` le ${formatDateFr(signer.signedAt)}` : ''}.
+        Vous recevrez l’exemplaire signé par e-mail quand tous les signataires auront signé.
+      </Alert>
+    );
+  if (signer.status === 'refused')
+    return <Alert tone="info">Vous avez refusé de signer ce contrat.</Alert>;
+  return (
+    <section
+      aria-labelledby="sign-heading"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="sign-heading" className="text-lg font-semibold text-slate-900">
+        Signer
+      </h2>
+      {signer.status === 'waiting' ? (
+        <Alert tone="info">
+          Ce n’est pas encore votre tour de signer&nbsp;: vous recevrez un e-mail dès que les
+          signataires précédents auront signé. Vous pouvez déjà lire le contrat.
+        </Alert>
+      ) : (
+        <SignForm token={token} view={view} onSigned={onChange} />
+      )}
+      <RefuseButton token={token} onRefused={onChange} />
+    </section>
+  );
+}
+
+function SignForm({
+  token,
+  view,
+  onSigned,
+}: {
+  token: string;
+  view: SigningView;
+  onSigned: () => void;
+}) {
+  const consentId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [signing, setSigning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{
+    code?: string;
+    name?: string;
+    consent?: string;
+  }>({});
+
+  const sendCode = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      setSentTo((await requestSigningCode(token)).sentTo);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const sign = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = {
+      code: /^\d{6}$/.test(code.trim())
+        ? undefined
+        : 'Saisissez le code à 6 chiffres reçu par e-mail.',
+      name: name.trim().length >= 2 ? undefined : 'Saisissez votre nom complet.',
+      consent: consent ? undefined : 'Cochez la case pour donner votre consentement.',
+    };
+    setFieldErrors(problems);
+    if (problems.code || problems.name || problems.consent) return;
+    setSigning(true);
+    setError(null);
+    try {
+      await submitSignature(token, { code: code.trim(), consent: true, name: name.trim() });
+      onSigned();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSigning(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        Pour vérifier qu’il s’agit bien de vous, Clausier envoie un code à 6 chiffres à votre
+        adresse ({view.signer.email}). Il est valable 10 minutes.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      {sentTo && (
+        <Alert tone="success">
+          Un code vient d’être envoyé à {sentTo}. Vérifiez aussi vos courriers indésirables.
+        </Alert>
+      )}
+      <Button
+        variant={sentTo ? 'outline' : 'primary'}
+        className="self-start"
+        loading={sending}
+        onClick={() => void sendCode()}
+      >
+        {sentTo ? 'Renvoyer un code' : 'Recevoir mon code par e-mail'}
+      </Button>
+      {sentTo && (
+        <form
+          onSubmit={(e) => void sign(e)}
+          noValidate
+          aria-label="Signer le contrat"
+          className="flex flex-col gap-4"
+        >
+          <TextField
+            label="Code reçu par e-mail"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={fieldErrors.code}
+          />
+          <TextField
+            label="Votre nom complet, tel qu’il vaut signature"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={fieldErrors.name}
+          />
+          <div className="flex items-start gap-3">
+            <input
+              id={consentId}
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                setFieldErrors((errors) => ({ ...errors, consent: undefined }));
+              }}
+              aria-invalid={fieldErrors.consent ? true : undefined}
+              aria-describedby={fieldErrors.consent ? `${consentId}-error` : undefined}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700"
+            />
+            <label htmlFor={consentId} className="cursor-pointer text-sm text-slate-800">
+              {view.consentText}
+            </label>
+          </div>
+          {fieldErrors.consent && (
+            <p id={`${consentId}-error`} className="text-sm text-red-700">
+              {fieldErrors.consent}
+            </p>
+          )}
+          <Button type="submit" className="self-start" loading={signing}>
+            Signer le contrat
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function RefuseButton({ token, onRefused }: { token: string; onRefused: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  const refuse = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await refuseSigning(token, reason.trim());
+      setOpen(false);
+      onRefused();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" className="self-start text-red-700" onClick={() => setOpen(true)}>
+        Refuser de signer
+      </Button>
+      <DialogContent
+        title="Refuser de signer"
+        description="La demande sera close pour tous les signataires et l’expéditeur en sera informé."
+      >
+        <div className="flex flex-col gap-2">
+          {error && <Alert tone="error">{error}</Alert>}
+          <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
+            Motif du refus (facultatif)
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+            rows={4}
+            className="rounded-lg border border-slate-400 p-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Annuler
+          </Button>
+          <Button variant="danger" loading={pending} onClick={() => void refuse()}>
+            Confirmer le refus
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

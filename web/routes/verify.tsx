@@ -1,0 +1,8 @@
+import { VerifyPage } from '../features/signature/verify-page';
+import { useRouteMeta } from '../lib/page-meta';
+
+/** /verifier: check a PDF signed with Clausier (issue 15). */
+export function Component() {
+  useRouteMeta('verify');
+  return <VerifyPage />;
+}
