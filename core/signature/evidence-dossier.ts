@@ -66,6 +66,8 @@ function para(style: ElementStyle, ...runs: (string | Run)[]): ContractElement {
     type: 'paragraph',
     style,
     runs: runs.map((r) => (typeof r === 'string' ? { text: frenchSpacing(r) } : r)),
+    // Hashes and user agents are long unbreakable words: justified lines would gape around them.
+    ...(style === 'ContractListItem' ? { align: 'left' as const } : {}),
   };
 }
 

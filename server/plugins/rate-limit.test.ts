@@ -29,6 +29,9 @@ describe('rate limits', () => {
     expect(rateLimitGroup('/api/auth/get-session')).toBeNull();
     expect(rateLimitGroup('/api/auth/sign-up/email')).toBe('auth');
     expect(rateLimitGroup('/api/contracts')).toBeNull();
+    // Issue 15: a signing link's code can be guessed or e-mailed; the verifier parses PDFs.
+    expect(rateLimitGroup('/api/sign/abc/code')).toBe('auth');
+    expect(rateLimitGroup('/api/verify')).toBe('auth');
   });
 
   it('answers 429 in French past the limit, per IP', async () => {

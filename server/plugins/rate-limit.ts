@@ -25,6 +25,10 @@ const AUTH_LIMITED_PREFIXES = [
   '/api/account',
   '/api/auth/reset-password',
   '/api/auth/change-password',
+  // Issue 15: a signing link's steps (codes to guess, codes e-mailed) and the public verifier
+  // (a PDF parsed and a signature checked per call).
+  '/api/sign/',
+  '/api/verify',
 ];
 
 export type RateLimitGroup = 'auth' | 'generation';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { renderText } from '../document/render-text';
+import { contractDocumentSchema } from '../schemas/document';
+import { evidenceDossier, utcStamp, type EvidenceInput } from './evidence-dossier';
+
+const input: EvidenceInput = {
+  requestId: '0f5c2a4e-1b2c-4d5e-8f90-123456789abc',
+  title: 'Cession – affiche',
+  sender: 'Camille Martin (camille@exemple.fr)',
+  createdAt: '2026-11-26T09:00:00.000Z',
+  completedAt: '2026-11-27T15:30:05.000Z',
+  documentSha256: 'a'.repeat(64),
+  pageCount: 5,
+  seal: {
+    subject: 'CN=Clausier, O=Clausier, C=FR',
+    certificateSha256: 'b'.repeat(64),
+    timestamped: false,
+  },
+  signers: [
+    {
+      name: 'Mme Claire Durand',
+      role: 'parent1',
+      email: 'claire@exemple.fr',
+      signedName: 'Claire Durand',
+      signedAt: '2026-11-27T15:30:05.000Z',
+      consentText: 'J’ai lu l’intégralité du contrat.',
+      ip: '203.0.113.7',
+      userAgent: 'Firefox/140.0',
+      codeValidatedAt: '2026-11-27T15:30:05.000Z',
+      drawn: false,
+    },
+  ],
+  events: [
+    {
+      seq: 1,
+      at: '2026-11-26T09:00:00.000Z',
+      type: 'created',
+      actor: 'l’expéditeur',
+      ip: '198.51.100.2',
+      userAgent: null,
+      hash: 'c'.repeat(64),
+    },
+    {
+      seq: 2,
+      at: '2026-11-27T15:30:05.000Z',
+      type: 'signed',
+      actor: 'Mme Claire Durand (Parent 1)',
+      ip: '203.0.113.7',
+      userAgent: 'Firefox/140.0',
+      hash: 'd'.repeat(64),
+    },
+  ],
+};
+
+describe('the dossier de preuve (issue 15 item 4)', () => {
+  const doc = evidenceDossier(input);
+  const text = renderText(doc);
+
+  it('is a valid document of the one model, with unique ids', () => {
+    expect(contractDocumentSchema.safeParse(doc).success).toBe(true);
+    expect(new Set(doc.elements.map((e) => e.id)).size).toBe(doc.elements.length);
+  });
+
+  it('names the request, the frozen document, each signer with method, consent, time, IP and browser', () => {
+    for (const expected of [
+      input.requestId,
+      'Cession – affiche',
+      'a'.repeat(64),
+      'Mme Claire Durand – Parent 1',
+      'code à usage unique de 6 chiffres',
+      'J’ai lu l’intégralité du contrat.',
+      '27/11/2026 à 15:30:05 UTC',
+      '203.0.113.7',
+      'Firefox/140.0',
+      'b'.repeat(64),
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('lists every event with its hash, in order', () => {
+    expect(text).toMatch(
+      /1\. 26\/11\/2026 à 09:00:00 UTC – Demande de signature créée[\s\S]*2\. 27\/11\/2026/,
+    );
+    expect(text).toContain('d'.repeat(64));
+  });
+
+  it('says whether a third-party timestamp was used', () => {
+    expect(text).toContain('aucune autorité d’horodatage configurée');
+    const stamped = renderText(
+      evidenceDossier({ ...input, seal: { ...input.seal, timestamped: true } }),
+    );
+    expect(stamped).toContain('RFC 3161');
+  });
+
+  it('writes UTC times in full', () => {
+    expect(utcStamp('2026-01-02T03:04:05.000Z')).toBe('02/01/2026 à 03:04:05 UTC');
+    expect(utcStamp('pas une date')).toBe('pas une date');
+  });
+});
