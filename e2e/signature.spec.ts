@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -59,7 +60,7 @@ const SIGNERS = [
   { legend: 'Cessionnaire', email: `acme-${stamp}@exemple.test`, name: 'Paul Martin' },
 ];
 
-async function signFromLink(page: Page, email: string, name: string) {
+async function signFromLink(page: Page, email: string, name: string, draw = false) {
   const invitation = await waitForMail(email, 'Contrat à signer');
   await page.goto(linkPath(invitation));
   await expect(
@@ -76,6 +77,18 @@ async function signFromLink(page: Page, email: string, name: string) {
   await form.getByLabel(/Votre nom complet/).fill(name);
   await form.getByRole('button', { name: 'Signer le contrat' }).click();
   await expect(form.getByText('Cochez la case pour donner votre consentement.')).toBeVisible();
+  if (draw) {
+    // The optional drawn signature: a stroke with the mouse.
+    const pad = form.getByRole('img', { name: 'Signature dessinée (facultative)' });
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('pas de zone de signature');
+    await page.mouse.move(box.x + 20, box.y + 80);
+    await page.mouse.down();
+    for (let x = 40; x < 300; x += 20)
+      await page.mouse.move(box.x + x, box.y + 40 + ((x / 20) % 2) * 50);
+    await page.mouse.up();
+    await expect(form.getByRole('button', { name: 'Effacer le dessin' })).toBeVisible();
+  }
   await form.getByLabel(/J’ai lu l’intégralité du contrat/).check();
   await form.getByRole('button', { name: 'Signer le contrat' }).click();
 }
@@ -106,7 +119,7 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   await expect(row.getByText('À signer (0/3)')).toBeVisible();
 
   for (const [i, signer] of SIGNERS.entries()) {
-    await signFromLink(page, signer.email, signer.name);
+    await signFromLink(page, signer.email, signer.name, i === 1);
     await expect(
       page.getByText(i < 2 ? /Vous avez signé ce contrat/ : /Toutes les parties ont signé/),
     ).toBeVisible();
@@ -124,6 +137,11 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   const file = await (await download).path();
   const sealed = readFileSync(file);
   expect(sealed.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain('Dossier de preuve de la signature électronique');
+  // Marc drew his signature; Claire did not.
+  expect(text).toMatch(/2\. M\. Marc Martin – Parent 2.*Signature dessinée : oui/);
+  expect(text).toMatch(/1\. Mme Claire Durand – Parent 1.*Signature dessinée : non/);
   await page.keyboard.press('Escape');
 
   await page.goto('/verifier');

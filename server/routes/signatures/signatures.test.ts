@@ -511,5 +511,32 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     });
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().error.code).toBe('NOT_A_PDF');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { origin: TEST_ORIGIN },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    const huge = multipartBody({
+      name: 'a.pdf',
+      type: 'application/pdf',
+      content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024, 0x20)]),
+    });
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { origin: TEST_ORIGIN, 'content-type': huge.contentType },
+      payload: huge.payload,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toContain('20 Mo');
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/pdf' },
+      payload: plain,
+    });
+    expect(raw.json()).toMatchObject({ state: 'unsigned' });
   });
 });

@@ -18,6 +18,7 @@ import {
   submitSignature,
 } from './api';
 import { DocumentText } from './document-text';
+import { SignaturePad } from './signature-pad';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
@@ -183,6 +184,7 @@ function SignForm({
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [consent, setConsent] = useState(false);
+  const [drawing, setDrawing] = useState<string | undefined>(undefined);
   const [fieldErrors, setFieldErrors] = useState<{
     code?: string;
     name?: string;
@@ -215,7 +217,12 @@ function SignForm({
     setSigning(true);
     setError(null);
     try {
-      await submitSignature(token, { code: code.trim(), consent: true, name: name.trim() });
+      await submitSignature(token, {
+        code: code.trim(),
+        consent: true,
+        name: name.trim(),
+        ...(drawing ? { drawing } : {}),
+      });
       onSigned();
     } catch (e) {
       setError(errorText(e));
@@ -267,6 +274,7 @@ function SignForm({
             onChange={(e) => setName(e.target.value)}
             error={fieldErrors.name}
           />
+          <SignaturePad onChange={setDrawing} />
           <div className="flex items-start gap-3">
             <input
               id={consentId}
