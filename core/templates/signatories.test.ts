@@ -3,24 +3,8 @@ import { AUTEUR, IMAGE } from '../schemas/draft';
 import { originalsCount } from './clauses/signatures';
 import { buildContext } from './context';
 import { contractSignatories } from './signatories';
-import { BIRTH, COMPANY, PERSON, TODAY, makeDraft } from './test-drafts';
+import { BIRTH, COMPANY, FATHER, MOTHER, PERSON, TODAY, makeDraft } from './test-drafts';
 
-const MOTHER = {
-  gentille: 'Mme',
-  nom: 'Durand',
-  prenom: 'Claire',
-  adresse: '1 rue A',
-  code_postal: '44000',
-  ville: 'Nantes',
-};
-const FATHER = {
-  gentille: 'M.',
-  nom: 'Martin',
-  prenom: 'Marc',
-  adresse: '2 rue B',
-  code_postal: '69002',
-  ville: 'Lyon',
-};
 const minor = (birth: string, extra: Record<string, unknown> = {}) => ({
   auteur_info: { ...PERSON, date_naissance: birth, parent1: MOTHER, parent2: FATHER, ...extra },
 });

@@ -25,6 +25,24 @@ export const PERSON = {
   ville: 'Nantes',
 } as const;
 
+/** Both holders of parental authority of a minor party, each with their own address (B3 v2). */
+export const MOTHER = {
+  gentille: 'Mme',
+  nom: 'Durand',
+  prenom: 'Claire',
+  adresse: '12 rue des Lilas',
+  code_postal: '44000',
+  ville: 'Nantes',
+} as const;
+export const FATHER = {
+  gentille: 'M.',
+  nom: 'Martin',
+  prenom: 'Marc',
+  adresse: '3 quai Saint-Antoine',
+  code_postal: '69002',
+  ville: 'Lyon',
+} as const;
+
 export const COMPANY = {
   nom: 'Studio Lumière',
   forme_juridique: 'SAS',

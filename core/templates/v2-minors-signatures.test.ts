@@ -9,24 +9,18 @@ import { buildContext } from './context';
 import { article, p } from './model';
 import { minorPayee } from './clauses/minors';
 import { renderText } from '../document/render-text';
-import { BIRTH, PERSON, TODAY, build, makeDraft, plain, textOf } from './test-drafts';
+import {
+  BIRTH,
+  FATHER,
+  MOTHER,
+  PERSON,
+  TODAY,
+  build,
+  makeDraft,
+  plain,
+  textOf,
+} from './test-drafts';
 
-const MOTHER = {
-  gentille: 'Mme',
-  nom: 'Durand',
-  prenom: 'Claire',
-  adresse: '12 rue des Lilas',
-  code_postal: '44000',
-  ville: 'Nantes',
-};
-const FATHER = {
-  gentille: 'M.',
-  nom: 'Martin',
-  prenom: 'Marc',
-  adresse: '3 quai Saint-Antoine',
-  code_postal: '69002',
-  ville: 'Lyon',
-};
 const image = { type_contrat: [IMAGE] };
 const combined = { type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' };
 const free = { type_cession: 'Gratuite', remuneration: '' };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SignatureEventsTable } from '../db/schema';
 
 /**
  * The evidence log's hash chain (issue 15 item 3): each event's hash covers its own fields and
@@ -8,18 +9,9 @@ import { createHash } from 'node:crypto';
  */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export type ChainedFields = {
-  request_id: string;
-  seq: number;
-  type: string;
-  signer_id: string | null;
-  at: string;
-  ip: string | null;
-  user_agent: string | null;
-  details: string;
-};
-
-export type ChainedEvent = ChainedFields & { prev_hash: string; hash: string };
+/** A log row as stored (server/db/schema.ts): what its hash covers, and the two hashes. */
+export type ChainedEvent = SignatureEventsTable;
+export type ChainedFields = Omit<ChainedEvent, 'prev_hash' | 'hash'>;
 
 export const eventHash = (prevHash: string, e: ChainedFields): string =>
   createHash('sha256')

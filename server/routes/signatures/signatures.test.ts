@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIRTH, makeDraft, PERSON } from '@core/templates/test-drafts';
+import { BIRTH, FATHER, makeDraft, MOTHER, PERSON } from '@core/templates/test-drafts';
 import { BACKENDS } from '../../auth/test-support';
 import { brokenLink } from '../../signature/event-chain';
 import { createCustomApp } from '../../test-support/custom-app';
@@ -12,22 +12,6 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test-supp
 import { multipartBody } from '../contract-transfer/multipart.test-support';
 import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
 
-const MOTHER = {
-  gentille: 'Mme',
-  nom: 'Durand',
-  prenom: 'Claire',
-  adresse: '1 rue des Lilas',
-  code_postal: '44000',
-  ville: 'Nantes',
-};
-const FATHER = {
-  gentille: 'M.',
-  nom: 'Martin',
-  prenom: 'Marc',
-  adresse: '2 quai Saint-Antoine',
-  code_postal: '69002',
-  ville: 'Lyon',
-};
 const pdftotext = (pdf: Buffer) => {
   const dir = mkdtempSync(join(tmpdir(), 'clausier-sig-'));
   try {
