@@ -7,6 +7,7 @@ import type { AppDeps } from './plugins/deps';
 import { connectionGuardPlugin } from './plugins/connection-guard';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { LOG_REDACT, redactingLogMethod, requestLogPlugin } from './plugins/request-log';
 import { originGuardPlugin } from './plugins/origin-guard';
 import { securityPlugin } from './plugins/security';
@@ -21,6 +22,8 @@ import { repositoriesPlugin } from './plugins/repositories';
 import { renderPoolPlugin } from './plugins/render-pool';
 import { mailerPlugin } from './plugins/mailer';
 import { sealerPlugin } from './plugins/sealer';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './scale/metrics';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -80,9 +83,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(originGuardPlugin);
   await app.register(textGuardPlugin);
   await app.register(requestLogPlugin);
+  // Shared counters and jobs of several instances (issue 17); null without REDIS_URL.
+  await app.register(redisPlugin, { url: config.scale.redisUrl });
   await app.register(rateLimitPlugin, { limits: config.rateLimits, throttles: config.throttles });
   // E-MAIL (identity sends verification and reset messages through it)
-  await app.register(mailerPlugin, { mail: config.mail });
+  await app.register(mailerPlugin, { mail: config.mail, redisUrl: config.scale.redisUrl });
   // IDENTITY
   await app.register(authPlugin, {
     auth: createAuth({ database, config, log: app.log, mailer: app.mailer }),
@@ -93,6 +98,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(repositoriesPlugin);
   await app.register(renderPoolPlugin, { taskTimeoutMs: config.pdfTaskTimeoutMs });
   await app.register(sealerPlugin, { config });
+  // LOAD: shedding before saturation, readiness while stopping, metrics (issue 17)
+  await app.register(lifecyclePlugin, { maxEventLoopDelayMs: config.scale.maxEventLoopDelayMs });
+  await app.register(metricsPlugin);
   await app.register(
     async (api) => {
       for (const routes of apiRoutes) await api.register(routes);

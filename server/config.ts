@@ -68,6 +68,25 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL doit commencer par redis:// ou rediss://')
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(60_000).optional(),
+  ),
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(600_000).default(10_000),
+  ),
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
   TSA_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -261,6 +280,20 @@ export type Config = {
   pdfTaskTimeoutMs: number;
   mail: MailConfig;
   signature: SignatureConfig;
+  /**
+   * Several instances (issue 17, README « Passer à plusieurs serveurs »): with `redisUrl`, rate
+   * limits, throttles and jobs are shared through Redis; without it, everything stays in this
+   * process as for a single server.
+   */
+  scale: {
+    redisUrl?: string;
+    /** Prometheus metrics on this port (127.0.0.1 only … or HOST), off when unset. */
+    metricsPort?: number;
+    /** How long a stopping instance waits for in-flight requests and jobs before it exits. */
+    shutdownGraceMs: number;
+    /** Event-loop lag past which requests get a French 503 (0 = off). */
+    maxEventLoopDelayMs: number;
+  };
   /** The operator's identity for the legal pages (LEGAL_*), served by GET /api/legal-info. */
   legal: LegalInfo;
   auth: {
@@ -410,6 +443,13 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Clausier <ne-pas-repondre@localhost>',
       outboxDir: join(dataDir, 'outbox'),
+    },
+    scale: {
+      redisUrl: e.REDIS_URL,
+      metricsPort: e.METRICS_PORT,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+      // Off under NODE_ENV=test: test runs load the machine on purpose without overloading the app.
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     },
     signature: {
       p12Path: e.SIGNING_P12_PATH ? resolve(e.SIGNING_P12_PATH) : undefined,

@@ -4,13 +4,15 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withMigrationLock } from './db/migration-lock';
-import { schedulePurge } from './jobs/purge-stale-visitors';
-import { scheduleSignatureSweep } from './jobs/signature-sweep';
+import { startBackgroundJobs } from './jobs/background-jobs';
 import { LISTEN_BACKLOG } from './plugins/connection-guard';
+import { startMetricsServer } from './scale/metrics';
 
 /**
  * The process: read the config, open and migrate the database (once, before listening), serve,
- * and on SIGTERM/SIGINT stop accepting, let in-flight requests finish, then close the database.
+ * run the background jobs, and on SIGTERM/SIGINT stop gracefully (README « Passer à plusieurs
+ * serveurs »): /api/ready turns 503 so the load balancer stops sending traffic, then the server
+ * stops accepting, lets in-flight requests and running jobs finish, and closes the database.
  */
 async function main() {
   const config = loadConfig();
@@ -22,20 +24,28 @@ async function main() {
     await migrateToLatest(database);
   });
   const app = await buildApp(config, database);
-  const stopPurge = schedulePurge(database, config.anonymousRetentionDays, (msg) =>
-    app.log.info(msg),
-  );
-  const stopSignatureSweep = scheduleSignatureSweep(app);
+  const jobs = await startBackgroundJobs(app, config, database);
+  const metrics = config.scale.metricsPort
+    ? await startMetricsServer(app.metrics.registry, config.scale.metricsPort, config.host)
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'arrêt en cours');
+    app.lifecycle.stopping = true;
+    // Past the grace period the process exits anyway: a stuck request must not block a deploy.
+    setTimeout(() => {
+      app.log.error('arrêt forcé : délai de grâce dépassé');
+      process.exit(1);
+    }, config.scale.shutdownGraceMs + 5_000).unref();
     try {
-      stopPurge();
-      stopSignatureSweep();
+      // A load balancer polling /api/ready sees 503 and moves clients away before sockets close.
+      if (config.scale.redisUrl) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await jobs.close();
       await app.close();
+      metrics?.close();
       await database.destroy();
       process.exit(0);
     } catch (error) {

@@ -161,6 +161,16 @@ export const ERROR_CATALOGUE = {
     message: 'Cette demande n’attend plus de signature : il n’y a personne à relancer.',
   },
   NOT_A_PDF: { status: 400, message: 'Ce fichier n’est pas un PDF. Déposez le fichier PDF signé.' },
+  // Issue 17: an instance sheds load before it is overwhelmed (the client retries, elsewhere).
+  OVERLOADED: {
+    status: 503,
+    message:
+      'Le service est momentanément surchargé. Réessayez dans quelques secondes : votre travail n’est pas perdu.',
+  },
+  NOT_READY: {
+    status: 503,
+    message: 'Ce serveur n’est pas prêt à répondre. Réessayez dans quelques secondes.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',

@@ -97,18 +97,5 @@ export async function purgeStaleVisitors(
   }
 }
 
-/** Runs the purge at start-up and then daily; the timer never keeps the process alive. */
-export function schedulePurge(
-  database: Database,
-  retentionDays: number,
-  log: (msg: string) => void,
-) {
-  const run = () =>
-    purgeStaleVisitors(database, { retentionDays })
-      .then((count) => count > 0 && log(`${count} visiteur(s) anonyme(s) inactif(s) effacé(s)`))
-      .catch(() => log('purge des visiteurs anonymes impossible'));
-  void run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The purge runs at start-up and then daily (server/jobs/background-jobs.ts). */
+export const PURGE_EVERY_MS = DAY_MS;

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { MailConfig } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createMailTransport } from '../mail/mail-transport';
+import { createQueuedMailer } from '../mail/queued-mailer';
+import { createRedisConnection } from '../scale/redis-connection';
 
 export const MAILER_PLUGIN = 'mailer';
 
@@ -18,8 +20,14 @@ declare module 'fastify' {
  * messages still waiting for a retry are given up and logged at shutdown.
  */
 export const mailerPlugin = fp(
-  async (app: FastifyInstance, { mail }: { mail: MailConfig }) => {
-    const mailer = createMailer(createMailTransport(mail), app.log);
+  async (app: FastifyInstance, { mail, redisUrl }: { mail: MailConfig; redisUrl?: string }) => {
+    // Several instances (REDIS_URL): the queue lives in Redis, delivered once by any instance.
+    const connection = redisUrl ? createRedisConnection(redisUrl, 'queue') : null;
+    const transport = createMailTransport(mail);
+    const mailer = connection
+      ? createQueuedMailer(transport, connection, app.log)
+      : createMailer(transport, app.log);
+
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
     if (mailer.transport === 'outbox')

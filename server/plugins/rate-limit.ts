@@ -76,15 +76,18 @@ export function rateLimitGroup(url: string): RateLimitGroup | null {
 }
 
 /**
- * Per-IP limits on /api/auth/* and the generation endpoints, and the storage throttles. The counters live in this
- * process's memory: right for the single-instance deployment Clausier targets; several
- * instances behind a load balancer would each count separately (use the plugin's Redis store
- * then). Behind a reverse proxy set TRUST_PROXY=true so the key is the client's IP.
+ * Per-IP limits on /api/auth/* and the generation endpoints, and the storage throttles. The
+ * counters live in this process's memory for a single server, in Redis when REDIS_URL is set so
+ * that several instances behind a load balancer share them (README « Passer à plusieurs
+ * serveurs »). Behind a reverse proxy set TRUST_PROXY=true so the key is the client's IP.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { limits, throttles }: RateLimitOptions) => {
     await app.register(rateLimit, {
       global: true,
+      // Several instances count together in Redis (issue 17); an unreachable Redis lets the
+      // request through rather than failing it (and /api/ready reports it).
+      ...(app.redis ? { redis: app.redis, nameSpace: 'clausier-limite:', skipOnError: true } : {}),
       timeWindow: limits.windowMs,
       allowList: (request: FastifyRequest) => rateLimitGroup(request.url) === null,
       keyGenerator: (request: FastifyRequest) => `${rateLimitGroup(request.url)}:${request.ip}`,
@@ -139,6 +142,7 @@ export const rateLimitPlugin = fp(
       }
     });
   },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );
 
 export type RateLimitOptions = { limits: RateLimits; throttles: Throttles };

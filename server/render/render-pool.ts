@@ -55,6 +55,8 @@ export type RenderPool = {
   warmUp(): Promise<void>;
   /** Process ids, for tests that check a killed process is gone. */
   pids(): number[];
+  /** Tasks waiting and running now, and the most that may wait (metrics, load shedding). */
+  load(): { waiting: number; running: number; maxQueue: number };
   readonly size: number;
   close(): Promise<void>;
 };
@@ -213,6 +215,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     size: options.size,
+    load: () => ({
+      waiting: waitingCount,
+      running: [...running.values()].reduce((sum, n) => sum + n, 0),
+      maxQueue,
+    }),
     run(task, { client = ANONYMOUS_CLIENT, signal } = {}) {
       ensureStarted();
       const pending = (running.get(client) ?? 0) + (waiting.get(client)?.length ?? 0);

@@ -25,6 +25,8 @@ export type PdfRenderer = {
   warmUp(): Promise<void>;
   /** Process ids of the pool (tests). */
   pids(): number[];
+  /** Renders waiting and running now, and the queue's bound (metrics, load shedding). */
+  load(): { waiting: number; running: number; maxQueue: number };
   readonly threads: number;
   close(): Promise<void>;
 };
@@ -76,6 +78,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
 
   return {
     threads,
+    load: () => pool.load(),
     async render(doc, { signal, client } = {}) {
       // The line count is O(elements) and answers 413 at once; the text's layout cost is
       // estimated in the render process (limits.ts prepareForLayout), off the event loop.

@@ -6,7 +6,10 @@ import {
   signatureRequestView,
 } from '@core/schemas/signature';
 import { z } from '@core/schemas/zod-fr';
-import { idParams, ownerQuery } from '@core/schemas/wire';
+import { idParams, ignoredUserId, ownerQuery } from '@core/schemas/wire';
+
+/** remind and cancel carry nothing but the ignored user_id; anything else is refused. */
+const ownerActionBody = z.strictObject({ user_id: ignoredUserId }).optional();
 import { requireUser } from '../../policies';
 import { routePlugin } from '../route-plugin';
 import { requestMeta, sendPdf } from '../replies';
@@ -86,13 +89,19 @@ export const signatureRoutes = routePlugin(
 
     app.post(
       '/signature-requests/:id/remind',
-      { schema: { params: idParams, response: { 200: z.object({ reminded: z.number() }) } } },
+      {
+        schema: {
+          params: idParams,
+          body: ownerActionBody,
+          response: { 200: z.object({ reminded: z.number() }) },
+        },
+      },
       async (request) => remindSigners(app, requireUser(request.user), request.params.id),
     );
 
     app.post(
       '/signature-requests/:id/cancel',
-      { schema: { params: idParams } },
+      { schema: { params: idParams, body: ownerActionBody } },
       async (request, reply) => {
         await cancelSignatureRequest(app, requireUser(request.user), request.params.id);
         return reply.status(204).send();

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { createRedisConnection } from '../scale/redis-connection';
+import { sweepSignatureRequests } from '../use-cases/manage-signature-requests';
+import { localJobRunner, queueJobRunner, type JobRunner } from './job-runner';
+import { PURGE_EVERY_MS, purgeStaleVisitors } from './purge-stale-visitors';
+import { SIGNATURE_SWEEP_MS } from './signature-sweep';
+
+/**
+ * The server's periodic jobs, once per cluster (issue 17): the GDPR purge of stale anonymous
+ * visitors (daily) and the signature sweep (every 15 minutes: reminders, expiry, a sealing to
+ * retry). In this process without REDIS_URL, through the shared BullMQ queue with it.
+ */
+export async function startBackgroundJobs(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<JobRunner> {
+  const observe = app.metrics.observeJob;
+  const runner = config.scale.redisUrl
+    ? queueJobRunner(createRedisConnection(config.scale.redisUrl, 'queue'), app.log, observe)
+    : localJobRunner(app.log, observe);
+  runner.every('purge-visiteurs', PURGE_EVERY_MS, async () => {
+    const count = await purgeStaleVisitors(database, {
+      retentionDays: config.anonymousRetentionDays,
+    });
+    if (count > 0) app.log.info(`${count} visiteur(s) anonyme(s) inactif(s) effacé(s)`);
+  });
+  runner.every('balayage-signatures', SIGNATURE_SWEEP_MS, async () => {
+    const counts = await sweepSignatureRequests(app);
+    if (counts.expired + counts.sealed + counts.reminded > 0)
+      app.log.info(counts, 'Demandes de signature : passage du balayage');
+  });
+  await runner.start();
+  return runner;
+}
