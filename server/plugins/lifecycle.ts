@@ -20,6 +20,10 @@ const isProbe = (request: FastifyRequest) => /^\/api\/(health|ready)\b/.test(req
 /** Share of the render queue past which new renders are refused with 503 (the rest still pass). */
 export const RENDER_SHED_RATIO = 0.75;
 
+/** Whether a new render is refused now: the queue is three quarters full. */
+export const shedsRender = (load: { waiting: number; maxQueue: number }): boolean =>
+  load.waiting >= Math.ceil(load.maxQueue * RENDER_SHED_RATIO);
+
 /**
  * Load shedding (issue 17 item 4): a French 503 with Retry-After when the event loop lags or the
  * heap is near its limit (@fastify/under-pressure), and for a render when the render queue is
@@ -42,8 +46,7 @@ export const lifecyclePlugin = fp(
     });
     app.addHook('onRequest', async (request, reply) => {
       if (!isRender(request)) return;
-      const load = app.pdfRenderer.load();
-      if (load.waiting >= Math.ceil(load.maxQueue * RENDER_SHED_RATIO)) {
+      if (shedsRender(app.pdfRenderer.load())) {
         reply.header('retry-after', '5');
         throw new AppError('OVERLOADED');
       }
