@@ -5,7 +5,13 @@ import type { Auth } from './auth';
 import { authPath, checkAuthRequest, type AuthProblem } from './auth-guard';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { knownDeviceCookie, knownDeviceFor } from './known-device';
-import { SignInThrottle } from './sign-in-throttle';
+import type { Redis } from 'ioredis';
+import {
+  memoryFailureStore,
+  redisFailureStore,
+  SIGN_IN_LIMITS,
+  SignInThrottle,
+} from './sign-in-throttle';
 import { isDuplicateSignUp, lookLikeACreation, type SignUpBody } from './sign-up-privacy';
 
 export const SIGN_IN_LOCKED_MESSAGE = authErrorMessage('ACCOUNT_TEMPORARILY_LOCKED');
@@ -23,13 +29,18 @@ export function sendAuthProblem(reply: FastifyReply, problem: AuthProblem): Fast
  * (sign-in-throttle.ts, known-device.ts) and no account enumeration at sign-up
  * (sign-up-privacy.ts).
  */
-export async function createAuthBridge(auth: Auth, origin: string) {
+export async function createAuthBridge(auth: Auth, origin: string, redis: Redis | null = null) {
   const estimate = await loadPasswordEstimator();
   const context = await auth.$context;
   const { secret } = context;
   const secure =
     origin.startsWith('https://') || context.options.advanced?.useSecureCookies === true;
-  const throttle = new SignInThrottle();
+  // Shared by every instance through Redis when there is one (issue 17).
+  const throttle = new SignInThrottle(
+    SIGN_IN_LIMITS,
+    () => Date.now(),
+    redis ? redisFailureStore(redis) : memoryFailureStore(SIGN_IN_LIMITS.maxKeys),
+  );
 
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const checked = checkAuthRequest(request, estimate);
@@ -44,7 +55,7 @@ export async function createAuthBridge(auth: Auth, origin: string) {
         ip: request.ip,
         device: knownDeviceFor(request.headers.cookie, account, secret),
       };
-      const verdict = throttle.check(attempt);
+      const verdict = await throttle.check(attempt);
       if (!verdict.allowed) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         return sendAuthProblem(reply, {
@@ -55,10 +66,10 @@ export async function createAuthBridge(auth: Auth, origin: string) {
       }
       const response = await auth.handler(toFetchRequest(request, origin));
       if (response.status === 200) {
-        throttle.recordSuccess(attempt);
+        await throttle.recordSuccess(attempt);
         reply.header('set-cookie', knownDeviceCookie(account, secret, secure));
       } else if (response.status === 401) {
-        throttle.recordFailure(attempt);
+        await throttle.recordFailure(attempt);
       }
       return sendFetchResponse(response, reply);
     }

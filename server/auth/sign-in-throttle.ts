@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Failed e-mail sign-ins counted per account, not only per IP (the per-IP limit of
  * rate-limit.ts alone let a second IP carry on against the same account, and locked a whole
@@ -12,7 +14,8 @@
  *   attacker sharing the owner's IP, or hammering the account from everywhere, does not keep
  *   the owner out of their usual browser.
  *
- * In memory, like the per-IP limits: right for the single instance Clausier runs as.
+ * The failures are kept in this process's memory for a single server, in Redis when REDIS_URL
+ * is set, so that several instances count one account's failures together (issue 17).
  */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * 60_000,
@@ -28,43 +31,88 @@ export type SignInLimits = typeof SIGN_IN_LIMITS;
 export type Attempt = { account: string; ip: string; device: string | null };
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export class SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
+/** Where failures are counted: one list of timestamps per key, oldest first. */
+export type FailureStore = {
+  /** The key's failures after `since`. */
+  recent: (key: string, since: number) => Promise<number[]>;
+  /** Adds a failure at `at`, keeps the last `keep`, forgets the key `ttlMs` after its last failure. */
+  add: (key: string, at: number, keep: number, ttlMs: number) => Promise<void>;
+  clear: (key: string) => Promise<void>;
+};
 
+/** One process: a Map, bounded to `maxKeys` keys (least recently failed evicted first). */
+export function memoryFailureStore(maxKeys: number): FailureStore {
+  const failures = new Map<string, number[]>();
+  const evict = (since: number) => {
+    if (failures.size <= maxKeys) return;
+    for (const [key, list] of failures) if (list.every((at) => at <= since)) failures.delete(key);
+    for (const key of failures.keys()) {
+      if (failures.size <= maxKeys) break;
+      failures.delete(key);
+    }
+  };
+  return {
+    recent: async (key, since) => (failures.get(key) ?? []).filter((at) => at > since),
+    add: async (key, at, keep, ttlMs) => {
+      const list = (failures.get(key) ?? []).filter((t) => t > at - ttlMs);
+      list.push(at);
+      // Re-inserted last, so Map order is "least recently failed first" for eviction.
+      failures.delete(key);
+      failures.set(key, list.slice(-keep));
+      evict(at - ttlMs);
+    },
+    clear: async (key) => void failures.delete(key),
+  };
+}
+
+/** Several instances: a Redis list per key, which expires with its window. */
+export function redisFailureStore(redis: Redis): FailureStore {
+  const name = (key: string) => `clausier-connexion:${key}`;
+  return {
+    recent: async (key, since) =>
+      (await redis.lrange(name(key), 0, -1)).map(Number).filter((at) => at > since),
+    add: async (key, at, keep, ttlMs) => {
+      await redis
+        .multi()
+        .rpush(name(key), String(at))
+        .ltrim(name(key), -keep, -1)
+        .pexpire(name(key), ttlMs)
+        .exec();
+    },
+    clear: async (key) => void (await redis.del(name(key))),
+  };
+}
+
+export class SignInThrottle {
   constructor(
     private readonly limits: SignInLimits = SIGN_IN_LIMITS,
     private readonly now: () => number = () => Date.now(),
+    private readonly store: FailureStore = memoryFailureStore(limits.maxKeys),
   ) {}
 
   /** Whether this attempt may be checked against the password at all. */
-  check(attempt: Attempt): Verdict {
+  async check(attempt: Attempt): Promise<Verdict> {
     const now = this.now();
     const until = Math.max(
-      ...this.keys(attempt).map(([key, rule]) => this.lockedUntil(key, rule, now)),
+      ...(await Promise.all(
+        this.keys(attempt).map(([key, rule]) => this.lockedUntil(key, rule, now)),
+      )),
     );
     return until > now
       ? { allowed: false, retryAfterSeconds: Math.ceil((until - now) / 1000) }
       : { allowed: true };
   }
 
-  recordFailure(attempt: Attempt): void {
+  async recordFailure(attempt: Attempt): Promise<void> {
     const now = this.now();
-    for (const [key] of this.keys(attempt)) {
-      const list = this.recent(key, now);
-      list.push(now);
-      // Re-inserted last, so Map order is "least recently failed first" for eviction.
-      this.failures.delete(key);
-      this.failures.set(
-        key,
-        list.slice(-Math.max(this.limits.perAccount, this.limits.perKnownDevice) - 1),
-      );
-    }
-    this.evict(now);
+    const keep = Math.max(this.limits.perAccount, this.limits.perKnownDevice) + 1;
+    for (const [key] of this.keys(attempt))
+      await this.store.add(key, now, keep, this.limits.windowMs);
   }
 
   /** The right password: this IP's (or browser's) slate is clean; the account-wide count stays. */
-  recordSuccess(attempt: Attempt): void {
-    this.failures.delete(attempt.device ? deviceKey(attempt) : pairKey(attempt));
+  async recordSuccess(attempt: Attempt): Promise<void> {
+    await this.store.clear(attempt.device ? deviceKey(attempt) : pairKey(attempt));
   }
 
   private keys(attempt: Attempt): [string, Rule][] {
@@ -75,12 +123,8 @@ export class SignInThrottle {
     ];
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((at) => at > now - this.limits.windowMs);
-  }
-
-  private lockedUntil(key: string, rule: Rule, now: number): number {
-    const list = this.recent(key, now);
+  private async lockedUntil(key: string, rule: Rule, now: number): Promise<number> {
+    const list = await this.store.recent(key, now - this.limits.windowMs);
     const { limits } = this;
     if (rule === 'account') {
       return list.length >= limits.perAccount ? (list.at(-1) as number) + limits.accountLockMs : 0;
@@ -88,17 +132,6 @@ export class SignInThrottle {
     const max = rule === 'pair' ? limits.perAccountAndIp : limits.perKnownDevice;
     // Locked until enough of the last `max` failures have left the window.
     return list.length >= max ? (list.at(-max) as number) + limits.windowMs : 0;
-  }
-
-  private evict(now: number): void {
-    if (this.failures.size <= this.limits.maxKeys) return;
-    for (const [key, list] of this.failures) {
-      if (list.every((at) => at <= now - this.limits.windowMs)) this.failures.delete(key);
-    }
-    for (const key of this.failures.keys()) {
-      if (this.failures.size <= this.limits.maxKeys) break;
-      this.failures.delete(key);
-    }
   }
 }
 
