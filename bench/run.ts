@@ -4,11 +4,13 @@
  * normal PDF sent with two hostile ones (bench/pdf-hostile.ts), (c) the same
  * contract printed by a warm Chromium, and the ratio, (d) JavaScript loaded by / and Lighthouse,
  * (e) GET /api/contracts against a bare Fastify, (f) /api/health while 20,000 stalled sockets
- * are held open. Ends by itself (pools, browsers, servers closed).
+ * are held open, (g) the same cluster as the scale-out test with 1 then 2 instances behind HAProxy
+ * (bench/cluster.ts). Ends by itself (pools, browsers, servers closed).
  */
 import { availableParallelism } from 'node:os';
 import { benchApi } from './api';
 import { benchChromium } from './chromium';
+import { benchCluster, clusterRows } from './cluster';
 import { benchPdf } from './pdf';
 import { benchPdfHostile } from './pdf-hostile';
 import { benchPreview } from './preview';
@@ -46,7 +48,9 @@ async function main() {
   const api = await benchApi();
   console.log('(e) API mesurée');
   const stalled = await benchStalled();
-  console.log('(f) /api/health sous 20 000 sockets bloqués mesuré\n');
+  console.log('(f) /api/health sous 20 000 sockets bloqués mesuré');
+  const cluster = await benchCluster();
+  console.log('(g) grappe derrière HAProxy, 1 puis 2 instances, mesurée\n');
 
   const rows: BenchRow[] = [
     {
@@ -149,7 +153,7 @@ async function main() {
   } else {
     rows.push({ measure: 'Chromium page.pdf()', value: chrome.error, budget: '≥ 3 ×', ok: null });
   }
-  rows.push(...webRows(web), ...apiRows(api), ...stalledRows(stalled));
+  rows.push(...webRows(web), ...apiRows(api), ...stalledRows(stalled), ...clusterRows(cluster));
   printTable(rows);
 }
 
