@@ -271,4 +271,21 @@ describe.runIf(ready)('two instances behind HAProxy on PostgreSQL and Redis', ()
     }
     expect(failures).toBeLessThan(count());
   });
+
+  it('SIGTERM: the instance answers « pas prêt » first, finishes what it serves, and exits 0', async () => {
+    const survivor = servers[1]!;
+    // A request in flight when the signal comes is answered, not cut.
+    const inFlight = call(b(), '/api/contracts');
+    survivor.child.kill('SIGTERM');
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await call(b(), '/api/ready').catch(() => null);
+      if (!answer) break;
+      statuses.push(answer.status);
+      await pause(50);
+    }
+    expect(statuses).toContain(503);
+    expect((await inFlight).status).toBe(401); // answered (no session): not dropped
+    expect(await exited(survivor.child)).toBe(0);
+  });
 });
