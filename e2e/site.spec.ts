@@ -264,6 +264,7 @@ test('/plan-site: the pages and the three contract types', async ({ page }) => {
     ['Mentions légales', '/legal'],
     ['Politique de confidentialité', '/confidentialite'],
     ['Conditions d’utilisation', '/conditions-utilisation'],
+    ['Vérifier un document signé', '/verifier'],
     ['Versions', '/versions'],
   ] as const) {
     await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -285,6 +286,7 @@ test.describe('metadata', () => {
     ['/legal', 'Mentions légales — Clausier'],
     ['/confidentialite', 'Politique de confidentialité — Clausier'],
     ['/conditions-utilisation', 'Conditions d’utilisation — Clausier'],
+    ['/verifier', 'Vérifier un document signé — Clausier'],
     ['/dashboard', 'Tableau de bord — Clausier'],
     ['/wizard?fromDashboard=true', 'Générateur de contrat — Clausier'],
   ];

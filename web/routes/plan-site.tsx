@@ -24,6 +24,11 @@ const PAGES = [
     label: 'Conditions d’utilisation',
     text: 'Les règles d’utilisation de Clausier, service gratuit en bêta.',
   },
+  {
+    to: '/verifier',
+    label: 'Vérifier un document signé',
+    text: 'Vérifiez qu’un contrat signé électroniquement avec Clausier n’a pas été modifié.',
+  },
   { to: '/versions', label: 'Versions', text: 'L’historique des versions de Clausier.' },
 ];
 
