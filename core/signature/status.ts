@@ -17,7 +17,7 @@ type RequestLike = {
 };
 
 export function signatureStatus(isDraft: boolean, request: RequestLike | null): SignatureStatus {
-  if (isDraft) return { label: 'Brouillon', tone: 'neutral', missing: [] };
+  if (isDraft) return { label: 'Brouillon', tone: 'warning', missing: [] };
   if (!request) return { label: 'Finalisé', tone: 'brand', missing: [] };
   const signed = request.signers.filter((s) => s.status === 'signed').length;
   const missing = request.signers.filter((s) => s.status !== 'signed').map((s) => s.name);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import type { ContractSummary } from '../api';
 
 /**
  * A draft's title opens the draft dialog (docs/product.md §2); a finalised contract's title opens
  * the contract itself, in the editor, where its stored document is read and downloaded (issue 16
- * item 7: a title that looks like a name and does nothing was a dead end).
+ * item 7: a title that looks like a name and does nothing was a dead end). Whether it is a
+ * draft is said once, in the row's « État » (contract-table.tsx).
  */
 export function ContractTitle({
   contract,
@@ -33,7 +33,6 @@ export function ContractTitle({
           {contract.title}
         </Link>
       )}
-      {contract.is_draft && <Badge tone="warning">Brouillon</Badge>}
     </span>
   );
 }
