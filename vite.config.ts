@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { reactToPreact } from './react-alias.ts';
 
 const coreDir = fileURLToPath(new URL('./core', import.meta.url));
 
@@ -50,8 +51,10 @@ function devFontPreload(): Plugin {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), devFontPreload()],
-  resolve: { alias: { '@core': coreDir } },
+  // No Fast Refresh: its runtime drives React's renderer, and the page runs on Preact
+  // (react-alias.ts); an edit reloads the page in dev instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress(), devFontPreload()],
+  resolve: { alias: [{ find: '@core', replacement: coreDir }, ...reactToPreact] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -62,11 +65,7 @@ export default defineConfig({
         // cached (same hash), so a returning visitor downloads only the app code again.
         codeSplitting: {
           groups: [
-            {
-              name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 30,
-            },
+            { name: 'vendor-preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
             { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             {
               name: 'vendor-query',

@@ -19,7 +19,7 @@ const draft = (i: number) => ({
 });
 
 /** An account through the real sign-up endpoint; returns its session cookie. */
-async function signUp(base: string): Promise<string> {
+export async function signUp(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
@@ -37,16 +37,25 @@ async function signUp(base: string): Promise<string> {
     .join('; ');
 }
 
+/** One contract for the account, as the wizard saves it (a draft unless `isDraft` is false); its id. */
+export async function createContract(
+  base: string,
+  cookie: string,
+  body: { contractData: object; title: string; isDraft?: boolean },
+): Promise<string> {
+  const response = await fetch(`${base}/api/contracts`, {
+    method: 'POST',
+    headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`création refusée (${response.status}) : ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 async function createContracts(base: string, cookie: string, count: number) {
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(`${base}/api/contracts`, {
-      method: 'POST',
-      headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ contractData: draft(i), title: `Contrat ${i + 1}` }),
-    });
-    if (!response.ok)
-      throw new Error(`création refusée (${response.status}) : ${await response.text()}`);
-  }
+  for (let i = 0; i < count; i++)
+    await createContract(base, cookie, { contractData: draft(i), title: `Contrat ${i + 1}` });
   const list = await fetch(`${base}/api/contracts`, { headers: { origin: BENCH_ORIGIN, cookie } });
   const { contracts } = (await list.json()) as { contracts?: unknown[] };
   const length = contracts?.length ?? -1;

@@ -8,6 +8,8 @@ export type LighthouseResult =
       tbt: number;
       cls: number;
       formFactor: 'mobile' | 'desktop';
+      /** Every run's score when this result is the median of several (bench/web.ts). */
+      scores?: number[];
     }
   | { error: string };
 
@@ -19,6 +21,8 @@ export type LighthouseResult =
 export async function runLighthouse(
   url: string,
   formFactor: 'mobile' | 'desktop' = 'mobile',
+  /** The session cookie of a signed-in page (sent with every request of the run). */
+  cookie?: string,
 ): Promise<LighthouseResult> {
   let chrome: { port: number; kill: () => void | Promise<void> } | undefined;
   try {
@@ -30,7 +34,13 @@ export async function runLighthouse(
     });
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;

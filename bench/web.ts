@@ -1,14 +1,46 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createContract, signUp } from './api';
 import { startChildServer } from './child-server';
+import { BENCH_ORIGIN } from './origin';
+import { ASSIGNEE_PROFILE, measureKeystrokes, type KeystrokeResult } from './keystroke';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureWebBytes, type WebBytes } from './web-bytes';
 
-export type WebResult = { bytes: WebBytes; lighthouse: LighthouseResult[] } | { error: string };
+export type RouteLighthouse = { path: string; result: LighthouseResult };
+
+export type WebResult =
+  | { bytes: WebBytes; lighthouse: RouteLighthouse[]; keystroke: KeystrokeResult }
+  | { error: string };
+
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** The run of median score (an error only when every run failed), with the scores of all. */
+function median(results: LighthouseResult[]): LighthouseResult {
+  const scored = results
+    .filter((r): r is Extract<LighthouseResult, { score: number }> => 'score' in r)
+    .sort((a, b) => a.score - b.score);
+  const middle = scored[Math.floor((scored.length - 1) / 2)];
+  if (!middle) return results[0]!;
+  return { ...middle, scores: scored.map((r) => r.score) };
+}
+
+/** The contract the signed-in pages show (the e2e editor spec's draft). */
+const CONTRACT = {
+  auteur_type: 'Personne physique',
+  type_contrat: ["Auteur (droits d'auteur)"],
+  type_cession: 'Onéreuse',
+  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille' },
+  description_oeuvre: 'Une affiche de festival',
+};
 
 /**
- * (d) The home page as a visitor gets it from the real server (bench/serve-app.ts, built SPA
- * of dist/web or WEB_DIR): JavaScript bytes loaded by `/`, then Lighthouse mobile and desktop.
+ * (d) The pages as people get them from the real server (bench/serve-app.ts, built SPA of
+ * dist/web or WEB_DIR): JavaScript bytes loaded by `/` (a visitor); Lighthouse mobile (the
+ * budget) on `/` as a visitor, then — signed up through the API, with an assignee profile and one
+ * contract — on `/wizard`, `/contracts` and `/editor/:id`; Lighthouse desktop on `/`; keystroke →
+ * painted preview on `/wizard` (bench/keystroke.ts).
  */
 export async function benchWeb(): Promise<WebResult> {
   const webDir = resolve(process.env.WEB_DIR ?? 'dist/web');
@@ -16,12 +48,57 @@ export async function benchWeb(): Promise<WebResult> {
     return { error: `${webDir} absent : lancez npm run build` };
   const server = await startChildServer('bench/serve-app.ts', { WEB_DIR: webDir });
   try {
-    const url = `${server.url}/`;
-    const bytes = await measureWebBytes(url);
+    const base = server.url;
+    const bytes = await measureWebBytes(`${base}/`);
+    const cookie = await signUp(base);
+    // The wizard asks for an assignee profile first (without one, /wizard leads to /dashboard).
+    const profile = await fetch(`${base}/api/user-profile`, {
+      method: 'POST',
+      headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ASSIGNEE_PROFILE, version: 0 }),
+    });
+    if (!profile.ok) throw new Error(`profil refusé (${profile.status}) : ${await profile.text()}`);
+    const id = await createContract(base, cookie, {
+      contractData: CONTRACT,
+      title: 'Affiche du festival',
+      isDraft: false,
+    });
     // One after the other: two Chromiums at once would skew each other's timings.
-    const lighthouse = [await runLighthouse(url, 'mobile'), await runLighthouse(url, 'desktop')];
-    return { bytes, lighthouse };
+    const runs: { path: string; formFactor: 'mobile' | 'desktop'; cookie?: string }[] = [
+      { path: '/', formFactor: 'mobile' },
+      // The wizard is entered from the dashboard (without the flag, /wizard leads there).
+      { path: '/wizard?fromDashboard=true', formFactor: 'mobile', cookie },
+      { path: '/contracts', formFactor: 'mobile', cookie },
+      { path: `/editor/${id}`, formFactor: 'mobile', cookie },
+      { path: '/', formFactor: 'desktop' },
+    ];
+    const lighthouse: RouteLighthouse[] = [];
+    for (const run of runs) {
+      // Lighthouse's score varies from run to run (its simulated TBT scales the observed tasks):
+      // the median of LIGHTHOUSE_RUNS runs (3 by default) for the budget's mobile reading.
+      const times = run.formFactor === 'mobile' ? LIGHTHOUSE_RUNS : 1;
+      const results: LighthouseResult[] = [];
+      for (let i = 0; i < times; i++)
+        results.push(await runLighthouse(`${base}${run.path}`, run.formFactor, run.cookie));
+      lighthouse.push({
+        path: run.path.replace(id, ':id').split('?')[0]!,
+        result: median(results),
+      });
+    }
+    const keystroke = await measureKeystrokes(base);
+    return { bytes, lighthouse, keystroke };
   } finally {
     await server.stop();
   }
+}
+
+// `npx tsx bench/web.ts` runs (d) alone (npm run bench runs everything); build first.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { webRows } = await import('./web-api-rows');
+  const result = await benchWeb();
+  for (const row of webRows(result))
+    console.log(`${row.measure} : ${row.value} (budget ${row.budget})`);
+  if ('bytes' in result)
+    for (const script of [...result.bytes.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
+      console.log(`  ${script.path} ${(script.gzipBytes / 1000).toFixed(1)} Ko gzip`);
 }

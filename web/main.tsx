@@ -1,3 +1,5 @@
+// First: React's autoFocus semantics on Preact, before any element is created.
+import './lib/auto-focus';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -57,7 +57,11 @@ export function AppLayout() {
 
 function LazyAuthErrorBanner() {
   const [params] = useSearchParams();
-  if (!params.get('error')) return null;
+  const { pathname } = useLocation();
+  // Home only, where a failed provider sign-in lands (server/auth: errorURL `/`). Pages that a
+  // better-auth link sends back with `?error=` (the used reset link on /mot-de-passe/nouveau,
+  // /compte) say it themselves: a second alert here repeated it.
+  if (pathname !== '/' || !params.get('error')) return null;
   return (
     <LazyPiece name="Le message d’erreur de connexion">
       <AuthErrorBanner />

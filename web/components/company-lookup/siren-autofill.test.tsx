@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { emptyDraft, type CompanyAuthor, type Draft } from '@core/schemas/draft';
 import { AuthorFields } from '../../features/wizard/steps/author-fields';
 import type { WizardApi } from '../../features/wizard/state/use-wizard';
@@ -63,7 +63,7 @@ describe('SIREN autofill in the wizard’s company form', () => {
   it('offers the button only for a valid SIREN or SIRET', () => {
     render(<Harness info={{ siren: '732 829 321' }} />);
     expect(screen.queryByRole('button', { name: AUTOFILL_LABEL })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Numéro SIREN ou SIRET'), {
+    fireEvent.input(screen.getByLabelText('Numéro SIREN ou SIRET'), {
       target: { value: '732 829 320' },
     });
     expect(screen.getByRole('button', { name: AUTOFILL_LABEL })).toBeTruthy();
@@ -73,7 +73,9 @@ describe('SIREN autofill in the wizard’s company form', () => {
     const fetch = answer(200, { company: COMPANY });
     vi.stubGlobal('fetch', fetch);
     render(<Harness info={{ siren: '73282932000017', nom: 'Les Lucioles', ville: '' }} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: AUTOFILL_LABEL })));
+    fireEvent.click(screen.getByRole('button', { name: AUTOFILL_LABEL }));
+    // The answer arrives after the click: wait for the message the lookup ends with.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(FILLED_MESSAGE));
     expect(fetch).toHaveBeenCalledWith('/api/company-lookup/732829320', expect.anything());
     expect(info()).toMatchObject({
       nom: 'Les Lucioles',
@@ -85,7 +87,6 @@ describe('SIREN autofill in the wizard’s company form', () => {
       representant_nom: 'MARTIN',
       qualite_representant: 'Président de SAS',
     });
-    expect(screen.getByRole('status').textContent).toBe(FILLED_MESSAGE);
   });
 
   it.each([
@@ -110,9 +111,9 @@ describe('SIREN autofill in the wizard’s company form', () => {
     vi.stubGlobal('fetch', fetch);
     render(<Harness info={{ siren: '732829320' }} />);
     const before = info();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: AUTOFILL_LABEL })));
+    fireEvent.click(screen.getByRole('button', { name: AUTOFILL_LABEL }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(message));
     expect(info()).toEqual(before);
-    expect(screen.getByRole('status').textContent).toBe(message);
   });
 });
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LazyPiece } from './lazy-piece';
 
@@ -36,7 +36,8 @@ describe('LazyPiece', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('La fenêtre de connexion n’a pas pu se charger.');
     const reload = screen.getByRole('button', { name: 'Recharger la page' });
-    expect(document.activeElement).toBe(reload);
+    // Focused by an effect, which may run a frame after the alert shows.
+    await waitFor(() => expect(document.activeElement).toBe(reload));
     expect(screen.getByText('Le reste de la page')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(onClose).toHaveBeenCalledTimes(1);

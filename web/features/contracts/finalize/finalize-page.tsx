@@ -3,7 +3,7 @@ import { parseStoredDraft } from '@core/schemas/stored-draft';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ApiError } from '../../../lib/api';
-import { useFinalizeData } from './api';
+import { useFinalizeData, type FinalizeData } from './api';
 import { FinalizeForm, type CompletionRenderer } from './finalize-form';
 
 export const DEFAULT_TITLE = 'Contrat sans titre';
@@ -50,8 +50,10 @@ function Body({
   query: ReturnType<typeof useFinalizeData>;
   renderCompletion: CompletionRenderer;
 }) {
-  // Bumped by « Recharger »: the form starts again from the contract just read.
-  const [loads, setLoads] = useState(0);
+  // « Recharger »: the form starts again (new key) from the contract just read — refetch's own
+  // answer, since `query` may not have caught up yet when this state changes (it had not on
+  // Preact, whose render of this state comes before the query's notification).
+  const [reloaded, setReloaded] = useState<{ count: number; data: FinalizeData } | null>(null);
   if (query.isPending)
     return (
       <p role="status" className="text-slate-700">
@@ -62,7 +64,8 @@ function Body({
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return <ErrorBox text={missing ? MISSING_DATA : FETCH_ERROR} />;
   }
-  const { form_data: formData } = query.data;
+  const contract = reloaded?.data ?? query.data;
+  const { form_data: formData } = contract;
   if (formData === null || formData === undefined) return <ErrorBox text={MISSING_DATA} />;
   const draft = parseStoredDraft(formData);
   if (isEmpty(formData) || !draft.success) {
@@ -78,12 +81,13 @@ function Body({
   const reload = async () => {
     const fresh = await query.refetch();
     if (fresh.isError) throw fresh.error;
-    setLoads((n) => n + 1);
+    const data = fresh.data ?? contract;
+    setReloaded((last) => ({ count: (last?.count ?? 0) + 1, data }));
   };
   return (
     <FinalizeForm
-      key={loads}
-      contract={query.data}
+      key={reloaded?.count ?? 0}
+      contract={contract}
       initial={draft.data}
       renderCompletion={renderCompletion}
       onReload={reload}

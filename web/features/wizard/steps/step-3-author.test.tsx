@@ -53,8 +53,8 @@ describe('step 3 with a distinct model', () => {
     const model = within(modelForm()!);
     expect(screen.getByRole('group', { name: 'Qui est l’auteur\u202f?' })).toBeTruthy();
     fireEvent.change(model.getByLabelText('Civilité (obligatoire)'), { target: { value: 'Mme' } });
-    fireEvent.change(model.getByLabelText('Nom (obligatoire)'), { target: { value: 'Petit' } });
-    fireEvent.change(model.getByLabelText('Prénom (obligatoire)'), { target: { value: 'Zoé' } });
+    fireEvent.input(model.getByLabelText('Nom (obligatoire)'), { target: { value: 'Petit' } });
+    fireEvent.input(model.getByLabelText('Prénom (obligatoire)'), { target: { value: 'Zoé' } });
     expect(latest).toMatchObject({
       modele_distinct: true,
       modele_info: { gentille: 'Mme', nom: 'Petit', prenom: 'Zoé' },
@@ -74,19 +74,19 @@ describe('step 3 with a distinct model', () => {
     render(<Harness types={[AUTEUR, IMAGE]} />);
     fireEvent.click(box()!);
     const year = new Date().getFullYear() - 10;
-    fireEvent.change(within(modelForm()!).getByLabelText('Date de naissance'), {
+    fireEvent.input(within(modelForm()!).getByLabelText('Date de naissance'), {
       target: { value: `${year}-01-15` },
     });
     const parents = within(screen.getByRole('group', { name: 'Représentants légaux du modèle' }));
     expect(parents.getByText(PARENTS_IMAGE_NOTE, KEEP_NBSP)).toBeTruthy();
-    fireEvent.change(
+    fireEvent.input(
       within(parents.getByRole('group', { name: 'Parent 2' })).getByLabelText('Nom (obligatoire)'),
       { target: { value: 'Durand' } },
     );
     expect(latest.modele_info.parent2.nom).toBe('Durand');
-    fireEvent.change(screen.getByLabelText(L7124_LABEL), { target: { value: 'Arrêté n° 12' } });
+    fireEvent.input(screen.getByLabelText(L7124_LABEL), { target: { value: 'Arrêté n° 12' } });
     expect(latest.autorisation_l7124).toBe('Arrêté n° 12');
-    fireEvent.change(within(modelForm()!).getByLabelText('Date de naissance'), {
+    fireEvent.input(within(modelForm()!).getByLabelText('Date de naissance'), {
       target: { value: '1990-01-15' },
     });
     expect(screen.queryByRole('group', { name: 'Représentants légaux du modèle' })).toBeNull();
@@ -109,7 +109,7 @@ describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
 
   it('shows the representatives; one parent only when authority is exclusive', () => {
     render(<Harness types={[AUTEUR]} />);
-    fireEvent.change(screen.getByLabelText('Date de naissance'), { target: { value: birth(14) } });
+    fireEvent.input(screen.getByLabelText('Date de naissance'), { target: { value: birth(14) } });
     const group = () => screen.getByRole('group', { name: 'Représentants légaux de l’auteur' });
     expect(within(group()).getByRole('group', { name: 'Parent 2' })).toBeTruthy();
     fireEvent.change(within(group()).getByLabelText('Qui exerce l’autorité parentale ?'), {
@@ -127,7 +127,7 @@ describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
   it('refuses a free grant by a minor author where the birth date is typed, with the way out', () => {
     render(<Harness types={[AUTEUR]} />);
     expect(screen.queryByText(MINOR_FREE_GRANT_MESSAGE)).toBeNull();
-    fireEvent.change(screen.getByLabelText('Date de naissance'), { target: { value: birth(17) } });
+    fireEvent.input(screen.getByLabelText('Date de naissance'), { target: { value: birth(17) } });
     expect(screen.getByText(MINOR_FREE_GRANT_MESSAGE, KEEP_NBSP)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Passer en cession onéreuse' }));
     expect(latest.type_cession).toBe('Onéreuse');
@@ -137,7 +137,7 @@ describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
   it('puts the future birth date refusal on the field', () => {
     render(<Harness types={[AUTEUR]} />);
     const field = screen.getByLabelText('Date de naissance');
-    fireEvent.change(field, { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
+    fireEvent.input(field, { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
     expect(screen.getByText(FUTURE_BIRTH_MESSAGE, KEEP_NBSP)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
