@@ -2,7 +2,8 @@
  * npm run bench — the docs/design.md §7 budgets for rendering, measured in one run on this machine:
  * (a) preview build + render, (b) Typst PDF per document and pool throughput, and the wait of a
  * normal PDF sent with two hostile ones (bench/pdf-hostile.ts), (c) the same
- * contract printed by a warm Chromium, and the ratio, (d) JavaScript loaded by / and Lighthouse,
+ * contract printed by a warm Chromium, and the ratio, (d) JavaScript loaded by /, Lighthouse on
+ * four pages and keystroke → painted preview (bench/web.ts, alone: `npx tsx bench/web.ts`),
  * (e) GET /api/contracts against a bare Fastify, (f) /api/health while 20,000 stalled sockets
  * are held open, (g) the same cluster as the scale-out test with 1 then 2 instances behind HAProxy
  * (bench/cluster.ts). Ends by itself (pools, browsers, servers closed).
