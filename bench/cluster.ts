@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { largestCombinedDraft } from '../server/render/fixtures/largest-draft';
+import { readyLargestDraft } from '../server/render/fixtures/largest-draft';
 import { haproxyConfig } from '../server/scale/haproxy-config';
 import {
   exited,
@@ -27,18 +27,6 @@ import type { BenchRow } from './stats';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
 const SECRET = 'clausier-bench-secret-0123456789abcdef';
-
-/** The largest combined contract, complete (its minor author's parents named) so it renders. */
-const readyDraft = () => {
-  const base = largestCombinedDraft();
-  return largestCombinedDraft({
-    auteur_info: {
-      ...base.auteur_info,
-      parent1: { gentille: 'M.', nom: 'Dubœuf', prenom: 'Paul' },
-      parent2: { gentille: 'Mme', nom: 'Çaliskan', prenom: 'Ayla' },
-    },
-  });
-};
 
 export type ClusterResult =
   | { error: string }
@@ -128,7 +116,7 @@ async function saveContract(base: string, cookie: string, title: string): Promis
   const response = await fetch(`${base}/api/contracts`, {
     method: 'POST',
     headers: { origin: base, cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ contractData: readyDraft(), title, isDraft: false }),
+    body: JSON.stringify({ contractData: readyLargestDraft(), title, isDraft: false }),
   });
   if (!response.ok) throw new Error(`enregistrement refusé (${response.status})`);
   return ((await response.json()) as { id: string }).id;

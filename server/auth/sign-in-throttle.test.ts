@@ -7,19 +7,10 @@ import {
   SignInThrottle,
   type FailureStore,
 } from './sign-in-throttle';
+import { freshRedisDatabase } from '../test-support/redis';
 
 const redisUrl = process.env.TEST_REDIS_URL_THROTTLE ?? 'redis://127.0.0.1:6379/10';
-const probe = new Redis(redisUrl, {
-  lazyConnect: true,
-  connectTimeout: 1_000,
-  maxRetriesPerRequest: 0,
-});
-const reachable = await probe
-  .connect()
-  .then(() => probe.flushdb())
-  .then(() => true)
-  .catch(() => false);
-probe.disconnect();
+const reachable = await freshRedisDatabase(redisUrl);
 
 const attempt = { account: 'lea@exemple.fr', ip: '203.0.113.9', device: null };
 

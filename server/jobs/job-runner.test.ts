@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localJobRunner, queueJobRunner } from './job-runner';
+import { freshRedisDatabase } from '../test-support/redis';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const silent = { error: () => {} };
@@ -36,17 +37,7 @@ describe('localJobRunner (one server)', () => {
 });
 
 const redisUrl = process.env.TEST_REDIS_URL_JOBS ?? 'redis://127.0.0.1:6379/8';
-const probe = new Redis(redisUrl, {
-  lazyConnect: true,
-  connectTimeout: 1_000,
-  maxRetriesPerRequest: 0,
-});
-const reachable = await probe
-  .connect()
-  .then(() => probe.flushdb())
-  .then(() => true)
-  .catch(() => false);
-probe.disconnect();
+const reachable = await freshRedisDatabase(redisUrl);
 
 describe.runIf(reachable)('queueJobRunner (several instances on one Redis)', () => {
   const connections: Redis[] = [];

@@ -3,19 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from './mail-transport';
 import { createQueuedMailer } from './queued-mailer';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
+import { freshRedisDatabase } from '../test-support/redis';
 
 const redisUrl = process.env.TEST_REDIS_URL_MAIL ?? 'redis://127.0.0.1:6379/9';
-const probe = new Redis(redisUrl, {
-  lazyConnect: true,
-  connectTimeout: 1_000,
-  maxRetriesPerRequest: 0,
-});
-const reachable = await probe
-  .connect()
-  .then(() => probe.flushdb())
-  .then(() => true)
-  .catch(() => false);
-probe.disconnect();
+const reachable = await freshRedisDatabase(redisUrl);
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 

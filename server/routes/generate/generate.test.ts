@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { AUTHOR_NAME, combinedContractFixture } from '../../render/fixtures/combined-contract';
-import { ASSIGNEE, AUTHOR, largestCombinedDraft } from '../../render/fixtures/largest-draft';
+import { ASSIGNEE, AUTHOR, readyLargestDraft } from '../../render/fixtures/largest-draft';
 import { pdfInfo, pdfText } from '../../render/fixtures/read-pdf';
 import { renderPoolPlugin } from '../../plugins/render-pool';
 import { createPdfRenderer } from '../../render/pdf/pdf-renderer';
@@ -23,17 +23,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** The largest draft with its minor author's two parents (readiness requires them, legal review B3 v2). */
-const readyDraft = (overrides: Record<string, unknown> = {}) => {
-  const base = largestCombinedDraft();
-  return largestCombinedDraft({
-    auteur_info: {
-      ...base.auteur_info,
-      parent1: { gentille: 'M.', nom: 'Dubœuf', prenom: 'Paul' },
-      parent2: { gentille: 'Mme', nom: 'Çaliskan', prenom: 'Ayla' },
-    },
-    ...overrides,
-  });
-};
+const readyDraft = readyLargestDraft;
 
 const post = (url: string, payload: unknown) =>
   app.inject({ method: 'POST', url, payload: payload as object });
