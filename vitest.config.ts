@@ -49,8 +49,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           server: { deps: { inline: true } },
-          // What web/main.tsx installs before rendering.
-          setupFiles: ['web/lib/auto-focus.ts'],
+          // What web/main.tsx installs before rendering, and the tests' wait (web/test-setup.ts).
+          setupFiles: ['web/lib/auto-focus.ts', 'web/test-setup.ts'],
         },
       },
     ],

@@ -1,0 +1,9 @@
+import { configure } from '@testing-library/react';
+
+/**
+ * The component tests' waits (`findBy…`, `waitFor`): 5 s instead of Testing Library's 1 s. A
+ * form's validation resolves asynchronously, and on a CI machine running two browsers and the
+ * node suites at once a correct answer took more than a second to show (dashboard-page.test,
+ * 26 November 2026); a wrong one still fails, only later.
+ */
+configure({ asyncUtilTimeout: 5_000 });
