@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { reactToPreact } from './react-alias.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 const coreDir = fileURLToPath(new URL('./core', import.meta.url));
 
@@ -53,7 +54,13 @@ export default defineConfig({
   publicDir: 'public',
   // No Fast Refresh: its runtime drives React's renderer, and the page runs on Preact
   // (react-alias.ts); an edit reloads the page in dev instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress(), devFontPreload()],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    precompress(),
+    devFontPreload(),
+    routePreloads(fileURLToPath(new URL('./web/router.tsx', import.meta.url))),
+  ],
   resolve: { alias: [{ find: '@core', replacement: coreDir }, ...reactToPreact] },
   build: {
     outDir: '../dist/web',

@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'server/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,7 @@
 // First: React's autoFocus semantics on Preact, before any element is created.
 import './lib/auto-focus';
+// Then the session and the page's first reads, before the router starts loading the page.
+import './start-early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -3,6 +3,7 @@ import { AppLayout } from './routes/app-layout';
 import { RootError, RouteError } from './components/layout/route-error';
 import { PageSpinner } from './components/ui/spinner';
 import { RequireAuth } from './features/auth/require-auth';
+import type { RouteHandle } from './routes/route-handle';
 
 // Every route of docs/product.md §2, each lazily loaded so the entry chunk stays small
 // (docs/design.md §7). The layout, the sign-in guard and the redirects are in the entry; page
@@ -37,7 +38,12 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/wizard/finalize/:contractId', lazy: () => import('./routes/finalize') },
               { path: '/contracts', lazy: () => import('./routes/contracts') },
-              { path: '/editor/:contractId', lazy: () => import('./routes/editor') },
+              {
+                path: '/editor/:contractId',
+                lazy: () => import('./routes/editor'),
+                // A page taller than the screen from its first frame (web/routes/app-layout.tsx).
+                handle: { tall: true } satisfies RouteHandle,
+              },
               { path: '/compte', lazy: () => import('./routes/account') },
             ],
           },

@@ -20,6 +20,14 @@ describe('SPA and health', () => {
     writeFileSync(join(webDir, 'index.html'), INDEX);
     writeFileSync(join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
     writeFileSync(join(webDir, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log(1)'));
+    // What the build writes (build/route-preloads.ts), with one entry a server must not trust.
+    writeFileSync(
+      join(webDir, 'route-preloads.json'),
+      JSON.stringify({
+        '/editor/:contractId': ['/assets/editor-1.js', 'javascript:alert(1)'],
+        '/contracts': ['/assets/contracts-1.js'],
+      }),
+    );
     t = await createCustomApp('sqlite', { webDir });
   });
   afterAll(async () => {
@@ -39,7 +47,7 @@ describe('SPA and health', () => {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toBe(INDEX);
+      expect(response.body.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -48,6 +56,22 @@ describe('SPA and health', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('announces the page’s own code in the head it sends, compressed when accepted', async () => {
+    const editor = await t.app.inject({ url: '/editor/42' });
+    expect(editor.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/editor-1.js">',
+    );
+    expect(editor.body).not.toContain('javascript:');
+    expect(editor.body).not.toContain('contracts-1');
+    const compressed = await t.app.inject({
+      url: '/contracts',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('contracts-1.js');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const response = await t.app.inject({ url: '/assets/index-abc.js' });

@@ -1,5 +1,6 @@
 import type { ZodType, z } from 'zod';
 import type { ErrorCode } from '@core/schemas/errors';
+import { takeEarlyResponse } from './early-fetch';
 
 /**
  * A field-level problem reported by the server (docs/design.md §4: `fields: [{ path, message }]`).
@@ -91,6 +92,12 @@ export async function apiRequest(
     headers = {},
   } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // A plain read the entry module already started (web/lib/early-fetch.ts): its answer if it
+  // succeeded, else the request is sent again below.
+  if (method === 'GET' && body === undefined && Object.keys(headers).length === 0) {
+    const early = await takeEarlyResponse(path);
+    if (early?.ok) return early;
+  }
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { forgetEarlyResponses } from './early-fetch';
 import { fetchSessionUser, postSignOut, SESSION_QUERY_KEY, type SessionUser } from './session';
 import { clearTemporaryData, clearUserData, LOCAL_KEYS } from './storage-keys';
 
@@ -68,6 +69,7 @@ function useIdentityChangeEffects(state: AuthState, queryClient: QueryClient) {
     const previous = previousId.current;
     previousId.current = userId;
     if (previous !== undefined && previous !== userId) {
+      forgetEarlyResponses();
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
       });

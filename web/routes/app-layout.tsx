@@ -1,5 +1,12 @@
 import { lazy, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import {
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { useAuth } from '../lib/auth';
 import { useSignInModal } from '../lib/sign-in-modal';
 import { Footer } from '../components/layout/footer';
@@ -8,6 +15,8 @@ import { LazyPiece } from '../components/layout/lazy-piece';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { useNavigationScroll } from '../components/layout/use-navigation-scroll';
 import { readGuardOrigin } from '../features/auth/guard-origin';
+import { cn } from '../lib/cn';
+import { isTallPage } from './route-handle';
 
 // The modal's forms load on first opening only: the entry chunk stays small (docs/design.md §7).
 const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog'));
@@ -24,6 +33,7 @@ export function AppLayout() {
   useOpenSignInAfterGuard();
   useNavigationScroll();
   const navigation = useNavigation();
+  const tall = isTallPage(useMatches());
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -42,7 +52,12 @@ export function AppLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
+        className={cn(
+          'mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none',
+          // The footer starts below the fold instead of being pushed there when the document
+          // replaces the spinner (a layout shift Lighthouse counted, bench/README.md).
+          tall && 'min-h-dvh',
+        )}
       >
         <LazyAuthErrorBanner />
         <Outlet />

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { FILE_MESSAGES } from '../../../lib/file-messages';
 import { useContracts, type ContractSummary } from '../api';
 import { downloadStoredFile } from '../finalize/api';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useMedia } from '../../../lib/use-media';
 import { useDraftNotice } from '../hooks/use-draft-notice';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { BannerMessage } from '../banner-message';
@@ -24,7 +24,9 @@ export const LOAD_ERROR = 'Impossible de récupérer vos contrats. Veuillez rée
 /** Mes Contrats (docs/product.md §2 "Contract list"). `helpButton` is the tutorial launcher, given by the route. */
 export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   const contracts = useContracts();
-  const isDesktop = useIsDesktop();
+  // docs/product.md §9: mobile is under 768 px. One variant is rendered at a time, so element
+  // ids stay unique.
+  const isDesktop = useMedia('(min-width: 768px)');
   const banner = useTimedMessage<BannerMessage>();
   const { notice, pulseId, dismiss } = useDraftNotice(contracts.data);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });

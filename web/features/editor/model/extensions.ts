@@ -2,7 +2,12 @@ import { Extension, Node, mergeAttributes, type Editor } from '@tiptap/core';
 import Document from '@tiptap/extension-document';
 import Highlight from '@tiptap/extension-highlight';
 import TextAlign from '@tiptap/extension-text-align';
-import StarterKit from '@tiptap/starter-kit';
+import Bold from '@tiptap/extension-bold';
+import HardBreak from '@tiptap/extension-hard-break';
+import Italic from '@tiptap/extension-italic';
+import Text from '@tiptap/extension-text';
+import Underline from '@tiptap/extension-underline';
+import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
 import type { ElementStyle } from '@core/schemas/document';
 import { PARAGRAPH_STYLES, styleClass } from '@core/document/styles';
@@ -153,24 +158,14 @@ const MoveKeys = Extension.create({
 /** The editor's schema: contract elements, bold/italic/underline/highlight, alignment, history. */
 export const editorExtensions = [
   Document.extend({ content: 'block+' }),
-  StarterKit.configure({
-    document: false,
-    paragraph: false,
-    heading: false,
-    blockquote: false,
-    bulletList: false,
-    orderedList: false,
-    listItem: false,
-    listKeymap: false,
-    code: false,
-    codeBlock: false,
-    horizontalRule: false,
-    strike: false,
-    link: false,
-    trailingNode: false,
-    dropcursor: false,
-    gapcursor: false,
-  }),
+  // The few marks and nodes the model has, one by one: StarterKit would bring lists, links,
+  // code blocks and their dependencies (linkify…) into the editor chunk even when switched off.
+  Text,
+  Bold,
+  Italic,
+  Underline,
+  HardBreak,
+  UndoRedo,
   ContractParagraph,
   ContractSpacer,
   Highlight.configure({ multicolor: false }),

@@ -5,6 +5,7 @@ import { buildContract } from '@core/templates/build-contract';
 import { renderText } from '@core/document';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useMedia } from '../../../lib/use-media';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { StepNumber } from '../labels';
 import { ContractView } from './contract-view';
@@ -27,18 +28,24 @@ export function PreviewPanel({
   today: Date;
   step?: StepNumber;
 }) {
-  const doc = useMemo(() => buildContract(draft, { today }), [draft, today]);
+  const [open, setOpen] = useState(false);
+  // Under 1024 px the text is hidden (display: none) until « Afficher »: nothing to build and
+  // lay out on each keystroke while nobody sees it (the phone's « Aperçu » dialog builds its own).
+  const collapsed = useMedia('(max-width: 1023px)') && !open;
+  const doc = useMemo(
+    () => (collapsed ? null : buildContract(draft, { today })),
+    [collapsed, draft, today],
+  );
   const body = useRef<HTMLDivElement>(null);
-  usePreviewFollow(body, step ?? 0, step ? stepTargets(step, draft) : []);
+  usePreviewFollow(body, step ?? 0, step && !collapsed ? stepTargets(step, draft) : []);
   usePreviewChanges(body, doc);
   const hasType = draft.type_contrat.length > 0;
-  const [open, setOpen] = useState(false);
   const copied = useTimedMessage(2000);
   const [copyError, setCopyError] = useState(false);
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(renderText(doc));
+      await navigator.clipboard.writeText(renderText(doc ?? buildContract(draft, { today })));
       setCopyError(false);
       copied.show('Copié !');
     } catch {
@@ -103,7 +110,7 @@ export function PreviewPanel({
         aria-label="Texte du contrat"
         role="region"
       >
-        {hasType ? (
+        {!doc ? null : hasType ? (
           <ContractView doc={doc} />
         ) : (
           <p className="text-sm text-slate-600">

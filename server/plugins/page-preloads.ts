@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** route-preloads.json as the web build writes it (route-preloads.ts): route path → files. */
+export type RoutePreloads = Record<string, string[]>;
+
+const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** Reads the build's table; an absent or malformed file means no preloads (the page still works). */
+export function loadRoutePreloads(webDir: string): RoutePreloads {
+  const file = join(webDir, 'route-preloads.json');
+  if (!existsSync(file)) return {};
+  try {
+    const table = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (typeof table !== 'object' || table === null) return {};
+    return Object.fromEntries(
+      Object.entries(table).flatMap(([path, files]) =>
+        Array.isArray(files) ? [[path, files.filter((f) => SAFE_FILE.test(String(f)))]] : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Whether a React Router path (`/editor/:contractId`) matches `pathname` (pure, tested). */
+export function routeMatches(route: string, pathname: string): boolean {
+  const want = route.split('/');
+  const got = pathname.replace(/\/$/, '').split('/');
+  if (pathname === '/' || route === '/') return pathname === route;
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
+}
+
+/** The files of the page at `pathname` (the most specific route: fixed segments first). */
+export function preloadsFor(table: RoutePreloads, pathname: string): string[] {
+  const matches = Object.keys(table).filter((route) => routeMatches(route, pathname));
+  const specific = matches.sort((a, b) => a.split(':').length - b.split(':').length)[0];
+  return specific ? (table[specific] ?? []) : [];
+}
+
+/**
+ * index.html with the page's own code announced in its head: the browser fetches it alongside the
+ * entry instead of discovering it once the entry has run (one round trip less on a phone, see
+ * docs/design.md §7 "First load"). Plain links: the CSP forbids inline scripts, not these.
+ */
+export function withPreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}

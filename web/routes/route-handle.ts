@@ -1,0 +1,10 @@
+import type { UIMatch } from 'react-router';
+
+/** What a route of web/router.tsx may tell the layout through its `handle`. */
+export type RouteHandle = {
+  /** The page is always taller than the screen (the editor): the layout reserves the height. */
+  tall?: boolean;
+};
+
+export const isTallPage = (matches: UIMatch[]): boolean =>
+  matches.some((match) => (match.handle as RouteHandle | undefined)?.tall === true);
