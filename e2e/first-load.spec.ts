@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 
@@ -7,16 +7,19 @@ import { saveContractViaApi, signUpViaApi } from './support/accounts';
  * sent once — the page takes the early answer instead of asking again — and the page shows it.
  */
 async function apiReads(page: Page, path: string): Promise<string[]> {
-  const reads: string[] = [];
-  const listener = (request: { method: () => string; url: () => string }) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET') reads.push(url.pathname);
+  const events: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() === 'GET') events.push(new URL(request.url()).pathname);
   };
-  page.on('request', listener);
+  const onResponse = (response: Response) =>
+    events.push(`answered ${new URL(response.url()).pathname}`);
+  page.on('request', onRequest);
+  page.on('response', onResponse);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  page.off('request', listener);
-  return reads;
+  page.off('request', onRequest);
+  page.off('response', onResponse);
+  return events;
 }
 
 const count = (reads: string[], path: string) => reads.filter((read) => read === path).length;
@@ -41,10 +44,15 @@ test('the session and each page’s first reads are requested once on a first lo
   expect(count(list, '/api/auth/get-session')).toBe(1);
   expect(count(list, '/api/contracts')).toBe(1);
   expect(count(list, '/api/signature-requests')).toBe(1);
-  // Asked before the page's own chunk, not after it has loaded and rendered.
-  const chunk = list.findIndex((read) => /^\/assets\/contracts-.*\.js$/.test(read));
-  expect(chunk).toBeGreaterThan(-1);
-  expect(list.indexOf('/api/contracts')).toBeLessThan(chunk);
+  // Asked without waiting for the session's answer (the signed-in guard used to come first)…
+  expect(list.indexOf('/api/contracts')).toBeLessThan(
+    list.indexOf('answered /api/auth/get-session'),
+  );
+  // …and the page's code is announced in the HTML itself (modulepreload).
+  const html = await (await page.request.get('/contracts')).text();
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/contracts-[\w-]+\.js">/,
+  );
 
   const editor = await apiReads(page, `/editor/${id}`);
   await expect(page.getByText('Une affiche de festival').first()).toBeVisible();

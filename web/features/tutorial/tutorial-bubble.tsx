@@ -80,11 +80,16 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
             </div>
             {/* Pointer shortcut only: keyboard users have « Suite », screen readers the description. */}
             <div
-              data-testid="tutorial-text"
               onClick={() => (typing.done ? next() : typing.skip())}
-              className="mt-1 min-h-[4.5rem] cursor-pointer text-[0.95rem] leading-relaxed text-slate-800"
+              className="mt-1 grid min-h-[4.5rem] cursor-pointer text-[0.95rem] leading-relaxed text-slate-800"
             >
-              <p aria-hidden="true">
+              {/* The whole message, invisible, in the same cell: the bubble has its final height
+                  from the first letter, instead of growing line by line (a layout shift on
+                  phones, where it sits at the bottom of the screen). */}
+              <p aria-hidden="true" className="invisible col-start-1 row-start-1">
+                {message.text}
+              </p>
+              <p aria-hidden="true" data-testid="tutorial-text" className="col-start-1 row-start-1">
                 {typing.visibleText}
                 {!typing.done && (
                   <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />

@@ -1,5 +1,6 @@
 import type { EntrepriseInfo } from '@core/schemas/profile';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
 import { entrepriseInfoLabel } from './profile-label';
 import { DASHBOARD_FOR_WIZARD } from './profile-selection-modal';
 
@@ -20,6 +21,8 @@ export const NO_CHOICE_REASON =
 
 const notice = 'rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950';
 const action = 'cursor-pointer font-medium underline underline-offset-4';
+const line = 'flex flex-wrap items-center gap-x-2 text-sm text-slate-700';
+const PENDING_PLACEHOLDER = 'Cessionnaire\u00a0: Prénom Nom (personne physique) Changer de profil';
 
 /** One line naming the assignee (the party receiving the rights), with a way to change it. */
 export function AssigneeSummary({
@@ -40,7 +43,9 @@ export function AssigneeSummary({
     );
   }
   const name = info ? entrepriseInfoLabel(info) : '';
-  if (!name && pending) return null;
+  // While the profile loads, an invisible line of the usual length holds the place, so the step
+  // below does not move down when the name arrives (a layout shift on phones).
+  if (!name && pending) return <p className={cn(line, 'invisible')}>{PENDING_PLACEHOLDER}</p>;
   if (!name) {
     return (
       <p className={notice} role="status">
@@ -58,7 +63,7 @@ export function AssigneeSummary({
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+    <p className={line}>
       {/* A long unbroken name (no spaces) wraps instead of spilling over the preview column. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">
         Cessionnaire : <strong className="text-slate-900">{name}</strong>
