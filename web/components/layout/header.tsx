@@ -4,6 +4,7 @@ import { LogIn, Menu, X } from 'lucide-react';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useSignInModal } from '../../lib/sign-in-modal';
+import { useMedia } from '../../lib/use-media';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { LazyPiece } from './lazy-piece';
@@ -19,6 +20,9 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // The account menu shows from 768 px (the phone menu has the same links): a phone never
+  // downloads its Radix menu code, ~25 KB off every signed-in page's first load.
+  const wide = useMedia('(min-width: 768px)');
 
   // A navigation (link, back button) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -65,18 +69,18 @@ export function Header() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          {isSignedIn ? (
-            <LazyPiece name="Le menu du compte">
-              <UserMenu />
-            </LazyPiece>
-          ) : (
-            !isPending && (
-              <Button onClick={openSignIn}>
-                <LogIn aria-hidden="true" className="size-4" />
-                Connexion
-              </Button>
-            )
-          )}
+          {isSignedIn
+            ? wide && (
+                <LazyPiece name="Le menu du compte">
+                  <UserMenu />
+                </LazyPiece>
+              )
+            : !isPending && (
+                <Button onClick={openSignIn}>
+                  <LogIn aria-hidden="true" className="size-4" />
+                  Connexion
+                </Button>
+              )}
         </div>
 
         <Button
