@@ -78,7 +78,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
             gatePassed={assignee.gatePassed}
             canChoose={assignee.configured.length > 0}
             onChange={assignee.openModal}
-            pending={assignee.profile.isPending}
+            pending={assignee.resolving}
           />
         </header>
         <div aria-live="polite" className="space-y-2 empty:hidden">

@@ -70,6 +70,12 @@ export function useAssignee(wizard: WizardApi) {
     openModal: () => setModalOpen(true),
     closeModal: () => setModalOpen(false),
     pick,
+    /**
+     * No verdict on the assignee yet: the profile is loading, or it has just arrived and the
+     * effect above has not chosen from it (one render; showing « Aucun cessionnaire choisi »
+     * for that frame made the step below jump).
+     */
+    resolving: !settled.current,
     /** docs/product.md §5 profile gate: at least one profile configured. */
     gatePassed: profile.isSuccess ? configured.length > 0 : true,
   };
