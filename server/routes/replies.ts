@@ -12,14 +12,23 @@ export const requestMeta = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
 });
 
-/** A PDF answer: downloaded (attachment) or shown in the browser's viewer (inline). */
-export const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string, inline = false) =>
+/**
+ * A generated file as the answer, never cached (it holds a contract): downloaded (attachment) or
+ * shown in the browser's own viewer (inline). `name` is the final, sanitised file name.
+ */
+export const sendFile = (
+  reply: FastifyReply,
+  bytes: Buffer,
+  format: 'pdf' | 'docx',
+  name: string,
+  inline = false,
+) =>
   reply
-    .type(FILE_MIME.pdf)
+    .type(FILE_MIME[format])
     .header(
       'content-disposition',
       inline ? contentDisposition(name).replace(/^attachment/, 'inline') : contentDisposition(name),
     )
-    .header('content-length', pdf.byteLength)
+    .header('content-length', bytes.byteLength)
     .header('cache-control', 'no-store')
-    .send(pdf);
+    .send(bytes);
