@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useTitleForm } from '../../../components/contract-title/use-title-form';
 import type { ContractSummary } from '../api';
-
-export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
 
 type Close = { onClose: () => void };
 
@@ -89,28 +87,10 @@ function RenameForm({
   onSubmit: (title: string) => void;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState(initial);
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) return setInvalid(true);
-    onSubmit(trimmed);
-  };
+  const { submit, field } = useTitleForm(initial, onSubmit);
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        label="Titre du contrat"
-        requiredMark
-        value={title}
-        maxLength={200}
-        autoFocus
-        error={invalid ? EMPTY_TITLE_MESSAGE : undefined}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setInvalid(false);
-        }}
-      />
+      <TextField {...field} />
       {error && (
         <Alert tone="error" className="mt-3">
           {error}
