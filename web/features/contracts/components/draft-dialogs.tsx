@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,28 @@ import { useTitleForm } from '../../../components/contract-title/use-title-form'
 import type { ContractSummary } from '../api';
 
 type Close = { onClose: () => void };
+
+/** A dialog about one contract of the list: open while one is chosen, closing lets it go. */
+function ContractDialog({
+  contract,
+  onClose,
+  title,
+  description,
+  children,
+}: Close & {
+  contract: ContractSummary | null;
+  title: string;
+  description: (contract: ContractSummary) => string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={title} description={contract ? description(contract) : ''}>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 /** Clicking a draft's title (docs/product.md §2): Valider, Supprimer, Annuler. */
 export function DraftDialog({
@@ -20,24 +43,22 @@ export function DraftDialog({
   onDelete: () => void;
 }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Brouillon"
-        description={
-          contract ? `« ${contract.title} » est un brouillon. Que souhaitez-vous faire ?` : ''
-        }
-      >
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button variant="danger" onClick={onDelete}>
-            Supprimer
-          </Button>
-          <Button onClick={onValidate}>Valider</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Brouillon"
+      description={(c) => `« ${c.title} » est un brouillon. Que souhaitez-vous faire ?`}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Annuler
+        </Button>
+        <Button variant="danger" onClick={onDelete}>
+          Supprimer
+        </Button>
+        <Button onClick={onValidate}>Valider</Button>
+      </DialogFooter>
+    </ContractDialog>
   );
 }
 
@@ -57,20 +78,23 @@ export function RenameDialog({
   onSubmit: (title: string) => void;
 }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Valider le contrat" description="Donnez un nom à votre contrat.">
-        {contract && (
-          <RenameForm
-            key={contract.id}
-            initial={contract.title}
-            pending={pending}
-            error={error}
-            onSubmit={onSubmit}
-            onCancel={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Valider le contrat"
+      description={() => 'Donnez un nom à votre contrat.'}
+    >
+      {contract && (
+        <RenameForm
+          key={contract.id}
+          initial={contract.title}
+          pending={pending}
+          error={error}
+          onSubmit={onSubmit}
+          onCancel={onClose}
+        />
+      )}
+    </ContractDialog>
   );
 }
 
@@ -111,23 +135,23 @@ function RenameForm({
 /** After validation: open the editor or close (docs/product.md §2). */
 export function SuccessDialog({ contract, onClose }: Close & { contract: ContractSummary | null }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Contrat validé"
-        description={contract ? `« ${contract.title} » n’est plus un brouillon.` : ''}
-      >
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Fermer
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Contrat validé"
+      description={(c) => `« ${c.title} » n’est plus un brouillon.`}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Fermer
+        </Button>
+        {contract && (
+          <Button asChild>
+            <Link to={`/editor/${contract.id}`}>Ouvrir dans l’éditeur</Link>
           </Button>
-          {contract && (
-            <Button asChild>
-              <Link to={`/editor/${contract.id}`}>Ouvrir dans l’éditeur</Link>
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+      </DialogFooter>
+    </ContractDialog>
   );
 }
 
@@ -145,25 +169,23 @@ export function DeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Supprimer le contrat"
-        description={
-          contract
-            ? `Êtes-vous sûr de vouloir supprimer le contrat "${contract.title}" ? Cette action est irréversible.`
-            : ''
-        }
-      >
-        {error && <Alert tone="error">{error}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>
-            Supprimer
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Supprimer le contrat"
+      description={(c) =>
+        `Êtes-vous sûr de vouloir supprimer le contrat "${c.title}" ? Cette action est irréversible.`
+      }
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Annuler
+        </Button>
+        <Button variant="danger" loading={pending} onClick={onConfirm}>
+          Supprimer
+        </Button>
+      </DialogFooter>
+    </ContractDialog>
   );
 }
