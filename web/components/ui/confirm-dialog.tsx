@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { AlertDialogFrame } from './alert-dialog-frame';
+import { AlertDialogFrame, type AlertDialogBaseProps } from './alert-dialog-frame';
 import { buttonClasses } from './button';
 import { useReturnFocus } from './use-return-focus';
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Visible heading, the dialog's accessible name. */
-  title: ReactNode;
-  /** The question asked, the dialog's accessible description. */
-  description: ReactNode;
+export type ConfirmDialogProps = AlertDialogBaseProps & {
   /** Extra explanation under the question. */
   children?: ReactNode;
   confirmLabel: string;
@@ -26,23 +20,17 @@ export type ConfirmDialogProps = {
  * consistently by screen readers, or tested.
  */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   children,
   confirmLabel,
   cancelLabel = 'Annuler',
   destructive = false,
   onConfirm,
+  ...frame
 }: ConfirmDialogProps) {
   const focus = useReturnFocus();
   return (
     <AlertDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...frame}
       onOpenAutoFocus={focus.onOpenAutoFocus}
       onCloseAutoFocus={focus.onCloseAutoFocus}
     >

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { AlertDialogFrame } from '../../components/ui/alert-dialog-frame';
+import {
+  AlertDialogFrame,
+  type AlertDialogBaseProps,
+} from '../../components/ui/alert-dialog-frame';
 import { useReturnFocus } from '../../components/ui/use-return-focus';
 
-export type DangerDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
+export type DangerDialogProps = AlertDialogBaseProps & {
   children: ReactNode;
   /** Where focus goes first (a field to type in); Radix's default is « Annuler ». */
   onOpenAutoFocus?: (event: Event) => void;
@@ -22,13 +21,10 @@ export type DangerDialogProps = {
  * `AlertDialog.Cancel` closes it.
  */
 export function DangerDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   children,
   onOpenAutoFocus,
   fallbackFocus,
+  ...frame
 }: DangerDialogProps) {
   const focus = useReturnFocus(onOpenAutoFocus);
   const onCloseAutoFocus = (event: Event) => {
@@ -40,10 +36,7 @@ export function DangerDialog({
   };
   return (
     <AlertDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...frame}
       onOpenAutoFocus={focus.onOpenAutoFocus}
       onCloseAutoFocus={onCloseAutoFocus}
     >
