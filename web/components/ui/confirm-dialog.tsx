@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { AlertDialogFrame, type AlertDialogBaseProps } from './alert-dialog-frame';
 import { buttonClasses } from './button';
+import { DialogFooter } from './dialog';
 import { useReturnFocus } from './use-return-focus';
 
 export type ConfirmDialogProps = AlertDialogBaseProps & {
@@ -35,7 +36,7 @@ export function ConfirmDialog({
       onCloseAutoFocus={focus.onCloseAutoFocus}
     >
       {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <AlertDialog.Cancel className={buttonClasses('outline')}>{cancelLabel}</AlertDialog.Cancel>
         <AlertDialog.Action
           className={buttonClasses(destructive ? 'danger' : 'primary')}
@@ -43,7 +44,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </AlertDialog.Action>
-      </div>
+      </DialogFooter>
     </AlertDialogFrame>
   );
 }
