@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition, FILE_MIME } from '@core/rules/export-file-name';
+import { contentDisposition, FILE_MIME, type DownloadFormat } from '@core/rules/export-file-name';
 
 /**
  * What several route folders share about the HTTP exchange itself (a file beside the route
@@ -18,8 +18,8 @@ export const requestMeta = (request: FastifyRequest) => ({
  */
 export const sendFile = (
   reply: FastifyReply,
-  bytes: Buffer,
-  format: 'pdf' | 'docx',
+  body: Buffer | string,
+  format: DownloadFormat,
   name: string,
   inline = false,
 ) =>
@@ -29,6 +29,6 @@ export const sendFile = (
       'content-disposition',
       inline ? contentDisposition(name).replace(/^attachment/, 'inline') : contentDisposition(name),
     )
-    .header('content-length', bytes.byteLength)
+    .header('content-length', Buffer.byteLength(body))
     .header('cache-control', 'no-store')
-    .send(bytes);
+    .send(body);
