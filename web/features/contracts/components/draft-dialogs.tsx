@@ -1,35 +1,13 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useTitleForm } from '../../../components/contract-title/use-title-form';
 import type { ContractSummary } from '../api';
+import { ContractDialog } from './contract-dialog';
 
 type Close = { onClose: () => void };
-
-/** A dialog about one contract of the list: open while one is chosen, closing lets it go. */
-function ContractDialog({
-  contract,
-  onClose,
-  title,
-  description,
-  children,
-}: Close & {
-  contract: ContractSummary | null;
-  title: string;
-  description: (contract: ContractSummary) => string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={title} description={contract ? description(contract) : ''}>
-        {children}
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** Clicking a draft's title (docs/product.md §2): Valider, Supprimer, Annuler. */
 export function DraftDialog({
