@@ -7,7 +7,10 @@
 import { draftSchema, AUTEUR, IMAGE, SUPPORTS } from '../core/schemas/draft';
 import { buildContract } from '../core/templates/build-contract';
 import { renderText } from '../core/document/render-text';
-import { ASSIGNEE_COMPANY as SHARED_ASSIGNEE_COMPANY } from '../core/templates/test-drafts';
+import {
+  ASSIGNEE_COMPANY as SHARED_ASSIGNEE_COMPANY,
+  COMPANY as SHARED_COMPANY,
+} from '../core/templates/test-drafts';
 
 const TODAY = new Date(2026, 10, 21);
 
@@ -36,20 +39,8 @@ const minor = (birth: string, gentille = 'Mme') => ({
   date_naissance: birth,
 });
 
-const COMPANY = {
-  nom: 'Studio Lumière',
-  forme_juridique: 'SAS',
-  capital: '5000',
-  siren: '812345678',
-  rcs_ville: 'Lyon',
-  adresse: '3 rue Mercière',
-  code_postal: '69002',
-  ville: 'Lyon',
-  representant_civilite: 'Mme',
-  representant_nom: 'Roy',
-  representant_prenom: 'Anne',
-  qualite_representant: 'présidente',
-};
+// The shared test company, its SIREN typed without spaces.
+const COMPANY = { ...SHARED_COMPANY, siren: '812345678' };
 const COMPANY_BARE = {
   nom: 'Atelier Nord',
   forme_juridique: 'SARL',

@@ -92,7 +92,8 @@ export function contentDisposition(fileName: string): string {
 export const FILE_MIME = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
+  json: 'application/json; charset=utf-8',
+} as const satisfies Record<DownloadFormat, string>;
 
 /**
  * « Dossier juriste – <titre> »: the Word file with the editor's comments (« Dossier pour votre

@@ -21,5 +21,15 @@ export const contractListSchema = z.object({ contracts: z.array(contractSummaryS
 /** GET /api/contracts/:id: the summary plus the wizard answers (validated where they are used). */
 export const contractDetailSchema = contractSummarySchema.extend({ form_data: z.unknown() });
 
+/**
+ * GET /api/contracts/:id/finalize, what the finalisation page reads: the contract without its
+ * dates, its wizard answers, and whether it was edited in the editor (its files then come from
+ * the stored document, edits included: docs/document-model.md). The server adds the step-6
+ * checklist to it (server/routes/finalize/schemas.ts).
+ */
+export const finalizeDataSchema = contractSummarySchema
+  .omit({ created_at: true, updated_at: true })
+  .extend({ form_data: z.unknown(), edited: z.boolean() });
+
 /** Answer of every contract write: the id and the new version to send with the next write. */
 export const savedContractSchema = z.object({ id: z.string(), version: z.number() });

@@ -1,4 +1,5 @@
 import { z, text, optionalText } from './zod-fr';
+import { postalAddressFields } from './address';
 import { entrepriseInfoSchema } from './profile';
 import { parentFields } from './parents';
 import {
@@ -86,11 +87,7 @@ export const physicalAuthorSchema = z.strictObject({
   }),
   lieu_naissance: optionalText(120),
   nationalite: optionalText(80),
-  adresse: optionalText(300),
-  code_postal: optionalText(20),
-  ville: optionalText(120),
-  /** absent or '' = France (the default); another country lifts the 5-digit postal code rule (core/fields/formats.ts). */
-  pays: text(80).optional(),
+  ...postalAddressFields,
   /** Only read for a minor (legal review B3 v2): both holders of parental authority, each identified. */
   ...parentFields,
   ...clientLink,
@@ -102,11 +99,7 @@ export const companyAuthorSchema = z.strictObject({
   capital: optionalText(40),
   siren: optionalText(20),
   rcs_ville: optionalText(120),
-  adresse: optionalText(300),
-  code_postal: optionalText(20),
-  ville: optionalText(120),
-  /** absent or '' = France (the default). */
-  pays: text(80).optional(),
+  ...postalAddressFields,
   representant_civilite: z
     .enum(['M.', 'Mme', 'Mlle', ''], { error: 'Civilité du représentant invalide.' })
     .default('M.'),

@@ -1,4 +1,5 @@
-import { z, optionalText, text } from './zod-fr';
+import { z, optionalText } from './zod-fr';
+import { postalAddressFields } from './address';
 
 /**
  * The holders of parental authority of a minor author or model (legal review B3 v2, H2): each is
@@ -10,11 +11,7 @@ export const parentSchema = z.strictObject({
     .default(''),
   nom: optionalText(120),
   prenom: optionalText(120),
-  adresse: optionalText(300),
-  code_postal: optionalText(20),
-  ville: optionalText(120),
-  /** absent or '' = France (the default). */
-  pays: text(80).optional(),
+  ...postalAddressFields,
 });
 export type Parent = z.infer<typeof parentSchema>;
 

@@ -1,4 +1,5 @@
 import { z, optionalText, text } from './zod-fr';
+import { postalAddressFields } from './address';
 
 /**
  * Field lists shared by the stored profile (profile.ts) and by clients (client.ts). They live in
@@ -24,11 +25,7 @@ export const physicalPersonFields = {
   gentille: civilitySchema.default(''),
   nom: optionalText(120),
   prenom: optionalText(120),
-  adresse: optionalText(300),
-  code_postal: optionalText(20),
-  ville: optionalText(120),
-  /** absent or '' = France (the default); another country lifts the 5-digit postal code rule. */
-  pays: text(80).optional(),
+  ...postalAddressFields,
   email: optionalText(254),
   telephone: optionalText(40),
   date_naissance: optionalText(10),
@@ -47,11 +44,7 @@ export const legalEntityFields = {
   capital: text(40).default(DEFAULT_CAPITAL),
   siren: optionalText(20),
   rcs_ville: optionalText(120),
-  adresse: optionalText(300),
-  code_postal: optionalText(20),
-  ville: optionalText(120),
-  /** absent or '' = France (the default); another country lifts the 5-digit postal code rule. */
-  pays: text(80).optional(),
+  ...postalAddressFields,
   email: optionalText(254),
   telephone: optionalText(40),
   representant_civilite: civilitySchema.default(DEFAULT_REPRESENTATIVE_CIVILITY),

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition, FILE_MIME } from '@core/rules/export-file-name';
+import { contentDisposition, FILE_MIME, type DownloadFormat } from '@core/rules/export-file-name';
 
 /**
  * What several route folders share about the HTTP exchange itself (a file beside the route
@@ -12,14 +12,23 @@ export const requestMeta = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
 });
 
-/** A PDF answer: downloaded (attachment) or shown in the browser's viewer (inline). */
-export const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string, inline = false) =>
+/**
+ * A generated file as the answer, never cached (it holds a contract): downloaded (attachment) or
+ * shown in the browser's own viewer (inline). `name` is the final, sanitised file name.
+ */
+export const sendFile = (
+  reply: FastifyReply,
+  body: Buffer | string,
+  format: DownloadFormat,
+  name: string,
+  inline = false,
+) =>
   reply
-    .type(FILE_MIME.pdf)
+    .type(FILE_MIME[format])
     .header(
       'content-disposition',
       inline ? contentDisposition(name).replace(/^attachment/, 'inline') : contentDisposition(name),
     )
-    .header('content-length', pdf.byteLength)
+    .header('content-length', Buffer.byteLength(body))
     .header('cache-control', 'no-store')
-    .send(pdf);
+    .send(body);

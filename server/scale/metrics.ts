@@ -94,23 +94,19 @@ export const metricsPlugin = fp(
       );
     });
     const renderer = app.pdfRenderer;
-    const { render, renderDocx } = renderer;
-    renderer.render = async (...args) => {
-      const end = metrics.render.startTimer({ format: 'pdf' });
-      try {
-        return await render.apply(renderer, args);
-      } finally {
-        end();
-      }
-    };
-    renderer.renderDocx = async (...args) => {
-      const end = metrics.render.startTimer({ format: 'docx' });
-      try {
-        return await renderDocx.apply(renderer, args);
-      } finally {
-        end();
-      }
-    };
+    // Each render is timed around the renderer's own method, whatever its outcome.
+    const timed =
+      <A extends unknown[], R>(format: 'pdf' | 'docx', run: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const end = metrics.render.startTimer({ format });
+        try {
+          return await run.apply(renderer, args);
+        } finally {
+          end();
+        }
+      };
+    renderer.render = timed('pdf', renderer.render);
+    renderer.renderDocx = timed('docx', renderer.renderDocx);
   },
   { name: 'metrics', dependencies: ['render-pool'] },
 );

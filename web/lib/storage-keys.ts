@@ -45,6 +45,27 @@ export const TEMPORARY_SESSION_KEYS = [
   SESSION_KEYS.anonymousUserId,
 ] as const;
 
+/**
+ * Reads one key, or null when storage is unavailable (private mode, blocked cookies): the
+ * storage is passed as a getter because merely touching `localStorage` can throw.
+ */
+export function readStored(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Removes one key; with storage unavailable there is nothing to remove. */
+export function removeStored(storage: () => Storage, key: string): void {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // Storage unavailable: nothing stored to clear.
+  }
+}
+
 /** Removes the temporary data of docs/product.md §4 (session keys and the stored anonymous id). */
 export function clearTemporaryData(): void {
   try {

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import { CONTRACT_IMPORT_MAX_BYTES } from '@core/schemas/contract-export';
-import { contentDisposition, exportFileName } from '@core/rules/export-file-name';
+import { exportFileName } from '@core/rules/export-file-name';
 import { z } from '@core/schemas/zod-fr';
 import { authorize, requireUser } from '../../policies';
 import { routePlugin } from '../route-plugin';
+import { sendFile } from '../replies';
 import { contractBytes, enforceQuota } from '../../storage-quota';
 import { readImport } from './read-import';
 import { insertImportedContract } from './store';
@@ -51,11 +52,7 @@ export const contractTransferRoutes = routePlugin(
         authorize(user, 'contract:read', contract);
         const document = presentContractExport(contract, new Date());
         const name = exportFileName(request.query.filename, contract);
-        return reply
-          .header('content-disposition', contentDisposition(name))
-          .header('cache-control', 'no-store')
-          .type('application/json; charset=utf-8')
-          .send(JSON.stringify(document, null, 2));
+        return sendFile(reply, JSON.stringify(document, null, 2), 'json', name);
       },
     );
 

@@ -1,5 +1,6 @@
 import { z } from '@core/schemas/zod-fr';
 import { READINESS_ITEMS } from '@core/fields/types';
+import { finalizeDataSchema } from '@core/schemas/contract';
 
 const missingFieldSchema = z.object({
   key: z.string(),
@@ -25,15 +26,7 @@ const readinessSchema = z.object({
   ),
 });
 
-export const finalizeResponse = z.object({
-  id: z.string(),
-  title: z.string(),
-  is_draft: z.boolean(),
-  from_step6: z.boolean(),
-  version: z.number(),
-  form_data: z.unknown(),
-  /** Edited in the editor: its files come from the stored document (docs/document-model.md). */
-  edited: z.boolean(),
+export const finalizeResponse = finalizeDataSchema.extend({
   /** The step-6 checklist; null when the stored form_data no longer reads as a draft. */
   readiness: readinessSchema.nullable(),
 });

@@ -1,11 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import {
-  contentDisposition,
-  dossierFileName,
-  downloadFileName,
-  FILE_MIME,
-} from '@core/rules/export-file-name';
+import { dossierFileName, downloadFileName } from '@core/rules/export-file-name';
 import { z } from '@core/schemas/zod-fr';
 import { authorize, requireUser } from '../../policies';
 import {
@@ -18,20 +13,15 @@ import {
 import { assertDraftReady, assertReady, documentOf, generateBody } from './body';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 import { routePlugin } from '../route-plugin';
+import { sendFile } from '../replies';
 
-function sendFile(
+/** The file under the name asked for (or the contract's title), made safe, with its extension. */
+const sendDownload = (
   reply: FastifyReply,
   bytes: Buffer,
   format: 'pdf' | 'docx',
   requested: string | undefined,
-) {
-  return reply
-    .type(FILE_MIME[format])
-    .header('content-disposition', contentDisposition(downloadFileName(requested, format)))
-    .header('content-length', bytes.byteLength)
-    .header('cache-control', 'no-store')
-    .send(bytes);
-}
+) => sendFile(reply, bytes, format, downloadFileName(requested, format));
 
 /** Aborts a queued PDF when the client goes away before its answer is written. */
 function abortOnClose(reply: FastifyReply): AbortSignal {
@@ -74,7 +64,7 @@ export const documentRoutes = routePlugin(
         signal: abortOnClose(reply),
         client: renderClient(request),
       });
-      return sendFile(reply, pdf, 'pdf', request.body.filename);
+      return sendDownload(reply, pdf, 'pdf', request.body.filename);
     });
 
     app.post('/generate-docx', { schema: { body: generateBody } }, async (request, reply) => {
@@ -84,7 +74,7 @@ export const documentRoutes = routePlugin(
         signal: abortOnClose(reply),
         client: renderClient(request),
       });
-      return sendFile(reply, bytes, 'docx', request.body.filename);
+      return sendDownload(reply, bytes, 'docx', request.body.filename);
     });
   },
 );
@@ -127,7 +117,7 @@ export const storedDocumentRoutes = routePlugin(
           const document = contractDocument(contract);
           if (format === 'pdf') {
             const { pdf } = await pdfRenderer.render(document, options);
-            return sendFile(reply, pdf, 'pdf', request.query.filename ?? contract.title);
+            return sendDownload(reply, pdf, 'pdf', request.query.filename ?? contract.title);
           }
           const comments =
             format === 'dossier' ? dossierComments(contract.comments, document.elements) : [];
@@ -135,7 +125,7 @@ export const storedDocumentRoutes = routePlugin(
           const name =
             request.query.filename ??
             (format === 'dossier' ? dossierFileName(contract.title) : contract.title);
-          return sendFile(reply, bytes, 'docx', name);
+          return sendDownload(reply, bytes, 'docx', name);
         },
       );
     }

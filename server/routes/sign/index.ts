@@ -9,7 +9,7 @@ import {
   signingPdf,
   viewSigning,
 } from '../../use-cases/sign-contract';
-import { requestMeta, sendPdf } from '../replies';
+import { requestMeta, sendFile } from '../replies';
 
 /**
  * A signer's page (issue 15 item 2, docs/electronic-signature.md), reached without an account:
@@ -31,7 +31,8 @@ export const signRoutes = routePlugin(
         request.params.token,
         requestMeta(request),
       );
-      return sendPdf(reply, pdf, signed ? signedFileName(title) : downloadFileName(title), true);
+      const name = signed ? signedFileName(title) : downloadFileName(title);
+      return sendFile(reply, pdf, 'pdf', name, true);
     });
 
     app.post(

@@ -12,7 +12,7 @@ import { idParams, ignoredUserId, ownerQuery } from '@core/schemas/wire';
 const ownerActionBody = z.strictObject({ user_id: ignoredUserId }).optional();
 import { requireUser } from '../../policies';
 import { routePlugin } from '../route-plugin';
-import { requestMeta, sendPdf } from '../replies';
+import { requestMeta, sendFile } from '../replies';
 import { requestSignatures, suggestSignatories } from '../../use-cases/request-signatures';
 import {
   cancelSignatureRequest,
@@ -113,7 +113,7 @@ export const signatureRoutes = routePlugin(
       { schema: { params: idParams, querystring: ownerQuery } },
       async (request, reply) => {
         const { pdf, title } = await signedPdfOf(app, requireUser(request.user), request.params.id);
-        return sendPdf(reply, pdf, signedFileName(title));
+        return sendFile(reply, pdf, 'pdf', signedFileName(title));
       },
     );
   },

@@ -1,25 +1,17 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { checkSiren } from '@core/rules/siren';
 import type { CompanyPatch, LookupField } from '../company-lookup/company-lookup';
 import { SirenAutofill } from '../company-lookup/siren-autofill';
-import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import type { LegalFieldName } from './field-names';
-import { fieldPropsFor, type FieldSource } from './registry-fields';
+import { contactFields, recordFields, type RecordFieldsProps } from './record-fields';
 
-export type LegalEntityFieldsProps = {
-  /** Binds one field, e.g. `(name) => register(\`legal_entity.${name}\`)`. */
-  register: (name: LegalFieldName) => UseFormRegisterReturn;
-  errors?: Partial<Record<LegalFieldName, string>>;
-  required?: readonly LegalFieldName[];
+export type LegalEntityFieldsProps = RecordFieldsProps<LegalFieldName> & {
   /** The SIREN/SIRET typed so far: a wrong check key shows a warning that never blocks saving. */
   sirenValue?: string;
   /** Distinguishes the datalist id when two forms could coexist. */
   idPrefix: string;
   /** When given, a valid SIREN offers to fill the empty fields from the company register. */
   autofill?: { value: (name: LookupField) => string; fill: (patch: CompanyPatch) => void };
-  /** The profile or a client: which registry declaration the fields follow. */
-  source: FieldSource;
 };
 
 /** Common French legal forms, offered as suggestions (any text is accepted). */
@@ -40,32 +32,20 @@ const LEGAL_FORMS = [
  * profile and the client form: the company, its registered office, its representative.
  */
 export function LegalEntityFields({
-  register,
-  errors = {},
-  required = [],
   sirenValue = '',
   idPrefix,
   autofill,
-  source,
+  ...props
 }: LegalEntityFieldsProps) {
-  const fieldOf = fieldPropsFor(source, 'legal_entity');
-  const common = (name: LegalFieldName) => ({
-    ...fieldOf(name).props,
-    ...register(name),
-    error: errors[name],
-    requiredMark: required.includes(name),
-  });
+  const { bind, text, civility } = recordFields('legal_entity', props);
   const siren = checkSiren(sirenValue);
-  const text = (name: LegalFieldName, className?: string) => (
-    <TextField {...common(name)} className={className} />
-  );
   const formsListId = `${idPrefix}-formes-juridiques`;
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Société</legend>
         {text('nom', 'sm:col-span-2')}
-        <TextField list={formsListId} {...common('forme_juridique')} />
+        <TextField list={formsListId} {...bind('forme_juridique')} />
         <datalist id={formsListId}>
           {LEGAL_FORMS.map((form) => (
             <option key={form} value={form} />
@@ -74,7 +54,7 @@ export function LegalEntityFields({
         {text('capital')}
         {/* A wrong check key warns and never blocks saving (docs/product.md §5). */}
         <TextField
-          {...common('siren')}
+          {...bind('siren')}
           {...(siren.valid ? {} : { hint: `Attention\u00a0: ${siren.message}` })}
         />
         {text('rcs_ville')}
@@ -86,20 +66,11 @@ export function LegalEntityFields({
         <legend className="mb-2 text-base font-semibold text-slate-900">
           Siège et coordonnées
         </legend>
-        {text('adresse', 'sm:col-span-2')}
-        {text('code_postal')}
-        {text('ville')}
-        {text('pays')}
-        {text('email')}
-        {text('telephone')}
+        {contactFields(text)}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Représentant légal</legend>
-        <SelectField
-          {...common('representant_civilite')}
-          options={fieldOf('representant_civilite').spec.options ?? []}
-          placeholderOption="Non précisée"
-        />
+        {civility('representant_civilite')}
         {text('qualite_representant')}
         {text('representant_nom')}
         {text('representant_prenom')}

@@ -1,49 +1,20 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SelectField } from '../ui/select-field';
-import { TextField } from '../ui/text-field';
 import type { PhysicalFieldName } from './field-names';
-import { fieldPropsFor, type FieldSource } from './registry-fields';
+import { contactFields, recordFields, type RecordFieldsProps } from './record-fields';
 
-export type PhysicalPersonFieldsProps = {
-  /** Binds one field, e.g. `(name) => register(\`physical_person.${name}\`)`. */
-  register: (name: PhysicalFieldName) => UseFormRegisterReturn;
-  errors?: Partial<Record<PhysicalFieldName, string>>;
-  /** Fields marked « (obligatoire) » (the client form's rule; the profile has none). */
-  required?: readonly PhysicalFieldName[];
-  /** The profile or a client: which registry declaration the fields follow. */
-  source: FieldSource;
-};
+export type PhysicalPersonFieldsProps = RecordFieldsProps<PhysicalFieldName>;
 
 /**
  * Every field of a natural person (docs/product.md §3 "User profile"), shared by the dashboard
  * profile and the client form: identity, then contact details. Labels, limits, help and ids come
  * from the registry (core/fields/profile-fields.ts).
  */
-export function PhysicalPersonFields({
-  register,
-  errors = {},
-  required = [],
-  source,
-}: PhysicalPersonFieldsProps) {
-  const fieldOf = fieldPropsFor(source, 'physical_person');
-  const common = (name: PhysicalFieldName) => ({
-    ...fieldOf(name).props,
-    ...register(name),
-    error: errors[name],
-    requiredMark: required.includes(name),
-  });
-  const text = (name: PhysicalFieldName, className?: string) => (
-    <TextField {...common(name)} className={className} />
-  );
+export function PhysicalPersonFields(props: PhysicalPersonFieldsProps) {
+  const { text, civility } = recordFields('physical_person', props);
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Identité</legend>
-        <SelectField
-          {...common('gentille')}
-          options={fieldOf('gentille').spec.options ?? []}
-          placeholderOption="Non précisée"
-        />
+        {civility('gentille')}
         <span aria-hidden="true" className="hidden sm:block" />
         {text('nom')}
         {text('prenom')}
@@ -53,12 +24,7 @@ export function PhysicalPersonFields({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Coordonnées</legend>
-        {text('adresse', 'sm:col-span-2')}
-        {text('code_postal')}
-        {text('ville')}
-        {text('pays')}
-        {text('email')}
-        {text('telephone')}
+        {contactFields(text)}
       </fieldset>
     </div>
   );

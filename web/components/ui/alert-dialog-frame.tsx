@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 
-export type AlertDialogFrameProps = {
+/** What every confirmation is given by its caller (ConfirmDialog, the account's DangerDialog). */
+export type AlertDialogBaseProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Visible heading, the dialog's accessible name. */
   title: ReactNode;
   /** The question asked, the dialog's accessible description. */
   description: ReactNode;
+};
+
+export type AlertDialogFrameProps = AlertDialogBaseProps & {
   /** What follows the description: explanation, a form, the buttons. */
   children: ReactNode;
   onOpenAutoFocus: (event: Event) => void;

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { AlertDialogFrame } from './alert-dialog-frame';
+import { AlertDialogFrame, type AlertDialogBaseProps } from './alert-dialog-frame';
 import { buttonClasses } from './button';
+import { DialogFooter } from './dialog';
 import { useReturnFocus } from './use-return-focus';
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Visible heading, the dialog's accessible name. */
-  title: ReactNode;
-  /** The question asked, the dialog's accessible description. */
-  description: ReactNode;
+export type ConfirmDialogProps = AlertDialogBaseProps & {
   /** Extra explanation under the question. */
   children?: ReactNode;
   confirmLabel: string;
@@ -26,28 +21,22 @@ export type ConfirmDialogProps = {
  * consistently by screen readers, or tested.
  */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   children,
   confirmLabel,
   cancelLabel = 'Annuler',
   destructive = false,
   onConfirm,
+  ...frame
 }: ConfirmDialogProps) {
   const focus = useReturnFocus();
   return (
     <AlertDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...frame}
       onOpenAutoFocus={focus.onOpenAutoFocus}
       onCloseAutoFocus={focus.onCloseAutoFocus}
     >
       {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <AlertDialog.Cancel className={buttonClasses('outline')}>{cancelLabel}</AlertDialog.Cancel>
         <AlertDialog.Action
           className={buttonClasses(destructive ? 'danger' : 'primary')}
@@ -55,7 +44,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </AlertDialog.Action>
-      </div>
+      </DialogFooter>
     </AlertDialogFrame>
   );
 }

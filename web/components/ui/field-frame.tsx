@@ -13,26 +13,24 @@ export type FieldFrameProps = {
   requiredMark?: boolean;
 };
 
-/** The control's id and the ARIA attributes linking it to its label, hint and error. */
-export function useFieldControl(
-  id: string | undefined,
-  { error, hint, requiredMark }: FieldFrameProps,
-) {
-  const autoId = useId();
-  const controlId = id ?? autoId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  return {
-    controlId,
-    hintId,
-    errorId,
-    aria: {
-      id: controlId,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-      'aria-required': requiredMark || undefined,
-    },
-  } as const;
+/** What the frame takes from a field's props: the above, the control's id, the wrapper's class. */
+export type FieldFrameOwnProps = FieldFrameProps & { id?: string; className?: string };
+
+/** The ARIA attributes that tie a control to its label, hint and error. */
+export type FieldControlAria = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+};
+
+/**
+ * Splits a field's props into the frame's (label, hint, error, id, wrapper class) and the
+ * control's own, so every field hands them over the same way.
+ */
+export function splitFieldProps<P extends FieldFrameOwnProps>(props: P) {
+  const { label, error, hint, requiredMark, id, className, ...control } = props;
+  return [{ label, error, hint, requiredMark, id, className }, control] as const;
 }
 
 /**
@@ -46,31 +44,36 @@ export const controlClasses = (error?: string) =>
     error ? 'border-red-600' : 'border-slate-500',
   );
 
-/** Label above, hint and error below the control (`children`). */
+/**
+ * Label above, hint and error below the control, which `children` renders with the ARIA
+ * attributes that link it to them (its id comes from `id`, or a generated one).
+ */
 export function FieldFrame({
   label,
   error,
   hint,
   requiredMark,
-  controlId,
-  hintId,
-  errorId,
+  id,
   className,
   children,
-}: FieldFrameProps & {
-  controlId: string;
-  hintId?: string;
-  errorId?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+}: FieldFrameOwnProps & { children: (aria: FieldControlAria) => ReactNode }) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const aria: FieldControlAria = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-required': requiredMark || undefined,
+  };
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
         {label}
         {requiredMark && <span className="text-slate-600"> (obligatoire)</span>}
       </label>
-      {children}
+      {children(aria)}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}

@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldFrame, controlClasses, useFieldControl, type FieldFrameProps } from './field-frame';
+import { FieldFrame, controlClasses, splitFieldProps, type FieldFrameProps } from './field-frame';
 
 export type SelectOption = { value: string; label: string };
 
@@ -13,36 +13,20 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
   };
 
 /** A labelled native <select> (keyboard and screen-reader friendly, works with `register`). */
-export function SelectField({
-  label,
-  options,
-  placeholderOption,
-  error,
-  hint,
-  id,
-  className,
-  requiredMark,
-  ref,
-  ...props
-}: SelectFieldProps) {
-  const frame = { label, error, hint, requiredMark };
-  const { controlId, hintId, errorId, aria } = useFieldControl(id, frame);
+export function SelectField({ options, placeholderOption, ref, ...props }: SelectFieldProps) {
+  const [frame, select] = splitFieldProps(props);
   return (
-    <FieldFrame
-      {...frame}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      className={className}
-    >
-      <select ref={ref} {...aria} className={controlClasses(error)} {...props}>
-        {placeholderOption !== undefined && <option value="">{placeholderOption}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <select ref={ref} {...aria} className={controlClasses(frame.error)} {...select}>
+          {placeholderOption !== undefined && <option value="">{placeholderOption}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   );
 }

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { AlertDialogFrame } from '../../components/ui/alert-dialog-frame';
+import {
+  AlertDialogFrame,
+  type AlertDialogBaseProps,
+} from '../../components/ui/alert-dialog-frame';
+import { Alert } from '../../components/ui/alert';
 import { useReturnFocus } from '../../components/ui/use-return-focus';
+import { errorText } from './form-feedback';
 
-export type DangerDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
+export type DangerDialogProps = AlertDialogBaseProps & {
+  /** What went wrong with the last attempt, shown above the dialog's content. */
+  problem?: string | null;
   children: ReactNode;
   /** Where focus goes first (a field to type in); Radix's default is « Annuler ». */
   onOpenAutoFocus?: (event: Event) => void;
@@ -22,13 +25,11 @@ export type DangerDialogProps = {
  * `AlertDialog.Cancel` closes it.
  */
 export function DangerDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
+  problem,
   children,
   onOpenAutoFocus,
   fallbackFocus,
+  ...frame
 }: DangerDialogProps) {
   const focus = useReturnFocus(onOpenAutoFocus);
   const onCloseAutoFocus = (event: Event) => {
@@ -40,16 +41,41 @@ export function DangerDialog({
   };
   return (
     <AlertDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...frame}
       onOpenAutoFocus={focus.onOpenAutoFocus}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <div className="mt-4 text-sm text-slate-700">{children}</div>
+      <div className="mt-4 text-sm text-slate-700">
+        {problem && (
+          <Alert tone="error" className="mb-4">
+            {problem}
+          </Alert>
+        )}
+        {children}
+      </div>
     </AlertDialogFrame>
   );
 }
 
 export const DialogCancel = AlertDialog.Cancel;
+
+/**
+ * One irreversible request from a danger dialog: the button spins while it is sent, and what went
+ * wrong (in French, from the API) stays in the dialog so the person can retry or cancel.
+ */
+export function useDangerRequest() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = async (request: () => Promise<void>) => {
+    setProblem(null);
+    setSending(true);
+    try {
+      await request();
+    } catch (cause) {
+      setProblem(errorText(cause));
+    } finally {
+      setSending(false);
+    }
+  };
+  return { problem, setProblem, sending, send };
+}

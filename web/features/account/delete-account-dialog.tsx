@@ -7,7 +7,8 @@ import { TextField } from '../../components/ui/text-field';
 import { hasErrorCode } from '../../lib/api';
 import { deleteAccount } from './account-api';
 import { deletionPasswordSchema, type DeletionPasswordValues } from './account-forms.schema';
-import { DangerDialog, DialogCancel } from './danger-dialog';
+import { DialogFooter } from '../../components/ui/dialog';
+import { DangerDialog, DialogCancel, useDangerRequest } from './danger-dialog';
 import { errorText } from './form-feedback';
 
 type Props = {
@@ -22,17 +23,14 @@ type Props = {
 export const deletionLinkSent = (email: string) =>
   `Un e-mail vient d’être envoyé à ${email}. Ouvrez son lien dans l’heure pour supprimer définitivement votre compte\u202f; sans clic de votre part, rien n’est supprimé.`;
 
-const footer = 'mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
-
 /**
  * « Supprimer mon compte »: the password proves the owner is at the keyboard (DELETE
  * /api/account { password }); an account without one gets an e-mailed link instead ({} → 202,
  * then the link opens this page with ?supprimer=…).
  */
 export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, onDeleted }: Props) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, sending, send } = useDangerRequest();
   const [linkSent, setLinkSent] = useState(false);
-  const [sending, setSending] = useState(false);
   const form = useForm<DeletionPasswordValues>({
     resolver: zodResolver(deletionPasswordSchema),
     defaultValues: { password: '' },
@@ -60,18 +58,11 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
     }
   });
 
-  const askForLink = async () => {
-    setProblem(null);
-    setSending(true);
-    try {
+  const askForLink = () =>
+    send(async () => {
       if ((await deleteAccount({})) === 'deleted') onDeleted();
       else setLinkSent(true);
-    } catch (cause) {
-      setProblem(errorText(cause));
-    } finally {
-      setSending(false);
-    }
-  };
+    });
 
   return (
     <DangerDialog
@@ -84,12 +75,8 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
         event.preventDefault();
         form.setFocus('password');
       }}
+      problem={problem}
     >
-      {problem && (
-        <Alert tone="error" className="mb-4">
-          {problem}
-        </Alert>
-      )}
       {hasPassword ? (
         <form onSubmit={withPassword} noValidate>
           <TextField
@@ -100,19 +87,19 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <div className={footer}>
+          <DialogFooter>
             <DialogCancel className={buttonClasses('outline')}>Annuler</DialogCancel>
             <Button type="submit" variant="danger" loading={isSubmitting}>
               Supprimer définitivement
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       ) : linkSent ? (
         <>
           <Alert tone="success">{deletionLinkSent(email)}</Alert>
-          <div className={footer}>
+          <DialogFooter>
             <DialogCancel className={buttonClasses('outline')}>Fermer</DialogCancel>
-          </div>
+          </DialogFooter>
         </>
       ) : (
         <>
@@ -121,12 +108,12 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
             envoyons à {email} un lien valable 1{'\u00a0'}heure. Le compte n’est supprimé que
             lorsque vous l’ouvrez.
           </p>
-          <div className={footer}>
+          <DialogFooter>
             <DialogCancel className={buttonClasses('outline')}>Annuler</DialogCancel>
             <Button variant="danger" loading={sending} onClick={() => void askForLink()}>
               Recevoir le lien de suppression
             </Button>
-          </div>
+          </DialogFooter>
         </>
       )}
     </DangerDialog>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { deleteAccount } from './account-api';
-import { DangerDialog, DialogCancel } from './danger-dialog';
-import { errorText } from './form-feedback';
+import { DialogFooter } from '../../components/ui/dialog';
+import { DangerDialog, DialogCancel, useDangerRequest } from './danger-dialog';
 
 type Props = {
   /** The token of the e-mailed link (`/compte?supprimer=…`). */
@@ -21,20 +20,12 @@ type Props = {
  */
 export function DeletionLinkDialog({ token, onClose, onDeleted, fallbackFocus }: Props) {
   const [open, setOpen] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const confirm = async () => {
-    setProblem(null);
-    setSending(true);
-    try {
+  const { problem, sending, send } = useDangerRequest();
+  const confirm = () =>
+    send(async () => {
       await deleteAccount({ token });
       onDeleted();
-    } catch (cause) {
-      setProblem(errorText(cause));
-    } finally {
-      setSending(false);
-    }
-  };
+    });
   return (
     <DangerDialog
       open={open}
@@ -45,18 +36,14 @@ export function DeletionLinkDialog({ token, onClose, onDeleted, fallbackFocus }:
       title={'Supprimer définitivement votre compte\u202f?'}
       description="Vous avez ouvert le lien de suppression reçu par e-mail. Votre compte, votre profil, vos clients, tous vos contrats et vos avis seront effacés définitivement."
       fallbackFocus={fallbackFocus}
+      problem={problem}
     >
-      {problem && (
-        <Alert tone="error" className="mb-4">
-          {problem}
-        </Alert>
-      )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <DialogCancel className={buttonClasses('outline')}>Annuler</DialogCancel>
         <Button variant="danger" loading={sending} onClick={() => void confirm()}>
           Supprimer définitivement
         </Button>
-      </div>
+      </DialogFooter>
     </DangerDialog>
   );
 }

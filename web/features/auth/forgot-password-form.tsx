@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
+import { AccountEmailField } from './account-email-field';
 import { authErrorText, type AuthClientError } from '../../lib/auth-error';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './auth-forms.schema';
 
@@ -65,13 +65,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack, submit = default
       </p>
       {serverError && <Alert tone="error">{serverError}</Alert>}
       {sent && <Alert tone="success">{RESET_SENT_TEXT}</Alert>}
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <AccountEmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" loading={isSubmitting} className="w-full">
         {sent ? 'Renvoyer le lien' : 'Recevoir le lien'}
       </Button>

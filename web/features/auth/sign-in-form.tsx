@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
+import { AccountEmailField } from './account-email-field';
 import { authErrorText } from '../../lib/auth-error';
 import { signInSchema, type SignInValues } from './auth-forms.schema';
 
@@ -56,13 +57,7 @@ export function SignInForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Se connecter">
       {serverError && <Alert tone="error">{serverError}</Alert>}
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <AccountEmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Mot de passe"
         type="password"

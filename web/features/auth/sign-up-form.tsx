@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { authClient } from '../../lib/auth-client';
+import { AccountEmailField } from './account-email-field';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { authErrorText, type AuthClientError } from '../../lib/auth-error';
 import { signUpSchema, type SignUpValues } from './auth-forms.schema';
@@ -104,13 +105,7 @@ export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProp
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <AccountEmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordField
         label="Mot de passe"
         value={watch('password')}

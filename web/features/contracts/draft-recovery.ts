@@ -3,6 +3,8 @@ import { apiFetch } from '../../lib/api';
 import {
   draftFingerprintKey,
   LOCAL_KEYS,
+  readStored,
+  removeStored,
   SESSION_KEYS,
   securityAlertKey,
 } from '../../lib/storage-keys';
@@ -15,22 +17,7 @@ const migrationSchema = z.object({
 });
 export type MigrationResult = z.infer<typeof migrationSchema>;
 
-const get = (storage: () => Storage, key: string) => {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-};
-const del = (storage: () => Storage, key: string) => {
-  try {
-    storage().removeItem(key);
-  } catch {
-    // Storage unavailable.
-  }
-};
-
-export const storedDraftId = () => get(() => sessionStorage, SESSION_KEYS.draftContractId);
+export const storedDraftId = () => readStored(() => sessionStorage, SESSION_KEYS.draftContractId);
 
 /** Drafts already checked in this page load (the call is idempotent; this only saves requests). */
 const checked = new Map<string, Promise<MigrationResult | null>>();
@@ -44,8 +31,8 @@ const checked = new Map<string, Promise<MigrationResult | null>>();
 export function recoverDraft(userId: string): Promise<MigrationResult | null> {
   const draftId = storedDraftId();
   const anonymousId =
-    get(() => sessionStorage, SESSION_KEYS.anonymousUserId) ??
-    get(() => localStorage, LOCAL_KEYS.anonymousUserId);
+    readStored(() => sessionStorage, SESSION_KEYS.anonymousUserId) ??
+    readStored(() => localStorage, LOCAL_KEYS.anonymousUserId);
   if (!draftId && !anonymousId) return Promise.resolve(null);
   const key = `${userId}:${draftId ?? ''}:${anonymousId ?? ''}`;
   let pending = checked.get(key);
@@ -83,14 +70,14 @@ function applyResult(result: MigrationResult, draftId: string | null) {
     } catch {
       // Storage unavailable: the alert still shows.
     }
-    del(() => sessionStorage, SESSION_KEYS.draftContractId);
+    removeStored(() => sessionStorage, SESSION_KEYS.draftContractId);
     return;
   }
   if (!result.success) {
     console.warn('Migration des données anonymes :', result.message ?? result.error);
     return;
   }
-  del(() => sessionStorage, SESSION_KEYS.anonymousUserId);
-  del(() => localStorage, LOCAL_KEYS.anonymousUserId);
-  if (draftId) del(() => localStorage, draftFingerprintKey(draftId));
+  removeStored(() => sessionStorage, SESSION_KEYS.anonymousUserId);
+  removeStored(() => localStorage, LOCAL_KEYS.anonymousUserId);
+  if (draftId) removeStored(() => localStorage, draftFingerprintKey(draftId));
 }

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatDateFr } from '@core/document/typography';
 import { SIGNER_ROLE_LABELS, type Verification } from '@core/schemas/signature';
 import { Alert, type AlertTone } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { FilePicker } from '../../components/ui/file-picker';
 import { ApiError } from '../../lib/api';
 import { verifyPdf } from './api';
 
@@ -32,13 +33,11 @@ const VERDICT: Record<Verification['state'], { tone: AlertTone; title: string; t
 
 /** /verifier (issue 15 item 5): anyone checks a signed PDF; nothing is kept. */
 export function VerifyPage() {
-  const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<Verification | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,30 +75,20 @@ export function VerifyPage() {
         className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <div className="flex flex-col gap-2">
-          {/* The native file button speaks the browser's language: ours is French. */}
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept="application/pdf,.pdf"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Fichier PDF signé"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setResult(null);
-              setError(null);
-            }}
-          />
           <p className="text-sm font-medium text-slate-800">Fichier PDF signé</p>
           <div className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="outline"
+            <FilePicker
+              accept="application/pdf,.pdf"
+              label="Fichier PDF signé"
+              onPick={(picked) => {
+                setFile(picked ?? null);
+                setResult(null);
+                setError(null);
+              }}
               aria-describedby={hintId}
-              onClick={() => input.current?.click()}
             >
               Choisir un fichier PDF
-            </Button>
+            </FilePicker>
             <span className="text-sm text-slate-700" aria-live="polite">
               {file ? file.name : 'Aucun fichier choisi'}
             </span>

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useTitleForm } from '../../../components/contract-title/use-title-form';
 import type { ContractSummary } from '../api';
-
-export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
+import { ContractDialog } from './contract-dialog';
 
 type Close = { onClose: () => void };
 
@@ -22,24 +21,22 @@ export function DraftDialog({
   onDelete: () => void;
 }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Brouillon"
-        description={
-          contract ? `« ${contract.title} » est un brouillon. Que souhaitez-vous faire ?` : ''
-        }
-      >
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button variant="danger" onClick={onDelete}>
-            Supprimer
-          </Button>
-          <Button onClick={onValidate}>Valider</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Brouillon"
+      description={(c) => `« ${c.title} » est un brouillon. Que souhaitez-vous faire ?`}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Annuler
+        </Button>
+        <Button variant="danger" onClick={onDelete}>
+          Supprimer
+        </Button>
+        <Button onClick={onValidate}>Valider</Button>
+      </DialogFooter>
+    </ContractDialog>
   );
 }
 
@@ -59,20 +56,23 @@ export function RenameDialog({
   onSubmit: (title: string) => void;
 }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Valider le contrat" description="Donnez un nom à votre contrat.">
-        {contract && (
-          <RenameForm
-            key={contract.id}
-            initial={contract.title}
-            pending={pending}
-            error={error}
-            onSubmit={onSubmit}
-            onCancel={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Valider le contrat"
+      description={() => 'Donnez un nom à votre contrat.'}
+    >
+      {contract && (
+        <RenameForm
+          key={contract.id}
+          initial={contract.title}
+          pending={pending}
+          error={error}
+          onSubmit={onSubmit}
+          onCancel={onClose}
+        />
+      )}
+    </ContractDialog>
   );
 }
 
@@ -89,28 +89,10 @@ function RenameForm({
   onSubmit: (title: string) => void;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState(initial);
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) return setInvalid(true);
-    onSubmit(trimmed);
-  };
+  const { submit, field } = useTitleForm(initial, onSubmit);
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        label="Titre du contrat"
-        requiredMark
-        value={title}
-        maxLength={200}
-        autoFocus
-        error={invalid ? EMPTY_TITLE_MESSAGE : undefined}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setInvalid(false);
-        }}
-      />
+      <TextField {...field} />
       {error && (
         <Alert tone="error" className="mt-3">
           {error}
@@ -131,23 +113,23 @@ function RenameForm({
 /** After validation: open the editor or close (docs/product.md §2). */
 export function SuccessDialog({ contract, onClose }: Close & { contract: ContractSummary | null }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Contrat validé"
-        description={contract ? `« ${contract.title} » n’est plus un brouillon.` : ''}
-      >
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Fermer
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Contrat validé"
+      description={(c) => `« ${c.title} » n’est plus un brouillon.`}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Fermer
+        </Button>
+        {contract && (
+          <Button asChild>
+            <Link to={`/editor/${contract.id}`}>Ouvrir dans l’éditeur</Link>
           </Button>
-          {contract && (
-            <Button asChild>
-              <Link to={`/editor/${contract.id}`}>Ouvrir dans l’éditeur</Link>
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+      </DialogFooter>
+    </ContractDialog>
   );
 }
 
@@ -165,25 +147,23 @@ export function DeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Supprimer le contrat"
-        description={
-          contract
-            ? `Êtes-vous sûr de vouloir supprimer le contrat "${contract.title}" ? Cette action est irréversible.`
-            : ''
-        }
-      >
-        {error && <Alert tone="error">{error}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>
-            Supprimer
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Supprimer le contrat"
+      description={(c) =>
+        `Êtes-vous sûr de vouloir supprimer le contrat "${c.title}" ? Cette action est irréversible.`
+      }
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Annuler
+        </Button>
+        <Button variant="danger" loading={pending} onClick={onConfirm}>
+          Supprimer
+        </Button>
+      </DialogFooter>
+    </ContractDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { defaultExportBase, exportFileName } from '@core/rules/export-file-name';
 import type { ContractSummary } from '../api';
+import { ContractDialog } from './contract-dialog';
 
 /**
  * The export dialog (docs/product.md §2, §5): a file name (default from the title, `.json` added)
@@ -24,23 +25,23 @@ export function ExportDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Exporter le contrat"
-        description="Le fichier pourra être réimporté ou partagé avec votre juriste."
-      >
-        {contract && (
-          <ExportForm
-            key={contract.id}
-            contract={contract}
-            pending={pending}
-            error={error}
-            onExport={onExport}
-            onCancel={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ContractDialog
+      contract={contract}
+      onClose={onClose}
+      title="Exporter le contrat"
+      description={() => 'Le fichier pourra être réimporté ou partagé avec votre juriste.'}
+    >
+      {contract && (
+        <ExportForm
+          key={contract.id}
+          contract={contract}
+          pending={pending}
+          error={error}
+          onExport={onExport}
+          onCancel={onClose}
+        />
+      )}
+    </ContractDialog>
   );
 }
 

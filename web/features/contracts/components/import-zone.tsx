@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { FileUp } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { cn } from '../../../lib/cn';
 import { isJsonFile, NOT_JSON_MESSAGE } from '../import-file';
 
@@ -16,8 +16,6 @@ type ImportZoneProps = {
  * a drop area; the mobile one a full-width button (no drag and drop on phones).
  */
 export function ImportZone({ variant, onFile, onRejected, busy = false }: ImportZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
   const accept = (file: File | undefined) => {
@@ -30,21 +28,14 @@ export function ImportZone({ variant, onFile, onRejected, busy = false }: Import
     setDragging(false);
     accept(event.dataTransfer.files[0]);
   };
-  const fileInput = (
-    <input
-      ref={input}
-      id={inputId}
-      type="file"
-      accept="application/json,.json"
-      className="sr-only"
-      tabIndex={-1}
-      aria-label="Importer un contrat"
-      onChange={(event) => {
-        accept(event.target.files?.[0]);
-        event.target.value = '';
-      }}
-    />
-  );
+  // Both variants pick the same way; the same file may be picked again after a rejection.
+  const picker = {
+    accept: 'application/json,.json',
+    label: 'Importer un contrat',
+    onPick: accept,
+    resetAfterPick: true,
+    loading: busy,
+  };
 
   if (variant === 'mobile') {
     return (
@@ -52,15 +43,9 @@ export function ImportZone({ variant, onFile, onRejected, busy = false }: Import
         id="contract-import-zone"
         className="rounded-lg border border-dashed border-slate-300 bg-white p-3"
       >
-        {fileInput}
-        <Button
-          variant="outline"
-          className="w-full"
-          loading={busy}
-          onClick={() => input.current?.click()}
-        >
+        <FilePicker {...picker} className="w-full">
           <FileUp aria-hidden="true" className="size-4" /> Importer un contrat
-        </Button>
+        </FilePicker>
         <p className="mt-2 text-center text-xs text-slate-600">
           Fichier JSON exporté depuis Clausier
         </p>
@@ -81,7 +66,6 @@ export function ImportZone({ variant, onFile, onRejected, busy = false }: Import
         dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
       )}
     >
-      {fileInput}
       <div className="flex items-center gap-3">
         <FileUp aria-hidden="true" className="size-8 text-brand-600" />
         <div>
@@ -91,9 +75,7 @@ export function ImportZone({ variant, onFile, onRejected, busy = false }: Import
           </p>
         </div>
       </div>
-      <Button variant="outline" loading={busy} onClick={() => input.current?.click()}>
-        Choisir un fichier
-      </Button>
+      <FilePicker {...picker}>Choisir un fichier</FilePicker>
     </div>
   );
 }

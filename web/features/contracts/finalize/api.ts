@@ -1,27 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { downloadFileName, FILE_MIME } from '@core/rules/export-file-name';
 import type { Draft } from '@core/schemas/draft';
-import { z } from '@core/schemas/zod-fr';
+import type { z } from '@core/schemas/zod-fr';
 import { apiFetch, apiRequest } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
-import { savedContractSchema } from '@core/schemas/contract';
+import { finalizeDataSchema, savedContractSchema } from '@core/schemas/contract';
 import type { EditsChoice } from '@core/schemas/wire';
 
-/** GET /api/contracts/:id/finalize: the wizard data and the step-6 checklist. */
-const finalizeSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  is_draft: z.boolean(),
-  from_step6: z.boolean(),
-  version: z.number(),
-  form_data: z.unknown(),
-  /** Edited in the editor: its files come from the stored document, edits included. */
-  edited: z.boolean(),
-});
-export type FinalizeData = z.infer<typeof finalizeSchema>;
+/** GET /api/contracts/:id/finalize (the page builds its own checklist from the answers). */
+export type FinalizeData = z.infer<typeof finalizeDataSchema>;
 
 export const fetchFinalizeData = (id: string, signal?: AbortSignal) =>
-  apiFetch(`/api/contracts/${encodeURIComponent(id)}/finalize`, { schema: finalizeSchema, signal });
+  apiFetch(`/api/contracts/${encodeURIComponent(id)}/finalize`, {
+    schema: finalizeDataSchema,
+    signal,
+  });
 
 export function useFinalizeData(id: string) {
   return useQuery({

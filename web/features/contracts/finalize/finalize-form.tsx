@@ -109,6 +109,12 @@ export function FinalizeForm({
       setBusy(null);
     }
   };
+  // One action at a time, and none before the contract is ready; the running one spins.
+  const actionButton = (action: Action) => ({
+    disabled: !readiness.ready || busy !== null,
+    loading: busy === action,
+    onClick: () => void run(action),
+  });
   const resolve = async (keepMine: boolean) => {
     setResolving(true);
     setResolveError(null);
@@ -147,27 +153,13 @@ export function FinalizeForm({
         }}
       />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
-          disabled={!readiness.ready || busy !== null}
-          loading={busy === 'pdf'}
-          onClick={() => void run('pdf')}
-        >
+        <Button {...actionButton('pdf')}>
           <Download aria-hidden="true" className="size-4" /> Télécharger le PDF
         </Button>
-        <Button
-          variant="outline"
-          disabled={!readiness.ready || busy !== null}
-          loading={busy === 'docx'}
-          onClick={() => void run('docx')}
-        >
+        <Button {...actionButton('docx')} variant="outline">
           <FileText aria-hidden="true" className="size-4" /> Télécharger le Word
         </Button>
-        <Button
-          variant="outline"
-          disabled={!readiness.ready || busy !== null}
-          loading={busy === 'editor'}
-          onClick={() => void run('editor')}
-        >
+        <Button {...actionButton('editor')} variant="outline">
           <FilePenLine aria-hidden="true" className="size-4" /> Accéder à l’éditeur
         </Button>
       </div>

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { SESSION_KEYS, securityAlertKey } from '../../../lib/storage-keys';
+import {
+  readStored,
+  removeStored,
+  SESSION_KEYS,
+  securityAlertKey,
+} from '../../../lib/storage-keys';
 import type { ContractSummary } from '../api';
 
 export const COMPROMISED_DRAFT_ALERT =
@@ -10,21 +15,6 @@ export const DRAFT_AVAILABLE_NOTICE =
 export const DRAFT_NOTICE_MS = 5000;
 
 export type DraftNotice = { tone: 'error' | 'warning'; text: string } | null;
-
-const read = (storage: () => Storage, key: string) => {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-};
-const remove = (storage: () => Storage, key: string) => {
-  try {
-    storage().removeItem(key);
-  } catch {
-    // Storage unavailable: nothing to clear.
-  }
-};
 
 /**
  * docs/product.md §4 "Draft notice in the contract list", once the list is loaded: a draft flagged
@@ -39,11 +29,11 @@ export function useDraftNotice(contracts: ContractSummary[] | undefined) {
   useEffect(() => {
     if (!contracts || done.current) return;
     done.current = true;
-    const draftId = read(() => sessionStorage, SESSION_KEYS.draftContractId);
+    const draftId = readStored(() => sessionStorage, SESSION_KEYS.draftContractId);
     if (!draftId) return;
-    if (read(() => localStorage, securityAlertKey(draftId))) {
-      remove(() => sessionStorage, SESSION_KEYS.draftContractId);
-      remove(() => localStorage, securityAlertKey(draftId));
+    if (readStored(() => localStorage, securityAlertKey(draftId))) {
+      removeStored(() => sessionStorage, SESSION_KEYS.draftContractId);
+      removeStored(() => localStorage, securityAlertKey(draftId));
       setNotice({ tone: 'error', text: COMPROMISED_DRAFT_ALERT });
     } else if (contracts.some((contract) => contract.id === draftId)) {
       setNotice({ tone: 'warning', text: DRAFT_AVAILABLE_NOTICE });

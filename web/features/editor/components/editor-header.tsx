@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowLeft,
@@ -17,6 +18,35 @@ import type { HeaderActions } from './header-actions';
 import { EditorMobileMenu } from './mobile-menu';
 import { TextSizeMenu } from './text-size-menu';
 
+/** A header icon button that is on or off (full screen, a side panel), tinted while on. */
+function ToggleButton({
+  pressed,
+  label,
+  title,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  label: string;
+  title: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+      className={cn(pressed && 'bg-brand-50 text-brand-800')}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * The editor's header (docs/product.md §2): back, title, save, PDF, export, tutorial, size, panels.
  */
@@ -29,7 +59,6 @@ export function EditorHeader({
   onTitleChange: (t: string) => void;
   actions: HeaderActions;
 }) {
-  const toggle = (pressed: boolean) => cn(pressed && 'bg-brand-50 text-brand-800');
   return (
     <header
       data-editor-bar="top"
@@ -77,43 +106,34 @@ export function EditorHeader({
           <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
         </Button>
         <TextSizeMenu value={actions.textSize} onChange={actions.setTextSize} />
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-pressed={actions.fullscreen}
-          aria-label="Plein écran"
+        <ToggleButton
+          pressed={actions.fullscreen}
+          label="Plein écran"
           title="Plein écran"
           onClick={actions.toggleFullscreen}
-          className={toggle(actions.fullscreen)}
         >
           {actions.fullscreen ? (
             <Minimize2 aria-hidden="true" className="size-5" />
           ) : (
             <Maximize2 aria-hidden="true" className="size-5" />
           )}
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-pressed={actions.showSections}
-          aria-label="Panneau des sections"
+        </ToggleButton>
+        <ToggleButton
+          pressed={actions.showSections}
+          label="Panneau des sections"
           title="Sections"
           onClick={actions.toggleSections}
-          className={toggle(actions.showSections)}
         >
           <PanelLeft aria-hidden="true" className="size-5" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-pressed={actions.showComments}
-          aria-label="Panneau des commentaires"
+        </ToggleButton>
+        <ToggleButton
+          pressed={actions.showComments}
+          label="Panneau des commentaires"
           title="Commentaires"
           onClick={actions.toggleComments}
-          className={toggle(actions.showComments)}
         >
           <MessageSquare aria-hidden="true" className="size-5" />
-        </Button>
+        </ToggleButton>
       </div>
       <div className="md:hidden">
         <EditorMobileMenu actions={actions} />

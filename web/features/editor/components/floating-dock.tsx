@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Redo2, Save, Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
 type Props = {
@@ -16,6 +17,38 @@ type Props = {
 };
 
 /**
+ * One icon button of the dock: its shortcut in the tooltip, and a press that leaves the focus (and
+ * so the cursor's element, which undo and the moves act on) in the document.
+ */
+function DockButton({
+  label,
+  keys,
+  enabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  keys: string;
+  enabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={`${label} (${keys})`}
+      disabled={!enabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
  * The floating dock (docs/product.md §2): save, undo/redo, and moving the element holding the
  * cursor up or down (also Alt+↑ / Alt+↓). Disabled at either end (docs/product.md §4: no move
  * beyond the ends).
@@ -28,50 +61,23 @@ export function FloatingDock(p: Props) {
       data-editor-bar="bottom"
       className="fixed bottom-4 left-1/2 z-30 flex -translate-x-1/2 items-center gap-1 rounded-full border border-slate-200 bg-white/95 px-2 py-1 shadow-lg backdrop-blur"
     >
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Annuler"
-        title="Annuler (Ctrl+Z)"
-        disabled={!p.canUndo}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={p.onUndo}
-      >
+      <DockButton label="Annuler" keys="Ctrl+Z" enabled={p.canUndo} onClick={p.onUndo}>
         <Undo2 aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Rétablir"
-        title="Rétablir (Ctrl+Y)"
-        disabled={!p.canRedo}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={p.onRedo}
-      >
+      </DockButton>
+      <DockButton label="Rétablir" keys="Ctrl+Y" enabled={p.canRedo} onClick={p.onRedo}>
         <Redo2 aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Monter l’élément"
-        title="Monter l’élément (Alt+↑)"
-        disabled={!p.canMoveUp}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={p.onMoveUp}
-      >
+      </DockButton>
+      <DockButton label="Monter l’élément" keys="Alt+↑" enabled={p.canMoveUp} onClick={p.onMoveUp}>
         <ArrowUp aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Descendre l’élément"
-        title="Descendre l’élément (Alt+↓)"
-        disabled={!p.canMoveDown}
-        onMouseDown={(e) => e.preventDefault()}
+      </DockButton>
+      <DockButton
+        label="Descendre l’élément"
+        keys="Alt+↓"
+        enabled={p.canMoveDown}
         onClick={p.onMoveDown}
       >
         <ArrowDown aria-hidden="true" className="size-5" />
-      </Button>
+      </DockButton>
       <Button
         id="floating-dock-save-button"
         size="sm"

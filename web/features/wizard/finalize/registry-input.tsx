@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldOption, FieldSpec } from '@core/fields/types';
 import { getAt, parentRecord, textAt } from '@core/fields/paths';
-import { FieldFrame, controlClasses, useFieldControl } from '../../../components/ui/field-frame';
+import { FieldFrame, controlClasses, splitFieldProps } from '../../../components/ui/field-frame';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { registryProps } from '../../../components/registry-field/registry-props';
@@ -115,42 +115,22 @@ type TextAreaProps = {
   onChange: (value: string) => void;
 };
 
-function TextArea({
-  id,
-  label,
-  value,
-  maxLength,
-  placeholder,
-  requiredMark,
-  error,
-  hint,
-  className,
-  onBlur,
-  onChange,
-}: TextAreaProps) {
-  const frame = { label, error, hint, requiredMark };
-  const { controlId, hintId, errorId, aria } = useFieldControl(id, frame);
+function TextArea({ onChange, ...props }: TextAreaProps) {
+  const [frame, textarea] = splitFieldProps(props);
   return (
-    <FieldFrame
-      {...frame}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      className={className}
-    >
-      <textarea
-        {...aria}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        rows={4}
-        onBlur={onBlur}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(
-          controlClasses(error),
-          'h-auto min-h-28 py-2 leading-relaxed placeholder:text-slate-500',
-        )}
-      />
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          {...textarea}
+          rows={4}
+          onChange={(e) => onChange(e.target.value)}
+          className={cn(
+            controlClasses(frame.error),
+            'h-auto min-h-28 py-2 leading-relaxed placeholder:text-slate-500',
+          )}
+        />
+      )}
     </FieldFrame>
   );
 }

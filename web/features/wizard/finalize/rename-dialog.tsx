@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-
-export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
+import { useTitleForm } from '../../../components/contract-title/use-title-form';
 
 type RenameDialogProps = {
   open: boolean;
@@ -26,18 +25,8 @@ export function RenameDialog({
   onOpenChange,
   onConfirm,
 }: RenameDialogProps) {
-  const [title, setTitle] = useState(initialTitle);
-  const [invalid, setInvalid] = useState(false);
+  const { submit, field } = useTitleForm(initialTitle, onConfirm, error);
   const formId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (title.trim() === '') {
-      setInvalid(true);
-      return;
-    }
-    onConfirm(title.trim());
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -46,18 +35,7 @@ export function RenameDialog({
         description="Donnez un nom à votre contrat : vous le retrouverez sous ce nom dans « Mes contrats »."
       >
         <form id={formId} onSubmit={submit} noValidate>
-          <TextField
-            label="Titre du contrat"
-            requiredMark
-            value={title}
-            maxLength={200}
-            autoFocus
-            error={invalid ? EMPTY_TITLE_MESSAGE : (error ?? undefined)}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setInvalid(false);
-            }}
-          />
+          <TextField {...field} />
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

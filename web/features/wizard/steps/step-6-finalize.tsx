@@ -15,6 +15,7 @@ import { RenameDialog } from '../finalize/rename-dialog';
 import type { useFinalize } from '../finalize/use-finalize';
 import { useValidateContract } from '../finalize/use-validate';
 import type { WizardApi } from '../state/use-wizard';
+import type { RedirectAction } from '../state/wizard-storage';
 import { EditsConflictAlert } from '../../../components/edits-conflict/edits-conflict';
 
 type StepFinalizeProps = {
@@ -43,6 +44,14 @@ export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: S
   const { status, busy } = finalize;
   // The first missing answer asked by a step (the assignee is not: it comes from the profile).
   const firstInWizard = readiness.missing.find((field) => field.step);
+  // Each file or editor action waits for a ready contract and spins while its own request runs.
+  const actionButton = (action: RedirectAction) =>
+    ({
+      size: 'lg',
+      disabled: !readiness.ready,
+      loading: busy === action,
+      onClick: () => void finalize.request(action),
+    }) as const;
 
   return (
     <div className="space-y-6">
@@ -77,32 +86,15 @@ export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: S
       )}
       {/* One column of equal-width actions: wrapped rows of unequal buttons looked broken in the half-width form. */}
       <div className="grid gap-2 sm:max-w-sm">
-        <Button
-          size="lg"
-          disabled={!readiness.ready}
-          loading={busy === 'downloadPdf'}
-          onClick={() => void finalize.request('downloadPdf')}
-        >
+        <Button {...actionButton('downloadPdf')}>
           <FileDown aria-hidden="true" className="size-5" />
           Télécharger le PDF
         </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={!readiness.ready}
-          loading={busy === 'downloadDocx'}
-          onClick={() => void finalize.request('downloadDocx')}
-        >
+        <Button {...actionButton('downloadDocx')} variant="outline">
           <FileText aria-hidden="true" className="size-5" />
           Télécharger le Word
         </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={!readiness.ready}
-          loading={busy === 'accessEditor'}
-          onClick={() => void finalize.request('accessEditor')}
-        >
+        <Button {...actionButton('accessEditor')} variant="outline">
           <FilePenLine aria-hidden="true" className="size-5" />
           Accéder à l’éditeur
           <Badge tone="brand">Beta</Badge>
