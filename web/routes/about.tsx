@@ -1,22 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../features/site/breadcrumbs';
 import { ABOUT_CRUMBS } from '../features/site/crumbs';
+import { LegalSection as Section } from '../features/site/legal/legal-parts';
 import { ROUTE_META, applicationJsonLd, breadcrumbJsonLd, usePageMeta } from '../lib/page-meta';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-2 space-y-3 leading-relaxed text-slate-700">{children}</div>
-    </section>
-  );
-}
 
 /**
  * /about (docs/product.md §2 "Other pages"): mission, security notes, legal notices, link to
