@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test';
 import { nthDocument } from './contract';
 import { previewCss, previewMarkup } from './preview-markup';
 import { median, timeRuns } from './stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags';
 
 /** The PDF's page and body (docs/product.md §9); paragraph styles are the preview's own. */
 const PRINT_CSS = `
@@ -20,15 +21,8 @@ export async function benchChromium(runs = 30): Promise<ChromiumResult> {
   let browser;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
   } catch (error) {
     return { error: `Chromium indisponible : ${String(error).split('\n')[0]}` };

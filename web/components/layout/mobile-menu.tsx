@@ -16,6 +16,16 @@ type MobileMenuProps = {
   onSignIn: () => void;
 };
 
+/** A link of the phone menu, highlighted when it is the current page. */
+const linkClass =
+  (layout: string) =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(
+      layout,
+      'rounded-md px-3 py-2.5 text-base font-medium',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
+    );
+
 /**
  * The collapsible menu under 768 px (docs/product.md §9 "Mobile under 768"): same items as the
  * desktop bar. Opening moves focus to the first link; Escape closes and returns focus to the
@@ -48,12 +58,7 @@ export function MobileMenu({ open, onClose, onSignIn }: MobileMenuProps) {
                 end={item.end}
                 lang={item.lang}
                 onClick={() => onClose(false)}
-                className={({ isActive }) =>
-                  cn(
-                    'block rounded-md px-3 py-2.5 text-base font-medium',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
-                  )
-                }
+                className={linkClass('block')}
               >
                 {item.label}
               </NavLink>
@@ -70,12 +75,7 @@ export function MobileMenu({ open, onClose, onSignIn }: MobileMenuProps) {
               <NavLink
                 to="/compte"
                 onClick={() => onClose(false)}
-                className={({ isActive }) =>
-                  cn(
-                    'mt-2 flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-medium',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
-                  )
-                }
+                className={linkClass('mt-2 flex items-center gap-2')}
               >
                 <Settings aria-hidden="true" className="size-5" />
                 Mon compte
