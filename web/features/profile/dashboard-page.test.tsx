@@ -111,6 +111,28 @@ describe('DashboardPage', () => {
     expect(router.state.location.search).toBe('?fromDashboard=true');
   });
 
+  it('keeps what was typed before the stored profile arrived (a slow network)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { user } = renderAt('/dashboard');
+    await user.type(screen.getByLabelText('Nom'), 'Durand');
+    answer(
+      new Response(JSON.stringify({ ...emptyUserProfile(), version: 0 }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    // Once the empty stored profile has been read (a few ticks), the field still holds the name.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Durand');
+  });
+
   it('resets after confirmation to the defaults and says so', async () => {
     const { user } = renderAt('/dashboard');
     await user.type(await screen.findByLabelText('Nom'), 'Martin');

@@ -67,16 +67,20 @@ export function useDashboard() {
   // the user types (another tab saved, a cache refresh) must not lend its version to edits made
   // on the older one, or the save would silently overwrite it (issue 13 item 4).
   const formVersion = useRef<number | null>(null);
+  // Read during render: react-hook-form only tracks `isDirty` once it has been read there. Read
+  // for the first time inside the effect, it was still false when the profile arrived after the
+  // user had typed (a slow network), and the empty stored profile wiped their input.
+  const { isDirty } = form.formState;
   useEffect(() => {
     if (!data) return;
     const key = `${isSignedIn}|${data.version}`;
     if (key === loadedKey.current) return;
     loadedKey.current = key;
-    if (!form.formState.isDirty || formVersion.current === null) {
-      if (!form.formState.isDirty) form.reset(toFormValues(data));
+    if (!isDirty || formVersion.current === null) {
+      if (!isDirty) form.reset(toFormValues(data));
       formVersion.current = data.version;
     }
-  }, [data, isSignedIn, form]);
+  }, [data, isSignedIn, form, isDirty]);
 
   const chosen = form.watch('selected_entity_type') ?? '';
   // Badges and the default choice follow what is stored, not what is being typed.
