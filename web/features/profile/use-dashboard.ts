@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -71,7 +78,10 @@ export function useDashboard() {
   // for the first time inside the effect, it was still false when the profile arrived after the
   // user had typed (a slow network), and the empty stored profile wiped their input.
   const { isDirty } = form.formState;
-  useEffect(() => {
+  // Before paint (a layout effect): the save button is enabled in the same frame the stored
+  // values fill the form, so a click cannot land between the two — with a deferred effect a
+  // quick click was answered, then the late fill swallowed its outcome.
+  useLayoutEffect(() => {
     if (!data) return;
     const key = `${isSignedIn}|${data.version}`;
     if (key === loadedKey.current) return;
