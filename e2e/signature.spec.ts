@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 import { linkPath, waitForMail } from './support/outbox';
 import { COMPANY_PROFILE } from './wizard-helpers';
+import { FATHER, MOTHER } from '../core/templates/test-drafts';
 
 /**
  * Issue 15 « Done when », in the browser with the e-mails read from the server's outbox: a
@@ -24,22 +25,8 @@ const child = {
   adresse: '12 rue des Lilas',
   code_postal: '44000',
   ville: 'Nantes',
-  parent1: {
-    gentille: 'Mme',
-    nom: 'Durand',
-    prenom: 'Claire',
-    adresse: '12 rue des Lilas',
-    code_postal: '44000',
-    ville: 'Nantes',
-  },
-  parent2: {
-    gentille: 'M.',
-    nom: 'Martin',
-    prenom: 'Marc',
-    adresse: '3 quai Saint-Antoine',
-    code_postal: '69002',
-    ville: 'Lyon',
-  },
+  parent1: MOTHER,
+  parent2: FATHER,
 };
 
 const contractData = {
