@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** route-preloads.json as the web build writes it (route-preloads.ts): route path → files. */
-export type RoutePreloads = Record<string, string[]>;
+// The table's name and shape as the web build writes them (one definition for both sides).
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../build/route-preloads';
 
 const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 /** Reads the build's table; an absent or malformed file means no preloads (the page still works). */
 export function loadRoutePreloads(webDir: string): RoutePreloads {
-  const file = join(webDir, 'route-preloads.json');
+  const file = join(webDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return {};
   try {
     const table = JSON.parse(readFileSync(file, 'utf8')) as unknown;
