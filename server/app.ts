@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './plugins/deps';
+import { compressionPlugin } from './plugins/compression';
 import { connectionGuardPlugin } from './plugins/connection-guard';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(originGuardPlugin);
   await app.register(textGuardPlugin);
   await app.register(requestLogPlugin);
+  // Before any route: the API's JSON leaves compressed (compression.ts)
+  await app.register(compressionPlugin);
   // Shared counters and jobs of several instances (issue 17); null without REDIS_URL.
   await app.register(redisPlugin, { url: config.scale.redisUrl });
   await app.register(rateLimitPlugin, { limits: config.rateLimits, throttles: config.throttles });
