@@ -49,7 +49,19 @@ function devFontPreload(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes one build per mode, but its package exports only the development one
+ * (its dev warnings on, `ENABLE_DEV_WARNINGS = true`); the production build is the same code
+ * with them off. The web build takes it, the dev server and unit tests keep the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
   // No Fast Refresh: its runtime drives React's renderer, and the page runs on Preact
@@ -61,7 +73,13 @@ export default defineConfig({
     devFontPreload(),
     routePreloads(fileURLToPath(new URL('./web/router.tsx', import.meta.url))),
   ],
-  resolve: { alias: [{ find: '@core', replacement: coreDir }, ...reactToPreact] },
+  resolve: {
+    alias: [
+      { find: '@core', replacement: coreDir },
+      ...reactToPreact,
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -85,4 +103,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
