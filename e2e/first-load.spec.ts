@@ -1,6 +1,13 @@
 import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
+import { next, saveProfile } from './wizard-helpers';
+
+declare global {
+  interface Window {
+    __step1At?: number;
+  }
+}
 
 /**
  * A signed-in page's first reads leave with the page's chunk (web/lib/early-fetch.ts): each is
@@ -59,4 +66,73 @@ test('the session and each page’s first reads are requested once on a first lo
   expect(count(editor, '/api/auth/get-session')).toBe(1);
   expect(count(editor, `/api/contracts/${id}`)).toBe(1);
   expect(count(editor, `/api/contracts/${id}/elements`)).toBe(1);
+});
+
+/**
+ * The wizard's first screen is step 1 alone (web/features/wizard/steps/lazy-steps.ts and
+ * preview/lazy-preview.ts): the later steps and the contract templates are fetched after it has
+ * shown. A later step whose file cannot be fetched says so in French, in its place.
+ */
+test('the wizard shows step 1 without waiting for the later steps and the templates', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await saveProfile(page, { person: true });
+  // When step 1's first checkbox appears, in the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('section[aria-labelledby="step-title"] input[type="checkbox"]'))
+        return;
+      window.__step1At = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The later steps' and the templates' files arrive 2 s late: step 1 must not wait for them.
+  const later = /\/assets\/(step-[2-6]-[\w-]+|preview-document-[\w-]+)\.js$/;
+  await page.route(later, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/wizard?fromDashboard=true');
+  const { step1At, arrivals } = await page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    return {
+      step1At: window.__step1At ?? Infinity,
+      arrivals: performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(new URL(entry.name).pathname))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    };
+  }, later.source);
+  // Fetched ahead of need (on idle, or at once for the preview beside the form)…
+  expect(arrivals.length).toBeGreaterThanOrEqual(5);
+  // …but after step 1 was on screen.
+  expect(step1At).toBeLessThan(Math.min(...arrivals));
+
+  await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+  await next(page);
+  await expect(page.getByRole('radio', { name: /^Onéreuse/ })).toBeVisible();
+});
+
+test('a later wizard step that cannot load says so in French, in its place', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('/');
+  await saveProfile(page, { person: true });
+  await page.route(/\/assets\/step-2-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/wizard?fromDashboard=true');
+  await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+  await next(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Cette étape n’a pas pu se charger.' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Mode de cession et droits' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+  await a11y.scan('wizard step failed to load');
+  // The other steps still work: back to step 1.
+  await page.getByRole('button', { name: 'Précédent' }).click();
+  await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeChecked();
 });

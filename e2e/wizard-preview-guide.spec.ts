@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectStep, fillPerson, next, preview, saveProfile } from './wizard-helpers';
 
+/** The text of each range the preview highlights as just changed (CSS Custom Highlight API), spaces folded. */
+const highlighted = (page: Page) =>
+  page.evaluate(() => {
+    const registry = (CSS as unknown as { highlights?: Map<string, Iterable<Range>> }).highlights;
+    const current = registry?.get('preview-change');
+    return current ? [...current].map((range) => range.toString().replace(/\s+/g, ' ')) : [];
+  });
+
 /** A paid copyright contract, driven to step 5 (the price). */
 async function toPaidStep5(page: Page) {
   await page.goto('/');
@@ -19,17 +27,14 @@ async function toPaidStep5(page: Page) {
   await page
     .getByLabel('Description de l’œuvre')
     .fill('Illustration « Forêt d’automne » pour la couverture.');
+  // The preview compares its text at each typing pause: wait for this one, so the changes of
+  // steps 1 to 4 are behind it and the next pause shows only what step 5 changes.
+  await expect
+    .poll(() => highlighted(page))
+    .toContainEqual(expect.stringContaining('Forêt d’automne'));
   await next(page);
   await expectStep(page, 5, 'Supports et rémunération');
 }
-
-/** The text of each range the preview highlights as just changed (CSS Custom Highlight API), spaces folded. */
-const highlighted = (page: Page) =>
-  page.evaluate(() => {
-    const registry = (CSS as unknown as { highlights?: Map<string, Iterable<Range>> }).highlights;
-    const current = registry?.get('preview-change');
-    return current ? [...current].map((range) => range.toString().replace(/\s+/g, ' ')) : [];
-  });
 
 // A guided preview (issue 11 item 4), beside the form from 1024 px.
 test.describe('guided preview', () => {

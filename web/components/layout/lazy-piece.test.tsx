@@ -43,6 +43,27 @@ describe('LazyPiece', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('a part of the page that fails to load (a wizard step): its message in its place, visible, the page kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Missing = missing();
+    render(
+      <>
+        <h2>Étape 2</h2>
+        <LazyPiece name="Cette étape" block>
+          <Missing />
+        </LazyPiece>
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    // Shown, not only read out: a sighted visitor sees why the step is empty.
+    const message = screen.getByText(
+      'Cette étape n’a pas pu se charger. Vérifiez votre connexion puis rechargez la page.',
+    );
+    expect(message.className).not.toContain('sr-only');
+    expect(alert.contains(screen.getByRole('button', { name: 'Recharger la page' }))).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Étape 2' })).toBeTruthy();
+  });
+
   it('a failed piece kept mounted while closed shows nothing until opened', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Missing = missing();

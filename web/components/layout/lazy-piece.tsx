@@ -8,6 +8,8 @@ type LazyPieceProps = {
   name: string;
   /** A dialog or toast: the message floats over the page; inline pieces stay in their place. */
   floating?: boolean;
+  /** A whole part of the page (a wizard step, the preview's text): the message shows in its place. */
+  block?: boolean;
   /** Hides the message (a dialog's close): the piece is no longer wanted. */
   onClose?: () => void;
   /** A piece kept mounted while closed (the sign-in dialog): its message shows only when open. */
@@ -24,6 +26,7 @@ type LazyPieceProps = {
 export function LazyPiece({
   name,
   floating = false,
+  block = false,
   onClose,
   open = true,
   children,
@@ -31,7 +34,15 @@ export function LazyPiece({
   return (
     <ErrorBoundary
       fallback={(error) =>
-        open && <PieceError error={error} name={name} floating={floating} onClose={onClose} />
+        open && (
+          <PieceError
+            error={error}
+            name={name}
+            floating={floating}
+            block={block}
+            onClose={onClose}
+          />
+        )
       }
     >
       <Suspense fallback={null}>{children}</Suspense>
@@ -43,11 +54,13 @@ function PieceError({
   error,
   name,
   floating,
+  block,
   onClose,
 }: {
   error: unknown;
   name: string;
   floating: boolean;
+  block: boolean;
   onClose?: () => void;
 }) {
   useChunkRecovery(error);
@@ -57,6 +70,16 @@ function PieceError({
     if (floating) reload.current?.focus();
   }, [floating]);
   const text = `${name} n’a pas pu se charger. Vérifiez votre connexion puis rechargez la page.`;
+  if (block) {
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
+        <p className="text-sm text-red-900">{text}</p>
+        <Button ref={reload} size="sm" variant="outline" onClick={() => window.location.reload()}>
+          {RELOAD_LABEL}
+        </Button>
+      </div>
+    );
+  }
   if (!floating) {
     return (
       <span role="alert" className="inline-flex items-center gap-2 text-sm text-red-900">

@@ -1,21 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
+import { LazyPiece } from '../../components/layout/lazy-piece';
 import { Alert } from '../../components/ui/alert';
 import { useAuth } from '../../lib/auth';
+import { whenIdle } from '../../lib/when-idle';
 import { AssigneeSummary } from './assignee/assignee-summary';
 import { ProfileSelectionModal } from './assignee/profile-selection-modal';
 import { useAssignee } from './assignee/use-assignee';
 import { useFinalize } from './finalize/use-finalize';
 import { STEP_TITLES, type StepNumber } from './labels';
 import { MobilePreview } from './preview/mobile-preview';
+import { preloadPreview } from './preview/lazy-preview';
 import { PreviewPanel } from './preview/preview-panel';
 import { ProgressBar } from './progress-bar';
 import { useWizard } from './state/use-wizard';
 import { StepType } from './steps/step-1-type';
-import { StepCession } from './steps/step-2-cession';
-import { StepAuthor } from './steps/step-3-author';
-import { StepDescriptions } from './steps/step-4-descriptions';
-import { StepSupports } from './steps/step-5-supports';
-import { StepFinalize } from './steps/step-6-finalize';
+import {
+  preloadSteps,
+  StepAuthor,
+  StepCession,
+  StepDescriptions,
+  StepFinalize,
+  StepSupports,
+} from './steps/lazy-steps';
 import { useSaveAuthorToClients } from './steps/use-save-client';
 import { WizardNav } from './wizard-nav';
 
@@ -37,6 +43,17 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const { step } = wizard;
+
+  // The first screen is step 1 alone (docs/design.md §7 « First load »); the later steps and the
+  // preview's text are fetched once the page has painted and the browser is idle.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadSteps();
+        preloadPreview();
+      }),
+    [],
+  );
 
   // Moving between steps puts focus on the new step's heading (screen readers hear it).
   useEffect(() => {
@@ -102,19 +119,22 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
           >
             {STEP_TITLES[step - 1]}
           </h2>
-          {step === 1 && <StepType wizard={wizard} />}
-          {step === 2 && <StepCession wizard={wizard} />}
-          {step === 3 && <StepAuthor wizard={wizard} signedIn={auth.isSignedIn} />}
-          {step === 4 && <StepDescriptions wizard={wizard} />}
-          {step === 5 && <StepSupports wizard={wizard} />}
-          {step === 6 && (
-            <StepFinalize
-              wizard={wizard}
-              finalize={finalize}
-              signedIn={auth.isSignedIn}
-              onChooseAssignee={assignee.configured.length > 0 ? assignee.openModal : undefined}
-            />
-          )}
+          {/* Keyed by step: a step whose file failed to load does not keep the next one out. */}
+          <LazyPiece key={step} name="Cette étape" block>
+            {step === 1 && <StepType wizard={wizard} />}
+            {step === 2 && <StepCession wizard={wizard} />}
+            {step === 3 && <StepAuthor wizard={wizard} signedIn={auth.isSignedIn} />}
+            {step === 4 && <StepDescriptions wizard={wizard} />}
+            {step === 5 && <StepSupports wizard={wizard} />}
+            {step === 6 && (
+              <StepFinalize
+                wizard={wizard}
+                finalize={finalize}
+                signedIn={auth.isSignedIn}
+                onChooseAssignee={assignee.configured.length > 0 ? assignee.openModal : undefined}
+              />
+            )}
+          </LazyPiece>
           <WizardNav
             step={step}
             onPrevious={wizard.previous}

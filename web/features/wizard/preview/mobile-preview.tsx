@@ -1,13 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Eye } from 'lucide-react';
 import type { Draft } from '@core/schemas/draft';
-import { buildContract } from '@core/templates/build-contract';
+import { LazyPiece } from '../../../components/layout/lazy-piece';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { STEP_TITLES, type StepNumber } from '../labels';
-import { ContractView } from './contract-view';
-import { stepTargets } from './step-targets';
-import { usePreviewFollow } from './use-preview-follow';
+import { PreviewDocument } from './lazy-preview';
 
 export const MOBILE_PREVIEW_LABEL = 'Aperçu';
 export const MOBILE_PREVIEW_TITLE = 'Aperçu du contrat';
@@ -18,9 +16,7 @@ type MobilePreviewProps = { draft: Draft; today: Date; step: StepNumber };
 
 /** The dialog's scrolling text, opened at the clause the current step writes (step-targets.ts). */
 function MobilePreviewBody({ draft, today, step }: MobilePreviewProps) {
-  const doc = useMemo(() => buildContract(draft, { today }), [draft, today]);
   const body = useRef<HTMLDivElement>(null);
-  usePreviewFollow(body, step, stepTargets(step, draft));
   return (
     <div
       ref={body}
@@ -31,7 +27,9 @@ function MobilePreviewBody({ draft, today, step }: MobilePreviewProps) {
       className="max-h-[calc(100dvh-11rem)] overflow-y-auto rounded-md border border-slate-200 px-3 py-3"
     >
       {draft.type_contrat.length > 0 ? (
-        <ContractView doc={doc} idPrefix="mpv" />
+        <LazyPiece name="L’aperçu" block>
+          <PreviewDocument draft={draft} today={today} box={body} step={step} idPrefix="mpv" />
+        </LazyPiece>
       ) : (
         <p className="text-sm text-slate-600">{EMPTY_PREVIEW}</p>
       )}

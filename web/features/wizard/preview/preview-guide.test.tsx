@@ -3,7 +3,7 @@
  * of the contract text, and the preview following the wizard's step.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderText } from '@core/document';
 import { buildContract } from '@core/templates/build-contract';
 import { clauseNote } from '@core/templates/clause-notes';
@@ -64,8 +64,7 @@ describe('preview sections', () => {
 describe('preview follow', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('on a step change, scrolls the preview box (not the page) to the clause and flashes it ~1.5 s', () => {
-    vi.useFakeTimers();
+  it('on a step change, scrolls the preview box (not the page) to the clause and flashes it ~1.5 s', async () => {
     const scrollTo = vi.fn();
     const pageScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     // jsdom has no layout: make the box scrollable.
@@ -76,6 +75,9 @@ describe('preview follow', () => {
       <PreviewPanel draft={combined} today={TODAY} step={4} />,
     );
     const price = () => container.querySelector('[data-section="a-remuneration"]')!;
+    // The text is fetched apart from the wizard's first screen (lazy-preview.ts).
+    await waitFor(() => expect(price()).not.toBeNull());
+    vi.useFakeTimers();
     expect(price().classList.contains('clause-flash')).toBe(false);
 
     rerender(<PreviewPanel draft={combined} today={TODAY} step={5} />);
@@ -91,14 +93,17 @@ describe('preview follow', () => {
     vi.restoreAllMocks();
   });
 
-  it('jumps without smooth scrolling when the user prefers reduced motion', () => {
+  it('jumps without smooth scrolling when the user prefers reduced motion', async () => {
     const scrollTo = vi.fn();
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(5000);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof HTMLElement.prototype.scrollTo;
     const matchMedia = vi.fn((query: string) => ({ matches: query.includes('reduce') }));
     vi.stubGlobal('matchMedia', matchMedia);
-    const { rerender } = render(<PreviewPanel draft={combined} today={TODAY} step={2} />);
+    const { container, rerender } = render(
+      <PreviewPanel draft={combined} today={TODAY} step={2} />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-section]')).not.toBeNull());
     rerender(<PreviewPanel draft={combined} today={TODAY} step={3} />);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
     vi.unstubAllGlobals();

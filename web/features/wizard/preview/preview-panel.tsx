@@ -1,23 +1,20 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Check, ChevronDown, Copy } from 'lucide-react';
 import type { Draft } from '@core/schemas/draft';
-import { buildContract } from '@core/templates/build-contract';
-import { renderText } from '@core/document';
+import { LazyPiece } from '../../../components/layout/lazy-piece';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useMedia } from '../../../lib/use-media';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { StepNumber } from '../labels';
-import { ContractView } from './contract-view';
-import { stepTargets } from './step-targets';
-import { usePreviewChanges } from './use-preview-changes';
-import { usePreviewFollow } from './use-preview-follow';
+import { loadContractText, PreviewDocument } from './lazy-preview';
 
 /**
  * The live preview (docs/product.md §4 "Preview", docs/design.md §1): built in the browser by
  * `core` on every change, no network call. Beside the form from 1024 px, below it and collapsible
  * under. With a `step`, it follows the wizard: the clause that step writes is scrolled into the box
- * and flashes.
+ * and flashes. The text itself (preview-document.tsx, with the contract templates) is fetched
+ * apart from the wizard's first screen.
  */
 export function PreviewPanel({
   draft,
@@ -32,20 +29,14 @@ export function PreviewPanel({
   // Under 1024 px the text is hidden (display: none) until « Afficher »: nothing to build and
   // lay out on each keystroke while nobody sees it (the phone's « Aperçu » dialog builds its own).
   const collapsed = useMedia('(max-width: 1023px)') && !open;
-  const doc = useMemo(
-    () => (collapsed ? null : buildContract(draft, { today })),
-    [collapsed, draft, today],
-  );
   const body = useRef<HTMLDivElement>(null);
-  usePreviewFollow(body, step ?? 0, step && !collapsed ? stepTargets(step, draft) : []);
-  usePreviewChanges(body, doc);
   const hasType = draft.type_contrat.length > 0;
   const copied = useTimedMessage(2000);
   const [copyError, setCopyError] = useState(false);
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(renderText(doc ?? buildContract(draft, { today })));
+      await navigator.clipboard.writeText(await loadContractText(draft, today));
       setCopyError(false);
       copied.show('Copié !');
     } catch {
@@ -110,8 +101,10 @@ export function PreviewPanel({
         aria-label="Texte du contrat"
         role="region"
       >
-        {!doc ? null : hasType ? (
-          <ContractView doc={doc} />
+        {collapsed ? null : hasType ? (
+          <LazyPiece name="L’aperçu" block>
+            <PreviewDocument draft={draft} today={today} box={body} step={step} highlightChanges />
+          </LazyPiece>
         ) : (
           <p className="text-sm text-slate-600">
             Choisissez au moins un type de contrat à l’étape 1 : l’aperçu se construit ici au fil de

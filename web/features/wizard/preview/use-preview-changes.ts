@@ -60,6 +60,9 @@ const reducedMotion = () =>
  */
 export function usePreviewChanges(box: RefObject<HTMLElement | null>, version: unknown) {
   const seen = useRef<Map<string, string> | null>(null);
+  // The highlight's own timer, apart from the pause's: a render that follows the highlight (a
+  // step that sets its defaults when its code arrives) must not keep it on screen for good.
+  const clearTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
     const container = box.current;
     if (!container) return;
@@ -69,7 +72,6 @@ export function usePreviewChanges(box: RefObject<HTMLElement | null>, version: u
       seen.current = snapshot();
       return;
     }
-    let clear: number | undefined;
     const pause = window.setTimeout(() => {
       const before = seen.current ?? new Map<string, string>();
       const ranges: Range[] = [];
@@ -87,14 +89,21 @@ export function usePreviewChanges(box: RefObject<HTMLElement | null>, version: u
       if (!api || ranges.length === 0) return;
       api.registry.set(CHANGE_HIGHLIGHT, new api.Highlight(...ranges));
       bringIntoView(container, ranges[0]!);
-      clear = window.setTimeout(() => api.registry.delete(CHANGE_HIGHLIGHT), CHANGE_HIGHLIGHT_MS);
+      window.clearTimeout(clearTimer.current);
+      clearTimer.current = window.setTimeout(
+        () => api.registry.delete(CHANGE_HIGHLIGHT),
+        CHANGE_HIGHLIGHT_MS,
+      );
     }, CHANGE_PAUSE_MS);
-    return () => {
-      window.clearTimeout(pause);
-      window.clearTimeout(clear);
-    };
+    return () => window.clearTimeout(pause);
   }, [box, version]);
-  useEffect(() => () => highlightApi()?.registry.delete(CHANGE_HIGHLIGHT), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(clearTimer.current);
+      highlightApi()?.registry.delete(CHANGE_HIGHLIGHT);
+    },
+    [],
+  );
 }
 
 /** Scrolls the preview box (never the page) so the changed words are inside it. */

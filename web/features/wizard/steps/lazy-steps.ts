@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+
+/**
+ * Steps 2 to 6, each in a file of its own fetched apart from the wizard's first screen (step 1):
+ * a visitor on a phone gets the form they see first, the rest follows while they read it
+ * (preloadSteps, on idle) or, at the latest, when they move on.
+ */
+const loaders = [
+  () => import('./step-2-cession'),
+  () => import('./step-3-author'),
+  () => import('./step-4-descriptions'),
+  () => import('./step-5-supports'),
+  () => import('./step-6-finalize'),
+] as const;
+
+export const StepCession = lazy(() => loaders[0]().then((m) => ({ default: m.StepCession })));
+export const StepAuthor = lazy(() => loaders[1]().then((m) => ({ default: m.StepAuthor })));
+export const StepDescriptions = lazy(() =>
+  loaders[2]().then((m) => ({ default: m.StepDescriptions })),
+);
+export const StepSupports = lazy(() => loaders[3]().then((m) => ({ default: m.StepSupports })));
+export const StepFinalize = lazy(() => loaders[4]().then((m) => ({ default: m.StepFinalize })));
+
+/** Fetches every later step's code ahead of need; a failure waits for the step's own boundary. */
+export function preloadSteps(): void {
+  for (const load of loaders) void load().catch(() => undefined);
+}
