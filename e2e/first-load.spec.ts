@@ -1,11 +1,13 @@
 import type { Page, Request, Response } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, SAME_ORIGIN, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 import { next, saveProfile } from './wizard-helpers';
 
 declare global {
   interface Window {
     __step1At?: number;
+    __shifts?: number;
+    __beforeEditor?: { editable: boolean; boxes: string[] };
   }
 }
 
@@ -135,4 +137,105 @@ test('a later wizard step that cannot load says so in French, in its place', asy
   // The other steps still work: back to step 1.
   await page.getByRole('button', { name: 'Précédent' }).click();
   await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeChecked();
+});
+
+/**
+ * The editor paints the contract before TipTap's code has arrived (static-workspace.tsx), then
+ * trades it for the editor without moving anything: every paragraph where it was, no layout
+ * shift, on a wide screen (panels, scaled page) and on a phone (reflowed page).
+ */
+test('the editor shows the contract before its code arrives, and nothing moves when it does', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'editeur-statique');
+  const id = await saveContractViaApi(page, {
+    title: 'Affiche du festival',
+    contractData: {
+      auteur_type: 'Personne physique',
+      type_contrat: ["Auteur (droits d'auteur)"],
+      type_cession: 'Onéreuse',
+      auteur_info: { nom: 'Durand', prenom: 'Camille' },
+      description_oeuvre: 'Une affiche de festival',
+    },
+  });
+  // One comment, so the markers and the comments panel are part of the picture.
+  const { elements, version } = (await (
+    await page.request.get(`/api/contracts/${id}/elements`)
+  ).json()) as { elements: { id: string }[]; version: number };
+  const commented = elements[5]!.id;
+  const saved = await page.request.put(`/api/contracts/${id}`, {
+    headers: SAME_ORIGIN,
+    data: {
+      title: 'Affiche du festival',
+      elements,
+      version,
+      comments: [
+        {
+          id: 'c-1',
+          elementId: commented,
+          elementIndex: 5,
+          text: 'À relire avec le festival.',
+          date: new Date().toISOString(),
+          user: 'Camille',
+          selectedText: '',
+        },
+      ],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // Every paragraph's box, once painted before the editor exists, and layout shifts as they come.
+  await page.addInitScript(() => {
+    window.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__shifts! += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.contract-page [data-element-id]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.__beforeEditor = {
+          editable: document.querySelector('.contract-page [contenteditable="true"]') !== null,
+          boxes: [
+            ...document.querySelectorAll<HTMLElement>('.contract-page [data-element-id]'),
+          ].map((el) => {
+            const box = el.getBoundingClientRect();
+            return `${el.dataset.elementId} ${box.x} ${box.y} ${box.width} ${box.height}`;
+          }),
+        };
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  // TipTap's file arrives 1.5 s late, so the contract painted without it can be looked at.
+  await page.route(/\/assets\/editor-workspace-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 412, height: 823 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/editor/${id}`);
+    const editor = page.getByRole('textbox', { name: 'Contenu du contrat' });
+    await expect(editor).toBeVisible();
+    const painted = await page.evaluate(() => window.__beforeEditor);
+    expect(painted?.editable, 'painted before the editor had loaded').toBe(false);
+    const after = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.contract-page [data-element-id]')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${el.dataset.elementId} ${box.x} ${box.y} ${box.width} ${box.height}`;
+      }),
+    );
+    expect(after.length).toBeGreaterThan(50);
+    expect(after).toEqual(painted?.boxes);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+    if (viewport.width >= 1024)
+      await expect(page.getByRole('complementary', { name: 'Commentaires' })).toContainText(
+        'À relire avec le festival.',
+      );
+  }
 });

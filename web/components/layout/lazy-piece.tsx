@@ -12,6 +12,8 @@ type LazyPieceProps = {
   block?: boolean;
   /** Hides the message (a dialog's close): the piece is no longer wanted. */
   onClose?: () => void;
+  /** Shown while the piece's file arrives (nothing by default). */
+  fallback?: ReactNode;
   /** A piece kept mounted while closed (the sign-in dialog): its message shows only when open. */
   open?: boolean;
   children: ReactNode;
@@ -29,6 +31,7 @@ export function LazyPiece({
   block = false,
   onClose,
   open = true,
+  fallback = null,
   children,
 }: LazyPieceProps) {
   return (
@@ -45,7 +48,7 @@ export function LazyPiece({
         )
       }
     >
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

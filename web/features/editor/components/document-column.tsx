@@ -16,6 +16,9 @@ type Props = {
   page: HTMLDivElement | null;
   onMenuHost: (host: HTMLDivElement | null) => void;
   onOpenComments: (elementId: string) => void;
+  /** The page's scale to start from, and who hears each new one (static-workspace.tsx). */
+  initialScale?: number;
+  onScale?: (scale: number) => void;
   children: ReactNode;
 };
 
@@ -26,7 +29,7 @@ type Props = {
  */
 export function DocumentColumn(p: Props) {
   const [column, setColumn] = useState<HTMLElement | null>(null);
-  const scale = usePageScale(column, p.phone);
+  const scale = usePageScale(column, p.phone, p.initialScale, p.onScale);
   const counts = commentCounts(p.comments);
   // Body text follows the « Taille du texte » setting (editor.css --contract-body).
   useContractStyles('.contract-page', 'var(--contract-body)');

@@ -3,14 +3,12 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Comment } from '@core/schemas/comment';
 import type { ContractElement } from '@core/schemas/document';
 import { Alert } from '../../../components/ui/alert';
-import { cn } from '../../../lib/cn';
 import { useComments } from '../hooks/use-comments';
 import { useEditorSave } from '../hooks/use-editor-save';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useMedia } from '../../../lib/use-media';
-import { useScrollbarWidth } from '../hooks/use-scrollbar-width';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { scrollToElement, useSectionTracking } from '../hooks/use-section-tracking';
 import { useStatus } from '../hooks/use-status';
@@ -26,6 +24,7 @@ import { EditorHeader } from './editor-header';
 import { FloatingDock } from './floating-dock';
 import { SectionsPanel } from './sections-panel';
 import { SelectionToolbar } from './selection-toolbar';
+import { WorkspaceLayout } from './workspace-layout';
 
 export type WorkspaceProps = {
   contractId: string;
@@ -36,10 +35,17 @@ export type WorkspaceProps = {
   user: string | null | undefined;
   onReload: () => void;
   onOpenTutorial?: () => void;
+  /** The vertical scrollbar's width, measured by the page (editor-page.tsx). */
+  scrollbar: number;
+  /** The page's scale the contract was shown at while this loaded. */
+  initialScale: number;
 };
 
-/** The loaded editor: one TipTap document whose top-level nodes are the contract's elements. */
-export function EditorWorkspace(p: WorkspaceProps) {
+/**
+ * The loaded editor: one TipTap document whose top-level nodes are the contract's elements. In a
+ * chunk of its own with TipTap (editor-page.tsx shows static-workspace.tsx until it arrives).
+ */
+export default function EditorWorkspace(p: WorkspaceProps) {
   const [title, setTitle] = useState(p.title);
   const [revision, setRevision] = useState(0);
   const [savedRevision, setSavedRevision] = useState(0);
@@ -55,11 +61,12 @@ export function EditorWorkspace(p: WorkspaceProps) {
   const [page, setPage] = useState<HTMLDivElement | null>(null);
   const [menuHost, setMenuHost] = useState<HTMLDivElement | null>(null);
   const { status, show } = useStatus();
-  const scrollbar = useScrollbarWidth();
 
   const initialDoc = useMemo(() => elementsToDoc(p.elements), [p.elements]);
   const editor = useEditor({
     extensions: editorExtensions,
+    // Its stylesheet is an inline <style>, which the CSP refuses: editor.css has what counts.
+    injectCSS: false,
     content: initialDoc,
     editorProps: {
       attributes: {
@@ -150,50 +157,41 @@ export function EditorWorkspace(p: WorkspaceProps) {
     showSections,
     toggleSections: () => setShowSections((s) => !s),
   };
-  const bleed = {
-    width: `calc(100vw - ${scrollbar}px)`,
-    marginLeft: `calc(50% - (100vw - ${scrollbar}px) / 2)`,
-  };
-
   return (
-    <div
-      data-editor-workspace=""
-      data-fullscreen={fullscreen}
-      className={cn(
-        fullscreen ? 'fixed inset-0 z-50 overflow-auto bg-stone-100' : '-mt-8 bg-stone-100',
-      )}
-      style={fullscreen ? undefined : bleed}
-    >
-      <EditorHeader
-        title={title}
-        onTitleChange={(t) => {
-          setTitle(t);
-          bump();
-        }}
-        actions={actions}
-      />
-      <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 empty:hidden">
-        {status && (
+    <WorkspaceLayout
+      fullscreen={fullscreen}
+      scrollbar={p.scrollbar}
+      header={
+        <EditorHeader
+          title={title}
+          onTitleChange={(t) => {
+            setTitle(t);
+            bump();
+          }}
+          actions={actions}
+        />
+      }
+      status={
+        status && (
           <Alert tone={status.tone} className="mt-3">
             {status.text}
           </Alert>
-        )}
-      </div>
-      <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-2 py-4 md:px-4 lg:flex-row lg:items-start">
-        {showSections && (
-          // Scrolls on its own when taller than the window: a sticky panel would hide its end.
-          <div className="shrink-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-60 lg:overflow-y-auto">
-            <SectionsPanel
-              sections={doc.sections}
-              active={tracking.active}
-              small={small}
-              onSelect={(id) => {
-                tracking.pin(id);
-                scrollToElement(page, id);
-              }}
-            />
-          </div>
-        )}
+        )
+      }
+      sections={
+        showSections ? (
+          <SectionsPanel
+            sections={doc.sections}
+            active={tracking.active}
+            small={small}
+            onSelect={(id) => {
+              tracking.pin(id);
+              scrollToElement(page, id);
+            }}
+          />
+        ) : null
+      }
+      document={
         <DocumentColumn
           textSize={textSize}
           phone={phone}
@@ -203,23 +201,25 @@ export function EditorWorkspace(p: WorkspaceProps) {
           onPage={setPage}
           onMenuHost={setMenuHost}
           onOpenComments={openComments}
+          initialScale={p.initialScale}
         >
           <EditorContent editor={editor} />
         </DocumentColumn>
-        {showComments && (
-          <div className="shrink-0 lg:sticky lg:top-20 lg:w-72">
-            <CommentsPanel
-              comments={anchored}
-              articles={doc.sections}
-              onSave={comments.save}
-              onCancel={comments.cancel}
-              onEdit={comments.edit}
-              onDelete={comments.remove}
-              onFocusElement={(id) => scrollToElement(page, id)}
-            />
-          </div>
-        )}
-      </div>
+      }
+      comments={
+        showComments ? (
+          <CommentsPanel
+            comments={anchored}
+            articles={doc.sections}
+            onSave={comments.save}
+            onCancel={comments.cancel}
+            onEdit={comments.edit}
+            onDelete={comments.remove}
+            onFocusElement={(id) => scrollToElement(page, id)}
+          />
+        ) : null
+      }
+    >
       <SelectionToolbar
         editor={editor}
         host={menuHost}
@@ -247,6 +247,6 @@ export function EditorWorkspace(p: WorkspaceProps) {
       />
       <LeaveDialog blocker={blocker} />
       <HelpDialog open={help} onOpenChange={setHelp} />
-    </div>
+    </WorkspaceLayout>
   );
 }

@@ -10,15 +10,11 @@ import Underline from '@tiptap/extension-underline';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
 import type { ElementStyle } from '@core/schemas/document';
-import { PARAGRAPH_STYLES, styleClass } from '@core/document/styles';
+import { styleClass } from '@core/document/styles';
 import { PARAGRAPH, SPACER } from './convert';
+import { elementTag } from './element-tag';
 import type { Direction } from './element-ops';
 
-/** The editor has no lists: a list item is a paragraph, its marker drawn by the stylesheet. */
-const tagOf = (style: ElementStyle) => {
-  const { tag } = PARAGRAPH_STYLES[style] ?? PARAGRAPH_STYLES.ContractBody;
-  return tag === 'li' ? 'p' : tag;
-};
 
 let counter = 0;
 /** A fresh element id (a paragraph split by Enter or pasted). */
@@ -59,7 +55,7 @@ const ContractParagraph = Node.create({
     { tag: 'li' },
   ],
   renderHTML({ node, HTMLAttributes }) {
-    return [tagOf(node.attrs.style as ElementStyle), mergeAttributes(HTMLAttributes), 0];
+    return [elementTag(node.attrs.style as ElementStyle), mergeAttributes(HTMLAttributes), 0];
   },
 });
 

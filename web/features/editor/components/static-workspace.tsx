@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import type { Comment } from '@core/schemas/comment';
+import type { ContractElement } from '@core/schemas/document';
+import { useMedia } from '../../../lib/use-media';
+import { reanchor } from '../model/comments';
+import { sectionsOf } from '../model/element-ops';
+import { CommentsPanel } from './comments-panel';
+import { DocumentColumn } from './document-column';
+import { EditorHeader } from './editor-header';
+import type { HeaderActions } from './header-actions';
+import { SectionsPanel } from './sections-panel';
+import { StaticDocument } from './static-document';
+import { WorkspaceLayout } from './workspace-layout';
+
+const nothing = () => undefined;
+
+/** The header's controls as the editor opens: nothing to do until it has loaded. */
+const actionsOnArrival = (panels: boolean): HeaderActions => ({
+  save: nothing,
+  saving: false,
+  downloadPdf: nothing,
+  downloadDocx: nothing,
+  exportJson: nothing,
+  downloadDossier: nothing,
+  print: nothing,
+  openTutorial: nothing,
+  textSize: 'normal',
+  setTextSize: nothing,
+  fullscreen: false,
+  toggleFullscreen: nothing,
+  showComments: panels,
+  toggleComments: nothing,
+  showSections: panels,
+  toggleSections: nothing,
+});
+
+type Props = {
+  title: string;
+  elements: ContractElement[];
+  comments: Comment[];
+  scrollbar: number;
+  /** Told the page's scale once measured, so the editor opens at the same one. */
+  onScale: (scale: number) => void;
+};
+
+/**
+ * The contract as the editor will show it, painted as soon as the contract has arrived, while the
+ * editor's code (TipTap, in a chunk of its own) is still on its way: the same frame, header,
+ * panels and page as editor-workspace.tsx opens with, inert until it replaces this
+ * (docs/design.md §7 « First load »: the editor's first paint no longer waits for its code).
+ */
+export function StaticWorkspace({ title, elements, comments, scrollbar, onScale }: Props) {
+  const desktop = useMedia('(min-width: 1024px)');
+  const small = useMedia('(max-width: 479px)');
+  const phone = useMedia('(max-width: 767px)');
+  const [page, setPage] = useState<HTMLDivElement | null>(null);
+  const sections = useMemo(() => sectionsOf(elements), [elements]);
+  const anchored = useMemo(
+    () =>
+      reanchor(
+        comments.map((c) => ({ ...c, isEditing: false })),
+        elements.map((el) => el.id),
+      ),
+    [comments, elements],
+  );
+  return (
+    <WorkspaceLayout
+      inert
+      fullscreen={false}
+      scrollbar={scrollbar}
+      header={
+        <EditorHeader title={title} onTitleChange={nothing} actions={actionsOnArrival(desktop)} />
+      }
+      sections={
+        desktop ? (
+          <SectionsPanel sections={sections} active={null} small={small} onSelect={nothing} />
+        ) : null
+      }
+      document={
+        <DocumentColumn
+          textSize="normal"
+          phone={phone}
+          comments={anchored}
+          revision={0}
+          page={page}
+          onPage={setPage}
+          onMenuHost={nothing}
+          onOpenComments={nothing}
+          onScale={onScale}
+        >
+          <StaticDocument elements={elements} />
+        </DocumentColumn>
+      }
+      comments={
+        desktop ? (
+          <CommentsPanel
+            comments={anchored}
+            articles={sections}
+            onSave={nothing}
+            onCancel={nothing}
+            onEdit={nothing}
+            onDelete={nothing}
+            onFocusElement={nothing}
+          />
+        ) : null
+      }
+    />
+  );
+}
