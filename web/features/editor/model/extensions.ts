@@ -15,7 +15,6 @@ import { PARAGRAPH, SPACER } from './convert';
 import { elementTag } from './element-tag';
 import type { Direction } from './element-ops';
 
-
 let counter = 0;
 /** A fresh element id (a paragraph split by Enter or pasted). */
 export const newElementId = () => `el-${Date.now().toString(36)}-${(counter++).toString(36)}`;
