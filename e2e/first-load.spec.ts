@@ -31,22 +31,25 @@ async function apiReads(page: Page, path: string): Promise<string[]> {
   return events;
 }
 
+/** The contract the signed-in pages open (a paid copyright assignment). */
+const POSTER = {
+  title: 'Affiche du festival',
+  contractData: {
+    auteur_type: 'Personne physique',
+    type_contrat: ["Auteur (droits d'auteur)"],
+    type_cession: 'Onéreuse',
+    auteur_info: { nom: 'Durand', prenom: 'Camille' },
+    description_oeuvre: 'Une affiche de festival',
+  },
+};
+
 const count = (reads: string[], path: string) => reads.filter((read) => read === path).length;
 
 test('the session and each page’s first reads are requested once on a first load', async ({
   page,
 }) => {
   await signUpViaApi(page, 'premier-chargement');
-  const id = await saveContractViaApi(page, {
-    title: 'Affiche du festival',
-    contractData: {
-      auteur_type: 'Personne physique',
-      type_contrat: ["Auteur (droits d'auteur)"],
-      type_cession: 'Onéreuse',
-      auteur_info: { nom: 'Durand', prenom: 'Camille' },
-      description_oeuvre: 'Une affiche de festival',
-    },
-  });
+  const id = await saveContractViaApi(page, POSTER);
 
   const list = await apiReads(page, '/contracts');
   await expect(page.getByText('Affiche du festival').first()).toBeVisible();
@@ -148,16 +151,7 @@ test('the editor shows the contract before its code arrives, and nothing moves w
   page,
 }) => {
   await signUpViaApi(page, 'editeur-statique');
-  const id = await saveContractViaApi(page, {
-    title: 'Affiche du festival',
-    contractData: {
-      auteur_type: 'Personne physique',
-      type_contrat: ["Auteur (droits d'auteur)"],
-      type_cession: 'Onéreuse',
-      auteur_info: { nom: 'Durand', prenom: 'Camille' },
-      description_oeuvre: 'Une affiche de festival',
-    },
-  });
+  const id = await saveContractViaApi(page, POSTER);
   // One comment, so the markers and the comments panel are part of the picture.
   const { elements, version } = (await (
     await page.request.get(`/api/contracts/${id}/elements`)

@@ -1,18 +1,8 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import type { ContractElement, Run } from '@core/schemas/document';
 import { styleClass } from '@core/document/styles';
 import { elementTag } from '../model/element-tag';
-
-/** A run's text with its line breaks, in the marks' order of the editor's schema. */
-function RunView({ run }: { run: Run }): ReactNode {
-  const lines = run.text.split('\n');
-  let node: ReactNode = lines.flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
-  if (run.highlight) node = <mark>{node}</mark>;
-  if (run.underline) node = <u>{node}</u>;
-  if (run.italic) node = <em>{node}</em>;
-  if (run.bold) node = <strong>{node}</strong>;
-  return node;
-}
+import { RunView } from '../../../components/contract-text/run-view';
 
 /** ProseMirror gives an empty line (an empty paragraph, or one ending in a break) its height. */
 const needsTrailingBreak = (runs: readonly Run[]) => {

@@ -1,21 +1,11 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import type { ContractDocument, ContractElement, ParagraphElement, Run } from '@core/document';
 import { disclaimerStart } from '@core/document';
 import { PARAGRAPH_STYLES, styleClass } from '@core/document/styles';
 import { useContractStyles } from '../../../lib/use-contract-styles';
 import { ClauseNote } from '../../../components/clause-note/clause-note';
 import { sections } from './sections';
-
-/** Inline runs as React nodes: text is always text (React escapes it), never parsed as HTML. */
-function RunView({ run }: { run: Run }): ReactNode {
-  const lines = run.text.split(/\r?\n/);
-  let node: ReactNode = lines.flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
-  if (run.highlight) node = <mark>{node}</mark>;
-  if (run.underline) node = <u>{node}</u>;
-  if (run.italic) node = <em>{node}</em>;
-  if (run.bold) node = <strong>{node}</strong>;
-  return node;
-}
+import { RunView } from '../../../components/contract-text/run-view';
 
 /**
  * One paragraph, styled by the shared stylesheet (core/document/styles.ts, adopted once by
