@@ -85,7 +85,7 @@ export function EditorPage({
   );
   return (
     <>
-      <h1 className="sr-only">Éditeur : {contract.data.title || 'contrat'}</h1>
+      <h1 className="sr-only">Éditeur : {contract.data.title || 'contrat'}</h1>
       <LazyPiece name="L’éditeur" block fallback={loading}>
         <EditorWorkspace
           key={`${elements.dataUpdatedAt}-${contract.dataUpdatedAt}`}
