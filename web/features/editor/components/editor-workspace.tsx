@@ -8,12 +8,12 @@ import { useEditorSave } from '../hooks/use-editor-save';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { useMedia } from '../../../lib/use-media';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { scrollToElement, useSectionTracking } from '../hooks/use-section-tracking';
 import { useStatus } from '../hooks/use-status';
+import { useWorkspaceMedia } from '../hooks/use-workspace-media';
 import { elementsToDoc, PARAGRAPH } from '../model/convert';
-import { reanchor } from '../model/comments';
+import { openedComments, reanchor } from '../model/comments';
 import { editorExtensions, moveCurrentElement } from '../model/extensions';
 import type { TextSize } from '../messages';
 import { BackToTop } from './back-to-top';
@@ -50,9 +50,7 @@ export default function EditorWorkspace(p: WorkspaceProps) {
   const [revision, setRevision] = useState(0);
   const [savedRevision, setSavedRevision] = useState(0);
   const bump = useCallback(() => setRevision((r) => r + 1), []);
-  const desktop = useMedia('(min-width: 1024px)');
-  const small = useMedia('(max-width: 479px)');
-  const phone = useMedia('(max-width: 767px)');
+  const { desktop, small, phone } = useWorkspaceMedia();
   const [showSections, setShowSections] = useState(desktop);
   const [showComments, setShowComments] = useState(desktop);
   const [textSize, setTextSize] = useState<TextSize>('normal');
@@ -98,11 +96,7 @@ export default function EditorWorkspace(p: WorkspaceProps) {
       };
     },
   });
-  const comments = useComments(
-    p.comments.map((c) => ({ ...c, isEditing: false })),
-    p.user,
-    bump,
-  );
+  const comments = useComments(openedComments(p.comments), p.user, bump);
   const anchored = useMemo(
     () => reanchor(comments.comments, doc.ids),
     [comments.comments, doc.ids],

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Comment } from '@core/schemas/comment';
 import type { ContractElement } from '@core/schemas/document';
-import { useMedia } from '../../../lib/use-media';
-import { reanchor } from '../model/comments';
+import { useWorkspaceMedia } from '../hooks/use-workspace-media';
+import { openedComments, reanchor } from '../model/comments';
 import { sectionsOf } from '../model/element-ops';
 import { CommentsPanel } from './comments-panel';
 import { DocumentColumn } from './document-column';
@@ -50,15 +50,13 @@ type Props = {
  * (docs/design.md §7 « First load »: the editor's first paint no longer waits for its code).
  */
 export function StaticWorkspace({ title, elements, comments, scrollbar, onScale }: Props) {
-  const desktop = useMedia('(min-width: 1024px)');
-  const small = useMedia('(max-width: 479px)');
-  const phone = useMedia('(max-width: 767px)');
+  const { desktop, small, phone } = useWorkspaceMedia();
   const [page, setPage] = useState<HTMLDivElement | null>(null);
   const sections = useMemo(() => sectionsOf(elements), [elements]);
   const anchored = useMemo(
     () =>
       reanchor(
-        comments.map((c) => ({ ...c, isEditing: false })),
+        openedComments(comments),
         elements.map((el) => el.id),
       ),
     [comments, elements],

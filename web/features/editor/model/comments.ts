@@ -12,6 +12,10 @@ export type NewCommentInput = {
   now: Date;
 };
 
+/** The stored comments as the editor opens them: none being edited. */
+export const openedComments = (stored: readonly Comment[]): EditorComment[] =>
+  stored.map((c) => ({ ...c, isEditing: false }));
+
 /** docs/product.md §4: a comment is created empty and in editing mode. */
 export function createComment(input: NewCommentInput): EditorComment {
   return {

@@ -35,7 +35,7 @@ export default function PreviewDocument({
 }: PreviewDocumentProps) {
   const doc = useMemo(() => buildContract(draft, { today }), [draft, today]);
   usePreviewFollow(box, step ?? 0, step ? stepTargets(step, draft) : []);
-  usePreviewChanges(box, highlightChanges ? doc : null);
+  usePreviewChanges(box, doc, highlightChanges);
   return <ContractView doc={doc} idPrefix={idPrefix} />;
 }
 

@@ -9,9 +9,9 @@ import {
 } from './use-preview-changes';
 
 /** A box of one preview paragraph, re-rendered with a new `version` each time. */
-function Box({ text, version }: { text: string; version: number }) {
+function Box({ text, version, enabled }: { text: string; version: number; enabled?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
-  usePreviewChanges(box, version);
+  usePreviewChanges(box, version, enabled);
   return (
     <div ref={box}>
       <p id="pv-price">{text}</p>
@@ -62,6 +62,13 @@ describe('usePreviewChanges', () => {
     rerender(<Box text="Prix : mille euros" version={3} />);
     act(() => vi.advanceTimersByTime(CHANGE_PAUSE_MS));
     act(() => vi.advanceTimersByTime(CHANGE_HIGHLIGHT_MS));
+    expect(highlighted()).toBeNull();
+  });
+
+  it('switched off (the phone dialog), highlights nothing', () => {
+    const { rerender } = render(<Box text="Prix : ____ euros" version={1} enabled={false} />);
+    rerender(<Box text="Prix : mille euros" version={2} enabled={false} />);
+    act(() => vi.advanceTimersByTime(CHANGE_PAUSE_MS));
     expect(highlighted()).toBeNull();
   });
 });

@@ -57,15 +57,20 @@ const reducedMotion = () =>
  * `CHANGE_HIGHLIGHT_MS` through the CSS Custom Highlight API — no DOM change, so the preview's
  * memoised paragraphs are not re-rendered — and the first one is brought into the box's view if
  * it is out of it (a jump under prefers-reduced-motion). The first render highlights nothing.
+ * Off (`enabled` false: the phone's preview dialog) it reads nothing and highlights nothing.
  */
-export function usePreviewChanges(box: RefObject<HTMLElement | null>, version: unknown) {
+export function usePreviewChanges(
+  box: RefObject<HTMLElement | null>,
+  version: unknown,
+  enabled = true,
+) {
   const seen = useRef<Map<string, string> | null>(null);
   // The highlight's own timer, apart from the pause's: a render that follows the highlight (a
   // step that sets its defaults when its code arrives) must not keep it on screen for good.
   const clearTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
     const container = box.current;
-    if (!container) return;
+    if (!enabled || !container) return;
     const snapshot = () =>
       new Map(paragraphs(container).map((el) => [el.id, el.textContent ?? '']));
     if (seen.current === null) {
@@ -96,7 +101,7 @@ export function usePreviewChanges(box: RefObject<HTMLElement | null>, version: u
       );
     }, CHANGE_PAUSE_MS);
     return () => window.clearTimeout(pause);
-  }, [box, version]);
+  }, [box, version, enabled]);
   useEffect(
     () => () => {
       window.clearTimeout(clearTimer.current);

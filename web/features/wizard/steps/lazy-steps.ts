@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 /**
  * Steps 2 to 6, each in a file of its own fetched apart from the wizard's first screen (step 1):
@@ -13,13 +13,11 @@ const loaders = [
   () => import('./step-6-finalize'),
 ] as const;
 
-export const StepCession = lazy(() => loaders[0]().then((m) => ({ default: m.StepCession })));
-export const StepAuthor = lazy(() => loaders[1]().then((m) => ({ default: m.StepAuthor })));
-export const StepDescriptions = lazy(() =>
-  loaders[2]().then((m) => ({ default: m.StepDescriptions })),
-);
-export const StepSupports = lazy(() => loaders[3]().then((m) => ({ default: m.StepSupports })));
-export const StepFinalize = lazy(() => loaders[4]().then((m) => ({ default: m.StepFinalize })));
+export const StepCession = lazyNamed(loaders[0], 'StepCession');
+export const StepAuthor = lazyNamed(loaders[1], 'StepAuthor');
+export const StepDescriptions = lazyNamed(loaders[2], 'StepDescriptions');
+export const StepSupports = lazyNamed(loaders[3], 'StepSupports');
+export const StepFinalize = lazyNamed(loaders[4], 'StepFinalize');
 
 /** Fetches every later step's code ahead of need; a failure waits for the step's own boundary. */
 export function preloadSteps(): void {

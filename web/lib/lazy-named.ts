@@ -1,0 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+// React's own `lazy` is typed over ComponentType<any>: a component of any props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+/**
+ * `React.lazy` for a module's named export (lazy wants a default one): the loader stays a plain
+ * `import()`, so the bundler still makes the module a chunk of its own.
+ */
+export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
