@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { reactToPreact } from './react-alias.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { uiFont } from './build/ui-font.ts';
 
 const coreDir = fileURLToPath(new URL('./core', import.meta.url));
 
@@ -37,19 +38,6 @@ function precompress(): Plugin {
 }
 
 /**
- * index.html preloads the UI font by its path in node_modules; the build turns that path into the
- * hashed asset the CSS uses. The dev server does not rewrite it, so point it at /@fs/ there.
- */
-function devFontPreload(): Plugin {
-  const modules = fileURLToPath(new URL('./node_modules/', import.meta.url));
-  return {
-    name: 'clausier-dev-font-preload',
-    apply: 'serve',
-    transformIndexHtml: (html) => html.replaceAll('href="../node_modules/', `href="/@fs${modules}`),
-  };
-}
-
-/**
  * React Router publishes one build per mode, but its package exports only the development one
  * (its dev warnings on, `ENABLE_DEV_WARNINGS = true`); the production build is the same code
  * with them off. The web build takes it, the dev server and unit tests keep the warnings.
@@ -67,10 +55,10 @@ export default defineConfig(({ command }) => ({
   // No Fast Refresh: its runtime drives React's renderer, and the page runs on Preact
   // (react-alias.ts); an edit reloads the page in dev instead.
   plugins: [
+    uiFont(fileURLToPath(new URL('.', import.meta.url))),
     react({ refreshExclude: /./ }),
     tailwindcss(),
     precompress(),
-    devFontPreload(),
     routePreloads(fileURLToPath(new URL('./web/router.tsx', import.meta.url))),
   ],
   resolve: {

@@ -85,7 +85,7 @@ test.describe('home', () => {
     const preload = page.locator('link[rel="preload"][as="font"]');
     await expect(preload).toHaveCount(1);
     const href = await preload.getAttribute('href');
-    expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(href).toMatch(/^\/assets\/inter-latin-wght-400-900-normal-[\w-]+\.woff2$/);
     const font = await page.request.get(href ?? '');
     expect(font.status()).toBe(200);
     expect(font.headers()['content-type']).toBe('font/woff2');
