@@ -98,6 +98,8 @@ test('Escape on the dashboard reset dialog returns focus to « Réinitialiser »
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Réinitialiser le formulaire' });
   await expect(dialog).toBeVisible();
+  // As a keyboard user finds it: the focus moved into the dialog (its Escape handler is set).
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

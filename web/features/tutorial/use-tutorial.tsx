@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TUTORIAL_CONTEXTS, type TutorialContext } from './contexts';
 import type { TutorialMessage } from './message';
-import { TutorialBubble } from './tutorial-bubble';
+import { LazyPiece } from '../../components/layout/lazy-piece';
+import { lazyNamed } from '../../lib/lazy-named';
+import { whenIdle } from '../../lib/when-idle';
+
+// The bubble (a Radix dialog with the mascot) is fetched once the page is idle, not before its
+// first paint: nobody has opened it yet (docs/design.md §7 « First load »).
+const loadBubble = () => import('./tutorial-bubble');
+const TutorialBubble = lazyNamed(loadBubble, 'TutorialBubble');
+const preloadBubble = () => void loadBubble().catch(() => undefined);
 
 export type TutorialOptions = {
   /** Called once the bubble closes (close button, Escape, click outside or « Terminer »). */
@@ -38,6 +46,7 @@ export function useTutorial(
   useEffect(() => {
     onCloseRef.current = options.onClose;
   });
+  useEffect(() => whenIdle(preloadBubble), []);
 
   const markRead = useCallback((at: number) => {
     setMessages((current) =>
@@ -68,13 +77,15 @@ export function useTutorial(
   const current = messages[index];
   const element =
     isOpen && current ? (
-      <TutorialBubble
-        message={current}
-        index={index}
-        total={messages.length}
-        onNext={next}
-        onClose={close}
-      />
+      <LazyPiece name="Le tutoriel" floating onClose={close}>
+        <TutorialBubble
+          message={current}
+          index={index}
+          total={messages.length}
+          onNext={next}
+          onClose={close}
+        />
+      </LazyPiece>
     ) : null;
 
   return { isOpen, index, messages, start, close, next, element };

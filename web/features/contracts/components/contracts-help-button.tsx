@@ -1,7 +1,15 @@
 import { useState } from 'react';
+import { LazyPiece } from '../../../components/layout/lazy-piece';
 import { Lightbulb } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useLatched } from '../../../lib/use-latched';
+
+// Loaded when first opened: the list's first paint does not wait for Radix's dialog.
+const ContractsHelpDialog = lazyNamed(
+  () => import('./contracts-help-dialog'),
+  'ContractsHelpDialog',
+);
 
 /**
  * The tutorial help button of the contract list (highlight id contracts-tutorial-lightbulb).
@@ -10,6 +18,7 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
  */
 export function ContractsHelpButton({ onOpenTutorial }: { onOpenTutorial?: () => void }) {
   const [open, setOpen] = useState(false);
+  const wanted = useLatched(open);
   return (
     <>
       <Button
@@ -22,29 +31,11 @@ export function ContractsHelpButton({ onOpenTutorial }: { onOpenTutorial?: () =>
       >
         <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Aide" description="Ce que vous pouvez faire sur cette page.">
-          <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-            <li>
-              Cliquez sur le titre d’un brouillon pour le valider (en lui donnant un nom) ou le
-              supprimer.
-            </li>
-            <li>
-              « Finaliser » complète les informations manquantes d’un contrat créé à l’étape 6.
-            </li>
-            <li>
-              « Exporter » télécharge le contrat au format JSON, pour le partager avec votre
-              juriste.
-            </li>
-            <li>
-              « Importer un contrat » ajoute à votre liste un fichier JSON exporté depuis Clausier.
-            </li>
-          </ul>
-          <DialogFooter>
-            <Button onClick={() => setOpen(false)}>J’ai compris</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {wanted && (
+        <LazyPiece name="L’aide" floating open={open} onClose={() => setOpen(false)}>
+          <ContractsHelpDialog open={open} onOpenChange={setOpen} />
+        </LazyPiece>
+      )}
     </>
   );
 }

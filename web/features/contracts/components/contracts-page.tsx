@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LazyPiece } from '../../../components/layout/lazy-piece';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
@@ -11,13 +12,26 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { BannerMessage } from '../banner-message';
 import { ContractCards, ContractTable } from './contract-table';
 import { ContractsHeader } from './contracts-header';
-import { ContractDialogs, type DialogState } from './contract-dialogs';
+import type { DialogState } from './contract-dialogs';
 import { EmptyState } from './empty-state';
 import { ImportZone } from './import-zone';
 import { useImportFlow } from './use-import-flow';
 import { useAuth } from '../../../lib/auth';
 import { latestByContract, useSignatureRequests } from '../signature/api';
-import { SignatureDialog } from '../signature/signature-dialog';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useLatched } from '../../../lib/use-latched';
+import { whenIdle } from '../../../lib/when-idle';
+
+// The dialogs (Radix and their forms, ~20 KB gzip) are not part of the list's first paint: their
+// files are fetched once the page is idle and each is mounted when first opened, then kept
+// (docs/design.md §7 « First load »).
+const loadContractDialogs = () => import('./contract-dialogs');
+const loadSignatureDialog = () => import('../signature/signature-dialog');
+const ContractDialogs = lazyNamed(loadContractDialogs, 'ContractDialogs');
+const SignatureDialog = lazyNamed(loadSignatureDialog, 'SignatureDialog');
+const preloadDialogs = () => {
+  for (const load of [loadContractDialogs, loadSignatureDialog]) void load().catch(() => undefined);
+};
 
 export const LOAD_ERROR = 'Impossible de récupérer vos contrats. Veuillez réessayer plus tard.';
 
@@ -35,6 +49,9 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   const signatureRequests = useSignatureRequests(isSignedIn);
   const signatures = latestByContract(signatureRequests.data);
   const [signatureFor, setSignatureFor] = useState<ContractSummary | null>(null);
+  const dialogsWanted = useLatched(dialog.kind !== 'none');
+  const signatureWanted = useLatched(signatureFor !== null);
+  useEffect(() => whenIdle(preloadDialogs), []);
 
   const handlers = {
     onOpenDraft: (contract: ContractSummary) => setDialog({ kind: 'draft', contract }),
@@ -114,12 +131,30 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
           )}
         </>
       )}
-      <ContractDialogs state={dialog} setState={setDialog} showMessage={banner.show} />
-      <SignatureDialog
-        contract={signatureFor}
-        request={signatureFor ? signatures.get(signatureFor.id) : undefined}
-        onClose={() => setSignatureFor(null)}
-      />
+      {dialogsWanted && (
+        <LazyPiece
+          name="La fenêtre"
+          floating
+          open={dialog.kind !== 'none'}
+          onClose={() => setDialog({ kind: 'none' })}
+        >
+          <ContractDialogs state={dialog} setState={setDialog} showMessage={banner.show} />
+        </LazyPiece>
+      )}
+      {signatureWanted && (
+        <LazyPiece
+          name="La fenêtre de signature"
+          floating
+          open={signatureFor !== null}
+          onClose={() => setSignatureFor(null)}
+        >
+          <SignatureDialog
+            contract={signatureFor}
+            request={signatureFor ? signatures.get(signatureFor.id) : undefined}
+            onClose={() => setSignatureFor(null)}
+          />
+        </LazyPiece>
+      )}
     </div>
   );
 }
