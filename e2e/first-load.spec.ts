@@ -233,3 +233,65 @@ test('the editor shows the contract before its code arrives, and nothing moves w
       );
   }
 });
+
+/**
+ * The contract list paints without the code of its dialogs and of the tutorial's bubble (fetched
+ * when the page is idle, mounted when first opened): here their files cannot be fetched, the list
+ * shows all the same, and opening one says so in French, in place of the window.
+ */
+test('the contract list works without its dialogs’ files; a dialog that cannot load says so in French', async ({
+  page,
+  a11y,
+}) => {
+  await signUpViaApi(page, 'liste-sans-fenetres');
+  const id = await saveContractViaApi(page, POSTER);
+  const asked: string[] = [];
+  await page.route(
+    /\/assets\/(contract-dialogs|signature-dialog|tutorial-bubble)-[\w-]+\.js$/,
+    (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    },
+  );
+  await page.goto('/contracts');
+  const row = page.locator(`[data-contract-id="${id}"]`);
+  await expect(row.getByText('Affiche du festival')).toBeVisible();
+
+  await row.getByRole('button', { name: /Supprimer/ }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'La fenêtre n’a pas pu se charger.' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Recharger la page' })).toBeFocused();
+  await a11y.scan('contract dialog failed to load');
+  await alert.getByRole('button', { name: 'Fermer' }).click();
+  await expect(alert).toBeHidden();
+
+  await page.locator('#contracts-tutorial-lightbulb').click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Le tutoriel n’a pas pu se charger.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+  // The list itself never waited for them: still there, and its own actions still work.
+  await expect(row.getByText('Affiche du festival')).toBeVisible();
+  expect(asked.some((path) => path.includes('contract-dialogs'))).toBe(true);
+});
+
+test('the wizard’s reset dialog is not part of its first screen; if its file cannot load, a French alert says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await saveProfile(page, { person: true });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.route(/\/assets\/reset-dialog-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/wizard?fromDashboard=true');
+  await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
+  expect(asked.filter((path) => /\/assets\/reset-dialog-/.test(path))).toEqual([]);
+  await page.getByRole('button', { name: 'Réinitialiser' }).click();
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'La confirmation n’a pas pu se charger.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Fermer' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
+});

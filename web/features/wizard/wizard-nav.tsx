@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { LazyPiece } from '../../components/layout/lazy-piece';
+import { lazyNamed } from '../../lib/lazy-named';
+import { useLatched } from '../../lib/use-latched';
 import { STEP_COUNT, type StepNumber } from './labels';
+
+// Radix's dialog is not part of the wizard's first paint: loaded when « Réinitialiser » is used.
+const ResetDialog = lazyNamed(() => import('./reset-dialog'), 'ResetDialog');
 
 type WizardNavProps = {
   step: StepNumber;
@@ -15,6 +20,7 @@ type WizardNavProps = {
 /** Précédent (disabled on step 1), Suivant (absent on step 6) and Réinitialiser with confirmation. */
 export function WizardNav({ step, onPrevious, onNext, onReset, nextBusy }: WizardNavProps) {
   const [confirming, setConfirming] = useState(false);
+  const wanted = useLatched(confirming);
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
       <Button variant="outline" onClick={onPrevious} disabled={step === 1}>
@@ -31,27 +37,16 @@ export function WizardNav({ step, onPrevious, onNext, onReset, nextBusy }: Wizar
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Réinitialiser le contrat ?"
-          description="Toutes vos réponses seront effacées et vous reviendrez à l’étape 1. Votre profil n’est pas modifié."
+      {wanted && (
+        <LazyPiece
+          name="La confirmation"
+          floating
+          open={confirming}
+          onClose={() => setConfirming(false)}
         >
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Annuler
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                onReset();
-              }}
-            >
-              Réinitialiser
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          <ResetDialog open={confirming} onOpenChange={setConfirming} onConfirm={onReset} />
+        </LazyPiece>
+      )}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { LazyPiece } from '../../components/layout/lazy-piece';
 import { Alert } from '../../components/ui/alert';
 import { useAuth } from '../../lib/auth';
+import { lazyNamed } from '../../lib/lazy-named';
+import { useLatched } from '../../lib/use-latched';
 import { whenIdle } from '../../lib/when-idle';
 import { AssigneeSummary } from './assignee/assignee-summary';
-import { ProfileSelectionModal } from './assignee/profile-selection-modal';
 import { useAssignee } from './assignee/use-assignee';
 import { useFinalize } from './finalize/use-finalize';
 import { STEP_TITLES, type StepNumber } from './labels';
@@ -25,6 +26,12 @@ import {
 import { useSaveAuthorToClients } from './steps/use-save-client';
 import { WizardNav } from './wizard-nav';
 
+// The profile choice is a dialog few visits open: Radix's dialog code loads when it does.
+const ProfileSelectionModal = lazyNamed(
+  () => import('./assignee/profile-selection-modal'),
+  'ProfileSelectionModal',
+);
+
 type WizardPageProps = {
   /** Navigation state returnToStep=5 opens step 5 directly (docs/product.md §2). */
   initialStep?: StepNumber;
@@ -37,6 +44,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
   const wizard = useWizard(initialStep);
   const auth = useAuth();
   const assignee = useAssignee(wizard);
+  const profileModalWanted = useLatched(assignee.modalOpen);
   const finalize = useFinalize(wizard);
   const clientSave = useSaveAuthorToClients();
   const [today] = useState(() => new Date());
@@ -148,16 +156,25 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
         <PreviewPanel draft={wizard.draft} today={today} step={step} />
       </div>
       <MobilePreview draft={wizard.draft} today={today} step={step} />
-      <ProfileSelectionModal
-        open={assignee.modalOpen}
-        onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}
-        state={modalState}
-        profile={assignee.profile.data}
-        configured={assignee.configured}
-        selected={wizard.draft.entreprise_info?.type ?? null}
-        onPick={assignee.pick}
-        onHelp={onProfileHelp}
-      />
+      {profileModalWanted && (
+        <LazyPiece
+          name="Le choix du profil"
+          floating
+          open={assignee.modalOpen}
+          onClose={assignee.closeModal}
+        >
+          <ProfileSelectionModal
+            open={assignee.modalOpen}
+            onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}
+            state={modalState}
+            profile={assignee.profile.data}
+            configured={assignee.configured}
+            selected={wizard.draft.entreprise_info?.type ?? null}
+            onPick={assignee.pick}
+            onHelp={onProfileHelp}
+          />
+        </LazyPiece>
+      )}
     </div>
   );
 }

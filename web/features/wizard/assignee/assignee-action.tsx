@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DASHBOARD_FOR_WIZARD } from './profile-selection-modal';
+import { DASHBOARD_FOR_WIZARD } from './dashboard-for-wizard';
 
 type AssigneeActionProps = {
   /** A configured profile exists: choose it (opens the selection); otherwise configure one. */

@@ -2,7 +2,7 @@ import type { EntrepriseInfo } from '@core/schemas/profile';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { entrepriseInfoLabel } from './profile-label';
-import { DASHBOARD_FOR_WIZARD } from './profile-selection-modal';
+import { DASHBOARD_FOR_WIZARD } from './dashboard-for-wizard';
 
 type AssigneeSummaryProps = {
   info: EntrepriseInfo | undefined;

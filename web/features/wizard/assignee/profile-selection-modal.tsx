@@ -5,9 +5,8 @@ import type { StoredUserProfile } from '../../../lib/profile-api';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { DASHBOARD_FOR_WIZARD } from './dashboard-for-wizard';
 import { profileLabel } from './profile-label';
-
-export const DASHBOARD_FOR_WIZARD = '/dashboard?redirectTo=wizard';
 
 type ProfileSelectionModalProps = {
   open: boolean;
