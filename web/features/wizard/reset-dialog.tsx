@@ -8,7 +8,7 @@ export function ResetDialog({ open, onOpenChange, onConfirm }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Réinitialiser le contrat ?"
+        title="Réinitialiser le contrat ?"
         description="Toutes vos réponses seront effacées et vous reviendrez à l’étape 1. Votre profil n’est pas modifié."
       >
         <DialogFooter>

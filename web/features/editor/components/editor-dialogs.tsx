@@ -1,6 +1,7 @@
 import type { Blocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { HelpDialog } from '../../../components/ui/help-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 
 /** 409: another tab saved first. The user chooses; nothing is overwritten silently. */
@@ -53,7 +54,7 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
 }
 
 /** The tutorial's written fallback when no mascot launcher is given by the route. */
-export function HelpDialog({
+export function EditorHelpDialog({
   open,
   onOpenChange,
 }: {
@@ -61,27 +62,25 @@ export function HelpDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Aide de l’éditeur" description="Ce que vous pouvez faire ici.">
-        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-          <li>
-            Cliquez dans le contrat pour modifier le texte ; sélectionnez du texte pour le mettre en
-            forme ou le commenter.
-          </li>
-          <li>
-            Les flèches du bas (ou Alt+↑ / Alt+↓) déplacent le paragraphe où se trouve le curseur.
-          </li>
-          <li>Ctrl+S (⌘+S) enregistre ; Ctrl+Z annule.</li>
-          <li>
-            « PDF » télécharge le contrat modifié ; « Exporter » propose le dossier pour votre
-            juriste (Word avec vos commentaires en marge), Word, le fichier JSON à réimporter dans
-            Clausier et une version imprimable.
-          </li>
-        </ul>
-        <DialogFooter>
-          <Button onClick={() => onOpenChange(false)}>J’ai compris</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <HelpDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Aide de l’éditeur"
+      description="Ce que vous pouvez faire ici."
+    >
+      <li>
+        Cliquez dans le contrat pour modifier le texte ; sélectionnez du texte pour le mettre en
+        forme ou le commenter.
+      </li>
+      <li>
+        Les flèches du bas (ou Alt+↑ / Alt+↓) déplacent le paragraphe où se trouve le curseur.
+      </li>
+      <li>Ctrl+S (⌘+S) enregistre ; Ctrl+Z annule.</li>
+      <li>
+        « PDF » télécharge le contrat modifié ; « Exporter » propose le dossier pour votre juriste
+        (Word avec vos commentaires en marge), Word, le fichier JSON à réimporter dans Clausier et
+        une version imprimable.
+      </li>
+    </HelpDialog>
   );
 }

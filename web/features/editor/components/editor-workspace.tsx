@@ -19,7 +19,7 @@ import type { TextSize } from '../messages';
 import { BackToTop } from './back-to-top';
 import { CommentsPanel } from './comments-panel';
 import { DocumentColumn } from './document-column';
-import { ConflictDialog, HelpDialog, LeaveDialog } from './editor-dialogs';
+import { ConflictDialog, EditorHelpDialog, LeaveDialog } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
 import { FloatingDock } from './floating-dock';
 import { SectionsPanel } from './sections-panel';
@@ -240,7 +240,7 @@ export default function EditorWorkspace(p: WorkspaceProps) {
         onKeep={() => void saver.keepMine()}
       />
       <LeaveDialog blocker={blocker} />
-      <HelpDialog open={help} onOpenChange={setHelp} />
+      <EditorHelpDialog open={help} onOpenChange={setHelp} />
     </WorkspaceLayout>
   );
 }
