@@ -6,6 +6,22 @@ import { expect, signUp, test } from './support/fixtures';
 test.use({ welcomeSeen: false });
 
 const bubbleOf = (page: Page) => page.getByTestId('tutorial-bubble');
+/**
+ * The bubble has taken the focus, as a person finds it before pressing Escape or clicking
+ * elsewhere: its dialog then listens for both (it starts listening just after it opens).
+ */
+const bubbleReady = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(
+          document
+            .querySelector('[data-testid="tutorial-bubble"]')
+            ?.contains(document.activeElement),
+        ),
+      ),
+    )
+    .toBe(true);
 const textOf = (page: Page) => page.getByTestId('tutorial-text');
 
 /** Opens the wizard as a visitor; the profile modal opens first, the welcome once it closes. */
@@ -95,12 +111,14 @@ test('the welcome shows once; the bell appears after 3 s and replays it; Escape 
 
   await bell.click();
   await expect(bubbleOf(page)).toContainText('1 / 6');
+  await bubbleReady(page);
   await page.keyboard.press('Escape');
   await expect(bubbleOf(page)).toBeHidden();
   await expect(bell).toBeFocused(); // focus returns to what opened it
 
   await bell.click();
   await expect(bubbleOf(page)).toBeVisible();
+  await bubbleReady(page);
   await page.mouse.click(5, 200); // outside the bubble
   await expect(bubbleOf(page)).toBeHidden();
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { LazyPiece } from '../../components/layout/lazy-piece';
+import { LazyDialog } from '../../components/layout/lazy-dialog';
 import { lazyNamed } from '../../lib/lazy-named';
-import { useLatched } from '../../lib/use-latched';
 import { STEP_COUNT, type StepNumber } from './labels';
 
 // Radix's dialog is not part of the wizard's first paint: loaded when « Réinitialiser » is used.
@@ -20,7 +19,6 @@ type WizardNavProps = {
 /** Précédent (disabled on step 1), Suivant (absent on step 6) and Réinitialiser with confirmation. */
 export function WizardNav({ step, onPrevious, onNext, onReset, nextBusy }: WizardNavProps) {
   const [confirming, setConfirming] = useState(false);
-  const wanted = useLatched(confirming);
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
       <Button variant="outline" onClick={onPrevious} disabled={step === 1}>
@@ -37,16 +35,9 @@ export function WizardNav({ step, onPrevious, onNext, onReset, nextBusy }: Wizar
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
       )}
-      {wanted && (
-        <LazyPiece
-          name="La confirmation"
-          floating
-          open={confirming}
-          onClose={() => setConfirming(false)}
-        >
-          <ResetDialog open={confirming} onOpenChange={setConfirming} onConfirm={onReset} />
-        </LazyPiece>
-      )}
+      <LazyDialog name="La confirmation" open={confirming} onClose={() => setConfirming(false)}>
+        <ResetDialog open={confirming} onOpenChange={setConfirming} onConfirm={onReset} />
+      </LazyDialog>
     </div>
   );
 }

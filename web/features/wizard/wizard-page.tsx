@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { LazyDialog } from '../../components/layout/lazy-dialog';
 import { LazyPiece } from '../../components/layout/lazy-piece';
 import { Alert } from '../../components/ui/alert';
 import { useAuth } from '../../lib/auth';
 import { lazyNamed } from '../../lib/lazy-named';
-import { useLatched } from '../../lib/use-latched';
 import { whenIdle } from '../../lib/when-idle';
 import { AssigneeSummary } from './assignee/assignee-summary';
 import { useAssignee } from './assignee/use-assignee';
@@ -44,7 +44,6 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
   const wizard = useWizard(initialStep);
   const auth = useAuth();
   const assignee = useAssignee(wizard);
-  const profileModalWanted = useLatched(assignee.modalOpen);
   const finalize = useFinalize(wizard);
   const clientSave = useSaveAuthorToClients();
   const [today] = useState(() => new Date());
@@ -156,25 +155,18 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
         <PreviewPanel draft={wizard.draft} today={today} step={step} />
       </div>
       <MobilePreview draft={wizard.draft} today={today} step={step} />
-      {profileModalWanted && (
-        <LazyPiece
-          name="Le choix du profil"
-          floating
+      <LazyDialog name="Le choix du profil" open={assignee.modalOpen} onClose={assignee.closeModal}>
+        <ProfileSelectionModal
           open={assignee.modalOpen}
-          onClose={assignee.closeModal}
-        >
-          <ProfileSelectionModal
-            open={assignee.modalOpen}
-            onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}
-            state={modalState}
-            profile={assignee.profile.data}
-            configured={assignee.configured}
-            selected={wizard.draft.entreprise_info?.type ?? null}
-            onPick={assignee.pick}
-            onHelp={onProfileHelp}
-          />
-        </LazyPiece>
-      )}
+          onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}
+          state={modalState}
+          profile={assignee.profile.data}
+          configured={assignee.configured}
+          selected={wizard.draft.entreprise_info?.type ?? null}
+          onPick={assignee.pick}
+          onHelp={onProfileHelp}
+        />
+      </LazyDialog>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { LazyPiece } from '../../../components/layout/lazy-piece';
+import { LazyDialog } from '../../../components/layout/lazy-dialog';
 import { Lightbulb } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { useLatched } from '../../../lib/use-latched';
 
 // Loaded when first opened: the list's first paint does not wait for Radix's dialog.
 const ContractsHelpDialog = lazyNamed(
@@ -18,7 +17,6 @@ const ContractsHelpDialog = lazyNamed(
  */
 export function ContractsHelpButton({ onOpenTutorial }: { onOpenTutorial?: () => void }) {
   const [open, setOpen] = useState(false);
-  const wanted = useLatched(open);
   return (
     <>
       <Button
@@ -31,11 +29,9 @@ export function ContractsHelpButton({ onOpenTutorial }: { onOpenTutorial?: () =>
       >
         <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
       </Button>
-      {wanted && (
-        <LazyPiece name="L’aide" floating open={open} onClose={() => setOpen(false)}>
-          <ContractsHelpDialog open={open} onOpenChange={setOpen} />
-        </LazyPiece>
-      )}
+      <LazyDialog name="L’aide" open={open} onClose={() => setOpen(false)}>
+        <ContractsHelpDialog open={open} onOpenChange={setOpen} />
+      </LazyDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { LazyPiece } from '../../../components/layout/lazy-piece';
+import { LazyDialog } from '../../../components/layout/lazy-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
@@ -19,7 +19,6 @@ import { useImportFlow } from './use-import-flow';
 import { useAuth } from '../../../lib/auth';
 import { latestByContract, useSignatureRequests } from '../signature/api';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { useLatched } from '../../../lib/use-latched';
 import { whenIdle } from '../../../lib/when-idle';
 
 // The dialogs (Radix and their forms, ~20 KB gzip) are not part of the list's first paint: their
@@ -49,8 +48,6 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   const signatureRequests = useSignatureRequests(isSignedIn);
   const signatures = latestByContract(signatureRequests.data);
   const [signatureFor, setSignatureFor] = useState<ContractSummary | null>(null);
-  const dialogsWanted = useLatched(dialog.kind !== 'none');
-  const signatureWanted = useLatched(signatureFor !== null);
   useEffect(() => whenIdle(preloadDialogs), []);
 
   const handlers = {
@@ -131,30 +128,24 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
           )}
         </>
       )}
-      {dialogsWanted && (
-        <LazyPiece
-          name="La fenêtre"
-          floating
-          open={dialog.kind !== 'none'}
-          onClose={() => setDialog({ kind: 'none' })}
-        >
-          <ContractDialogs state={dialog} setState={setDialog} showMessage={banner.show} />
-        </LazyPiece>
-      )}
-      {signatureWanted && (
-        <LazyPiece
-          name="La fenêtre de signature"
-          floating
-          open={signatureFor !== null}
+      <LazyDialog
+        name="La fenêtre"
+        open={dialog.kind !== 'none'}
+        onClose={() => setDialog({ kind: 'none' })}
+      >
+        <ContractDialogs state={dialog} setState={setDialog} showMessage={banner.show} />
+      </LazyDialog>
+      <LazyDialog
+        name="La fenêtre de signature"
+        open={signatureFor !== null}
+        onClose={() => setSignatureFor(null)}
+      >
+        <SignatureDialog
+          contract={signatureFor}
+          request={signatureFor ? signatures.get(signatureFor.id) : undefined}
           onClose={() => setSignatureFor(null)}
-        >
-          <SignatureDialog
-            contract={signatureFor}
-            request={signatureFor ? signatures.get(signatureFor.id) : undefined}
-            onClose={() => setSignatureFor(null)}
-          />
-        </LazyPiece>
-      )}
+        />
+      </LazyDialog>
     </div>
   );
 }

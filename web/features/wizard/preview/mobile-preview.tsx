@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import type { Draft } from '@core/schemas/draft';
-import { LazyPiece } from '../../../components/layout/lazy-piece';
+import { LazyDialog } from '../../../components/layout/lazy-dialog';
 import { Button } from '../../../components/ui/button';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { useLatched } from '../../../lib/use-latched';
 import type { StepNumber } from '../labels';
 
 const MobilePreviewDialog = lazyNamed(
@@ -24,7 +23,6 @@ export type MobilePreviewProps = { draft: Draft; today: Date; step: StepNumber }
  */
 export function MobilePreview({ draft, today, step }: MobilePreviewProps) {
   const [open, setOpen] = useState(false);
-  const wanted = useLatched(open);
   return (
     <div className="fixed bottom-4 right-4 z-30 lg:hidden">
       <Button
@@ -38,17 +36,15 @@ export function MobilePreview({ draft, today, step }: MobilePreviewProps) {
         {MOBILE_PREVIEW_LABEL}
         <span className="sr-only"> du contrat</span>
       </Button>
-      {wanted && (
-        <LazyPiece name="L’aperçu" floating open={open} onClose={() => setOpen(false)}>
-          <MobilePreviewDialog
-            open={open}
-            onOpenChange={setOpen}
-            draft={draft}
-            today={today}
-            step={step}
-          />
-        </LazyPiece>
-      )}
+      <LazyDialog name="L’aperçu" open={open} onClose={() => setOpen(false)}>
+        <MobilePreviewDialog
+          open={open}
+          onOpenChange={setOpen}
+          draft={draft}
+          today={today}
+          step={step}
+        />
+      </LazyDialog>
     </div>
   );
 }

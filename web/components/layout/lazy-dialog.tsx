@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useLatched } from '../../lib/use-latched';
+import { LazyPiece } from './lazy-piece';
+
+type LazyDialogProps = {
+  /** What failed, in French, as the subject of « … n’a pas pu se charger. » */
+  name: string;
+  open: boolean;
+  onClose: () => void;
+  /** The dialog, a lazily loaded component (web/lib/lazy-named.ts). */
+  children: ReactNode;
+};
+
+/**
+ * A dialog whose code is a file of its own, kept out of the page's first paint (docs/design.md
+ * §7 « First load »): nothing is rendered until it is first opened; then it stays mounted, so its
+ * closing runs as usual (the focus goes back to the opener) and reopening it costs nothing. If its
+ * file cannot be fetched, a French message says so over the page (LazyPiece).
+ */
+export function LazyDialog({ name, open, onClose, children }: LazyDialogProps) {
+  const wanted = useLatched(open);
+  if (!wanted) return null;
+  return (
+    <LazyPiece name={name} floating open={open} onClose={onClose}>
+      {children}
+    </LazyPiece>
+  );
+}
