@@ -14,3 +14,11 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
 ): LazyExoticComponent<M[K]> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
+
+/**
+ * Fetches lazily loaded files ahead of need (on idle, or where a piece is about to show). A failure
+ * is ignored here: the piece's own boundary says so in French if and when it is wanted.
+ */
+export function prefetch(...loads: ReadonlyArray<() => Promise<unknown>>): void {
+  for (const load of loads) void load().catch(() => undefined);
+}

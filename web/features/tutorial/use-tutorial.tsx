@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { TUTORIAL_CONTEXTS, type TutorialContext } from './contexts';
 import type { TutorialMessage } from './message';
 import { LazyPiece } from '../../components/layout/lazy-piece';
-import { lazyNamed } from '../../lib/lazy-named';
+import { lazyNamed, prefetch } from '../../lib/lazy-named';
 import { whenIdle } from '../../lib/when-idle';
 
 // The bubble (a Radix dialog with the mascot) is fetched once the page is idle, not before its
 // first paint: nobody has opened it yet (docs/design.md §7 « First load »).
 const loadBubble = () => import('./tutorial-bubble');
 const TutorialBubble = lazyNamed(loadBubble, 'TutorialBubble');
-const preloadBubble = () => void loadBubble().catch(() => undefined);
 
 export type TutorialOptions = {
   /** Called once the bubble closes (close button, Escape, click outside or « Terminer »). */
@@ -46,7 +45,7 @@ export function useTutorial(
   useEffect(() => {
     onCloseRef.current = options.onClose;
   });
-  useEffect(() => whenIdle(preloadBubble), []);
+  useEffect(() => whenIdle(() => prefetch(loadBubble)), []);
 
   const markRead = useCallback((at: number) => {
     setMessages((current) =>

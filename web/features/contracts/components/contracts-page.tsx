@@ -18,7 +18,7 @@ import { ImportZone } from './import-zone';
 import { useImportFlow } from './use-import-flow';
 import { useAuth } from '../../../lib/auth';
 import { latestByContract, useSignatureRequests } from '../signature/api';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyNamed, prefetch } from '../../../lib/lazy-named';
 import { whenIdle } from '../../../lib/when-idle';
 
 // The dialogs (Radix and their forms, ~20 KB gzip) are not part of the list's first paint: their
@@ -28,9 +28,6 @@ const loadContractDialogs = () => import('./contract-dialogs');
 const loadSignatureDialog = () => import('../signature/signature-dialog');
 const ContractDialogs = lazyNamed(loadContractDialogs, 'ContractDialogs');
 const SignatureDialog = lazyNamed(loadSignatureDialog, 'SignatureDialog');
-const preloadDialogs = () => {
-  for (const load of [loadContractDialogs, loadSignatureDialog]) void load().catch(() => undefined);
-};
 
 export const LOAD_ERROR = 'Impossible de récupérer vos contrats. Veuillez réessayer plus tard.';
 
@@ -48,7 +45,7 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   const signatureRequests = useSignatureRequests(isSignedIn);
   const signatures = latestByContract(signatureRequests.data);
   const [signatureFor, setSignatureFor] = useState<ContractSummary | null>(null);
-  useEffect(() => whenIdle(preloadDialogs), []);
+  useEffect(() => whenIdle(() => prefetch(loadContractDialogs, loadSignatureDialog)), []);
 
   const handlers = {
     onOpenDraft: (contract: ContractSummary) => setDialog({ kind: 'draft', contract }),

@@ -1,9 +1,12 @@
 import { useRef } from 'react';
 import { LazyPiece } from '../../../components/layout/lazy-piece';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { STEP_TITLES } from '../labels';
+import type { Draft } from '@core/schemas/draft';
+import { STEP_TITLES, type StepNumber } from '../labels';
 import { PreviewDocument } from './lazy-preview';
-import { MOBILE_PREVIEW_TITLE, type MobilePreviewProps } from './mobile-preview';
+
+export const MOBILE_PREVIEW_TITLE = 'Aperçu du contrat';
+export type MobilePreviewProps = { draft: Draft; today: Date; step: StepNumber };
 
 const EMPTY_PREVIEW =
   'Choisissez au moins un type de contrat à l’étape 1\u00a0: l’aperçu se construit ici au fil de vos réponses.';

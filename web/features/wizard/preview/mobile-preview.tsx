@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
-import type { Draft } from '@core/schemas/draft';
 import { LazyDialog } from '../../../components/layout/lazy-dialog';
 import { Button } from '../../../components/ui/button';
 import { lazyNamed } from '../../../lib/lazy-named';
-import type { StepNumber } from '../labels';
+import type { MobilePreviewProps } from './mobile-preview-dialog';
 
 const MobilePreviewDialog = lazyNamed(
   () => import('./mobile-preview-dialog'),
@@ -12,8 +11,6 @@ const MobilePreviewDialog = lazyNamed(
 );
 
 export const MOBILE_PREVIEW_LABEL = 'Aperçu';
-export const MOBILE_PREVIEW_TITLE = 'Aperçu du contrat';
-export type MobilePreviewProps = { draft: Draft; today: Date; step: StepNumber };
 
 /**
  * On a phone (under 1024 px) the preview is one tap away at every step (issue 11 item 4): a

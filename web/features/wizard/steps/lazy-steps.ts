@@ -1,4 +1,4 @@
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyNamed, prefetch } from '../../../lib/lazy-named';
 
 /**
  * Steps 2 to 6, each in a file of its own fetched apart from the wizard's first screen (step 1):
@@ -21,5 +21,5 @@ export const StepFinalize = lazyNamed(loaders[4], 'StepFinalize');
 
 /** Fetches every later step's code ahead of need; a failure waits for the step's own boundary. */
 export function preloadSteps(): void {
-  for (const load of loaders) void load().catch(() => undefined);
+  prefetch(...loaders);
 }
