@@ -45,9 +45,24 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
   await a11y.scan('étape 6 incomplète');
   await page.screenshot({ path: test.info().outputPath('step6-missing.png'), fullPage: true });
 
+  // Each step is a file of its own: « Compléter » must wait for it. Step 4's file is held here
+  // (across a reload, which keeps step 6) until the click has landed on the step's heading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/step-4-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The frame's own navigation: the fixture's reload would wait for the network to go idle.
+  await page.mainFrame().goto(page.url(), { waitUntil: 'domcontentloaded' });
+  await expectStep(page, 6, 'Finalisation');
   await checklist(page)
     .getByRole('button', { name: 'Compléter : Description de l’œuvre (étape 4)' })
     .click();
+  await expect(page.getByText('Étape 4/6')).toBeVisible();
+  await expect(page.locator('#step-title')).toBeFocused();
+  await expect(page.getByLabel('Description de l’œuvre')).toHaveCount(0);
+  release();
   await expectStep(page, 4, 'Description détaillée');
   await expect(page.getByLabel('Description de l’œuvre')).toBeFocused();
   await page.getByLabel('Description de l’œuvre').fill('Affiche du festival 2026.');

@@ -37,17 +37,64 @@ function scopeOf(root: ParentNode, group: string | undefined): ParentNode {
   return root;
 }
 
+type FieldRef = Pick<MissingField, 'key' | 'label' | 'group'>;
+
+/** The field's input: its registry id first, then its label inside its group. */
+function findField(field: FieldRef, root: ParentNode): HTMLElement | null {
+  return (
+    document.getElementById(fieldDomId(field.key)) ??
+    byLabel(scopeOf(root, field.group), field.label)
+  );
+}
+
+function focusAndShow(target: HTMLElement | null) {
+  target?.focus();
+  target?.scrollIntoView?.({ block: 'center' });
+}
+
 /** Focuses the field's input (or, failing that, `fallback`) and scrolls it into view. */
 export function focusField(
-  field: Pick<MissingField, 'key' | 'label' | 'group'>,
+  field: FieldRef,
   root: ParentNode = document,
   fallback?: HTMLElement | null,
 ) {
-  const target =
-    document.getElementById(fieldDomId(field.key)) ??
-    byLabel(scopeOf(root, field.group), field.label) ??
-    fallback ??
-    null;
-  target?.focus();
-  target?.scrollIntoView?.({ block: 'center' });
+  focusAndShow(findField(field, root) ?? fallback ?? null);
+}
+
+/**
+ * Focuses the field once its step shows it. A wizard step is a file of its own (lazy-steps.ts):
+ * right after « Compléter » the step may still be loading, so its inputs appear later than the
+ * heading the wizard focuses on every step change. Waits for them (at most `timeoutMs`) and gives
+ * up if the person has moved the focus elsewhere meanwhile. Returns a function that stops waiting.
+ */
+export function focusFieldWhenShown(
+  field: FieldRef,
+  root: () => ParentNode,
+  timeoutMs = 10_000,
+): () => void {
+  let observer: MutationObserver | undefined;
+  let focusBefore: Element | null = null;
+  const stop = () => {
+    observer?.disconnect();
+    clearTimeout(start);
+    clearTimeout(giveUp);
+  };
+  const attempt = () => {
+    const target = findField(field, root());
+    if (!target) return false;
+    stop();
+    if (document.activeElement === focusBefore || document.activeElement === document.body) {
+      focusAndShow(target);
+    }
+    return true;
+  };
+  // After the step change has committed and the wizard has focused the new heading.
+  const start = setTimeout(() => {
+    focusBefore = document.activeElement;
+    if (attempt()) return;
+    observer = new MutationObserver(() => void attempt());
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, 50);
+  const giveUp = setTimeout(stop, timeoutMs);
+  return stop;
 }

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
 import { TextField } from '../../../components/ui/text-field';
 import { AssigneeAction } from '../assignee/assignee-action';
 import { Checklist } from '../finalize/checklist';
-import { focusField } from '../finalize/field-dom';
+import { focusFieldWhenShown } from '../finalize/field-dom';
 import { RenameDialog } from '../finalize/rename-dialog';
 import type { useFinalize } from '../finalize/use-finalize';
 import { useValidateContract } from '../finalize/use-validate';
@@ -26,14 +26,14 @@ type StepFinalizeProps = {
   onChooseAssignee?: () => void;
 };
 
-/** After the step changes, the wizard focuses its heading; the field is focused just after. */
+/** After the step changes, the wizard focuses its heading; the field is focused once shown. */
 function goToField(wizard: WizardApi, field: MissingField) {
   if (!field.step) return;
   wizard.goTo(field.step);
-  setTimeout(() => {
-    const section = document.querySelector('section[aria-labelledby="step-title"]') ?? document;
-    focusField(field, section, null);
-  }, 50);
+  focusFieldWhenShown(
+    field,
+    () => document.querySelector('section[aria-labelledby="step-title"]') ?? document,
+  );
 }
 
 /** Step 6 (docs/product.md §2, §5): checklist, PDF, editor, validate through the rename modal. */
