@@ -13,10 +13,7 @@ import {
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { MESSAGES } from '../messages';
-import { ExportMenu } from './export-menu';
 import type { HeaderActions } from './header-actions';
-import { EditorMobileMenu } from './mobile-menu';
-import { TextSizeMenu } from './text-size-menu';
 
 /** A header icon button that is on or off (full screen, a side panel), tinted while on. */
 function ToggleButton({
@@ -48,16 +45,25 @@ function ToggleButton({
 }
 
 /**
+ * The header's three menus (export, text size, the phone's actions). Passed in rather than
+ * imported: the contract's first paint shows their buttons alone, without Radix's menu code
+ * (header-menu-buttons.tsx), and the editor the real menus (header-menus.tsx).
+ */
+export type HeaderMenus = { exportMenu: ReactNode; textSizeMenu: ReactNode; mobileMenu: ReactNode };
+
+/**
  * The editor's header (docs/product.md §2): back, title, save, PDF, export, tutorial, size, panels.
  */
 export function EditorHeader({
   title,
   onTitleChange,
   actions,
+  menus,
 }: {
   title: string;
   onTitleChange: (t: string) => void;
   actions: HeaderActions;
+  menus: HeaderMenus;
 }) {
   return (
     <header
@@ -89,12 +95,7 @@ export function EditorHeader({
           <FileText aria-hidden="true" className="size-4" />
           PDF
         </Button>
-        <ExportMenu
-          onDossier={actions.downloadDossier}
-          onJson={actions.exportJson}
-          onDocx={actions.downloadDocx}
-          onPrint={actions.print}
-        />
+        {menus.exportMenu}
         <Button
           id="editor-tutorial-lightbulb"
           variant="ghost"
@@ -105,7 +106,7 @@ export function EditorHeader({
         >
           <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
         </Button>
-        <TextSizeMenu value={actions.textSize} onChange={actions.setTextSize} />
+        {menus.textSizeMenu}
         <ToggleButton
           pressed={actions.fullscreen}
           label="Plein écran"
@@ -135,9 +136,7 @@ export function EditorHeader({
           <MessageSquare aria-hidden="true" className="size-5" />
         </ToggleButton>
       </div>
-      <div className="md:hidden">
-        <EditorMobileMenu actions={actions} />
-      </div>
+      <div className="md:hidden">{menus.mobileMenu}</div>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useRef } from 'react';
+import { lazy, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LazyPiece } from '../../../components/layout/lazy-piece';
@@ -7,17 +7,36 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { afterPaint } from '../../../lib/after-paint';
 import { useAuth } from '../../../lib/auth';
+import type { ContractElement } from '@core/schemas/document';
 import { fetchContract, fetchElements } from '../api';
 import { useScrollbarWidth } from '../hooks/use-scrollbar-width';
 import { MESSAGES } from '../messages';
+import type { WorkspaceProps } from './editor-workspace';
 import { StaticWorkspace } from './static-workspace';
 import '../editor.css';
+
+/** Lets the browser run what is waiting (a frame, an input) before the next step starts. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The editor proper, with TipTap: its own chunk, asked for once the contract has been painted
  * without it, so its 116 KB do not compete with the contract's own arrival and first paint.
+ * Evaluating that code, building the contract's editor and rendering the workspace are three tasks
+ * rather than one long one, so the page keeps answering while the editor arrives (docs/design.md
+ * §7 « First load »). One per loaded contract: a reload of it builds a new editor.
  */
-const EditorWorkspace = lazy(() => afterPaint().then(() => import('./editor-workspace')));
+function lazyWorkspace(elements: ContractElement[]) {
+  return lazy(async () => {
+    await afterPaint();
+    const { default: Workspace, createContractEditor } = await import('./editor-workspace');
+    await nextTask();
+    const editor = createContractEditor(elements);
+    await nextTask();
+    return {
+      default: (props: Omit<WorkspaceProps, 'editor'>) => <Workspace editor={editor} {...props} />,
+    };
+  });
+}
 
 /**
  * /editor/:contractId (docs/product.md §2 "Editor"): loads the contract and its elements, then
@@ -52,6 +71,13 @@ export function EditorPage({
     staleTime: Infinity,
   });
 
+  // A new editor (a new component) when the contract's elements are loaded again (« Recharger »
+  // after a conflict); an identical answer keeps the same data, so the editor and its edits stay.
+  const EditorWorkspace = useMemo(
+    () => elements.data && lazyWorkspace(elements.data.elements),
+    [elements.data],
+  );
+
   if (contract.isPending || elements.isPending)
     return <PageSpinner label="Chargement de l’éditeur…" />;
   if (contract.isError || elements.isError) {
@@ -67,6 +93,8 @@ export function EditorPage({
       </div>
     );
   }
+  // Defined once the elements are here (above), which the type cannot tell.
+  if (!EditorWorkspace) return null;
   const reload = () => void queryClient.resetQueries({ queryKey: key });
   const title = contract.data.title || MESSAGES.defaultTitle();
   const loading = (
@@ -88,7 +116,6 @@ export function EditorPage({
       <h1 className="sr-only">Éditeur : {contract.data.title || 'contrat'}</h1>
       <LazyPiece name="L’éditeur" block fallback={loading}>
         <EditorWorkspace
-          key={`${elements.dataUpdatedAt}-${contract.dataUpdatedAt}`}
           contractId={contractId}
           title={title}
           elements={elements.data.elements}

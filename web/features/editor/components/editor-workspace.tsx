@@ -1,5 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Editor } from '@tiptap/core';
+import type { Transaction } from '@tiptap/pm/state';
+import { EditorContent, useEditorState } from '@tiptap/react';
 import type { Comment } from '@core/schemas/comment';
 import type { ContractElement } from '@core/schemas/document';
 import { Alert } from '../../../components/ui/alert';
@@ -12,21 +14,26 @@ import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { scrollToElement, useSectionTracking } from '../hooks/use-section-tracking';
 import { useStatus } from '../hooks/use-status';
 import { useWorkspaceMedia } from '../hooks/use-workspace-media';
-import { elementsToDoc, PARAGRAPH } from '../model/convert';
+import { PARAGRAPH } from '../model/convert';
 import { openedComments, reanchor } from '../model/comments';
-import { editorExtensions, moveCurrentElement } from '../model/extensions';
+import { moveCurrentElement } from '../model/extensions';
 import type { TextSize } from '../messages';
 import { BackToTop } from './back-to-top';
 import { CommentsPanel } from './comments-panel';
 import { DocumentColumn } from './document-column';
 import { ConflictDialog, EditorHelpDialog, LeaveDialog } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
+import { liveHeaderMenus } from './header-menus';
 import { FloatingDock } from './floating-dock';
 import { SectionsPanel } from './sections-panel';
 import { SelectionToolbar } from './selection-toolbar';
 import { WorkspaceLayout } from './workspace-layout';
 
+export { createContractEditor } from '../model/contract-editor';
+
 export type WorkspaceProps = {
+  /** The contract's editor, built by the page before this renders (model/contract-editor.ts). */
+  editor: Editor;
   contractId: string;
   title: string;
   elements: ContractElement[];
@@ -60,23 +67,18 @@ export default function EditorWorkspace(p: WorkspaceProps) {
   const [menuHost, setMenuHost] = useState<HTMLDivElement | null>(null);
   const { status, show } = useStatus();
 
-  const initialDoc = useMemo(() => elementsToDoc(p.elements), [p.elements]);
-  const editor = useEditor({
-    extensions: editorExtensions,
-    // Its stylesheet is an inline <style>, which the CSP refuses: editor.css has what counts.
-    injectCSS: false,
-    content: initialDoc,
-    editorProps: {
-      attributes: {
-        'aria-label': 'Contenu du contrat',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        spellcheck: 'true',
-        lang: 'fr',
-      },
-    },
-    onUpdate: ({ transaction }) => transaction.docChanged && bump(),
-  });
+  const { editor } = p;
+  // Every change of the document marks the contract as edited; the editor is the page's to keep
+  // only while it is shown (a reload of the contract builds a new one).
+  useEffect(() => {
+    const onUpdate = ({ transaction }: { transaction: Transaction }) =>
+      transaction.docChanged && bump();
+    editor.on('update', onUpdate);
+    return () => {
+      editor.off('update', onUpdate);
+    };
+  }, [editor, bump]);
+  useEffect(() => () => editor.destroy(), [editor]);
   const doc = useEditorState({
     editor,
     selector: ({ editor: e }) => {
@@ -163,6 +165,7 @@ export default function EditorWorkspace(p: WorkspaceProps) {
             bump();
           }}
           actions={actions}
+          menus={liveHeaderMenus(actions)}
         />
       }
       status={

@@ -1,11 +1,10 @@
-import { FileDown } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { ExportMenuButton } from './header-menu-buttons';
 
 /** The export button and its formats (highlight ids editor-export-button, export-format-options). */
 export function ExportMenu({
@@ -22,10 +21,7 @@ export function ExportMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button id="editor-export-button" variant="outline" size="sm">
-          <FileDown aria-hidden="true" className="size-4" />
-          Exporter
-        </Button>
+        <ExportMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent id="export-format-options" aria-label="Formats d’export">
         <DropdownMenuItem onSelect={onDossier}>

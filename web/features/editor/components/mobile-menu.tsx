@@ -1,6 +1,4 @@
 import { DropdownMenu as Menu } from 'radix-ui';
-import { MoreVertical } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +8,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { MESSAGES, type TextSize } from '../messages';
 import type { HeaderActions } from './header-actions';
+import { MobileMenuButton } from './header-menu-buttons';
 
 /**
  * The header's actions for small screens (docs/product.md §2: "a mobile menu with the same
@@ -19,9 +18,7 @@ export function EditorMobileMenu({ actions }: { actions: HeaderActions }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Actions de l’éditeur">
-          <MoreVertical aria-hidden="true" className="size-5" />
-        </Button>
+        <MobileMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={actions.save}>Enregistrer</DropdownMenuItem>

@@ -8,6 +8,7 @@ import { CommentsPanel } from './comments-panel';
 import { DocumentColumn } from './document-column';
 import { EditorHeader } from './editor-header';
 import type { HeaderActions } from './header-actions';
+import { STATIC_HEADER_MENUS } from './header-menu-buttons';
 import { SectionsPanel } from './sections-panel';
 import { StaticDocument } from './static-document';
 import { WorkspaceLayout } from './workspace-layout';
@@ -67,7 +68,12 @@ export function StaticWorkspace({ title, elements, comments, scrollbar, onScale 
       fullscreen={false}
       scrollbar={scrollbar}
       header={
-        <EditorHeader title={title} onTitleChange={nothing} actions={actionsOnArrival(desktop)} />
+        <EditorHeader
+          title={title}
+          onTitleChange={nothing}
+          actions={actionsOnArrival(desktop)}
+          menus={STATIC_HEADER_MENUS}
+        />
       }
       sections={
         desktop ? (

@@ -1,7 +1,7 @@
 import { DropdownMenu as Menu } from 'radix-ui';
-import { Check, Type } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Check } from 'lucide-react';
 import { MESSAGES, type TextSize } from '../messages';
+import { TextSizeMenuButton } from './header-menu-buttons';
 
 const SIZES: Array<{ value: TextSize; pt: number }> = [
   { value: 'small', pt: 9 },
@@ -20,14 +20,7 @@ export function TextSizeMenu({
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Taille du texte : ${MESSAGES.sizes[value]}`}
-          title="Taille du texte"
-        >
-          <Type aria-hidden="true" className="size-5" />
-        </Button>
+        <TextSizeMenuButton textSize={value} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
