@@ -295,3 +295,33 @@ test('the wizard’s reset dialog is not part of its first screen; if its file c
   await expect(alert).toBeHidden();
   await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
 });
+
+test.describe('a first visit to the wizard', () => {
+  test.use({ welcomeSeen: false });
+
+  test('the profile choice is a file of its own; the welcome bubble waits for it, however late it arrives', async ({
+    page,
+  }) => {
+    // The profile choice's file is held well past the bubble's first look (every 250 ms).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/profile-selection-modal-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own navigation: the fixture's would wait for the network to go idle.
+    await page.mainFrame().goto('/wizard?fromDashboard=true', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
+    await expect(page.locator('[data-dialog-pending]')).toHaveCount(1);
+    await page.waitForTimeout(1000);
+    const bubble = page.getByTestId('tutorial-bubble');
+    await expect(bubble).toHaveCount(0);
+    release();
+    const profileModal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
+    await expect(profileModal).toBeVisible();
+    await expect(bubble).toHaveCount(0);
+    await profileModal.getByRole('button', { name: 'Annuler' }).click();
+    await expect(profileModal).toBeHidden();
+    await expect(bubble).toBeVisible();
+  });
+});

@@ -1,7 +1,8 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { lazyNamed } from '../../lib/lazy-named';
-import { LazyDialog } from './lazy-dialog';
+import { LazyDialog, PENDING_DIALOG_SELECTOR } from './lazy-dialog';
 
 function setup() {
   const load = vi.fn(() =>
@@ -49,5 +50,26 @@ describe('LazyDialog', () => {
     expect(await screen.findByText(/La fenêtre n’a pas pu se charger\./)).toBeTruthy();
     rerender(view(false));
     expect(screen.queryByText(/n’a pas pu se charger/)).toBeNull();
+  });
+
+  it('marks itself pending while open and its file is on its way (the welcome bubble waits)', async () => {
+    let arrive: (module: { Window: () => ReactElement }) => void = () => undefined;
+    const Window = lazyNamed(
+      () => new Promise<{ Window: () => ReactElement }>((resolve) => (arrive = resolve)),
+      'Window',
+    );
+    const view = (open: boolean) => (
+      <LazyDialog name="La fenêtre" open={open} onClose={() => undefined}>
+        <Window />
+      </LazyDialog>
+    );
+    const { container, rerender } = render(view(true));
+    expect(container.querySelector(PENDING_DIALOG_SELECTOR)).not.toBeNull();
+    rerender(view(false));
+    expect(container.querySelector(PENDING_DIALOG_SELECTOR)).toBeNull();
+    rerender(view(true));
+    arrive({ Window: () => <p>arrivée</p> });
+    expect(await screen.findByText('arrivée')).toBeTruthy();
+    expect(container.querySelector(PENDING_DIALOG_SELECTOR)).toBeNull();
   });
 });

@@ -12,6 +12,13 @@ type LazyDialogProps = {
 };
 
 /**
+ * Marks a dialog that is open but whose file is still on its way: what opens by itself (the
+ * welcome bubble) waits for it as for an open dialog, so the two never stack in the order their
+ * files happen to arrive.
+ */
+export const PENDING_DIALOG_SELECTOR = '[data-dialog-pending]';
+
+/**
  * A dialog whose code is a file of its own, kept out of the page's first paint (docs/design.md
  * §7 « First load »): nothing is rendered until it is first opened; then it stays mounted, so its
  * closing runs as usual (the focus goes back to the opener) and reopening it costs nothing. If its
@@ -21,7 +28,13 @@ export function LazyDialog({ name, open, onClose, children }: LazyDialogProps) {
   const wanted = useLatched(open);
   if (!wanted) return null;
   return (
-    <LazyPiece name={name} floating open={open} onClose={onClose}>
+    <LazyPiece
+      name={name}
+      floating
+      open={open}
+      onClose={onClose}
+      fallback={open ? <span hidden data-dialog-pending="" /> : null}
+    >
       {children}
     </LazyPiece>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PENDING_DIALOG_SELECTOR } from '../../components/layout/lazy-dialog';
 import { hasSeenWelcome, markWelcomeSeen } from './storage';
 import { TutorialBell } from './tutorial-bell';
 import { useTutorial } from './use-tutorial';
@@ -14,10 +15,13 @@ export function WelcomeTutorial() {
   const { start } = tutorial;
   useEffect(() => {
     if (hasSeenWelcome()) return undefined;
-    // Never stacked on another dialog (the wizard's profile modal opens on arrival): wait
-    // until none is open, so the two never fight over focus.
+    // Never stacked on another dialog (the wizard's profile modal opens on arrival, its file may
+    // still be on its way): wait until none is open, so the two never fight over focus.
     const timer = setInterval(() => {
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (
+        document.querySelector(`[role="dialog"], [role="alertdialog"], ${PENDING_DIALOG_SELECTOR}`)
+      )
+        return;
       clearInterval(timer);
       markWelcomeSeen();
       start();

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { LazyDialog } from '../../components/layout/lazy-dialog';
 import { LazyPiece } from '../../components/layout/lazy-piece';
 import { Alert } from '../../components/ui/alert';
 import { useAuth } from '../../lib/auth';
+import { lazyNamed } from '../../lib/lazy-named';
 import { whenIdle } from '../../lib/when-idle';
 import { AssigneeSummary } from './assignee/assignee-summary';
-// Not loaded apart: it opens by itself on a first visit, under the welcome bubble, and a lazy
-// file would make the two dialogs' order depend on which file arrives first.
-import { ProfileSelectionModal } from './assignee/profile-selection-modal';
 import { useAssignee } from './assignee/use-assignee';
 import { useFinalize } from './finalize/use-finalize';
 import { STEP_TITLES, type StepNumber } from './labels';
@@ -26,6 +25,13 @@ import {
 } from './steps/lazy-steps';
 import { useSaveAuthorToClients } from './steps/use-save-client';
 import { WizardNav } from './wizard-nav';
+
+// The profile choice is a dialog few visits open: Radix's dialog code loads when it does. On a
+// first visit it opens by itself; the welcome bubble waits for it (LazyDialog marks it pending).
+const ProfileSelectionModal = lazyNamed(
+  () => import('./assignee/profile-selection-modal'),
+  'ProfileSelectionModal',
+);
 
 type WizardPageProps = {
   /** Navigation state returnToStep=5 opens step 5 directly (docs/product.md §2). */
@@ -150,16 +156,18 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
         <PreviewPanel draft={wizard.draft} today={today} step={step} />
       </div>
       <MobilePreview draft={wizard.draft} today={today} step={step} />
-      <ProfileSelectionModal
-        open={assignee.modalOpen}
-        onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}
-        state={modalState}
-        profile={assignee.profile.data}
-        configured={assignee.configured}
-        selected={wizard.draft.entreprise_info?.type ?? null}
-        onPick={assignee.pick}
-        onHelp={onProfileHelp}
-      />
+      <LazyDialog name="Le choix du profil" open={assignee.modalOpen} onClose={assignee.closeModal}>
+        <ProfileSelectionModal
+          open={assignee.modalOpen}
+          onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}
+          state={modalState}
+          profile={assignee.profile.data}
+          configured={assignee.configured}
+          selected={wizard.draft.entreprise_info?.type ?? null}
+          onPick={assignee.pick}
+          onHelp={onProfileHelp}
+        />
+      </LazyDialog>
     </div>
   );
 }
