@@ -1,11 +1,47 @@
 /**
- * Resolves once the browser has painted the current frame (the next animation frame, then a task
- * after it): for work that must not delay what has just been rendered, such as asking for a large
- * file whose arrival would otherwise compete with the first paint. A hidden tab paints no frame:
- * there it resolves when the tab is shown, which is when the work is wanted.
+ * Resolves once the browser has shown the current frame: for work that must not delay what has
+ * just been rendered, such as asking for a large file whose arrival would otherwise compete with
+ * the first paint. A frame's callbacks run before it is painted: this waits for the frame after
+ * it to begin, then for a task. A hidden tab paints no frame: there it resolves when the tab is
+ * shown, which is when the work is wanted.
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+}
+
+const LCP = 'largest-contentful-paint';
+/** The longest wait for a largest paint that may never be reported (nothing larger was shown). */
+const LARGEST_PAINT_WAIT_MS = 500;
+
+/**
+ * Resolves once the page's largest paint since `since` has reached the screen (its
+ * largest-contentful-paint entry), which comes later than the frame's callbacks (the painted frame
+ * is shown a frame or more after). Lighthouse counts every request started before that moment as
+ * part of the paint (docs/design.md §7 « First load »): the editor asks for TipTap after it. Does
+ * not wait past the person's first click or key, nor past half a second (no larger paint may
+ * come); falls back on afterPaint where the browser does not report largest paints.
+ */
+export function afterLargestPaint(since: number): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(LCP)) return afterPaint();
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      removeEventListener('pointerdown', done, true);
+      removeEventListener('keydown', done, true);
+      setTimeout(resolve, 0);
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+    });
+    observer.observe({ type: LCP, buffered: true });
+    const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
+    addEventListener('pointerdown', done, true);
+    addEventListener('keydown', done, true);
   });
 }

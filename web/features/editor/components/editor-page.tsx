@@ -5,7 +5,7 @@ import { LazyPiece } from '../../../components/layout/lazy-piece';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { afterPaint } from '../../../lib/after-paint';
+import { afterLargestPaint } from '../../../lib/after-paint';
 import { useAuth } from '../../../lib/auth';
 import type { ContractElement } from '@core/schemas/document';
 import { fetchContract, fetchElements } from '../api';
@@ -19,21 +19,26 @@ import '../editor.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The editor proper, with TipTap: its own chunk, asked for once the contract has been painted
- * without it, so its 116 KB do not compete with the contract's own arrival and first paint.
- * Evaluating that code, building the contract's editor and rendering the workspace are three tasks
- * rather than one long one, so the page keeps answering while the editor arrives (docs/design.md
- * §7 « First load »). One per loaded contract: a reload of it builds a new editor.
+ * The editor proper, with TipTap: its own chunk, asked for once the contract's paint without it is
+ * on screen, so its 116 KB do not compete with the contract's own arrival and first paint.
+ * Evaluating that code, building the contract's document, giving it its view and rendering the
+ * workspace are four tasks rather than one long one, so the page keeps answering while the editor
+ * arrives (docs/design.md §7 « First load »). One per loaded contract: a reload builds a new editor.
  */
 function lazyWorkspace(elements: ContractElement[]) {
   return lazy(async () => {
-    await afterPaint();
-    const { default: Workspace, createContractEditor } = await import('./editor-workspace');
+    // Called as the static page renders: its paint is the largest one to wait for.
+    await afterLargestPaint(performance.now());
+    const workspace = await import('./editor-workspace');
     await nextTask();
-    const editor = createContractEditor(elements);
+    const editor = workspace.createContractEditor(elements);
+    await nextTask();
+    workspace.mountContractEditor(editor);
     await nextTask();
     return {
-      default: (props: Omit<WorkspaceProps, 'editor'>) => <Workspace editor={editor} {...props} />,
+      default: (props: Omit<WorkspaceProps, 'editor'>) => (
+        <workspace.default editor={editor} {...props} />
+      ),
     };
   });
 }
@@ -41,7 +46,7 @@ function lazyWorkspace(elements: ContractElement[]) {
 /**
  * /editor/:contractId (docs/product.md §2 "Editor"): loads the contract and its elements, then
  * edits. The contract is painted as soon as it has arrived (static-workspace.tsx); TipTap's code
- * is asked for right after that paint, and the editor then takes its place.
+ * is asked for once that paint is on screen, and the editor then takes its place.
  */
 export function EditorPage({
   contractId,

@@ -29,7 +29,7 @@ import { SectionsPanel } from './sections-panel';
 import { SelectionToolbar } from './selection-toolbar';
 import { WorkspaceLayout } from './workspace-layout';
 
-export { createContractEditor } from '../model/contract-editor';
+export { createContractEditor, mountContractEditor } from '../model/contract-editor';
 
 export type WorkspaceProps = {
   /** The contract's editor, built by the page before this renders (model/contract-editor.ts). */

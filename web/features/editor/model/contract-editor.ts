@@ -11,6 +11,8 @@ import { editorExtensions } from './extensions';
  */
 export function createContractEditor(elements: ContractElement[]): Editor {
   return new Editor({
+    // Not mounted yet: see mountContractEditor.
+    element: null,
     extensions: editorExtensions,
     // Its stylesheet is an inline <style>, which the CSP refuses: editor.css has what counts.
     injectCSS: false,
@@ -25,4 +27,12 @@ export function createContractEditor(elements: ContractElement[]): Editor {
       },
     },
   });
+}
+
+/**
+ * Gives the editor its view: ProseMirror writes every paragraph's DOM, in a detached element that
+ * EditorContent then moves into the page. A step of its own, after the document's building.
+ */
+export function mountContractEditor(editor: Editor) {
+  editor.mount(document.createElement('div'));
 }
