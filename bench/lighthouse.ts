@@ -45,7 +45,12 @@ export async function runLighthouse(
     );
     const lhr = result?.lhr;
     const score = lhr?.categories.performance?.score;
-    if (!lhr || score == null) return { error: lhr?.runtimeError?.message ?? 'pas de score' };
+    if (!lhr || score == null)
+      return {
+        error: lhr?.runtimeError
+          ? `${lhr.runtimeError.code} : ${lhr.runtimeError.message}`
+          : 'pas de score',
+      };
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round(score * 100),

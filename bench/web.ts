@@ -78,8 +78,12 @@ export async function benchWeb(): Promise<WebResult> {
       // the median of LIGHTHOUSE_RUNS runs (3 by default) for the budget's mobile reading.
       const times = run.formFactor === 'mobile' ? LIGHTHOUSE_RUNS : 1;
       const results: LighthouseResult[] = [];
-      for (let i = 0; i < times; i++)
-        results.push(await runLighthouse(`${base}${run.path}`, run.formFactor, run.cookie));
+      for (let i = 0; i < times; i++) {
+        const result = await runLighthouse(`${base}${run.path}`, run.formFactor, run.cookie);
+        // A failed run is left out of the median: say why, so a missing score is explained.
+        if ('error' in result) console.error(`Lighthouse ${run.path} : ${result.error}`);
+        results.push(result);
+      }
       lighthouse.push({
         path: run.path.replace(id, ':id').split('?')[0]!,
         result: median(results),
