@@ -123,7 +123,6 @@ export function EditorPage({
         <EditorWorkspace
           contractId={contractId}
           title={title}
-          elements={elements.data.elements}
           comments={elements.data.comments}
           version={elements.data.version}
           user={user?.name}

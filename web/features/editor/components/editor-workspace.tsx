@@ -3,7 +3,6 @@ import type { Editor } from '@tiptap/core';
 import type { Transaction } from '@tiptap/pm/state';
 import { EditorContent, useEditorState } from '@tiptap/react';
 import type { Comment } from '@core/schemas/comment';
-import type { ContractElement } from '@core/schemas/document';
 import { Alert } from '../../../components/ui/alert';
 import { useComments } from '../hooks/use-comments';
 import { useEditorSave } from '../hooks/use-editor-save';
@@ -36,7 +35,6 @@ export type WorkspaceProps = {
   editor: Editor;
   contractId: string;
   title: string;
-  elements: ContractElement[];
   comments: Comment[];
   version: number;
   user: string | null | undefined;
