@@ -16,8 +16,12 @@ import { buildContract } from './build-contract';
 import { ASSIGNEE_COMPANY, ASSIGNEE_PERSON, COMPANY, PERSON } from './test-drafts';
 
 const sub = <T>(values: readonly T[]) => fc.subarray([...values]);
+/** What a value leaked by a template looks like (asserted absent from every document below). */
+const LEAKED = /undefined|\[object|NaN/;
+// A person may be called « NaN »: such typed text would come out as typed, not leaked, so the
+// generator leaves it out (fast-check produced the surname "NaN" once in CI).
 const userText = fc.oneof(
-  fc.string({ maxLength: 60 }),
+  fc.string({ maxLength: 60 }).filter((text) => !LEAKED.test(text)),
   fc.constantFrom(
     '',
     '  ',
@@ -82,7 +86,7 @@ describe('properties', () => {
         const template = doc.elements
           .map((e) => (e.type === 'paragraph' ? e.runs.map((r) => r.text).join('') : ''))
           .join('\n');
-        expect(template).not.toMatch(/undefined|\[object|NaN/);
+        expect(template).not.toMatch(LEAKED);
         expect(renderText(doc).length).toBeGreaterThan(0);
       }),
       { numRuns: 300 },
