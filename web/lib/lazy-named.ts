@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { eachWhenIdle } from './when-idle';
 
 // React's own `lazy` is typed over ComponentType<any>: a component of any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,4 +22,12 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
  */
 export function prefetch(...loads: ReadonlyArray<() => Promise<unknown>>): void {
   for (const load of loads) void load().catch(() => undefined);
+}
+
+/**
+ * `prefetch` once the page is idle, one file per idle period (web/lib/when-idle.ts): for the
+ * screens a page will likely want next. Returns a cancel function (an effect's cleanup).
+ */
+export function prefetchWhenIdle(...loads: ReadonlyArray<() => Promise<unknown>>): () => void {
+  return eachWhenIdle(loads.map((load) => () => prefetch(load)));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle';
+import { eachWhenIdle, whenIdle } from './when-idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,5 +31,41 @@ describe('whenIdle', () => {
     whenIdle(cancelled)();
     vi.advanceTimersByTime(1000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('eachWhenIdle', () => {
+  it('runs one task per idle period, in order, and cancels the rest', () => {
+    const callbacks: Array<() => void> = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => callbacks.push(callback)),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const order: string[] = [];
+    const cancel = eachWhenIdle([
+      () => order.push('a'),
+      () => order.push('b'),
+      () => order.push('c'),
+    ]);
+    expect(order).toEqual([]);
+    expect(callbacks).toHaveLength(1);
+    callbacks[0]!();
+    expect(order).toEqual(['a']);
+    expect(callbacks).toHaveLength(2);
+    callbacks[1]!();
+    expect(order).toEqual(['a', 'b']);
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(3);
+    // A callback the browser had already queued does nothing once cancelled.
+    callbacks[2]!();
+    expect(order).toEqual(['a', 'b']);
+  });
+
+  it('does nothing for no task', () => {
+    const requestIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    eachWhenIdle([])();
+    expect(requestIdleCallback).not.toHaveBeenCalled();
   });
 });

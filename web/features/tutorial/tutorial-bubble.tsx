@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -6,7 +6,7 @@ import { pickExpression } from '../../components/mascot/expression';
 import { Highlight } from './highlight';
 import { Mascot } from '../../components/mascot/mascot';
 import type { TutorialMessage } from './message';
-import { usePrefersReducedMotion } from './reduced-motion';
+import { REDUCED_MOTION, useMedia } from '../../lib/use-media';
 import { useTypewriter } from './use-typewriter';
 
 export type TutorialBubbleProps = {
@@ -24,16 +24,23 @@ export type TutorialBubbleProps = {
  * return.
  */
 export function TutorialBubble({ message, index, total, onNext, onClose }: TutorialBubbleProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const typing = useTypewriter(message.text, { instant: reducedMotion });
-  const isLast = index === total - 1;
   // Opened by code (no Radix trigger): give focus back to whatever had it, e.g. the bell.
   const [returnFocusTo] = useState(() =>
     typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
   );
-  const next = () => {
-    if (typing.done) onNext();
-  };
+  // The drawing does not change while the message types: kept out of the letter-by-letter renders.
+  const picture = useMemo(
+    () =>
+      message.image === 'auto' ? (
+        <Mascot
+          expression={pickExpression(message.text)}
+          className="size-20 shrink-0 drop-shadow-md sm:size-28"
+        />
+      ) : (
+        <img src={`/tutorial/${message.image}`} alt="" className="size-20 shrink-0 sm:size-28" />
+      ),
+    [message.image, message.text],
+  );
 
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -46,18 +53,7 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
           }}
           className="fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2"
         >
-          {message.image === 'auto' ? (
-            <Mascot
-              expression={pickExpression(message.text)}
-              className="size-20 shrink-0 drop-shadow-md sm:size-28"
-            />
-          ) : (
-            <img
-              src={`/tutorial/${message.image}`}
-              alt=""
-              className="size-20 shrink-0 sm:size-28"
-            />
-          )}
+          {picture}
           <div className="relative mb-6 min-w-0 flex-1 rounded-2xl border border-brand-100 bg-white p-4 shadow-xl">
             <span
               aria-hidden="true"
@@ -78,49 +74,73 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
                 <X aria-hidden="true" className="size-4" />
               </RadixDialog.Close>
             </div>
-            {/* Pointer shortcut only: keyboard users have « Suite », screen readers the description. */}
-            <div
-              onClick={() => (typing.done ? next() : typing.skip())}
-              className="mt-1 grid min-h-[4.5rem] cursor-pointer text-[0.95rem] leading-relaxed text-slate-800"
-            >
-              {/* The whole message, invisible, in the same cell: the bubble has its final height
-                  from the first letter, instead of growing line by line (a layout shift on
-                  phones, where it sits at the bottom of the screen). */}
-              <p aria-hidden="true" className="invisible col-start-1 row-start-1">
-                {message.text}
-              </p>
-              <p aria-hidden="true" data-testid="tutorial-text" className="col-start-1 row-start-1">
-                {typing.visibleText}
-                {!typing.done && (
-                  <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />
-                )}
-              </p>
-            </div>
-            <RadixDialog.Description className="sr-only">{message.text}</RadixDialog.Description>
-            <div className="mt-3 flex items-center gap-3">
-              <div
-                aria-hidden="true"
-                className="h-1.5 flex-1 overflow-hidden rounded-full bg-brand-50"
-              >
-                <div
-                  data-testid="tutorial-progress"
-                  className="h-full rounded-full bg-amber-400"
-                  style={{ width: `${Math.round(typing.progress * 100)}%` }}
-                />
-              </div>
-              <Button
-                size="sm"
-                aria-disabled={!typing.done}
-                onClick={next}
-                className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-              >
-                {isLast ? 'Terminer' : 'Suite'}
-              </Button>
-            </div>
+            <TypedMessage text={message.text} isLast={index === total - 1} onNext={onNext} />
           </div>
           {message.highlight && <Highlight targetId={message.highlight} />}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The message as it types, its progress bar and « Suite »: the only part of the bubble that
+ * changes with each letter, so a letter re-renders these few nodes and not the dialog, its focus
+ * trap and the drawing around them (one render every 25 ms while the page is still loading —
+ * docs/design.md §7).
+ */
+function TypedMessage({
+  text,
+  isLast,
+  onNext,
+}: {
+  text: string;
+  isLast: boolean;
+  onNext: () => void;
+}) {
+  const reducedMotion = useMedia(REDUCED_MOTION);
+  const typing = useTypewriter(text, { instant: reducedMotion });
+  const next = () => {
+    if (typing.done) onNext();
+  };
+  return (
+    <>
+      {/* Pointer shortcut only: keyboard users have « Suite », screen readers the description. */}
+      <div
+        onClick={() => (typing.done ? next() : typing.skip())}
+        className="mt-1 grid min-h-[4.5rem] cursor-pointer text-[0.95rem] leading-relaxed text-slate-800"
+      >
+        {/* The whole message, invisible, in the same cell: the bubble has its final height
+            from the first letter, instead of growing line by line (a layout shift on
+            phones, where it sits at the bottom of the screen). */}
+        <p aria-hidden="true" className="invisible col-start-1 row-start-1">
+          {text}
+        </p>
+        <p aria-hidden="true" data-testid="tutorial-text" className="col-start-1 row-start-1">
+          {typing.visibleText}
+          {!typing.done && (
+            <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />
+          )}
+        </p>
+      </div>
+      <RadixDialog.Description className="sr-only">{text}</RadixDialog.Description>
+      <div className="mt-3 flex items-center gap-3">
+        <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-brand-50">
+          <div
+            data-testid="tutorial-progress"
+            className="h-full rounded-full bg-amber-400"
+            style={{ width: `${Math.round(typing.progress * 100)}%` }}
+          />
+        </div>
+        <Button
+          size="sm"
+          aria-disabled={!typing.done}
+          onClick={next}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
+          {isLast ? 'Terminer' : 'Suite'}
+        </Button>
+      </div>
+    </>
   );
 }

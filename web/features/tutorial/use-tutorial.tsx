@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { TUTORIAL_CONTEXTS, type TutorialContext } from './contexts';
 import type { TutorialMessage } from './message';
 import { LazyPiece } from '../../components/layout/lazy-piece';
-import { lazyNamed, prefetch } from '../../lib/lazy-named';
-import { whenIdle } from '../../lib/when-idle';
+import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
 
 // The bubble (a Radix dialog with the mascot) is fetched once the page is idle, not before its
 // first paint: nobody has opened it yet (docs/design.md §7 « First load »).
@@ -45,7 +44,7 @@ export function useTutorial(
   useEffect(() => {
     onCloseRef.current = options.onClose;
   });
-  useEffect(() => whenIdle(() => prefetch(loadBubble)), []);
+  useEffect(() => prefetchWhenIdle(loadBubble), []);
 
   const markRead = useCallback((at: number) => {
     setMessages((current) =>

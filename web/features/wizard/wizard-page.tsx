@@ -3,20 +3,19 @@ import { LazyDialog } from '../../components/layout/lazy-dialog';
 import { LazyPiece } from '../../components/layout/lazy-piece';
 import { Alert } from '../../components/ui/alert';
 import { useAuth } from '../../lib/auth';
-import { lazyNamed } from '../../lib/lazy-named';
-import { whenIdle } from '../../lib/when-idle';
+import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
 import { AssigneeSummary } from './assignee/assignee-summary';
 import { useAssignee } from './assignee/use-assignee';
 import { useFinalize } from './finalize/use-finalize';
 import { STEP_TITLES, type StepNumber } from './labels';
 import { MobilePreview } from './preview/mobile-preview';
-import { preloadPreview } from './preview/lazy-preview';
+import { loadPreviewFile } from './preview/lazy-preview';
 import { PreviewPanel } from './preview/preview-panel';
 import { ProgressBar } from './progress-bar';
 import { useWizard } from './state/use-wizard';
 import { StepType } from './steps/step-1-type';
 import {
-  preloadSteps,
+  LATER_STEP_FILES,
   StepAuthor,
   StepCession,
   StepDescriptions,
@@ -53,15 +52,8 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
   const { step } = wizard;
 
   // The first screen is step 1 alone (docs/design.md §7 « First load »); the later steps and the
-  // preview's text are fetched once the page has painted and the browser is idle.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        preloadSteps();
-        preloadPreview();
-      }),
-    [],
-  );
+  // preview's text are fetched once the page has painted, one file per idle period.
+  useEffect(() => prefetchWhenIdle(...LATER_STEP_FILES, loadPreviewFile), []);
 
   // Moving between steps puts focus on the new step's heading (screen readers hear it).
   useEffect(() => {

@@ -18,8 +18,7 @@ import { ImportZone } from './import-zone';
 import { useImportFlow } from './use-import-flow';
 import { useAuth } from '../../../lib/auth';
 import { latestByContract, useSignatureRequests } from '../signature/api';
-import { lazyNamed, prefetch } from '../../../lib/lazy-named';
-import { whenIdle } from '../../../lib/when-idle';
+import { lazyNamed, prefetchWhenIdle } from '../../../lib/lazy-named';
 
 // The dialogs (Radix and their forms, ~20 KB gzip) are not part of the list's first paint: their
 // files are fetched once the page is idle and each is mounted when first opened, then kept
@@ -45,7 +44,7 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   const signatureRequests = useSignatureRequests(isSignedIn);
   const signatures = latestByContract(signatureRequests.data);
   const [signatureFor, setSignatureFor] = useState<ContractSummary | null>(null);
-  useEffect(() => whenIdle(() => prefetch(loadContractDialogs, loadSignatureDialog)), []);
+  useEffect(() => prefetchWhenIdle(loadContractDialogs, loadSignatureDialog), []);
 
   const handlers = {
     onOpenDraft: (contract: ContractSummary) => setDialog({ kind: 'draft', contract }),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { mediaMatches, REDUCED_MOTION } from '../../../lib/use-media';
 import { changedRanges } from '@core/document/changed-words';
 
 /** Typing pauses this long before the changed words are looked for (one highlight per burst). */
@@ -46,9 +47,7 @@ function rangeOf(el: HTMLElement, start: number, end: number): Range | null {
   return null;
 }
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () => mediaMatches(REDUCED_MOTION);
 
 /**
  * Highlights the words of the preview that changed since the last typing pause (issue 11 item 4):

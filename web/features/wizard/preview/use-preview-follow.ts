@@ -1,12 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { mediaMatches, REDUCED_MOTION } from '../../../lib/use-media';
 
 /** How long the clause of the current step stays highlighted. */
 export const FLASH_MS = 1500;
 const MARGIN_PX = 8;
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () => mediaMatches(REDUCED_MOTION);
 
 /**
  * Preview follow (issue 11 item 4): when the step changes, scroll the preview box — never the

@@ -1,11 +1,11 @@
-import { lazyNamed, prefetch } from '../../../lib/lazy-named';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 /**
  * Steps 2 to 6, each in a file of its own fetched apart from the wizard's first screen (step 1):
  * a visitor on a phone gets the form they see first, the rest follows while they read it
- * (preloadSteps, on idle) or, at the latest, when they move on.
+ * (LATER_STEP_FILES, fetched on idle by wizard-page.tsx) or, at the latest, when they move on.
  */
-const loaders = [
+export const LATER_STEP_FILES = [
   () => import('./step-2-cession'),
   () => import('./step-3-author'),
   () => import('./step-4-descriptions'),
@@ -13,13 +13,8 @@ const loaders = [
   () => import('./step-6-finalize'),
 ] as const;
 
-export const StepCession = lazyNamed(loaders[0], 'StepCession');
-export const StepAuthor = lazyNamed(loaders[1], 'StepAuthor');
-export const StepDescriptions = lazyNamed(loaders[2], 'StepDescriptions');
-export const StepSupports = lazyNamed(loaders[3], 'StepSupports');
-export const StepFinalize = lazyNamed(loaders[4], 'StepFinalize');
-
-/** Fetches every later step's code ahead of need; a failure waits for the step's own boundary. */
-export function preloadSteps(): void {
-  prefetch(...loaders);
-}
+export const StepCession = lazyNamed(LATER_STEP_FILES[0], 'StepCession');
+export const StepAuthor = lazyNamed(LATER_STEP_FILES[1], 'StepAuthor');
+export const StepDescriptions = lazyNamed(LATER_STEP_FILES[2], 'StepDescriptions');
+export const StepSupports = lazyNamed(LATER_STEP_FILES[3], 'StepSupports');
+export const StepFinalize = lazyNamed(LATER_STEP_FILES[4], 'StepFinalize');
