@@ -8,6 +8,12 @@ export type LighthouseResult =
       tbt: number;
       cls: number;
       formFactor: 'mobile' | 'desktop';
+      /**
+       * Lighthouse's measure of this machine's speed (lhr.environment.benchmarkIndex): its
+       * simulation slows the observed tasks 4x whatever the machine, so a slower machine turns
+       * the same page's tasks into more blocking time. Printed with each score (bench/README.md).
+       */
+      benchmarkIndex: number;
       /** Every run's score when this result is the median of several (bench/web.ts). */
       scores?: number[];
     }
@@ -59,6 +65,7 @@ export async function runLighthouse(
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       formFactor,
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
     };
   } catch (error) {
     return { error: `Lighthouse indisponible : ${String(error).split('\n')[0]}` };

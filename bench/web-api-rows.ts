@@ -39,7 +39,7 @@ export function webRows(web: WebResult): BenchRow[] {
     const mobile = lh.formFactor === 'mobile';
     const runs = lh.scores && lh.scores.length > 1 ? `, médiane de ${lh.scores.join(' / ')}` : '';
     rows.push({
-      measure: `Lighthouse performance sur ${path} (${lh.formFactor}, FCP ${(lh.fcp / 1000).toFixed(1)} s, LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}${runs})`,
+      measure: `Lighthouse performance sur ${path} (${lh.formFactor}, FCP ${(lh.fcp / 1000).toFixed(1)} s, LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}${runs}, machine ${lh.benchmarkIndex})`,
       value: String(lh.score),
       budget: mobile ? '≥ 95' : '—',
       ok: mobile ? lh.score >= 95 : null,

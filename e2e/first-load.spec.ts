@@ -235,6 +235,43 @@ test('the editor shows the contract before its code arrives, and nothing moves w
 });
 
 /**
+ * TipTap's file cannot be fetched (a dropped connection, a deployment that replaced it): the
+ * message and « Recharger la page » take the status line under the header, and the contract
+ * painted without TipTap stays on screen, readable, below them.
+ */
+test('the editor whose code cannot load keeps its contract readable under a French message', async ({
+  page,
+  a11y,
+}) => {
+  await signUpViaApi(page, 'editeur-sans-tiptap');
+  const id = await saveContractViaApi(page, POSTER);
+  await page.route(/\/assets\/editor-workspace-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`/editor/${id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'L’éditeur n’a pas pu se charger.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+  // The contract, as painted before: its articles are there to read, and not editable.
+  const contract = page.locator('.contract-page');
+  await expect(contract).toContainText('Une affiche de festival');
+  await expect(contract.locator('[data-element-id]').first()).toBeVisible();
+  expect(await contract.locator('[data-element-id]').count()).toBeGreaterThan(50);
+  await expect(page.locator('.contract-page [contenteditable="true"]')).toHaveCount(0);
+  // Inert, as while the code arrives: the title cannot take the focus (nothing could save it).
+  const title = page.locator('input[aria-label="Titre du contrat"]');
+  await title.evaluate((input) => input.focus());
+  await expect(title).not.toBeFocused();
+  // The way out is reachable with the keyboard, and the page is whole again after it.
+  const reload = alert.getByRole('button', { name: 'Recharger la page' });
+  await reload.focus();
+  await expect(reload).toBeFocused();
+  await a11y.scan('editor code failed to load');
+  await page.unroute(/\/assets\/editor-workspace-[\w-]+\.js$/);
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+  await expect(page.getByRole('textbox', { name: 'Contenu du contrat' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+/**
  * The contract list paints without the code of its dialogs and of the tutorial's bubble (fetched
  * when the page is idle, mounted when first opened): here their files cannot be fetched, the list
  * shows all the same, and opening one says so in French, in place of the window.

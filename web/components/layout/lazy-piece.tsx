@@ -16,6 +16,11 @@ type LazyPieceProps = {
   fallback?: ReactNode;
   /** A piece kept mounted while closed (the sign-in dialog): its message shows only when open. */
   open?: boolean;
+  /**
+   * Where the message goes when the piece cannot load (default: alone, in the piece's place):
+   * the editor keeps its contract readable around it.
+   */
+  errorView?: (message: ReactNode) => ReactNode;
   children: ReactNode;
 };
 
@@ -32,19 +37,21 @@ export function LazyPiece({
   onClose,
   open = true,
   fallback = null,
+  errorView = (message) => message,
   children,
 }: LazyPieceProps) {
   return (
     <ErrorBoundary
       fallback={(error) =>
-        open && (
+        open &&
+        errorView(
           <PieceError
             error={error}
             name={name}
             floating={floating}
             block={block}
             onClose={onClose}
-          />
+          />,
         )
       }
     >

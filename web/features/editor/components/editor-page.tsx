@@ -1,4 +1,4 @@
-import { lazy, useMemo, useRef } from 'react';
+import { lazy, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LazyPiece } from '../../../components/layout/lazy-piece';
@@ -102,24 +102,30 @@ export function EditorPage({
   if (!EditorWorkspace) return null;
   const reload = () => void queryClient.resetQueries({ queryKey: key });
   const title = contract.data.title || MESSAGES.defaultTitle();
+  // The contract as it will show, while TipTap's code arrives — and if it cannot, still readable
+  // under the message that offers to reload.
+  const staticWorkspace = (status?: ReactNode) => (
+    <StaticWorkspace
+      title={title}
+      status={status && <div className="mt-3">{status}</div>}
+      elements={elements.data.elements}
+      comments={elements.data.comments}
+      scrollbar={scrollbar}
+      onScale={(value) => (scale.current = value)}
+    />
+  );
   const loading = (
     <>
       <p role="status" className="sr-only">
         Chargement de l’éditeur…
       </p>
-      <StaticWorkspace
-        title={title}
-        elements={elements.data.elements}
-        comments={elements.data.comments}
-        scrollbar={scrollbar}
-        onScale={(value) => (scale.current = value)}
-      />
+      {staticWorkspace()}
     </>
   );
   return (
     <>
       <h1 className="sr-only">Éditeur : {contract.data.title || 'contrat'}</h1>
-      <LazyPiece name="L’éditeur" block fallback={loading}>
+      <LazyPiece name="L’éditeur" block fallback={loading} errorView={staticWorkspace}>
         <EditorWorkspace
           contractId={contractId}
           title={title}

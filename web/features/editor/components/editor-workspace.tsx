@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Editor } from '@tiptap/core';
+import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import type { Transaction } from '@tiptap/pm/state';
 import { EditorContent, useEditorState } from '@tiptap/react';
 import type { Comment } from '@core/schemas/comment';
@@ -91,8 +92,10 @@ export default function EditorWorkspace(p: WorkspaceProps) {
         ids,
         sections,
         current: e.state.selection.$from.index(0),
-        canUndo: e.can().undo(),
-        canRedo: e.can().redo(),
+        // The history's own counts, read after every transaction (each keystroke): `can()` would
+        // build a command chain and dry-run the undo to answer the same question.
+        canUndo: undoDepth(e.state) > 0,
+        canRedo: redoDepth(e.state) > 0,
       };
     },
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Comment } from '@core/schemas/comment';
 import type { ContractElement } from '@core/schemas/document';
 import { useWorkspaceMedia } from '../hooks/use-workspace-media';
@@ -37,6 +37,8 @@ const actionsOnArrival = (panels: boolean): HeaderActions => ({
 
 type Props = {
   title: string;
+  /** Under the header: the message if the editor's code cannot load (editor-page.tsx). */
+  status?: ReactNode;
   elements: ContractElement[];
   comments: Comment[];
   scrollbar: number;
@@ -50,7 +52,7 @@ type Props = {
  * panels and page as editor-workspace.tsx opens with, inert until it replaces this
  * (docs/design.md §7 « First load »: the editor's first paint no longer waits for its code).
  */
-export function StaticWorkspace({ title, elements, comments, scrollbar, onScale }: Props) {
+export function StaticWorkspace({ title, status, elements, comments, scrollbar, onScale }: Props) {
   const { desktop, small, phone } = useWorkspaceMedia();
   const [page, setPage] = useState<HTMLDivElement | null>(null);
   const sections = useMemo(() => sectionsOf(elements), [elements]);
@@ -67,6 +69,7 @@ export function StaticWorkspace({ title, elements, comments, scrollbar, onScale 
       inert
       fullscreen={false}
       scrollbar={scrollbar}
+      status={status}
       header={
         <EditorHeader
           title={title}

@@ -13,7 +13,10 @@ type Props = {
   comments: ReactNode | null;
   /** Floating pieces (selection toolbar, dock, dialogs). */
   children?: ReactNode;
-  /** The contract shown while the editor's code arrives (static-workspace.tsx): not usable yet. */
+  /**
+   * The contract shown while the editor's code arrives (static-workspace.tsx): not usable yet —
+   * all but the status line, which says so if that code cannot load (with its reload button).
+   */
   inert?: boolean;
 };
 
@@ -35,23 +38,27 @@ export function WorkspaceLayout(p: Props) {
         p.fullscreen ? 'fixed inset-0 z-50 overflow-auto bg-stone-100' : '-mt-8 bg-stone-100',
       )}
       style={p.fullscreen ? undefined : bleed}
-      inert={p.inert}
     >
-      {p.header}
+      {/* Boxless wrappers (display: contents): the header stays sticky in the workspace. */}
+      <div className="contents" inert={p.inert}>
+        {p.header}
+      </div>
       <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 empty:hidden">
         {p.status}
       </div>
-      <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-2 py-4 md:px-4 lg:flex-row lg:items-start">
-        {p.sections && (
-          // Scrolls on its own when taller than the window: a sticky panel would hide its end.
-          <div className="shrink-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-60 lg:overflow-y-auto">
-            {p.sections}
-          </div>
-        )}
-        {p.document}
-        {p.comments && <div className="shrink-0 lg:sticky lg:top-20 lg:w-72">{p.comments}</div>}
+      <div className="contents" inert={p.inert}>
+        <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-2 py-4 md:px-4 lg:flex-row lg:items-start">
+          {p.sections && (
+            // Scrolls on its own when taller than the window: a sticky panel would hide its end.
+            <div className="shrink-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-60 lg:overflow-y-auto">
+              {p.sections}
+            </div>
+          )}
+          {p.document}
+          {p.comments && <div className="shrink-0 lg:sticky lg:top-20 lg:w-72">{p.comments}</div>}
+        </div>
+        {p.children}
       </div>
-      {p.children}
     </div>
   );
 }
