@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { Draft } from '@core/schemas/draft';
 import type { StepNumber } from '../labels';
 import { currentUserDataGeneration } from '../../../lib/storage-keys';
@@ -39,8 +39,12 @@ export function useWizard(initialStep?: StepNumber): WizardApi {
   const save = useCallback((answers: WizardState) => {
     if (generation.current === currentUserDataGeneration()) saveWizardState(answers);
   }, []);
-  useEffect(() => {
+  // What a page hide writes is the state just committed: kept before the browser paints, as an
+  // answer given right before a reload must survive it (an effect could still be waiting).
+  useLayoutEffect(() => {
     latest.current = state;
+  }, [state]);
+  useEffect(() => {
     const timer = setTimeout(() => save(state), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state, save]);
