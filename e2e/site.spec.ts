@@ -260,6 +260,8 @@ test('/plan-site: the pages and the three contract types', async ({ page }) => {
   for (const [name, href] of [
     ['Accueil', '/'],
     ['Générateur', '/wizard'],
+    ['Tableau de bord', '/dashboard'],
+    ['Mes Contrats', '/contracts'],
     ['À propos', '/about'],
     ['Mentions légales', '/legal'],
     ['Politique de confidentialité', '/confidentialite'],

@@ -103,6 +103,8 @@ test('cancelling « Configuration du profil requise »: told why, no download, a
   await page.goto('/wizard?fromDashboard=true');
   const modal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
   await expect(modal).toBeVisible();
+  // The focus starts on the way forward, not on « Aide » (first in the footer's reading order).
+  await expect(modal.getByRole('link', { name: 'Configurer mon profil' })).toBeFocused();
   await modal.getByRole('button', { name: 'Annuler' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByText(/Aucun profil de cessionnaire n’est configuré/)).toBeVisible();

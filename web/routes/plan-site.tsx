@@ -4,6 +4,18 @@ import { useRouteMeta } from '../lib/page-meta';
 const PAGES = [
   { to: '/', label: 'Accueil', text: 'Présentation de Clausier, questions fréquentes et avis.' },
   { to: '/wizard', label: 'Générateur', text: 'Créez votre contrat en six étapes guidées.' },
+  // Every page a visitor can reach (RGAA 12.3, docs/accessibility-audit.md): the list of
+  // contracts asks a visitor to sign in first.
+  {
+    to: '/dashboard',
+    label: 'Tableau de bord',
+    text: 'Votre profil de cessionnaire, repris dans chaque contrat, et vos clients.',
+  },
+  {
+    to: '/contracts',
+    label: 'Mes Contrats',
+    text: 'Vos contrats enregistrés\u00a0: les reprendre, les télécharger, les faire signer.',
+  },
   {
     to: '/about',
     label: 'À propos',

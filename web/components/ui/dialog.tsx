@@ -30,6 +30,22 @@ export type DialogContentProps = {
   onOpenAutoFocus?: (event: Event) => void;
 };
 
+/** Marks the control a dialog focuses when it opens (its main action), instead of the first one. */
+export const INITIAL_FOCUS = { 'data-initial-focus': '' } as const;
+
+/**
+ * On open, the control marked INITIAL_FOCUS if there is one: Radix focuses the first control in
+ * the DOM, which in a footer can be a secondary « Aide » — first in reading order, but last on a
+ * phone, where the footer's buttons are stacked in reverse.
+ */
+function focusMarkedControl(event: Event) {
+  if (event.defaultPrevented || !(event.target instanceof HTMLElement)) return;
+  const marked = event.target.querySelector<HTMLElement>('[data-initial-focus]');
+  if (!marked) return;
+  event.preventDefault();
+  marked.focus();
+}
+
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 export function DialogContent({
@@ -42,7 +58,10 @@ export function DialogContent({
   hideCloseButton = false,
   onOpenAutoFocus,
 }: DialogContentProps) {
-  const focus = useReturnFocus(onOpenAutoFocus);
+  const focus = useReturnFocus((event) => {
+    onOpenAutoFocus?.(event);
+    focusMarkedControl(event);
+  });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />

@@ -84,7 +84,7 @@ export function EditorHeader({
         maxLength={200}
         aria-label="Titre du contrat"
         placeholder="Titre du contrat"
-        className="min-w-0 flex-1 rounded-md border border-transparent px-2 py-1.5 text-base font-semibold text-slate-900 hover:border-slate-200 focus:border-brand-600"
+        className="min-w-0 flex-1 rounded-md border border-transparent border-b-slate-500 px-2 py-1.5 text-base font-semibold text-slate-900 hover:border-slate-500 focus:border-brand-600"
       />
       <div className="hidden items-center gap-1 md:flex">
         <Button id="editor-save-button" size="sm" onClick={actions.save} loading={actions.saving}>

@@ -3,7 +3,7 @@ import { Building2, CircleHelp, UserRound } from 'lucide-react';
 import type { ProfileType } from '@core/schemas/profile';
 import type { StoredUserProfile } from '../../../lib/profile-api';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, INITIAL_FOCUS } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { DASHBOARD_FOR_WIZARD } from './dashboard-for-wizard';
 import { profileLabel } from './profile-label';
@@ -60,11 +60,14 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
               Vous pouvez continuer la création de votre contrat
             </p>
             <ul className="space-y-2">
-              {configured.map((type) => {
+              {configured.map((type, index) => {
                 const Icon = type === 'legal_entity' ? Building2 : UserRound;
+                // The focus starts on the chosen profile, or on the first one.
+                const first = selected ? selected === type : index === 0;
                 return (
                   <li key={type}>
                     <button
+                      {...(first ? INITIAL_FOCUS : {})}
                       type="button"
                       aria-pressed={selected === type}
                       onClick={() => onPick(type)}
@@ -94,11 +97,19 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
             <span />
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button
+              {...(state === 'loading' || state === 'error' ? INITIAL_FOCUS : {})}
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+            >
               Annuler
             </Button>
             {state === 'not-configured' ? (
-              <Link to={DASHBOARD_FOR_WIZARD} className={buttonClasses('primary')}>
+              <Link
+                {...INITIAL_FOCUS}
+                to={DASHBOARD_FOR_WIZARD}
+                className={buttonClasses('primary')}
+              >
                 Configurer mon profil
               </Link>
             ) : (
