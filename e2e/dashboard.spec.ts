@@ -196,8 +196,18 @@ test('a failed save keeps the values; a 409 offers to reload the other version',
   await expect(field(page, 'Nom')).toHaveValue('Bernard');
   await page.unroute('**/api/user-profile');
 
+  // This first stored save starts the visitor's session: the app then reads its data again for
+  // that identity (web/lib/auth.tsx), the profile included. That read must be over before the
+  // other tab writes, or the page simply takes the other tab's version and nothing conflicts.
+  let stored = false;
+  const reread = page.waitForResponse((response) => {
+    if (new URL(response.url()).pathname !== '/api/user-profile') return false;
+    if (response.request().method() === 'POST') stored ||= response.ok();
+    return stored && response.request().method() === 'GET';
+  });
   await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
   await expect(page.getByText(SAVED)).toBeVisible();
+  await reread;
 
   // Another tab saves meanwhile (same session): this page's version is now stale.
   const current = (await (await page.request.get('/api/user-profile')).json()) as Record<
