@@ -24,6 +24,9 @@ function mediaList(query: string): MediaQueryList | null {
 /** Whether the media query matches now; false where the browser cannot tell. */
 export const mediaMatches = (query: string): boolean => mediaList(query)?.matches ?? false;
 
+/** Whether the system asks for less motion now (a jump instead of a smooth scroll). */
+export const prefersReducedMotion = (): boolean => mediaMatches(REDUCED_MOTION);
+
 /**
  * True while the media query matches (docs/product.md §9 breakpoints: phone under 768 px, the
  * wizard's and editor's side columns from 1024 px). Read during render, so the first frame

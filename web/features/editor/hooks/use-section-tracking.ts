@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mediaMatches, REDUCED_MOTION } from '../../../lib/use-media';
+import { prefersReducedMotion } from '../../../lib/use-media';
 import { isScrolledToEnd, pickActiveSection } from '../model/active-section';
 
 /** Height of the editor's sticky header: a heading under it is not visible to the reader. */
@@ -117,7 +117,7 @@ export function useSectionTracking(
 export function scrollToElement(root: HTMLElement | null, id: string): void {
   const el = root?.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(id)}"]`);
   if (!el) return;
-  const reduce = mediaMatches(REDUCED_MOTION);
+  const reduce = prefersReducedMotion();
   el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
   // Web Animations, not a class: ProseMirror owns this node's attributes and would reset them.
   el.animate(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { mediaMatches, REDUCED_MOTION } from '../../../lib/use-media';
+import { prefersReducedMotion } from '../../../lib/use-media';
 import { changedRanges } from '@core/document/changed-words';
 
 /** Typing pauses this long before the changed words are looked for (one highlight per burst). */
@@ -46,8 +46,6 @@ function rangeOf(el: HTMLElement, start: number, end: number): Range | null {
   }
   return null;
 }
-
-const reducedMotion = () => mediaMatches(REDUCED_MOTION);
 
 /**
  * Highlights the words of the preview that changed since the last typing pause (issue 11 item 4):
@@ -118,5 +116,8 @@ function bringIntoView(container: HTMLElement, range: Range) {
   const words = range.getBoundingClientRect();
   if (words.top >= box.top && words.bottom <= box.bottom) return;
   const top = words.top - box.top + container.scrollTop - box.height / 3;
-  container.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
+  container.scrollTo({
+    top: Math.max(0, top),
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
 }

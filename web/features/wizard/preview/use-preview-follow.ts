@@ -1,11 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { mediaMatches, REDUCED_MOTION } from '../../../lib/use-media';
+import { prefersReducedMotion } from '../../../lib/use-media';
 
 /** How long the clause of the current step stays highlighted. */
 export const FLASH_MS = 1500;
 const MARGIN_PX = 8;
-
-const reducedMotion = () => mediaMatches(REDUCED_MOTION);
 
 /**
  * Preview follow (issue 11 item 4): when the step changes, scroll the preview box — never the
@@ -37,7 +35,10 @@ export function usePreviewFollow(
       MARGIN_PX;
     // A box that does not scroll (preview below the form, or collapsed) is left alone.
     if (container.scrollHeight > container.clientHeight && typeof container.scrollTo === 'function')
-      container.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
+      container.scrollTo({
+        top: Math.max(0, top),
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
     if (!flash) return;
     section.classList.add('clause-flash');
     const timer = window.setTimeout(() => section.classList.remove('clause-flash'), FLASH_MS);
