@@ -304,6 +304,31 @@ test("a visitor's draft is waiting after sign-up: toast, then the amber notice i
   await expect(page.getByText('Un contrat en brouillon vous attend')).toHaveCount(0);
 });
 
+test('the draft toast closes after 10 s, but not while the pointer or the focus is on it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const id = await saveContract(page, { isDraft: true });
+  await page.evaluate((draftId) => sessionStorage.setItem('draftContractId', draftId), id);
+  await signUp(page, newAccount());
+  const toast = page.getByRole('status').filter({ hasText: 'Un contrat en brouillon vous attend' });
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  await page.clock.runFor(30_000);
+  await expect(toast).toBeVisible();
+  // From the pointer to the keyboard: the focus on its link holds it too.
+  await toast.getByRole('link', { name: 'Voir mes contrats' }).focus();
+  await page.mouse.move(5, 400);
+  await page.clock.runFor(30_000);
+  await expect(toast).toBeVisible();
+  await page.getByRole('link', { name: 'Accueil' }).first().focus();
+  await page.clock.runFor(9_000);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(toast).toHaveCount(0);
+});
+
 test("someone else's draft id gives the security alert and is not shown", async ({
   page,
   browser,

@@ -1,21 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FileClock, ShieldAlert, X } from 'lucide-react';
 import { useAuth } from '../../../lib/auth';
 import { takeMovedNotice } from '../../../lib/moved-notice';
+import { useCloseAfter } from '../../../lib/use-close-after';
 import { recoverDraft, storedDraftId } from '../draft-recovery';
 
 export const DRAFT_TOAST_TEXT = 'Un contrat en brouillon vous attend';
 export const SECURITY_ALERT =
   'Alerte de sécurité: Une vérification de votre navigateur a échoué. Si vous n’avez pas créé ce brouillon, contactez le support.';
-/** docs/product.md §9: the draft toast and the security alert last 10 s. */
+/**
+ * docs/product.md §9: the draft toast and the security alert last 10 s — counted while neither
+ * the pointer nor the focus is inside (useCloseAfter).
+ */
 export const TOAST_MS = 10_000;
 
 type Shown = 'none' | 'draft' | 'alert' | 'moved';
 
 /**
  * Draft toast (docs/product.md §2 "Shared pieces", signed in only): bottom right, 'Un contrat en
- * brouillon vous attend' with 'Voir mes contrats', 10 s, closable, hidden on /contracts; or
+ * brouillon vous attend' with 'Voir mes contrats', 10 s (paused while hovered or focused), closable, hidden on /contracts; or
  * the red security alert when the server says the recovered draft was not this visitor's; or,
  * right after a sign-in that brought this browser's anonymous work over, what was added
  * (« 2 brouillons et 1 client ont été ajoutés à votre compte. ») — a move is never silent.
@@ -45,11 +49,8 @@ export default function DraftToast() {
     };
   }, [userId]);
 
-  useEffect(() => {
-    if (shown === 'none') return;
-    const timer = setTimeout(() => setShown('none'), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
+  const hide = useCallback(() => setShown('none'), []);
+  const { holdProps } = useCloseAfter(shown !== 'none', TOAST_MS, hide);
 
   if (!userId || shown === 'none') return null;
   if (shown === 'draft' && pathname === '/contracts') return null;
@@ -59,6 +60,7 @@ export default function DraftToast() {
   const detail = shown === 'draft' ? movedText : null;
   return (
     <div
+      {...holdProps}
       role={alert ? 'alert' : 'status'}
       className={
         'fixed bottom-4 right-4 z-40 flex max-w-[calc(100vw-2rem)] items-start gap-3 rounded-lg border p-4 shadow-lg sm:max-w-sm ' +
