@@ -1,4 +1,4 @@
-import { z } from '@core/schemas/zod-fr';
+import type { TutorialMessage } from './message-schema';
 
 /** Page elements the tutorials may point at (docs/product.md §2 "Shared pieces"). */
 export const HIGHLIGHT_IDS = [
@@ -14,19 +14,7 @@ export const HIGHLIGHT_IDS = [
   'profile-type-selection',
 ] as const;
 
-/**
- * A tutorial message (docs/product.md §3 "Other shapes"): `image` is 'auto' (the mascot's face is
- * picked from the text's keywords) or a file name under /tutorial/ shown instead of the mascot;
- * `highlight` is the id of the element to outline, or null.
- */
-export const tutorialMessageSchema = z.strictObject({
-  id: z.string().min(1),
-  text: z.string().min(1).max(400),
-  image: z.union([z.literal('auto'), z.string().regex(/^[\w-]+\.(svg|png|webp)$/)]),
-  read: z.boolean(),
-  highlight: z.string().min(1).nullable(),
-});
-export type TutorialMessage = z.infer<typeof tutorialMessageSchema>;
+export type { TutorialMessage };
 
 /** Builds a context's messages from plain texts: ids `${prefix}-1…`, unread, auto image. */
 export function defineMessages(

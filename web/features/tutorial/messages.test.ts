@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_CONTEXTS } from './contexts';
 import { pickExpression } from '../../components/mascot/expression';
-import { HIGHLIGHT_IDS, tutorialMessageSchema } from './message';
+import { HIGHLIGHT_IDS } from './message';
+import { tutorialMessageSchema } from './message-schema';
 
 describe('tutorial messages', () => {
   const all = Object.values(TUTORIAL_CONTEXTS).flat();
