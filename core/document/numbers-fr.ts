@@ -78,7 +78,7 @@ export function numberInWords(value: number): string {
 
 /**
  * An amount in euros in words: 1500 → « mille cinq cents euros », 1 000 000 → « un million
- * d'euros », 1234.56 → « mille deux cent trente-quatre euros et cinquante-six centimes ».
+ * d’euros » (the typographic apostrophe of legal review F), 1234.56 → « mille deux cent trente-quatre euros et cinquante-six centimes ».
  */
 export function amountInWords(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100);
@@ -89,7 +89,7 @@ export function amountInWords(amount: number): string {
   if (euros === 0 && centimes > 0) return centWords;
   const words = numberInWords(euros);
   // « un million d'euros », « deux milliards d'euros »: a noun of quantity takes « de ».
-  const unit = euros % 1e6 === 0 && euros > 0 ? "d'euros" : euros >= 2 ? 'euros' : 'euro';
+  const unit = euros % 1e6 === 0 && euros > 0 ? 'd’euros' : euros >= 2 ? 'euros' : 'euro';
   const euroWords = `${words} ${unit}`;
   return centWords ? `${euroWords} et ${centWords}` : euroWords;
 }

@@ -42,10 +42,10 @@ describe('amountInWords (legal review A: price in words and figures)', () => {
     [21000, 'vingt et un mille euros'],
     [80000, 'quatre-vingt mille euros'],
     [200000, 'deux cent mille euros'],
-    [1_000_000, "un million d'euros"],
+    [1_000_000, 'un million d’euros'],
     [2_500_000, 'deux millions cinq cent mille euros'],
-    [80_000_000, "quatre-vingts millions d'euros"],
-    [1_000_000_000, "un milliard d'euros"],
+    [80_000_000, 'quatre-vingts millions d’euros'],
+    [1_000_000_000, 'un milliard d’euros'],
     [1234.56, 'mille deux cent trente-quatre euros et cinquante-six centimes'],
     [1500.5, 'mille cinq cents euros et cinquante centimes'],
     [0.01, 'un centime'],
@@ -88,12 +88,22 @@ describe('formatAmountFr and parseAmount (legal review F)', () => {
     expect(parseAmount(text)).toBe(n);
   });
 
-  it.each(['à définir', '', 'gratuit', '-100', '12 ans', '1,2,3', '15.00.0'])(
-    'returns null for %s',
-    (text) => {
-      expect(parseAmount(text)).toBeNull();
-    },
-  );
+  // A comma is always the decimal mark in French: « 12,345 » is not twelve thousand, so a comma
+  // followed by three digits (English grouping) is refused rather than read 1 000 times too big.
+  it.each([
+    'à définir',
+    '',
+    'gratuit',
+    '-100',
+    '12 ans',
+    '1,2,3',
+    '15.00.0',
+    '12,345',
+    '1,500',
+    '1,500,000',
+  ])('returns null for %s', (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
 
   it('round-trips every amount it formats', () => {
     fc.assert(

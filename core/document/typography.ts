@@ -141,7 +141,11 @@ export function parseAmount(text: string): number | null {
   return Math.round(value * 100) / 100;
 }
 
-/** Thousands groups are 3 digits each: « 1.500.000 » yes, « 15.00.0 » no. */
+/**
+ * Thousands groups are 3 digits each, with dots: « 1.500.000 » yes, « 15.00.0 » no. Never with
+ * commas: in French a comma is the decimal mark, so « 12,345 » is refused as ambiguous instead of
+ * being read as 12 345 € (English grouping), a thousand times the amount meant.
+ */
 function validGroups(compact: string): boolean {
-  return /^\d{1,3}([.,]\d{3})+$/.test(compact);
+  return /^\d{1,3}(\.\d{3})+$/.test(compact);
 }

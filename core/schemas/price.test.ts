@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE, draftSchema } from './draft';
-import { TOKEN_PRICE_MESSAGE, amountFormatError } from './price';
+import { MAX_PRICE, TOKEN_PRICE_MESSAGE, amountFormatError } from './price';
 import { parseStoredDraft } from './stored-draft';
 
 const paid = (extra: Record<string, unknown>) =>
@@ -31,6 +31,22 @@ describe('prices (legal review A5b v2, D13)', () => {
       expect(result.error?.issues[0]?.path).toEqual(['remuneration']);
       expect(result.error?.issues[0]?.message).toMatch(/montant|zéro/);
     }
+  });
+  it('refuses « 12,345 » (a comma is the decimal mark) instead of reading 12 345 €, saying why', () => {
+    for (const raw of ['12,345', '1,500', '1,500 €', '1,500,000']) {
+      const result = paid({ remuneration: raw });
+      expect(result.success, raw).toBe(false);
+      expect(result.error?.issues[0]?.message, raw).toMatch(/^La virgule sépare les centimes/);
+    }
+    expect(amountFormatError('12,34')).toBeNull();
+    expect(amountFormatError('1.500')).toBeNull();
+  });
+  it(`refuses a price above ${MAX_PRICE} € as a slip, and accepts it up to that`, () => {
+    expect(amountFormatError('10 000 000')).toBeNull();
+    expect(amountFormatError('10 000 000,01')).toMatch(/^Vérifiez le montant/);
+    const huge = paid({ remuneration: '999999999999,99' });
+    expect(huge.error?.issues[0]).toMatchObject({ path: ['remuneration'] });
+    expect(huge.error?.issues[0]?.message).toMatch(/avocat/);
   });
   it('refuses a token price (< 10 €) for a paid contract, sending the user to « Gratuite »', () => {
     for (const raw of ['0,01', '1', '9,99']) {

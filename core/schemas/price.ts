@@ -29,13 +29,26 @@ export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
   deux_versements: 'En deux versements\u00a0: moitié à la signature, moitié à la livraison',
 };
 
+/**
+ * Above this, a typed price is far more likely a slip (a key held down, cents typed as euros)
+ * than a standard contract made without a lawyer: refused rather than printed in words.
+ */
+export const MAX_PRICE = 10_000_000;
+
+/** « 12,345 »: a comma is the decimal mark in French, and a price has at most two decimals. */
+const COMMA_THEN_THREE_DIGITS = /,\d{3,}\s*(€|EUR|euros?)?\s*$/i;
+
 /** Why a typed price is refused, or null when it reads as a positive amount (or is empty). */
 export function amountFormatError(raw: string): string | null {
   if (raw.trim() === '') return null;
   const amount = parseAmount(raw);
+  if (amount === null && COMMA_THEN_THREE_DIGITS.test(raw.trim()))
+    return 'La virgule sépare les centimes\u00a0: écrivez par exemple 12345 ou 12 345 (douze mille trois cent quarante-cinq euros), ou 12,35 (douze euros et trente-cinq centimes).';
   if (amount === null)
     return 'Indiquez un montant en euros, en chiffres (par exemple 1500 ou 1 500,50), sans autre texte.';
   if (amount <= 0) return 'Le montant doit être supérieur à zéro.';
+  if (amount > MAX_PRICE)
+    return 'Vérifiez le montant\u00a0: au-delà de 10\u202f000\u202f000\u00a0€, ce contrat type n’est pas adapté (faites rédiger le contrat par un avocat).';
   if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
     return 'Le montant ne peut pas avoir plus de deux décimales.';
   return null;
