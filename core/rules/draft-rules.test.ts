@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../schemas/draft';
 import { BIRTH, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
 import {
+  ANCIENT_CONTRACT_DATE_MESSAGE,
+  FUTURE_CONTRACT_DATE_MESSAGE,
   FUTURE_BIRTH_MESSAGE,
   MINOR_FREE_GRANT_MESSAGE,
   draftRuleIssues,
@@ -55,6 +57,37 @@ describe('draftRuleIssues (rules of the signing day)', () => {
     expect(draftRuleIssues(draft, TODAY).map((i) => i.path.join('.'))).toEqual([
       'modele_info.date_naissance',
     ]);
+  });
+  it('reads the ages at the contract’s date, as its text does: a grant started at 17 stays refused after the 18th birthday', () => {
+    // Born 1 June 2008; the contract dated 10 January 2026 (17) is checked on 21 November 2026 (18).
+    const draft = makeDraft({
+      type_cession: 'Gratuite',
+      remuneration: '',
+      date_contrat: '2026-01-10',
+      auteur_info: { ...PERSON, date_naissance: '2008-06-01' },
+    });
+    expect(draftRuleIssues(draft, new Date(2026, 10, 21, 12))).toEqual([
+      { path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE },
+    ]);
+  });
+  it('refuses a contract date in the future (one day of slack for time zones) or before 2000', () => {
+    const today = new Date(2026, 10, 21, 12);
+    const at = (date_contrat: string) =>
+      draftRuleIssues(makeDraft({ date_contrat }), today).filter(
+        (i) => i.path[0] === 'date_contrat',
+      );
+    expect(at('2026-11-21')).toEqual([]);
+    expect(at('2026-11-22')).toEqual([]);
+    expect(at('2026-11-23')).toEqual([
+      { path: ['date_contrat'], message: FUTURE_CONTRACT_DATE_MESSAGE },
+    ]);
+    expect(at('2999-01-01')).toEqual([
+      { path: ['date_contrat'], message: FUTURE_CONTRACT_DATE_MESSAGE },
+    ]);
+    expect(at('1999-12-31')).toEqual([
+      { path: ['date_contrat'], message: ANCIENT_CONTRACT_DATE_MESSAGE },
+    ]);
+    expect(at('2020-03-01')).toEqual([]);
   });
   it('draftSchemaToday turns the issues into French zod errors naming the field', () => {
     const result = draftSchemaToday(() => TODAY).safeParse({

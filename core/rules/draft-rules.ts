@@ -3,6 +3,7 @@ import { AUTEUR, draftSchema } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 import { ageAt, isMinorAt } from './minors';
 import { draftFormatIssues } from '../fields/validate';
+import { contractDay, dayFromIso } from './contract-date';
 
 /**
  * Rules that depend on the day the contract is made (ages), so they cannot live in the pure
@@ -19,6 +20,29 @@ export const MINOR_FREE_GRANT_MESSAGE =
 export const FUTURE_BIRTH_MESSAGE = 'La date de naissance ne peut pas être dans le futur.';
 export const IMPLAUSIBLE_BIRTH_MESSAGE =
   'Vérifiez la date de naissance\u00a0: l’âge calculé dépasse 120 ans.';
+export const FUTURE_CONTRACT_DATE_MESSAGE =
+  'La date du contrat ne peut pas être dans le futur\u00a0: c’est le jour où il est établi.';
+export const ANCIENT_CONTRACT_DATE_MESSAGE =
+  'Vérifiez la date du contrat\u00a0: elle est antérieure à l’an 2000.';
+
+/** The oldest day a contract may carry (the product dates contracts the day they are started). */
+const OLDEST_CONTRACT_DAY = '2000-01-01';
+
+/**
+ * The contract's date, checked against the calendar of `today`: the parties' ages are read at it,
+ * so a date in 2999 would make a child of twelve an adult (legal review B3). One day of slack
+ * ahead: a browser east of Paris may already be on the next day.
+ */
+function contractDateIssues(draft: Draft, today: Date): DraftIssue[] {
+  const day = draft.date_contrat;
+  if (!day || !dayFromIso(day)) return [];
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1, 12);
+  if (day > isoDay(tomorrow))
+    return [{ path: ['date_contrat'], message: FUTURE_CONTRACT_DATE_MESSAGE }];
+  if (day < OLDEST_CONTRACT_DAY)
+    return [{ path: ['date_contrat'], message: ANCIENT_CONTRACT_DATE_MESSAGE }];
+  return [];
+}
 
 type Person = { date_naissance: string };
 
@@ -36,26 +60,34 @@ function birthIssues(person: Person, path: string[], today: Date): DraftIssue[] 
 const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** Whether the copyright part is granted by a minor natural person (the author). */
+/**
+ * Whether the copyright part is granted by a minor natural person (the author), at the contract's
+ * date (`today` only for a draft not yet dated): the age the contract's text states.
+ */
 export function isMinorAuthor(draft: Draft, today: Date): boolean {
   return (
     draft.type_contrat.includes(AUTEUR) &&
     draft.auteur_type === 'Personne physique' &&
     'date_naissance' in draft.auteur_info &&
-    isMinorAt(draft.auteur_info.date_naissance, today)
+    isMinorAt(draft.auteur_info.date_naissance, contractDay(draft, today))
   );
 }
 
+/**
+ * Every rule of the day, read at the contract's date like its text and its readiness (a draft
+ * started when its author was 17 is still « mineur » in the contract, so its free grant stays
+ * refused after the 18th birthday); the date itself is checked against `today`.
+ */
 export function draftRuleIssues(draft: Draft, today: Date): DraftIssue[] {
-  const issues: DraftIssue[] = [];
+  const day = contractDay(draft, today);
+  const issues: DraftIssue[] = [...contractDateIssues(draft, today)];
   if (usesAuthorInfo(draft) && 'date_naissance' in draft.auteur_info)
-    issues.push(...birthIssues(draft.auteur_info, ['auteur_info'], today));
-  if (hasDistinctModel(draft))
-    issues.push(...birthIssues(draft.modele_info, ['modele_info'], today));
+    issues.push(...birthIssues(draft.auteur_info, ['auteur_info'], day));
+  if (hasDistinctModel(draft)) issues.push(...birthIssues(draft.modele_info, ['modele_info'], day));
   if (draft.type_cession === 'Gratuite' && isMinorAuthor(draft, today))
     issues.push({ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE });
   // Issue 11 item 2: postal codes, SIREN, capital… refused in French as the browser refuses them.
-  issues.push(...draftFormatIssues(draft, today));
+  issues.push(...draftFormatIssues(draft, day));
   return issues;
 }
 

@@ -3,10 +3,11 @@ import type { Parent, ParentalAuthority } from '@core/schemas/parents';
 import { hasDistinctModel, usesAuthorInfo } from '@core/rules/distinct-model';
 import { draftRuleIssues } from '@core/rules/draft-rules';
 import { ageAt, isMinorAt } from '@core/rules/minors';
+import { contractDay } from '@core/rules/contract-date';
 
 /**
  * Which natural persons of step 3 are minors (legal review B3 v2, H2), read from their birth date
- * on the day the wizard is open: then their legal representatives are asked for, and a model under
+ * at the contract's date (the day it was started, core/rules/contract-date.ts): then their legal representatives are asked for, and a model under
  * 16 needs the authorisation of C. trav. L7124-1.
  */
 export type PersonKey = 'auteur_info' | 'modele_info';
@@ -22,9 +23,10 @@ export function personOf(draft: Draft, person: PersonKey): PhysicalAuthor | null
   return draft.auteur_info;
 }
 
+/** Ages are read at the contract's date, as its text states them (`today`: not yet dated). */
 export function isMinorPerson(draft: Draft, person: PersonKey, today: Date): boolean {
   const info = personOf(draft, person);
-  return info !== null && isMinorAt(info.date_naissance, today);
+  return info !== null && isMinorAt(info.date_naissance, contractDay(draft, today));
 }
 
 /** Who appears in the images: the distinct model, else the author (Image chosen, natural person). */
@@ -47,7 +49,7 @@ export function needsL7124(draft: Draft, today: Date): boolean {
   const person = depictedPerson(draft);
   const info = person && personOf(draft, person);
   if (!info) return false;
-  const age = ageAt(info.date_naissance, today);
+  const age = ageAt(info.date_naissance, contractDay(draft, today));
   return age !== null && age < L7124_AGE;
 }
 
