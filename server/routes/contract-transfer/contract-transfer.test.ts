@@ -421,6 +421,36 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
       400,
       /caractère invalide/,
     ],
+    // The rules of the day apply to an import as to any answers: ages and dates.
+    [
+      'a birth date in the year 3000',
+      {
+        name: 'c.json',
+        type: 'application/json',
+        content: JSON.stringify(
+          exportFile({
+            form_data: {
+              ...formData,
+              auteur_info: { ...formData.auteur_info, date_naissance: '3000-01-01' },
+            },
+          }),
+        ),
+      },
+      400,
+      /pas un contrat valide/,
+    ],
+    [
+      'a contract dated in 2999',
+      {
+        name: 'c.json',
+        type: 'application/json',
+        content: JSON.stringify(
+          exportFile({ form_data: { ...formData, date_contrat: '2999-01-01' } }),
+        ),
+      },
+      400,
+      /pas un contrat valide/,
+    ],
     [
       'invalid UTF-8 bytes',
       { name: 'c.json', type: 'application/json', content: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) },

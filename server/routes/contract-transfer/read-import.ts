@@ -5,6 +5,7 @@ import { AppError, type FieldError } from '../../errors';
 import { parseUntrustedJson } from './safe-json';
 import { sanitizeImport, type ImportedContract } from './sanitize';
 import { importedTitle } from '@core/rules/imported-title';
+import { draftRuleIssues } from '@core/rules/draft-rules';
 
 export const IMPORT_FAILED = 'Erreur lors de l’importation du contrat';
 export const NOT_JSON = 'Le fichier doit être au format JSON';
@@ -84,6 +85,17 @@ export async function readImport(request: FastifyRequest): Promise<ImportedContr
   const result = contractExportSchema.safeParse(value);
   if (!result.success)
     throw failure('le contenu du fichier n’est pas un contrat valide', fieldErrors(result.error));
+  // The rules of the day too (dates, ages, a minor's free grant), as for answers sent any other
+  // way: an imported birth date in the year 3000 would otherwise reach the PDF.
+  const dayIssues = draftRuleIssues(result.data.form_data, new Date());
+  if (dayIssues.length > 0)
+    throw failure(
+      'le contenu du fichier n’est pas un contrat valide',
+      dayIssues.slice(0, 20).map((issue) => ({
+        path: ['form_data', ...issue.path].map(String).join('.'),
+        message: issue.message,
+      })),
+    );
   const clean = sanitizeImport(result.data);
   // « (importé le …) »: a copy is told apart from its original in « Mes Contrats ».
   return { ...clean, title: importedTitle(clean.title.trim() || 'Contrat', new Date()) };
