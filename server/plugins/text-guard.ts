@@ -3,17 +3,28 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 
 /**
- * A NUL character or half of a UTF-16 surrogate pair is never text a person typed, and
- * PostgreSQL refuses both (text columns reject 0x00, jsonb rejects \u0000 and lone
- * surrogates): stored, they became a 500 on PostgreSQL; in a file name, a 500 on any base.
- * They are refused at the door with a French 400 naming the field, never silently dropped.
+ * Characters no person types, refused at the door with a French 400 naming the field, never
+ * silently dropped:
+ * - NUL and half of a UTF-16 surrogate pair: PostgreSQL refuses both (text columns reject 0x00,
+ *   jsonb rejects \u0000 and lone surrogates), so stored they became a 500; in a file name, a 500
+ *   on any base;
+ * - the other control characters (C0 but tab and line breaks, DEL, C1) and the noncharacters
+ *   (U+FFFE, U+FFFF…): XML 1.0 forbids them, so in any answer they made a Word file that Word
+ *   refuses to open (found by a hostile probe), and in a PDF they print as nothing or as boxes;
+ * - the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make a contract
+ *   read differently from what it says (« Trojan Source »). The marks U+200E/U+200F stay allowed.
  */
 export const INVALID_CHARACTER =
-  'Ce texte contient un caractère invalide (caractère nul ou demi-caractère Unicode).';
-// eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
-const BAD_CHARACTER = /\u0000|\p{Cs}/u;
-/** In raw JSON text these characters can only arrive escaped; without such an escape, no walk. */
-const SUSPECT_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+  'Ce texte contient un caractère invalide (caractère nul, de contrôle ou non imprimable, ou demi-caractère Unicode).';
+export const BAD_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}|\p{Noncharacter_Code_Point}/u;
+/**
+ * In raw JSON text, control characters and lone surrogates can only arrive escaped; the others
+ * may come raw. Without either, the walk over the parsed body is skipped.
+ */
+const SUSPECT =
+  /\\u(?:00[01]|007[fF]|00[89]|[dD][89a-fA-F]|202[a-eA-E]|206[6-9]|[fF][dD][dDeE]|[fF]{3}[eEfF])|[\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uFFFE\uFFFF]|\p{Noncharacter_Code_Point}/u;
 
 /** Path of the first string (value or key) holding a bad character, or null; iterative (deep bodies). */
 export function findInvalidText(value: unknown, root = ''): string | null {
@@ -46,7 +57,7 @@ export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parse(request, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
-      const path = SUSPECT_ESCAPE.test(body as string) ? findInvalidText(value) : null;
+      const path = SUSPECT.test(body as string) ? findInvalidText(value) : null;
       return path === null ? done(null, value) : done(invalid(path), undefined);
     });
   });

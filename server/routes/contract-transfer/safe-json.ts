@@ -1,3 +1,5 @@
+import { BAD_CHARACTER } from '../../plugins/text-guard';
+
 /**
  * A JSON parse for untrusted files: limits are checked before anything is built from them,
  * so a hostile file costs one linear scan and answers a French 400 rather than a 500, a
@@ -6,9 +8,6 @@
 export const MAX_JSON_DEPTH = 32;
 export const MAX_JSON_ARRAY_ITEMS = 5000;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** NUL and lone surrogates: never typed text, and refused by PostgreSQL (a 500 once stored). */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
-const BAD_CHARACTER = /\u0000|\p{Cs}/u;
 
 export type SafeJsonResult = { ok: true; value: unknown } | { ok: false; reason: string };
 
@@ -52,7 +51,7 @@ export function parseUntrustedJson(text: string): SafeJsonResult {
       if (FORBIDDEN_KEYS.has(key)) throw new Refused(`la clé «\u202f${key}\u202f» est interdite`);
       if (BAD_CHARACTER.test(key) || (typeof item === 'string' && BAD_CHARACTER.test(item))) {
         throw new Refused(
-          'le fichier contient un caractère invalide (caractère nul ou demi-caractère Unicode)',
+          'le fichier contient un caractère invalide (caractère nul, de contrôle ou non imprimable, ou demi-caractère Unicode)',
         );
       }
       if (Array.isArray(item) && item.length > MAX_JSON_ARRAY_ITEMS) {
