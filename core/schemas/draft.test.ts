@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftSchema, emptyDraft } from './draft';
+import { SINGLE_LINE_MESSAGE } from './zod-fr';
 
 describe('draftSchema', () => {
   it('gives a new draft the docs/product.md §3 defaults', () => {
@@ -11,6 +12,28 @@ describe('draftSchema', () => {
     expect(d.territoire).toBe('monde_entier');
   });
 
+  it('keeps names, addresses and places on one line; descriptions and the destination may have several', () => {
+    for (const [path, patch] of [
+      [
+        'auteur_info.nom',
+        { auteur_info: { nom: 'Durand\nARTICLE 99 – Le Cédant renonce à tout' } },
+      ],
+      ['lieu_signature', { lieu_signature: 'Lyon\r\nParis' }],
+      ['entreprise_info.nom', { entreprise_info: { type: 'legal_entity', nom: 'ACME\u2028SA' } }],
+    ] as const) {
+      const result = draftSchema.safeParse({ auteur_type: 'Personne physique', ...patch });
+      expect(result.success, path).toBe(false);
+      expect(result.error?.issues[0], path).toMatchObject({ message: SINGLE_LINE_MESSAGE });
+      expect(result.error?.issues[0]?.path.join('.'), path).toBe(path);
+    }
+    const multi = draftSchema.safeParse({
+      auteur_type: 'Personne physique',
+      description_oeuvre: 'Un logo.\nDeux déclinaisons.',
+      description_image: 'Séance du 12 mars.\nTrois photos.',
+      destination: 'Le site.\nLes réseaux sociaux.',
+    });
+    expect(multi.success).toBe(true);
+  });
   it('rejects unknown fields with a French message naming the field', () => {
     const r = draftSchema.safeParse({ auteur_type: 'Personne physique', pirate: 1 });
     expect(r.success).toBe(false);

@@ -1,4 +1,4 @@
-import { z, text, optionalText } from './zod-fr';
+import { z, text, optionalText, optionalMultilineText } from './zod-fr';
 import { postalAddressFields } from './address';
 import { entrepriseInfoSchema } from './profile';
 import { parentFields } from './parents';
@@ -138,8 +138,8 @@ const draftBase = {
     .default('Gratuite'),
   droits_cedes: uniqueList(z.enum(EXTRA_RIGHTS, { error: 'Droit inconnu.' }), 'droits_cedes'),
   exclusivite: z.boolean({ error: 'exclusivite doit être vrai ou faux.' }).default(false),
-  description_oeuvre: optionalText(5000),
-  description_image: optionalText(5000),
+  description_oeuvre: optionalMultilineText(5000),
+  description_image: optionalMultilineText(5000),
   supports: uniqueList(z.enum(SUPPORTS, { error: 'Support inconnu.' }), 'supports'),
   /**
    * A positive amount in euros (legal review A5b), still a string on the wire (docs/product.md §3).
@@ -159,7 +159,7 @@ const draftBase = {
   duree_image_annees: z.number().int().min(1).max(15).nullable().default(null),
   territoire: z.enum(TERRITORIES, { error: 'Territoire inconnu.' }).default('monde_entier'),
   /** Purpose of the exploitation (L131-3); '' = the template's default destination. */
-  destination: optionalText(500),
+  destination: optionalMultilineText(500),
   lieu_signature: optionalText(120),
   /**
    * The contract's one date (core/rules/contract-date.ts): set once when the contract is

@@ -1,4 +1,4 @@
-import { z, text } from './zod-fr';
+import { z, text, multilineText } from './zod-fr';
 import { contractDocumentSchema } from './document';
 import { ignoredUserId } from './wire';
 
@@ -104,7 +104,7 @@ export const signBody = z.strictObject({
 export type SignInput = z.infer<typeof signBody>;
 
 export const refuseBody = z.strictObject({
-  reason: text(1000).transform((value) => value.trim()),
+  reason: multilineText(1000).transform((value) => value.trim()),
 });
 
 export const signTokenParams = z.strictObject({ token: z.string().min(20).max(100) });

@@ -6,11 +6,40 @@ z.config(z.locales.fr());
 
 export { z };
 
-/** A free text field with a French length message. */
-export const text = (max: number) =>
+/** A free text of several lines (a description, a destination), with a French length message. */
+export const multilineText = (max: number) =>
   z.string({ error: 'Ce champ doit être un texte.' }).max(max, {
     error: `Ce champ ne doit pas dépasser ${max} caractères.`,
   });
 
-/** Optional text that defaults to '' so renderers never see undefined. */
+export const SINGLE_LINE_MESSAGE =
+  'Ce champ tient sur une seule ligne\u00a0: retirez les retours à la ligne.';
+
+/**
+ * A one-line text (a name, an address, a title), with a French length message. The pages ask
+ * these in one-line inputs; a line break sent to the API would print inside a sentence of the
+ * contract as a line of its own (« ARTICLE 99 – … » under a name: found by a hostile probe).
+ */
+export const text = (max: number) =>
+  multilineText(max).refine((value) => !/[\n\r\u2028\u2029]/.test(value), {
+    error: SINGLE_LINE_MESSAGE,
+  });
+
+/** Optional one-line text that defaults to '' so renderers never see undefined. */
 export const optionalText = (max: number) => text(max).default('');
+
+/** Optional text of several lines, defaulting to ''. */
+export const optionalMultilineText = (max: number) => multilineText(max).default('');
+
+export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
+
+/**
+ * A contract's title (docs/product.md §5): one line, at most 200 characters, trimmed, and with
+ * at least one visible character — spaces alone or zero-width characters are an empty title.
+ */
+export const contractTitle = () =>
+  text(200)
+    .trim()
+    .refine((value) => /[^\s\u200B-\u200D\u2060\uFEFF]/u.test(value), {
+      error: EMPTY_TITLE_MESSAGE,
+    });
