@@ -1,7 +1,7 @@
 import { contractElementSchema, ALIGNMENTS, ELEMENT_STYLES } from './document';
 import { draftSchema } from './draft';
 import { upgradeStoredDraft } from './stored-draft';
-import { z, text } from './zod-fr';
+import { z, contractTitle } from './zod-fr';
 
 /**
  * The contract exchange file (docs/product.md §1 "import and export of contracts as JSON", README
@@ -53,7 +53,7 @@ export const contractExportSchema = z.strictObject({
   version: z.literal(CONTRACT_EXPORT_VERSION, {
     error: 'Cette version du format d’export n’est pas prise en charge.',
   }),
-  title: text(200).trim().min(1, { error: 'Le titre ne peut pas être vide.' }),
+  title: contractTitle(),
   is_draft: z.boolean().default(false),
   from_step6: z.boolean().default(false),
   /** Informative; the import dates the new contract itself. */

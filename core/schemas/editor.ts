@@ -1,6 +1,6 @@
 import { COMMENT_TEXT_MAX, commentSchema, truncateSelectedText } from './comment';
 import { contractElementSchema } from './document';
-import { z, text } from './zod-fr';
+import { z, contractTitle } from './zod-fr';
 import { ignoredUserId } from './wire';
 
 /**
@@ -53,7 +53,7 @@ export const editorSaveFields = {
 
 export const editorSaveSchema = z
   .strictObject({
-    title: text(200).trim(),
+    title: contractTitle(),
     ...editorSaveFields,
     user_id: ignoredUserId,
     version: z.number().int().min(1),

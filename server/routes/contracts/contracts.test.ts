@@ -67,6 +67,19 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
     expect(after).toMatchObject({ title: 'Contrat final', is_draft: false, version: 2 });
     expect(after.form_data.auteur_info.nom).toBe('Durand');
 
+    // A rename to spaces or zero-width characters alone is refused, the title kept.
+    for (const blank of ['', '   ', '\u200b\u200b']) {
+      const refused = await call(owner, 'PUT', `/api/contracts/${id}`, {
+        title: blank,
+        version: 2,
+      });
+      expect(refused.statusCode, JSON.stringify(blank)).toBe(400);
+      expect(refused.json().error.fields).toEqual([
+        { path: 'title', message: 'Le titre ne peut pas être vide.' },
+      ]);
+    }
+    expect((await call(owner, 'GET', `/api/contracts/${id}`)).json().title).toBe('Contrat final');
+
     const removed = await call(owner, 'DELETE', `/api/contracts/${id}`);
     expect(removed.statusCode).toBe(204);
     const gone = await call(owner, 'GET', `/api/contracts/${id}`);

@@ -1,14 +1,15 @@
 import { draftSchemaToday } from '@core/rules/draft-rules';
-import { z, text } from '@core/schemas/zod-fr';
+import { z, text, contractTitle } from '@core/schemas/zod-fr';
 import { ignoredUserId, versionSchema, editsChoiceSchema } from '@core/schemas/wire';
 
-const title = text(200).trim();
+/** A title sent on a save: blank means « give it the default one » (saveContractAnswers). */
+const savedTitle = text(200).trim();
 
 /** POST /api/contracts (docs/product.md §7 save request: camelCase). */
 export const saveContractBody = z.strictObject({
   /** The draft with the rules of the day (ages, legal review A7 v2): refused in French, never stored. */
   contractData: draftSchemaToday(),
-  title: title.optional(),
+  title: savedTitle.optional(),
   /** Given: update this contract of the caller's; absent: create one. */
   id: z.string().max(100).optional(),
   /**
@@ -35,7 +36,8 @@ export const saveContractBody = z.strictObject({
  * core/schemas/editor.ts's fields.
  */
 export const updateContractMetadataBody = z.strictObject({
-  title,
+  /** A rename: refused when blank (« Le titre ne peut pas être vide. »), never stored empty. */
+  title: contractTitle(),
   is_draft: z.boolean({ error: 'is_draft doit être vrai ou faux.' }).optional(),
   preserve_data: z.boolean().optional(),
   user_id: ignoredUserId,
