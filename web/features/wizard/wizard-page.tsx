@@ -48,6 +48,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
   const clientSave = useSaveAuthorToClients();
   const [today] = useState(() => new Date());
   const heading = useRef<HTMLHeadingElement>(null);
+  const wizardTop = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const { step } = wizard;
 
@@ -55,13 +56,18 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
   // preview's text are fetched once the page has painted, one file per idle period.
   useEffect(() => prefetchWhenIdle(...LATER_STEP_FILES, loadPreviewFile), []);
 
-  // Moving between steps puts focus on the new step's heading (screen readers hear it).
+  // Moving between steps puts focus on the new step's heading (screen readers hear it) and, when
+  // the page was scrolled past it, brings the wizard's top back into view: « Étape N/6 » and the
+  // heading below the sticky header (index.css scroll-padding), not half under it.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
+    const top = wizardTop.current;
+    const clear = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (top && top.getBoundingClientRect().top < clear) top.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView?.({ block: 'nearest' });
   }, [step]);
 
@@ -87,7 +93,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
     // pb-16 under 1024 px: the fixed « Aperçu » button never hides the last row of the form.
     <div className="grid grid-cols-1 gap-6 pb-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:pb-0">
       <div className="space-y-5">
-        <header className="space-y-3">
+        <header ref={wizardTop} className="space-y-3">
           <h1 className="text-2xl font-semibold text-slate-900">Générateur de contrat</h1>
           <ProgressBar step={step} />
           <AssigneeSummary
@@ -144,7 +150,8 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
           />
         </section>
       </div>
-      <div className="lg:sticky lg:top-4">
+      {/* Below the 4rem sticky header, so the preview's title and « Copier » stay reachable. */}
+      <div className="lg:sticky lg:top-20">
         <PreviewPanel draft={wizard.draft} today={today} step={step} />
       </div>
       <MobilePreview draft={wizard.draft} today={today} step={step} />

@@ -94,7 +94,7 @@ export function PreviewPanel({
         id="preview-body"
         data-testid="contract-preview"
         className={cn(
-          'px-4 py-4 lg:block lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto',
+          'px-4 py-4 lg:block lg:max-h-[calc(100dvh-13rem)] lg:overflow-y-auto',
           open ? 'block' : 'hidden',
         )}
         tabIndex={0}
