@@ -198,3 +198,32 @@ test('clients: load, save and delete failures say so and keep the typed values',
   ).toBeVisible();
   await expect(list(page)).toContainText('Zoé Petit');
 });
+
+test('a client added while the profile form has unsaved edits does not make their save a conflict', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await page.goto('/dashboard');
+  const profileForm = page.locator('#profile-config-form');
+  await profileForm.getByLabel('Nom', { exact: true }).fill('Durand');
+  // The address book moves the profile's version (the server refuses a stale whole-profile
+  // write); the form's own fields did not change elsewhere, so its save goes through.
+  await page.getByRole('tab', { name: 'Mes clients' }).click();
+  await addPerson(page, 'Mme', 'Lemoine', 'Iris');
+  await page.getByRole('tab', { name: 'Mon entreprise' }).click();
+  await expect(profileForm.getByLabel('Nom', { exact: true })).toHaveValue('Durand');
+  await profileForm.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Vos informations ont été enregistrées avec succès.' })
+      .first(),
+  ).toBeVisible();
+  const stored = (await (await page.request.get('/api/user-profile')).json()) as {
+    physical_person: { nom: string };
+    clients: { nom: string }[];
+  };
+  expect(stored.physical_person.nom).toBe('Durand');
+  expect(stored.clients.map((c) => c.nom)).toEqual(['Lemoine']);
+});

@@ -73,5 +73,20 @@ export async function saveProfile(
   return { version: Number(row.version) };
 }
 
+/**
+ * A change of the address book (a client created, changed or deleted) is a change of the whole
+ * profile it belongs to (docs/product.md §7 reads and writes them together): the profile's version
+ * moves, so a whole-profile write from a tab that read the list before answers 409 instead of
+ * putting the old list back (a hostile probe lost a client that way). No profile row: nothing to
+ * move (the first save's own check covers it, server/routes/profile/index.ts).
+ */
+export async function touchProfile(db: Kysely<DB>, ownerId: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now() }))
+    .where('owner_id', '=', ownerId)
+    .execute();
+}
+
 export const isConfigured = (profile: ProfileData): boolean =>
   profile.physical_person.is_configured || profile.legal_entity.is_configured;

@@ -17,7 +17,7 @@ import {
   updateContract,
 } from './contracts';
 import { insertFeedback, listFeedback } from './feedback';
-import { findProfile, saveProfile } from './profiles';
+import { findProfile, saveProfile, touchProfile } from './profiles';
 import { storageUsage } from './storage-usage';
 import {
   appendEvent,
@@ -69,7 +69,7 @@ export function bindRepositories(db: Kysely<DB>) {
       delete: bind(deleteClient),
       replaceAll: bind(replaceClients),
     },
-    profiles: { find: bind(findProfile), save: bind(saveProfile) },
+    profiles: { find: bind(findProfile), save: bind(saveProfile), touch: bind(touchProfile) },
     feedback: { insert: bind(insertFeedback), list: bind(listFeedback) },
     storageUsage: bind(storageUsage),
     signatures: {

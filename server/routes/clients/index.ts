@@ -15,7 +15,7 @@ import { requireVersion } from '../../use-cases/require-version';
 export const clientRoutes = routePlugin(
   { name: 'client-routes', dependencies: ['repositories'] },
   async (app) => {
-    const { clients } = app.repositories;
+    const { clients, transaction } = app.repositories;
 
     app.get('/clients', async (request) => {
       const user = requireUser(request.user);
@@ -26,7 +26,12 @@ export const clientRoutes = routePlugin(
       const { user_id: _ignored, version: _version, ...client } = request.body;
       const user = await ensureUser(request, reply);
       await enforceQuota(app, user.id, {}, { clients: 1, bytes: storedBytes(client) });
-      const created = await clients.create(user.id, client);
+      // The profile's version moves with its address book (repositories/profiles.ts touchProfile).
+      const created = await transaction(async (trx) => {
+        const stored = await trx.clients.create(user.id, client);
+        await trx.profiles.touch(user.id);
+        return stored;
+      });
       return reply.status(201).send({ client: presentClient(created) });
     });
 
@@ -45,9 +50,12 @@ export const clientRoutes = routePlugin(
           { clientId: client.id },
           { clients: 1, bytes: storedBytes(client) },
         );
-        return {
-          client: presentClient(await clients.update(user.id, client, requireVersion(version))),
-        };
+        const updated = await transaction(async (trx) => {
+          const stored = await trx.clients.update(user.id, client, requireVersion(version));
+          await trx.profiles.touch(user.id);
+          return stored;
+        });
+        return { client: presentClient(updated) };
       },
     );
 
@@ -55,7 +63,10 @@ export const clientRoutes = routePlugin(
       const user = requireUser(request.user);
       const existing = await clients.find(user.id, request.params.id);
       authorize(user, 'client:delete', existing);
-      await clients.delete(user.id, existing.client.id);
+      await transaction(async (trx) => {
+        await trx.clients.delete(user.id, existing.client.id);
+        await trx.profiles.touch(user.id);
+      });
       return reply.status(204).send();
     });
   },

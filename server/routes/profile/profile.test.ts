@@ -80,4 +80,67 @@ describe.each(BACKENDS)('user profile API (%s)', (backend) => {
     expect(response.headers['set-cookie']).toBeDefined();
     expect(response.json().legal_entity.nom).toBe('SARL Test');
   });
+
+  it('a whole-profile write from a tab that read the address book before a client was added, changed or deleted answers 409 and loses nothing', async () => {
+    const owner = await signUp(t.app, 'carnet-perime@example.fr');
+    const first = await callAs(t.app, owner, 'POST', '/api/user-profile', {
+      physical_person: { gentille: 'Mme', nom: 'Roux', prenom: 'Anne', is_configured: true },
+      clients: [{ id: '1700000000101', type: 'legal_entity', nom: 'Ancien' }],
+      version: 0,
+    });
+    expect(first.statusCode).toBe(200);
+    const staleTab = first.json(); // what the first tab holds
+    const added = await callAs(t.app, owner, 'POST', '/api/clients', {
+      type: 'legal_entity',
+      nom: 'Nouvelle SARL',
+      forme_juridique: 'SARL',
+    });
+    expect(added.statusCode).toBe(201);
+    const stale = await callAs(t.app, owner, 'POST', '/api/user-profile', {
+      physical_person: { ...staleTab.physical_person, ville: 'Lille' },
+      legal_entity: staleTab.legal_entity,
+      selected_entity_type: staleTab.selected_entity_type,
+      clients: staleTab.clients,
+      version: staleTab.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const names = async () =>
+      (await callAs(t.app, owner, 'GET', '/api/clients'))
+        .json()
+        .clients.map((c: { nom: string }) => c.nom);
+    expect(await names()).toEqual(expect.arrayContaining(['Ancien', 'Nouvelle SARL']));
+    // A change and a deletion move the version too; the fresh read then writes.
+    const fresh = (await callAs(t.app, owner, 'GET', '/api/user-profile')).json();
+    const id = added.json().client.id;
+    expect(
+      (
+        await callAs(t.app, owner, 'PUT', `/api/clients/${id}`, {
+          type: 'legal_entity',
+          nom: 'Nouvelle SAS',
+          forme_juridique: 'SAS',
+          version: added.json().client.version,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const afterEdit = await callAs(t.app, owner, 'POST', '/api/user-profile', {
+      ...fresh,
+      version: fresh.version,
+    });
+    expect(afterEdit.statusCode).toBe(409);
+    expect(await names()).toContain('Nouvelle SAS');
+    const reread = (await callAs(t.app, owner, 'GET', '/api/user-profile')).json();
+    const saved = await callAs(t.app, owner, 'POST', '/api/user-profile', reread);
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('a first save (no profile yet) that leaves out a client added meanwhile answers 409', async () => {
+    const owner = await signUp(t.app, 'carnet-premier@example.fr');
+    const read = (await callAs(t.app, owner, 'GET', '/api/user-profile')).json();
+    expect(read.version).toBe(0);
+    await callAs(t.app, owner, 'POST', '/api/clients', { type: 'legal_entity', nom: 'Atelier' });
+    const stale = await callAs(t.app, owner, 'POST', '/api/user-profile', { ...read, clients: [] });
+    expect(stale.statusCode).toBe(409);
+    const clients = (await callAs(t.app, owner, 'GET', '/api/clients')).json().clients;
+    expect(clients).toHaveLength(1);
+  });
 });

@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyUserProfile } from '@core/rules/defaults';
 import { dashboardSelection, validateDashboardSave } from '@core/rules/profile-selection';
-import type { ProfileType } from '@core/schemas/profile';
+import type { ProfileType, UserProfile } from '@core/schemas/profile';
 import { isVersionProblem } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSaveUserProfile, useUserProfile } from '../../lib/profile-api';
@@ -45,6 +45,11 @@ function forgetSessionBusinessInfo() {
  * saves it with the save rule, resets it, runs the timers and the `redirectTo` flow. A failed save
  * keeps every value typed; a 409 offers to reload or to keep the edits.
  */
+/** The profile's own fields (not its clients), to tell a change of them from one of the address book. */
+const profileFieldsKey = (
+  profile: Pick<UserProfile, 'physical_person' | 'legal_entity' | 'selected_entity_type'>,
+) => JSON.stringify([profile.physical_person, profile.legal_entity, profile.selected_entity_type]);
+
 export function useDashboard() {
   const query = useUserProfile();
   const save = useSaveUserProfile();
@@ -74,6 +79,11 @@ export function useDashboard() {
   // the user types (another tab saved, a cache refresh) must not lend its version to edits made
   // on the older one, or the save would silently overwrite it (issue 13 item 4).
   const formVersion = useRef<number | null>(null);
+  // The stored profile fields that version had. A client added, changed or deleted moves the
+  // profile's version too (the server's guard against stale whole-profile writes); when the
+  // fields are unchanged, the newer version is adopted even while the user types: nothing they
+  // edited was changed elsewhere, so their save must not be refused.
+  const formFields = useRef<string | null>(null);
   // Read during render: react-hook-form only tracks `isDirty` once it has been read there. Read
   // for the first time inside the effect, it was still false when the profile arrived after the
   // user had typed (a slow network), and the empty stored profile wiped their input.
@@ -86,10 +96,12 @@ export function useDashboard() {
     const key = `${isSignedIn}|${data.version}`;
     if (key === loadedKey.current) return;
     loadedKey.current = key;
+    const fields = profileFieldsKey(data);
     if (!isDirty || formVersion.current === null) {
       if (!isDirty) form.reset(toFormValues(data));
       formVersion.current = data.version;
-    }
+      formFields.current = fields;
+    } else if (fields === formFields.current) formVersion.current = data.version;
   }, [data, isSignedIn, form, isDirty]);
 
   const chosen = form.watch('selected_entity_type') ?? '';
@@ -118,6 +130,7 @@ export function useDashboard() {
       const saved = await save.mutateAsync(payload);
       loadedKey.current = `${isSignedIn}|${saved.version}`;
       formVersion.current = saved.version;
+      formFields.current = profileFieldsKey(saved);
       form.reset(toFormValues(saved));
       forgetSessionBusinessInfo();
       success.show(DASHBOARD_MESSAGES.saved);
@@ -151,6 +164,7 @@ export function useDashboard() {
       if (!fresh.data) return;
       loadedKey.current = `${isSignedIn}|${fresh.data.version}`;
       formVersion.current = fresh.data.version;
+      formFields.current = profileFieldsKey(fresh.data);
       if (!keepEdits) form.reset(toFormValues(fresh.data));
       setConflict(false);
     },
