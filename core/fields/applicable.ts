@@ -82,6 +82,13 @@ function contractRequired(spec: FieldSpec, draft: Draft): boolean {
     case 'remuneration_image':
       // legal review C: a paid combined contract prices the image authorisation on its own line.
       return paid && both;
+    // A choice that names something asks for its name: a chosen pseudonym or « another »
+    // collecting society left blank printed « © ____ » and « l’organisme « ____ » » in a
+    // contract said to be ready (legal review D14: no blank in a signed deed).
+    case 'pseudonyme':
+      return draft.mention_auteur === 'pseudonyme';
+    case 'gestion_collective_autre':
+      return draft.gestion_collective === 'autre';
     default:
       return false;
   }

@@ -105,6 +105,30 @@ describe('checkReadiness: the list of what is missing', () => {
     expect(field?.message).toContain('en chiffres');
   });
 
+  it('asks the pseudonym or the collecting society’s name once that choice is made (no « © ____ » in a ready contract)', () => {
+    expect(keys(makeDraft({ mention_auteur: 'pseudonyme', pseudonyme: '' }))).toEqual([
+      'pseudonyme',
+    ]);
+    expect(keys(makeDraft({ mention_auteur: 'pseudonyme', pseudonyme: 'Kali' }))).toEqual([]);
+    expect(keys(makeDraft({ mention_auteur: 'nom', pseudonyme: '' }))).toEqual([]);
+    expect(
+      keys(makeDraft({ gestion_collective: 'autre', gestion_collective_autre: '  ' })),
+    ).toEqual(['gestion_collective_autre']);
+    expect(
+      keys(makeDraft({ gestion_collective: 'autre', gestion_collective_autre: 'SAIF' })),
+    ).toEqual([]);
+    // Image only: the work's options are not asked, so not required.
+    expect(
+      keys(
+        makeDraft({
+          type_contrat: [IMAGE],
+          description_image: 'Portraits',
+          mention_auteur: 'pseudonyme',
+        }),
+      ),
+    ).not.toContain('pseudonyme');
+  });
+
   it('requires the assignee with a name', () => {
     expect(keys(makeDraft({ entreprise_info: undefined }))).toEqual(['entreprise_info']);
     expect(keys(makeDraft({ entreprise_info: { ...ASSIGNEE_COMPANY, nom: ' ' } }))).toEqual([
