@@ -8,6 +8,7 @@ import {
   CONTRACT_FIELD_SPECS,
   MODEL_FIELD_SPECS,
   MODEL_PARENT_FIELD_SPECS,
+  PARENT_REQUIRED,
   PHYSICAL_AUTHOR_FIELD_SPECS,
 } from './draft-fields';
 import type { FieldSpec } from './types';
@@ -22,15 +23,23 @@ export type Applicable = { spec: FieldSpec; required: boolean };
 const PERSON_REQUIRED = new Set(['gentille', 'nom', 'prenom']);
 const nameOf = (spec: FieldSpec) => spec.key.split('.').at(-1) ?? spec.key;
 
-function parentSpecs(specs: readonly FieldSpec[], authority: string): Applicable[] {
+function parentSpecs(
+  specs: readonly FieldSpec[],
+  person: { autorite_parentale: string; parent1: { pays?: string }; parent2: { pays?: string } },
+): Applicable[] {
   // Joint authority (C. civ. 372): both parents sign; exclusive (373-2-1): the one who holds it.
-  const parents = authority === 'exclusive' ? ['parent1'] : ['parent1', 'parent2'];
+  const parents = person.autorite_parentale === 'exclusive' ? ['parent1'] : ['parent1', 'parent2'];
   return specs
     .filter((spec) => !/\.parent2\./.test(spec.key) || parents.includes('parent2'))
-    .map((spec) => ({
-      spec,
-      required: spec.kind !== 'radio' && ['nom', 'prenom'].includes(nameOf(spec)),
-    }));
+    .map((spec) => {
+      const name = nameOf(spec);
+      const abroad = (/\.parent2\./.test(spec.key) ? person.parent2 : person.parent1).pays?.trim();
+      const required =
+        spec.kind !== 'radio' &&
+        PARENT_REQUIRED.includes(name) &&
+        !(name === 'code_postal' && abroad);
+      return { spec, required };
+    });
 }
 
 function personSpecs(specs: readonly FieldSpec[]): Applicable[] {
@@ -55,13 +64,13 @@ function partySpecs(draft: Draft, today: Date): Applicable[] {
       out.push(...personSpecs(PHYSICAL_AUTHOR_FIELD_SPECS));
       const info = draft.auteur_info as Draft['modele_info'];
       if (isMinorAt(info.date_naissance, today))
-        out.push(...parentSpecs(AUTHOR_PARENT_FIELD_SPECS, info.autorite_parentale));
+        out.push(...parentSpecs(AUTHOR_PARENT_FIELD_SPECS, info));
     }
   }
   if (hasDistinctModel(draft)) {
     out.push(...personSpecs(MODEL_FIELD_SPECS));
     if (isMinorAt(draft.modele_info.date_naissance, today))
-      out.push(...parentSpecs(MODEL_PARENT_FIELD_SPECS, draft.modele_info.autorite_parentale));
+      out.push(...parentSpecs(MODEL_PARENT_FIELD_SPECS, draft.modele_info));
   }
   return out;
 }

@@ -33,7 +33,8 @@ import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
 import { amountRule, isoDateRule } from './formats';
 import { maxLengthOf } from './limits';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
-import type { FieldOption, FieldSpec } from './types';
+import type { FieldOption, FieldSpec, FormatRule } from './types';
+import { getAt } from './paths';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -301,6 +302,32 @@ const parentShape = parentSchema.shape as unknown as Record<string, never>;
 const IDENTITY = ['gentille', 'nom', 'prenom'];
 
 /**
+ * Each parent is identified with their own address (legal review B3: separated parents are
+ * exactly the case the rule is for); the postal code is asked in France (`pays` empty) only —
+ * applicable.ts decides, these are the fields marked « obligatoire » on screen.
+ */
+export const PARENT_REQUIRED = ['nom', 'prenom', 'adresse', 'code_postal', 'ville'];
+
+export const SAME_PARENT_MESSAGE =
+  'Le second parent doit être une autre personne que le premier\u00a0: sous l’autorité parentale conjointe, chacun signe pour lui-même.';
+
+const folded = (text: unknown) =>
+  typeof text === 'string'
+    ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+    : '';
+
+/** Parent 2 named as parent 1: the one-parent signature the joint-authority rule forbids (B3, D9). */
+const notParent1 =
+  (prefix: string): FormatRule =>
+  (value, { record, root }) => {
+    const first = getAt(root, `${prefix}.parent1`) as Record<string, unknown> | undefined;
+    if (!first || folded(value) === '' || folded(record.prenom) === '') return null;
+    return folded(value) === folded(first.nom) && folded(record.prenom) === folded(first.prenom)
+      ? SAME_PARENT_MESSAGE
+      : null;
+  };
+
+/**
  * A minor's parents (legal review B3 v2; C. civ. 372, 373-2): who holds authority, and each parent.
  */
 function parents(prefix: 'auteur_info' | 'modele_info', whose: 'auteur' | 'modèle'): FieldSpec[] {
@@ -318,12 +345,14 @@ function parents(prefix: 'auteur_info' | 'modele_info', whose: 'auteur' | 'modè
       place(PARENT_BASE, {
         prefix: `${prefix}.parent${n}`,
         shape: parentShape,
-        required: ['nom', 'prenom'],
+        required: PARENT_REQUIRED,
         whose: suffix.replace('1', String(n)),
         item: 'parties',
         step: 3,
         group: parentGroup(n, whose),
-      }),
+      }).map((spec) =>
+        n === 2 && spec.key.endsWith('.nom') ? { ...spec, format: notParent1(prefix) } : spec,
+      ),
     ),
   ];
 }

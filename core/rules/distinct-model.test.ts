@@ -15,8 +15,20 @@ const MODEL = {
   nom: 'Petit',
   prenom: 'Zoé',
   date_naissance: '2012-05-01',
-  parent1: { nom: 'Petit', prenom: 'Marc' },
-  parent2: { nom: 'Roux', prenom: 'Léa' },
+  parent1: {
+    nom: 'Petit',
+    prenom: 'Marc',
+    adresse: '1 rue Haute',
+    code_postal: '44000',
+    ville: 'Nantes',
+  },
+  parent2: {
+    nom: 'Roux',
+    prenom: 'Léa',
+    adresse: '9 quai Bas',
+    code_postal: '69002',
+    ville: 'Lyon',
+  },
 };
 const TODAY = new Date(2026, 10, 21);
 const ready = (input: Record<string, unknown>) =>

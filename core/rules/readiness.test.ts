@@ -9,6 +9,7 @@ import {
   TODAY,
   makeDraft,
 } from '../templates/test-drafts';
+import { SAME_PARENT_MESSAGE } from '../fields/draft-fields';
 import {
   NO_ASSIGNEE_MESSAGE,
   READINESS_MESSAGE,
@@ -141,25 +142,52 @@ describe('checkReadiness: the list of what is missing', () => {
 describe('minors: the holders of parental authority (legal review B3 v2)', () => {
   const minor = (birth: string, parents: Record<string, unknown>) =>
     makeDraft({ auteur_info: { ...PERSON, date_naissance: birth, ...parents } });
-  const P1 = { nom: 'Durand', prenom: 'Marc' };
-  const P2 = { nom: 'Morel', prenom: 'Julie' };
+  const P1 = {
+    nom: 'Durand',
+    prenom: 'Marc',
+    adresse: '1 rue Haute',
+    code_postal: '44000',
+    ville: 'Nantes',
+  };
+  const P2 = {
+    nom: 'Morel',
+    prenom: 'Julie',
+    adresse: '9 quai Bas',
+    code_postal: '69002',
+    ville: 'Lyon',
+  };
+  const parentKeys = (who: string) =>
+    ['prenom', 'nom', 'adresse', 'code_postal', 'ville'].map((k) => `${who}.${k}`);
 
   it.each([BIRTH.age10, BIRTH.age14, BIRTH.age17])(
-    'asks both parents’ names under joint authority (born %s)',
+    'asks both parents’ names and each one’s address under joint authority (born %s)',
     (birth) => {
       expect(keys(minor(birth, {}))).toEqual([
-        'auteur_info.parent1.prenom',
-        'auteur_info.parent1.nom',
-        'auteur_info.parent2.prenom',
-        'auteur_info.parent2.nom',
+        ...parentKeys('auteur_info.parent1'),
+        ...parentKeys('auteur_info.parent2'),
       ]);
       expect(keys(minor(birth, { parent1: P1, parent2: P2 }))).toEqual([]);
     },
   );
 
+  it('asks no postal code of a parent living abroad', () => {
+    const abroad = { ...P2, code_postal: '', ville: 'Genève', pays: 'Suisse' };
+    expect(keys(minor(BIRTH.age14, { parent1: P1, parent2: abroad }))).toEqual([]);
+  });
+
+  it('refuses the same person as both parents (a one-parent signature under joint authority)', () => {
+    const twice = minor(BIRTH.age14, { parent1: P1, parent2: { ...P1, nom: ' durand ' } });
+    expect(missingFields(twice, TODAY)).toMatchObject([
+      { key: 'auteur_info.parent2.nom', problem: 'invalid', message: SAME_PARENT_MESSAGE },
+    ]);
+    expect(keys(minor(BIRTH.age14, { parent1: P1, parent2: { ...P1, prenom: 'Anne' } }))).toEqual(
+      [],
+    );
+  });
+
   it('asks one parent under exclusive authority, none for an adult', () => {
     expect(keys(minor(BIRTH.age14, { autorite_parentale: 'exclusive', parent1: P1 }))).toEqual([]);
-    expect(keys(minor(BIRTH.age14, { autorite_parentale: 'exclusive' }))).toHaveLength(2);
+    expect(keys(minor(BIRTH.age14, { autorite_parentale: 'exclusive' }))).toHaveLength(5);
     expect(keys(minor(BIRTH.adult, {}))).toEqual([]);
   });
 
@@ -181,7 +209,7 @@ describe('minors: the holders of parental authority (legal review B3 v2)', () =>
         parent1: P1,
       },
     });
-    expect(keys(draft)).toEqual(['modele_info.parent2.prenom', 'modele_info.parent2.nom']);
+    expect(keys(draft)).toEqual(parentKeys('modele_info.parent2'));
   });
 });
 

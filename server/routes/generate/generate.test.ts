@@ -185,6 +185,10 @@ describe('a draft that is not ready is not generated (issue 11 item 2)', () => {
     expect(error.fields.map((f) => f.path)).toEqual([
       'contractData.auteur_info.parent2.prenom',
       'contractData.auteur_info.parent2.nom',
+      // Each parent with their own address (legal review B3).
+      'contractData.auteur_info.parent2.adresse',
+      'contractData.auteur_info.parent2.code_postal',
+      'contractData.auteur_info.parent2.ville',
       'contractData.entreprise_info',
     ]);
     expect(error.message).toContain('Nom (parent 2 de l’auteur) (étape 3)');
