@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type {
-  LegalEntityProfile,
-  PhysicalPersonProfile,
-  SelectedEntityType,
+import {
+  userProfileSchema,
+  type LegalEntityProfile,
+  type PhysicalPersonProfile,
+  type SelectedEntityType,
 } from '@core/schemas/profile';
 import { AppError } from '../../errors';
 import type { DB } from '../schema';
@@ -77,14 +78,28 @@ export async function saveProfile(
  * A change of the address book (a client created, changed or deleted) is a change of the whole
  * profile it belongs to (docs/product.md §7 reads and writes them together): the profile's version
  * moves, so a whole-profile write from a tab that read the list before answers 409 instead of
- * putting the old list back (a hostile probe lost a client that way). No profile row: nothing to
- * move (the first save's own check covers it, server/routes/profile/index.ts).
+ * putting the old list back (a hostile probe lost a client that way). Without a profile yet, an
+ * empty one is stored at version 1: a first save made from an older read (version 0) then
+ * conflicts too.
  */
 export async function touchProfile(db: Kysely<DB>, ownerId: string): Promise<void> {
+  const empty = userProfileSchema.parse({});
   await db
-    .updateTable('profiles')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now() }))
-    .where('owner_id', '=', ownerId)
+    .insertInto('profiles')
+    .values({
+      owner_id: ownerId,
+      physical_person: toJson(empty.physical_person),
+      legal_entity: toJson(empty.legal_entity),
+      selected_entity_type: empty.selected_entity_type,
+      version: 1,
+      updated_at: now(),
+    })
+    .onConflict((oc) =>
+      oc.column('owner_id').doUpdateSet((eb) => ({
+        version: eb('profiles.version', '+', 1),
+        updated_at: now(),
+      })),
+    )
     .execute();
 }
 

@@ -8,7 +8,6 @@ import { versionSchema } from '@core/schemas/wire';
 import { requireVersion } from '../../use-cases/require-version';
 import { routePlugin } from '../route-plugin';
 import { presentProfile } from './presenter';
-import { AppError } from '../../errors';
 
 /**
  * The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409.
@@ -80,14 +79,6 @@ export const profileRoutes = routePlugin(
         // if a profile appears meanwhile.
         const expected =
           version ?? ((await inTransaction.profiles.find(user.id)) ? requireVersion(undefined) : 0);
-        // A first save (no profile row, so no version to compare) must not drop clients it
-        // never listed: they were added after this writer read the address book.
-        if (clients && expected === 0) {
-          const sent = new Set(clients.map((client) => client.id));
-          const stored = await inTransaction.clients.list(user.id);
-          if (stored.some((entry) => !sent.has(entry.client.id)))
-            throw new AppError('VERSION_CONFLICT');
-        }
         await inTransaction.profiles.save(
           user.id,
           { physical_person, legal_entity, selected_entity_type },

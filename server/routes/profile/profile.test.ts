@@ -133,7 +133,7 @@ describe.each(BACKENDS)('user profile API (%s)', (backend) => {
     expect(saved.statusCode).toBe(200);
   });
 
-  it('a first save (no profile yet) that leaves out a client added meanwhile answers 409', async () => {
+  it('a first save (no profile yet) made from a read older than a client’s addition answers 409', async () => {
     const owner = await signUp(t.app, 'carnet-premier@example.fr');
     const read = (await callAs(t.app, owner, 'GET', '/api/user-profile')).json();
     expect(read.version).toBe(0);
