@@ -145,6 +145,17 @@ test.describe('wizard journeys', () => {
       nom: 'Atelier Lumière',
     });
     expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBeNull();
+
+    // Back to step 6 with the same answers: « Accéder à l'éditeur » opens that contract again,
+    // it does not store a copy.
+    const count = async () =>
+      ((await (await page.request.get('/api/contracts')).json()).contracts as unknown[]).length;
+    expect(await count()).toBe(1);
+    await page.goBack();
+    await expect(page.getByText('Étape 6/6')).toBeVisible();
+    await page.getByRole('button', { name: /Accéder à l’éditeur/ }).click();
+    await expect(page).toHaveURL(`/editor/${id}`);
+    expect(await count()).toBe(1);
   });
 
   test('the answers survive a reload, and reset asks first then returns to step 1', async ({

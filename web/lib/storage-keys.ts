@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   chunkReloadAt: 'chunkReloadAt',
   /** The wizard's step, project description, title and prices as typed (wizard-storage.ts). */
   wizardProgress: 'wizardProgress',
+  /** The contract step 6 last saved, with the answers it was saved with (wizard-storage.ts). */
+  step6Contract: 'step6Contract',
 } as const;
 
 export const LOCAL_KEYS = {
@@ -43,6 +45,7 @@ export const TEMPORARY_SESSION_KEYS = [
   SESSION_KEYS.draftContractVersion,
   SESSION_KEYS.authRedirectAction,
   SESSION_KEYS.anonymousUserId,
+  SESSION_KEYS.step6Contract,
 ] as const;
 
 /**

@@ -13,6 +13,8 @@ import {
   readDraftVersion,
   readPendingAction,
   REDIRECT_ACTIONS,
+  rememberStep6Contract,
+  step6ContractFor,
   storeDraftId,
   storePendingAction,
   type RedirectAction,
@@ -86,6 +88,13 @@ export function useFinalize(wizard: WizardApi) {
           show({ tone: 'error', text: named }, 5000);
         }
       } else {
+        // The same answers as the contract step 6 saved last: open it, do not store a copy.
+        const saved = step6ContractFor(draft);
+        if (saved && !edits) {
+          setBusy(null);
+          void navigate(`/editor/${encodeURIComponent(saved)}`);
+          return;
+        }
         try {
           const { id } = await saveContract({
             draft,
@@ -97,6 +106,7 @@ export function useFinalize(wizard: WizardApi) {
             edits,
           });
           storeDraftId(null);
+          rememberStep6Contract(id, draft);
           setLostEdits(null);
           void navigate(`/editor/${encodeURIComponent(id)}`);
         } catch (error) {

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { Draft } from '@core/schemas/draft';
-import { readDraftId, readDraftVersion, storeDraftId } from '../state/wizard-storage';
+import {
+  readDraftId,
+  readDraftVersion,
+  rememberStep6Contract,
+  storeDraftId,
+} from '../state/wizard-storage';
 import { saveContract } from './finalize-api';
 
 export const VALIDATE_ERROR_MESSAGE =
@@ -34,6 +39,7 @@ export function useValidateContract(
         fromStep6: true,
       });
       storeDraftId(null);
+      rememberStep6Contract(id, draft);
       setTitle(title);
       setRenameOpen(false);
       setValidated({ id, title });

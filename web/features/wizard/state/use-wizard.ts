@@ -2,7 +2,12 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } 
 import type { Draft } from '@core/schemas/draft';
 import type { StepNumber } from '../labels';
 import { currentUserDataGeneration } from '../../../lib/storage-keys';
-import { loadWizardState, saveWizardState, storeDraftId } from './wizard-storage';
+import {
+  forgetStep6Contract,
+  loadWizardState,
+  saveWizardState,
+  storeDraftId,
+} from './wizard-storage';
 import { wizardReducer, type WizardState } from './wizard-state';
 import type { PriceField } from './price-input';
 
@@ -66,8 +71,9 @@ export function useWizard(initialStep?: StepNumber): WizardApi {
   );
   const restore = useCallback((draft: Draft) => dispatch({ type: 'restore', draft }), []);
   const reset = useCallback(() => {
-    // A new contract must not overwrite the draft saved for the previous one.
+    // A new contract must not overwrite the draft saved for the previous one, nor open it.
     storeDraftId(null);
+    forgetStep6Contract();
     dispatch({ type: 'reset' });
   }, []);
   const setProjectDescription = useCallback(

@@ -6,8 +6,11 @@ import {
   clearPendingAction,
   hasWizardSession,
   loadWizardState,
+  forgetStep6Contract,
   readPendingAction,
+  rememberStep6Contract,
   saveWizardState,
+  step6ContractFor,
   storePendingAction,
 } from './wizard-storage';
 
@@ -17,6 +20,21 @@ beforeEach(() => {
 });
 
 describe('wizard storage', () => {
+  it('finds the contract step 6 saved only for the very answers it was saved with', () => {
+    const draft = { ...emptyDraft(), description_oeuvre: 'Un logo' };
+    expect(step6ContractFor(draft)).toBeNull();
+    rememberStep6Contract('c-1', draft);
+    expect(step6ContractFor({ ...draft })).toBe('c-1');
+    // The same answers read back from storage with their keys in another order.
+    const reordered = Object.fromEntries(Object.entries(draft).reverse()) as typeof draft;
+    expect(step6ContractFor(reordered)).toBe('c-1');
+    expect(step6ContractFor({ ...draft, description_oeuvre: 'Deux logos' })).toBeNull();
+    forgetStep6Contract();
+    expect(step6ContractFor(draft)).toBeNull();
+    sessionStorage.setItem(SESSION_KEYS.step6Contract, '{"id":1}');
+    expect(step6ContractFor(draft)).toBeNull();
+  });
+
   it('starts fresh without stored answers', () => {
     expect(loadWizardState().step).toBe(1);
     expect(hasWizardSession()).toBe(false);

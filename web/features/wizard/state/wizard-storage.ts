@@ -150,8 +150,40 @@ export function readDraftVersion(): number | null {
   }
 }
 
+/**
+ * The contract step 6 last saved (« Valider le contrat », « Accéder à l'éditeur »), with the
+ * answers it was saved with: opening the editor again with the same answers opens that contract
+ * instead of storing a copy of it (an exploratory test found three identical contracts in
+ * « Mes Contrats » after validate → editor → back → editor). Changed answers make a new one.
+ */
+export function rememberStep6Contract(id: string, draft: Draft): void {
+  write(session(), SESSION_KEYS.step6Contract, JSON.stringify({ id, answers: canonical(draft) }));
+}
+
+/** JSON with every object's keys sorted: the same answers read back in another order compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+export function forgetStep6Contract(): void {
+  write(session(), SESSION_KEYS.step6Contract, null);
+}
+
+/** The id of the contract step 6 saved with exactly these answers, or null. */
+export function step6ContractFor(draft: Draft): string | null {
+  const stored = z
+    .object({ id: z.string().min(1), answers: z.string() })
+    .safeParse(read(session(), SESSION_KEYS.step6Contract));
+  return stored.success && stored.data.answers === canonical(draft) ? stored.data.id : null;
+}
+
 /** Reset: the answers go, the assignee stays (it comes from the profile). */
 export function clearWizardAnswers(): void {
   write(session(), SESSION_KEYS.tempContractData, null);
   write(session(), WIZARD_UI_KEY, null);
+  forgetStep6Contract();
 }
