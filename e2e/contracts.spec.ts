@@ -285,16 +285,21 @@ test('finalisation page of an unknown contract shows the error box with its link
   await expect(page).toHaveURL('/contracts');
 });
 
-test("a visitor's draft is waiting after sign-up: toast, then the amber notice in the list", async ({
-  page,
-}) => {
+/** A visitor's draft (the wizard's visitor save: an anonymous session, its id kept in session storage), then sign-up: the toast. */
+async function draftToastAfterSignUp(page: Page) {
   await page.goto('/');
-  // The wizard's visitor save: an anonymous session, the draft id kept in session storage.
   const id = await saveContract(page, { isDraft: true });
   await page.evaluate((draftId) => sessionStorage.setItem('draftContractId', draftId), id);
   await signUp(page, newAccount());
   const toast = page.getByRole('status').filter({ hasText: 'Un contrat en brouillon vous attend' });
   await expect(toast).toBeVisible();
+  return { id, toast };
+}
+
+test("a visitor's draft is waiting after sign-up: toast, then the amber notice in the list", async ({
+  page,
+}) => {
+  const { id, toast } = await draftToastAfterSignUp(page);
   await toast.getByRole('link', { name: 'Voir mes contrats' }).click();
   await expect(page).toHaveURL('/contracts');
   await expect(
@@ -308,12 +313,7 @@ test('the draft toast closes after 10 s, but not while the pointer or the focus 
   page,
 }) => {
   await page.clock.install();
-  await page.goto('/');
-  const id = await saveContract(page, { isDraft: true });
-  await page.evaluate((draftId) => sessionStorage.setItem('draftContractId', draftId), id);
-  await signUp(page, newAccount());
-  const toast = page.getByRole('status').filter({ hasText: 'Un contrat en brouillon vous attend' });
-  await expect(toast).toBeVisible();
+  const { toast } = await draftToastAfterSignUp(page);
   await toast.hover();
   await page.clock.runFor(30_000);
   await expect(toast).toBeVisible();

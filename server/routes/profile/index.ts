@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { userProfileBodySchema, userProfileSchema } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
 import { clientFormatIssues, profileFormatIssues } from '@core/fields/validate';
@@ -8,6 +9,7 @@ import { versionSchema } from '@core/schemas/wire';
 import { requireVersion } from '../../use-cases/require-version';
 import { routePlugin } from '../route-plugin';
 import { presentProfile } from './presenter';
+import type { ProfileData } from '../../db/repositories/profiles';
 
 /**
  * The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409.
@@ -36,6 +38,14 @@ const profileBody = userProfileBodySchema
         });
     });
   });
+
+/** The empty profile stored by an address-book change alone (repositories/profiles.ts). */
+const EMPTY = userProfileSchema.parse({});
+const isUntouched = (stored: ProfileData) =>
+  isDeepStrictEqual(
+    [stored.physical_person, stored.legal_entity, stored.selected_entity_type],
+    [EMPTY.physical_person, EMPTY.legal_entity, EMPTY.selected_entity_type],
+  );
 
 /**
  * GET|POST /api/user-profile: the whole profile, clients included (docs/product.md §7). A visitor
@@ -76,9 +86,12 @@ export const profileRoutes = routePlugin(
       );
       await repositories.transaction(async (inTransaction) => {
         // No version = "I saw no profile": allowed for a first save only, which then fails (409)
-        // if a profile appears meanwhile.
+        // if a profile appears meanwhile. The empty profile a client's creation stores
+        // (touchProfile) counts as none: nothing of it was ever written by hand.
+        const stored = await inTransaction.profiles.find(user.id);
         const expected =
-          version ?? ((await inTransaction.profiles.find(user.id)) ? requireVersion(undefined) : 0);
+          version ??
+          (!stored ? 0 : isUntouched(stored) ? stored.version : requireVersion(undefined));
         await inTransaction.profiles.save(
           user.id,
           { physical_person, legal_entity, selected_entity_type },
