@@ -75,6 +75,8 @@ test.describe('visitor', () => {
   test('an unknown path shows the French 404 page with a way home', async ({ page }) => {
     await page.goto('/cette-page-nexiste-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    // A title of its own, not the home's (RGAA 8.6), with the typographic apostrophe.
+    await expect(page).toHaveTitle('Page introuvable — Clausier');
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL('/');
   });

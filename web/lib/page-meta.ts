@@ -94,6 +94,10 @@ export const ROUTE_META = {
     title: 'Plan du site — Clausier',
     description: 'Toutes les pages de Clausier et les trois types de contrats proposés.',
   },
+  'not-found': {
+    title: 'Page introuvable — Clausier',
+    description: 'Cette page n’existe pas ou a été déplacée.',
+  },
 } as const satisfies Record<string, Omit<PageMeta, 'jsonLd'>>;
 export type RouteKey = keyof typeof ROUTE_META;
 

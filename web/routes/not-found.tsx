@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { useRouteMeta } from '../lib/page-meta';
 
-/** Any path outside docs/product.md §2's table. */
+/** Any path outside docs/product.md §2's table: a title of its own (RGAA 8.6), not the home's. */
 export function Component() {
+  useRouteMeta('not-found');
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
       <p className="text-sm font-semibold text-brand-700">Erreur 404</p>
