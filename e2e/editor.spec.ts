@@ -81,6 +81,10 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   await comments.getByLabel('Texte du commentaire').fill('Vérifier ce point');
   await comments.getByRole('button', { name: 'Valider' }).click();
   await expect(comments.getByText('Vérifier ce point')).toBeVisible();
+  // Its moment written as everywhere else: « 27 novembre 2026 à 8 h 40 », not « 27/11/2026 08:40 ».
+  await expect(comments.locator('time').first()).toHaveText(
+    /^\d{1,2}(er)?\u00a0\p{L}+\u00a0\d{4} à \d{1,2}\u00a0h\u00a0\d{2}$/u,
+  );
   await expect(comments.getByText('« gras »')).toBeVisible();
   await comments.getByRole('button', { name: 'Modifier le commentaire' }).click();
   await comments.getByLabel('Texte du commentaire').fill('Vérifier ce point avec le juriste');

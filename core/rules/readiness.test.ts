@@ -267,4 +267,17 @@ describe('messages', () => {
       ),
     ).toBe('Prix (en euros) (étape 5)\u202f; Cessionnaire (votre profil) (profil)');
   });
+  it('drops each message’s own full stop, so the sentence it ends has one', () => {
+    const invalid = (label: string, message: string) =>
+      ({ key: label, label, item: 'other', step: 4, problem: 'invalid', message }) as const;
+    expect(
+      describeMissing([
+        invalid('Date de livraison', 'La date doit être au format AAAA-MM-JJ.'),
+        invalid('Pseudonyme', 'Information obligatoire manquante.'),
+      ]),
+    ).toBe(
+      'Date de livraison (étape 4)\u00a0: La date doit être au format AAAA-MM-JJ\u202f; ' +
+        'Pseudonyme (étape 4)\u00a0: Information obligatoire manquante',
+    );
+  });
 });

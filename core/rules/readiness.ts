@@ -120,13 +120,16 @@ export function checkReadiness(draft: Draft, today: Date = new Date()): Readines
   return { ready: missing.length === 0, missing, lines };
 }
 
-/** « Nom de l’auteur (étape 3), Prix (étape 5) »: the French list the server's 400 names. */
+/**
+ * « Nom de l’auteur (étape 3) ; Prix (étape 5) : … »: the French list the server's 400 names, to
+ * end a sentence — each message loses its own full stop (no « AAAA-MM-JJ.. » or « . ; »).
+ */
 export function describeMissing(missing: readonly MissingField[]): string {
   return missing
     .map((field) => {
       const where = field.step ? `étape ${field.step}` : 'profil';
       return field.problem === 'invalid'
-        ? `${field.label} (${where})\u00a0: ${field.message}`
+        ? `${field.label} (${where})\u00a0: ${field.message.replace(/\.$/, '')}`
         : `${field.label} (${where})`;
     })
     .join('\u202f; ');

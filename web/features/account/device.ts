@@ -1,5 +1,3 @@
-import { formatDateFr } from '@core/document/typography';
-
 /** Browser families, most specific first (Edge and Opera also say « Chrome »; Chrome says « Safari »). */
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
@@ -36,11 +34,4 @@ export function describeDevice(userAgent: string | null | undefined): string {
   if (browser) return browser;
   if (system) return `Navigateur sur ${system}`;
   return 'Navigateur inconnu';
-}
-
-/** « 24 novembre 2026 à 21 h 55 », local time, no-break spaces so it never splits (pure, tested). */
-export function formatDateTimeFr(value: Date): string {
-  if (Number.isNaN(value.getTime())) return '—';
-  const minutes = String(value.getMinutes()).padStart(2, '0');
-  return `${formatDateFr(value)} à ${value.getHours()}\u00a0h\u00a0${minutes}`;
 }

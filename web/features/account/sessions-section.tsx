@@ -11,7 +11,8 @@ import {
   type DeviceSession,
 } from './account-api';
 import { AccountSection } from './account-section';
-import { describeDevice, formatDateTimeFr } from './device';
+import { describeDevice } from './device';
+import { formatDateTimeFr } from '../../lib/date-time-fr';
 import { ActionRow, errorText, useFeedback } from './form-feedback';
 
 export const OTHERS_SIGNED_OUT = 'Vos autres appareils ont été déconnectés.';

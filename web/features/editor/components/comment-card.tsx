@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { EditorComment } from '../model/comments';
+import { formatDateTimeFr } from '../../../lib/date-time-fr';
 
-const dateFr = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+/** « 27 novembre 2026 à 8 h 40 », as the rest of the interface writes a moment. */
+const dateFr = (iso: string) => formatDateTimeFr(new Date(iso));
 
 type Props = {
   comment: EditorComment;
