@@ -129,6 +129,11 @@ test.describe('wizard validation messages', () => {
     await rename.getByRole('button', { name: 'Valider' }).click();
     const done = page.getByRole('dialog', { name: 'Contrat validé' });
     await expect(done).toContainText('Portraits Léa Petit');
+    // Its opener (the rename dialog's button) is gone: Escape leaves focus on the step's
+    // heading, not on <body>.
+    await page.keyboard.press('Escape');
+    await expect(done).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Finalisation' })).toBeFocused();
     const contracts = await (await page.request.get('/api/contracts')).json();
     expect(contracts.contracts).toContainEqual(
       expect.objectContaining({ title: 'Portraits Léa Petit', is_draft: false, from_step6: true }),
