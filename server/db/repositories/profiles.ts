@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import {
   userProfileSchema,
@@ -74,6 +75,16 @@ export async function saveProfile(
   return { version: Number(row.version) };
 }
 
+/** The default profile (docs/product.md §9), built once: what nobody has written yet. */
+export const EMPTY_PROFILE = userProfileSchema.parse({});
+
+/** The empty profile stored by an address-book change alone (touchProfile): never written by hand. */
+export const isUntouchedProfile = (stored: ProfileData): boolean =>
+  isDeepStrictEqual(
+    [stored.physical_person, stored.legal_entity, stored.selected_entity_type],
+    [EMPTY_PROFILE.physical_person, EMPTY_PROFILE.legal_entity, EMPTY_PROFILE.selected_entity_type],
+  );
+
 /**
  * A change of the address book (a client created, changed or deleted) is a change of the whole
  * profile it belongs to (docs/product.md §7 reads and writes them together): the profile's version
@@ -83,7 +94,7 @@ export async function saveProfile(
  * conflicts too.
  */
 export async function touchProfile(db: Kysely<DB>, ownerId: string): Promise<void> {
-  const empty = userProfileSchema.parse({});
+  const empty = EMPTY_PROFILE;
   await db
     .insertInto('profiles')
     .values({

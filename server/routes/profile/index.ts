@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { userProfileBodySchema, userProfileSchema } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
 import { clientFormatIssues, profileFormatIssues } from '@core/fields/validate';
@@ -9,7 +8,7 @@ import { versionSchema } from '@core/schemas/wire';
 import { requireVersion } from '../../use-cases/require-version';
 import { routePlugin } from '../route-plugin';
 import { presentProfile } from './presenter';
-import type { ProfileData } from '../../db/repositories/profiles';
+import { isUntouchedProfile } from '../../db/repositories/profiles';
 
 /**
  * The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409.
@@ -38,14 +37,6 @@ const profileBody = userProfileBodySchema
         });
     });
   });
-
-/** The empty profile stored by an address-book change alone (repositories/profiles.ts). */
-const EMPTY = userProfileSchema.parse({});
-const isUntouched = (stored: ProfileData) =>
-  isDeepStrictEqual(
-    [stored.physical_person, stored.legal_entity, stored.selected_entity_type],
-    [EMPTY.physical_person, EMPTY.legal_entity, EMPTY.selected_entity_type],
-  );
 
 /**
  * GET|POST /api/user-profile: the whole profile, clients included (docs/product.md §7). A visitor
@@ -91,7 +82,7 @@ export const profileRoutes = routePlugin(
         const stored = await inTransaction.profiles.find(user.id);
         const expected =
           version ??
-          (!stored ? 0 : isUntouched(stored) ? stored.version : requireVersion(undefined));
+          (!stored ? 0 : isUntouchedProfile(stored) ? stored.version : requireVersion(undefined));
         await inTransaction.profiles.save(
           user.id,
           { physical_person, legal_entity, selected_entity_type },

@@ -1,6 +1,6 @@
-import { userProfileSchema, type ProfileResponse } from '@core/schemas/profile';
+import type { ProfileResponse } from '@core/schemas/profile';
 import type { StoredClient } from '../../db/repositories/clients';
-import type { StoredProfile } from '../../db/repositories/profiles';
+import { EMPTY_PROFILE, type StoredProfile } from '../../db/repositories/profiles';
 
 /**
  * The profile with its address book (docs/product.md §7, read whole). No stored profile (a
@@ -11,7 +11,7 @@ export function presentProfile(
   stored: StoredProfile | undefined,
   clients: readonly StoredClient[],
 ): ProfileResponse {
-  const empty = userProfileSchema.parse({});
+  const empty = EMPTY_PROFILE;
   return {
     physical_person: stored?.physical_person ?? empty.physical_person,
     legal_entity: stored?.legal_entity ?? empty.legal_entity,
