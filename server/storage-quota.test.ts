@@ -34,6 +34,7 @@ const bigExport = (title: string) =>
 const client = (n: number) => ({
   id: String(1_700_000_000_000 + n),
   type: 'physical_person',
+  gentille: 'M.',
   nom: `Client ${n}`,
   prenom: 'Jean',
 });

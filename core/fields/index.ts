@@ -5,4 +5,9 @@ export * from './paths';
 export { DRAFT_FIELDS, MODEL_GROUP, parentGroup } from './draft-fields';
 export { PROFILE_FIELDS, CLIENT_FIELDS } from './profile-fields';
 export { applicableDraftFields } from './applicable';
-export { draftFormatIssues, profileFormatIssues, clientFormatIssues } from './validate';
+export {
+  draftFormatIssues,
+  profileFormatIssues,
+  clientFormatIssues,
+  clientRequiredIssues,
+} from './validate';

@@ -1,4 +1,5 @@
 import type { Draft } from '../schemas/draft';
+import { validateClientForm } from '../rules/client-validation';
 import { applicableDraftFields } from './applicable';
 import { parentRecord, textAt } from './paths';
 import { CLIENT_FIELDS, PROFILE_FIELDS } from './profile-fields';
@@ -47,4 +48,35 @@ export function clientFormatIssues(
   today: Date,
 ): FieldIssue[] {
   return issuesOf(CLIENT_FIELDS[client.type] ?? [], client, today);
+}
+
+/** « Civilité : champ obligatoire. »: a required field of the client form left blank, named. */
+export const requiredFieldMessage = (label: string) => `${label}\u00a0: champ obligatoire.`;
+
+/**
+ * docs/product.md §5 client form: the required fields of the client's type (blank after trimming
+ * = missing), one issue per field, for the routes that create or replace one client — the browser
+ * asks the same (core/rules/client-validation.ts). The legacy `civilite` stands for `gentille`
+ * (docs/product.md §3 "Client"). Not applied to the clients already stored: legacy ones may lack
+ * these fields and must stay readable and savable.
+ */
+export function clientRequiredIssues(
+  client: { type: keyof typeof CLIENT_FIELDS } & Partial<Record<string, unknown>>,
+): FieldIssue[] {
+  const specs = CLIENT_FIELDS[client.type];
+  if (!specs) return [];
+  const legacyCivility =
+    typeof client.civilite === 'string' && client.civilite.trim() !== '' ? client.civilite : '';
+  const gentille =
+    typeof client.gentille === 'string' && client.gentille.trim() !== ''
+      ? client.gentille
+      : legacyCivility;
+  const check = validateClientForm(
+    client.type === 'physical_person' ? { ...client, gentille } : client,
+  );
+  if (check.ok) return [];
+  return check.missing.map((field) => ({
+    path: [field],
+    message: requiredFieldMessage(specs.find((spec) => spec.key === field)?.label ?? field),
+  }));
 }

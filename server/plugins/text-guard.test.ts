@@ -65,7 +65,11 @@ describe.each(BACKENDS)(
       ],
       ['/api/feedback', { message: 'Bravo\u0000' }, 'message'],
       ['/api/user-profile', { physical_person: { nom: 'Du\u0000rand' } }, 'physical_person.nom'],
-      ['/api/clients', { type: 'physical_person', nom: '\ud800' }, 'nom'],
+      [
+        '/api/clients',
+        { type: 'physical_person', gentille: 'M.', nom: '\ud800', prenom: 'Jean' },
+        'nom',
+      ],
       ['/api/generate-docx', { contractData: emptyDraft(), filename: '\ud800' }, 'filename'],
       ['/api/generate-pdf', { contractData: emptyDraft(), filename: 'contrat\udfff' }, 'filename'],
       // U+FFFF made a Word file Word refuses to open (XML 1.0 forbids it); BEL and ESC printed

@@ -9,7 +9,13 @@ import { anonymousVisitor, callAs, NOBODY, signUp, type Caller } from '../test-s
  */
 const SECRET = 'Confidentiel-Durand';
 const draft = { auteur_type: 'Personne physique', auteur_info: { nom: SECRET } };
-const client = { id: '1700000000000', type: 'physical_person', nom: SECRET, prenom: 'Alix' };
+const client = {
+  id: '1700000000000',
+  type: 'physical_person',
+  gentille: 'Mme',
+  nom: SECRET,
+  prenom: 'Alix',
+};
 
 describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -39,6 +39,7 @@ describe.each(BACKENDS)('text fields are stored as data (%s)', (backend) => {
   it('client names, profile fields, comment text and feedback keep « < » and « & » as typed', async () => {
     const client = await callAs(t.app, user, 'POST', '/api/clients', {
       type: 'physical_person',
+      gentille: 'M.',
       nom: HOSTILE,
       prenom: PLAIN,
     });

@@ -175,6 +175,7 @@ describe.each(BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backen
     const client = await callAs(t.app, owner, 'POST', '/api/clients', {
       id: 'client-1',
       type: 'physical_person',
+      gentille: 'Mme',
       nom: 'Martin',
       prenom: 'Léa',
     });

@@ -14,6 +14,7 @@ describe.each(BACKENDS)('clients API (%s)', (backend) => {
   it('adds, lists, updates and deletes clients', async () => {
     const created = await callAs(t.app, me, 'POST', '/api/clients', {
       type: 'physical_person',
+      gentille: 'Mme',
       nom: 'Durand',
       prenom: 'Léa',
       user_id: 'x',
@@ -32,12 +33,14 @@ describe.each(BACKENDS)('clients API (%s)', (backend) => {
       id: '1700000000002',
       type: 'legal_entity',
       nom: 'SAS Lumière',
+      forme_juridique: 'SAS',
     });
     expect(withId.statusCode).toBe(201);
     const again = await callAs(t.app, me, 'POST', '/api/clients', {
       id: '1700000000002',
       type: 'legal_entity',
       nom: 'Doublon',
+      forme_juridique: 'SARL',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('CLIENT_EXISTS');
@@ -47,7 +50,9 @@ describe.each(BACKENDS)('clients API (%s)', (backend) => {
 
     const updated = await callAs(t.app, me, 'PUT', `/api/clients/${client.id}`, {
       type: 'physical_person',
+      gentille: 'Mme',
       nom: 'Durand',
+      prenom: 'Léa',
       ville: 'Nantes',
       version: 1,
     });
@@ -55,7 +60,9 @@ describe.each(BACKENDS)('clients API (%s)', (backend) => {
     expect(updated.json().client).toMatchObject({ id: client.id, ville: 'Nantes', version: 2 });
     const stale = await callAs(t.app, me, 'PUT', `/api/clients/${client.id}`, {
       type: 'physical_person',
+      gentille: 'Mme',
       nom: 'Ancien',
+      prenom: 'Léa',
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
@@ -78,6 +85,102 @@ describe.each(BACKENDS)('clients API (%s)', (backend) => {
     const response = await callAs(t.app, me, 'POST', '/api/clients', { type: 'robot', nom: 'X' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[0].message).toMatch(/physical_person/);
+  });
+
+  /** docs/product.md §5: the client form's required fields, checked by the API too. */
+  const fieldsOf = (response: {
+    statusCode: number;
+    json: () => { error: { code: string; fields: { path: string; message: string }[] } };
+  }) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    return Object.fromEntries(response.json().error.fields.map((f) => [f.path, f.message]));
+  };
+
+  it('refuses a person without civility, last or first name, on create and update', async () => {
+    const missing = await callAs(t.app, me, 'POST', '/api/clients', { type: 'physical_person' });
+    expect(fieldsOf(missing)).toEqual({
+      gentille: 'Civilité\u00a0: champ obligatoire.',
+      nom: 'Nom\u00a0: champ obligatoire.',
+      prenom: 'Prénom\u00a0: champ obligatoire.',
+    });
+    // Blank or spaces only count as missing.
+    const blank = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'physical_person',
+      gentille: 'M.',
+      nom: '   ',
+      prenom: '',
+    });
+    expect(fieldsOf(blank)).toEqual({
+      nom: 'Nom\u00a0: champ obligatoire.',
+      prenom: 'Prénom\u00a0: champ obligatoire.',
+    });
+
+    const created = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'physical_person',
+      gentille: 'M.',
+      nom: 'Petit',
+      prenom: 'Jules',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().client;
+    const update = await callAs(t.app, me, 'PUT', `/api/clients/${id}`, {
+      type: 'physical_person',
+      gentille: 'M.',
+      nom: 'Petit',
+      prenom: '  ',
+      version: 1,
+    });
+    expect(fieldsOf(update)).toEqual({ prenom: 'Prénom\u00a0: champ obligatoire.' });
+    const noCivility = await callAs(t.app, me, 'PUT', `/api/clients/${id}`, {
+      type: 'physical_person',
+      nom: 'Petit',
+      prenom: 'Jules',
+      version: 1,
+    });
+    expect(fieldsOf(noCivility)).toEqual({ gentille: 'Civilité\u00a0: champ obligatoire.' });
+    // Nothing was stored by the refused writes.
+    const stored = (await callAs(t.app, me, 'GET', '/api/clients')).json().clients;
+    expect(stored.find((c: { id: string }) => c.id === id)).toMatchObject({
+      prenom: 'Jules',
+      version: 1,
+    });
+    // The legacy `civilite` (docs/product.md §3 "Client") stands for the civility.
+    const legacy = await callAs(t.app, me, 'PUT', `/api/clients/${id}`, {
+      type: 'physical_person',
+      civilite: 'M.',
+      nom: 'Petit',
+      prenom: 'Jules',
+      version: 1,
+    });
+    expect(legacy.statusCode).toBe(200);
+  });
+
+  it('refuses a company without its name or legal form, on create and update', async () => {
+    const missing = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'legal_entity',
+      nom: ' ',
+      forme_juridique: '\t',
+    });
+    expect(fieldsOf(missing)).toEqual({
+      nom: 'Dénomination sociale\u00a0: champ obligatoire.',
+      forme_juridique: 'Forme juridique\u00a0: champ obligatoire.',
+    });
+    const created = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'legal_entity',
+      nom: 'Atelier Nord',
+      forme_juridique: 'SARL',
+    });
+    expect(created.statusCode).toBe(201);
+    const update = await callAs(t.app, me, 'PUT', `/api/clients/${created.json().client.id}`, {
+      type: 'legal_entity',
+      nom: 'Atelier Nord',
+      forme_juridique: '',
+      version: 1,
+    });
+    expect(fieldsOf(update)).toEqual({
+      forme_juridique: 'Forme juridique\u00a0: champ obligatoire.',
+    });
   });
 
   it('needs a session to read the address book', async () => {

@@ -1,6 +1,6 @@
 import { clientIdSchema, legalClientSchema, physicalClientSchema } from '@core/schemas/client';
 import { z } from '@core/schemas/zod-fr';
-import { clientFormatIssues } from '@core/fields/validate';
+import { clientFormatIssues, clientRequiredIssues } from '@core/fields/validate';
 import { ignoredUserId, versionSchema } from '@core/schemas/wire';
 
 /** The client form's fields, plus the ignored user_id and, for updates, the version seen. */
@@ -16,9 +16,14 @@ export const clientBody = z
     error:
       'Le type de client doit valoir «\u202fphysical_person\u202f» ou «\u202flegal_entity\u202f».',
   })
-  // Issue 11 item 2: the address book refuses what the client form refuses (postal code, e-mail…).
+  // Issue 11 item 2: the address book refuses what the client form refuses (postal code, e-mail…),
+  // and the form's required fields (docs/product.md §5: civility and names, or name and legal
+  // form). The whole-profile write does not check the latter on its list (legacy clients).
   .superRefine((client, ctx) => {
-    for (const issue of clientFormatIssues(client, new Date()))
+    for (const issue of [
+      ...clientRequiredIssues(client),
+      ...clientFormatIssues(client, new Date()),
+    ])
       ctx.addIssue({ code: 'custom', ...issue });
   });
 

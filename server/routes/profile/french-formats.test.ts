@@ -78,13 +78,16 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
   it('refuses a badly formed client on create and update', async () => {
     const created = await callAs(t.app, me, 'POST', '/api/clients', {
       type: 'physical_person',
+      gentille: 'M.',
       nom: 'Durand',
+      prenom: 'Paul',
       email: 'pas-un-email',
     });
     expect(fieldsOf(created)).toEqual({ email: expect.stringContaining('adresse e-mail') });
     const ok = await callAs(t.app, me, 'POST', '/api/clients', {
       type: 'legal_entity',
       nom: 'Studio',
+      forme_juridique: 'SAS',
       siren: '732 829 320',
     });
     expect(ok.statusCode).toBe(201);
@@ -92,6 +95,7 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
     const updated = await callAs(t.app, me, 'PUT', `/api/clients/${client.id}`, {
       type: 'legal_entity',
       nom: 'Studio',
+      forme_juridique: 'SAS',
       capital: 'beaucoup',
       version: 1,
     });

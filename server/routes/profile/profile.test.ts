@@ -137,7 +137,11 @@ describe.each(BACKENDS)('user profile API (%s)', (backend) => {
     const owner = await signUp(t.app, 'carnet-premier@example.fr');
     const read = (await callAs(t.app, owner, 'GET', '/api/user-profile')).json();
     expect(read.version).toBe(0);
-    await callAs(t.app, owner, 'POST', '/api/clients', { type: 'legal_entity', nom: 'Atelier' });
+    await callAs(t.app, owner, 'POST', '/api/clients', {
+      type: 'legal_entity',
+      nom: 'Atelier',
+      forme_juridique: 'SARL',
+    });
     const stale = await callAs(t.app, owner, 'POST', '/api/user-profile', { ...read, clients: [] });
     expect(stale.statusCode).toBe(409);
     const clients = (await callAs(t.app, owner, 'GET', '/api/clients')).json().clients;
