@@ -66,6 +66,22 @@ test.describe('visitor', () => {
     await expect(skip).toHaveAttribute('href', '#main');
   });
 
+  test('a modal dialog holds the page still behind it, under the strict CSP', async ({ page }) => {
+    await page.goto('/');
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await bodyOverflow()).toBe('visible');
+    const dialog = await openSignInModal(page);
+    // The lock is a <style> Radix writes: it applies only because it carries the page's nonce
+    // (server/plugins/spa.ts); the fixture fails the test on any CSP violation in the console.
+    await expect.poll(bodyOverflow).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('PageDown');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(bodyOverflow).toBe('visible');
+  });
+
   test('/temp-dashboard redirects to /dashboard', async ({ page }) => {
     await page.goto('/temp-dashboard');
     await expect(page).toHaveURL('/dashboard');

@@ -1,5 +1,7 @@
 // First: React's autoFocus semantics on Preact, before any element is created.
 import './lib/auto-focus';
+// The CSP nonce the dialogs' scroll lock needs, before any dialog can open.
+import { adoptCspNonce } from './lib/csp-nonce';
 // Then the session and the page's first reads, before the router starts loading the page.
 import './start-early-requests';
 import { StrictMode } from 'react';
@@ -10,6 +12,8 @@ import { ErrorScreen } from './components/layout/error-screen';
 import { Providers } from './providers';
 import { router } from './router';
 import './index.css';
+
+adoptCspNonce();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant');

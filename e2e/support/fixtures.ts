@@ -70,6 +70,13 @@ export const test = base.extend<Fixtures>({
     // Same key as LOCAL_KEYS.welcomeTutorialVisited (web/lib/storage-keys.ts).
     if (welcomeSeen)
       await page.addInitScript(() => localStorage.setItem('hasVisitedWelcome', 'true'));
+    // The strict CSP refuses anything inline the page did not vouch for: a violation means a part
+    // of the page silently did not apply (the dialogs' scroll lock did, before its nonce).
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+        cspViolations.push(message.text());
+    });
     const scan = () => scanOnce(page, a11yScanned);
     if (a11yAutoScan) {
       const goto = page.goto.bind(page);
@@ -88,6 +95,8 @@ export const test = base.extend<Fixtures>({
       };
     }
     await use(page);
+    if (testInfo.status === 'passed')
+      expect(cspViolations, 'violations de la CSP dans la console').toEqual([]);
     // The page the test ends on (reached by clicks, not goto) is checked too, if it passed.
     if (a11yAutoScan && testInfo.status === 'passed' && !page.isClosed()) {
       await waitForApp(page);

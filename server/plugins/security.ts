@@ -35,10 +35,26 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+const cspHeader = (directives: Record<string, string[] | null>) =>
+  Object.entries(directives)
+    .flatMap(([name, values]) => (values ? [`${kebab(name)} ${values.join(' ')}`] : []))
+    .join(';');
+
 /** The same CSP as a header value, for answers sent before helmet's hook runs. */
-export const CSP_HEADER = Object.entries(CSP_DIRECTIVES)
-  .flatMap(([name, values]) => (values ? [`${kebab(name)} ${values.join(' ')}`] : []))
-  .join(';');
+export const CSP_HEADER = cspHeader(CSP_DIRECTIVES);
+
+/**
+ * The CSP of a page (index.html): the same, plus this answer's own nonce for <style> elements.
+ * Radix's dialogs lock the page's scroll with a <style> they write (react-remove-scroll, through
+ * `get-nonce`); the page tells them the nonce (web/lib/csp-nonce.ts), so the lock applies and no
+ * other inline style does. A nonce is fresh for every answer (docs/design.md §3).
+ */
+export function pageCspHeader(nonce: string): string {
+  return cspHeader({
+    ...CSP_DIRECTIVES,
+    styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`],
+  });
+}
 
 /**
  * Headers for answers Fastify writes before any hook (a malformed URL, an over-long path

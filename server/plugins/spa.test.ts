@@ -1,14 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomApp } from '../test-support/custom-app';
 import { TEST_ORIGIN } from '../test-support/sessions';
 
 /** A stand-in for dist/web: the real build is exercised by e2e; here the routing is. */
 const INDEX =
-  '<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="fr"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The nonce a page carries and the one its CSP allows for <style> elements. */
+function nonces(html: string, csp: unknown) {
+  return {
+    page: /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1],
+    styleSrc: /style-src 'self' 'nonce-([^']+)'(;|$)/.exec(String(csp))?.[1],
+  };
+}
 
 describe('SPA and health', () => {
   let t: Awaited<ReturnType<typeof createCustomApp>>;
@@ -47,7 +55,13 @@ describe('SPA and health', () => {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX);
+      const { page, styleSrc } = nonces(response.body, response.headers['content-security-policy']);
+      expect(page).toBe(styleSrc);
+      expect(
+        response.body
+          .replace(/<link rel="modulepreload"[^>]*>/g, '')
+          .replace(page!, '__CSP_NONCE__'),
+      ).toBe(INDEX);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -71,6 +85,37 @@ describe('SPA and health', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('contracts-1.js');
+  });
+
+  it('gives every page answer its own style nonce, the same in its CSP and in its head', async () => {
+    const seen = new Set<string>();
+    for (const [url, encoding] of [
+      ['/', 'identity'],
+      ['/', 'identity'],
+      ['/contracts', 'br'],
+      ['/editor/1', 'gzip'],
+      ['/index.html', 'identity'],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload).toString()
+            : response.body;
+      const { page, styleSrc } = nonces(body, response.headers['content-security-policy']);
+      expect(page).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(styleSrc).toBe(page);
+      expect(body).not.toContain('__CSP_NONCE__');
+      seen.add(page!);
+    }
+    expect(seen.size).toBe(5);
+    // Only <style> elements get the nonce: scripts stay 'self' alone.
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // API answers keep the plain policy.
+    const api = await t.app.inject({ url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toMatch(/style-src 'self'(;|$)/);
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { sendError } from './error-handler';
 import { loadRoutePreloads, preloadsFor, withPreloads } from './page-preloads';
+import { pageCspHeader } from './security';
 
 const NOT_BUILT = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Clausier</title>
 <p>L’interface n’est pas construite\u00a0: lancez <code>npm run build</code> (ou <code>npm start</code>).</p></html>`;
@@ -42,15 +44,21 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT);
-    const page = pages.get(request.url.split('?')[0] ?? '/');
+    const nonce = randomBytes(18).toString('base64');
+    const html = Buffer.from(
+      pages.get(request.url.split('?')[0] ?? '/').replace(NONCE_SLOT, nonce),
+    );
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply.header('content-security-policy', pageCspHeader(nonce));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     reply.type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.plain);
+    return reply.send(compress(html, encoding));
   };
 
   app.get('/', sendPage);
+  // The page file itself too: served raw, its nonce slot would be left unfilled.
+  if (built) app.get('/index.html', sendPage);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -62,29 +70,38 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
   });
 });
 
-type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
+/** Where web/index.html carries the page's CSP nonce (`<meta property="csp-nonce">`). */
+export const NONCE_SLOT = '__CSP_NONCE__';
 
 /**
- * index.html as each page is sent: with that page's preloads (page-preloads.ts), compressed once
- * per route, not per request. Keyed by the files list, so /editor/a and /editor/b share one entry.
+ * index.html as each page is sent: with that page's preloads (page-preloads.ts), built once per
+ * route. Keyed by the files list, so /editor/a and /editor/b share one entry. The nonce differs
+ * for every answer, so the page is compressed per answer: a 3 KB page, at a quality that takes
+ * well under a millisecond.
  */
 function pageCache(webDir: string, built: boolean) {
   const index = built ? readFileSync(join(webDir, 'index.html'), 'utf8') : '';
   const table = built ? loadRoutePreloads(webDir) : {};
-  const cache = new Map<string, Page>();
+  const cache = new Map<string, string>();
   return {
-    get(pathname: string): Page {
+    get(pathname: string): string {
       const files = preloadsFor(table, pathname);
       const key = files.join(' ');
       let page = cache.get(key);
-      if (!page) {
-        const plain = Buffer.from(withPreloads(index, files));
-        page = { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+      if (page === undefined) {
+        page = withPreloads(index, files);
         cache.set(key, page);
       }
       return page;
     },
   };
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip' | undefined): Buffer {
+  if (encoding === 'br')
+    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(body);
+  return body;
 }
 
 /** The compression to answer with: brotli, else gzip, else none (no q-value games). */
