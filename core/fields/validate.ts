@@ -35,7 +35,26 @@ export function draftFormatIssues(draft: Draft, today: Date): FieldIssue[] {
   const specs = applicableDraftFields(draft, today)
     .map(({ spec }) => spec)
     .filter((spec) => !CHECKED_ELSEWHERE.test(spec.key));
-  return issuesOf(specs, draft, today);
+  return [...issuesOf(specs, draft, today), ...assigneeFormatIssues(draft, today)];
+}
+
+/**
+ * The assignee inside a draft (`entreprise_info`, a copy of the profile the user picked), by its
+ * type, with the rules POST /api/user-profile applies to that profile: a capital of « -5 € » or a
+ * SIREN with letters sent with a draft reached the PDF while the profile refuses them. Paths are
+ * the draft's (`entreprise_info.capital`). A stored draft is read without them
+ * (core/schemas/stored-draft.ts): only a write or a render is refused.
+ */
+export function assigneeFormatIssues(
+  draft: Pick<Draft, 'entreprise_info'>,
+  today: Date,
+): FieldIssue[] {
+  const info = draft.entreprise_info;
+  if (!info) return [];
+  return clientFormatIssues(info, today).map((issue) => ({
+    path: ['entreprise_info', ...issue.path],
+    message: issue.message,
+  }));
 }
 
 /** The dashboard profile (both kinds: each is saved whole). */

@@ -238,6 +238,25 @@ describe('French formats in readiness (issue 11 item 2)', () => {
     expect(keys(company({ siren: '123456789' }))).toEqual([]);
   });
 
+  it('lists the assignee’s badly formed fields (the profile’s rules) on the assignee line', () => {
+    const draft = makeDraft({
+      entreprise_info: { ...ASSIGNEE_COMPANY, capital: '-5 €', siren: '12AB' },
+    });
+    expect(missingFields(draft, TODAY)).toEqual([
+      expect.objectContaining({
+        key: 'entreprise_info',
+        item: 'assignee',
+        problem: 'invalid',
+        message:
+          'Capital social\u00a0: Indiquez le capital social en euros, en chiffres (par exemple 1 000 €). ' +
+          'Numéro SIREN ou SIRET\u00a0: Le numéro SIREN ou SIRET ne doit contenir que des chiffres (les espaces sont acceptés).',
+      }),
+    ]);
+    expect(lineOf(draft, 'assignee')?.ok).toBe(false);
+    // A wrong length only warns, for the profile as for the author.
+    expect(keys(makeDraft({ entreprise_info: { ...ASSIGNEE_COMPANY, siren: '123' } }))).toEqual([]);
+  });
+
   it('does not check a hidden form: the model’s stale postal code with the flag off', () => {
     expect(
       keys(makeDraft({ modele_distinct: false, modele_info: { code_postal: 'ABC' } })),

@@ -2,6 +2,8 @@ import { contractDay } from './contract-date';
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
 import { getAt, parentRecord, textAt } from '../fields/paths';
+import { CLIENT_FIELDS } from '../fields/profile-fields';
+import { assigneeFormatIssues } from '../fields/validate';
 import {
   READINESS_ITEMS,
   READINESS_ITEM_LABELS,
@@ -82,12 +84,32 @@ function problemOf(
       problem: 'missing',
       message: spec.key === 'entreprise_info' ? NO_ASSIGNEE_MESSAGE : MISSING_MESSAGE,
     };
-  const error = spec.format?.(textAt(draft, spec.key), {
-    record: parentRecord(draft, spec.key),
-    root: draft,
-    today,
-  });
+  const error =
+    spec.key === 'entreprise_info'
+      ? assigneeProblem(draft, today)
+      : spec.format?.(textAt(draft, spec.key), {
+          record: parentRecord(draft, spec.key),
+          root: draft,
+          today,
+        });
   return error ? { ...base, problem: 'invalid', message: error } : null;
+}
+
+/**
+ * The assignee's badly formed fields (the profile's own rules, which the server applies to a draft
+ * it stores or renders), as one line of the checklist — « Capital social : Indiquez… » — whose
+ * action is to fix or pick the profile; null when it is fine.
+ */
+function assigneeProblem(draft: Draft, today: Date): string | null {
+  const info = draft.entreprise_info;
+  if (!info) return null;
+  const specs = CLIENT_FIELDS[info.type];
+  const messages = assigneeFormatIssues(draft, today).map(({ path, message }) => {
+    const key = path.slice(1).join('.');
+    const label = specs.find((spec) => spec.key === key)?.label ?? key;
+    return `${label}\u00a0: ${message}`;
+  });
+  return messages.length > 0 ? messages.join(' ') : null;
 }
 
 /** Every missing or invalid answer of the draft (the list the checklist, step 6 and the server use). */

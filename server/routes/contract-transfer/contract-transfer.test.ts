@@ -451,6 +451,24 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
       400,
       /pas un contrat valide/,
     ],
+    // The assignee follows the profile's format rules there too (a capital of « -5 € »).
+    [
+      'an assignee whose capital is negative',
+      {
+        name: 'c.json',
+        type: 'application/json',
+        content: JSON.stringify(
+          exportFile({
+            form_data: {
+              ...formData,
+              entreprise_info: { type: 'legal_entity', nom: 'ACME', capital: '-5 €' },
+            },
+          }),
+        ),
+      },
+      400,
+      /pas un contrat valide/,
+    ],
     [
       'invalid UTF-8 bytes',
       { name: 'c.json', type: 'application/json', content: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) },
