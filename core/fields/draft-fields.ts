@@ -327,6 +327,12 @@ const notParent1 =
       : null;
   };
 
+/** The first rule's message, else the second's (a parent 2's name: a letter, then not parent 1). */
+const both =
+  (first: FormatRule | undefined, second: FormatRule): FormatRule =>
+  (value, context) =>
+    first?.(value, context) ?? second(value, context);
+
 /**
  * A minor's parents (legal review B3 v2; C. civ. 372, 373-2): who holds authority, and each parent.
  */
@@ -351,7 +357,9 @@ function parents(prefix: 'auteur_info' | 'modele_info', whose: 'auteur' | 'modè
         step: 3,
         group: parentGroup(n, whose),
       }).map((spec) =>
-        n === 2 && spec.key.endsWith('.nom') ? { ...spec, format: notParent1(prefix) } : spec,
+        n === 2 && spec.key.endsWith('.nom')
+          ? { ...spec, format: both(spec.format, notParent1(prefix)) }
+          : spec,
       ),
     ),
   ];

@@ -21,6 +21,9 @@ export const FORMAT_MESSAGES = {
   isoDate: 'Indiquez une date réelle au format AAAA-MM-JJ.',
   futureBirth: 'La date de naissance ne peut pas être dans le futur.',
   capital: 'Indiquez le capital social en euros, en chiffres (par exemple 1 000 €).',
+  lastName: 'Le nom doit contenir au moins une lettre.',
+  firstName: 'Le prénom doit contenir au moins une lettre.',
+  companyName: 'La dénomination sociale doit contenir au moins une lettre ou un chiffre.',
 } as const;
 
 /** « France », « france », « FR » or nothing: the address is French (the default, backward compatible). */
@@ -28,6 +31,19 @@ export function isFrance(pays: unknown): boolean {
   if (typeof pays !== 'string' || blank(pays)) return true;
   return ['france', 'fr', 'france metropolitaine'].includes(foldText(pays).trim());
 }
+
+/**
+ * A person's name holds at least one letter (any script: « Ng », « Ø », « 李 »): « ... » or « -- »
+ * is no name, yet it counted as given and printed as the party of a contract said to be ready
+ * (found by a hostile API probe). A company's name may be written in figures, not in punctuation.
+ */
+const hasLetter = (value: string) => /\p{L}/u.test(value);
+export const lastNameRule: FormatRule = (value) =>
+  blank(value) || hasLetter(value) ? null : FORMAT_MESSAGES.lastName;
+export const firstNameRule: FormatRule = (value) =>
+  blank(value) || hasLetter(value) ? null : FORMAT_MESSAGES.firstName;
+export const companyNameRule: FormatRule = (value) =>
+  blank(value) || /[\p{L}\p{N}]/u.test(value) ? null : FORMAT_MESSAGES.companyName;
 
 /** 5 digits in France (spaces tolerated: « 75 011 »); abroad, a plausible code of the country. */
 export const postalCodeRule: FormatRule = (value, { record }) => {

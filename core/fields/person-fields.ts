@@ -5,7 +5,10 @@ import { CIVILITY_LABELS, type Civility } from '../rules/civilities';
 import {
   birthDateRule,
   capitalRule,
+  companyNameRule,
   emailRule,
+  firstNameRule,
+  lastNameRule,
   postalCodeRule,
   sirenRule,
   sirenWarning,
@@ -55,8 +58,8 @@ const contact: Record<string, BaseField> = {
 
 export const PERSON_BASE: Record<string, BaseField> = {
   gentille: { label: 'Civilité', kind: 'select', options: civilityOptionsOf(AUTHOR_CIVILITIES) },
-  prenom: { label: 'Prénom', kind: 'text' },
-  nom: { label: 'Nom', kind: 'text' },
+  prenom: { label: 'Prénom', kind: 'text', format: firstNameRule },
+  nom: { label: 'Nom', kind: 'text', format: lastNameRule },
   date_naissance: { label: 'Date de naissance', kind: 'date', format: birthDateRule },
   lieu_naissance: { label: 'Lieu de naissance', kind: 'text' },
   nationalite: { label: 'Nationalité', kind: 'text', placeholder: 'Ex.\u00a0: française' },
@@ -71,7 +74,12 @@ export const PARENT_BASE: Record<string, BaseField> = {
 };
 
 export const COMPANY_BASE: Record<string, BaseField> = {
-  nom: { label: 'Dénomination sociale', kind: 'text', autoComplete: 'organization' },
+  nom: {
+    label: 'Dénomination sociale',
+    kind: 'text',
+    format: companyNameRule,
+    autoComplete: 'organization',
+  },
   forme_juridique: {
     label: 'Forme juridique',
     kind: 'text',
@@ -100,8 +108,8 @@ export const COMPANY_BASE: Record<string, BaseField> = {
     kind: 'select',
     options: civilityOptionsOf(PROFILE_CIVILITIES),
   },
-  representant_prenom: { label: 'Prénom du représentant', kind: 'text' },
-  representant_nom: { label: 'Nom du représentant', kind: 'text' },
+  representant_prenom: { label: 'Prénom du représentant', kind: 'text', format: firstNameRule },
+  representant_nom: { label: 'Nom du représentant', kind: 'text', format: lastNameRule },
   qualite_representant: {
     label: 'Qualité du représentant',
     kind: 'text',

@@ -15,7 +15,10 @@ import {
 import {
   birthDateRule,
   capitalRule,
+  companyNameRule,
   emailRule,
+  firstNameRule,
+  lastNameRule,
   postalCodeRule,
   sirenRule,
   sirenWarning,
@@ -93,6 +96,37 @@ describe('French format rules', () => {
     expect(birthDateRule('2031-01-01', ctx())).toContain('futur');
     expect(birthDateRule('2026-02-30', ctx())).toContain('AAAA-MM-JJ');
     expect(birthDateRule('', ctx())).toBeNull();
+  });
+});
+
+describe('names hold a letter', () => {
+  it('refuses a name of punctuation or figures, in any script otherwise', () => {
+    for (const name of ['...', '--', '. -', '123', '«\u202f»'])
+      expect(lastNameRule(name, ctx()), name).toBe('Le nom doit contenir au moins une lettre.');
+    expect(firstNameRule('--', ctx())).toBe('Le prénom doit contenir au moins une lettre.');
+    for (const name of ['Dubœuf-Çaliskan', 'N’Diaye', 'O.', 'Ng', '李', 'Ørsted', ''])
+      expect(lastNameRule(name, ctx()), name).toBeNull();
+  });
+  it('lets a company be named in figures, not in punctuation', () => {
+    expect(companyNameRule('...', ctx())).toContain('au moins une lettre ou un chiffre');
+    expect(companyNameRule('1664', ctx())).toBeNull();
+    expect(companyNameRule('ACME', ctx())).toBeNull();
+  });
+  it('applies to every person and company name the app asks', () => {
+    const keys = [...DRAFT_FIELDS, ...PROFILE_FIELDS, ...Object.values(CLIENT_FIELDS).flat()]
+      .filter((field) => /(^|\.)(nom|prenom|representant_nom|representant_prenom)$/.test(field.key))
+      .filter((field) => field.format?.('...', ctx()) == null)
+      .map((field) => field.key);
+    expect(keys).toEqual([]);
+  });
+  it('keeps the second parent’s own rule after the letter rule', () => {
+    const root = makeDraft({
+      auteur_info: { ...PERSON, parent1: { nom: 'Roux', prenom: 'Anne' } },
+    });
+    const rule = spec('auteur_info.parent2.nom')!.format!;
+    const record = { nom: 'Roux', prenom: 'Anne' };
+    expect(rule('--', { record, root, today: TODAY })).toContain('au moins une lettre');
+    expect(rule('Roux', { record, root, today: TODAY })).toContain('autre personne');
   });
 });
 

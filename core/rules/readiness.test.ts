@@ -257,6 +257,40 @@ describe('French formats in readiness (issue 11 item 2)', () => {
     expect(keys(makeDraft({ entreprise_info: { ...ASSIGNEE_COMPANY, siren: '123' } }))).toEqual([]);
   });
 
+  it('lists a name with no letter (« ... », « -- ») as invalid, not as given', () => {
+    const parent = {
+      nom: 'Roux',
+      prenom: '--',
+      adresse: '1 rue Haute',
+      code_postal: '75001',
+      ville: 'Paris',
+    };
+    const minor = makeDraft({
+      auteur_info: {
+        ...PERSON,
+        nom: '...',
+        date_naissance: BIRTH.age14,
+        autorite_parentale: 'exclusive',
+        parent1: parent,
+      },
+      entreprise_info: { ...ASSIGNEE_COMPANY, representant_nom: '--' },
+    });
+    const missing = missingFields(minor, TODAY);
+    expect(missing.map((f) => [f.key, f.problem, f.message])).toEqual([
+      ['auteur_info.nom', 'invalid', 'Le nom doit contenir au moins une lettre.'],
+      ['auteur_info.parent1.prenom', 'invalid', 'Le prénom doit contenir au moins une lettre.'],
+      [
+        'entreprise_info',
+        'invalid',
+        'Nom du représentant\u00a0: Le nom doit contenir au moins une lettre.',
+      ],
+    ]);
+    expect(checkReadiness(minor, TODAY).ready).toBe(false);
+    expect(
+      keys(makeDraft({ auteur_type: 'Personne morale', auteur_info: { ...COMPANY, nom: '. .' } })),
+    ).toEqual(['auteur_info.nom']);
+  });
+
   it('does not check a hidden form: the model’s stale postal code with the flag off', () => {
     expect(
       keys(makeDraft({ modele_distinct: false, modele_info: { code_postal: 'ABC' } })),

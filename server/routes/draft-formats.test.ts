@@ -129,6 +129,34 @@ describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (ba
     }
   });
 
+  it('refuses names made only of punctuation: the author, a parent, the assignee', async () => {
+    const author = ready.auteur_info as Record<string, unknown>;
+    const draft = readyLargestDraft({
+      auteur_info: {
+        ...author,
+        nom: '...',
+        parent2: { ...(author.parent2 as object), prenom: '--' },
+      },
+      entreprise_info: { ...company, nom: '. . .', representant_prenom: '-' },
+    });
+    const LAST = 'Le nom doit contenir au moins une lettre.';
+    const FIRST = 'Le prénom doit contenir au moins une lettre.';
+    const expected = (prefix: string) => ({
+      [`${prefix}auteur_info.nom`]: LAST,
+      [`${prefix}auteur_info.parent2.prenom`]: FIRST,
+      [`${prefix}entreprise_info.nom`]:
+        'La dénomination sociale doit contenir au moins une lettre ou un chiffre.',
+      [`${prefix}entreprise_info.representant_prenom`]: FIRST,
+    });
+    const before = await contractCount();
+    expect(fieldsOf(await callAs(t.app, me, 'POST', '/api/preview', draft))).toEqual(expected(''));
+    for (const url of ['/api/contracts', '/api/generate-pdf']) {
+      const response = await callAs(t.app, me, 'POST', url, { contractData: draft });
+      expect(fieldsOf(response), url).toEqual(expected('contractData.'));
+    }
+    expect(await contractCount()).toBe(before);
+  });
+
   it('lets through what the profile lets through: a SIREN of the wrong length only warns', async () => {
     const response = await callAs(
       t.app,

@@ -102,6 +102,26 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
     expect(fieldsOf(updated)).toEqual({ capital: expect.stringContaining('capital social') });
   });
 
+  it('refuses names made only of punctuation in the profile and the address book', async () => {
+    const profile = await callAs(t.app, me, 'POST', '/api/user-profile', {
+      physical_person: { nom: '...', prenom: 'Léa' },
+      legal_entity: { nom: '--', representant_nom: '.' },
+    });
+    expect(fieldsOf(profile)).toEqual({
+      'physical_person.nom': 'Le nom doit contenir au moins une lettre.',
+      'legal_entity.nom':
+        'La dénomination sociale doit contenir au moins une lettre ou un chiffre.',
+      'legal_entity.representant_nom': 'Le nom doit contenir au moins une lettre.',
+    });
+    const client = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'physical_person',
+      gentille: 'M.',
+      nom: 'Durand',
+      prenom: '-',
+    });
+    expect(fieldsOf(client)).toEqual({ prenom: 'Le prénom doit contenir au moins une lettre.' });
+  });
+
   it('still reads a profile and clients stored with values the rules now refuse', async () => {
     const old = await signUp(t.app, 'ancien@example.fr');
     const { db } = t.app.deps.database;
