@@ -220,6 +220,16 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
 
+    // Sign-in from the menu: the menu closes under the dialog; Escape returns to the toggle.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await menu.getByRole('button', { name: 'Connexion' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Connexion' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await menu.getByRole('link', { name: 'À propos' }).click();
     await expect(page).toHaveURL('/about');

@@ -32,6 +32,9 @@ export function Header() {
     if (restoreFocus) toggle.current?.focus();
   }, []);
   const openSignIn = () => {
+    // The menu's « Connexion » goes away with the menu: the dialog takes the toggle as its opener
+    // (use-return-focus.ts), so Escape brings a keyboard user back to the menu, not the heading.
+    toggle.current?.focus();
     setMenuOpen(false);
     signInModal.open();
   };
