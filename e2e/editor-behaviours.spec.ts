@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
+import { expectFooterLinksUncovered } from './support/uncovered';
 
 /**
  * The editor's behaviours that only a browser shows (issue 6 follow-up): fullscreen, Ctrl+S,
@@ -283,6 +284,14 @@ test('back to top on phones only', async ({ page }) => {
   await expect(button).toBeHidden();
 });
 
+test('the floating dock leaves the footer’s links uncovered at the end of the page', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await expect(page.getByRole('toolbar', { name: 'Actions du document' })).toBeVisible();
+  await expectFooterLinksUncovered(page);
+});
+
 test('text sizes: Petit 9 pt, Normal 10 pt, Grand 11 pt body; headings unchanged', async ({
   page,
   a11y,
@@ -334,6 +343,10 @@ test('panels show and hide; the page keeps its A4 proportions', async ({ page },
     await menuAction(page, 'Afficher les commentaires');
     await expect(sections).toBeVisible();
     await expect(comments).toBeVisible();
+    // Below the whole contract on a phone: the reader is taken there, not left at the top.
+    const heading = comments.getByRole('heading', { name: 'Commentaires' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
     await shot(page, testInfo, 'panels-open');
     // On a phone the page fills the width without a horizontal scrollbar.
     const { box, viewport } = await ratio();

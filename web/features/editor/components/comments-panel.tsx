@@ -18,6 +18,9 @@ type Props = {
  * Right panel (docs/product.md §2): comments grouped by the article they sit in, named like it
  * (« Article 6 – Rémunération »; « Début du contrat » before the first article).
  */
+/** The panel's heading: where « Afficher les commentaires » takes a phone reader. */
+export const COMMENTS_HEADING_ID = 'editor-comments-heading';
+
 export function CommentsPanel({
   comments,
   articles,
@@ -33,7 +36,13 @@ export function CommentsPanel({
       aria-label="Commentaires"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
     >
-      <h2 className="text-sm font-semibold text-slate-800">Commentaires</h2>
+      <h2
+        id={COMMENTS_HEADING_ID}
+        tabIndex={-1}
+        className="text-sm font-semibold text-slate-800 focus:outline-none"
+      >
+        Commentaires
+      </h2>
       {groups.length === 0 ? (
         <div className="text-sm text-slate-600">
           <p className="font-medium">{MESSAGES.noComments}</p>

@@ -14,12 +14,13 @@ import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { scrollToElement, useSectionTracking } from '../hooks/use-section-tracking';
 import { useStatus } from '../hooks/use-status';
 import { useWorkspaceMedia } from '../hooks/use-workspace-media';
+import { prefersReducedMotion } from '../../../lib/use-media';
 import { PARAGRAPH } from '../model/convert';
 import { openedComments, reanchor } from '../model/comments';
 import { moveCurrentElement } from '../model/extensions';
 import type { TextSize } from '../messages';
 import { BackToTop } from './back-to-top';
-import { CommentsPanel } from './comments-panel';
+import { COMMENTS_HEADING_ID, CommentsPanel } from './comments-panel';
 import { DocumentColumn } from './document-column';
 import { ConflictDialog, EditorHelpDialog, LeaveDialog } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
@@ -136,6 +137,15 @@ export default function EditorWorkspace(p: WorkspaceProps) {
     );
   };
 
+  const revealComments = () => {
+    const heading = document.getElementById(COMMENTS_HEADING_ID);
+    heading?.scrollIntoView({
+      block: 'center',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+    heading?.focus({ preventScroll: true });
+  };
+
   const actions = {
     save: () => void save(),
     saving: saver.saving,
@@ -150,7 +160,12 @@ export default function EditorWorkspace(p: WorkspaceProps) {
     fullscreen,
     toggleFullscreen,
     showComments,
-    toggleComments: () => setShowComments((s) => !s),
+    toggleComments: () => {
+      setShowComments(!showComments);
+      // Under 1024 px the panel comes after the whole contract: opened from the menu, it would
+      // appear out of sight. The reader is taken to it (its heading, centred clear of the header).
+      if (!showComments && !desktop) requestAnimationFrame(revealComments);
+    },
     showSections,
     toggleSections: () => setShowSections((s) => !s),
   };
