@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUp, test } from './support/fixtures';
+import { expectFooterLinksUncovered } from './support/uncovered';
 
 // The mascot tutorial (docs/product.md §2 "Shared pieces", §4, §9): typing, skip/advance,
 // Suite/Terminer, close, the welcome shown once on /wizard and replayed by the bell.
@@ -121,6 +122,10 @@ test('the welcome shows once; the bell appears after 3 s and replays it; Escape 
   await bubbleReady(page);
   await page.mouse.click(5, 200); // outside the bubble
   await expect(bubbleOf(page)).toBeHidden();
+
+  // Fixed in the bottom-left corner, the bell leaves the footer's links clickable.
+  await expectFooterLinksUncovered(page);
+  await expect(bell).toBeVisible();
 });
 
 test('keyboard: « Suite » and the close button are reachable and operate the bubble', async ({

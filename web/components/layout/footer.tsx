@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer data-site-footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
         <p>© {year} Clausier — votre collaborateur juridique virtuel</p>
         <nav aria-label="Liens de pied de page">

@@ -15,6 +15,7 @@ export function TutorialBell({ onClick }: { onClick: () => void }) {
   return (
     <button
       type="button"
+      data-floating-control
       onClick={onClick}
       aria-label="Revoir le tutoriel"
       title="Revoir le tutoriel"

@@ -59,6 +59,7 @@ export function FloatingDock(p: Props) {
       role="toolbar"
       aria-label="Actions du document"
       data-editor-bar="bottom"
+      data-floating-control
       className="fixed bottom-4 left-1/2 z-30 flex -translate-x-1/2 items-center gap-1 rounded-full border border-slate-200 bg-white/95 px-2 py-1 shadow-lg backdrop-blur"
     >
       <DockButton label="Annuler" keys="Ctrl+Z" enabled={p.canUndo} onClick={p.onUndo}>
