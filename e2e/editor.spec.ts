@@ -176,51 +176,57 @@ test('a stale save (another tab saved first) answers 409 and offers reload or ke
   await other.close();
 });
 
-test('no stored or pasted XSS payload executes', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __xss: number }).__xss = 0;
-    (window as unknown as { __xssHit: () => void }).__xssHit = () =>
-      ((window as unknown as { __xss: number }).__xss += 1);
-  });
-  page.on('dialog', (d) => {
-    throw new Error(`une boîte de dialogue s'est ouverte : ${d.message()}`);
-  });
-  await apiSignUp(page);
-  const id = await saveContract(page, 'XSS');
-  const loaded = await (await page.request.get(`/api/contracts/${id}/elements`)).json();
-  const vectors = XSS_CORPUS.map((v) => v.replaceAll('alert', '__xssHit'));
-  let n = 0;
-  // Stored as the model: each vector is a paragraph's text (runs), data that must show as text.
-  const elements = loaded.elements.map((e: { type: string }) =>
-    e.type === 'paragraph' && n < vectors.length ? { ...e, runs: [{ text: vectors[n++] }] } : e,
-  );
-  const put = await page.request.put(`/api/contracts/${id}`, {
-    headers: SAME_ORIGIN,
-    data: { title: 'XSS', elements, comments: [], version: loaded.version },
-  });
-  expect(put.ok()).toBe(true);
-  await page.goto(`/editor/${id}`);
-  await expect(editorBox(page)).toBeVisible();
+test.describe('hostile content', () => {
+  // ProseMirror parses pasted HTML in an inert document; Chrome still reports the payload's
+  // inline handlers there, which the CSP refuses: reports expected, nothing runs (__xss stays 0).
+  test.use({ expectedCspViolations: /inline event handler/ });
 
-  // Paste hostile HTML into the document.
-  await editorBox(page)
-    .locator('p.contract-body')
-    .first()
-    .click({ position: { x: 4, y: 4 } });
-  await page.evaluate((html) => {
-    const data = new DataTransfer();
-    data.setData('text/html', html);
-    data.setData('text/plain', 'x');
-    document.activeElement?.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+  test('no stored or pasted XSS payload executes', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __xss: number }).__xss = 0;
+      (window as unknown as { __xssHit: () => void }).__xssHit = () =>
+        ((window as unknown as { __xss: number }).__xss += 1);
+    });
+    page.on('dialog', (d) => {
+      throw new Error(`une boîte de dialogue s'est ouverte : ${d.message()}`);
+    });
+    await apiSignUp(page);
+    const id = await saveContract(page, 'XSS');
+    const loaded = await (await page.request.get(`/api/contracts/${id}/elements`)).json();
+    const vectors = XSS_CORPUS.map((v) => v.replaceAll('alert', '__xssHit'));
+    let n = 0;
+    // Stored as the model: each vector is a paragraph's text (runs), data that must show as text.
+    const elements = loaded.elements.map((e: { type: string }) =>
+      e.type === 'paragraph' && n < vectors.length ? { ...e, runs: [{ text: vectors[n++] }] } : e,
     );
-  }, vectors.slice(0, 20).join(''));
-  await save(page);
-  await page.reload();
-  await expect(editorBox(page)).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
-  expect(await editorBox(page).locator('img, script, svg, iframe, a, style').count()).toBe(0);
+    const put = await page.request.put(`/api/contracts/${id}`, {
+      headers: SAME_ORIGIN,
+      data: { title: 'XSS', elements, comments: [], version: loaded.version },
+    });
+    expect(put.ok()).toBe(true);
+    await page.goto(`/editor/${id}`);
+    await expect(editorBox(page)).toBeVisible();
+
+    // Paste hostile HTML into the document.
+    await editorBox(page)
+      .locator('p.contract-body')
+      .first()
+      .click({ position: { x: 4, y: 4 } });
+    await page.evaluate((html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'x');
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, vectors.slice(0, 20).join(''));
+    await save(page);
+    await page.reload();
+    await expect(editorBox(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+    expect(await editorBox(page).locator('img, script, svg, iframe, a, style').count()).toBe(0);
+  });
 });
 
 test('empty states, errors and the mobile menu', async ({ page }) => {

@@ -3,6 +3,10 @@ import { z } from 'zod';
 // Every validation message a user or API client sees is French (docs/product.md: French first).
 // Importing this module once configures zod's global error map; schema files import it.
 z.config(z.locales.fr());
+// In a page the CSP forbids eval (server/plugins/security.ts): zod's compiled fast path cannot run
+// there, and its probe for it (`new Function`) only left a CSP violation report on every page. The
+// server keeps the fast path.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export { z };
 
