@@ -514,6 +514,36 @@ test('the selection toolbar never covers the text it formats, nor hides under th
   expect(await check('just under the header')).toBe('below');
 });
 
+test('the selection toolbar follows its words when the page’s layout changes under it', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
+  await firstBody(page).evaluate((el) => {
+    window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2);
+  });
+  await firstBody(page).click({ position: { x: 4, y: 4 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await expect(toolbar).toBeVisible();
+  /** The toolbar's bottom edge, less the selection's top: the same before and after. */
+  const gap = async () => {
+    const box = await toolbar.boundingBox();
+    const top = await page.evaluate(
+      () => window.getSelection()?.getRangeAt(0).getBoundingClientRect().top ?? Number.NaN,
+    );
+    return Math.round(top - (box ? box.y + box.height : Number.NaN));
+  };
+  await expect.poll(gap).toBeGreaterThan(0);
+  const before = await gap();
+  // What a change of text size or of the panels does: the words move, focus stays in the text.
+  await page.locator('.contract-page').evaluate((el) => {
+    el.style.paddingTop = '160px';
+  });
+  await expect.poll(gap).toBe(before);
+  await expect(toolbar).toBeVisible();
+});
+
 test('a commented paragraph is marked, with its count for screen readers', async ({
   page,
 }, testInfo) => {

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { PluginKey } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
@@ -16,6 +17,9 @@ import { useToolbarKeys } from '../hooks/use-toolbar-keys';
 import { PARAGRAPH } from '../model/convert';
 import { ToolButton } from './tool-button';
 import { SELECTION_TOOLBAR_OPTIONS } from './toolbar-placement';
+
+/** The toolbar's own plugin key, to ask it to place itself again. */
+const TOOLBAR_KEY = new PluginKey('selectionToolbar');
 
 type Props = {
   editor: Editor;
@@ -52,10 +56,12 @@ export function SelectionToolbar({ editor, onComment, host }: Props) {
     return editor.chain();
   };
   const icon = 'size-4';
+  useFollowLayout(editor, host);
   if (!host) return null;
   return (
     <BubbleMenu
       editor={editor}
+      pluginKey={TOOLBAR_KEY}
       appendTo={host}
       shouldShow={({ state: s, from, to }) =>
         from !== to &&
@@ -131,4 +137,22 @@ export function SelectionToolbar({ editor, onComment, host }: Props) {
       </div>
     </BubbleMenu>
   );
+}
+
+/**
+ * TipTap places the toolbar on selection changes, scrolls and window resizes only: a change of the
+ * text's size, a panel shown or hidden, moves the selected words under a toolbar that stayed put.
+ * Any change of the document column's size asks it to place itself again.
+ */
+function useFollowLayout(editor: Editor, host: HTMLElement | null) {
+  useEffect(() => {
+    const column = host?.parentElement;
+    if (!column) return;
+    const observer = new ResizeObserver(() => {
+      if (!editor.isDestroyed)
+        editor.view.dispatch(editor.state.tr.setMeta(TOOLBAR_KEY, 'updatePosition'));
+    });
+    observer.observe(column);
+    return () => observer.disconnect();
+  }, [editor, host]);
 }
