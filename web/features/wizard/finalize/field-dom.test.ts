@@ -55,6 +55,20 @@ describe('focusFieldWhenShown', () => {
     expect(document.activeElement?.id).toBe('x');
   });
 
+  it('still focuses the field when the step’s heading took the focus after the wait began', async () => {
+    document.body.innerHTML =
+      '<button id="fix">Compléter</button><section aria-labelledby="step-title"><h2 id="step-title" tabindex="-1">Étape 4</h2></section>';
+    const section = document.querySelector('section')!;
+    document.getElementById('fix')!.focus();
+    focusFieldWhenShown(FIELD, () => section);
+    await sleep(80);
+    // A slow machine: the wizard focuses the new step's heading only now, then the step arrives.
+    document.getElementById('step-title')!.focus();
+    const input = addInput(section);
+    await sleep(0);
+    expect(document.activeElement).toBe(input);
+  });
+
   it('leaves the focus alone once the person has moved it', async () => {
     const section = stepSection();
     const other = document.createElement('button');

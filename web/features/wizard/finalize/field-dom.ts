@@ -62,6 +62,15 @@ export function focusField(
 }
 
 /**
+ * Whether the focus is still where the app put it: on what it was when the wait began, on
+ * nothing, or on an element only the app focuses (tabindex=-1: the step's heading, which the
+ * wizard may focus after the wait began on a slow machine — the field then went unfocused).
+ */
+function untouched(active: Element | null, before: Element | null): boolean {
+  return active === before || active === document.body || active?.getAttribute('tabindex') === '-1';
+}
+
+/**
  * Focuses the field once its step shows it. A wizard step is a file of its own (lazy-steps.ts):
  * right after « Compléter » the step may still be loading, so its inputs appear later than the
  * heading the wizard focuses on every step change. Waits for them (at most `timeoutMs`) and gives
@@ -83,9 +92,7 @@ export function focusFieldWhenShown(
     const target = findField(field, root());
     if (!target) return false;
     stop();
-    if (document.activeElement === focusBefore || document.activeElement === document.body) {
-      focusAndShow(target);
-    }
+    if (untouched(document.activeElement, focusBefore)) focusAndShow(target);
     return true;
   };
   // After the step change has committed and the wizard has focused the new heading.
