@@ -89,6 +89,21 @@ export const SIGNING_CODE_PATTERN = /^\d{6}$/;
 /** A drawn signature: a PNG data URL, small (a line drawing, not a photo). */
 export const MAX_DRAWING_CHARS = 200_000;
 
+const NOT_PNG = 'La signature dessinée doit être une image PNG.';
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Whether a `data:image/png;base64,` URL's first bytes are PNG's eight-byte signature. */
+export function startsAsPng(dataUrl: string): boolean {
+  const head = dataUrl.slice(dataUrl.indexOf(',') + 1, dataUrl.indexOf(',') + 1 + 12);
+  if (head.length < 12) return false;
+  try {
+    const bytes = atob(head);
+    return PNG_SIGNATURE.every((byte, i) => bytes.charCodeAt(i) === byte);
+  } catch {
+    return false;
+  }
+}
+
 export const signBody = z.strictObject({
   code: z.string().regex(SIGNING_CODE_PATTERN, { error: 'Le code compte 6 chiffres.' }),
   consent: z.literal(true, { error: 'Cochez la case de consentement pour signer.' }),
@@ -96,9 +111,10 @@ export const signBody = z.strictObject({
   drawing: z
     .string()
     .max(MAX_DRAWING_CHARS, { error: 'La signature dessinée est trop volumineuse.' })
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, {
-      error: 'La signature dessinée doit être une image PNG.',
-    })
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: NOT_PNG })
+    // The label is the sender's word: the bytes must start as a PNG does (a JPEG or any bytes
+    // called « png » were stored as the signer's drawing).
+    .refine(startsAsPng, { error: NOT_PNG })
     .optional(),
 });
 export type SignInput = z.infer<typeof signBody>;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { signBody, startsAsPng } from './signature';
+
+/** A real 1×1 PNG, and the same bytes' base64 with other formats' openings. */
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const JPEG_AS_PNG =
+  'data:image/png;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQ==';
+const TEXT_AS_PNG = `data:image/png;base64,${btoa('<svg onload="alert(1)"></svg>')}`;
+
+const sign = (drawing?: string) =>
+  signBody.safeParse({ code: '123456', consent: true, name: 'Léa Durand', drawing });
+
+describe('signBody’s drawn signature', () => {
+  it('accepts a PNG, or no drawing at all', () => {
+    expect(startsAsPng(PNG_1PX)).toBe(true);
+    expect(sign(PNG_1PX).success).toBe(true);
+    expect(sign(undefined).success).toBe(true);
+  });
+
+  it.each([
+    ['a JPEG labelled png', JPEG_AS_PNG],
+    ['markup labelled png', TEXT_AS_PNG],
+    ['too short to be an image', 'data:image/png;base64,iVBO'],
+    ['another type', PNG_1PX.replace('image/png', 'image/svg+xml')],
+  ])('refuses %s in French', (_label, drawing) => {
+    const result = sign(drawing);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('La signature dessinée doit être une image PNG.');
+  });
+});
