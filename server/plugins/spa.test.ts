@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -116,6 +116,23 @@ describe('SPA and health', () => {
     // API answers keep the plain policy.
     const api = await t.app.inject({ url: '/api/health' });
     expect(String(api.headers['content-security-policy'])).toMatch(/style-src 'self'(;|$)/);
+  });
+
+  it('sends the new index.html after a build under the running server', async () => {
+    const rebuilt = INDEX.replace('index-abc.js', 'index-def.js');
+    writeFileSync(join(webDir, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(webDir, 'index.html'), later, later);
+    try {
+      const response = await t.app.inject({ url: '/contracts' });
+      expect(response.body).toContain('/assets/index-def.js');
+      expect(response.body).not.toContain('index-abc.js');
+    } finally {
+      writeFileSync(join(webDir, 'index.html'), INDEX);
+      const after = new Date(Date.now() + 10_000);
+      utimesSync(join(webDir, 'index.html'), after, after);
+    }
+    expect((await t.app.inject({ url: '/' })).body).toContain('index-abc.js');
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { sendError } from './error-handler';
 import { loadRoutePreloads, preloadsFor, withPreloads } from './page-preloads';
+import type { RoutePreloads } from '../../build/route-preloads';
 import { pageCspHeader } from './security';
 
 const NOT_BUILT = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Clausier</title>
@@ -77,14 +78,27 @@ export const NONCE_SLOT = '__CSP_NONCE__';
  * index.html as each page is sent: with that page's preloads (page-preloads.ts), built once per
  * route. Keyed by the files list, so /editor/a and /editor/b share one entry. The nonce differs
  * for every answer, so the page is compressed per answer: a 3 KB page, at a quality that takes
- * well under a millisecond.
+ * well under a millisecond. A new build under a running server (`npm run build`) is picked up at
+ * the next page: the old index.html named chunks the build had deleted, and new visitors got a
+ * blank page.
  */
 function pageCache(webDir: string, built: boolean) {
-  const index = built ? readFileSync(join(webDir, 'index.html'), 'utf8') : '';
-  const table = built ? loadRoutePreloads(webDir) : {};
+  const indexFile = join(webDir, 'index.html');
+  let version = -1;
+  let index = '';
+  let table: RoutePreloads = {};
   const cache = new Map<string, string>();
+  const refresh = () => {
+    const mtime = built ? (statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? version) : 0;
+    if (mtime === version) return;
+    version = mtime;
+    index = built ? readFileSync(indexFile, 'utf8') : '';
+    table = built ? loadRoutePreloads(webDir) : {};
+    cache.clear();
+  };
   return {
     get(pathname: string): string {
+      refresh();
       const files = preloadsFor(table, pathname);
       const key = files.join(' ');
       let page = cache.get(key);
