@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTS } from '../schemas/draft';
-import { destinationSupportsWarning, uncoveredDestinationMedia } from './destination-supports';
+import {
+  destinationSupportsWarning,
+  offListDestinationMedia,
+  uncoveredDestinationMedia,
+} from './destination-supports';
 
 const supportsOf = (text: string, supports: Parameters<typeof uncoveredDestinationMedia>[1] = []) =>
   uncoveredDestinationMedia(text, supports).map((m) => m.support);
@@ -74,5 +78,45 @@ describe('uncoveredDestinationMedia (legal review D12 v2)', () => {
       'métro, télé, presse, emballage, salon, flyer, instagram, youtube, newsletter, application, bannière';
     expect(supportsOf(text, [...SUPPORTS])).toEqual([]);
     expect(supportsOf(text)).toHaveLength(11);
+  });
+});
+
+describe('offListDestinationMedia: media no support of the list covers', () => {
+  it('names cinema, radio and merchandise, whatever is ticked', () => {
+    const labels = (text: string) => offListDestinationMedia(text).map((m) => m.label);
+    expect(labels('diffusion au cinéma et à la RADIO')).toEqual(['le cinéma', 'la radio']);
+    expect(labels('un court-métrage')).toEqual(['le cinéma']);
+    expect(labels('spots radiophoniques')).toEqual(['la radio']);
+    for (const text of [
+      'produits dérivés',
+      'merchandising',
+      'des T-shirts',
+      'tee-shirts',
+      'mugs',
+      'goodies',
+      'porte-clés',
+      'stickers',
+    ])
+      expect(labels(text), text).toEqual(['les produits dérivés']);
+  });
+  it('whole words only: no radio in « radiographie », no cinema in « film publicitaire »', () => {
+    expect(
+      offListDestinationMedia('radiographie du projet, film publicitaire pour le site'),
+    ).toEqual([]);
+  });
+  it('warns even with every support ticked, in one French sentence after the other one', () => {
+    expect(destinationSupportsWarning('diffusion radio', [...SUPPORTS])).toBe(
+      'La destination mentionne la radio, qu’aucun des supports proposés ne couvre\u00a0: le contrat ne ' +
+        'l’autoriserait pas. Cette exploitation sort du champ de Clausier\u00a0: retirez-la de la destination, ' +
+        'ou faites rédiger un contrat adapté.',
+    );
+    const both = destinationSupportsWarning('affiches et produits dérivés', []);
+    expect(both).toMatch(
+      /^La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre/,
+    );
+    expect(both).toContain('Cochez «\u202fAffichage extérieur (panneaux, transports)\u202f»');
+    expect(both).toContain(
+      'La destination mentionne les produits dérivés, qu’aucun des supports proposés',
+    );
   });
 });

@@ -70,17 +70,54 @@ export function uncoveredDestinationMedia(
   return out;
 }
 
-/** The wizard's warning sentence, or null when every medium named is covered. */
+/**
+ * Media no support of the list covers at all (legal review D12 v2 follow-up): the grant can never
+ * reach them, whatever is ticked. Cinema also needs the audiovisual contract this generator does
+ * not write (LEGAL A10, L131-3 al. 3). Folded, whole words, like KEYWORDS.
+ */
+const OFF_LIST_MEDIA: { label: string; pattern: RegExp }[] = [
+  {
+    label: 'le cinéma',
+    pattern: /\b(cinemas?|films? de cinema|long-?metrages?|courts?-?metrages?)\b/,
+  },
+  { label: 'la radio', pattern: /\b(radios?|radiophoniques?|radiodiffusions?)\b/ },
+  {
+    label: 'les produits dérivés',
+    pattern:
+      /\b(produits? derives?|merchandising|goodies|t-?shirts?|tee-?shirts?|mugs?|porte-?cles|stickers?|autocollants?)\b/,
+  },
+];
+
+/** The media the destination names that no support of the list can cover, in OFF_LIST_MEDIA's order. Pure. */
+export function offListDestinationMedia(destination: string): { label: string; word: string }[] {
+  const text = foldText(destination);
+  return OFF_LIST_MEDIA.flatMap(({ label, pattern }) => {
+    const match = pattern.exec(text);
+    return match ? [{ label, word: match[0] }] : [];
+  });
+}
+
+const frenchList = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? '');
+
+/** The wizard's warning, or null when every medium named is covered. */
 export function destinationSupportsWarning(
   destination: string,
   supports: readonly Support[],
 ): string | null {
+  const sentences: string[] = [];
   const missing = uncoveredDestinationMedia(destination, supports);
-  if (missing.length === 0) return null;
-  const names = missing.map((m) => `«\u202f${m.label}\u202f»`);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : names[0];
-  return (
-    'La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre\u00a0: le contrat ne ' +
-    `l’autoriserait pas. Cochez ${list}, ou reformulez la destination.`
-  );
+  if (missing.length > 0)
+    sentences.push(
+      'La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre\u00a0: le contrat ne ' +
+        `l’autoriserait pas. Cochez ${frenchList(missing.map((m) => `«\u202f${m.label}\u202f»`))}, ou reformulez la destination.`,
+    );
+  const offList = offListDestinationMedia(destination);
+  if (offList.length > 0)
+    sentences.push(
+      `La destination mentionne ${frenchList(offList.map((m) => m.label))}, qu’aucun des supports proposés ne ` +
+        'couvre\u00a0: le contrat ne l’autoriserait pas. Cette exploitation sort du champ de Clausier\u00a0: retirez-la ' +
+        'de la destination, ou faites rédiger un contrat adapté.',
+    );
+  return sentences.length > 0 ? sentences.join(' ') : null;
 }
