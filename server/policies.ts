@@ -24,6 +24,17 @@ export function requireUser(user: SessionUser | null | undefined): SessionUser {
 }
 
 /**
+ * What only an account may do: electronic signature, the account's own export and deletion.
+ * A visitor's anonymous session answers 403 ACCOUNT_REQUIRED (« connectez-vous ou créez-en
+ * un »), no session 401.
+ */
+export function requireAccount(user: SessionUser | null | undefined): SessionUser {
+  const who = requireUser(user);
+  if (who.isAnonymous) throw new AppError('ACCOUNT_REQUIRED');
+  return who;
+}
+
+/**
  * Throws unless `user` may perform `action` on `record` (undefined = not found). The
  * repositories already filter by owner; this is the explicit, second check.
  */

@@ -3,6 +3,7 @@ import type { SignatureRequestView } from '@core/schemas/signature';
 import type { SessionUser } from '../auth/session-user';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { AppError } from '../errors';
+import { requireAccount } from '../policies';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { brokenLink } from '../signature/event-chain';
 import { contractDocument } from './contract-document';
@@ -40,10 +41,6 @@ const presentRequest = (r: SignatureRequest, signers: readonly Signer[]): Signat
   completedAt: r.status === 'completed' ? r.completedAt : null,
   signers: signers.map(presentSigner),
 });
-
-function requireAccount(user: SessionUser): void {
-  if (user.isAnonymous) throw new AppError('ACCOUNT_REQUIRED');
-}
 
 export async function listSignatureRequests(
   app: FastifyInstance,

@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { StoredContract } from '../db/repositories/contracts';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError, type FieldError } from '../errors';
-import { authorize } from '../policies';
+import { authorize, requireAccount } from '../policies';
 import { sha256Hex, signingToken } from '../signature/secrets';
 import { contractDayOf, contractDocument, isEdited, storedDraft } from './contract-document';
 import { invite } from './signature-notices';
@@ -42,7 +42,7 @@ export async function signableContract(
   user: SessionUser,
   contractId: string,
 ): Promise<StoredContract> {
-  if (user.isAnonymous) throw new AppError('ACCOUNT_REQUIRED');
+  requireAccount(user);
   const contract = await app.repositories.contracts.find(user.id, contractId);
   authorize(user, 'contract:read', contract);
   return contract;

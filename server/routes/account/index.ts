@@ -1,19 +1,10 @@
 import { passwordInput, TOKEN_MAX } from '@core/schemas/auth-input';
 import { z } from '@core/schemas/zod-fr';
 import { COOKIE_PREFIX } from '../../auth/auth';
-import type { SessionUser } from '../../auth/session-user';
-import { AppError } from '../../errors';
-import { requireUser } from '../../policies';
+import { requireAccount } from '../../policies';
 import { deleteAccount } from '../../use-cases/delete-account';
 import { exportAccount } from '../../use-cases/export-account';
 import { routePlugin } from '../route-plugin';
-
-/** An anonymous visitor has no account to export or delete (their data goes with the purge). */
-function requireAccount(user: SessionUser | null): SessionUser {
-  const who = requireUser(user);
-  if (who.isAnonymous) throw new AppError('ACCOUNT_REQUIRED');
-  return who;
-}
 
 const deleteBody = z.strictObject({
   /** The account's password (accounts that have one). */
@@ -31,6 +22,7 @@ const SESSION_COOKIES = ['session_token', 'session_data', 'dont_remember'].flatM
 /**
  * The account's own data rights (issue 14; GDPR art. 15, 17, 20): `GET /api/account/export`
  * answers everything in one JSON file; `DELETE /api/account` erases the account and all it owns.
+ * An anonymous visitor has no account to export or delete (their data goes with the purge).
  */
 export const accountRoutes = routePlugin(
   { name: 'account-routes', dependencies: ['repositories'] },
