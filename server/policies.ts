@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from './auth/session-user';
 import { AppError, type ErrorCode } from './errors';
 
@@ -24,14 +25,24 @@ export function requireUser(user: SessionUser | null | undefined): SessionUser {
 }
 
 /**
- * What only an account may do: electronic signature, the account's own export and deletion.
- * A visitor's anonymous session answers 403 ACCOUNT_REQUIRED (« connectez-vous ou créez-en
- * un »), no session 401.
+ * What only an account may do (docs/product.md §6): the contract's files (PDF, Word, the jurist's
+ * dossier, from the wizard or stored), the editor, the finalisation page, JSON import and export,
+ * electronic signature, the account's own export and deletion. A visitor's anonymous session
+ * answers 403 ACCOUNT_REQUIRED (« connectez-vous ou créez-en un »), no session 401.
  */
 export function requireAccount(user: SessionUser | null | undefined): SessionUser {
   const who = requireUser(user);
   if (who.isAnonymous) throw new AppError('ACCOUNT_REQUIRED');
   return who;
+}
+
+/**
+ * requireAccount as a route's onRequest hook, for the calls that carry a body (generation,
+ * import): a visitor is refused before the body is read or validated. It runs after the
+ * app-wide hooks that set `request.user` (server/plugins/auth.ts, visitor-binding.ts).
+ */
+export async function accountOnly(request: FastifyRequest): Promise<void> {
+  requireAccount(request.user);
 }
 
 /**

@@ -8,6 +8,9 @@ import { anonymousVisitor, callAs, signUp, type Caller } from './test-support/se
  * Issue 13 item 3: one anonymous session imported 100 files of 0.9 MB in 1.7 s (database 1 MB →
  * 98 MB). A per-user quota — contracts, clients, bytes — now refuses the write that would pass
  * it, in French, and stores nothing of it. Small quotas here; the defaults are 500 / 1,000 / 50 MB.
+ * Import and the editor are an account's now (docs/product.md §6: a visitor gets 403
+ * ACCOUNT_REQUIRED, server/routes/account-only.test.ts), so those paths are tested with accounts;
+ * a visitor's wizard saves and address book keep the same quota.
  */
 const MB = 1024 * 1024;
 const draft = (nom: string) => ({
@@ -60,13 +63,13 @@ describe.each(BACKENDS)('storage quota (%s)', (backend) => {
       payload: content,
     });
 
-  it('an anonymous session importing 0.9 MB files is stopped at its byte quota, in French', async () => {
-    const visitor = await anonymousVisitor(t.app);
+  it('an account importing 0.9 MB files is stopped at its byte quota, in French', async () => {
+    const account = await signUp(t.app, `importe-${backend}@example.fr`);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)
-      statuses.push((await importJson(visitor, bigExport(`Import ${i}`))).statusCode);
+      statuses.push((await importJson(account, bigExport(`Import ${i}`))).statusCode);
     expect(statuses).toEqual([201, 201, 201, 403, 403, 403]);
-    const refused = await importJson(visitor, bigExport('Encore'));
+    const refused = await importJson(account, bigExport('Encore'));
     expect(refused.json()).toEqual({
       error: {
         code: 'STORAGE_QUOTA_EXCEEDED',
@@ -74,7 +77,7 @@ describe.each(BACKENDS)('storage quota (%s)', (backend) => {
           'Votre espace de stockage est plein (3\u00a0Mo au maximum). Supprimez des contrats ou des clients avant d’enregistrer.',
       },
     });
-    const { stored } = await storageUsage(t.database.db, visitor.userId as string);
+    const { stored } = await storageUsage(t.database.db, account.userId as string);
     expect(stored.contracts).toBe(3);
     expect(stored.bytes).toBeLessThanOrEqual(3 * MB);
     expect(stored.bytes).toBeGreaterThan(2.5 * MB);
@@ -120,10 +123,10 @@ describe.each(BACKENDS)('storage quota (%s)', (backend) => {
   });
 
   it('refuses growing a contract past the byte quota (wizard save and editor save), accepts what fits', async () => {
-    const visitor = await anonymousVisitor(t.app);
+    const account = await signUp(t.app, `grandit-${backend}@example.fr`);
     for (let i = 0; i < 3; i += 1)
-      expect((await importJson(visitor, bigExport(`Import ${i}`))).statusCode).toBe(201);
-    const created = await callAs(t.app, visitor, 'POST', '/api/contracts', {
+      expect((await importJson(account, bigExport(`Import ${i}`))).statusCode).toBe(201);
+    const created = await callAs(t.app, account, 'POST', '/api/contracts', {
       contractData: draft('Petit'),
     });
     expect(created.statusCode).toBe(201);
@@ -135,14 +138,14 @@ describe.each(BACKENDS)('storage quota (%s)', (backend) => {
       style: 'ContractBody',
       runs: [{ text: 'y'.repeat(15_000) }],
     }));
-    const editorSave = await callAs(t.app, visitor, 'PUT', `/api/contracts/${id}`, {
+    const editorSave = await callAs(t.app, account, 'PUT', `/api/contracts/${id}`, {
       title: 'Petit',
       elements,
       version: 1,
     });
     expect(editorSave.statusCode).toBe(403);
     expect(editorSave.json().error.code).toBe('STORAGE_QUOTA_EXCEEDED');
-    const grow = await callAs(t.app, visitor, 'POST', '/api/contracts', {
+    const grow = await callAs(t.app, account, 'POST', '/api/contracts', {
       id,
       contractData: { ...draft('Grand'), description_oeuvre: 'z'.repeat(5000) },
       title: 't'.repeat(200),
@@ -156,7 +159,7 @@ describe.each(BACKENDS)('storage quota (%s)', (backend) => {
     ];
     expect(
       (
-        await callAs(t.app, visitor, 'PUT', `/api/contracts/${id}`, {
+        await callAs(t.app, account, 'PUT', `/api/contracts/${id}`, {
           title: 'Petit',
           elements: small,
           version: 2,

@@ -129,7 +129,16 @@ describe('storage throttles', () => {
   });
 
   it('limits imports per user (an import is up to 1 MiB)', async () => {
-    const cookie = cookieHeader((await save('10.1.0.6')).headers['set-cookie']);
+    // Importing is an account's (docs/product.md §6; a visitor gets 403 ACCOUNT_REQUIRED).
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: '10.1.0.6',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'importe@example.fr', password: 'mot-de-passe-solide-42', name: 'Lou' },
+    });
+    expect(account.statusCode).toBe(200);
+    const cookie = cookieHeader(account.headers['set-cookie']);
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
       const response = await t.app.inject({

@@ -272,15 +272,28 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
     expect(await contractCount()).toBe(before);
   });
 
-  it('a visitor with an anonymous session exports and imports only their own contracts', async () => {
+  it('a visitor with an anonymous session neither exports nor imports (docs/product.md §6: an account’s)', async () => {
     const visitor = await anonymousVisitor(t.app);
-    const id = await saveContract(owner);
-    expect((await callAs(t.app, visitor, 'GET', `/api/contracts/export/${id}`)).statusCode).toBe(
-      404,
-    );
+    const own = await saveContract(visitor);
+    for (const id of [own, await saveContract(owner)]) {
+      const exported = await callAs(t.app, visitor, 'GET', `/api/contracts/export/${id}`);
+      expect(exported.statusCode).toBe(403);
+      expect(exported.json().error.code).toBe('ACCOUNT_REQUIRED');
+    }
+    const before = await contractCount();
     const imported = await importJson(visitor, JSON.stringify(exportFile()));
-    expect(imported.statusCode).toBe(201);
-    expect((await storedRow(imported.json().contractId)).owner_id).toBe(visitor.userId);
+    expect(imported.statusCode).toBe(403);
+    expect(imported.json().error).toEqual({
+      code: 'ACCOUNT_REQUIRED',
+      message: 'Cette action demande un compte\u00a0: connectez-vous ou créez-en un.',
+    });
+    const uploaded = await importFile(visitor, {
+      name: 'contrat.json',
+      type: 'application/json',
+      content: JSON.stringify(exportFile()),
+    });
+    expect(uploaded.statusCode).toBe(403);
+    expect(await contractCount()).toBe(before);
   });
 
   it('static routes do not clash with /contracts/:id', async () => {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { CONTRACT_IMPORT_MAX_BYTES } from '@core/schemas/contract-export';
 import { exportFileName } from '@core/rules/export-file-name';
 import { z } from '@core/schemas/zod-fr';
-import { authorize, requireUser } from '../../policies';
+import { accountOnly, authorize, requireAccount } from '../../policies';
 import { routePlugin } from '../route-plugin';
 import { sendFile } from '../replies';
 import { contractBytes, enforceQuota } from '../../storage-quota';
@@ -20,6 +20,8 @@ const exportQuery = z.object({
 /**
  * JSON export and import of contracts (docs/product.md §7, README « Format d'export »). The export
  * file is the versioned document of core/schemas/contract-export.ts; import reads the same.
+ * Accounts only (docs/product.md §6): an anonymous session answers 403 ACCOUNT_REQUIRED — for the
+ * import before its file is read.
  */
 export const contractTransferRoutes = routePlugin(
   { name: 'contract-transfer-routes', dependencies: ['repositories'] },
@@ -47,7 +49,7 @@ export const contractTransferRoutes = routePlugin(
       '/contracts/export/:id',
       { schema: { params: idParams, querystring: exportQuery } },
       async (request, reply) => {
-        const user = requireUser(request.user);
+        const user = requireAccount(request.user);
         const contract = await contracts.find(user.id, request.params.id);
         authorize(user, 'contract:read', contract);
         const document = presentContractExport(contract, new Date());
@@ -58,9 +60,12 @@ export const contractTransferRoutes = routePlugin(
 
     app.post(
       '/contracts/import',
-      { schema: { response: { 201: z.object({ contractId: z.string() }) } } },
+      {
+        schema: { response: { 201: z.object({ contractId: z.string() }) } },
+        onRequest: accountOnly,
+      },
       async (request, reply) => {
-        const user = requireUser(request.user);
+        const user = requireAccount(request.user);
         const contract = await readImport(request);
         const { title, form_data: formData, elements, comments } = contract;
         await enforceQuota(

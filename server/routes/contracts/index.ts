@@ -1,6 +1,6 @@
 import { editorSaveFields, isEditorSave } from '@core/schemas/editor';
 import { ensureUser } from '../../auth/ensure-user';
-import { authorize, requireUser } from '../../policies';
+import { authorize, requireAccount, requireUser } from '../../policies';
 import { routePlugin } from '../route-plugin';
 import { saveContractAnswers } from '../../use-cases/save-contract-answers';
 import { saveEditorContent } from '../../use-cases/save-editor-content';
@@ -84,9 +84,10 @@ export const contractRoutes = routePlugin(
       async (request) => {
         const user = requireUser(request.user);
         // The editor's variant (elements, comments): server/use-cases/save-editor-content.ts.
+        // The editor is for accounts (docs/product.md §6); the metadata variant saves drafts.
         if (isEditorSave(request.body)) {
           const { title, elements, comments, version } = request.body;
-          return saveEditorContent(app, user, request.params.id, {
+          return saveEditorContent(app, requireAccount(user), request.params.id, {
             title,
             elements,
             comments,

@@ -74,7 +74,7 @@ describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
     expect(response.json().readiness.ready).toBe(true);
   });
 
-  it('answers 401 without a session and 404 to anyone but the owner', async () => {
+  it('answers 401 without a session, 403 to a visitor and 404 to another account', async () => {
     const id = await save({ auteur_type: 'Personne physique' });
     expect((await callAs(t.app, NOBODY, 'GET', `/api/contracts/${id}/finalize`)).statusCode).toBe(
       401,
@@ -82,10 +82,12 @@ describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
     const foreign = await callAs(t.app, other, 'GET', `/api/contracts/${id}/finalize`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.code).toBe('CONTRACT_NOT_FOUND');
+    // The finalisation page is an account's (docs/product.md §6): a visitor is refused before
+    // any contract is looked up, so whose contract it is tells them nothing either.
     const visitor = await anonymousVisitor(t.app);
-    expect((await callAs(t.app, visitor, 'GET', `/api/contracts/${id}/finalize`)).statusCode).toBe(
-      404,
-    );
+    const refused = await callAs(t.app, visitor, 'GET', `/api/contracts/${id}/finalize`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('ACCOUNT_REQUIRED');
     expect(
       (
         await callAs(

@@ -1,6 +1,6 @@
 import { parseStoredDraft } from '@core/schemas/stored-draft';
 import { checkReadiness } from '@core/rules/readiness';
-import { authorize, requireUser } from '../../policies';
+import { authorize, requireAccount } from '../../policies';
 import { routePlugin } from '../route-plugin';
 import { contractDayOf } from '../../use-cases/contract-document';
 import { presentFinalization } from './presenter';
@@ -10,7 +10,8 @@ import { idParams, ownerQuery } from '@core/schemas/wire';
 /**
  * GET /api/contracts/:id/finalize (docs/product.md §7, "finalization step data"): what the
  * finalisation page needs — the wizard data and the step-6 checklist computed by the same rule as
- * step 6.
+ * step 6. The page is for accounts (docs/product.md §2, §6): an anonymous session answers 403
+ * ACCOUNT_REQUIRED.
  */
 export const finalizeRoutes = routePlugin(
   { name: 'finalize-routes', dependencies: ['repositories'] },
@@ -22,7 +23,7 @@ export const finalizeRoutes = routePlugin(
         schema: { params: idParams, querystring: ownerQuery, response: { 200: finalizeResponse } },
       },
       async (request) => {
-        const user = requireUser(request.user);
+        const user = requireAccount(request.user);
         const contract = await contracts.find(user.id, request.params.id);
         authorize(user, 'contract:read', contract);
         const draft = parseStoredDraft(contract.form_data);

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { AUTHOR_NAME, combinedContractFixture } from '../../render/fixtures/combined-contract';
@@ -9,11 +9,24 @@ import { renderPoolPlugin } from '../../plugins/render-pool';
 import { createPdfRenderer } from '../../render/pdf/pdf-renderer';
 import { documentRoutes } from './index';
 
+/**
+ * The routes serve accounts only (docs/product.md §6): here each address is a signed-in account,
+ * as the auth plugin would set `request.user` (one account per address keeps the render pool's
+ * per-client turns these tests count on). A visitor's refusal: server/routes/account-only.test.ts.
+ */
+function signedInPerAddress(instance: FastifyInstance) {
+  instance.decorateRequest('user', null);
+  instance.addHook('onRequest', async (request) => {
+    request.user = { id: `compte-${request.ip}`, isAnonymous: false, name: null, email: null };
+  });
+}
+
 // The route plugin exactly as apiRoutes registers it, after the render pool it depends on (its
 // processes start with the first file), plus a cheap route standing for every other request the
 // server answers meanwhile.
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 beforeAll(async () => {
+  signedInPerAddress(app);
   await app.register(errorHandlerPlugin);
   await app.register(renderPoolPlugin);
   await app.register(documentRoutes, { prefix: '/api' });
@@ -343,6 +356,7 @@ describe('a render past its deadline (issue 13 item 1)', () => {
   // them. 4 s leaves the normal PDF, on a freshly replaced process, time even on a loaded machine.
   const renderer = createPdfRenderer({ threads: 2, taskTimeoutMs: 4000, maxLayoutCost: Infinity });
   beforeAll(async () => {
+    signedInPerAddress(slowApp);
     await slowApp.register(errorHandlerPlugin);
     await slowApp.register(renderPoolPlugin, { renderer });
     await slowApp.register(documentRoutes, { prefix: '/api' });

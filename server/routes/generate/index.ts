@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { dossierFileName, downloadFileName } from '@core/rules/export-file-name';
 import { z } from '@core/schemas/zod-fr';
-import { authorize, requireUser } from '../../policies';
+import { accountOnly, authorize, requireAccount } from '../../policies';
 import {
   contractDayOf,
   contractDocument,
@@ -34,7 +34,8 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
 
 /**
  * Whose turn a render is (render-pool.ts): a signed-in account, otherwise the IP — anonymous
- * identities are free to mint, an address is not.
+ * identities are free to mint, an address is not (the routes below answer accounts only, the
+ * address is the fallback should a caller without one ever get through).
  */
 export function renderClient(request: FastifyRequest): string {
   const user = request.user;
@@ -47,7 +48,9 @@ export function renderClient(request: FastifyRequest): string {
  * loop) and Word files in the same render processes; documents beyond the size limit answer
  * 413 before any layout, text too costly to lay out 422 (server/render/limits.ts), a render past
  * its deadline 422, a client with a render running and two waiting 429. Rate-limited per IP by
- * server/plugins/rate-limit.ts.
+ * server/plugins/rate-limit.ts. Accounts only (docs/product.md §6: a visitor signs in to download,
+ * the wizard keeps the draft): an anonymous session answers 403 ACCOUNT_REQUIRED, none 401,
+ * before the body is read.
  */
 export const documentRoutes = routePlugin(
   { name: 'document-routes', dependencies: ['render-pool'] },
@@ -56,7 +59,8 @@ export const documentRoutes = routePlugin(
     app.setSerializerCompiler(serializerCompiler);
     const { pdfRenderer } = app;
 
-    app.post('/generate-pdf', { schema: { body: generateBody } }, async (request, reply) => {
+    const options = { schema: { body: generateBody }, onRequest: accountOnly };
+    app.post('/generate-pdf', options, async (request, reply) => {
       const today = new Date();
       assertReady(request.body, today);
       const doc = documentOf(request.body, today);
@@ -67,7 +71,7 @@ export const documentRoutes = routePlugin(
       return sendDownload(reply, pdf, 'pdf', request.body.filename);
     });
 
-    app.post('/generate-docx', { schema: { body: generateBody } }, async (request, reply) => {
+    app.post('/generate-docx', options, async (request, reply) => {
       const today = new Date();
       assertReady(request.body, today);
       const bytes = await pdfRenderer.renderDocx(documentOf(request.body, today), {
@@ -90,8 +94,9 @@ const storedQuery = z.object({
  * comments anchored to their paragraphs) — its edited
  * document once it has been edited, else the document its answers give at the contract's date
  * (docs/document-model.md). An unedited contract that step 6 would refuse answers 400 as the
- * POST does; edited text is the user's own and is not checked. A plugin of its own so that
- * documentRoutes needs no database (generate.test.ts registers it with the render pool alone).
+ * POST does; edited text is the user's own and is not checked. Accounts only, like the POST
+ * (policies.ts requireAccount). A plugin of its own so that documentRoutes needs no database
+ * (generate.test.ts registers it with the render pool alone).
  */
 export const storedDocumentRoutes = routePlugin(
   { name: 'stored-document-routes', dependencies: ['render-pool', 'repositories'] },
@@ -105,7 +110,7 @@ export const storedDocumentRoutes = routePlugin(
         `/contracts/:id/${format}`,
         { schema: { params: idParams, querystring: storedQuery } },
         async (request, reply) => {
-          const user = requireUser(request.user);
+          const user = requireAccount(request.user);
           const contract = await contracts.find(user.id, request.params.id);
           authorize(user, 'contract:read', contract);
           if (!isEdited(contract))
