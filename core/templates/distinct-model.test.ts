@@ -64,6 +64,18 @@ describe.each(cases)('combined, distinct model: %o', (c) => {
   const grantee = c.paid ? 'Cessionnaire' : 'Bénéficiaire';
   const minor = c.model !== 'adult';
 
+  it('the preamble says who consents to the images: the model of age, else the parents for the child', () => {
+    const consent = paragraph(text, 'Le Bénéficiaire souhaite également utiliser');
+    if (c.model === 'adult') {
+      expect(consent).toContain('consent en personne à leur utilisation.');
+    } else {
+      expect(consent).not.toContain('en personne');
+      expect(consent).toContain(
+        "dont les titulaires de l'autorité parentale consentent pour son compte à leur utilisation, après l'avoir associé à cette décision.",
+      );
+    }
+  });
+
   it('identifies the three parties in full, each with its role and its part', () => {
     const authorLine =
       c.author === 'company'

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, b, group, p, ref, v, when } from '../model';
+import { agree, genderOf, personCivility } from './identity';
 import { lumpSumRecital } from './lump-sum';
 
 /**
@@ -45,7 +46,7 @@ export function preamble(ctx: Ctx): Block[] {
                 (ctx.imgCompany
                   ? `des personnes dont ${m.grantor.le} a recueilli l'autorisation écrite.`
                   : ctx.model
-                    ? `${m.grantor.le}, qui n'est pas l'auteur de cette œuvre et consent en personne à leur utilisation.`
+                    ? `${m.grantor.le}, qui n'est pas l'auteur de cette œuvre et ${modelConsent(ctx)}`
                     : `${m.grantor.le}.`),
             )
           : p(
@@ -99,4 +100,18 @@ export function auteurObject(ctx: Ctx): Block[] {
       ),
     ),
   ];
+}
+
+/**
+ * Who consents to a distinct model's images: the model in person when of age; for a child, the
+ * holders of parental authority on the child's behalf, the child associated (C. civ. 371-1; legal
+ * review B3) — « consent en personne » contradicted the parents' signature a few pages later.
+ */
+function modelConsent(ctx: Ctx): string {
+  if (ctx.modelMinorAge === null || !ctx.model) return 'consent en personne à leur utilisation.';
+  const associated = agree('associé', genderOf(personCivility(ctx.model)));
+  return (
+    "dont les titulaires de l'autorité parentale consentent pour son compte à leur utilisation, après " +
+    `l'avoir ${associated} à cette décision.`
+  );
 }
