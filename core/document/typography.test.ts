@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   deElided,
+  formatSiren,
+  placeAfter,
   NBSP,
   NNBSP,
   amountInWords,
@@ -211,5 +213,25 @@ describe('apostrophes and elision (legal review F v2)', () => {
     expect(deElided('associé unique')).toBe('d’');
     expect(deElided('Lyon')).toBe('de ');
     expect(deElided('Honfleur')).toBe('de ');
+  });
+  it('groups a SIREN or a SIRET by three with no-break spaces, leaves anything else as typed', () => {
+    expect(formatSiren('987654321')).toBe('987\u00a0654\u00a0321');
+    expect(formatSiren('812 345 678')).toBe('812\u00a0345\u00a0678');
+    expect(formatSiren('98765432100012')).toBe('987\u00a0654\u00a0321\u00a000012');
+    expect(formatSiren('RCS 1234')).toBe('RCS 1234');
+  });
+  it('contracts « de »/« à » with a place’s article « Le »/« Les », keeps « La » and « L’ »', () => {
+    expect(placeAfter('de', 'Le Havre')).toEqual({ preposition: 'du ', place: 'Havre' });
+    expect(placeAfter('à', 'Le Mans')).toEqual({ preposition: 'au ', place: 'Mans' });
+    expect(placeAfter('de', 'Les Sables-d’Olonne')).toEqual({
+      preposition: 'des ',
+      place: 'Sables-d’Olonne',
+    });
+    expect(placeAfter('à', ' les Abymes ')).toEqual({ preposition: 'aux ', place: 'Abymes' });
+    expect(placeAfter('de', 'La Rochelle')).toEqual({ preposition: 'de ', place: 'La Rochelle' });
+    expect(placeAfter('à', 'L’Isle-Adam')).toEqual({ preposition: 'à ', place: 'L’Isle-Adam' });
+    expect(placeAfter('de', 'Orléans')).toEqual({ preposition: 'd’', place: 'Orléans' });
+    expect(placeAfter('de', 'Lesneven')).toEqual({ preposition: 'de ', place: 'Lesneven' });
+    expect(placeAfter('à', 'Lyon')).toEqual({ preposition: 'à ', place: 'Lyon' });
   });
 });

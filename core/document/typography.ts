@@ -15,6 +15,40 @@ export const NNBSP = '\u202F';
 export const deElided = (word: string): string =>
   /^[aeiouyàâäéèêëîïôöùûüÿœæ]/iu.test(word.trim()) ? 'd’' : 'de ';
 
+/**
+ * « de » or « à » before a place name, contracted with its article as French requires: « du
+ * Havre », « des Sables-d’Olonne », « au Mans », « aux Lilas »; elided before a vowel (« d’Orléans »);
+ * « la » and « l’ » stay (« de La Rochelle », « à L’Isle-Adam »). Returns the preposition to print
+ * and the place without the contracted article (legal review F v2).
+ */
+export function placeAfter(
+  preposition: 'de' | 'à',
+  place: string,
+): { preposition: string; place: string } {
+  const name = place.trim();
+  const article = /^(les?)\s+(\S.*)$/iu.exec(name);
+  if (article) {
+    const plural = article[1]!.toLowerCase() === 'les';
+    const contracted = preposition === 'de' ? (plural ? 'des ' : 'du ') : plural ? 'aux ' : 'au ';
+    return { preposition: contracted, place: article[2]! };
+  }
+  if (preposition === 'de') return { preposition: deElided(name), place: name };
+  return { preposition: 'à ', place: name };
+}
+
+/**
+ * A SIREN (9 digits) or SIRET (14) as it is printed, grouped by three with no-break spaces:
+ * « 987 654 321 », « 987 654 321 00012 ». Anything else is left as typed.
+ */
+export function formatSiren(value: string): string {
+  const digits = value.replace(/[\s\u00A0\u202F.-]/g, '');
+  if (/^\d{9}$/.test(digits))
+    return digits.replace(/^(\d{3})(\d{3})(\d{3})$/, `$1${NBSP}$2${NBSP}$3`);
+  if (/^\d{14}$/.test(digits))
+    return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, `$1${NBSP}$2${NBSP}$3${NBSP}$4`);
+  return value;
+}
+
 /** What a missing value prints as: a line to fill in by hand. */
 export const BLANK = '____';
 

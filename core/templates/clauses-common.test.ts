@@ -142,6 +142,28 @@ describe('signatures.ts, law-and-courts.ts, notice.ts', () => {
       'Le Cessionnaire : la société ACME Médias, représentée par M. Paul Martin, gérant',
     );
   });
+  it('contracts « de »/« à » with a place’s article: born « au Mans », RCS « du Havre », « Fait aux Lilas »', () => {
+    const text = textOf({
+      auteur_type: 'Personne physique',
+      auteur_info: { ...PERSON, lieu_naissance: 'Le Mans' },
+      lieu_signature: 'Les Lilas',
+    });
+    expect(text).toMatch(/née le [^,]+ au Mans, de nationalité/);
+    expect(text).toContain('Fait aux Lilas, le ____');
+    const firm = textOf({ ...company, auteur_info: { ...COMPANY, rcs_ville: 'Le Havre' } });
+    expect(firm).toContain(
+      'immatriculée au registre du commerce et des sociétés du Havre sous le numéro 812 345 678,',
+    );
+    const sables = textOf({
+      ...company,
+      auteur_info: { ...COMPANY, rcs_ville: 'Les Sables-d’Olonne' },
+    });
+    expect(sables).toContain("sociétés des Sables-d'Olonne sous");
+    expect(textOf({ ...company })).toContain('sociétés de Lyon sous');
+    expect(textOf({ ...company, auteur_info: { ...COMPANY, rcs_ville: 'Orléans' } })).toContain(
+      "sociétés d'Orléans sous",
+    );
+  });
   it('the signature block is one run of consecutive ContractSignature paragraphs', () => {
     const styles = build(makeDraft({ ...image, ...minor('age14') })).elements.map((e) =>
       e.type === 'paragraph' ? e.style : 'spacer',

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../schemas/draft';
-import { BIRTH, COMPANY, PERSON, articleNo, textOf } from './test-drafts';
+import { renderText } from '../document/render-text';
+import { BIRTH, COMPANY, PERSON, articleNo, build, makeDraft, textOf } from './test-drafts';
 import { priceRuns } from './clauses/price';
 
 const auteur = { type_contrat: [AUTEUR] };
@@ -126,7 +127,7 @@ describe('A5b, D13 v2: the price comes from the structured answers', () => {
     ],
     [
       'franchise',
-      '« TVA non applicable, article 293 B du CGI »), le Cédant bénéficiant de la franchise en base.',
+      '« TVA non applicable, article 293 B du Code général des impôts »), le Cédant bénéficiant de la franchise en base.',
     ],
     [
       'autoliquidation',
@@ -266,6 +267,8 @@ describe('A7, H10, I v2: warranties', () => {
       );
     }
     expect(textOf()).not.toContain('dans la limite de cinq cents euros');
+    // The amount never breaks from its sign at a line's end (legal review F).
+    expect(renderText(build(makeDraft(free)))).toContain('cinq cents euros (500\u00a0€)');
   });
   it('the beneficiary warrants its own use: supports, destination, excluded contexts, permitted retouching', () => {
     for (const input of [image, { ...image, ...free }, combined, { ...image, ...company }]) {

@@ -3,6 +3,8 @@ import { isFrance } from '../../fields/formats';
 import {
   BLANK,
   deElided,
+  formatSiren,
+  placeAfter,
   formatAmountFr,
   formatDateFr,
   parseAmount,
@@ -98,13 +100,26 @@ export function personIdentity(p: PersonLike, minor = false): Part[] {
       ? `, ${agree('mineur', gender)}, ${agree('né', gender)} le `
       : `, ${agree('né', gender)} le `,
     { text: formatDateFr(p.date_naissance) },
-    ' à ',
-    v(p.lieu_naissance),
+    ...placeParts(' ', 'à', p.lieu_naissance),
     ', de nationalité ',
     { text: nationality(p.nationalite) },
     ', demeurant ',
     { text: addressText(p) },
   ];
+}
+
+/**
+ * `lead` + « à »/« de » + a place typed by the user, the article contracted (« au Mans », « du
+ * Havre »); a blank place keeps the plain preposition before its line to fill in.
+ */
+export function placeParts(
+  lead: string,
+  preposition: 'de' | 'à',
+  place: string | undefined,
+): Part[] {
+  if (isBlank(place)) return [`${lead}${preposition} `, v(place)];
+  const contracted = placeAfter(preposition, place ?? '');
+  return [`${lead}${contracted.preposition}`, v(contracted.place)];
 }
 
 /** « 1 000 € » when the capital is a number, else as typed. */
@@ -134,10 +149,9 @@ export function companyIdentity(c: CompanyLike): Part[] {
     v(c.forme_juridique),
     ' au capital de ',
     capitalRun(c.capital),
-    `, immatriculée au registre du commerce et des sociétés ${isBlank(rcs) ? 'de ' : deElided(rcs)}`,
-    v(rcs),
+    ...placeParts(', immatriculée au registre du commerce et des sociétés ', 'de', rcs),
     ' sous le numéro ',
-    v(c.siren),
+    v(isBlank(c.siren) ? c.siren : formatSiren(c.siren ?? '')),
     ', dont le siège social est situé ',
     { text: addressText(c) },
     ', représentée par ',

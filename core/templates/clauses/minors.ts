@@ -90,7 +90,7 @@ function erasurePara(ctx: Ctx, m: MinorParty): Para {
   return p(
     `Les données à caractère personnel ${m.short.du}${m.image ? ', dont les Images,' : ''} étant collectées pendant sa ` +
       "minorité, il bénéficie du droit à l'effacement renforcé prévu pour ces données (article 17, paragraphe 1, f, du " +
-      "RGPD et article 51 de la loi n° 78-17 du 6 janvier 1978) : il peut l'exercer lui-même, y compris après sa " +
+      "RGPD et article 51 de la loi n°\u00a078-17 du 6 janvier 1978) : il peut l'exercer lui-même, y compris après sa " +
       `majorité ; ${grantee.le} y donne suite dans les meilleurs délais et, à défaut de réponse dans le mois de la ` +
       "demande, la Commission nationale de l'informatique et des libertés peut être saisie.",
   );

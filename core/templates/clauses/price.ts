@@ -52,7 +52,7 @@ function taxClause(regime: TaxRegime, grantor: Term, grantee: Term): string {
       );
     case 'franchise':
       return (
-        'ce montant est dû sans taxe sur la valeur ajoutée (« TVA non applicable, article 293 B du CGI »), ' +
+        'ce montant est dû sans taxe sur la valeur ajoutée (« TVA non applicable, article 293 B du Code général des impôts »), ' +
         `${grantor.le} bénéficiant de la franchise en base.`
       );
     case 'autoliquidation':

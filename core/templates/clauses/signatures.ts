@@ -6,7 +6,7 @@ import type { Block, Para, Part } from '../model';
 import { b, group, isBlank, sig, spacer, v } from '../model';
 import { childSignsAt } from './minors';
 import { granteeTerms, grantorTerms } from './parties';
-import { agree, genderOf, signatoryName } from './identity';
+import { agree, genderOf, placeParts, signatoryName } from './identity';
 import { actsAlone, alone, holdersOf } from './parental-authority';
 
 /** Room left under each signer's prompt for a handwritten signature, in points (about 1.5 cm). */
@@ -213,8 +213,7 @@ function signerBlock(ctx: Ctx, caption: Part[], n: number): Block[] {
     sig(...caption),
     // One line for place, date and prompt: seven signers (two minors) must still fit on one page.
     sig(
-      'Fait à ',
-      isBlank(place) ? { text: BLANK } : v(place),
+      ...(isBlank(place) ? ['Fait à ', { text: BLANK }] : placeParts('Fait ', 'à', place)),
       ', le ',
       { text: BLANK },
       '. Mention manuscrite « Lu et approuvé » et signature :',

@@ -32,7 +32,7 @@ const AUTHORS_RIGHTS = li(
 );
 
 /** The cap of a free grant's warranty, in words and figures (legal review A7 v2, H10). */
-export const FREE_WARRANTY_CAP = 'cinq cents euros (500 €)';
+export const FREE_WARRANTY_CAP = 'cinq cents euros (500\u00a0€)';
 
 /**
  * A free grant caps the author's warranty (legal review A7 v2, H10). Why this cap: the author gets
