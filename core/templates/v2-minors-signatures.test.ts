@@ -174,6 +174,17 @@ describe('B3 v2: L7124-1 applies « à quelque titre que ce soit », free uses i
     expect(given).toContain(
       "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : arrêté n° 2026-123 du 3 mars 2026.",
     );
+    // Given, the authorisation is stated as obtained before the shoot, not as a condition to come.
+    expect(given).not.toContain('condition suspensive');
+    expect(given).toContain(
+      'En conséquence, le présent contrat est conclu au vu de cette autorisation ou de cet engagement, obtenus avant toute prise de vues, dont la référence figure ci-dessous.',
+    );
+    expect(given).toContain(
+      'le Bénéficiaire cesserait toute exploitation des Images relevant de cette activité',
+    );
+    expect(textOf({ ...image, ...child('age10') })).toContain(
+      'de la délivrance de cette autorisation ou de cet engagement, qui doit précéder toute prise de vues.',
+    );
     expect(textOf({ ...image, ...child('age10') })).toMatch(/agence de mannequins : _{20,}\./);
     expect(textOf({ ...child('age10') })).not.toContain('Référence de l');
     expect(textOf(image)).not.toContain('Référence de l');

@@ -33,12 +33,23 @@ export function childModelParas(ctx: Ctx, m: MinorParty): Para[] {
         "l'autorité administrative (le préfet) ou son engagement par une agence de mannequins titulaire de la licence " +
         "et de l'agrément lui permettant d'engager des enfants (articles L7124-1 et L7124-4 du Code du travail).",
     ),
-    p(
-      `En conséquence, ${part.le} est ${part.concluded} sous la condition suspensive de la délivrance de cette ` +
-        `autorisation ou de cet engagement. ${grantee.Le} n'exploite aucune Image avant la réalisation de cette ` +
-        `condition ; à défaut de réalisation dans un délai de trois mois à compter de la signature, ${part.le} est ` +
-        `${part.it === 'la' ? 'caduque' : 'caduc'}, sans indemnité de part ni d'autre.`,
-    ),
+    // « Préalable »: the authorisation comes before the child is engaged or photographed. Given its
+    // reference, it is stated as obtained, not as a condition still to be met (legal review B3 v2,
+    // session-14 jurist's read).
+    isBlank(reference)
+      ? p(
+          `En conséquence, ${part.le} est ${part.concluded} sous la condition suspensive de la délivrance de cette ` +
+            'autorisation ou de cet engagement, qui doit précéder toute prise de vues. ' +
+            `${grantee.Le} n'exploite aucune Image avant la réalisation de cette condition ; à défaut de réalisation ` +
+            `dans un délai de trois mois à compter de la signature, ${part.le} est ` +
+            `${part.it === 'la' ? 'caduque' : 'caduc'}, sans indemnité de part ni d'autre.`,
+        )
+      : p(
+          `En conséquence, ${part.le} est ${part.concluded} au vu de cette autorisation ou de cet engagement, ` +
+            'obtenus avant toute prise de vues, dont la référence figure ci-dessous. Si cette autorisation ou cet ' +
+            `engagement venait à faire défaut ou à être retiré, ${grantee.le} cesserait toute exploitation des ` +
+            "Images relevant de cette activité, sans indemnité de part ni d'autre.",
+        ),
     p(
       "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : ",
       isBlank(reference) ? { text: HAND_LINE } : v(reference),
