@@ -161,6 +161,14 @@ describe('lump-sum recital (A5)', () => {
     );
     expect(textOf({ droits_cedes: ['adaptation'] })).not.toContain('Ce forfait ne rémunère pas');
   });
+  it('packaging ticked: the work goes on products that are sold, so the accessory ground, not « non à la vente »', () => {
+    const text = textOf({ supports: ['emballages'], droits_cedes: [] });
+    expect(text).not.toContain('non à la vente au public');
+    expect(text).toContain("conformément à l'article L131-4, alinéa 2, 1° et 4°");
+    expect(text).toContain(
+      "Ce forfait ne rémunère pas la vente ou la location d'exemplaires dont l'Œuvre est l'objet principal",
+    );
+  });
   it('lending (no economic advantage) keeps the communication ground and says why', () => {
     const text = textOf({ droits_cedes: ['pret'] });
     expect(text).toContain(

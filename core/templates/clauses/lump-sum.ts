@@ -3,9 +3,14 @@ import type { Para } from '../model';
 import { p, ref } from '../model';
 import { grantedExtraRights } from './rights';
 
-/** Copies may be sold or rented: the distribution (« par vente ») or rental right is granted. */
+/**
+ * Copies may be sold or rented: the distribution (« par vente ») or rental right is granted, or
+ * the work goes on the packaging of products that are sold (« Emballages et étiquettes » ticked:
+ * « non à la vente au public » was false there too, session-14 jurist's read).
+ */
 export const sellsCopies = (ctx: Ctx): boolean =>
-  grantedExtraRights(ctx).some((r) => r === 'distribution' || r === 'location');
+  grantedExtraRights(ctx).some((r) => r === 'distribution' || r === 'location') ||
+  ctx.draft.supports.includes('emballages');
 
 const CPI = 'du Code de la propriété intellectuelle (ci-après « CPI »)';
 
