@@ -248,6 +248,31 @@ test.describe('wizard v2 answers', () => {
     ).toBeChecked();
   });
 
+  test('step 4 warns (without blocking) when the work is software, which these templates do not fit', async ({
+    page,
+  }) => {
+    await startWizard(page, ['Auteur']);
+    await next(page);
+    await fillPerson(page, { civ: 'Mme', prenom: 'Anne', nom: 'Roy' });
+    await next(page);
+    await expectStep(page, 4, 'Description détaillée');
+    const description = page.getByLabel('Description de l’œuvre');
+    await description.fill('Une affiche de festival');
+    const warning = page.getByText(/^La description mentionne un logiciel\./);
+    await expect(warning).toHaveCount(0);
+    await description.fill('Logiciel « Gestionnaire de tournois », code source et exécutable');
+    await expect(warning).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('status'))
+        .filter({ hasText: 'Un modèle qui ne convient pas à cette œuvre' }),
+    ).toHaveCount(1);
+    // A warning only: the wizard goes on.
+    await next(page);
+    await expectStep(page, 5, 'Supports et rémunération');
+  });
+
   test('step 5 warns (without blocking) when the destination names a medium no support covers, and when an exclusive copyright outlasts the image licence', async ({
     page,
   }, testInfo) => {

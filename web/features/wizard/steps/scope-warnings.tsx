@@ -1,5 +1,6 @@
 import { combinedScopeWarning } from '@core/rules/combined-scope';
 import { destinationSupportsWarning } from '@core/rules/destination-supports';
+import { unfitWorkWarnings } from '@core/rules/work-kind';
 import type { Draft } from '@core/schemas/draft';
 import { Alert } from '../../../components/ui/alert';
 
@@ -29,6 +30,25 @@ export function CombinedScopeWarning({ draft }: { draft: Draft }) {
       {warning && (
         <Alert tone="warning" title="Durées de la cession et de l’autorisation d’image">
           <p>{warning}</p>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Step 4: the work's description names a kind of work these templates are not written for
+ * (software, publishing, audiovisual adaptation: core/rules/work-kind.ts). Warns, never blocks.
+ */
+export function WorkKindWarning({ draft }: { draft: Draft }) {
+  const warnings = unfitWorkWarnings(draft.description_oeuvre);
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {warnings.length > 0 && (
+        <Alert tone="warning" title="Un modèle qui ne convient pas à cette œuvre">
+          {warnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
         </Alert>
       )}
     </div>

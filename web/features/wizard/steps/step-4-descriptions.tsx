@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { WizardApi } from '../state/use-wizard';
 import { DraftField } from './draft-field';
 import { ImageVideoField, WorkOptionsFields } from './work-options-fields';
+import { WorkKindWarning } from './scope-warnings';
 
 /**
  * Step 4: what the contract covers: the work (Auteur) and/or the images (Image) (docs/product.md
@@ -28,6 +29,7 @@ export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
       {draft.type_contrat.includes(AUTEUR) && (
         <DraftField wizard={wizard} name="description_oeuvre" />
       )}
+      {draft.type_contrat.includes(AUTEUR) && <WorkKindWarning draft={draft} />}
       {draft.type_contrat.includes(AUTEUR) && <WorkOptionsFields wizard={wizard} />}
       {draft.type_contrat.includes(IMAGE) && (
         <DraftField wizard={wizard} name="description_image" />

@@ -1,0 +1,33 @@
+import { foldText } from './fold-text';
+
+/**
+ * Kinds of work the templates are not written for (session-14 jurist's read): software has rights
+ * of its own (CPI L122-6: reproduction for loading and running, correction of errors, rental),
+ * reduced moral rights (L121-7: no repentir, no opposition to harmless changes) and its own
+ * lump-sum ground (L131-4 al. 2, 5°), and needs its source code delivered; audiovisual
+ * adaptation and publishing need contracts of their own (LEGAL A10). The wizard WARNS when the
+ * work's description names one; it does not block (« une capture d'écran d'un logiciel » is an
+ * image, not software).
+ */
+const UNFIT_WORKS: { pattern: RegExp; warning: string }[] = [
+  {
+    pattern: /\b(logiciels?|code source|codes sources|applications? (mobiles?|web)|progiciels?)\b/,
+    warning:
+      'La description mentionne un logiciel. Ce modèle n’est pas écrit pour les logiciels, qui ont leurs ' +
+      'propres règles (droits de l’article L122-6 du CPI, correction des erreurs, droit moral réduit par ' +
+      'l’article L121-7, remise du code source)\u00a0: pour céder un logiciel, faites rédiger un contrat adapté.',
+  },
+  {
+    pattern: /\b(adaptation audiovisuelle|scenarios?|manuscrits?)\b/,
+    warning:
+      'La description mentionne une œuvre destinée à l’édition ou à une adaptation audiovisuelle. Ces ' +
+      'exploitations demandent un contrat d’édition ou d’adaptation audiovisuelle distinct (articles L131-3 et ' +
+      'L132-1 du CPI)\u00a0: ce modèle ne les couvre pas.',
+  },
+];
+
+/** The warnings the work's description calls for, in UNFIT_WORKS' order. Pure. */
+export function unfitWorkWarnings(description: string): string[] {
+  const text = foldText(description);
+  return UNFIT_WORKS.filter(({ pattern }) => pattern.test(text)).map((w) => w.warning);
+}
