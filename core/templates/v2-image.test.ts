@@ -5,7 +5,7 @@
  * model (C v2, A8). Each test fails on the v1 text and quotes what must never come back.
  */
 import { describe, expect, it } from 'vitest';
-import { BIRTH, COMPANY, PERSON, TYPES, textOf } from './test-drafts';
+import { BIRTH, COMPANY, PERSON, TYPES, articleNo, textOf } from './test-drafts';
 
 const image = { type_contrat: [...TYPES.image] };
 const combined = { type_contrat: [...TYPES.combined], remuneration_image: '300' };
@@ -135,6 +135,21 @@ describe('withdrawal inside the image part (legal review H8 v2)', () => {
     expect(
       section(textOf({ ...image, ...company, ...free }), "Retrait de l'autorisation"),
     ).not.toContain('réduite');
+  });
+  it('the personal-data notice sends a withdrawal to that article, one timetable (not the end of the Durée)', () => {
+    for (const input of [
+      { ...image, ...free },
+      { ...image, ...company, ...free },
+    ]) {
+      const text = textOf(input);
+      const withdrawal = articleNo(text, "Retrait de l'autorisation");
+      expect(text).toMatch(
+        new RegExp(
+          `met fin (à l'autorisation )?pour l'avenir[^;]*, dans les conditions prévues à l'article ${withdrawal} ;`,
+        ),
+      );
+      expect(text).not.toContain('pour la fin de la Durée');
+    }
   });
   it('minors and distinct models get it too', () => {
     for (const age of ['age10', 'age14', 'age17'] as const)

@@ -22,9 +22,11 @@ export function gdpr(ctx: Ctx): Block[] {
         'base légale : pour les Images, le consentement des personnes représentées, recueilli par écrit par ' +
           `${ctx.img.grantor.le} (article 6, paragraphe 1, a, du RGPD), que chacune peut retirer à tout moment, sans que le ` +
           'retrait remette en cause la licéité des utilisations antérieures (article 7, paragraphe 3, du RGPD) ; le ' +
-          "retrait met fin pour l'avenir à l'utilisation des Images qui la représentent, dans les conditions prévues " +
-          "pour la fin de la Durée à l'article ",
-        ref('i-duration'),
+          "retrait met fin pour l'avenir à l'utilisation des Images qui la représentent, dans les conditions " +
+          // One timetable for a withdrawal: the withdrawal article's (legal review B6, session-14
+          // jurist's read: « fin de la Durée » added its own delay to the notice).
+          "prévues à l'article ",
+        ref('i-withdrawal'),
         " ; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;",
       ]
     : ctx.paid
@@ -33,8 +35,8 @@ export function gdpr(ctx: Ctx): Block[] {
           "base légale : le consentement de la personne représentée (article 6, paragraphe 1, a, du RGPD), qu'elle peut " +
             'retirer à tout moment, sans que le retrait remette en cause la licéité des utilisations antérieures ' +
             "(article 7, paragraphe 3, du RGPD) ; le retrait met fin à l'autorisation pour l'avenir, dans les conditions " +
-            "prévues pour la fin de la Durée à l'article ",
-          ref('i-duration'),
+            "prévues à l'article ",
+          ref('i-withdrawal'),
           // The model's consent covers the images only: identification data, the author's
           // included when there are three parties, rest on the contract (legal review H12).
           " ; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;",
