@@ -108,6 +108,25 @@ test('a save is acknowledged beside the button pressed; « Mes clients » has no
   await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
 });
 
+test('a field the server refuses is named on the field and focused, not a generic error', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await field(page, 'Nom').fill('Durand');
+  await field(page, 'Code postal').fill('4200');
+  await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  const postalCode = field(page, 'Code postal');
+  await expect(postalCode).toBeFocused();
+  await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByText(/Un code postal français compte 5 chiffres/)).toBeVisible();
+  await expect(page.getByText('Veuillez corriger les champs signalés.').first()).toBeVisible();
+  await expect(page.getByText('Une erreur est survenue lors de l’enregistrement.')).toHaveCount(0);
+  // Corrected, it saves.
+  await postalCode.fill('42000');
+  await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SAVED }).first()).toBeVisible();
+});
+
 test('reset asks for confirmation, restores the defaults and says so for 3 s', async ({ page }) => {
   await page.goto('/dashboard');
   await field(page, 'Nom').fill('Martin');

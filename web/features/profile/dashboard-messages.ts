@@ -3,6 +3,7 @@ export const DASHBOARD_MESSAGES = {
   loadError: 'Impossible de charger votre profil. Veuillez réessayer.',
   saveError: 'Une erreur est survenue lors de l’enregistrement. Veuillez réessayer.',
   saved: 'Vos informations ont été enregistrées avec succès.',
+  fixFields: 'Veuillez corriger les champs signalés.',
   reset: 'Les informations ont été réinitialisées.',
   resetQuestion: 'Êtes-vous sûr de vouloir réinitialiser toutes les informations du formulaire ?',
   conflict:

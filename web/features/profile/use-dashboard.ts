@@ -6,13 +6,13 @@ import {
   useState,
   type BaseSyntheticEvent,
 } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyUserProfile } from '@core/rules/defaults';
 import { dashboardSelection, validateDashboardSave } from '@core/rules/profile-selection';
 import type { ProfileType, UserProfile } from '@core/schemas/profile';
-import { isVersionProblem } from '../../lib/api';
+import { ApiError, isVersionProblem } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSaveUserProfile, useUserProfile } from '../../lib/profile-api';
 import { SESSION_KEYS } from '../../lib/storage-keys';
@@ -139,8 +139,29 @@ export function useDashboard() {
     } catch (cause) {
       // The form keeps every value: nothing typed is lost by a failed call.
       if (isVersionProblem(cause)) setConflict(true);
-      else setError(DASHBOARD_MESSAGES.saveError);
+      else if (!showFieldErrors(cause)) setError(DASHBOARD_MESSAGES.saveError);
     }
+  };
+  /**
+   * The server's French message on each field it refused (a postal code, an e-mail, a birth date:
+   * the profile's format rules live in core/fields), the first one focused, as « Mes clients »
+   * does — not one generic « Une erreur est survenue » that hid which field was wrong. A field of
+   * the profile not shown has its message in the banner. False when the answer names no field.
+   */
+  const showFieldErrors = (cause: unknown): boolean => {
+    if (!(cause instanceof ApiError)) return false;
+    const fields = cause.fields.filter((f) => /^(physical_person|legal_entity)\.\w+$/.test(f.path));
+    if (fields.length === 0) return false;
+    for (const field of fields)
+      form.setError(field.path as FieldPath<ProfileFormInput>, {
+        type: 'server',
+        message: field.message,
+      });
+    const hidden = fields.filter((f) => !f.path.startsWith(`${selected}.`));
+    setError([DASHBOARD_MESSAGES.fixFields, ...hidden.map((f) => f.message)].join(' '));
+    const shown = fields.find((f) => f.path.startsWith(`${selected}.`));
+    if (shown) form.setFocus(shown.path as FieldPath<ProfileFormInput>);
+    return true;
   };
   const handleSubmit = form.handleSubmit(onValid);
   const submit = (from: FeedbackPlace, event?: BaseSyntheticEvent) => {
