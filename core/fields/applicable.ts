@@ -4,6 +4,7 @@ import { hasDistinctModel, usesAuthorInfo } from '../rules/distinct-model';
 import { isMinorAt } from '../rules/minors';
 import {
   AUTHOR_PARENT_FIELD_SPECS,
+  IMAGE_ONLY_PARENT_FIELD_SPECS,
   COMPANY_AUTHOR_FIELD_SPECS,
   CONTRACT_FIELD_SPECS,
   MODEL_FIELD_SPECS,
@@ -63,8 +64,14 @@ function partySpecs(draft: Draft, today: Date): Applicable[] {
     } else {
       out.push(...personSpecs(PHYSICAL_AUTHOR_FIELD_SPECS));
       const info = draft.auteur_info as Draft['modele_info'];
+      const imageOnly = draft.type_contrat.includes(IMAGE) && !draft.type_contrat.includes(AUTEUR);
       if (isMinorAt(info.date_naissance, today))
-        out.push(...parentSpecs(AUTHOR_PARENT_FIELD_SPECS, info));
+        out.push(
+          ...parentSpecs(
+            imageOnly ? IMAGE_ONLY_PARENT_FIELD_SPECS : AUTHOR_PARENT_FIELD_SPECS,
+            info,
+          ),
+        );
     }
   }
   if (hasDistinctModel(draft)) {

@@ -196,6 +196,17 @@ describe('minors: the holders of parental authority (legal review B3 v2)', () =>
     expect(labels).toContain('Nom (parent 2 de l’auteur)');
   });
 
+  it('in an image-only contract the person is the model: « parent 2 du modèle », never « de l’auteur »', () => {
+    const draft = makeDraft({
+      type_contrat: [IMAGE],
+      auteur_info: { ...PERSON, date_naissance: BIRTH.age10, parent1: P1 },
+    });
+    const labels = missingFields(draft, TODAY).map((f) => f.label);
+    expect(labels).toContain('Nom (parent 2 du modèle)');
+    expect(labels.join(' ')).not.toContain('de l’auteur');
+    expect(keys(draft)).toEqual(parentKeys('auteur_info.parent2'));
+  });
+
   it('asks the distinct model’s parents when the model is a minor', () => {
     const draft = makeDraft({
       type_contrat: [AUTEUR, IMAGE],
