@@ -105,8 +105,10 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
   await search(page).fill('');
   await expect(list(page).getByRole('listitem')).toHaveCount(3);
 
-  // Edit: the form opens filled; the list reloads after the save.
+  // Edit: the form opens filled (focus on its heading: the pressed button is gone); the list
+  // reloads after the save.
   await panel(page).getByRole('button', { name: 'Modifier Jean Dupont' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Modifier le client' })).toBeFocused();
   await expect(panel(page).getByLabel(/^Nom/)).toHaveValue('Dupont');
   await expect(panel(page).getByLabel('Date de naissance')).toHaveValue('1985-02-03');
   await panel(page).getByLabel('Ville').fill('Lyon');
@@ -128,6 +130,8 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
   await panel(page).getByRole('button', { name: 'Supprimer ACME Productions' }).click();
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(list(page).getByRole('listitem')).toHaveCount(2);
+  // The row and its button are gone: focus on the list's heading, never <body>.
+  await expect(panel(page).getByRole('heading', { name: 'Mes clients' })).toBeFocused();
   await expect(list(page)).not.toContainText('ACME');
 
   // « Actualiser » shows a client added elsewhere (another tab, same session).

@@ -63,6 +63,8 @@ test('a draft saved from the wizard is validated from the list: rename, then suc
   await rename.getByLabel('Titre du contrat').fill('   ');
   await rename.getByRole('button', { name: 'Valider' }).click();
   await expect(rename.getByText('Le titre ne peut pas être vide.')).toBeVisible();
+  // The message is on the field, and so is the focus.
+  await expect(rename.getByLabel('Titre du contrat')).toBeFocused();
   await rename.getByLabel('Titre du contrat').fill('Affiche validée');
   await rename.getByRole('button', { name: 'Valider' }).click();
 

@@ -572,4 +572,8 @@ test('a commented paragraph is marked, with its count for screen readers', async
   await shot(page, testInfo, 'comment-marker');
   await page.getByRole('button', { name: '2 commentaires' }).click();
   await expect(panel.locator('[data-comment-id]').first()).toBeFocused();
+  // Deleted, a comment takes its button away: focus stays in the panel, on its heading.
+  await panel.getByRole('button', { name: 'Supprimer le commentaire' }).first().click();
+  await expect(page.getByRole('button', { name: '1 commentaire' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Commentaires', exact: true })).toBeFocused();
 });

@@ -88,6 +88,18 @@ test('the welcome types each message, skips and advances through six messages, t
   await expect(bubble).toBeHidden();
 });
 
+test('the welcome, which opens by itself, hands the focus to the step’s heading when closed with Escape', async ({
+  page,
+}) => {
+  await openWizard(page);
+  await expect(bubbleOf(page)).toBeVisible();
+  await bubbleReady(page);
+  await page.keyboard.press('Escape');
+  await expect(bubbleOf(page)).toBeHidden();
+  // No opener to return to: the page's own heading, never <body>.
+  await expect(page.locator('#step-title')).toBeFocused();
+});
+
 test('the welcome shows once; the bell appears after 3 s and replays it; Escape and outside clicks close it', async ({
   page,
 }) => {

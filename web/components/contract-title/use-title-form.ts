@@ -19,7 +19,12 @@ export function useTitleForm(
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
-    if (!trimmed) return setInvalid(true);
+    if (!trimmed) {
+      setInvalid(true);
+      // The message is on the field: take the person there, not leave them on « Valider ».
+      (event.currentTarget as HTMLFormElement).querySelector('input')?.focus();
+      return;
+    }
     onValid(trimmed);
   };
   const field = {

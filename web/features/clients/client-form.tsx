@@ -58,7 +58,11 @@ export function ClientForm({ client, saving, onSave, onCancel }: ClientFormProps
       aria-labelledby="client-form-heading"
       className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
-      <h3 id="client-form-heading" className="text-lg font-semibold text-slate-900">
+      <h3
+        id="client-form-heading"
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {heading}
       </h3>
       {message && <Alert tone="error">{message}</Alert>}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { clientDisplayName } from '@core/rules/client-search';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -12,10 +13,15 @@ import { useClientsPanel } from './use-clients-panel';
 export function ClientsPanel() {
   const panel = useClientsPanel();
   const { view } = panel;
+  useFocusOnViewChange(view.kind);
   return (
     <section aria-labelledby="clients-heading" className="flex flex-col gap-4">
       <div>
-        <h2 id="clients-heading" className="text-lg font-semibold text-slate-900">
+        <h2
+          id="clients-heading"
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           Mes clients
         </h2>
         <p className="text-sm text-slate-700">
@@ -82,10 +88,32 @@ export function ClientsPanel() {
         description={CLIENT_MESSAGES.deleteQuestion}
         confirmLabel="Supprimer"
         destructive
-        onConfirm={() => void panel.confirmDelete()}
+        onConfirm={() =>
+          // The dialog returns focus to the row's « Supprimer », which the deletion then removes:
+          // once it is done, focus goes to the list's heading instead of <body>.
+          void panel
+            .confirmDelete()
+            .then(() =>
+              requestAnimationFrame(() => document.getElementById('clients-heading')?.focus()),
+            )
+        }
       >
         {panel.toDelete && <>Client : {clientDisplayName(panel.toDelete) || 'Client sans nom'}</>}
       </ConfirmDialog>
     </section>
   );
+}
+
+/**
+ * The button pressed (« Ajouter un client », « Modifier », « Annuler », « Enregistrer ») goes away
+ * with the view it belonged to: focus moves to the new view's heading — the form's, or the
+ * list's — instead of falling to <body> (session-14 UI probe; RGAA 12.8). Not on first render.
+ */
+function useFocusOnViewChange(kind: string) {
+  const previous = useRef(kind);
+  useEffect(() => {
+    if (previous.current === kind) return;
+    previous.current = kind;
+    document.getElementById(kind === 'list' ? 'clients-heading' : 'client-form-heading')?.focus();
+  }, [kind]);
 }

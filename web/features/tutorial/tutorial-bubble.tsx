@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { pickExpression } from '../../components/mascot/expression';
 import { Highlight } from './highlight';
 import { Mascot } from '../../components/mascot/mascot';
@@ -24,10 +25,9 @@ export type TutorialBubbleProps = {
  * return.
  */
 export function TutorialBubble({ message, index, total, onNext, onClose }: TutorialBubbleProps) {
-  // Opened by code (no Radix trigger): give focus back to whatever had it, e.g. the bell.
-  const [returnFocusTo] = useState(() =>
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
-  );
+  // Opened by code (no Radix trigger): focus goes back to whatever had it, e.g. the bell — or,
+  // for the welcome that opens by itself, to the page's heading, never <body> (use-return-focus.ts).
+  const focus = useReturnFocus();
   // The drawing does not change while the message types: kept out of the letter-by-letter renders.
   const picture = useMemo(
     () =>
@@ -47,10 +47,8 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
       <RadixDialog.Portal>
         <RadixDialog.Content
           data-testid="tutorial-bubble"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocusTo?.isConnected) returnFocusTo.focus();
-          }}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className="fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2"
         >
           {picture}

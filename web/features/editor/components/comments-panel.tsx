@@ -60,7 +60,14 @@ export function CommentsPanel({
                   onSave={(text) => onSave(c.id, text)}
                   onCancel={() => onCancel(c.id)}
                   onEdit={() => onEdit(c.id)}
-                  onDelete={() => onDelete(c.id)}
+                  onDelete={() => {
+                    onDelete(c.id);
+                    // The pressed button goes with its comment: focus stays in the panel, on its
+                    // heading, not on <body> thousands of pixels above (session-14 UI probe).
+                    requestAnimationFrame(() =>
+                      document.getElementById(COMMENTS_HEADING_ID)?.focus(),
+                    );
+                  }}
                   onFocusElement={() => onFocusElement(c.elementId)}
                 />
               ))}
