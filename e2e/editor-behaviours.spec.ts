@@ -89,8 +89,14 @@ test('Ctrl+S saves (not the browser) and the save survives a reload', async ({ p
   await openEditor(page);
   await typeAtStart(page, 'Sauvé au clavier. ');
   await expect(dockSave(page)).toHaveText(/Enregistrer \*/);
+  // Heard as words, not « astérisque ».
+  await expect(dockSave(page)).toHaveAccessibleName('Enregistrer (modifications non enregistrées)');
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Modifications enregistrées')).toBeVisible();
+  // One live region says it, once.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Modifications enregistrées' }),
+  ).toHaveCount(1);
   await expect(dockSave(page)).toHaveText(/^\s*Enregistrer\s*$/);
   // Also from outside the document (the title field).
   await page.getByRole('textbox', { name: 'Titre du contrat' }).fill('Titre au clavier');

@@ -19,18 +19,31 @@ export type AlertProps = {
   /** Shows a close button calling this. */
   onClose?: () => void;
   id?: string;
+  /**
+   * The banner sits inside a live region of its own (the editor's status line, the wizard's
+   * warnings): no role of its own, or screen readers announce it twice.
+   */
+  inLiveRegion?: boolean;
 };
 
 /**
  * A banner. Errors use role=alert (assertive); the other tones role=status (polite), so a
  * banner that appears after an action is announced by screen readers.
  */
-export function Alert({ tone = 'info', title, children, className, onClose, id }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className,
+  onClose,
+  id,
+  inLiveRegion = false,
+}: AlertProps) {
   const { box, icon: Icon } = tones[tone];
   return (
     <div
       id={id}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={inLiveRegion ? undefined : tone === 'error' ? 'alert' : 'status'}
       className={cn('flex items-start gap-3 rounded-lg border p-3 text-sm', box, className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

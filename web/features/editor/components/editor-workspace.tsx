@@ -186,7 +186,7 @@ export default function EditorWorkspace(p: WorkspaceProps) {
       }
       status={
         status && (
-          <Alert tone={status.tone} className="mt-3">
+          <Alert tone={status.tone} className="mt-3" inLiveRegion>
             {status.text}
           </Alert>
         )

@@ -87,7 +87,14 @@ export function FloatingDock(p: Props) {
         loading={p.saving}
       >
         <Save aria-hidden="true" className="size-4" />
-        Enregistrer{p.dirty ? ' *' : ''}
+        Enregistrer
+        {/* The star is what the eye reads; a screen reader hears the words, not « astérisque ». */}
+        {p.dirty && (
+          <>
+            <span aria-hidden="true"> *</span>
+            <span className="sr-only"> (modifications non enregistrées)</span>
+          </>
+        )}
       </Button>
     </div>
   );

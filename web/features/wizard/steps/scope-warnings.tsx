@@ -15,7 +15,7 @@ export function DestinationWarning({ draft }: { draft: Draft }) {
   return (
     <div aria-live="polite" className="empty:hidden">
       {warning && (
-        <Alert tone="warning" title="Destination et supports à accorder">
+        <Alert tone="warning" inLiveRegion title="Destination et supports à accorder">
           <p>{warning}</p>
         </Alert>
       )}
@@ -28,7 +28,11 @@ export function CombinedScopeWarning({ draft }: { draft: Draft }) {
   return (
     <div aria-live="polite" className="empty:hidden">
       {warning && (
-        <Alert tone="warning" title="Durées de la cession et de l’autorisation d’image">
+        <Alert
+          tone="warning"
+          inLiveRegion
+          title="Durées de la cession et de l’autorisation d’image"
+        >
           <p>{warning}</p>
         </Alert>
       )}
@@ -45,7 +49,7 @@ export function WorkKindWarning({ draft }: { draft: Draft }) {
   return (
     <div aria-live="polite" className="empty:hidden">
       {warnings.length > 0 && (
-        <Alert tone="warning" title="Un modèle qui ne convient pas à cette œuvre">
+        <Alert tone="warning" inLiveRegion title="Un modèle qui ne convient pas à cette œuvre">
           {warnings.map((warning) => (
             <p key={warning}>{warning}</p>
           ))}
