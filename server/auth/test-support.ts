@@ -87,6 +87,16 @@ export async function createTestApp(backend: Backend, auth: Partial<Config['auth
     app,
     config,
     database: test.database,
+    /** How many contracts are stored, whoever owns them: « nothing was written » checks. */
+    countContracts: async () =>
+      Number(
+        (
+          await test.database.db
+            .selectFrom('contracts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     close: async () => {
       await app.close();
       await test.cleanup();

@@ -47,16 +47,6 @@ describe.each(BACKENDS)(
     });
     afterAll(async () => t?.close());
 
-    const count = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('contracts')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-
     it.each([
       [
         '/api/contracts',
@@ -90,7 +80,7 @@ describe.each(BACKENDS)(
         'contractData.destination',
       ],
     ])('POST %s → 400 on %s, nothing stored', async (url, body, path) => {
-      const before = await count();
+      const before = await t.countContracts();
       const response = await callAs(t.app, user, 'POST', url, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
@@ -98,7 +88,7 @@ describe.each(BACKENDS)(
         message: 'Les données envoyées sont invalides.',
         fields: [{ path, message: INVALID_CHARACTER }],
       });
-      expect(await count()).toBe(before);
+      expect(await t.countContracts()).toBe(before);
     });
 
     it('a NUL in a path parameter or the query string → 400, not a database error', async () => {

@@ -71,15 +71,6 @@ describe.each(BACKENDS)('what only an account may do (%s)', (backend) => {
     expect(saved.statusCode).toBe(201);
     return saved.json().id as string;
   };
-  const contractCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('contracts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -93,11 +84,11 @@ describe.each(BACKENDS)('what only an account may do (%s)', (backend) => {
   it.each(ACCOUNT_ONLY)(
     'a visitor’s anonymous session: %s %s → 403 ACCOUNT_REQUIRED in French, nothing written',
     async (method, path, payload) => {
-      const before = await contractCount();
+      const before = await t.countContracts();
       const answer = await call(visitor, method, path.replace(':id', visitorContract), payload);
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toEqual({ error: REFUSAL });
-      expect(await contractCount()).toBe(before);
+      expect(await t.countContracts()).toBe(before);
       const draft = (await call(visitor, 'GET', `/api/contracts/${visitorContract}`)).json();
       expect(draft).toMatchObject({ title: 'Affiche', version: 1, is_draft: true });
     },

@@ -37,16 +37,6 @@ describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (ba
   const CAPITAL = expect.stringContaining('capital social');
   const SIREN_DIGITS = expect.stringContaining('que des chiffres');
 
-  const contractCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('contracts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   it('POST /api/preview refuses a company assignee’s capital and SIREN, naming them', async () => {
     const response = await callAs(t.app, me, 'POST', '/api/preview', withAssignee(badCompany));
     expect(fieldsOf(response)).toEqual({
@@ -69,7 +59,7 @@ describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (ba
   );
 
   it('POST /api/contracts refuses them, a draft as a finished contract, and stores nothing', async () => {
-    const before = await contractCount();
+    const before = await t.countContracts();
     for (const isDraft of [true, false]) {
       const response = await callAs(t.app, me, 'POST', '/api/contracts', {
         contractData: withAssignee(badCompany),
@@ -80,7 +70,7 @@ describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (ba
         'contractData.entreprise_info.siren': SIREN_DIGITS,
       });
     }
-    expect(await contractCount()).toBe(before);
+    expect(await t.countContracts()).toBe(before);
   });
 
   it('checks a natural-person assignee by its own fields', async () => {
@@ -148,13 +138,13 @@ describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (ba
         'La dénomination sociale doit contenir au moins une lettre ou un chiffre.',
       [`${prefix}entreprise_info.representant_prenom`]: FIRST,
     });
-    const before = await contractCount();
+    const before = await t.countContracts();
     expect(fieldsOf(await callAs(t.app, me, 'POST', '/api/preview', draft))).toEqual(expected(''));
     for (const url of ['/api/contracts', '/api/generate-pdf']) {
       const response = await callAs(t.app, me, 'POST', url, { contractData: draft });
       expect(fieldsOf(response), url).toEqual(expected('contractData.'));
     }
-    expect(await contractCount()).toBe(before);
+    expect(await t.countContracts()).toBe(before);
   });
 
   it('lets through what the profile lets through: a SIREN of the wrong length only warns', async () => {

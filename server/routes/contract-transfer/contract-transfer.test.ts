@@ -91,15 +91,6 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
       headers: { ...headersFor(caller), 'content-type': 'application/json' },
       payload: content,
     });
-  const contractCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('contracts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   const storedRow = (id: string) =>
     t.database.db
       .selectFrom('contracts')
@@ -266,10 +257,10 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
     expect(
       (await callAs(t.app, owner, 'GET', '/api/contracts/export/pas-un-uuid')).statusCode,
     ).toBe(404);
-    const before = await contractCount();
+    const before = await t.countContracts();
     const anonymous = await importJson(NOBODY, JSON.stringify(exportFile()));
     expect(anonymous.statusCode).toBe(401);
-    expect(await contractCount()).toBe(before);
+    expect(await t.countContracts()).toBe(before);
   });
 
   it('a visitor with an anonymous session neither exports nor imports (docs/product.md §6: an account’s)', async () => {
@@ -280,7 +271,7 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
       expect(exported.statusCode).toBe(403);
       expect(exported.json().error.code).toBe('ACCOUNT_REQUIRED');
     }
-    const before = await contractCount();
+    const before = await t.countContracts();
     const imported = await importJson(visitor, JSON.stringify(exportFile()));
     expect(imported.statusCode).toBe(403);
     expect(imported.json().error).toEqual({
@@ -293,7 +284,7 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
       content: JSON.stringify(exportFile()),
     });
     expect(uploaded.statusCode).toBe(403);
-    expect(await contractCount()).toBe(before);
+    expect(await t.countContracts()).toBe(before);
   });
 
   it('static routes do not clash with /contracts/:id', async () => {
@@ -493,18 +484,18 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
   it.each(bad)(
     'refuses %s with a French error and stores nothing',
     async (_name, file, status, message) => {
-      const before = await contractCount();
+      const before = await t.countContracts();
       const response = await importFile(owner, file);
       expect(response.statusCode).toBe(status);
       expect(response.json().error.message).toMatch(message);
-      expect(await contractCount()).toBe(before);
+      expect(await t.countContracts()).toBe(before);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     },
   );
 
   it('refuses hostile JSON bodies the same way', async () => {
-    const before = await contractCount();
+    const before = await t.countContracts();
     for (const content of [
       deep(40),
       '{"__proto__":{"x":1}}',
@@ -526,7 +517,7 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
       payload: JSON.stringify(exportFile()),
     });
     expect(textPlain.statusCode).toBe(415);
-    expect(await contractCount()).toBe(before);
+    expect(await t.countContracts()).toBe(before);
   });
 
   it('strips every script and event handler from imported texts', async () => {
