@@ -18,6 +18,8 @@ export const FORMAT_MESSAGES = {
   foreignPostalCode:
     'Le code postal ne peut contenir que des lettres, des chiffres, des espaces et des tirets.',
   email: 'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
+  phone:
+    'Indiquez un numéro de téléphone en chiffres, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.',
   isoDate: 'Indiquez une date réelle au format AAAA-MM-JJ.',
   futureBirth: 'La date de naissance ne peut pas être dans le futur.',
   capital: 'Indiquez le capital social en euros, en chiffres (par exemple 1 000 €).',
@@ -54,6 +56,16 @@ export const postalCodeRule: FormatRule = (value, { record }) => {
 };
 
 /** A plain address: one @, no spaces, a dot in the domain. */
+/**
+ * A telephone number: digits, with the usual separators (spaces, dots, dashes, brackets) and an
+ * optional leading « + »; 6 to 15 digits (E.164's maximum). « abc » was accepted.
+ */
+export const phoneRule: FormatRule = (value) => {
+  if (blank(value)) return null;
+  const compact = value.trim().replace(/[\s.\-()\u00A0\u202F]/g, '');
+  return /^\+?\d{6,15}$/.test(compact) ? null : FORMAT_MESSAGES.phone;
+};
+
 export const emailRule: FormatRule = (value) =>
   blank(value) || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim())
     ? null

@@ -7,6 +7,7 @@ import {
   capitalRule,
   companyNameRule,
   emailRule,
+  phoneRule,
   firstNameRule,
   lastNameRule,
   postalCodeRule,
@@ -53,7 +54,13 @@ const contact: Record<string, BaseField> = {
     inputMode: 'email',
     autoComplete: 'email',
   },
-  telephone: { label: 'Téléphone', kind: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  telephone: {
+    label: 'Téléphone',
+    kind: 'tel',
+    format: phoneRule,
+    inputMode: 'tel',
+    autoComplete: 'tel',
+  },
 };
 
 export const PERSON_BASE: Record<string, BaseField> = {

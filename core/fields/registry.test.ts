@@ -17,6 +17,7 @@ import {
   capitalRule,
   companyNameRule,
   emailRule,
+  phoneRule,
   firstNameRule,
   lastNameRule,
   postalCodeRule,
@@ -85,6 +86,16 @@ describe('French format rules', () => {
   it('e-mail, SIREN, capital, birth date', () => {
     expect(emailRule('pas-un-email', ctx())).toContain('e-mail');
     expect(emailRule('nom@exemple.fr', ctx())).toBeNull();
+    for (const phone of [
+      '06 12 34 56 78',
+      '+33 6 12 34 56 78',
+      '06.12.34.56.78',
+      '(0)1-23-45-67-89',
+      '',
+    ])
+      expect(phoneRule(phone, ctx()), phone).toBeNull();
+    for (const phone of ['abc', '06 12 ab', '12345', '++33612345678', '0612345678901234567'])
+      expect(phoneRule(phone, ctx()), phone).toContain('numéro de téléphone en chiffres');
     expect(sirenRule('12AB', ctx())).toContain('chiffres');
     expect(sirenRule('123456789', ctx())).toBeNull();
     expect(sirenWarning('123456789', ctx())).toContain('clé de contrôle');

@@ -31,14 +31,21 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
       physical_person: {
         nom: 'Martin',
         email: 'pas-un-email',
+        telephone: 'abc',
         date_naissance: '2031-01-01',
         code_postal: 'ABCDEFGHIJ',
       },
-      legal_entity: { nom: 'ACME', capital: 'beaucoup', siren: '12AB' },
+      legal_entity: {
+        nom: 'ACME',
+        capital: 'beaucoup',
+        siren: '12AB',
+        telephone: '+33 1 23 45 67 89',
+      },
     });
     const fields = fieldsOf(response);
     expect(fields).toEqual({
       'physical_person.email': 'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
+      'physical_person.telephone': expect.stringContaining('numéro de téléphone en chiffres'),
       'physical_person.date_naissance': 'La date de naissance ne peut pas être dans le futur.',
       'physical_person.code_postal': expect.stringContaining('5 chiffres'),
       'legal_entity.capital': expect.stringContaining('capital social'),
