@@ -176,6 +176,53 @@ describe.each(cases)('combined, distinct model: %o', (c) => {
   });
 });
 
+describe('combined, distinct model: the author’s VAT and payment answers are not the model’s', () => {
+  const threeParty = (answers: Record<string, unknown>) =>
+    textOf({
+      type_contrat: [...TYPES.combined],
+      type_cession: 'Onéreuse',
+      auteur_info: { ...AUTHOR_M, date_naissance: BIRTH.adult },
+      modele_distinct: true,
+      modele_info: MODEL,
+      remuneration_image: '300',
+      ...answers,
+    });
+  /** The image part's price article: from its « En contrepartie de l'autorisation » on. */
+  const imagePrice = (text: string) => {
+    const start = text.indexOf("En contrepartie de l'autorisation d'exploiter les Images");
+    expect(start).toBeGreaterThan(0);
+    const end = text.indexOf('\nARTICLE', start);
+    return text.slice(start, end < 0 ? undefined : end);
+  };
+
+  it.each(['HT', 'franchise', 'autoliquidation'])(
+    'author « %s »: the model’s fee reads « toutes taxes comprises », never the author’s regime',
+    (regime) => {
+      const text = threeParty({ tva_regime: regime });
+      const price = imagePrice(text);
+      expect(price).toContain("ce montant s'entend toutes taxes comprises");
+      expect(price).not.toMatch(/assujetti\.|établi hors de France|293 B|182 B/);
+    },
+  );
+  it('the 182 B withholding stays on the author’s price only', () => {
+    const text = threeParty({ tva_regime: 'autoliquidation' });
+    expect(text.match(/article 182 B du Code général des impôts/g)).toHaveLength(1);
+    expect(imagePrice(text)).not.toContain('retenue à la source');
+  });
+  it.each([
+    ['livraison', 'dans un délai de trente jours à compter de la signature du présent contrat'],
+    [
+      'deux_versements',
+      'dans un délai de trente jours à compter de la signature du présent contrat',
+    ],
+    ['signature', 'à la signature du présent contrat'],
+  ])('author paid « %s »: the model is paid « %s », never on the work’s delivery', (terms, due) => {
+    const price = imagePrice(threeParty({ modalites_paiement: terms }));
+    expect(price).toContain(`La rémunération est payable ${due}`);
+    expect(price).not.toContain("livraison de l'Œuvre");
+  });
+});
+
 describe('combined, distinct model, minor author', () => {
   it('the author’s parents act for the first part (382), the model’s for the second (372-1)', () => {
     const text = distinct({ paid: true, model: 'age10', author: 'age17' });

@@ -66,10 +66,31 @@ function taxClause(regime: TaxRegime, grantor: Term, grantee: Term): string {
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * The image part of a three-party contract is paid to a model who is not the author: the wizard's
+ * one VAT answer and payment terms describe the author (session-14 jurist's read: a model living
+ * in Nantes printed « établi hors de France » and the 182 B withholding, a private model « assujetti
+ * », paid « à la livraison de l'Œuvre », which someone else controls). For that model: the neutral
+ * regime (TTC, « le cas échéant »), no withholding, and no term tied to the work's delivery.
+ */
+const separateModel = (ctx: Ctx, part: PricePart): boolean =>
+  part === 'i' && ctx.combined && ctx.model !== null;
+
+function regimeOf(ctx: Ctx, part: PricePart): TaxRegime {
+  return separateModel(ctx, part) ? 'TTC' : ctx.draft.tva_regime;
+}
+
+function termsFor(ctx: Ctx, part: PricePart): PaymentTerms {
+  const terms = ctx.draft.modalites_paiement;
+  return separateModel(ctx, part) && (terms === 'livraison' || terms === 'deux_versements')
+    ? 'trente_jours'
+    : terms;
+}
+
 /** The tax sentence of a part; the image part says it only holds when the price is not a wage (B4). */
 export function taxSentence(ctx: Ctx, part: PricePart, notWage = false): string {
   const { grantor, grantee } = termsOf(ctx, part);
-  const clause = taxClause(ctx.draft.tva_regime, grantor, grantee);
+  const clause = taxClause(regimeOf(ctx, part), grantor, grantee);
   return notWage
     ? `Lorsque la rémunération n'est pas versée à titre de salaire, ${clause}`
     : capitalise(clause);
@@ -82,7 +103,7 @@ export function taxSentence(ctx: Ctx, part: PricePart, notWage = false): string 
  * established abroad; worded conditionally since the debtor must itself carry on a business.
  */
 export function withholdingSentence(ctx: Ctx, part: PricePart): string | null {
-  if (ctx.draft.tva_regime !== 'autoliquidation') return null;
+  if (regimeOf(ctx, part) !== 'autoliquidation') return null;
   const { grantor, grantee } = termsOf(ctx, part);
   return (
     `Lorsque les conditions de l'article 182 B du Code général des impôts sont réunies, ${grantee.le} opère sur les sommes versées ` +
@@ -122,7 +143,7 @@ export function dueWhen(terms: PaymentTerms, imageOnly: boolean): string {
  */
 export function paymentSentence(ctx: Ctx, part: PricePart): Part[] {
   const { grantor } = termsOf(ctx, part);
-  const when = dueWhen(ctx.draft.modalites_paiement, part === 'i' && !ctx.hasAuteur);
+  const when = dueWhen(termsFor(ctx, part), part === 'i' && !ctx.hasAuteur);
   const payee = minorPayee(ctx, part === 'a' ? 'auteur' : 'image');
   if (payee) return [`La rémunération est payable ${when}, par virement `, ...payee, '.'];
   return [
