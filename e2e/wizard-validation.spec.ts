@@ -130,7 +130,9 @@ test.describe('wizard validation messages', () => {
     const done = page.getByRole('dialog', { name: 'Contrat validé' });
     await expect(done).toContainText('Portraits Léa Petit');
     // Its opener (the rename dialog's button) is gone: Escape leaves focus on the step's
-    // heading, not on <body>.
+    // heading, not on <body>. As a keyboard user finds it: the focus has moved into the dialog
+    // (pressed earlier, under load, the Escape reached no dialog yet: flaky once in CI).
+    await expect(done.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(done).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Finalisation' })).toBeFocused();
