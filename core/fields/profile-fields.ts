@@ -39,3 +39,8 @@ export const CLIENT_FIELDS = {
     required: ['nom', 'forme_juridique'],
   }),
 } as const satisfies Record<string, readonly FieldSpec[]>;
+
+/** A client field's French label (« Capital social »), or its key when the type has no such field. */
+export function clientFieldLabel(type: keyof typeof CLIENT_FIELDS, key: string): string {
+  return CLIENT_FIELDS[type].find((spec) => spec.key === key)?.label ?? key;
+}

@@ -1,8 +1,10 @@
+import type { LegalClient, PhysicalClient } from '../schemas/client';
 import type { Draft } from '../schemas/draft';
 import { validateClientForm } from '../rules/client-validation';
+import { upgradeLegacyPhysical } from '../rules/legacy-fields';
 import { applicableDraftFields } from './applicable';
 import { parentRecord, textAt } from './paths';
-import { CLIENT_FIELDS, PROFILE_FIELDS } from './profile-fields';
+import { CLIENT_FIELDS, PROFILE_FIELDS, clientFieldLabel } from './profile-fields';
 import type { FieldSpec } from './types';
 
 /**
@@ -79,23 +81,19 @@ export const requiredFieldMessage = (label: string) => `${label}\u00a0: champ ob
  * (docs/product.md §3 "Client"). Not applied to the clients already stored: legacy ones may lack
  * these fields and must stay readable and savable.
  */
-export function clientRequiredIssues(
-  client: { type: keyof typeof CLIENT_FIELDS } & Partial<Record<string, unknown>>,
-): FieldIssue[] {
-  const specs = CLIENT_FIELDS[client.type];
-  if (!specs) return [];
-  const legacyCivility =
-    typeof client.civilite === 'string' && client.civilite.trim() !== '' ? client.civilite : '';
-  const gentille =
-    typeof client.gentille === 'string' && client.gentille.trim() !== ''
-      ? client.gentille
-      : legacyCivility;
+/** A client as a form sends it, with or without its id. */
+type ClientFields = Omit<PhysicalClient, 'id'> | Omit<LegalClient, 'id'>;
+
+export function clientRequiredIssues(client: ClientFields): FieldIssue[] {
+  if (!CLIENT_FIELDS[client.type]) return [];
   const check = validateClientForm(
-    client.type === 'physical_person' ? { ...client, gentille } : client,
+    client.type === 'physical_person'
+      ? { ...upgradeLegacyPhysical(client), type: client.type }
+      : client,
   );
   if (check.ok) return [];
   return check.missing.map((field) => ({
     path: [field],
-    message: requiredFieldMessage(specs.find((spec) => spec.key === field)?.label ?? field),
+    message: requiredFieldMessage(clientFieldLabel(client.type, field)),
   }));
 }

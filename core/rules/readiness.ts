@@ -2,7 +2,7 @@ import { contractDay } from './contract-date';
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
 import { getAt, parentRecord, textAt } from '../fields/paths';
-import { CLIENT_FIELDS } from '../fields/profile-fields';
+import { clientFieldLabel } from '../fields/profile-fields';
 import { assigneeFormatIssues } from '../fields/validate';
 import {
   READINESS_ITEMS,
@@ -103,12 +103,10 @@ function problemOf(
 function assigneeProblem(draft: Draft, today: Date): string | null {
   const info = draft.entreprise_info;
   if (!info) return null;
-  const specs = CLIENT_FIELDS[info.type];
-  const messages = assigneeFormatIssues(draft, today).map(({ path, message }) => {
-    const key = path.slice(1).join('.');
-    const label = specs.find((spec) => spec.key === key)?.label ?? key;
-    return `${label}\u00a0: ${message}`;
-  });
+  const messages = assigneeFormatIssues(draft, today).map(
+    ({ path, message }) =>
+      `${clientFieldLabel(info.type, path.slice(1).join('.'))}\u00a0: ${message}`,
+  );
   return messages.length > 0 ? messages.join(' ') : null;
 }
 
