@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp } from '../auth/test-support';
 import { createContract } from '../db/repositories/contracts';
 import { readyLargestDraft } from '../render/fixtures/largest-draft';
-import { callAs, signUp, type Caller } from '../test-support/sessions';
+import { callAs, type Caller, fieldsOf, signUp } from '../test-support/sessions';
 
 /**
  * The parties inside a draft sent to the API follow the profile's French format rules: the
@@ -26,14 +26,6 @@ describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (ba
   const withAssignee = (entreprise_info: Record<string, unknown>) =>
     readyLargestDraft({ entreprise_info });
 
-  const fieldsOf = (response: {
-    statusCode: number;
-    json: () => { error: { code: string; fields: { path: string; message: string }[] } };
-  }) => {
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_FAILED');
-    return Object.fromEntries(response.json().error.fields.map((f) => [f.path, f.message]));
-  };
   const CAPITAL = expect.stringContaining('capital social');
   const SIREN_DIGITS = expect.stringContaining('que des chiffres');
 

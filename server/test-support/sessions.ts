@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { cookieHeader } from '../auth/test-support';
 
 /** better-auth checks the Origin of cookie-bearing requests against BETTER_AUTH_URL. */
@@ -69,4 +70,14 @@ export function callAs(
     headers: headersFor(caller),
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** A 400 VALIDATION_FAILED answer's fields as `{ path: message }` (fails the test otherwise). */
+export function fieldsOf(response: LightMyRequestResponse): Record<string, string> {
+  expect(response.statusCode).toBe(400);
+  const { error } = response.json() as {
+    error: { code: string; fields: { path: string; message: string }[] };
+  };
+  expect(error.code).toBe('VALIDATION_FAILED');
+  return Object.fromEntries(error.fields.map((f) => [f.path, f.message]));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp } from '../../auth/test-support';
-import { callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
+import { callAs, type Caller, fieldsOf, NOBODY, signUp } from '../../test-support/sessions';
 
 describe.each(BACKENDS)('clients API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -86,16 +86,6 @@ describe.each(BACKENDS)('clients API (%s)', (backend) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[0].message).toMatch(/physical_person/);
   });
-
-  /** docs/product.md §5: the client form's required fields, checked by the API too. */
-  const fieldsOf = (response: {
-    statusCode: number;
-    json: () => { error: { code: string; fields: { path: string; message: string }[] } };
-  }) => {
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_FAILED');
-    return Object.fromEntries(response.json().error.fields.map((f) => [f.path, f.message]));
-  };
 
   it('refuses a person without civility, last or first name, on create and update', async () => {
     const missing = await callAs(t.app, me, 'POST', '/api/clients', { type: 'physical_person' });

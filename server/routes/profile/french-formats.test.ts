@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp } from '../../auth/test-support';
 import { createClient } from '../../db/repositories/clients';
 import { saveProfile } from '../../db/repositories/profiles';
-import { callAs, signUp, type Caller } from '../../test-support/sessions';
+import { callAs, type Caller, fieldsOf, signUp } from '../../test-support/sessions';
 
 /**
  * Issue 11 item 2: the profile and the address book refuse what the browser refuses (French
@@ -16,15 +16,6 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
     me = await signUp(t.app, 'formats@example.fr');
   });
   afterAll(async () => t?.close());
-
-  const fieldsOf = (response: {
-    statusCode: number;
-    json: () => { error: { code: string; fields: { path: string; message: string }[] } };
-  }) => {
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_FAILED');
-    return Object.fromEntries(response.json().error.fields.map((f) => [f.path, f.message]));
-  };
 
   it('refuses a badly formed profile, naming every field in French', async () => {
     const response = await callAs(t.app, me, 'POST', '/api/user-profile', {
