@@ -215,7 +215,15 @@ if (process.argv[1]?.endsWith('print-contracts.ts')) {
   const filter = process.argv[2] ?? '';
   const visible = process.env.VISIBLE === '1';
   for (const name of Object.keys(DRAFTS).filter((n) => n.includes(filter))) {
-    let out = textFor(name);
+    // Some awkward answers (« à définir », « 1 500,50 € ») are now refused at the door, as the
+    // server refuses them: say so in French instead of stopping the whole print.
+    const parsed = draftSchema.safeParse({ ...base, ...DRAFTS[name] });
+    if (!parsed.success) {
+      const why = parsed.error.issues.map((i) => `${i.path.join('.')} : ${i.message}`).join('\n');
+      process.stdout.write(`\n########## ${name}\n\n(refusé comme le serveur le refuse)\n${why}\n`);
+      continue;
+    }
+    let out = renderText(buildContract(parsed.data, { today: TODAY }));
     if (visible) out = out.replace(/\u00A0/g, '⍽').replace(/\u202F/g, '⸱');
     process.stdout.write(`\n########## ${name}\n\n${out}`);
   }
