@@ -61,7 +61,7 @@ const NOTES: Record<string, string> = {
   'i-undertakings':
     "Le bénéficiaire s'engage à n'utiliser les images que dans les limites autorisées et à retirer vite tout usage qui les dépasse ; le juge peut faire cesser en urgence une atteinte à l'image (article 9, alinéa 2, du Code civil).",
   'i-withdrawal':
-    "On ne renonce jamais définitivement à son image : une autorisation gratuite peut être retirée à tout moment pour l'avenir (article 9 du Code civil). Une autorisation payée engage pour sa durée ; un retrait anticipé demande un préavis et une indemnisation.",
+    "On ne renonce jamais définitivement à son image : une autorisation gratuite peut être retirée à tout moment pour l'avenir (article 9 du Code civil). Une autorisation payée engage pour sa durée : un retrait anticipé demande un préavis, mais la personne ne rembourse rien (sa rémunération peut être un salaire).",
 
   // Common provisions.
   link: "Le contrat réunit deux régimes : le Code de la propriété intellectuelle pour l'œuvre, l'article 9 du Code civil pour l'image. Cet article les articule : l'œuvre qui montre la personne ne peut pas être utilisée au-delà de ce que l'autorisation d'image permet.",

@@ -113,18 +113,41 @@ describe('withdrawal inside the image part (legal review H8 v2)', () => {
       "les exemplaires imprimés déjà distribués n'ont pas à être rappelés, mais ceux qui ne l'ont pas encore été ne peuvent plus l'être ensuite.",
     );
   });
-  it('paid: three months’ notice, pro rata refund and direct costs, capped; none on the beneficiary’s breach', () => {
-    for (const input of [image, combined]) {
+  it('paid: three months’ notice, nothing repaid by the person (the fee may be a wage, C. trav. L1331-2)', () => {
+    for (const input of [image, combined, { ...combined, ...distinct }]) {
       const clause = section(textOf(input), "Retrait de l'autorisation");
       expect(clause).toContain('moyennant un préavis de trois mois à compter de sa réception');
       expect(clause).toContain(
-        'rembourser la part de la rémunération des Images qui correspond à la période restant à courir',
+        'Les sommes déjà versées au titre des Images restent acquises au Modèle : le retrait ne donne lieu à aucun remboursement, aucune retenue ni aucune indemnité à sa charge.',
       );
-      expect(clause).toContain('dans la limite de la rémunération perçue au titre des Images');
       expect(clause).toContain(
-        'Ni préavis ni indemnité ne sont dus lorsque le retrait est motivé par une utilisation des Images contraire au présent contrat.',
+        "Aucun préavis n'est dû lorsque le retrait est motivé par une utilisation des Images contraire au présent contrat.",
       );
+      expect(clause).not.toContain('rembourser');
+      expect(clause).not.toContain('indemniser');
+      expect(clause).not.toContain('effacement');
     }
+  });
+  it('paid, minor model: the notice never delays the reinforced erasure right (one month)', () => {
+    for (const input of [
+      { ...image, ...aged('age14') },
+      { ...image, ...aged('age17') },
+      {
+        ...combined,
+        ...distinct,
+        modele_info: { ...distinct.modele_info, date_naissance: BIRTH.age10 },
+      },
+    ]) {
+      const clause = section(textOf(input), "Retrait de l'autorisation");
+      expect(clause).toContain(
+        "Le Modèle étant mineur, ce préavis ne s'applique pas à une demande d'effacement des Images fondée sur son droit à l'effacement renforcé (article 17, paragraphe 1, f, du RGPD) : il y est donné suite dans le mois de sa réception.",
+      );
+      expect(clause).not.toContain('rembourser');
+    }
+    // A free grant's thirty days are already within the month.
+    expect(
+      section(textOf({ ...image, ...free, ...aged('age14') }), "Retrait de l'autorisation"),
+    ).not.toContain('effacement');
   });
   it('company: each depicted person may withdraw; the company passes it on', () => {
     const clause = section(textOf({ ...image, ...company }), "Retrait de l'autorisation");

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block, Para } from '../model';
 import { article, p } from '../model';
+import { minorParties } from './minor-party';
 
 /** How long the beneficiary has to stop after a withdrawal reaches it. */
 const NOTICE = { free: 'trente jours', paid: 'trois mois' } as const;
@@ -20,8 +21,9 @@ function effects(ctx: Ctx): Para {
  * The image withdrawal clause inside the image part (legal review H8 v2, B5; C. civ. 9, 1210-1211):
  * a free consent can be withdrawn for the future at any time, after a reasonable notice, at no
  * cost (consistent with RGPD art. 7.3 in gdpr.ts); a paid one binds for its term, so an early
- * withdrawal has a longer notice and compensation (pro rata refund, direct costs, capped), except
- * when the beneficiary broke the contract. A company passes on each depicted person's withdrawal.
+ * withdrawal has a longer notice (none when the beneficiary broke the contract) but costs the
+ * person nothing: what was paid stays paid. A company passes on each depicted person's
+ * withdrawal, and its price is reduced pro rata (a company is no employee).
  */
 export function imageWithdrawal(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.img;
@@ -55,15 +57,27 @@ export function imageWithdrawal(ctx: Ctx): Block[] {
           `son terme que pour l'avenir, par un écrit adressé ${grantee.au} (lettre recommandée avec demande d'avis ` +
           `de réception ou courrier électronique), moyennant un préavis de ${notice} à compter de sa réception.`,
       ),
+      // No refund, no indemnity asked of the person: the image fee may be a wage (C. trav. L7123-3,
+      // image-payroll.ts), and an employer may not take it back as a sanction (L1331-2); a
+      // minor's is partly the pécule kept by the Caisse des dépôts (session-14 jurist's read).
+      // The three months' notice is what the beneficiary's payment buys.
       p(
-        `Ce retrait anticipé oblige ${grantor.le} à rembourser la part de la rémunération des Images qui correspond ` +
-          `à la période restant à courir jusqu'au terme de la Durée, et à indemniser ${grantee.le} des frais directs ` +
-          "et justifiés qu'il a engagés avant de recevoir le retrait pour des supports devenus inutilisables " +
-          "(impression, achat d'espace), le tout dans la limite de la rémunération perçue au titre des Images. Ni " +
-          'préavis ni indemnité ne sont dus lorsque le retrait est motivé par une utilisation des Images contraire ' +
-          'au présent contrat.',
+        `Les sommes déjà versées au titre des Images restent acquises ${grantor.au} : le retrait ne donne lieu ` +
+          "à aucun remboursement, aucune retenue ni aucune indemnité à sa charge. Seules cessent d'être dues, pour la " +
+          "période qui suit la prise d'effet du retrait, les sommes qui n'étaient pas encore exigibles. Aucun préavis " +
+          "n'est dû lorsque le retrait est motivé par une utilisation des Images contraire au présent contrat.",
       ),
     );
+    // The minor's reinforced erasure right (minors.ts) is answered within a month: the paid
+    // notice must not stand in its way.
+    if (minorParties(ctx).some((m) => m.image))
+      body.push(
+        p(
+          `${grantor.Le} étant mineur, ce préavis ne s'applique pas à une demande d'effacement des Images ` +
+            "fondée sur son droit à l'effacement renforcé (article 17, paragraphe 1, f, du RGPD) : il y est donné " +
+            'suite dans le mois de sa réception.',
+        ),
+      );
   }
   body.push(effects(ctx));
   return [article('i-withdrawal', "Retrait de l'autorisation", ...body)];
