@@ -11,6 +11,7 @@ import { disclaimerStart } from '../document/disclaimer';
 import { renderText } from '../document/render-text';
 import {
   BIRTH,
+  articleNo,
   COMPANY,
   FORBIDDEN,
   PERSON,
@@ -74,6 +75,20 @@ describe('H3: physical original (CPI L111-3) and delivery of files', () => {
     expect(graphic('remis', { type_cession: 'Gratuite' })).toContain(
       "le Concédant remet l'original de l'Œuvre au Bénéficiaire",
     );
+  });
+
+  it('the original handed over has its price, or is said to be given (C. civ. 1583), and its risks pass on delivery', () => {
+    const paid = graphic('remis');
+    const price = articleNo(paid, 'Rémunération');
+    expect(paid).toContain(
+      `Le prix de l'original est compris dans la rémunération prévue à l'article ${price}, qui rémunère à la fois la présente cession et la propriété de l'original : aucune autre somme n'est due à ce titre. Les risques de perte ou de détérioration de l'original passent au Cessionnaire à sa remise.`,
+    );
+    const free = graphic('remis', { type_cession: 'Gratuite' });
+    expect(free).toContain(
+      "La propriété de l'original est transférée sans contrepartie financière, comme la présente autorisation. Les risques de perte ou de détérioration de l'original passent au Bénéficiaire à sa remise.",
+    );
+    for (const fate of ['conserve', 'numerique'] as const)
+      expect(graphic(fate)).not.toContain("Le prix de l'original");
   });
 
   it('a purely digital graphic work says there is no physical original', () => {

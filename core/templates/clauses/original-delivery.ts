@@ -40,6 +40,21 @@ function original(ctx: Ctx): Block[] {
             'cette remise lui en transfère la propriété mais ne lui confère, par elle-même, aucun droit ' +
             "d'exploitation autre que ceux prévus au présent contrat.",
         ),
+        // A transfer of ownership needs its price or says it is a gift (C. civ. 1583, 894):
+        // session-14 jurist's read found the object handed over with neither.
+        p(
+          ...(ctx.paid
+            ? [
+                "Le prix de l'original est compris dans la rémunération prévue à l'article ",
+                ref('a-remuneration'),
+                ", qui rémunère à la fois la présente cession et la propriété de l'original : aucune autre somme " +
+                  "n'est due à ce titre. ",
+              ]
+            : [
+                `La propriété de l'original est transférée sans contrepartie financière, comme la présente ${grant}. `,
+              ]),
+          `Les risques de perte ou de détérioration de l'original passent ${grantee.au} à sa remise.`,
+        ),
         ...when(
           reservesDroitDeSuite(ctx) &&
             p(
