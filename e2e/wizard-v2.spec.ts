@@ -196,6 +196,36 @@ test.describe('wizard v2 answers', () => {
     await shot(page, 'model-under-16', testInfo.project.name);
     await page.reload();
     await expect(authorisation).toHaveValue('Arrêté préfectoral n° 2026-123');
+
+    // A school trip's photo is no modelling: « Non » drops the authorisation, the contract says
+    // why and forbids advertising; an advertising support ticked at step 5 is flagged.
+    const modelling = page.getByLabel(/L’image de l’enfant sert-elle une activité de mannequin/);
+    await expect(modelling).toHaveValue('oui');
+    await modelling.selectOption('non');
+    await expect(authorisation).toBeHidden();
+    await expect(page.locator('section[aria-labelledby="l7124-title"]')).toContainText(
+      'le contrat interdit alors au bénéficiaire toute utilisation publicitaire des images',
+    );
+    await next(page);
+    await next(page);
+    await expectStep(page, 5, 'Supports et rémunération');
+    const warning = page
+      .locator('[aria-live]')
+      .filter({ hasText: 'Image d’un enfant et publicité' });
+    await expect(warning).toHaveCount(0);
+    await page
+      .getByRole('checkbox', { name: 'Affichage extérieur (panneaux, transports)' })
+      .check();
+    await expect(warning).toContainText('Vous indiquez que l’image de l’enfant ne sert pas');
+    await page
+      .getByRole('checkbox', { name: 'Affichage extérieur (panneaux, transports)' })
+      .uncheck();
+    await expect(warning).toHaveCount(0);
+    await showPreview(page);
+    await expect(preview(page)).toContainText(
+      /les Images ne relèvent pas d.une activité de mannequin au sens de l.article L7123-2/,
+    );
+    await expect(preview(page)).not.toContainText('condition suspensive');
   });
 
   test('image only: no exclusivity checkbox, with its explanation; unticking « Auteur » clears exclusivity and says so', async ({

@@ -26,9 +26,12 @@ import {
   CREDIT_CHOICE_LABELS,
   ORIGINAL_FATES,
   ORIGINAL_FATE_LABELS,
+  MODELLING_ANSWERS,
+  MODELLING_ANSWER_LABELS,
   workOptionsFields,
 } from '../schemas/work-options';
 import { LAWFUL_DEFAULTS, LAWFUL_DEFAULT_EXPLANATIONS } from '../rules/defaults';
+import { childAdvertisingWarning } from '../rules/child-modelling';
 import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
 import { amountRule, isoDateRule } from './formats';
 import { maxLengthOf } from './limits';
@@ -390,6 +393,14 @@ export const MODEL_FIELD_SPECS = [
     step: 3,
     group: MODEL_GROUP,
   }),
+  {
+    key: 'activite_mannequin',
+    label: 'L’image de l’enfant sert-elle une activité de mannequin\u202f?',
+    kind: 'select',
+    options: labelled(MODELLING_ANSWERS, MODELLING_ANSWER_LABELS),
+    warn: (_value, { root }) => childAdvertisingWarning(root as Draft),
+    step: 3,
+  } satisfies FieldSpec,
   {
     key: 'autorisation_l7124',
     label: 'Référence de l’autorisation (préfet ou agence agréée)',

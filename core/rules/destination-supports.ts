@@ -97,7 +97,8 @@ export function offListDestinationMedia(destination: string): { label: string; w
   });
 }
 
-const frenchList = (items: string[]) =>
+/** « a, b et c ». */
+export const frenchList = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? '');
 
 /** The wizard's warning, or null when every medium named is covered. */

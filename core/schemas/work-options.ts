@@ -47,6 +47,19 @@ export const CREDIT_CHOICE_LABELS: Record<CreditChoice, string> = {
   anonyme: 'Aucun nom (anonymat)',
 };
 
+/**
+ * Whether the images of a model under sixteen serve a modelling activity (C. trav. L7123-2: posing
+ * as a model, or presenting a product, service or advertising message through one's image). Only
+ * then do L7124-1's prior authorisation and pécule apply; a school trip's photo is no such use
+ * (legal review B3 v2, session-14 jurist's read). « oui » by default: the safe side.
+ */
+export const MODELLING_ANSWERS = ['oui', 'non'] as const;
+export type ModellingAnswer = (typeof MODELLING_ANSWERS)[number];
+export const MODELLING_ANSWER_LABELS: Record<ModellingAnswer, string> = {
+  oui: 'Oui : l’enfant pose comme mannequin, ou son image présente un produit, un service ou une publicité',
+  non: 'Non : ni pose de mannequin ni publicité (photo d’un événement, d’une sortie, d’un reportage…)',
+};
+
 const isoDate = (field: string) =>
   optionalText(10).refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), {
     error: `${field} doit être au format AAAA-MM-JJ.`,
@@ -72,6 +85,9 @@ export const workOptionsFields = {
   sous_licence: z.boolean({ error: 'sous_licence doit être vrai ou faux.' }).default(false),
   /** The shots include video: voice (C. civ. 9) and performers' rights (CPI L212-3) (H5). */
   image_video: z.boolean({ error: 'image_video doit être vrai ou faux.' }).default(false),
+  activite_mannequin: z
+    .enum(MODELLING_ANSWERS, { error: 'Choix inconnu pour l’activité de mannequin.' })
+    .default('oui'),
   /** Reference of the prefect's authorisation or licensed agency for a model under 16 (C. trav. L7124-1). */
   autorisation_l7124: optionalText(200),
 };

@@ -204,6 +204,68 @@ describe('B3 v2: L7124-1 applies « à quelque titre que ce soit », free uses i
   });
 });
 
+describe('B3 v2: no modelling activity (a school trip, an event) — L7124-1 does not apply', () => {
+  const none = { activite_mannequin: 'non' };
+  const cases = (['image', 'combined'] as const).flatMap((type) =>
+    (['Gratuite', 'Onéreuse'] as const).flatMap((mode) =>
+      (['age14', 'age10'] as const).map((age) => ({ type, mode, age })),
+    ),
+  );
+  it.each(cases)('%o', ({ type, mode, age }) => {
+    const input = { ...TYPES[type], ...(mode === 'Gratuite' ? free : {}), ...child(age), ...none };
+    const text = textOf(input);
+    const minor = minorArticle(text);
+    // No prefect's authorisation, no condition, no line for its reference, no pécule.
+    expect(text).not.toContain('condition suspensive');
+    expect(text).not.toContain('au vu de cette autorisation');
+    expect(text).not.toContain('Référence de l');
+    expect(text).not.toContain('Caisse des dépôts');
+    expect(text).not.toContain('L7124-2');
+    // The contract says why, and forbids the use that would need it.
+    expect(minor).toContain(
+      "Le Modèle ayant moins de seize ans, les parties déclarent que les Images ne relèvent pas d'une activité de mannequin au sens de l'article L7123-2 du Code du travail",
+    );
+    expect(minor).toContain(
+      "Le Bénéficiaire s'interdit toute utilisation des Images à cette fin : elle exigerait l'autorisation individuelle préalable de l'autorité administrative ou l'engagement de l'enfant par une agence de mannequins agréée (articles L7124-1 et L7124-4 du Code du travail), ainsi qu'une nouvelle autorisation écrite.",
+    );
+    // The child still takes part and, from thirteen, signs — as associated, not as an L7124-2 opinion.
+    expect(minor).toMatch(/a été associée? à cette décision selon son âge/);
+    if (age === 'age14') expect(signaturePage(text)).toMatch(/associée? à la décision\n/);
+    // Paid: all of the child's pay goes to the legal administrators (no pécule without L7124-1).
+    if (mode === 'Onéreuse')
+      expect(text).toMatch(
+        /versées aux titulaires de l'autorité parentale, administrateurs légaux/,
+      );
+  });
+  it('« oui » (the default, and any stored draft without the answer) keeps the L7124-1 regime', () => {
+    for (const answer of [{}, { activite_mannequin: 'oui' }]) {
+      const text = textOf({ ...image, ...free, ...child('age10'), ...answer });
+      expect(text).toContain('sous la condition suspensive de la délivrance de cette autorisation');
+      expect(text).not.toContain('ne relèvent pas');
+    }
+  });
+  it('the answer changes nothing for a model aged 16 or more, nor for an adult', () => {
+    for (const who of [child('age17'), {}]) {
+      const yes = textOf({ ...image, ...who });
+      expect(textOf({ ...image, ...who, ...none })).toBe(yes);
+    }
+  });
+  it('a distinct model under 16: the minor author who is not depicted gets neither paragraph', () => {
+    const text = textOf({
+      ...combined,
+      ...none,
+      auteur_info: { ...PERSON, date_naissance: BIRTH.age14 },
+      modele_distinct: true,
+      modele_info: { ...PERSON, prenom: 'Zoé', date_naissance: BIRTH.age10 },
+    });
+    expect(between(text, 'Modèle mineur', 'DONNÉES PERSONNELLES')).toContain(
+      'les Images ne relèvent pas',
+    );
+    expect(between(text, 'Cédant mineur', 'Modèle mineur')).not.toMatch(/L7124|mannequin/);
+    expect(text).not.toContain('Caisse des dépôts');
+  });
+});
+
 describe('B3 v2 / H2: a minor’s pay never goes to an account « désigné par le Modèle »', () => {
   const ctx = (input: Record<string, unknown>) => buildContext(makeDraft(input), TODAY);
   const words = (input: Record<string, unknown>, part: 'auteur' | 'image') => {

@@ -1,3 +1,4 @@
+import { isModellingUse } from '../../rules/child-modelling';
 import type { Ctx } from '../context';
 import type { Para } from '../model';
 import { isBlank, p, v } from '../model';
@@ -7,8 +8,35 @@ import { holdersPayee, imagePartOf } from './minor-party';
 /** A line to fill in by hand: longer than the « ____ » of a missing answer. */
 export const HAND_LINE = '________________________________________';
 
-/** The model is under sixteen: the Labour Code's rules on child models apply (C. trav. L7124-1). */
-export const under16Model = (m: MinorParty): boolean => m.image && m.age < 16;
+/** The model is under sixteen. */
+export const under16Image = (m: MinorParty): boolean => m.image && m.age < 16;
+
+/**
+ * The model is under sixteen and the images serve a modelling activity: the Labour Code's rules on
+ * child models apply (C. trav. L7124-1). Without one, the child's image use is framed instead.
+ */
+export const under16Model = (ctx: Ctx, m: MinorParty): boolean =>
+  under16Image(m) && isModellingUse(ctx.draft);
+
+/**
+ * A model under sixteen whose images, the parties say, serve no modelling activity (a school
+ * trip, an event): L7124-1 does not apply, so the contract says why and forbids the use that would
+ * bring it in — presenting a product, service or advertising message — rather than impose a
+ * prefect's authorisation nobody needs (session-14 jurist's read of B3 v2).
+ */
+export function childImageNoModellingParas(ctx: Ctx): Para[] {
+  const model = ctx.img.grantor;
+  return [
+    p(
+      `${model.Le} ayant moins de seize ans, les parties déclarent que les Images ne relèvent pas d'une activité ` +
+        "de mannequin au sens de l'article L7123-2 du Code du travail : l'enfant n'y pose pas comme mannequin, et " +
+        'elles ne servent pas à présenter au public un produit, un service ou un message publicitaire. ' +
+        `${ctx.img.grantee.Le} s'interdit toute utilisation des Images à cette fin : elle exigerait l'autorisation ` +
+        "individuelle préalable de l'autorité administrative ou l'engagement de l'enfant par une agence de mannequins " +
+        "agréée (articles L7124-1 et L7124-4 du Code du travail), ainsi qu'une nouvelle autorisation écrite.",
+    ),
+  ];
+}
 
 /**
  * A model under sixteen (legal review B3 v2, H2). Presenting a product, service or advertising

@@ -4,7 +4,12 @@ import { article, p, ref, sub } from '../model';
 import type { MinorParty } from './minor-party';
 import { PART_ONE, holdersPayee, minorFor, minorParties, titularies } from './minor-party';
 import { actsAlone, alone, holdersOf } from './parental-authority';
-import { childModelParas, under16Model } from './minor-model';
+import {
+  childImageNoModellingParas,
+  childModelParas,
+  under16Image,
+  under16Model,
+} from './minor-model';
 
 /** The child signs too from thirteen: the age from which the Labour Code asks for their written opinion. */
 export const childSignsAt = (minorAge: number | null): boolean =>
@@ -73,7 +78,7 @@ function involvedPara(m: MinorParty): Para {
 function paymentParas(ctx: Ctx, m: MinorParty): Para[] {
   if (!ctx.paid) return [];
   // The copyright price of a minor who is also the model goes to the administrators; the image pay may be split.
-  const split = under16Model(m);
+  const split = under16Model(ctx, m);
   if (split && !m.auteur) return [];
   const scope = split ? PART_ONE : m.scope;
   return [
@@ -100,7 +105,8 @@ function minorParas(ctx: Ctx, m: MinorParty): Block[] {
   return [
     ...representationParas(ctx, m),
     involvedPara(m),
-    ...(m.image && under16Model(m) ? childModelParas(ctx, m) : []),
+    ...(under16Model(ctx, m) ? childModelParas(ctx, m) : []),
+    ...(under16Image(m) && !under16Model(ctx, m) ? childImageNoModellingParas(ctx) : []),
     ...paymentParas(ctx, m),
     erasurePara(ctx, m),
   ];
@@ -134,7 +140,7 @@ export function minors(ctx: Ctx): Block[] {
 export function minorPayee(ctx: Ctx, part: 'auteur' | 'image'): Part[] | null {
   const m = minorFor(ctx, part);
   if (!m) return null;
-  if (part === 'image' && under16Model(m)) {
+  if (part === 'image' && under16Model(ctx, m)) {
     return [
       `selon la répartition prévue à l'article `,
       ref('minor'),

@@ -4,6 +4,7 @@ import type { SignerRole } from '../../schemas/signature';
 import type { Ctx } from '../context';
 import type { Block, Para, Part } from '../model';
 import { b, group, isBlank, sig, spacer, v } from '../model';
+import { isModellingUse } from '../../rules/child-modelling';
 import { childSignsAt } from './minors';
 import { granteeTerms, grantorTerms } from './parties';
 import { agree, genderOf, placeParts, signatoryName } from './identity';
@@ -169,12 +170,13 @@ function entries(ctx: Ctx): Entry[] {
         signatoryName('person', ctx.model),
         ctx.model,
         ctx.modelMinorAge,
-        true,
+        isModellingUse(ctx.draft),
       ),
       grantee(', pour les première et deuxième parties et les dispositions communes'),
     ];
   }
-  const models = ctx.hasImage && !ctx.imgCompany;
+  // The child's signature is their L7124-2 opinion only when the images serve a modelling activity.
+  const models = ctx.hasImage && !ctx.imgCompany && isModellingUse(ctx.draft);
   return [
     partyEntry(
       'auteur',

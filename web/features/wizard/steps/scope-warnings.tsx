@@ -1,8 +1,11 @@
+import { childAdvertisingWarning } from '@core/rules/child-modelling';
 import { combinedScopeWarning } from '@core/rules/combined-scope';
 import { destinationSupportsWarning } from '@core/rules/destination-supports';
 import { unfitWorkWarnings } from '@core/rules/work-kind';
 import type { Draft } from '@core/schemas/draft';
 import { Alert } from '../../../components/ui/alert';
+import { needsL7124 } from '../state/minor-parties';
+import { useToday } from './field-grid';
 
 /**
  * Step 5 warnings that do not block (legal review D12, C v2): a destination naming a medium no
@@ -53,6 +56,25 @@ export function WorkKindWarning({ draft }: { draft: Draft }) {
           {warnings.map((warning) => (
             <p key={warning}>{warning}</p>
           ))}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Step 5: « Non » was answered at step 3 to the modelling question of a child under 16, but an
+ * advertising support is ticked or the destination speaks of advertising (C. trav. L7124-1;
+ * core/rules/child-modelling.ts). Warns where the contradicting answer is given.
+ */
+export function ChildAdvertisingWarning({ draft }: { draft: Draft }) {
+  const today = useToday();
+  const warning = needsL7124(draft, today) ? childAdvertisingWarning(draft) : null;
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {warning && (
+        <Alert tone="warning" inLiveRegion title="Image d’un enfant et publicité">
+          <p>{warning.charAt(0).toUpperCase() + warning.slice(1)}</p>
         </Alert>
       )}
     </div>

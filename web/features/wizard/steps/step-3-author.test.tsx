@@ -13,7 +13,7 @@ import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
 import { DISTINCT_MODEL_LABEL, IMAGE_ONLY_MODEL_NOTE, StepAuthor } from './step-3-author';
 import { MODEL_FORM_TITLE } from './model-fields';
-import { L7124_LABEL } from './l7124-field';
+import { L7124_LABEL, MODELLING_LABEL, NO_MODELLING_NOTE } from './l7124-field';
 import { PARENTS_IMAGE_NOTE } from './parents-fields';
 import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 
@@ -24,10 +24,10 @@ let latest: Draft = emptyDraft();
 afterEach(cleanup);
 
 /** Step 3 on the wizard's real reducer (only `draft` and `update` are read by the step). */
-function Harness({ types }: { types: Draft['type_contrat'] }) {
+function Harness({ types, start }: { types: Draft['type_contrat']; start?: Partial<Draft> }) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
     const s = initialWizardState();
-    return { ...s, draft: { ...s.draft, type_contrat: types } };
+    return { ...s, draft: { ...s.draft, ...start, type_contrat: types } as Draft };
   });
   latest = state.draft;
   const wizard = {
@@ -91,6 +91,29 @@ describe('step 3 with a distinct model', () => {
     });
     expect(screen.queryByRole('group', { name: 'Représentants légaux du modèle' })).toBeNull();
     expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
+  });
+
+  it('under 16: asks whether the images serve a modelling activity; « Non » drops the reference and warns on advertising', () => {
+    render(<Harness types={[IMAGE]} start={{ supports: ['affichage'] }} />);
+    const year = new Date().getFullYear() - 12;
+    fireEvent.input(screen.getByLabelText('Date de naissance'), {
+      target: { value: `${year}-01-15` },
+    });
+    const question = screen.getByLabelText<HTMLSelectElement>(MODELLING_LABEL, KEEP_NBSP);
+    // « Oui » by default (the safe side), with no empty choice to leave it unanswered.
+    expect(question.value).toBe('oui');
+    expect([...question.options].map((o) => o.value)).toEqual(['oui', 'non']);
+    expect(screen.getByLabelText(L7124_LABEL)).toBeTruthy();
+    fireEvent.change(question, { target: { value: 'non' } });
+    expect(latest.activite_mannequin).toBe('non');
+    expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
+    expect(screen.getByText(NO_MODELLING_NOTE, KEEP_NBSP)).toBeTruthy();
+    // The outdoor advertising support ticked at step 5 contradicts « Non »: said under the question.
+    expect(document.body.textContent).toContain(
+      'Attention\u00a0: vous indiquez que l’image de l’enfant ne sert pas une activité de mannequin, mais le support «\u202fAffichage extérieur (panneaux, transports)\u202f» est coché',
+    );
+    fireEvent.change(question, { target: { value: 'oui' } });
+    expect(screen.getByLabelText(L7124_LABEL)).toBeTruthy();
   });
 
   it('Image only: ticking replaces the author form by the model form, with a note saying why', () => {

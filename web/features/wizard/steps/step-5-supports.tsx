@@ -8,7 +8,11 @@ import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { PriceSection } from './price-fields';
 import { DraftField } from './draft-field';
-import { CombinedScopeWarning, DestinationWarning } from './scope-warnings';
+import {
+  ChildAdvertisingWarning,
+  CombinedScopeWarning,
+  DestinationWarning,
+} from './scope-warnings';
 import { copyrightDurationOptions, imageDurationOptions, parseYears } from './step-5.schema';
 
 /** Step 5: supports, price when Onéreuse, and the L131-3 scope (duration, territory, purpose). */
@@ -71,6 +75,7 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
         <DraftField wizard={wizard} name="destination" />
         <DestinationWarning draft={draft} />
         <CombinedScopeWarning draft={draft} />
+        <ChildAdvertisingWarning draft={draft} />
         <DraftField wizard={wizard} name="lieu_signature" />
       </Section>
     </div>
