@@ -44,7 +44,10 @@ export function rolesOf(draft: Draft, person: PersonKey): { image: boolean; copy
   };
 }
 
-/** C. trav. L7124-1: a model under 16, whatever the price, needs a prior authorisation. */
+/**
+ * A model under 16: step 3 asks whether the images serve a modelling activity, which then needs a
+ * prior authorisation whatever the price (C. trav. L7123-2, L7124-1; core/rules/child-modelling.ts).
+ */
 export function needsL7124(draft: Draft, today: Date): boolean {
   const person = depictedPerson(draft);
   const info = person && personOf(draft, person);
