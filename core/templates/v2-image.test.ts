@@ -210,7 +210,14 @@ describe('one credit answer for author and model (legal review C v2, A8)', () =>
     expect(moral).toContain('la mention « © Léa Durand »');
     expect(name).not.toContain('sans mention du nom du Modèle');
     expect(name).toMatch(
-      /son nom accompagne les Images sous la seule forme de la mention « © Léa Durand » prévue à l'article \d+/,
+      /son nom accompagne les Images qui reproduisent l'Œuvre sous la seule forme de la mention « © Léa Durand » prévue à l'article \d+, au titre de son droit au nom ; cette mention ne figure sur aucune Image dont il n'est pas l'auteur, et aucune autre mention ne le désigne comme la personne représentée\./,
+    );
+    // Photographs of the author taken by someone else never carry « © » the author's name.
+    expect(name).not.toContain('accompagne les Images sous');
+    expect(
+      credit({ ...combined, mention_auteur: 'pseudonyme', pseudonyme: 'Lili' }).name,
+    ).toContain(
+      "seul figure sur celles qui reproduisent l'Œuvre, au titre de son droit d'auteur, le pseudonyme « Lili »",
     );
   });
   it('for every answer and age, part 1 and part 2 agree', () => {

@@ -29,17 +29,20 @@ export function imageCredit(ctx: Ctx): Block {
   const body =
     credit.kind === 'name'
       ? p(
-          `${grantor.Le} étant aussi l'auteur de l'Œuvre, son nom accompagne les Images sous la seule forme de la ` +
-            'mention « © ',
+          // Only on what the model made: a photograph of them taken by someone else bearing « © »
+          // their name would claim another's work (session-14 jurist's read).
+          `${grantor.Le} étant aussi l'auteur de l'Œuvre, son nom accompagne les Images qui reproduisent l'Œuvre ` +
+            'sous la seule forme de la mention « © ',
           { text: credit.text },
           " » prévue à l'article ",
           ref('a-moral'),
-          ', au titre de son droit au nom ; aucune autre mention ne le désigne comme la personne représentée.',
+          ", au titre de son droit au nom ; cette mention ne figure sur aucune Image dont il n'est pas " +
+            "l'auteur, et aucune autre mention ne le désigne comme la personne représentée.",
         )
       : credit.kind === 'pseudonym'
         ? p(
-            `Les Images sont diffusées sans mention du nom ${grantor.du} ; seul y figure, au titre de son droit ` +
-              "d'auteur sur l'Œuvre, le pseudonyme « ",
+            `Les Images sont diffusées sans mention du nom ${grantor.du} ; seul figure sur celles qui reproduisent ` +
+              "l'Œuvre, au titre de son droit d'auteur, le pseudonyme « ",
             { text: credit.text },
             " » prévu à l'article ",
             ref('a-moral'),
