@@ -160,11 +160,14 @@ describe('sub-licensing and transfer (legal review H6 v2)', () => {
       );
     }
   });
-  it('with `sous_licence`: also group companies, agencies and partners, same limits, the grantee liable', () => {
+  it('with `sous_licence`: also group companies and the agencies it mandates (never undefined « partenaires »), same limits, the grantee liable', () => {
     for (const input of [{}, image, combined]) {
       const text = textOf({ ...input, sous_licence: true });
       expect(text).not.toContain('y compris une société de son groupe');
-      expect(text).toContain('(article L233-3 du Code de commerce), les agences qu');
+      expect(text).toContain(
+        "(article L233-3 du Code de commerce) et les agences qu'il mandate pour sa propre communication à exploiter",
+      );
+      expect(text).not.toContain('ses partenaires');
       expect(text).toContain(
         'dans les mêmes limites de Supports, de Destination, de Territoire et de Durée',
       );

@@ -21,8 +21,10 @@ const ofSubject = (subject: string): string =>
  * Sub-licensing and transfer by the grantee (legal review H6 v2), from the `sous_licence` answer.
  * Always: providers acting on the grantee's behalf (hosts, printers, broadcasters) may carry out
  * the material operations, within the same limits — they exploit nothing for themselves. With
- * `sous_licence`: group companies (C. com. L233-3), agencies and partners too, in writing, within
- * the same limits, the grantee answering for them. Never without the grantor: handing the
+ * `sous_licence`: group companies (C. com. L233-3) and the agencies it mandates for its own
+ * communication, in writing, within the same limits, the grantee answering for them — never
+ * undefined « partenaires », which would let anyone exploit (B2: only the named beneficiary may;
+ * session-14 jurist's read). Never without the grantor: handing the
  * contract itself to someone else (C. civ. 1216), since the grant was made to this grantee.
  */
 export function transferSub(ctx: Ctx, s: TransferSpec): Block {
@@ -36,8 +38,8 @@ export function transferSub(ctx: Ctx, s: TransferSpec): Block {
   const others = ctx.draft.sous_licence
     ? p(
         `${grantee.Le} peut en outre autoriser par écrit les sociétés qui le contrôlent, qu'il contrôle ou qui sont ` +
-          "placées sous le même contrôle que lui (article L233-3 du Code de commerce), les agences qu'il mandate " +
-          `et ses partenaires à exploiter ${subject}, dans les mêmes limites de Supports, de Destination, de ` +
+          "placées sous le même contrôle que lui (article L233-3 du Code de commerce) et les agences qu'il mandate " +
+          `pour sa propre communication à exploiter ${subject}, dans les mêmes limites de Supports, de Destination, de ` +
           'Territoire et de Durée ; ces autorisations ne peuvent excéder les droits que ' +
           `${grantee.le} tient du présent contrat et prennent fin au plus tard avec lui. ${grantee.Le} demeure ` +
           `responsable envers ${grantor.le} du respect du présent contrat par ces tiers comme de son propre fait.`,

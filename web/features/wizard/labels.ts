@@ -56,4 +56,4 @@ export const EXCLUSIVITY_CLEARED_NOTE =
 export const SUBLICENCE_LABEL =
   'Le bénéficiaire peut autoriser des tiers à exploiter, dans les mêmes limites';
 export const SUBLICENCE_HINT =
-  'Par exemple une agence, un imprimeur ou une société de son groupe. Sans cette case, seul le bénéficiaire exploite lui-même.';
+  'Une société de son groupe ou une agence qu’il mandate pour sa propre communication. Ses prestataires (imprimeur, hébergeur) restent toujours permis\u202f; sans cette case, aucun autre tiers n’exploite.';
