@@ -82,9 +82,12 @@ describe('gdpr.ts', () => {
     const paidText = textOf(image);
     expect(paidText).toContain('article 6, paragraphe 1, b, du RGPD');
     for (const t of [freeText, paidText]) {
+      expect(t).toContain("droit d'accès, de rectification, d'effacement et de limitation");
+      // Objection only where it applies: the proof retention on a legitimate interest (art. 21).
       expect(t).toContain(
-        "droit d'accès, de rectification, d'effacement, de limitation et d'opposition",
+        "la conservation des données d'identification après la fin du contrat, à des fins de preuve, repose sur l'intérêt légitime des Parties (article 6, paragraphe 1, f, du RGPD) et ouvre un droit d'opposition (article 21 du RGPD).",
       );
+      expect(t).not.toContain("de limitation et d'opposition");
       expect(t).toContain('durée de conservation');
       expect(t).toContain('CNIL');
       expect(t).toContain('responsabilité du Bénéficiaire, ACME Médias');

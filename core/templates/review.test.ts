@@ -58,7 +58,7 @@ describe('GDPR notice (B6, RGPD art. 13)', () => {
   it('lists the right to data portability (art. 20), which both consent and contract bases open', () => {
     for (const mode of ['Gratuite', 'Onéreuse'])
       expect(textOf({ ...image, type_cession: mode })).toContain(
-        "ainsi que d'un droit à la portabilité des données (articles 15 à 18, 20 et 21 du RGPD)",
+        "ainsi que d'un droit à la portabilité des données (articles 15 à 18 et 20 du RGPD)",
       );
   });
   it('a company passing on consents never grounds the depicted persons’ images on a contract they are not party to', () => {

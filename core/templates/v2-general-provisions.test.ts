@@ -320,7 +320,7 @@ describe('H12: a GDPR notice in every contract', () => {
       'durée de conservation : la durée du présent contrat, puis cinq ans à compter de sa fin, durée de la prescription de droit commun (article 2224 du Code civil), pour la preuve des droits des Parties ; les pièces comptables sont conservées dix ans (article L123-22 du Code de commerce) ;',
     );
     expect(text).toContain(
-      "droits : le Cédant dispose d'un droit d'accès, de rectification, d'effacement et de limitation du traitement, ainsi que d'un droit à la portabilité des données (articles 15 à 18 et 20 du RGPD), qui s'exercent auprès du Cessionnaire à l'adresse suivante : contact@acme.fr.",
+      "droits : le Cédant dispose d'un droit d'accès, de rectification, d'effacement et de limitation du traitement, ainsi que d'un droit à la portabilité des données (articles 15 à 18 et 20 du RGPD) ; la conservation des données d'identification après la fin du contrat, à des fins de preuve, repose sur l'intérêt légitime des Parties (article 6, paragraphe 1, f, du RGPD) et ouvre un droit d'opposition (article 21 du RGPD). Ces droits s'exercent auprès du Cessionnaire à l'adresse suivante : contact@acme.fr.",
     );
     const free = textOf({ type_cession: 'Gratuite' });
     expect(free).toContain(

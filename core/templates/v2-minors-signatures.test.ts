@@ -322,7 +322,7 @@ describe('H2: the minor’s reinforced right to erasure (RGPD art. 17.1.f)', () 
       expect(minorArticle(textOf(input))).toContain(
         "il bénéficie du droit à l'effacement renforcé prévu pour ces données (article 17, paragraphe 1, f, du RGPD et article 51 de la loi n° 78-17 du 6 janvier 1978) : il peut l'exercer lui-même, y compris après sa majorité",
       );
-    expect(textOf(image)).not.toContain('paragraphe 1, f');
+    expect(textOf(image)).not.toContain('article 17, paragraphe 1, f');
   });
 });
 

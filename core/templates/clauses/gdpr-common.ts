@@ -23,6 +23,17 @@ export const INFORMED =
   "dont les personnes concernées sont informées conformément à l'article 13 du règlement (UE) 2016/679 du " +
   '27 avril 2016 relatif à la protection des données (ci-après « RGPD »)';
 
+/**
+ * Objection (RGPD art. 21) only answers processing on a legitimate interest (6.1.f): here, keeping
+ * identification data after the contract for proof. Consent is withdrawn and a contract performed;
+ * neither is « opposed » (session-14 jurist's read of the image notice; LEGAL B6 asks objection
+ * where it applies). Both notices end their rights with it.
+ */
+export const PROOF_OBJECTION =
+  "la conservation des données d'identification après la fin du contrat, à des fins de preuve, repose sur " +
+  "l'intérêt légitime des Parties (article 6, paragraphe 1, f, du RGPD) et ouvre un droit d'opposition " +
+  '(article 21 du RGPD)';
+
 /** The right to lodge a complaint with the supervisory authority (RGPD art. 13.2.d, 77). */
 export const cnil = (): Para =>
   p(

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p } from '../model';
-import { INFORMED, cnil, controller } from './gdpr-common';
+import { INFORMED, PROOF_OBJECTION, cnil, controller } from './gdpr-common';
 
 /**
  * GDPR notice of a copyright-only contract (legal review H12; RGPD art. 13): it processes the
@@ -54,8 +54,8 @@ export function contractDataNotice(ctx: Ctx): Block[] {
       ),
       li(
         `droits : ${holders} d'un droit d'accès, de rectification, d'effacement et de limitation du traitement, ainsi ` +
-          "que d'un droit à la portabilité des données (articles 15 à 18 et 20 du RGPD), qui s'exercent auprès " +
-          `${grantee.du} à l'adresse suivante : `,
+          `que d'un droit à la portabilité des données (articles 15 à 18 et 20 du RGPD) ; ${PROOF_OBJECTION}. Ces ` +
+          `droits s'exercent auprès ${grantee.du} à l'adresse suivante : `,
         { text: c.contact },
         '.',
       ),

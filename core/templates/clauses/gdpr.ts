@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref } from '../model';
-import { INFORMED, cnil, controller } from './gdpr-common';
+import { INFORMED, PROOF_OBJECTION, cnil, controller } from './gdpr-common';
 import { contractDataNotice } from './gdpr-contract';
 
 /**
@@ -78,11 +78,9 @@ export function gdpr(ctx: Ctx): Block[] {
           'des Parties ;',
       ),
       li(
-        `droits : ${holders} d'un droit d'accès, de rectification, d'effacement, ` +
-          "de limitation et d'opposition, ainsi que d'un droit à la portabilité des données (articles 15 à 18, 20 et " +
-          "21 du RGPD), qui s'exercent auprès " +
-          grantee.du +
-          " à l'adresse suivante : ",
+        `droits : ${holders} d'un droit d'accès, de rectification, d'effacement et de limitation, ainsi que ` +
+          `d'un droit à la portabilité des données (articles 15 à 18 et 20 du RGPD) ; ${PROOF_OBJECTION}. Ces ` +
+          `droits s'exercent auprès ${grantee.du} à l'adresse suivante : `,
         { text: c.contact },
         '.',
       ),
