@@ -117,11 +117,12 @@ describe('H3: physical original (CPI L111-3) and delivery of files', () => {
     );
   });
 
-  it('delivery: a missing date is a blank line to fill in, a missing format a functional default', () => {
+  it('delivery: a missing date or format gets a lawful default, never a blank to fill in after signature', () => {
     const text = textOf();
     expect(text).toContain(
-      'dans une définition et un format permettant les exploitations prévues au présent contrat, au plus tard le ____.',
+      'dans une définition et un format permettant les exploitations prévues au présent contrat, au plus tard huit jours après la signature du présent contrat.',
     );
+    expect(text).not.toContain('au plus tard le ____');
     expect(text).toContain(
       'les fichiers de travail (sources, calques, versions intermédiaires) ne sont pas livrés',
     );

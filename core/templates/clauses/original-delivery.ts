@@ -68,7 +68,7 @@ function original(ctx: Ctx): Block[] {
   }
 }
 
-/** What is delivered, in which format and by which date (blank date to fill in when unanswered). */
+/** What is delivered, in which format and by which date (eight days after signature when unanswered). */
 function delivery(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
   const format = ctx.draft.livraison_format;
@@ -81,9 +81,11 @@ function delivery(ctx: Ctx): Block[] {
             'dans une définition et un format permettant les exploitations prévues au présent contrat',
           ]
         : ['au format suivant : ', v(format.trim().replace(/[\s.;,:]+$/u, ''))]),
-      ', au plus tard le ',
-      { text: date },
-      '.',
+      // No date answered: a lawful default rather than a blank one side could fill in after
+      // signature (legal review I v2; the Work exists at signature, article 1).
+      ...(isBlank(ctx.draft.livraison_date)
+        ? [', au plus tard huit jours après la signature du présent contrat.']
+        : [', au plus tard le ', { text: date }, '.']),
     ),
     p(
       'Sauf mention contraire ci-dessus, les fichiers de travail (sources, calques, versions intermédiaires) ne sont ' +
