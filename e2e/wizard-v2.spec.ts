@@ -206,6 +206,7 @@ test.describe('wizard v2 answers', () => {
     await expect(page.locator('section[aria-labelledby="l7124-title"]')).toContainText(
       'le contrat interdit alors au bénéficiaire toute utilisation publicitaire des images',
     );
+    await shot(page, 'model-under-16-no-modelling', testInfo.project.name);
     await next(page);
     await next(page);
     await expectStep(page, 5, 'Supports et rémunération');
@@ -217,6 +218,8 @@ test.describe('wizard v2 answers', () => {
       .getByRole('checkbox', { name: 'Affichage extérieur (panneaux, transports)' })
       .check();
     await expect(warning).toContainText('Vous indiquez que l’image de l’enfant ne sert pas');
+    await warning.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/w1-shots/child-advertising-${testInfo.project.name}.png` });
     await page
       .getByRole('checkbox', { name: 'Affichage extérieur (panneaux, transports)' })
       .uncheck();

@@ -398,6 +398,7 @@ export const MODEL_FIELD_SPECS = [
     label: 'L’image de l’enfant sert-elle une activité de mannequin\u202f?',
     kind: 'select',
     options: labelled(MODELLING_ANSWERS, MODELLING_ANSWER_LABELS),
+    hint: 'Publicité\u00a0: l’image présente un produit, un service ou un message publicitaire, y compris la promotion du bénéficiaire. Une photo d’événement, de sortie ou de reportage n’en relève pas.',
     warn: (_value, { root }) => childAdvertisingWarning(root as Draft),
     step: 3,
   } satisfies FieldSpec,

@@ -56,8 +56,8 @@ export const CREDIT_CHOICE_LABELS: Record<CreditChoice, string> = {
 export const MODELLING_ANSWERS = ['oui', 'non'] as const;
 export type ModellingAnswer = (typeof MODELLING_ANSWERS)[number];
 export const MODELLING_ANSWER_LABELS: Record<ModellingAnswer, string> = {
-  oui: 'Oui : l’enfant pose comme mannequin, ou son image présente un produit, un service ou une publicité',
-  non: 'Non : ni pose de mannequin ni publicité (photo d’un événement, d’une sortie, d’un reportage…)',
+  oui: 'Oui\u00a0: pose de mannequin ou publicité',
+  non: 'Non\u00a0: ni pose de mannequin ni publicité',
 };
 
 const isoDate = (field: string) =>

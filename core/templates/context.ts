@@ -4,6 +4,7 @@ import { hasDistinctModel } from '../rules/distinct-model';
 import type { Run } from '../schemas/document';
 import { dateParts } from '../document/typography';
 import { t, v } from './model';
+import { childImageWithoutModelling } from './clauses/minor-model';
 
 /** A defined party name (« le Cédant ») with its contracted forms; all ours are masculine. */
 export type Term = { noun: string; le: string; Le: string; du: string; au: string };
@@ -104,7 +105,12 @@ export function buildContext(draft: Draft, today: Date): Ctx {
  */
 export function destinationRun(ctx: Ctx, grantee: Term): Run {
   const typed = ctx.draft.destination.trim().replace(/[\s.;,:]+$/u, '');
-  return typed ? v(typed) : t(`la communication et la promotion des activités ${grantee.du}`);
+  if (typed) return v(typed);
+  // A child under 16 whose images serve no modelling activity: « promotion » would be the very
+  // advertising the contract then forbids (clauses/minor-model.ts), so the default leaves it out.
+  if (childImageWithoutModelling(ctx))
+    return t(`l'information sur les activités ${grantee.du}, à l'exclusion de toute publicité`);
+  return t(`la communication et la promotion des activités ${grantee.du}`);
 }
 
 /** The full stop after a user value, unless it already ends the sentence (« … ! », « … ? »). */

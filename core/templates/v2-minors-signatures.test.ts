@@ -237,6 +237,30 @@ describe('B3 v2: no modelling activity (a school trip, an event) — L7124-1 doe
         /versées aux titulaires de l'autorité parentale, administrateurs légaux/,
       );
   });
+  it('the default destination leaves out « promotion », the advertising the contract then forbids', () => {
+    for (const type of ['image', 'combined'] as const) {
+      const text = textOf({ ...TYPES[type], ...child('age10'), ...none });
+      expect(text).toContain(
+        "l'information sur les activités du Bénéficiaire, à l'exclusion de toute publicité",
+      );
+      expect(text).not.toContain('la communication et la promotion des activités');
+      // A destination the parties typed stays theirs (the wizard warns when it speaks of advertising).
+      expect(
+        textOf({
+          ...TYPES[type],
+          ...child('age10'),
+          ...none,
+          destination: 'le journal de l’école',
+        }),
+      ).toMatch(/la destination suivante \(ci-après « la Destination »\) : le journal de l.école/);
+    }
+    expect(textOf({ ...image, ...child('age10') })).toContain(
+      'la communication et la promotion des activités du Bénéficiaire',
+    );
+    expect(textOf({ ...image, ...child('age17'), ...none })).toContain(
+      'la communication et la promotion des activités du Bénéficiaire',
+    );
+  });
   it('« oui » (the default, and any stored draft without the answer) keeps the L7124-1 regime', () => {
     for (const answer of [{}, { activite_mannequin: 'oui' }]) {
       const text = textOf({ ...image, ...free, ...child('age10'), ...answer });

@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import type { Para } from '../model';
 import { isBlank, p, v } from '../model';
 import type { MinorParty } from './minor-party';
-import { holdersPayee, imagePartOf } from './minor-party';
+import { holdersPayee, imagePartOf, minorParties } from './minor-party';
 
 /** A line to fill in by hand: longer than the « ____ » of a missing answer. */
 export const HAND_LINE = '________________________________________';
@@ -17,6 +17,10 @@ export const under16Image = (m: MinorParty): boolean => m.image && m.age < 16;
  */
 export const under16Model = (ctx: Ctx, m: MinorParty): boolean =>
   under16Image(m) && isModellingUse(ctx.draft);
+
+/** The images show a child under sixteen and serve no modelling activity (step 3's « Non »). */
+export const childImageWithoutModelling = (ctx: Ctx): boolean =>
+  !isModellingUse(ctx.draft) && minorParties(ctx).some(under16Image);
 
 /**
  * A model under sixteen whose images, the parties say, serve no modelling activity (a school
