@@ -42,4 +42,28 @@ describe('POST /api/preview', () => {
     const res = await preview({ auteur_type: 'Robot' });
     expect(res.statusCode).toBe(400);
   });
+
+  it('answers the modelling question of a child under 16 in the text, and refuses an unknown answer in French', async () => {
+    const child = {
+      ...largestCombinedDraft(),
+      type_contrat: ["Image (droit à l'image)"],
+      exclusivite: false,
+      auteur_info: { ...largestCombinedDraft().auteur_info, date_naissance: '2016-01-10' },
+    };
+    const text = (body: { preview: string }) => body.preview.replace(/[\u00A0\u202F]/g, ' ');
+    const no = await preview({ ...child, activite_mannequin: 'non' });
+    expect(no.statusCode, no.body).toBe(200);
+    expect(text(no.json())).toMatch(/les Images ne relèvent pas d.une activité de mannequin/);
+    const yes = await preview(child);
+    expect(text(yes.json())).toContain('L7124-1');
+    expect(text(yes.json())).not.toMatch(/ne relèvent pas d.une activité de mannequin/);
+    const bad = await preview({ ...child, activite_mannequin: 'peut-être' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual([
+      expect.objectContaining({
+        path: 'activite_mannequin',
+        message: 'Choix inconnu pour l’activité de mannequin.',
+      }),
+    ]);
+  });
 });
