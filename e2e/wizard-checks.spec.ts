@@ -79,6 +79,19 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
   await toStep6(page, 5);
   await expect(checklist(page).getByRole('button', { name: /^Compléter/ })).toHaveCount(0);
   await expect(download(page)).toBeEnabled();
+
+  // Ready, yet the author's optional details will print « ____ »: listed, each leading to its field.
+  const blanks = page.getByRole('list', { name: 'Laissé en blanc dans le contrat' });
+  for (const label of ['Date de naissance', 'Lieu de naissance', 'Nationalité', 'Adresse'])
+    await expect(blanks).toContainText(`${label} (auteur) (étape 3)`);
+  await a11y.scan('étape 6 prête, détails laissés en blanc');
+  await blanks.getByRole('button', { name: 'Compléter : Nationalité (auteur) (étape 3)' }).click();
+  await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+  await expect(page.locator('#field-auteur_info-nationalite')).toBeFocused();
+  await page.locator('#field-auteur_info-nationalite').fill('française');
+  await toStep6(page, 3);
+  await expect(blanks).not.toContainText('Nationalité');
+  await expect(blanks).toContainText('Date de naissance (auteur) (étape 3)');
 });
 
 test('no line is ticked that was not checked: no type, free grant', async ({ page }) => {

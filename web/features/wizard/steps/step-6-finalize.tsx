@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileDown, FilePenLine, FileCheck2, FileText } from 'lucide-react';
+import { handFilledBlanks } from '@core/rules/hand-filled';
 import { checkReadiness, READINESS_MESSAGE, type MissingField } from '@core/rules/readiness';
 import { Alert } from '../../../components/ui/alert';
 import { VersionConflictAlert } from '../../../components/version-conflict/version-conflict-alert';
@@ -10,6 +11,7 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
 import { TextField } from '../../../components/ui/text-field';
 import { AssigneeAction } from '../assignee/assignee-action';
 import { Checklist } from '../finalize/checklist';
+import { HandFilledBlanks } from '../finalize/hand-filled-blanks';
 import { focusFieldWhenShown } from '../finalize/field-dom';
 import { RenameDialog } from '../finalize/rename-dialog';
 import type { useFinalize } from '../finalize/use-finalize';
@@ -27,7 +29,10 @@ type StepFinalizeProps = {
 };
 
 /** After the step changes, the wizard focuses its heading; the field is focused once shown. */
-function goToField(wizard: WizardApi, field: MissingField) {
+function goToField(
+  wizard: WizardApi,
+  field: Pick<MissingField, 'key' | 'label' | 'step' | 'group'>,
+) {
   if (!field.step) return;
   wizard.goTo(field.step);
   focusFieldWhenShown(
@@ -59,6 +64,10 @@ export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: S
         readiness={readiness}
         onFix={(field) => goToField(wizard, field)}
         assigneeAction={<AssigneeAction onChoose={onChooseAssignee} />}
+      />
+      <HandFilledBlanks
+        blanks={handFilledBlanks(wizard.draft, today)}
+        onFix={(blank) => goToField(wizard, blank)}
       />
       {!readiness.ready && (
         <div className="space-y-3">

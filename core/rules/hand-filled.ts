@@ -1,0 +1,95 @@
+import { applicableDraftFields } from '../fields/applicable';
+import { clientFieldLabel } from '../fields/profile-fields';
+import type { StepNumber } from '../fields/types';
+import { AUTEUR, type Draft } from '../schemas/draft';
+
+/**
+ * The optional identification details the contract will print as « ____ » to fill in by hand
+ * (docs/product.md §5): the spec's readiness asks only a person's civility and names and a
+ * company's name and legal form, so a « ready » contract may still leave a birth date, an address
+ * or a company's registration blank. Step 6 lists them so the user completes them before signing
+ * rather than discovering them on paper (session-14 jurist's read: « company identification blank
+ * in a ready contract »). Mirrors what clauses/identity.ts prints blank. Pure.
+ */
+export type HandFilledBlank = {
+  /** Registry key of a wizard answer (`auteur_info.nationalite`), or `entreprise_info.<name>`. */
+  key: string;
+  label: string;
+  /** The wizard step that asks it; absent for the assignee (the profile, outside the wizard). */
+  step?: StepNumber;
+};
+
+type Party = Record<string, unknown>;
+
+const blank = (party: Party, name: string) =>
+  typeof party[name] !== 'string' || (party[name] as string).trim() === '';
+
+/** The names printed blank for a person or a company, in the order the contract prints them. */
+function blankNames(party: Party, company: boolean): string[] {
+  const out: string[] = [];
+  if (company) {
+    if (blank(party, 'capital')) out.push('capital');
+    if (blank(party, 'rcs_ville') && blank(party, 'rcs')) out.push('rcs_ville');
+    if (blank(party, 'siren')) out.push('siren');
+  } else {
+    for (const name of ['date_naissance', 'lieu_naissance', 'nationalite'])
+      if (blank(party, name)) out.push(name);
+  }
+  // A legacy one-line seat stands for the whole address (identity.ts addressText).
+  const address = blank(party, 'siege');
+  if (address && blank(party, 'adresse')) out.push('adresse');
+  if (address && blank(party, 'code_postal') && blank(party, 'ville')) out.push('ville');
+  if (company) {
+    if (
+      blank(party, 'representant_nom') &&
+      blank(party, 'representant_prenom') &&
+      blank(party, 'representant')
+    )
+      out.push('representant_nom');
+    if (blank(party, 'qualite_representant')) out.push('qualite_representant');
+  }
+  return out;
+}
+
+/** The wizard's parties (author, distinct model): each blank detail with its step-3 field. */
+function wizardParties(draft: Draft, today: Date): HandFilledBlank[] {
+  const specs = new Map(applicableDraftFields(draft, today).map(({ spec }) => [spec.key, spec]));
+  const out: HandFilledBlank[] = [];
+  for (const prefix of ['auteur_info', 'modele_info'] as const) {
+    // A form the contract does not print has no applicable field.
+    if (!specs.has(`${prefix}.nom`)) continue;
+    const company = prefix === 'auteur_info' && draft.auteur_type === 'Personne morale';
+    // The model's and a company's labels say whose they are; a natural-person author's do not.
+    const whose =
+      prefix === 'auteur_info' && !company
+        ? draft.type_contrat.includes(AUTEUR)
+          ? ' (auteur)'
+          : ' (modèle)'
+        : '';
+    for (const name of blankNames(draft[prefix] as Party, company)) {
+      const spec = specs.get(`${prefix}.${name}`);
+      if (spec)
+        out.push({
+          key: spec.key,
+          label: `${spec.label}${whose}`,
+          ...(spec.step ? { step: spec.step } : {}),
+        });
+    }
+  }
+  return out;
+}
+
+/** The assignee, a copy of the user's profile: completed in « Mon profil », not in the wizard. */
+function assignee(draft: Draft): HandFilledBlank[] {
+  const info = draft.entreprise_info;
+  if (!info || (info.nom ?? '').trim() === '') return [];
+  return blankNames(info as Party, info.type === 'legal_entity').map((name) => ({
+    key: `entreprise_info.${name}`,
+    label: `${clientFieldLabel(info.type, name)} (cessionnaire)`,
+  }));
+}
+
+/** Every detail the contract will leave blank, the wizard's parties first, then the assignee. */
+export function handFilledBlanks(draft: Draft, today: Date): HandFilledBlank[] {
+  return [...wizardParties(draft, today), ...assignee(draft)];
+}

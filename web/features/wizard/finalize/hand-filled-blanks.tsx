@@ -1,0 +1,60 @@
+import type { HandFilledBlank } from '@core/rules/hand-filled';
+
+export const HAND_FILLED_TITLE = 'Laissé en blanc dans le contrat';
+export const HAND_FILLED_NOTE =
+  'Ces informations facultatives figureront en blanc («\u202f____\u202f») dans le contrat, à compléter à la main avant la signature. Vous pouvez aussi les renseigner maintenant.';
+
+const where = (blank: HandFilledBlank) =>
+  blank.step ? ` (étape ${blank.step})` : ' (dans votre profil)';
+
+/**
+ * Step 6: the optional identification details the contract will print as « ____ »
+ * (core/rules/hand-filled.ts), each with a « Compléter » that leads to its field — the
+ * assignee's are completed in « Mon profil ». Says nothing when nothing is left blank.
+ */
+export function HandFilledBlanks({
+  blanks,
+  onFix,
+}: {
+  blanks: HandFilledBlank[];
+  onFix: (blank: HandFilledBlank) => void;
+}) {
+  if (blanks.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="hand-filled-title"
+      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+    >
+      <h3 id="hand-filled-title" className="font-semibold text-slate-900">
+        {HAND_FILLED_TITLE}
+      </h3>
+      <p className="text-slate-800">{HAND_FILLED_NOTE}</p>
+      <ul className="space-y-1.5" aria-label={HAND_FILLED_TITLE}>
+        {blanks.map((blank) => (
+          <li
+            key={blank.key}
+            className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1"
+          >
+            <span className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">
+              {blank.label}
+              {where(blank)}
+            </span>
+            {blank.step && (
+              <button
+                type="button"
+                onClick={() => onFix(blank)}
+                className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
+                Compléter
+                <span className="sr-only">
+                  {'\u00a0'}: {blank.label}
+                  {where(blank)}
+                </span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
