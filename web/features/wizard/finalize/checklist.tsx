@@ -87,19 +87,23 @@ function MissingRow({
           <span className="sr-only"> : manquant</span>
         )}
       </span>
-      {action ?? (
-        <button
-          type="button"
-          onClick={() => onFix(field)}
-          className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          Compléter
-          <span className="sr-only">
-             : {field.label}
-            {where(field)}
-          </span>
-        </button>
-      )}
+      {action ?? <FixButton what={`${field.label}${where(field)}`} onClick={() => onFix(field)} />}
     </li>
+  );
+}
+
+/** « Compléter », named after what it leads to (« Compléter : Prix (étape 5) »). */
+export function FixButton({ what, onClick }: { what: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+    >
+      Compléter
+      <span className="sr-only">
+        {'\u00a0'}: {what}
+      </span>
+    </button>
   );
 }

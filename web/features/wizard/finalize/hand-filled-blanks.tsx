@@ -1,4 +1,5 @@
 import type { HandFilledBlank } from '@core/rules/hand-filled';
+import { FixButton } from './checklist';
 
 export const HAND_FILLED_TITLE = 'Laissé en blanc dans le contrat';
 export const HAND_FILLED_NOTE =
@@ -40,17 +41,7 @@ export function HandFilledBlanks({
               {where(blank)}
             </span>
             {blank.step && (
-              <button
-                type="button"
-                onClick={() => onFix(blank)}
-                className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-              >
-                Compléter
-                <span className="sr-only">
-                  {'\u00a0'}: {blank.label}
-                  {where(blank)}
-                </span>
-              </button>
+              <FixButton what={`${blank.label}${where(blank)}`} onClick={() => onFix(blank)} />
             )}
           </li>
         ))}
