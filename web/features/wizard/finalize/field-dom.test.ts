@@ -69,6 +69,21 @@ describe('focusFieldWhenShown', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('gives the focus back to the field when the heading takes it just after (a loaded machine)', async () => {
+    const section = stepSection();
+    const input = addInput(section);
+    focusFieldWhenShown(FIELD, () => section);
+    await sleep(80);
+    expect(document.activeElement).toBe(input);
+    // The wizard's step-change effect, late: it focuses the heading after the field.
+    document.getElementById('step-title')!.focus();
+    expect(document.activeElement).toBe(input);
+    // Once the person acts, the app no longer moves the focus back.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    document.getElementById('step-title')!.focus();
+    expect(document.activeElement?.id).toBe('step-title');
+  });
+
   it('leaves the focus alone once the person has moved it', async () => {
     const section = stepSection();
     const other = document.createElement('button');

@@ -71,6 +71,29 @@ function untouched(active: Element | null, before: Element | null): boolean {
 }
 
 /**
+ * For a moment after the field got the focus, a late focus of the step's heading (the wizard's
+ * step-change effect, which a loaded machine runs after the step's cached file has already shown
+ * the field) hands it back to the field; any key or pointer press by the person ends the guard.
+ * Found by a flaky e2e run under load (the field lost the focus to « Supports et rémunération »).
+ */
+function keepFocusFromHeading(target: HTMLElement, ms = 1_000) {
+  const onFocus = (event: FocusEvent) => {
+    const element = event.target as Element | null;
+    if (element !== target && element?.getAttribute?.('tabindex') === '-1') target.focus();
+  };
+  const end = () => {
+    document.removeEventListener('focusin', onFocus);
+    document.removeEventListener('keydown', end, true);
+    document.removeEventListener('pointerdown', end, true);
+    clearTimeout(timer);
+  };
+  document.addEventListener('focusin', onFocus);
+  document.addEventListener('keydown', end, true);
+  document.addEventListener('pointerdown', end, true);
+  const timer = setTimeout(end, ms);
+}
+
+/**
  * Focuses the field once its step shows it. A wizard step is a file of its own (lazy-steps.ts):
  * right after « Compléter » the step may still be loading, so its inputs appear later than the
  * heading the wizard focuses on every step change. Waits for them (at most `timeoutMs`) and gives
@@ -92,7 +115,10 @@ export function focusFieldWhenShown(
     const target = findField(field, root());
     if (!target) return false;
     stop();
-    if (untouched(document.activeElement, focusBefore)) focusAndShow(target);
+    if (untouched(document.activeElement, focusBefore)) {
+      focusAndShow(target);
+      keepFocusFromHeading(target);
+    }
     return true;
   };
   // After the step change has committed and the wizard has focused the new heading.
