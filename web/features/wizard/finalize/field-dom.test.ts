@@ -75,9 +75,16 @@ describe('focusFieldWhenShown', () => {
     focusFieldWhenShown(FIELD, () => section);
     await sleep(80);
     expect(document.activeElement).toBe(input);
-    // The wizard's step-change effect, late: it focuses the heading after the field.
+    // The wizard's step-change effect, late: it focuses the heading after the field, then
+    // scrolls the heading into view; the field is shown again after that.
+    const shown: Element[] = [];
+    input.scrollIntoView = function (this: Element) {
+      shown.push(this);
+    };
     document.getElementById('step-title')!.focus();
     expect(document.activeElement).toBe(input);
+    await Promise.resolve();
+    expect(shown).toEqual([input]);
     // Once the person acts, the app no longer moves the focus back.
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     document.getElementById('step-title')!.focus();

@@ -79,7 +79,11 @@ function untouched(active: Element | null, before: Element | null): boolean {
 function keepFocusFromHeading(target: HTMLElement, ms = 1_000) {
   const onFocus = (event: FocusEvent) => {
     const element = event.target as Element | null;
-    if (element !== target && element?.getAttribute?.('tabindex') === '-1') target.focus();
+    if (element === target || element?.getAttribute?.('tabindex') !== '-1') return;
+    target.focus();
+    // The same effect scrolls the heading into view right after focusing it: show the field
+    // once it has (a microtask runs when the effect returns).
+    queueMicrotask(() => target.scrollIntoView?.({ block: 'center' }));
   };
   const end = () => {
     document.removeEventListener('focusin', onFocus);
