@@ -1,9 +1,11 @@
 /**
  * Child process of the benchmarks: the real app (buildApp, better-auth and Clausier migrations)
  * on SQLite in a temporary DATA_DIR, listening on 127.0.0.1 (free port). Prints `PORT <n>`;
- * stops and deletes its data on SIGTERM. WEB_DIR (default dist/web) is the built SPA.
+ * stops and deletes its data on SIGTERM. WEB_DIR (default dist/web) is the built SPA. Adds one
+ * route of its own, /api/bench-memory (below), for the API budget's comparison.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../server/app';
@@ -19,6 +21,22 @@ const pick = (env: NodeJS.ProcessEnv, names: string[]) =>
   Object.fromEntries(
     names.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
   );
+
+/**
+ * The API budget's yardstick (docs/design.md §7): this same server — every plugin and hook of
+ * buildApp, under /api like the list — answering a body held in memory, with no session and no
+ * database. The bench PUTs the list's own answer, then loads GET on both.
+ */
+async function memoryBodyRoute(api: FastifyInstance) {
+  let body = '{}';
+  api.put('/bench-memory', { bodyLimit: 1_048_576 }, async (request) => {
+    body = JSON.stringify(request.body);
+    return { bytes: Buffer.byteLength(body) };
+  });
+  api.get('/bench-memory', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(body),
+  );
+}
 
 const BENCH_SECRET = 'clausier-bench-secret-0123456789abcdef';
 
@@ -53,6 +71,7 @@ async function main() {
   await migrateAuth(createAuth({ database, config }));
   await migrateToLatest(database);
   const app = await buildApp(config, database);
+  await app.register(memoryBodyRoute, { prefix: '/api' });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
