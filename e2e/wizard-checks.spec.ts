@@ -13,6 +13,37 @@ const line = (page: Page, label: RegExp) =>
   checklist(page).locator(':scope > li').filter({ hasText: label });
 const download = (page: Page) => page.getByRole('button', { name: 'Télécharger le PDF' });
 
+/** A free author's contract, ready, whose author gave no birth date, birthplace or nationality. */
+const READY_WITH_BLANKS = {
+  type_contrat: ["Auteur (droits d'auteur)"],
+  auteur_type: 'Personne physique',
+  type_cession: 'Gratuite',
+  auteur_info: {
+    gentille: 'Mme',
+    prenom: 'Léa',
+    nom: 'Durand',
+    adresse: '3 rue des Lilas',
+    code_postal: '69001',
+    ville: 'Lyon',
+  },
+  description_oeuvre: 'Affiche du festival 2026.',
+  entreprise_info: {
+    type: 'legal_entity',
+    nom: 'Atelier Lumière',
+    forme_juridique: 'SAS',
+    capital: '10 000 €',
+    rcs_ville: 'Lyon',
+    siren: '123456789',
+    adresse: '1 place Bellecour',
+    code_postal: '69002',
+    ville: 'Lyon',
+    representant_civilite: 'M.',
+    representant_nom: 'Martin',
+    representant_prenom: 'Jean',
+    qualite_representant: 'Président',
+  },
+};
+
 async function toStep6(page: Page, from: number) {
   for (let step = from; step < 6; step += 1) await next(page);
   await expectStep(page, 6, 'Finalisation');
@@ -175,6 +206,54 @@ test('the finalisation page shows the distinct model’s missing fields; complet
     prenom: 'Zoé',
     nom: 'Petit',
   });
+});
+
+test('the finalisation page lists what the contract leaves blank; « Compléter » opens that field in the page', async ({
+  page,
+  a11y,
+}) => {
+  await signUpViaApi(page, 'blanks');
+  // Ready (the spec's minimum), with the author's birth date, birthplace and nationality unset.
+  const id = await saveContractViaApi(page, {
+    title: 'Affiche du festival',
+    isDraft: false,
+    fromStep6: true,
+    contractData: READY_WITH_BLANKS,
+  });
+  await page.goto(`/wizard/finalize/${id}`);
+  await expect(download(page)).toBeEnabled();
+  const blanks = page.getByRole('list', { name: 'Laissé en blanc dans le contrat' });
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Laissé en blanc dans le contrat' }),
+  ).toBeVisible();
+  await expect(blanks.getByRole('listitem')).toHaveText([
+    /Date de naissance \(auteur\) \(étape 3\)/,
+    /Lieu de naissance \(auteur\) \(étape 3\)/,
+    /Nationalité \(auteur\) \(étape 3\)/,
+  ]);
+  // Nothing was missing: no field is open until asked for.
+  await expect(page.locator('#field-auteur_info-date_naissance')).toHaveCount(0);
+  await a11y.scan('finalisation, détails laissés en blanc');
+  await page.screenshot({ path: test.info().outputPath('finalize-blanks.png'), fullPage: true });
+
+  await blanks
+    .getByRole('button', { name: 'Compléter : Lieu de naissance (auteur) (étape 3)' })
+    .click();
+  const birthplace = page.locator('#field-auteur_info-lieu_naissance');
+  await expect(birthplace).toBeFocused();
+  await expect(birthplace).toBeInViewport();
+  await page.keyboard.type('Lyon');
+  // Filled: its line leaves the list, its field stays open while the page is.
+  await expect(blanks.getByRole('listitem')).toHaveCount(2);
+  await expect(birthplace).toHaveValue('Lyon');
+  await a11y.scan('finalisation, un détail complété');
+
+  const file = page.waitForEvent('download');
+  await download(page).click();
+  expect((await file).suggestedFilename()).toBe('Affiche du festival.pdf');
+  const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
+  expect(stored.form_data.auteur_info).toMatchObject({ lieu_naissance: 'Lyon' });
+  expect(stored.form_data.auteur_info.date_naissance ?? '').toBe('');
 });
 
 test('« Compléter » lands on the very input: price, the distinct model’s name, a parent, the description', async ({

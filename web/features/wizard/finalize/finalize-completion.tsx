@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { applicableDraftFields } from '@core/fields/applicable';
 import { setAt } from '@core/fields/paths';
 import { READINESS_ITEM_LABELS } from '@core/fields/types';
+import { handFilledBlanks, type HandFilledBlank } from '@core/rules/hand-filled';
 import { checkReadiness, missingFields } from '@core/rules/readiness';
 import type { Draft } from '@core/schemas/draft';
 import { cn } from '../../../lib/cn';
 import { AssigneePicker } from '../assignee/assignee-picker';
 import { Checklist } from './checklist';
-import { focusField } from './field-dom';
+import { focusField, focusFieldWhenShown } from './field-dom';
+import { HandFilledBlanks } from './hand-filled-blanks';
 import { RegistryInput } from './registry-input';
 
 type FinalizeCompletionProps = {
@@ -24,7 +26,9 @@ const CONTAINER = 'finalize-missing-fields';
  * The finalisation page's half of the one finalisation flow (issue 11 item 1): the same checklist
  * as step 6, and every missing or invalid field rendered in place from the registry — the
  * distinct model's, a minor's parents', both prices, the assignee — so no line can stay red with
- * nowhere to fill it (the old page had no model fields: a dead end).
+ * nowhere to fill it (the old page had no model fields: a dead end). Below the checklist, what the
+ * contract will still leave blank, as at step 6; its « Compléter » opens that optional field among
+ * the others, where it then stays while the page is open.
  */
 export function FinalizeCompletion({
   draft,
@@ -38,7 +42,9 @@ export function FinalizeCompletion({
     () => new Set(missingFields(initial, today).map((f) => f.key)),
     [initial, today],
   );
-  const open = new Set([...openAtLoad, ...readiness.missing.map((f) => f.key)]);
+  // Optional fields opened by the left-blank list's « Compléter ».
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
+  const open = new Set([...openAtLoad, ...readiness.missing.map((f) => f.key), ...asked]);
   const fields = applicableDraftFields(draft, today).filter(({ spec }) => open.has(spec.key));
   const groups = new Map<string, typeof fields>();
   for (const field of fields) {
@@ -46,6 +52,10 @@ export function FinalizeCompletion({
     groups.set(name, [...(groups.get(name) ?? []), field]);
   }
   const set = (key: string, value: unknown) => onChange(setAt(draft, key, value));
+  const complete = (blank: HandFilledBlank) => {
+    setAsked((keys) => new Set(keys).add(blank.key));
+    focusFieldWhenShown(blank, () => document.getElementById(CONTAINER) ?? document);
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -53,6 +63,7 @@ export function FinalizeCompletion({
         readiness={readiness}
         onFix={(field) => focusField(field, document.getElementById(CONTAINER) ?? document)}
       />
+      <HandFilledBlanks blanks={handFilledBlanks(draft, today)} onFix={complete} headingLevel={2} />
       {fields.length > 0 && (
         <div id={CONTAINER} className="flex flex-col gap-5">
           {[...groups].map(([name, list]) => (
