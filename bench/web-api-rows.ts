@@ -45,8 +45,27 @@ export function webRows(web: WebResult): BenchRow[] {
       ok: mobile ? lh.score >= 95 : null,
     });
   }
-  rows.push(...keystrokeRows(web.keystroke));
+  rows.push(...keystrokeRows(web.keystroke), ...unlimitedKeystrokeRows(web.keystrokeUnlimited));
   return rows;
+}
+
+/**
+ * The same keystrokes with Chromium drawing a frame as soon as one is asked for: what the page
+ * itself adds between the keydown and the painted preview, without the wait for the display's next
+ * 60 Hz tick (0 to 16.7 ms whatever the page does, so the 60 Hz reading cannot go under 16 ms at
+ * the 95th percentile). Both readings carry the budget (bench/README.md).
+ */
+function unlimitedKeystrokeRows(k: KeystrokeResult): BenchRow[] {
+  const measure = 'Frappe → aperçu peint, images dessinées dès demandées (sans l’attente du 60 Hz)';
+  if ('error' in k) return [{ measure, value: k.error, budget: '≤ 16 ms', ok: null }];
+  return [
+    {
+      measure: `${measure}, p50 / p95`,
+      value: `${ms(k.painted.p50)} / ${ms(k.painted.p95)}`,
+      budget: '≤ 16 ms (p95)',
+      ok: k.painted.p95 <= 16,
+    },
+  ];
 }
 
 /** docs/design.md §7: keystroke → painted preview ≤ 16 ms, read at the 95th percentile. */
@@ -70,7 +89,8 @@ function keystrokeRows(k: KeystrokeResult): BenchRow[] {
       ok: null,
     },
     {
-      measure: 'Frappe → aperçu peint (après style, mise en page, peinture), p50 / p95',
+      measure:
+        'Frappe → aperçu peint à 60 Hz (après style, mise en page, peinture ; attente de l’image suivante comprise), p50 / p95',
       value: pair(k.painted),
       budget: '≤ 16 ms (p95)',
       ok: k.painted.p95 <= 16,
