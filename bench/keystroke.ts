@@ -113,10 +113,16 @@ async function openAuthorStep(page: Page, base: string) {
  */
 export async function measureKeystrokes(
   base: string,
-  keystrokes = 200,
-  gapMs = 60,
-  /** Chromium draws a frame as soon as one is asked for, instead of at the next 60 Hz tick. */
-  unlimitedFrames = false,
+  {
+    keystrokes = 200,
+    gapMs = 60,
+    unlimitedFrames = false,
+  }: {
+    keystrokes?: number;
+    gapMs?: number;
+    /** Chromium draws a frame as soon as one is asked for, instead of at the next 60 Hz tick. */
+    unlimitedFrames?: boolean;
+  } = {},
 ): Promise<KeystrokeResult> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -13,6 +13,9 @@ export const WEB_JS_BUDGET = 100_000;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} Ko`;
 
+/** « p50 / p95 » of a keystroke measure. */
+const pair = (s: { p50: number; p95: number }) => `${ms(s.p50)} / ${ms(s.p95)}`;
+
 export function webRows(web: WebResult): BenchRow[] {
   if ('error' in web)
     return [
@@ -61,7 +64,7 @@ function unlimitedKeystrokeRows(k: KeystrokeResult): BenchRow[] {
   return [
     {
       measure: `${measure}, p50 / p95`,
-      value: `${ms(k.painted.p50)} / ${ms(k.painted.p95)}`,
+      value: pair(k.painted),
       budget: '≤ 16 ms (p95)',
       ok: k.painted.p95 <= 16,
     },
@@ -74,7 +77,6 @@ function keystrokeRows(k: KeystrokeResult): BenchRow[] {
     return [
       { measure: 'Frappe → aperçu peint (/wizard)', value: k.error, budget: '≤ 16 ms', ok: null },
     ];
-  const pair = (s: { p50: number; p95: number }) => `${ms(s.p50)} / ${ms(s.p95)}`;
   return [
     {
       measure: `Frappe → aperçu rendu (DOM modifié), p50 / p95 (${k.keystrokes} frappes, /wizard)`,

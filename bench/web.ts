@@ -98,7 +98,7 @@ export async function benchWeb(): Promise<WebResult> {
       });
     }
     const keystroke = await measureKeystrokes(base);
-    const keystrokeUnlimited = await measureKeystrokes(base, undefined, undefined, true);
+    const keystrokeUnlimited = await measureKeystrokes(base, { unlimitedFrames: true });
     return { bytes, lighthouse, keystroke, keystrokeUnlimited };
   } finally {
     await server.stop();

@@ -22,6 +22,9 @@ type FinalizeCompletionProps = {
 
 const CONTAINER = 'finalize-missing-fields';
 
+/** Where the page's fields are looked for (the whole page while none is open). */
+const fieldsRoot = (): ParentNode => document.getElementById(CONTAINER) ?? document;
+
 /**
  * The finalisation page's half of the one finalisation flow (issue 11 item 1): the same checklist
  * as step 6, and every missing or invalid field rendered in place from the registry — the
@@ -54,15 +57,12 @@ export function FinalizeCompletion({
   const set = (key: string, value: unknown) => onChange(setAt(draft, key, value));
   const complete = (blank: HandFilledBlank) => {
     setAsked((keys) => new Set(keys).add(blank.key));
-    focusFieldWhenShown(blank, () => document.getElementById(CONTAINER) ?? document);
+    focusFieldWhenShown(blank, fieldsRoot);
   };
 
   return (
     <div className="flex flex-col gap-5">
-      <Checklist
-        readiness={readiness}
-        onFix={(field) => focusField(field, document.getElementById(CONTAINER) ?? document)}
-      />
+      <Checklist readiness={readiness} onFix={(field) => focusField(field, fieldsRoot())} />
       <HandFilledBlanks blanks={handFilledBlanks(draft, today)} onFix={complete} headingLevel={2} />
       {fields.length > 0 && (
         <div id={CONTAINER} className="flex flex-col gap-5">
