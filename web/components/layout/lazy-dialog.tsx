@@ -12,11 +12,17 @@ type LazyDialogProps = {
 };
 
 /**
- * Marks a dialog that is open but whose file is still on its way: what opens by itself (the
- * welcome bubble) waits for it as for an open dialog, so the two never stack in the order their
- * files happen to arrive.
+ * Marks a dialog that is open but whose file is still on its way, or that a page may be about to
+ * open (the wizard's profile choice while the profile loads): what opens by itself (the welcome
+ * bubble) waits for it as for an open dialog, so the two never stack in the order their files
+ * or answers happen to arrive.
  */
 export const PENDING_DIALOG_SELECTOR = '[data-dialog-pending]';
+
+/** The marker PENDING_DIALOG_SELECTOR finds: renders nothing visible. */
+export function DialogPending() {
+  return <span hidden data-dialog-pending="" />;
+}
 
 /**
  * A dialog whose code is a file of its own, kept out of the page's first paint (docs/design.md
@@ -33,7 +39,7 @@ export function LazyDialog({ name, open, onClose, children }: LazyDialogProps) {
       floating
       open={open}
       onClose={onClose}
-      fallback={open ? <span hidden data-dialog-pending="" /> : null}
+      fallback={open ? <DialogPending /> : null}
     >
       {children}
     </LazyPiece>
