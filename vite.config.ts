@@ -8,7 +8,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { reactToPreact } from './react-alias.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiFont } from './build/ui-font.ts';
-import { stylesheetFirst } from './build/stylesheet-first.ts';
 
 const coreDir = fileURLToPath(new URL('./core', import.meta.url));
 
@@ -59,7 +58,6 @@ export default defineConfig(({ command }) => ({
     uiFont(fileURLToPath(new URL('.', import.meta.url))),
     react({ refreshExclude: /./ }),
     tailwindcss(),
-    stylesheetFirst(),
     precompress(),
     routePreloads(fileURLToPath(new URL('./web/router.tsx', import.meta.url))),
   ],

@@ -7,7 +7,6 @@ declare global {
   interface Window {
     __step1At?: number;
     __shifts?: number;
-    __headerShifts?: number;
     __beforeEditor?: { editable: boolean; boxes: string[] };
   }
 }
@@ -182,19 +181,9 @@ test('the editor shows the contract before its code arrives, and nothing moves w
   // Every paragraph's box, once painted before the editor exists, and layout shifts as they come.
   await page.addInitScript(() => {
     window.__shifts = 0;
-    window.__headerShifts = 0;
-    type Shift = { value: number; sources: { node?: Node | null }[] };
-    const inHeader = (node?: Node | null) =>
-      !!(node instanceof Element ? node : node?.parentElement)?.closest('header');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
-        // The header's « Beta » may move by a fraction of a pixel when the typeface replaces
-        // its fallback (font-display: swap; the page shell paints the header before the font
-        // has arrived): counted apart, the contract is what must not move.
-        if (entry.sources.length > 0 && entry.sources.every((source) => inHeader(source.node)))
-          window.__headerShifts! += entry.value;
-        else window.__shifts! += entry.value;
-      }
+      for (const entry of list.getEntries())
+        window.__shifts! += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
     const observer = new MutationObserver(() => {
       if (!document.querySelector('.contract-page [data-element-id]')) return;
@@ -238,8 +227,6 @@ test('the editor shows the contract before its code arrives, and nothing moves w
     expect(after.length).toBeGreaterThan(50);
     expect(after).toEqual(painted?.boxes);
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
-    // A font swap in the header is a trace, never a visible jump.
-    expect(await page.evaluate(() => window.__headerShifts)).toBeLessThan(0.001);
     if (viewport.width >= 1024)
       await expect(page.getByRole('complementary', { name: 'Commentaires' })).toContainText(
         'À relire avec le festival.',
@@ -374,37 +361,30 @@ test.describe('a first visit to the wizard', () => {
     await expect(profileModal).toBeHidden();
     await expect(bubble).toBeVisible();
   });
-});
 
-test.describe('the page shell', () => {
-  // The first half has no script at all: nothing for the automatic checks to wait for.
-  test.use({ a11yAutoScan: false });
-
-  test('the header is painted before any script has run, and the page takes its place without moving it', async ({
+  test('a slow profile answer: the welcome bubble waits for the profile choice it may bring', async ({
     page,
-    a11y,
   }) => {
-    // What the HTML and the stylesheet alone show (web/components/layout/app-shell.tsx).
-    await page.route(/\/assets\/[\w.-]+\.js$/, (route) => route.abort());
-    await page.goto('/a-propos-inexistant');
-    const banner = page.getByRole('banner');
-    await expect(banner).toHaveCount(1);
-    await expect(banner).toHaveText('ClausierBeta');
-    await expect(page.getByText('Clausier', { exact: true })).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    const shellLogo = await page.getByText('Clausier', { exact: true }).boundingBox();
-    const shellBar = await banner.boundingBox();
-
-    // The app then renders over it: one header, the real one, where the shell's was.
-    await page.unrouteAll();
-    await page.reload();
-    await page.locator('#main').waitFor();
-    await expect(banner).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Clausier, accueil' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.getByText('Clausier', { exact: true }).boundingBox()).toEqual(shellLogo);
-    expect(await banner.boundingBox()).toEqual(shellBar);
-    await a11y.scan();
+    // The profile's answer comes after the bubble's first looks (every 250 ms) and after the
+    // 400 ms the choice waits before opening in its loading state.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user-profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.mainFrame().goto('/wizard?fromDashboard=true', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
+    await page.waitForTimeout(1000);
+    const bubble = page.getByTestId('tutorial-bubble');
+    await expect(bubble).toHaveCount(0);
+    release();
+    // A visitor has no profile: the choice opens, alone, and the bubble follows once it closes.
+    const profileModal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
+    await expect(profileModal).toBeVisible();
+    await expect(bubble).toHaveCount(0);
+    await profileModal.getByRole('button', { name: 'Annuler' }).click();
+    await expect(profileModal).toBeHidden();
+    await expect(bubble).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './routes/app-layout';
 import { RootError, RouteError } from './components/layout/route-error';
-import { AppShell } from './components/layout/app-shell';
+import { PageSpinner } from './components/ui/spinner';
 import { RequireAuth } from './features/auth/require-auth';
 import type { RouteHandle } from './routes/route-handle';
 
@@ -13,8 +13,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     // The layout itself failed: a bare French page, never React Router's English default.
     errorElement: <RootError />,
-    // The page shell of web/index.html, and a spinner, while the first page's code loads.
-    HydrateFallback: AppShell,
+    HydrateFallback: () => <PageSpinner />,
     children: [
       {
         // Errors of a page render inside the layout, so header and navigation stay usable.

@@ -5,8 +5,8 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useSignInModal } from '../../lib/sign-in-modal';
 import { useMedia } from '../../lib/use-media';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
-import { BRAND_CLASS, BrandMark, HEADER_CLASS, HEADER_ROW_CLASS } from './header-bar';
 import { LazyPiece } from './lazy-piece';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -40,10 +40,11 @@ export function Header() {
   };
 
   return (
-    <header className={HEADER_CLASS}>
-      <div className={HEADER_ROW_CLASS}>
-        <Link to="/" className={BRAND_CLASS} aria-label="Clausier, accueil">
-          <BrandMark />
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Clausier, accueil">
+          <span className="text-xl font-bold tracking-tight text-brand-800">Clausier</span>
+          <Badge tone="warning">Beta</Badge>
         </Link>
 
         <nav aria-label="Navigation principale" className="ml-4 hidden md:block">
