@@ -333,58 +333,58 @@ test('the wizard’s reset dialog is not part of its first screen; if its file c
   await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
 });
 
+/**
+ * A visitor's first visit to the wizard with `held` (a file or an answer) kept back past the
+ * welcome bubble's first looks (every 250 ms), then let through: the profile choice opens alone,
+ * and the bubble follows once the choice is closed. `whileHeld` checks the page in between.
+ */
+async function welcomeWaitsForProfileChoice(
+  page: Page,
+  held: string | RegExp,
+  whileHeld?: () => Promise<void>,
+) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // The frame's own navigation: the fixture's would wait for the network to go idle.
+  await page.mainFrame().goto('/wizard?fromDashboard=true', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
+  await whileHeld?.();
+  await page.waitForTimeout(1000);
+  const bubble = page.getByTestId('tutorial-bubble');
+  await expect(bubble).toHaveCount(0);
+  release();
+  const profileModal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
+  await expect(profileModal).toBeVisible();
+  await expect(bubble).toHaveCount(0);
+  await profileModal.getByRole('button', { name: 'Annuler' }).click();
+  await expect(profileModal).toBeHidden();
+  await expect(bubble).toBeVisible();
+}
+
 test.describe('a first visit to the wizard', () => {
   test.use({ welcomeSeen: false });
 
   test('the profile choice is a file of its own; the welcome bubble waits for it, however late it arrives', async ({
     page,
   }) => {
-    // The profile choice's file is held well past the bubble's first look (every 250 ms).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/profile-selection-modal-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The frame's own navigation: the fixture's would wait for the network to go idle.
-    await page.mainFrame().goto('/wizard?fromDashboard=true', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
-    await expect(page.locator('[data-dialog-pending]')).toHaveCount(1);
-    await page.waitForTimeout(1000);
-    const bubble = page.getByTestId('tutorial-bubble');
-    await expect(bubble).toHaveCount(0);
-    release();
-    const profileModal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
-    await expect(profileModal).toBeVisible();
-    await expect(bubble).toHaveCount(0);
-    await profileModal.getByRole('button', { name: 'Annuler' }).click();
-    await expect(profileModal).toBeHidden();
-    await expect(bubble).toBeVisible();
+    await welcomeWaitsForProfileChoice(
+      page,
+      /\/assets\/profile-selection-modal-[\w-]+\.js$/,
+      async () => {
+        await expect(page.locator('[data-dialog-pending]')).toHaveCount(1);
+      },
+    );
   });
 
   test('a slow profile answer: the welcome bubble waits for the profile choice it may bring', async ({
     page,
   }) => {
-    // The profile's answer comes after the bubble's first looks (every 250 ms) and after the
-    // 400 ms the choice waits before opening in its loading state.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/user-profile', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.mainFrame().goto('/wizard?fromDashboard=true', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeVisible();
-    await page.waitForTimeout(1000);
-    const bubble = page.getByTestId('tutorial-bubble');
-    await expect(bubble).toHaveCount(0);
-    release();
-    // A visitor has no profile: the choice opens, alone, and the bubble follows once it closes.
-    const profileModal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
-    await expect(profileModal).toBeVisible();
-    await expect(bubble).toHaveCount(0);
-    await profileModal.getByRole('button', { name: 'Annuler' }).click();
-    await expect(profileModal).toBeHidden();
-    await expect(bubble).toBeVisible();
+    // Held past the bubble's first looks and past the 400 ms the choice waits before opening
+    // in its loading state: the bubble used to open in between.
+    await welcomeWaitsForProfileChoice(page, '**/api/user-profile');
   });
 });

@@ -129,10 +129,15 @@ test.describe('preview on a phone', () => {
     const sectionInView = async (dialog: ReturnType<Page['getByRole']>, section: string) => {
       const target = dialog.locator(`[data-section="${section}"]`);
       await expect(target).toBeInViewport();
-      const body = await dialog.getByTestId('mobile-preview').boundingBox();
-      const box = await target.boundingBox();
-      // Its top is inside the scrolled text, near the top of the box.
-      expect(body && box && box.y >= body.y - 1 && box.y < body.y + body.height / 2).toBe(true);
+      // Its top is inside the scrolled text, near the top of the box: polled, as the scroll may
+      // still be settling when the section first shows (failed once on a slow CI machine).
+      await expect
+        .poll(async () => {
+          const body = await dialog.getByTestId('mobile-preview').boundingBox();
+          const box = await target.boundingBox();
+          return !!body && !!box && box.y >= body.y - 1 && box.y < body.y + body.height / 2;
+        })
+        .toBe(true);
     };
 
     await page.goto('/');
