@@ -7,6 +7,11 @@ type LazyDialogProps = {
   name: string;
   open: boolean;
   onClose: () => void;
+  /**
+   * The page may still open it by itself (the wizard's profile choice while the profile has not
+   * answered): marked as pending meanwhile, so the welcome bubble waits for it.
+   */
+  mayOpen?: boolean;
   /** The dialog, a lazily loaded component (web/lib/lazy-named.ts). */
   children: ReactNode;
 };
@@ -20,7 +25,7 @@ type LazyDialogProps = {
 export const PENDING_DIALOG_SELECTOR = '[data-dialog-pending]';
 
 /** The marker PENDING_DIALOG_SELECTOR finds: renders nothing visible. */
-export function DialogPending() {
+function DialogPending() {
   return <span hidden data-dialog-pending="" />;
 }
 
@@ -30,18 +35,22 @@ export function DialogPending() {
  * closing runs as usual (the focus goes back to the opener) and reopening it costs nothing. If its
  * file cannot be fetched, a French message says so over the page (LazyPiece).
  */
-export function LazyDialog({ name, open, onClose, children }: LazyDialogProps) {
+export function LazyDialog({ name, open, onClose, mayOpen = false, children }: LazyDialogProps) {
   const wanted = useLatched(open);
-  if (!wanted) return null;
+  const aboutToOpen = mayOpen && !open ? <DialogPending /> : null;
+  if (!wanted) return aboutToOpen;
   return (
-    <LazyPiece
-      name={name}
-      floating
-      open={open}
-      onClose={onClose}
-      fallback={open ? <DialogPending /> : null}
-    >
-      {children}
-    </LazyPiece>
+    <>
+      {aboutToOpen}
+      <LazyPiece
+        name={name}
+        floating
+        open={open}
+        onClose={onClose}
+        fallback={open ? <DialogPending /> : null}
+      >
+        {children}
+      </LazyPiece>
+    </>
   );
 }

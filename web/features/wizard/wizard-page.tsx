@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DialogPending, LazyDialog } from '../../components/layout/lazy-dialog';
+import { LazyDialog } from '../../components/layout/lazy-dialog';
 import { LazyPiece } from '../../components/layout/lazy-piece';
 import { Alert } from '../../components/ui/alert';
 import { useAuth } from '../../lib/auth';
@@ -155,11 +155,14 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
         <PreviewPanel draft={wizard.draft} today={today} step={step} />
       </div>
       <MobilePreview draft={wizard.draft} today={today} step={step} />
-      {/* Until the profile has answered, the profile choice may still open: the welcome bubble
-          waits (it polls every 250 ms; the choice opens once the profile has answered, or after
-          400 ms of waiting, and a slow answer let the bubble open first). */}
-      {assignee.resolving && !assignee.modalOpen && <DialogPending />}
-      <LazyDialog name="Le choix du profil" open={assignee.modalOpen} onClose={assignee.closeModal}>
+      {/* Until the profile has answered, the choice may still open by itself (once it has, or
+          after 400 ms of waiting): the welcome bubble, which looks every 250 ms, waits for it. */}
+      <LazyDialog
+        name="Le choix du profil"
+        open={assignee.modalOpen}
+        mayOpen={assignee.resolving}
+        onClose={assignee.closeModal}
+      >
         <ProfileSelectionModal
           open={assignee.modalOpen}
           onOpenChange={(open) => (open ? assignee.openModal() : assignee.closeModal())}
