@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { reactToPreact } from './react-alias.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiFont } from './build/ui-font.ts';
+import { keepsItsOwnChunk } from './build/inline-common.ts';
 
 const coreDir = fileURLToPath(new URL('./core', import.meta.url));
 
@@ -73,10 +74,21 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // No chunk's exports are an API of their own (only the app imports them), which lets the
+      // small shared chunks be copied into their pages (below).
+      preserveEntrySignatures: false,
       output: {
+        // Modules run in their source order whatever chunk they end up in: what copying chunks
+        // requires (rolldown turns it on by itself; said here so no one turns it off).
+        strictExecutionOrder: true,
         // Vendors that every page needs, in chunks of their own: an app deploy leaves them
         // cached (same hash), so a returning visitor downloads only the app code again.
         codeSplitting: {
+          // Shared chunks under 8 KB of source are copied into each page that uses them: a page's
+          // first paint waited for up to 30 files, each a round trip on HTTP/1.1 (`/wizard` 30 → 17,
+          // `/` 12 → 10; bench/README.md, session 18). Libraries and our modules that hold
+          // state are never copied (build/inline-common.ts).
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: keepsItsOwnChunk },
           groups: [
             { name: 'vendor-preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
             { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
@@ -88,6 +100,8 @@ export default defineConfig(({ command }) => ({
             // The icons in one file (7 KB gzip) rather than one file each: a page's first paint
             // asked for up to eight of them, each a round trip on HTTP/1.1 (bench/README.md).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 5 },
+            // The app's own modules that the entry loads, in one file with it.
+            { name: 'app', test: (id) => !id.includes('node_modules'), tags: ['$initial'] },
           ],
         },
       },

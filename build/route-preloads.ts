@@ -18,7 +18,7 @@ type Chunk = {
   fileName: string;
   imports: string[];
   isEntry: boolean;
-  facadeModuleId: string | null;
+  moduleIds: string[];
 };
 
 /**
@@ -50,10 +50,14 @@ export function routePreloads(routerFile: string): Plugin {
       const entryFiles = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
       const preloads: RoutePreloads = {};
       for (const { path, module } of lazyRoutes(readFileSync(routerFile, 'utf8'))) {
-        const page = chunks.find((chunk) =>
-          chunk.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/web/${module}`),
+        // The chunk that holds the page's module: with entry signatures not preserved
+        // (vite.config.ts), a page's module may share its chunk and lose the facade.
+        const holders = chunks.filter((chunk) =>
+          chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '').endsWith(`/web/${module}`)),
         );
+        const page = holders[0];
         if (!page) this.error(`${routerFile} : aucun chunk pour ${module}`);
+        if (holders.length > 1) this.error(`${routerFile} : ${module} copié dans plusieurs chunks`);
         preloads[path] = [...closure([page.fileName])]
           .filter((file) => !entryFiles.has(file))
           .map((file) => `/${file}`);
