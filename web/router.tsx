@@ -5,6 +5,9 @@ import { PageSpinner } from './components/ui/spinner';
 import { RequireAuth } from './features/auth/require-auth';
 import type { RouteHandle } from './routes/route-handle';
 
+/** How long a first visit waits for its page's code before showing a spinner. */
+export const FIRST_LOAD_SPINNER_DELAY_MS = 500;
+
 // Every route of docs/product.md §2, each lazily loaded so the entry chunk stays small
 // (docs/design.md §7). The layout, the sign-in guard and the redirects are in the entry; page
 // modules are not.
@@ -13,7 +16,10 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     // The layout itself failed: a bare French page, never React Router's English default.
     errorElement: <RootError />,
-    HydrateFallback: () => <PageSpinner />,
+    // While a first visit's page code arrives (preloaded with the entry, usually a few frames
+    // later): a spinner only if that takes long, so a quick load paints its page directly
+    // instead of flashing « Chargement… » first (docs/design.md §7 "First load").
+    HydrateFallback: () => <PageSpinner delayMs={FIRST_LOAD_SPINNER_DELAY_MS} />,
     children: [
       {
         // Errors of a page render inside the layout, so header and navigation stay usable.

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -27,7 +28,21 @@ export function Spinner({
 }
 
 /** A spinner centred in the page area, used while a route or the session loads. */
-export function PageSpinner({ label = 'Chargement…' }: { label?: string }) {
+export function PageSpinner({
+  label = 'Chargement…',
+  delayMs = 0,
+}: {
+  label?: string;
+  /** Nothing is shown before this delay: a wait shorter than it gets no spinner at all. */
+  delayMs?: number;
+}) {
+  const [shown, setShown] = useState(delayMs <= 0);
+  useEffect(() => {
+    if (shown) return undefined;
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [shown, delayMs]);
+  if (!shown) return null;
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
       <Spinner label={label} size="lg" />
