@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageSpinner } from './spinner';
 import { FIRST_LOAD_SPINNER_DELAY_MS, routes } from '../../router';
 
-describe('PageSpinner', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
+describe('PageSpinner', () => {
   it('shows its French label at once by default, as a polite status', () => {
     render(<PageSpinner label="Chargement de vos contrats…" />);
     expect(screen.getByRole('status').textContent).toBe('Chargement de vos contrats…');
@@ -32,12 +32,6 @@ describe('PageSpinner', () => {
 });
 
 describe('the first visit’s fallback', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
-
   it('waits before showing a spinner, so a quick load paints its page directly', () => {
     const Fallback = routes[0]!.HydrateFallback!;
     const { container } = render(<Fallback />);
