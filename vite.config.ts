@@ -84,11 +84,6 @@ export default defineConfig(({ command }) => ({
         // Vendors that every page needs, in chunks of their own: an app deploy leaves them
         // cached (same hash), so a returning visitor downloads only the app code again.
         codeSplitting: {
-          // Shared chunks under 8 KB of source are copied into each page that uses them: a page's
-          // first paint waited for up to 30 files, each a round trip on HTTP/1.1 (`/wizard` 30 → 17,
-          // `/` 12 → 10; bench/README.md, session 18). Libraries and our modules that hold
-          // state are never copied (build/inline-common.ts).
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: keepsItsOwnChunk },
           groups: [
             { name: 'vendor-preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
             { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
@@ -103,6 +98,11 @@ export default defineConfig(({ command }) => ({
             // The app's own modules that the entry loads, in one file with it.
             { name: 'app', test: (id) => !id.includes('node_modules'), tags: ['$initial'] },
           ],
+          // Shared chunks under 8 KB of source are copied into each page that uses them: a page's
+          // first paint waited for up to 30 files, each a round trip on HTTP/1.1 (`/wizard` 30 →
+          // 14, `/` 12 → 9; bench/README.md, session 18). Libraries and our modules that hold
+          // state are never copied (build/inline-common.ts).
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: keepsItsOwnChunk },
         },
       },
     },
