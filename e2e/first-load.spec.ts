@@ -73,6 +73,30 @@ test('the session and each page’s first reads are requested once on a first lo
   expect(count(editor, `/api/contracts/${id}/elements`)).toBe(1);
 });
 
+test.describe('a first visit whose page code is slow', () => {
+  // Held at its first goto, which the automatic scan would wait on: the test scans at its end.
+  test.use({ a11yAutoScan: false });
+
+  test('shows « Chargement… » after a moment, then the page', async ({ page, a11y }) => {
+    // The page's file is held until the spinner has been seen (web/router.tsx: the fallback waits
+    // 500 ms, so a quick load paints the page itself; web/components/ui/spinner.test.tsx times it).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'À propos de Clausier' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+    await a11y.scan();
+  });
+});
+
 /**
  * The wizard's first screen is step 1 alone (web/features/wizard/steps/lazy-steps.ts and
  * preview/lazy-preview.ts): the later steps and the contract templates are fetched after it has
