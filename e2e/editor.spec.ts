@@ -238,6 +238,8 @@ test('empty states, errors and the mobile menu', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Retour aux contrats' })).toBeVisible();
   const id = await saveContract(page, 'États');
   await page.goto(`/editor/${id}`);
+  // The panels are painted (inert) before the editor's code has arrived: wait for the editor.
+  await expect(editorBox(page)).toBeVisible();
   if (isMobile(page)) {
     await menuAction(page, 'Afficher les sections');
     await menuAction(page, 'Afficher les commentaires');

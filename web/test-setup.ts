@@ -7,3 +7,13 @@ import { configure } from '@testing-library/react';
  * 26 November 2026); a wrong one still fails, only later.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * jsdom has no ResizeObserver, which Radix's radios and the editor's comment markers use to
+ * measure themselves: one that never reports (sizes are the browser's, tested in e2e/).
+ */
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

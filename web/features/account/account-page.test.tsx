@@ -24,12 +24,6 @@ const network = vi.hoisted(() => {
   return state;
 });
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[] = [];
 

@@ -7,13 +7,6 @@ import { ClientForm } from './client-form';
 
 afterEach(cleanup);
 
-// jsdom has no ResizeObserver; Radix's radio (inside a form) measures itself with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 function setup(onSave = vi.fn(async () => undefined)) {
   render(<ClientForm saving={false} onSave={onSave} onCancel={() => undefined} />);
   return { user: userEvent.setup(), onSave };

@@ -10,12 +10,6 @@ import { AuthContext, toAuthState } from '../../lib/auth';
 import { createQueryClient } from '../../lib/query-client';
 import { DashboardPage } from './dashboard-page';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** What GET /api/company-lookup/:siren answers (issue 11 item 5). */
 const LOOKED_UP = {
   nom: 'ATELIER DES LUCIOLES',

@@ -19,16 +19,21 @@ import '../editor.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The editor proper, with TipTap: its own chunk, asked for once the contract's paint without it is
- * on screen, so its 116 KB do not compete with the contract's own arrival and first paint.
- * Evaluating that code, building the contract's document, giving it its view and rendering the
- * workspace are four tasks rather than one long one, so the page keeps answering while the editor
- * arrives (docs/design.md §7 « First load »). One per loaded contract: a reload builds a new editor.
+ * The editor proper, with TipTap: its own chunks (ProseMirror, then the rest), asked for once the
+ * contract's paint without them is on screen, so their 120 KB do not compete with the contract's
+ * own arrival and first paint. Evaluating ProseMirror, evaluating the rest, building the
+ * contract's document, giving it its view and rendering the workspace are five tasks rather than
+ * one long one, so the page keeps answering while the editor arrives (docs/design.md §7 « First
+ * load »). One per loaded contract: a reload builds a new editor.
  */
 function lazyWorkspace(elements: ContractElement[]) {
   return lazy(async () => {
     // Called as the static page renders: its paint is the largest one to wait for.
     await afterLargestPaint(performance.now());
+    // ProseMirror first, in a file of its own (vite.config.ts): its evaluation and the rest of
+    // the editor's code were one task of a phone's ~200 ms.
+    await import('@tiptap/pm/view');
+    await nextTask();
     const workspace = await import('./editor-workspace');
     await nextTask();
     const editor = workspace.createContractEditor(elements);

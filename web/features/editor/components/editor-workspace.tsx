@@ -15,6 +15,7 @@ import { scrollToElement, useSectionTracking } from '../hooks/use-section-tracki
 import { useStatus } from '../hooks/use-status';
 import { useWorkspaceMedia } from '../hooks/use-workspace-media';
 import { prefersReducedMotion } from '../../../lib/use-media';
+import { useStepsRevealed } from '../../../lib/use-steps-revealed';
 import { PARAGRAPH } from '../model/convert';
 import { openedComments, reanchor } from '../model/comments';
 import { moveCurrentElement } from '../model/extensions';
@@ -31,6 +32,13 @@ import { SelectionToolbar } from './selection-toolbar';
 import { WorkspaceLayout } from './workspace-layout';
 
 export { createContractEditor, mountContractEditor } from '../model/contract-editor';
+
+/**
+ * The selection's toolbar, then the dock and « back to top », then the dialogs: rendered after the
+ * editor's first frame, one task each. Replacing the contract's static page with the editor was
+ * one task long enough to block a phone (docs/design.md §7 « First load »).
+ */
+const LATER_STEPS = 3;
 
 export type WorkspaceProps = {
   /** The contract's editor, built by the page before this renders (model/contract-editor.ts). */
@@ -66,6 +74,8 @@ export default function EditorWorkspace(p: WorkspaceProps) {
   const [page, setPage] = useState<HTMLDivElement | null>(null);
   const [menuHost, setMenuHost] = useState<HTMLDivElement | null>(null);
   const { status, show } = useStatus();
+  // The parts not needed in the editor's first frame, rendered one task each after it (below).
+  const later = useStepsRevealed(LATER_STEPS);
 
   const { editor } = p;
   // Every change of the document marks the contract as edited; the editor is the page's to keep
@@ -233,33 +243,42 @@ export default function EditorWorkspace(p: WorkspaceProps) {
         ) : null
       }
     >
-      <SelectionToolbar
-        editor={editor}
-        host={menuHost}
-        onComment={() => comments.addFromSelection(editor) && setShowComments(true)}
-      />
-      <FloatingDock
-        onSave={actions.save}
-        saving={saver.saving}
-        dirty={dirty}
-        onUndo={() => editor.chain().focus().undo().run()}
-        onRedo={() => editor.chain().focus().redo().run()}
-        canUndo={doc.canUndo}
-        canRedo={doc.canRedo}
-        onMoveUp={() => moveCurrentElement(editor, 'up')}
-        onMoveDown={() => moveCurrentElement(editor, 'down')}
-        canMoveUp={doc.current > 0}
-        canMoveDown={doc.current < doc.ids.length - 1}
-      />
-      <BackToTop />
-      <ConflictDialog
-        open={saver.conflict}
-        onClose={() => saver.setConflict(false)}
-        onReload={p.onReload}
-        onKeep={() => void saver.keepMine()}
-      />
-      <LeaveDialog blocker={blocker} />
-      <EditorHelpDialog open={help} onOpenChange={setHelp} />
+      {later >= 1 && (
+        <SelectionToolbar
+          editor={editor}
+          host={menuHost}
+          onComment={() => comments.addFromSelection(editor) && setShowComments(true)}
+        />
+      )}
+      {later >= 2 && (
+        <>
+          <FloatingDock
+            onSave={actions.save}
+            saving={saver.saving}
+            dirty={dirty}
+            onUndo={() => editor.chain().focus().undo().run()}
+            onRedo={() => editor.chain().focus().redo().run()}
+            canUndo={doc.canUndo}
+            canRedo={doc.canRedo}
+            onMoveUp={() => moveCurrentElement(editor, 'up')}
+            onMoveDown={() => moveCurrentElement(editor, 'down')}
+            canMoveUp={doc.current > 0}
+            canMoveDown={doc.current < doc.ids.length - 1}
+          />
+          <BackToTop />
+        </>
+      )}
+      {/* A dialog wanted open before its step (none can be, in practice) shows at once. */}
+      {(later >= 3 || saver.conflict) && (
+        <ConflictDialog
+          open={saver.conflict}
+          onClose={() => saver.setConflict(false)}
+          onReload={p.onReload}
+          onKeep={() => void saver.keepMine()}
+        />
+      )}
+      {(later >= 3 || blocker.state === 'blocked') && <LeaveDialog blocker={blocker} />}
+      {(later >= 3 || help) && <EditorHelpDialog open={help} onOpenChange={setHelp} />}
     </WorkspaceLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Comment } from '@core/schemas/comment';
 import type { ContractElement } from '@core/schemas/document';
+import { useStepsRevealed } from '../../../lib/use-steps-revealed';
 import { useWorkspaceMedia } from '../hooks/use-workspace-media';
 import { openedComments, reanchor } from '../model/comments';
 import { sectionsOf } from '../model/element-ops';
@@ -14,6 +15,22 @@ import { StaticDocument } from './static-document';
 import { WorkspaceLayout } from './workspace-layout';
 
 const nothing = () => undefined;
+
+/**
+ * The contract's first elements are painted at once (more than a screen holds, on a phone as on a
+ * desktop), the rest in tasks of their own just after: the whole contract (up to ~280 elements)
+ * was one render and one layout long enough to block a phone (docs/design.md §7 « First load »).
+ */
+const FIRST_ELEMENTS = 40;
+const ELEMENTS_PER_STEP = 60;
+
+/** The elements shown: the first ones, then one step more per task (useStepsRevealed). */
+function useElementsRevealed(elements: ContractElement[]): ContractElement[] {
+  const steps = Math.ceil(Math.max(0, elements.length - FIRST_ELEMENTS) / ELEMENTS_PER_STEP);
+  const revealed = useStepsRevealed(steps);
+  const count = FIRST_ELEMENTS + revealed * ELEMENTS_PER_STEP;
+  return useMemo(() => elements.slice(0, count), [elements, count]);
+}
 
 /** The header's controls as the editor opens: nothing to do until it has loaded. */
 const actionsOnArrival = (panels: boolean): HeaderActions => ({
@@ -55,6 +72,7 @@ type Props = {
 export function StaticWorkspace({ title, status, elements, comments, scrollbar, onScale }: Props) {
   const { desktop, small, phone } = useWorkspaceMedia();
   const [page, setPage] = useState<HTMLDivElement | null>(null);
+  const shown = useElementsRevealed(elements);
   const sections = useMemo(() => sectionsOf(elements), [elements]);
   const anchored = useMemo(
     () =>
@@ -95,7 +113,7 @@ export function StaticWorkspace({ title, status, elements, comments, scrollbar, 
           onOpenComments={nothing}
           onScale={onScale}
         >
-          <StaticDocument elements={elements} />
+          <StaticDocument elements={shown} />
         </DocumentColumn>
       }
       comments={
