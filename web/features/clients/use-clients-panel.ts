@@ -8,6 +8,7 @@ import {
   useUpdateClient,
   type StoredClient,
 } from '../../lib/clients-api';
+import { useTimedMessage } from '../../lib/use-timed-message';
 import { CLIENT_MESSAGES, CLIENT_TIMERS } from './client-messages';
 
 export type ClientsView =
@@ -27,7 +28,9 @@ export function useClientsPanel() {
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
+  // A second save within the delay restarts it: the first one's timer must not hide the second's
+  // message (two clients added in a row showed the second « ajouté » for an instant).
+  const success = useTimedMessage(CLIENT_TIMERS.messageMs);
   const [toDelete, setToDelete] = useState<StoredClient | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -36,7 +39,7 @@ export function useClientsPanel() {
   const clearMessages = () => {
     setError(null);
     setConflict(false);
-    setSuccess(null);
+    success.clear();
   };
   const show = (next: ClientsView) => {
     clearMessages();
@@ -59,11 +62,8 @@ export function useClientsPanel() {
     }
     const message = view.kind === 'edit' ? CLIENT_MESSAGES.updated : CLIENT_MESSAGES.added;
     setView({ kind: 'list' });
-    setSuccess(message);
+    success.show(message);
     later(CLIENT_TIMERS.reloadMs, () => void clients.refetch());
-    later(CLIENT_TIMERS.messageMs, () =>
-      setSuccess((current) => (current === message ? null : current)),
-    );
   };
 
   /** After a 409 on an update: reload the stored client (discarding edits) or keep the edits. */
@@ -112,7 +112,7 @@ export function useClientsPanel() {
     dismissError: () => setError(null),
     conflict,
     resolveConflict,
-    success,
+    success: success.message,
     toDelete,
     askDelete: setToDelete,
     cancelDelete: () => setToDelete(null),

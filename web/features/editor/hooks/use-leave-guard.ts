@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
@@ -6,7 +6,9 @@ import { useBlocker } from 'react-router';
  * in-app confirmation (the returned blocker) on navigation inside the SPA.
  */
 export function useLeaveGuard(dirty: boolean) {
-  useEffect(() => {
+  // Before the frame is painted: once « Modifications enregistrées » shows, closing asks nothing
+  // (an effect ran a frame later, and a close in between still got the browser's prompt).
+  useLayoutEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
