@@ -20,6 +20,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
             'build/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import type { ApiResult } from './api';
+import type { BlockingResult } from './blocking';
 import type { HealthSample, StalledResult } from './stalled';
 import type { BenchRow } from './stats';
 import { ms } from './stats';
@@ -48,8 +49,25 @@ export function webRows(web: WebResult): BenchRow[] {
       ok: mobile ? lh.score >= 95 : null,
     });
   }
+  rows.push(...web.blocking.map(blockingRow));
   rows.push(...keystrokeRows(web.keystroke), ...unlimitedKeystrokeRows(web.keystrokeUnlimited));
   return rows;
+}
+
+/**
+ * Beside each mobile score: the blocking time its tasks' CPU time gives (bench/blocking.ts), a
+ * reading the machine's other work hardly moves — Lighthouse's own varies by a factor of two on a
+ * shared machine. A diagnostic, without a budget of its own.
+ */
+function blockingRow(result: BlockingResult): BenchRow {
+  const measure = `Temps bloquant d’après le temps CPU des tâches ×4 sur ${result.path} (mobile, sans ralentissement)`;
+  if ('error' in result) return { measure, value: result.error, budget: '—', ok: null };
+  return {
+    measure: `${measure}, médiane de ${result.runs.map((r) => r.toFixed(0)).join(' / ')}`,
+    value: `${result.median.toFixed(0)} ms`,
+    budget: '—',
+    ok: null,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createContract, signUp } from './api';
 import { startChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
+import { measureBlocking, type BlockingResult } from './blocking';
 import { ASSIGNEE_PROFILE, measureKeystrokes, type KeystrokeResult } from './keystroke';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureWebBytes, type WebBytes } from './web-bytes';
@@ -14,6 +15,8 @@ export type WebResult =
   | {
       bytes: WebBytes;
       lighthouse: RouteLighthouse[];
+      /** The mobile pages' blocking time from their tasks' CPU time (bench/blocking.ts). */
+      blocking: BlockingResult[];
       /** At the display's 60 Hz. */
       keystroke: KeystrokeResult;
       /** Chromium drawing each frame as soon as it is asked for (bench/keystroke.ts). */
@@ -80,6 +83,7 @@ export async function benchWeb(): Promise<WebResult> {
       { path: `/editor/${id}`, formFactor: 'mobile', cookie },
       { path: '/', formFactor: 'desktop' },
     ];
+    const label = (path: string) => path.replace(id, ':id').split('?')[0]!;
     const lighthouse: RouteLighthouse[] = [];
     for (const run of runs) {
       // Lighthouse's score varies from run to run (its simulated TBT scales the observed tasks):
@@ -93,13 +97,18 @@ export async function benchWeb(): Promise<WebResult> {
         results.push(result);
       }
       lighthouse.push({
-        path: run.path.replace(id, ':id').split('?')[0]!,
+        path: label(run.path),
         result: median(results),
       });
     }
+    const mobile = runs.filter((run) => run.formFactor === 'mobile');
+    const blocking = (await measureBlocking(base, mobile)).map((result) => ({
+      ...result,
+      path: label(result.path),
+    }));
     const keystroke = await measureKeystrokes(base);
     const keystrokeUnlimited = await measureKeystrokes(base, { unlimitedFrames: true });
-    return { bytes, lighthouse, keystroke, keystrokeUnlimited };
+    return { bytes, lighthouse, blocking, keystroke, keystrokeUnlimited };
   } finally {
     await server.stop();
   }
