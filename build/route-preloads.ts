@@ -14,18 +14,63 @@ export function lazyRoutes(routerSource: string): { path: string; module: string
   return [...pairs].map(([, path, module]) => ({ path: path!, module: module! }));
 }
 
-type Chunk = {
+/** The few fields of a bundle's chunk read here (Rollup's OutputChunk, with Vite's metadata). */
+export type Chunk = {
   fileName: string;
   imports: string[];
   isEntry: boolean;
   moduleIds: string[];
+  /** The stylesheets Vite extracted from the chunk's modules (loaded with it). */
+  viteMetadata?: { importedCss: Set<string> };
 };
 
 /**
- * Writes route-preloads.json: the page chunk of each lazy route and the chunks it imports
- * statically, minus what the entry already loads. The server lists them as
- * `<link rel="modulepreload">` in the page it sends (server/plugins/spa.ts), so a first visit
- * downloads the page's code together with the entry instead of after it has run
+ * For each lazy route, the files its page needs beyond what the entry loads: the chunk holding
+ * the page's module, the chunks it imports statically, and their stylesheets (pure, tested). A
+ * page's stylesheet was otherwise asked for only once the router had run and asked for the page
+ * (the editor's: one round trip after its data, docs/design.md §7 "First load").
+ */
+export function preloadTable(
+  chunks: readonly Chunk[],
+  routes: readonly { path: string; module: string }[],
+): RoutePreloads {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const withCss = (files: Set<string>) => [
+    ...files,
+    ...[...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+  ];
+  const entry = new Set(withCss(closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))));
+  const preloads: RoutePreloads = {};
+  for (const { path, module } of routes) {
+    // The chunk that holds the page's module: with entry signatures not preserved
+    // (vite.config.ts), a page's module may share its chunk and lose the facade.
+    const holders = chunks.filter((chunk) =>
+      chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '').endsWith(`/web/${module}`)),
+    );
+    const page = holders[0];
+    if (!page) throw new Error(`aucun chunk pour ${module}`);
+    if (holders.length > 1) throw new Error(`${module} copié dans plusieurs chunks`);
+    preloads[path] = [...new Set(withCss(closure([page.fileName])))]
+      .filter((file) => !entry.has(file))
+      .map((file) => `/${file}`);
+  }
+  return preloads;
+}
+
+/**
+ * Writes route-preloads.json (preloadTable). The server lists its files in the page it sends
+ * (`<link rel="modulepreload">`, `<link rel="preload" as="style">`, server/plugins/spa.ts), so a
+ * first visit downloads the page's code together with the entry instead of after it has run
  * (docs/design.md §7 "First load").
  */
 export function routePreloads(routerFile: string): Plugin {
@@ -36,31 +81,11 @@ export function routePreloads(routerFile: string): Plugin {
       const chunks = Object.values(bundle).filter(
         (item): item is Chunk & typeof item => item.type === 'chunk',
       );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: string[]) => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) visit(next);
-        };
-        start.forEach(visit);
-        return seen;
-      };
-      const entryFiles = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
-      const preloads: RoutePreloads = {};
-      for (const { path, module } of lazyRoutes(readFileSync(routerFile, 'utf8'))) {
-        // The chunk that holds the page's module: with entry signatures not preserved
-        // (vite.config.ts), a page's module may share its chunk and lose the facade.
-        const holders = chunks.filter((chunk) =>
-          chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '').endsWith(`/web/${module}`)),
-        );
-        const page = holders[0];
-        if (!page) this.error(`${routerFile} : aucun chunk pour ${module}`);
-        if (holders.length > 1) this.error(`${routerFile} : ${module} copié dans plusieurs chunks`);
-        preloads[path] = [...closure([page.fileName])]
-          .filter((file) => !entryFiles.has(file))
-          .map((file) => `/${file}`);
+      let preloads: RoutePreloads;
+      try {
+        preloads = preloadTable(chunks, lazyRoutes(readFileSync(routerFile, 'utf8')));
+      } catch (error) {
+        this.error(`${routerFile} : ${(error as Error).message}`);
       }
       this.emitFile({
         type: 'asset',

@@ -38,10 +38,12 @@ function renderWorkspace(elements: ContractElement[]) {
 }
 
 describe('the contract painted while the editor loads (StaticWorkspace)', () => {
-  it('paints the first 40 elements at once, then 60 more per task, in order, until all are', () => {
-    const elements = paragraphs(130);
+  it('paints the first 40 elements at once, then 30 more per task, in order, until all are', () => {
+    const elements = paragraphs(125);
     const { container } = renderWorkspace(elements);
     expect(painted(container)).toEqual(elements.slice(0, 40).map((el) => el.id));
+    act(() => vi.advanceTimersToNextTimer());
+    expect(painted(container)).toHaveLength(70);
     act(() => vi.advanceTimersToNextTimer());
     expect(painted(container)).toHaveLength(100);
     act(() => vi.advanceTimersToNextTimer());

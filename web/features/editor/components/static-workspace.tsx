@@ -22,7 +22,7 @@ const nothing = () => undefined;
  * was one render and one layout long enough to block a phone (docs/design.md §7 « First load »).
  */
 const FIRST_ELEMENTS = 40;
-const ELEMENTS_PER_STEP = 60;
+const ELEMENTS_PER_STEP = 30;
 
 /** The elements shown: the first ones, then one step more per task (useStepsRevealed). */
 function useElementsRevealed(elements: ContractElement[]): ContractElement[] {
