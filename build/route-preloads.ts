@@ -45,11 +45,12 @@ export function preloadTable(
     start.forEach(visit);
     return seen;
   };
-  const withCss = (files: Set<string>) => [
-    ...files,
-    ...[...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
-  ];
-  const entry = new Set(withCss(closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))));
+  const withCss = (files: Set<string>) =>
+    new Set([
+      ...files,
+      ...[...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+    ]);
+  const entry = withCss(closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName)));
   const preloads: RoutePreloads = {};
   for (const { path, module } of routes) {
     // The chunk that holds the page's module: with entry signatures not preserved
@@ -60,7 +61,7 @@ export function preloadTable(
     const page = holders[0];
     if (!page) throw new Error(`aucun chunk pour ${module}`);
     if (holders.length > 1) throw new Error(`${module} copié dans plusieurs chunks`);
-    preloads[path] = [...new Set(withCss(closure([page.fileName])))]
+    preloads[path] = [...withCss(closure([page.fileName]))]
       .filter((file) => !entry.has(file))
       .map((file) => `/${file}`);
   }
