@@ -72,6 +72,14 @@ test('the session and each page’s first reads are requested once on a first lo
   expect(count(editor, '/api/auth/get-session')).toBe(1);
   expect(count(editor, `/api/contracts/${id}`)).toBe(1);
   expect(count(editor, `/api/contracts/${id}/elements`)).toBe(1);
+  // The HTML announced those reads, so the browser started them before any script ran, and the
+  // page's stylesheet, which is then fetched once (a preload whose mode differed was not used).
+  const editorHtml = await (await page.request.get(`/editor/${id}`)).text();
+  expect(editorHtml).toContain(
+    `<link rel="preload" as="fetch" crossorigin href="/api/contracts/${id}/elements">`,
+  );
+  expect(editorHtml).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/editor-/);
+  expect(editor.filter((path) => /^\/assets\/editor-[\w-]+\.css$/.test(path))).toHaveLength(1);
 });
 
 test.describe('a first visit whose page code is slow', () => {

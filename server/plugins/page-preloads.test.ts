@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadsFor, routeMatches, withPreloads } from './page-preloads';
+import { preloadsFor, routeMatches, withDataPreloads, withPreloads } from './page-preloads';
 
 const TABLE = {
   '/': ['/assets/home-1.js'],
@@ -28,8 +28,16 @@ describe('page preloads', () => {
   it('announces scripts as module preloads and styles as style preloads, in the head', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     expect(withPreloads(html, TABLE['/editor/:contractId'])).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/editor-1.js"><link rel="preload" as="style" href="/assets/editor-1.css"></head><body></body></html>',
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/editor-1.js"><link rel="preload" as="style" crossorigin href="/assets/editor-1.css"></head><body></body></html>',
     );
     expect(withPreloads(html, [])).toBe(html);
+  });
+
+  it('announces API reads as fetch preloads, each path escaped inside its attribute', () => {
+    const html = '<html><head></head><body></body></html>';
+    expect(withDataPreloads(html, ['/api/contracts/1', '/api/a"b<c>&d'])).toBe(
+      '<html><head><link rel="preload" as="fetch" crossorigin href="/api/contracts/1"><link rel="preload" as="fetch" crossorigin href="/api/a&quot;b&lt;c&gt;&amp;d"></head><body></body></html>',
+    );
+    expect(withDataPreloads(html, [])).toBe(html);
   });
 });

@@ -44,15 +44,37 @@ export function preloadsFor(table: RoutePreloads, pathname: string): string[] {
  * index.html with the page's own code announced in its head: the browser fetches it alongside the
  * entry instead of discovering it once the entry has run (one round trip less on a phone, see
  * docs/design.md §7 "First load"). Plain links: the CSP forbids inline scripts, not these.
+ * `crossorigin` on both kinds: Vite asks for a chunk's stylesheet in CORS mode, and a preload
+ * whose credentials mode differs is not used (the stylesheet was fetched twice).
  */
 export function withPreloads(html: string, files: string[]): string {
   if (files.length === 0) return html;
   const links = files
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" href="${file}">`
+        ? `<link rel="preload" as="style" crossorigin href="${file}">`
         : `<link rel="modulepreload" crossorigin href="${file}">`,
     )
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+/** The few characters that would end an attribute value or start markup. */
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/**
+ * index.html with the page's first API reads (web/routes/early-requests.ts) announced in its
+ * head: the browser starts them as it reads the HTML, where the entry module could start them
+ * only once all its files had arrived (the editor's contract painted ~0.2 s sooner in
+ * Lighthouse's mobile simulation, docs/design.md §7 "First load"). The entry's own fetch of the
+ * same path (web/lib/early-fetch.ts: same URL, CORS mode, same-origin credentials) takes the
+ * preloaded answer; a browser that does not match them asks twice, which a GET allows.
+ */
+export function withDataPreloads(html: string, paths: readonly string[]): string {
+  if (paths.length === 0) return html;
+  const links = paths
+    .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(path)}">`)
     .join('');
   return html.replace('</head>', `${links}</head>`);
 }

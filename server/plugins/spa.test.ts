@@ -59,7 +59,7 @@ describe('SPA and health', () => {
       expect(page).toBe(styleSrc);
       expect(
         response.body
-          .replace(/<link rel="modulepreload"[^>]*>/g, '')
+          .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
           .replace(page!, '__CSP_NONCE__'),
       ).toBe(INDEX);
       const csp = String(response.headers['content-security-policy']);
@@ -85,6 +85,32 @@ describe('SPA and health', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('contracts-1.js');
+  });
+
+  it('announces the page’s first API reads in its head, its contract’s id encoded', async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)">/g)].map(
+        (m) => m[1],
+      );
+    const editor = await t.app.inject({ url: '/editor/42?x=1' });
+    expect(preloads(editor.body)).toEqual([
+      '/api/auth/get-session',
+      '/api/contracts/42',
+      '/api/contracts/42/elements',
+    ]);
+    expect(preloads((await t.app.inject({ url: '/' })).body)).toEqual(['/api/auth/get-session']);
+    expect(preloads((await t.app.inject({ url: '/contracts' })).body)).toEqual([
+      '/api/auth/get-session',
+      '/api/contracts',
+      '/api/signature-requests',
+    ]);
+    // A hostile id stays inside its attribute, percent-encoded as the page's own call spells it.
+    const hostile = await t.app.inject({ url: '/editor/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).not.toContain('<script>alert');
+    expect(preloads(hostile.body)).toContain(
+      '/api/contracts/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/elements',
+    );
   });
 
   it('gives every page answer its own style nonce, the same in its CSP and in its head', async () => {

@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { sendError } from './error-handler';
-import { loadRoutePreloads, preloadsFor, withPreloads } from './page-preloads';
+import { loadRoutePreloads, preloadsFor, withDataPreloads, withPreloads } from './page-preloads';
+// The web app's own list of each page's first reads (pure): the page asks for them as well.
+import { earlyRequests } from '../../web/routes/early-requests';
 import type { RoutePreloads } from '../../build/route-preloads';
 import { pageCspHeader } from './security';
 
@@ -76,7 +78,7 @@ export const NONCE_SLOT = '__CSP_NONCE__';
 
 /**
  * index.html as each page is sent: with that page's preloads (page-preloads.ts), built once per
- * route. Keyed by the files list, so /editor/a and /editor/b share one entry. The nonce differs
+ * route, and its first API reads (announced per path). Keyed by the files list, so /editor/a and /editor/b share one entry. The nonce differs
  * for every answer, so the page is compressed per answer: a 3 KB page, at a quality that takes
  * well under a millisecond. A new build under a running server (`npm run build`) is picked up at
  * the next page: the old index.html named chunks the build had deleted, and new visitors got a
@@ -106,7 +108,8 @@ function pageCache(webDir: string, built: boolean) {
         page = withPreloads(index, files);
         cache.set(key, page);
       }
-      return page;
+      // The page's data differs per path (a contract's id): added to the cached page.
+      return withDataPreloads(page, earlyRequests(pathname));
     },
   };
 }

@@ -13,7 +13,12 @@ const EARLY_WINDOW_MS = 15_000;
 
 const early = new Map<string, Promise<Response | null>>();
 
-/** Starts the GETs `paths` now; a later apiRequest of the same path takes the answer. */
+/**
+ * Starts the GETs `paths` now; a later apiRequest of the same path takes the answer. The server
+ * has announced the same paths in the HTML (`<link rel="preload" as="fetch" crossorigin>`): a
+ * fetch in CORS mode with same-origin credentials, as this one, takes the preloaded answer
+ * rather than asking again (e2e/first-load.spec.ts counts the requests).
+ */
 export function startEarlyFetches(paths: readonly string[]): void {
   if (typeof fetch !== 'function') return;
   for (const path of paths) {
