@@ -60,4 +60,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** A task's wait: what the browser has to do (paint, answer a tap) goes first. */
+const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
+
+/**
+ * Every lazy page renders in a task after the one that evaluated its code, not in the same: on a
+ * first visit the two made one long task (`/wizard`: its code with zod's schemas, then step 1's
+ * render, ~170 ms on Lighthouse's 4× slowed phone), which the browser could not interrupt and
+ * Lighthouse counted as blocking from the first paint it produced (docs/design.md §7 "First
+ * load"). Applied here rather than in each `lazy` above, whose `import()` form the build reads
+ * (build/route-preloads.ts).
+ */
+export function renderAfterEvaluation(list: RouteObject[]): void {
+  for (const route of list) {
+    const load = route.lazy;
+    if (typeof load === 'function') route.lazy = () => load().then(nextTask);
+    if (route.children) renderAfterEvaluation(route.children);
+  }
+}
+renderAfterEvaluation(routes);
+
 export const router = createBrowserRouter(routes);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { renderAfterEvaluation, routes } from './router';
+
+/** Every route object of a tree, children included. */
+const flatten = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+
+describe('lazy pages render in a task of their own', () => {
+  it('hands a page module over only after a task has passed, nested routes included', async () => {
+    const page = { Component: () => null };
+    const tree: RouteObject[] = [{ children: [{ path: '/a', lazy: async () => page }] }];
+    renderAfterEvaluation(tree);
+    const lazy = tree[0]!.children![0]!.lazy as () => Promise<unknown>;
+    let handedOver: unknown;
+    void lazy().then((module) => (handedOver = module));
+    // Every microtask done (the module evaluated, its promise settled): not handed over yet…
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(handedOver).toBeUndefined();
+    // …until a task has run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handedOver).toBe(page);
+  });
+
+  it('is applied to every lazy route of the app', () => {
+    const lazy = flatten(routes).filter((route) => route.lazy);
+    expect(lazy.length).toBeGreaterThan(15);
+    // Wrapped: the function the router calls is ours, not the `import()` arrow of router.tsx.
+    for (const route of lazy) expect(String(route.lazy)).toContain('nextTask');
+  });
+});
