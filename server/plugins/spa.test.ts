@@ -105,7 +105,9 @@ describe('SPA and health', () => {
       '/api/signature-requests',
     ]);
     // A hostile id stays inside its attribute, percent-encoded as the page's own call spells it.
-    const hostile = await t.app.inject({ url: '/editor/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+    const hostile = await t.app.inject({
+      url: '/editor/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    });
     expect(hostile.statusCode).toBe(200);
     expect(hostile.body).not.toContain('<script>alert');
     expect(preloads(hostile.body)).toContain(
