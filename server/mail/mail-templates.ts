@@ -1,5 +1,6 @@
 import { frenchSpacing } from '@core/document/typography';
 import type { MailMessage } from './mail-message';
+import { escapeHtml } from '../escape-html';
 
 /**
  * The French e-mails the app sends (issue 14). Each is one paragraph list rendered twice, as
@@ -11,12 +12,6 @@ import type { MailMessage } from './mail-message';
 export type Block = { text: string } | { link: string; label: string };
 
 export type Composed = Omit<MailMessage, 'to'>;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const SIGNATURE = 'L’équipe Clausier';
 const FOOTER = frenchSpacing(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // The table's name and shape as the web build writes them (one definition for both sides).
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../build/route-preloads';
+import { escapeHtml } from '../escape-html';
 
 const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -59,10 +60,6 @@ export function withPreloads(html: string, files: string[]): string {
   return html.replace('</head>', `${links}</head>`);
 }
 
-/** The few characters that would end an attribute value or start markup. */
-const escapeAttribute = (value: string) =>
-  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
-
 /**
  * index.html with the page's first API reads (web/routes/early-requests.ts) announced in its
  * head: the browser starts them as it reads the HTML, where the entry module could start them
@@ -74,7 +71,7 @@ const escapeAttribute = (value: string) =>
 export function withDataPreloads(html: string, paths: readonly string[]): string {
   if (paths.length === 0) return html;
   const links = paths
-    .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(path)}">`)
+    .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}">`)
     .join('');
   return html.replace('</head>', `${links}</head>`);
 }
