@@ -16,8 +16,25 @@ export type LighthouseResult =
       benchmarkIndex: number;
       /** Every run's score when this result is the median of several (bench/web.ts). */
       scores?: number[];
+      /** The CPU slowdown simulated (Lighthouse's mobile default: 4). */
+      cpuSlowdown: number;
     }
   | { error: string };
+
+/**
+ * The CPU slowdown that makes this machine a mid-range phone, from Lighthouse's benchmark index:
+ * the formula of the Lighthouse maintainers' calculator (lighthouse-cpu-throttling-calculator;
+ * 1,533 → 4×, the default, 2,000 → 6×, 1,300 → 3×, 800 → 2×). Lighthouse's mobile run slows
+ * every machine 4×, which flatters a fast one: at index ~2,800 the calibrated slowdown is ~9.7×
+ * (bench/README.md, session 21). Pure, tested.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex)) return 4;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  // 800 → 2×, 150 → 1×; a slower machine is not sped up.
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
 
 /**
  * Lighthouse's performance category on `url`, run programmatically (lighthouse 12.8, as
@@ -29,6 +46,8 @@ export async function runLighthouse(
   formFactor: 'mobile' | 'desktop' = 'mobile',
   /** The session cookie of a signed-in page (sent with every request of the run). */
   cookie?: string,
+  /** A mobile run's CPU slowdown other than Lighthouse's 4× (calibratedCpuSlowdown). */
+  cpuSlowdown?: number,
 ): Promise<LighthouseResult> {
   let chrome: { port: number; kill: () => void | Promise<void> } | undefined;
   try {
@@ -46,6 +65,9 @@ export async function runLighthouse(
         logLevel: 'error',
         onlyCategories: ['performance'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        ...(cpuSlowdown && formFactor === 'mobile'
+          ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+          : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
@@ -66,6 +88,7 @@ export async function runLighthouse(
       cls: audit('cumulative-layout-shift'),
       formFactor,
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
+      cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     };
   } catch (error) {
     return { error: `Lighthouse indisponible : ${String(error).split('\n')[0]}` };

@@ -4,6 +4,7 @@ import type { HealthSample, StalledResult } from './stalled';
 import type { BenchRow } from './stats';
 import { ms } from './stats';
 import type { KeystrokeResult } from './keystroke';
+import type { LighthouseResult } from './lighthouse';
 import type { WebResult } from './web';
 
 /**
@@ -49,9 +50,26 @@ export function webRows(web: WebResult): BenchRow[] {
       ok: mobile ? lh.score >= 95 : null,
     });
   }
+  rows.push(...web.calibrated.map(calibratedRow));
   rows.push(...web.blocking.map(blockingRow));
   rows.push(...keystrokeRows(web.keystroke), ...unlimitedKeystrokeRows(web.keystrokeUnlimited));
   return rows;
+}
+
+/**
+ * A mobile score with the CPU slowed as this machine's speed calls for (bench/lighthouse.ts,
+ * calibratedCpuSlowdown): Lighthouse's 4× flatters a fast machine and punishes a slow one. A
+ * diagnostic beside the budget's reading, one run per page.
+ */
+function calibratedRow({ path, result: lh }: { path: string; result: LighthouseResult }): BenchRow {
+  const measure = `Lighthouse performance sur ${path}, processeur ralenti selon la machine`;
+  if ('error' in lh) return { measure, value: lh.error, budget: '—', ok: null };
+  return {
+    measure: `${measure} (mobile ×${lh.cpuSlowdown}, FCP ${(lh.fcp / 1000).toFixed(1)} s, LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms, machine ${lh.benchmarkIndex})`,
+    value: String(lh.score),
+    budget: '—',
+    ok: null,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { startChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
 import { measureBlocking, type BlockingResult } from './blocking';
 import { ASSIGNEE_PROFILE, measureKeystrokes, type KeystrokeResult } from './keystroke';
-import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { calibratedCpuSlowdown, runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureWebBytes, type WebBytes } from './web-bytes';
 
 export type RouteLighthouse = { path: string; result: LighthouseResult };
@@ -15,6 +15,11 @@ export type WebResult =
   | {
       bytes: WebBytes;
       lighthouse: RouteLighthouse[];
+      /**
+       * The mobile pages once more, the CPU slowed as the machine's index says a mid-range phone
+       * is (calibratedCpuSlowdown) rather than Lighthouse's 4× for every machine: a diagnostic.
+       */
+      calibrated: RouteLighthouse[];
       /** The mobile pages' blocking time from their tasks' CPU time (bench/blocking.ts). */
       blocking: BlockingResult[];
       /** At the display's 60 Hz. */
@@ -49,7 +54,9 @@ const CONTRACT = {
  * (d) The pages as people get them from the real server (bench/serve-app.ts, built SPA of
  * dist/web or WEB_DIR): JavaScript bytes loaded by `/` (a visitor); Lighthouse mobile (the
  * budget) on `/` as a visitor, then — signed up through the API, with an assignee profile and one
- * contract — on `/wizard`, `/contracts` and `/editor/:id`; Lighthouse desktop on `/`; keystroke →
+ * contract — on `/wizard`, `/contracts` and `/editor/:id`; Lighthouse desktop on `/`; the mobile
+ * pages once more with the CPU slowed as the machine's speed calls for (calibratedCpuSlowdown);
+ * keystroke →
  * painted preview on `/wizard` (bench/keystroke.ts), at 60 Hz then with frames drawn as soon as
  * asked for.
  */
@@ -102,13 +109,22 @@ export async function benchWeb(): Promise<WebResult> {
       });
     }
     const mobile = runs.filter((run) => run.formFactor === 'mobile');
+    const calibrated: RouteLighthouse[] = [];
+    for (const run of mobile) {
+      const usual = lighthouse.find((l) => l.path === label(run.path))?.result;
+      const index = usual && 'benchmarkIndex' in usual ? usual.benchmarkIndex : Number.NaN;
+      const slowdown = Math.round(calibratedCpuSlowdown(index) * 10) / 10;
+      const result = await runLighthouse(`${base}${run.path}`, 'mobile', run.cookie, slowdown);
+      if ('error' in result) console.error(`Lighthouse ${run.path} ×${slowdown} : ${result.error}`);
+      calibrated.push({ path: label(run.path), result });
+    }
     const blocking = (await measureBlocking(base, mobile)).map((result) => ({
       ...result,
       path: label(result.path),
     }));
     const keystroke = await measureKeystrokes(base);
     const keystrokeUnlimited = await measureKeystrokes(base, { unlimitedFrames: true });
-    return { bytes, lighthouse, blocking, keystroke, keystrokeUnlimited };
+    return { bytes, lighthouse, calibrated, blocking, keystroke, keystrokeUnlimited };
   } finally {
     await server.stop();
   }
