@@ -78,7 +78,8 @@ export const NONCE_SLOT = '__CSP_NONCE__';
 
 /**
  * index.html as each page is sent: with that page's preloads (page-preloads.ts), built once per
- * route, and its first API reads (announced per path). Keyed by the files list, so /editor/a and /editor/b share one entry. The nonce differs
+ * route and keyed by the files list, so /editor/a and /editor/b share one entry; then its first
+ * API reads, which differ per path (a contract's id). The nonce differs
  * for every answer, so the page is compressed per answer: a 3 KB page, at a quality that takes
  * well under a millisecond. A new build under a running server (`npm run build`) is picked up at
  * the next page: the old index.html named chunks the build had deleted, and new visitors got a
@@ -108,7 +109,6 @@ function pageCache(webDir: string, built: boolean) {
         page = withPreloads(index, files);
         cache.set(key, page);
       }
-      // The page's data differs per path (a contract's id): added to the cached page.
       return withDataPreloads(page, earlyRequests(pathname));
     },
   };
