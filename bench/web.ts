@@ -56,9 +56,8 @@ const CONTRACT = {
  * budget) on `/` as a visitor, then — signed up through the API, with an assignee profile and one
  * contract — on `/wizard`, `/contracts` and `/editor/:id`; Lighthouse desktop on `/`; the mobile
  * pages once more with the CPU slowed as the machine's speed calls for (calibratedCpuSlowdown);
- * keystroke →
- * painted preview on `/wizard` (bench/keystroke.ts), at 60 Hz then with frames drawn as soon as
- * asked for.
+ * keystroke → painted preview on `/wizard` (bench/keystroke.ts), at 60 Hz then with frames drawn
+ * as soon as asked for.
  */
 export async function benchWeb(): Promise<WebResult> {
   const webDir = resolve(process.env.WEB_DIR ?? 'dist/web');

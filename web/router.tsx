@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './routes/app-layout';
 import { RootError, RouteError } from './components/layout/route-error';
 import { PageSpinner } from './components/ui/spinner';
+import { nextTask } from './lib/after-paint';
 import { RequireAuth } from './features/auth/require-auth';
 import type { RouteHandle } from './routes/route-handle';
 
@@ -60,9 +61,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** A task's wait: what the browser has to do (paint, answer a tap) goes first. */
-const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
-
 /**
  * Every lazy page renders in a task after the one that evaluated its code, not in the same: on a
  * first visit the two made one long task (`/wizard`: its code with zod's schemas, then step 1's
@@ -74,7 +72,12 @@ const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => 
 export function renderAfterEvaluation(list: RouteObject[]): void {
   for (const route of list) {
     const load = route.lazy;
-    if (typeof load === 'function') route.lazy = () => load().then(nextTask);
+    if (typeof load === 'function')
+      route.lazy = async () => {
+        const page = await load();
+        await nextTask();
+        return page;
+      };
     if (route.children) renderAfterEvaluation(route.children);
   }
 }

@@ -41,6 +41,10 @@ export function preloadsFor(table: RoutePreloads, pathname: string): string[] {
   return specific ? (table[specific] ?? []) : [];
 }
 
+/** `links` written at the end of the page's head. */
+const inHead = (html: string, links: readonly string[]) =>
+  links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
+
 /**
  * index.html with the page's own code announced in its head: the browser fetches it alongside the
  * entry instead of discovering it once the entry has run (one round trip less on a phone, see
@@ -49,15 +53,14 @@ export function preloadsFor(table: RoutePreloads, pathname: string): string[] {
  * whose credentials mode differs is not used (the stylesheet was fetched twice).
  */
 export function withPreloads(html: string, files: string[]): string {
-  if (files.length === 0) return html;
-  const links = files
-    .map((file) =>
+  return inHead(
+    html,
+    files.map((file) =>
       file.endsWith('.css')
         ? `<link rel="preload" as="style" crossorigin href="${file}">`
         : `<link rel="modulepreload" crossorigin href="${file}">`,
-    )
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
+    ),
+  );
 }
 
 /**
@@ -69,9 +72,8 @@ export function withPreloads(html: string, files: string[]): string {
  * preloaded answer; a browser that does not match them asks twice, which a GET allows.
  */
 export function withDataPreloads(html: string, paths: readonly string[]): string {
-  if (paths.length === 0) return html;
-  const links = paths
-    .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}">`)
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
+  return inHead(
+    html,
+    paths.map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}">`),
+  );
 }

@@ -45,3 +45,11 @@ export function afterLargestPaint(since: number): Promise<void> {
     addEventListener('keydown', done, true);
   });
 }
+
+/**
+ * Resolves in a task of its own: what the browser has waiting (a frame, an input) runs first. For
+ * long work cut into steps (the editor's arrival, a page's render after its code's evaluation).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

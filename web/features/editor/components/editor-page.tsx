@@ -5,7 +5,7 @@ import { LazyPiece } from '../../../components/layout/lazy-piece';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { afterLargestPaint } from '../../../lib/after-paint';
+import { afterLargestPaint, nextTask } from '../../../lib/after-paint';
 import { useAuth } from '../../../lib/auth';
 import type { ContractElement } from '@core/schemas/document';
 import { fetchContract, fetchElements } from '../api';
@@ -14,9 +14,6 @@ import { MESSAGES } from '../messages';
 import type { WorkspaceProps } from './editor-workspace';
 import { StaticWorkspace } from './static-workspace';
 import '../editor.css';
-
-/** Lets the browser run what is waiting (a frame, an input) before the next step starts. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The editor proper, with TipTap: its own chunks (ProseMirror, then the rest), asked for once the
