@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useMedia } from '../../../lib/use-media';
 import { MESSAGES } from '../messages';
 import type { HeaderActions } from './header-actions';
 
@@ -65,6 +66,10 @@ export function EditorHeader({
   actions: HeaderActions;
   menus: HeaderMenus;
 }) {
+  // One set of actions is rendered, the one the screen shows (the site's `md` breakpoint): the
+  // other was hidden by CSS but still built — on a phone two of the three Radix menus and eight
+  // buttons, in the task where the editor takes over from its static page (docs/design.md §7).
+  const wide = useMedia('(min-width: 768px)');
   return (
     <header
       data-editor-bar="top"
@@ -86,57 +91,60 @@ export function EditorHeader({
         placeholder="Titre du contrat"
         className="min-w-0 flex-1 rounded-md border border-transparent border-b-slate-500 px-2 py-1.5 text-base font-semibold text-slate-900 hover:border-slate-500 focus:border-brand-600"
       />
-      <div className="hidden items-center gap-1 md:flex">
-        <Button id="editor-save-button" size="sm" onClick={actions.save} loading={actions.saving}>
-          <Save aria-hidden="true" className="size-4" />
-          Enregistrer
-        </Button>
-        <Button variant="outline" size="sm" onClick={actions.downloadPdf}>
-          <FileText aria-hidden="true" className="size-4" />
-          PDF
-        </Button>
-        {menus.exportMenu}
-        <Button
-          id="editor-tutorial-lightbulb"
-          variant="ghost"
-          size="icon"
-          aria-label="Tutoriel de l’éditeur"
-          title="Tutoriel"
-          onClick={actions.openTutorial}
-        >
-          <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
-        </Button>
-        {menus.textSizeMenu}
-        <ToggleButton
-          pressed={actions.fullscreen}
-          label="Plein écran"
-          title="Plein écran"
-          onClick={actions.toggleFullscreen}
-        >
-          {actions.fullscreen ? (
-            <Minimize2 aria-hidden="true" className="size-5" />
-          ) : (
-            <Maximize2 aria-hidden="true" className="size-5" />
-          )}
-        </ToggleButton>
-        <ToggleButton
-          pressed={actions.showSections}
-          label="Panneau des sections"
-          title="Sections"
-          onClick={actions.toggleSections}
-        >
-          <PanelLeft aria-hidden="true" className="size-5" />
-        </ToggleButton>
-        <ToggleButton
-          pressed={actions.showComments}
-          label="Panneau des commentaires"
-          title="Commentaires"
-          onClick={actions.toggleComments}
-        >
-          <MessageSquare aria-hidden="true" className="size-5" />
-        </ToggleButton>
-      </div>
-      <div className="md:hidden">{menus.mobileMenu}</div>
+      {wide ? (
+        <div className="flex items-center gap-1">
+          <Button id="editor-save-button" size="sm" onClick={actions.save} loading={actions.saving}>
+            <Save aria-hidden="true" className="size-4" />
+            Enregistrer
+          </Button>
+          <Button variant="outline" size="sm" onClick={actions.downloadPdf}>
+            <FileText aria-hidden="true" className="size-4" />
+            PDF
+          </Button>
+          {menus.exportMenu}
+          <Button
+            id="editor-tutorial-lightbulb"
+            variant="ghost"
+            size="icon"
+            aria-label="Tutoriel de l’éditeur"
+            title="Tutoriel"
+            onClick={actions.openTutorial}
+          >
+            <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
+          </Button>
+          {menus.textSizeMenu}
+          <ToggleButton
+            pressed={actions.fullscreen}
+            label="Plein écran"
+            title="Plein écran"
+            onClick={actions.toggleFullscreen}
+          >
+            {actions.fullscreen ? (
+              <Minimize2 aria-hidden="true" className="size-5" />
+            ) : (
+              <Maximize2 aria-hidden="true" className="size-5" />
+            )}
+          </ToggleButton>
+          <ToggleButton
+            pressed={actions.showSections}
+            label="Panneau des sections"
+            title="Sections"
+            onClick={actions.toggleSections}
+          >
+            <PanelLeft aria-hidden="true" className="size-5" />
+          </ToggleButton>
+          <ToggleButton
+            pressed={actions.showComments}
+            label="Panneau des commentaires"
+            title="Commentaires"
+            onClick={actions.toggleComments}
+          >
+            <MessageSquare aria-hidden="true" className="size-5" />
+          </ToggleButton>
+        </div>
+      ) : (
+        <div>{menus.mobileMenu}</div>
+      )}
     </header>
   );
 }
