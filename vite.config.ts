@@ -95,13 +95,20 @@ export default defineConfig(({ command }) => ({
             // The icons in one file (7 KB gzip) rather than one file each: a page's first paint
             // asked for up to eight of them, each a round trip on HTTP/1.1 (bench/README.md).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 5 },
-            // ProseMirror, which the editor evaluates on its own before the rest of its code
-            // (web/features/editor/components/editor-page.tsx): the two are two tasks, not one.
+            // ProseMirror's model, the rest of ProseMirror, then TipTap: the editor evaluates each
+            // on its own before the rest of its code (web/features/editor/components/
+            // editor-page.tsx), four tasks rather than one of a phone's ~200 ms.
             {
-              name: 'vendor-prosemirror',
-              test: /node_modules[\\/](prosemirror-[a-z-]+|@tiptap[\\/]pm|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
+              name: 'vendor-prosemirror-model',
+              test: /node_modules[\\/](prosemirror-model|orderedmap)[\\/]/,
               priority: 4,
             },
+            {
+              name: 'vendor-prosemirror',
+              test: /node_modules[\\/](prosemirror-[a-z-]+|@tiptap[\\/]pm|rope-sequence|w3c-keyname)[\\/]/,
+              priority: 3,
+            },
+            { name: 'vendor-tiptap', test: /node_modules[\\/]@tiptap[\\/]/, priority: 2 },
             // The app's own modules that the entry loads, in one file with it.
             { name: 'app', test: (id) => !id.includes('node_modules'), tags: ['$initial'] },
           ],

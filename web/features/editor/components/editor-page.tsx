@@ -16,10 +16,10 @@ import { StaticWorkspace } from './static-workspace';
 import '../editor.css';
 
 /**
- * The editor proper, with TipTap: its own chunks (ProseMirror, then the rest), asked for once the
- * contract's paint without them is on screen, so their 120 KB do not compete with the contract's
- * own arrival and first paint. Evaluating ProseMirror, evaluating the rest, building the
- * contract's document, giving it its view and rendering the workspace are five tasks rather than
+ * The editor proper, with TipTap: its own chunks (ProseMirror, TipTap, then the rest), asked for
+ * once the contract's paint without them is on screen, so their 120 KB do not compete with the
+ * contract's own arrival and first paint. Evaluating each chunk, building the contract's
+ * document, giving it its view and rendering the workspace are tasks of their own rather than
  * one long one, so the page keeps answering while the editor arrives (docs/design.md §7 « First
  * load »). One per loaded contract: a reload builds a new editor.
  */
@@ -27,9 +27,15 @@ function lazyWorkspace(elements: ContractElement[]) {
   return lazy(async () => {
     // Called as the static page renders: its paint is the largest one to wait for.
     await afterLargestPaint(performance.now());
-    // ProseMirror first, in a file of its own (vite.config.ts): its evaluation and the rest of
-    // the editor's code were one task of a phone's ~200 ms.
+    // The editor's code in four files evaluated one task each (vite.config.ts): ProseMirror's
+    // document model, the rest of ProseMirror, TipTap, then the workspace. All in one evaluation
+    // were a task of a phone's ~200 ms; in two (session 20) each was still over 50 ms on a
+    // calibrated phone.
+    await import('@tiptap/pm/model');
+    await nextTask();
     await import('@tiptap/pm/view');
+    await nextTask();
+    await import('@tiptap/core');
     await nextTask();
     const workspace = await import('./editor-workspace');
     await nextTask();
