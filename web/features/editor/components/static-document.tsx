@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ContractElement, Run } from '@core/schemas/document';
 import { styleClass } from '@core/document/styles';
+import { MARK_TAGS_INNERMOST_FIRST } from '../../../components/contract-text/run-view';
 import { elementTag } from '../model/element-tag';
 
 /** ProseMirror gives an empty line (an empty paragraph, or one ending in a break) its height. */
@@ -9,7 +10,7 @@ const needsTrailingBreak = (runs: readonly Run[]) => {
   return text === '' || text.endsWith('\n');
 };
 
-/** One run: its text and line breaks inside its marks, bold outermost (the editor's schema order). */
+/** One run: its text and line breaks inside its marks (the wizard's preview: RunView). */
 function runNode(run: Run): Node {
   const lines = run.text.split(/\r?\n/);
   let node: Node = document.createDocumentFragment();
@@ -17,12 +18,7 @@ function runNode(run: Run): Node {
     if (i > 0) node.appendChild(document.createElement('br'));
     if (line) node.appendChild(document.createTextNode(line));
   });
-  for (const [flag, tag] of [
-    ['highlight', 'mark'],
-    ['underline', 'u'],
-    ['italic', 'em'],
-    ['bold', 'strong'],
-  ] as const) {
+  for (const [flag, tag] of MARK_TAGS_INNERMOST_FIRST) {
     if (!run[flag]) continue;
     const mark = document.createElement(tag);
     mark.appendChild(node);
