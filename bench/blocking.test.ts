@@ -25,6 +25,17 @@ describe('cpuBlockingTime', () => {
     expect(cpuBlockingTime(events)).toBe(100);
   });
 
+  it('reads the same tasks at another slowdown (a calibrated phone)', () => {
+    const events: TraceEvent[] = [
+      { name: 'firstContentfulPaint', ...MAIN, ts: 1_000 },
+      task(2_000, 8), // 10 × 8 − 50 = 30; at 4×, 32: not long
+      task(3_000, 4), // 40: not long at either
+      task(4_000, 20), // 200 − 50 = 150; at 4×, 30
+    ];
+    expect(cpuBlockingTime(events, 10)).toBe(180);
+    expect(cpuBlockingTime(events)).toBe(30);
+  });
+
   it('has nothing to say without a first contentful paint', () => {
     expect(cpuBlockingTime([task(0, 100)])).toBeNull();
   });

@@ -28,30 +28,44 @@ export type TraceEvent = {
  * time on 28 November 2026), which Lighthouse then multiplies by 4; CPU time does not
  * (bench/README.md, session 19). Null when the trace has no first contentful paint.
  */
-export function cpuBlockingTime(events: readonly TraceEvent[]): number | null {
+export function cpuBlockingTime(
+  events: readonly TraceEvent[],
+  slowdown: number = SLOWDOWN,
+): number | null {
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) return null;
   let blocking = 0;
   for (const e of events) {
     if (e.name !== 'RunTask' || e.pid !== paint.pid || e.tid !== paint.tid || e.ts < paint.ts)
       continue;
-    blocking += Math.max(0, (SLOWDOWN * (e.tdur ?? 0)) / 1000 - LONG_TASK_MS);
+    blocking += Math.max(0, (slowdown * (e.tdur ?? 0)) / 1000 - LONG_TASK_MS);
   }
   return blocking;
 }
 
+/** The median of the runs, and each run's reading. */
+export type BlockingReading = { median: number; runs: number[] };
+
 export type BlockingResult =
-  { path: string; median: number; runs: number[] } | { path: string; error: string };
+  | (BlockingReading & {
+      path: string;
+      /** The same traces read at the slowdown this machine's speed calls for, when asked. */
+      calibrated?: BlockingReading & { slowdown: number };
+    })
+  | { path: string; error: string };
 
 /**
  * Each page's first visit in Debian Chromium at a phone's size (412 × 823, as Lighthouse's mobile
- * run), traced without throttling, `runs` times: the median of cpuBlockingTime. A diagnostic beside
- * Lighthouse's score (not a budget): it moves with the code, much less with the machine's load.
+ * run), traced without throttling, `runs` times: the median of cpuBlockingTime, at 4× and, when
+ * given, at `calibratedSlowdown` (bench/lighthouse.ts, calibratedCpuSlowdown: on a fast machine
+ * 4× leaves every task under 50 ms). A diagnostic beside Lighthouse's score (not a budget): it
+ * moves with the code, much less with the machine's load.
  */
 export async function measureBlocking(
   base: string,
   pages: ReadonlyArray<{ path: string; cookie?: string }>,
   runs = 5,
+  calibratedSlowdown?: number,
 ): Promise<BlockingResult[]> {
   let browser;
   try {
@@ -64,6 +78,7 @@ export async function measureBlocking(
     const results: BlockingResult[] = [];
     for (const { path, cookie } of pages) {
       const samples: number[] = [];
+      const calibrated: number[] = [];
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({
           viewport: { width: 412, height: 823 },
@@ -85,10 +100,25 @@ export async function measureBlocking(
         await context.close();
         const blocking = cpuBlockingTime(trace.traceEvents);
         if (blocking !== null) samples.push(blocking);
+        const slowed = calibratedSlowdown && cpuBlockingTime(trace.traceEvents, calibratedSlowdown);
+        if (typeof slowed === 'number') calibrated.push(slowed);
       }
       results.push(
         samples.length > 0
-          ? { path, median: median(samples), runs: samples }
+          ? {
+              path,
+              median: median(samples),
+              runs: samples,
+              ...(calibratedSlowdown && calibrated.length > 0
+                ? {
+                    calibrated: {
+                      slowdown: calibratedSlowdown,
+                      median: median(calibrated),
+                      runs: calibrated,
+                    },
+                  }
+                : {}),
+            }
           : { path, error: 'aucune première peinture dans la trace' },
       );
     }

@@ -7,6 +7,7 @@ import { BENCH_ORIGIN } from './origin';
 import { measureBlocking, type BlockingResult } from './blocking';
 import { ASSIGNEE_PROFILE, measureKeystrokes, type KeystrokeResult } from './keystroke';
 import { calibratedCpuSlowdown, runLighthouse, type LighthouseResult } from './lighthouse';
+import { median } from './stats';
 import { measureWebBytes, type WebBytes } from './web-bytes';
 
 export type RouteLighthouse = { path: string; result: LighthouseResult };
@@ -32,7 +33,7 @@ export type WebResult =
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The run of median score (an error only when every run failed), with the scores of all. */
-function median(results: LighthouseResult[]): LighthouseResult {
+function medianRun(results: LighthouseResult[]): LighthouseResult {
   const scored = results
     .filter((r): r is Extract<LighthouseResult, { score: number }> => 'score' in r)
     .sort((a, b) => a.score - b.score);
@@ -104,7 +105,7 @@ export async function benchWeb(): Promise<WebResult> {
       }
       lighthouse.push({
         path: label(run.path),
-        result: median(results),
+        result: medianRun(results),
       });
     }
     const mobile = runs.filter((run) => run.formFactor === 'mobile');
@@ -117,7 +118,12 @@ export async function benchWeb(): Promise<WebResult> {
       if ('error' in result) console.error(`Lighthouse ${run.path} ×${slowdown} : ${result.error}`);
       calibrated.push({ path: label(run.path), result });
     }
-    const blocking = (await measureBlocking(base, mobile)).map((result) => ({
+    // The blocking time from CPU time, also at the slowdown of the machine's median index.
+    const indexes = lighthouse.flatMap(({ result }) =>
+      'benchmarkIndex' in result && result.formFactor === 'mobile' ? [result.benchmarkIndex] : [],
+    );
+    const slowdown = Math.round(calibratedCpuSlowdown(median(indexes)) * 10) / 10;
+    const blocking = (await measureBlocking(base, mobile, 5, slowdown)).map((result) => ({
       ...result,
       path: label(result.path),
     }));
