@@ -45,6 +45,7 @@ export function cpuBlockingTime(
 
 /** The median of the runs, and each run's reading. */
 export type BlockingReading = { median: number; runs: number[] };
+const reading = (runs: number[]): BlockingReading => ({ median: median(runs), runs });
 
 export type BlockingResult =
   | (BlockingReading & {
@@ -100,23 +101,19 @@ export async function measureBlocking(
         await context.close();
         const blocking = cpuBlockingTime(trace.traceEvents);
         if (blocking !== null) samples.push(blocking);
-        const slowed = calibratedSlowdown && cpuBlockingTime(trace.traceEvents, calibratedSlowdown);
-        if (typeof slowed === 'number') calibrated.push(slowed);
+        const slowed = calibratedSlowdown
+          ? cpuBlockingTime(trace.traceEvents, calibratedSlowdown)
+          : null;
+        if (slowed !== null) calibrated.push(slowed);
       }
       results.push(
         samples.length > 0
           ? {
               path,
-              median: median(samples),
-              runs: samples,
-              ...(calibratedSlowdown && calibrated.length > 0
-                ? {
-                    calibrated: {
-                      slowdown: calibratedSlowdown,
-                      median: median(calibrated),
-                      runs: calibrated,
-                    },
-                  }
+              ...reading(samples),
+              // Read from the same traces: there whenever the 4× reading is.
+              ...(calibratedSlowdown
+                ? { calibrated: { slowdown: calibratedSlowdown, ...reading(calibrated) } }
                 : {}),
             }
           : { path, error: 'aucune première peinture dans la trace' },

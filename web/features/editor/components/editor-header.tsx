@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useMedia } from '../../../lib/use-media';
 import { MESSAGES } from '../messages';
 import type { HeaderActions } from './header-actions';
 
@@ -60,16 +59,20 @@ export function EditorHeader({
   onTitleChange,
   actions,
   menus,
+  phone,
 }: {
   title: string;
   onTitleChange: (t: string) => void;
   actions: HeaderActions;
   menus: HeaderMenus;
+  /**
+   * The editor's phone layout (hooks/use-workspace-media.ts): one set of actions is rendered, the
+   * one the screen shows. The other was hidden by CSS but still built — on a phone two of the
+   * three Radix menus and eight buttons, in the task where the editor takes over from its static
+   * page (docs/design.md §7).
+   */
+  phone: boolean;
 }) {
-  // One set of actions is rendered, the one the screen shows (the site's `md` breakpoint): the
-  // other was hidden by CSS but still built — on a phone two of the three Radix menus and eight
-  // buttons, in the task where the editor takes over from its static page (docs/design.md §7).
-  const wide = useMedia('(min-width: 768px)');
   return (
     <header
       data-editor-bar="top"
@@ -91,7 +94,9 @@ export function EditorHeader({
         placeholder="Titre du contrat"
         className="min-w-0 flex-1 rounded-md border border-transparent border-b-slate-500 px-2 py-1.5 text-base font-semibold text-slate-900 hover:border-slate-500 focus:border-brand-600"
       />
-      {wide ? (
+      {phone ? (
+        <div>{menus.mobileMenu}</div>
+      ) : (
         <div className="flex items-center gap-1">
           <Button id="editor-save-button" size="sm" onClick={actions.save} loading={actions.saving}>
             <Save aria-hidden="true" className="size-4" />
@@ -142,8 +147,6 @@ export function EditorHeader({
             <MessageSquare aria-hidden="true" className="size-5" />
           </ToggleButton>
         </div>
-      ) : (
-        <div>{menus.mobileMenu}</div>
       )}
     </header>
   );

@@ -185,6 +185,7 @@ export default function EditorWorkspace(p: WorkspaceProps) {
       scrollbar={p.scrollbar}
       header={
         <EditorHeader
+          phone={phone}
           title={title}
           onTitleChange={(t) => {
             setTitle(t);

@@ -90,6 +90,7 @@ export function StaticWorkspace({ title, status, elements, comments, scrollbar, 
       status={status}
       header={
         <EditorHeader
+          phone={phone}
           title={title}
           onTitleChange={nothing}
           actions={actionsOnArrival(desktop)}
