@@ -22,7 +22,20 @@ function fakeLargestPaints() {
 const settledWithin = async (promise: Promise<void>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), ms))]);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The page's performance timeline holding a first input (a click or key already seen). */
+function afterFirstInput() {
+  const real = performance.getEntriesByType.bind(performance);
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) =>
+    type === 'first-input'
+      ? ([{ name: 'pointerdown', entryType: 'first-input' }] as unknown as PerformanceEntryList)
+      : real(type),
+  );
+}
 
 describe('afterLargestPaint', () => {
   it('waits for a largest paint made since the given time, not an earlier one', async () => {
@@ -42,6 +55,23 @@ describe('afterLargestPaint', () => {
     const byTime = afterLargestPaint(100);
     expect(await settledWithin(byTime, 300)).toBe(false);
     expect(await settledWithin(byTime, 400)).toBe(true);
+  });
+
+  it('waits for no largest paint once the person has clicked or typed (an in-app navigation)', async () => {
+    const paint = fakeLargestPaints();
+    afterFirstInput();
+    // Chromium reports none after a first input: the next frames are what is waited for.
+    const shown = afterLargestPaint(100);
+    expect(await settledWithin(shown, 200)).toBe(true);
+    paint(120);
+  });
+
+  it('still waits for the largest paint of a first visit nobody has touched yet', async () => {
+    const paint = fakeLargestPaints();
+    const shown = afterLargestPaint(100);
+    expect(await settledWithin(shown, 200)).toBe(false);
+    paint(120);
+    expect(await settledWithin(shown, 50)).toBe(true);
   });
 
   it('falls back on the next frames where largest paints are not reported', async () => {

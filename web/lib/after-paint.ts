@@ -12,6 +12,15 @@ export function afterPaint(): Promise<void> {
 }
 
 const LCP = 'largest-contentful-paint';
+
+/**
+ * True once the person has pressed a key, clicked or touched the page (its first-input entry).
+ * Chromium reports no largest paint after that — nor, so, for a page the app shows after a click
+ * on one of its links: there, waiting for one would only wait for the half second below.
+ */
+function hasInteracted(): boolean {
+  return (performance.getEntriesByType?.('first-input').length ?? 0) > 0;
+}
 /** The longest wait for a largest paint that may never be reported (nothing larger was shown). */
 const LARGEST_PAINT_WAIT_MS = 500;
 
@@ -21,10 +30,12 @@ const LARGEST_PAINT_WAIT_MS = 500;
  * is shown a frame or more after). Lighthouse counts every request started before that moment as
  * part of the paint (docs/design.md §7 « First load »): the editor asks for TipTap after it. Does
  * not wait past the person's first click or key, nor past half a second (no larger paint may
- * come); falls back on afterPaint where the browser does not report largest paints.
+ * come); falls back on afterPaint where the browser does not report largest paints or has
+ * stopped reporting them (after the person's first click or key: an in-app navigation).
  */
 export function afterLargestPaint(since: number): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes(LCP)) return afterPaint();
+  if (!PerformanceObserver.supportedEntryTypes?.includes(LCP) || hasInteracted())
+    return afterPaint();
   return new Promise((resolve) => {
     let settled = false;
     const done = () => {

@@ -25,7 +25,8 @@ import '../editor.css';
  */
 function lazyWorkspace(elements: ContractElement[]) {
   return lazy(async () => {
-    // Called as the static page renders: its paint is the largest one to wait for.
+    // Called as the static page renders: its paint is the largest one to wait for (on a first
+    // visit; opened from another page of the app, the next frames: after-paint.ts).
     await afterLargestPaint(performance.now());
     // The editor's code in four files evaluated one task each (vite.config.ts): ProseMirror's
     // document model, the rest of ProseMirror, TipTap, then the workspace. All in one evaluation
