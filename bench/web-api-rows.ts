@@ -1,5 +1,6 @@
 import type { ApiResult } from './api';
 import type { BlockingResult } from './blocking';
+import type { EditorArrivalResult } from './editor-arrival';
 import type { HealthSample, StalledResult } from './stalled';
 import type { BenchRow } from './stats';
 import { ms } from './stats';
@@ -53,7 +54,20 @@ export function webRows(web: WebResult): BenchRow[] {
   rows.push(...web.calibrated.map(calibratedRow));
   rows.push(...web.blocking.flatMap(blockingRows));
   rows.push(...keystrokeRows(web.keystroke), ...unlimitedKeystrokeRows(web.keystrokeUnlimited));
+  rows.push(editorArrivalRow(web.editorArrival));
   return rows;
+}
+
+/** « Mes Contrats » → the editor ready to type in (bench/editor-arrival.ts): a reading, no budget. */
+function editorArrivalRow(arrival: EditorArrivalResult): BenchRow {
+  const measure = 'Mes Contrats → éditeur prêt (clic sur le titre, navigation dans l’application)';
+  if ('error' in arrival) return { measure, value: arrival.error, budget: '—', ok: null };
+  return {
+    measure: `${measure}, médiane de ${arrival.runs.join(' / ')} ms`,
+    value: `${arrival.median} ms`,
+    budget: '—',
+    ok: null,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { createContract, signUp } from './api';
 import { startChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
 import { measureBlocking, type BlockingResult } from './blocking';
+import { measureEditorArrival, type EditorArrivalResult } from './editor-arrival';
 import { ASSIGNEE_PROFILE, measureKeystrokes, type KeystrokeResult } from './keystroke';
 import { calibratedCpuSlowdown, runLighthouse, type LighthouseResult } from './lighthouse';
 import { median } from './stats';
@@ -27,6 +28,8 @@ export type WebResult =
       keystroke: KeystrokeResult;
       /** Chromium drawing each frame as soon as it is asked for (bench/keystroke.ts). */
       keystrokeUnlimited: KeystrokeResult;
+      /** « Mes Contrats » → the editor ready, in-app (bench/editor-arrival.ts). */
+      editorArrival: EditorArrivalResult;
     }
   | { error: string };
 
@@ -42,6 +45,7 @@ function medianRun(results: LighthouseResult[]): LighthouseResult {
   return { ...middle, scores: scored.map((r) => r.score) };
 }
 
+const CONTRACT_TITLE = 'Affiche du festival';
 /** The contract the signed-in pages show (the e2e editor spec's draft). */
 const CONTRACT = {
   auteur_type: 'Personne physique',
@@ -78,7 +82,7 @@ export async function benchWeb(): Promise<WebResult> {
     if (!profile.ok) throw new Error(`profil refusé (${profile.status}) : ${await profile.text()}`);
     const id = await createContract(base, cookie, {
       contractData: CONTRACT,
-      title: 'Affiche du festival',
+      title: CONTRACT_TITLE,
       isDraft: false,
     });
     // One after the other: two Chromiums at once would skew each other's timings.
@@ -129,7 +133,16 @@ export async function benchWeb(): Promise<WebResult> {
     }));
     const keystroke = await measureKeystrokes(base);
     const keystrokeUnlimited = await measureKeystrokes(base, { unlimitedFrames: true });
-    return { bytes, lighthouse, calibrated, blocking, keystroke, keystrokeUnlimited };
+    const editorArrival = await measureEditorArrival(base, cookie, CONTRACT_TITLE);
+    return {
+      bytes,
+      lighthouse,
+      calibrated,
+      blocking,
+      keystroke,
+      keystrokeUnlimited,
+      editorArrival,
+    };
   } finally {
     await server.stop();
   }
