@@ -189,8 +189,10 @@ test('leaving inside the app with unsaved changes asks in a dialog', async ({ pa
   await page.getByRole('link', { name: 'Retour aux contrats' }).click();
   await leave.getByRole('button', { name: 'Quitter' }).click();
   await expect(page).toHaveURL('/contracts');
-  // After saving, leaving asks nothing.
+  // After saving, leaving asks nothing. Back first to the editor's address, then its text box:
+  // a failure then tells which of the two did not come (the text box once timed out here in CI).
   await page.goBack();
+  await expect(page).toHaveURL(/\/editor\//);
   await expect(editorBox(page)).toBeVisible();
   await typeAtStart(page, 'Enregistré. ');
   await page.keyboard.press('Control+s');
