@@ -21,6 +21,7 @@ const LCP = 'largest-contentful-paint';
 function hasInteracted(): boolean {
   return (performance.getEntriesByType?.('first-input').length ?? 0) > 0;
 }
+
 /** The longest wait for a largest paint that may never be reported (nothing larger was shown). */
 const LARGEST_PAINT_WAIT_MS = 500;
 
