@@ -3,6 +3,7 @@ import type { Draft } from '../schemas/draft';
 import { validateClientForm } from '../rules/client-validation';
 import { upgradeLegacyPhysical } from '../rules/legacy-fields';
 import { applicableDraftFields } from './applicable';
+import { formatProblem } from './format-problem';
 import { parentRecord, textAt } from './paths';
 import { CLIENT_FIELDS, PROFILE_FIELDS, clientFieldLabel } from './profile-fields';
 import type { FieldSpec } from './types';
@@ -16,7 +17,7 @@ export type FieldIssue = { path: string[]; message: string };
 function issuesOf(specs: readonly FieldSpec[], root: unknown, today: Date): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const spec of specs) {
-    const message = spec.format?.(textAt(root, spec.key), {
+    const message = formatProblem(spec, textAt(root, spec.key), {
       record: parentRecord(root, spec.key),
       root,
       today,

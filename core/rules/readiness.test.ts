@@ -302,6 +302,23 @@ describe('French formats in readiness (issue 11 item 2)', () => {
     ).toEqual(['auteur_info.nom']);
   });
 
+  it('names a character the PDF cannot print before the field’s own rule, the assignee’s too', () => {
+    const draft = makeDraft({
+      auteur_info: { ...PERSON, nom: '🎨' },
+      description_oeuvre: 'Un logo ✓',
+      entreprise_info: { ...ASSIGNEE_COMPANY, representant_nom: '李' },
+    });
+    const printable = (character: string) =>
+      `Ce caractère ne peut pas être imprimé dans le contrat\u00a0: «\u202f${character}\u202f». Retirez-le ou écrivez ce texte en lettres latines.`;
+    expect(missingFields(draft, TODAY).map((f) => [f.key, f.problem, f.message])).toEqual([
+      // « 🎨 » has no letter either: the character is named first, it is what to change.
+      ['auteur_info.nom', 'invalid', printable('🎨')],
+      ['description_oeuvre', 'invalid', printable('✓')],
+      ['entreprise_info', 'invalid', `Nom du représentant\u00a0: ${printable('李')}`],
+    ]);
+    expect(checkReadiness(draft, TODAY).ready).toBe(false);
+  });
+
   it('does not check a hidden form: the model’s stale postal code with the flag off', () => {
     expect(
       keys(makeDraft({ modele_distinct: false, modele_info: { code_postal: 'ABC' } })),

@@ -1,6 +1,7 @@
 import { contractDay } from './contract-date';
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
+import { formatProblem } from '../fields/format-problem';
 import { getAt, parentRecord, textAt } from '../fields/paths';
 import { clientFieldLabel } from '../fields/profile-fields';
 import { assigneeFormatIssues } from '../fields/validate';
@@ -87,7 +88,7 @@ function problemOf(
   const error =
     spec.key === 'entreprise_info'
       ? assigneeProblem(draft, today)
-      : spec.format?.(textAt(draft, spec.key), {
+      : formatProblem(spec, textAt(draft, spec.key), {
           record: parentRecord(draft, spec.key),
           root: draft,
           today,

@@ -64,6 +64,12 @@ export const ERROR_CATALOGUE = {
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse (1 Mo au maximum).' },
   DOCUMENT_TOO_LARGE: { status: 413, message: 'Le document est trop volumineux pour être généré.' },
+  /** A character the PDF's fonts cannot print (core/document/printable.ts); the message names it. */
+  UNPRINTABLE_CHARACTERS: {
+    status: 422,
+    message:
+      'Le contrat contient des caractères que le PDF ne peut pas imprimer\u00a0: retirez-les puis réessayez.',
+  },
   DOCUMENT_TOO_COMPLEX: {
     status: 422,
     message:

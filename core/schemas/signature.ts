@@ -1,3 +1,4 @@
+import { unprintableMessage } from '../document/printable';
 import { z, text, multilineText } from './zod-fr';
 import { contractDocumentSchema } from './document';
 import { ignoredUserId } from './wire';
@@ -52,7 +53,12 @@ const emailSchema = z
 
 const personName = text(200)
   .transform((value) => value.trim())
-  .refine((value) => value.length >= 2, { error: 'Indiquez le nom du signataire.' });
+  .refine((value) => value.length >= 2, { error: 'Indiquez le nom du signataire.' })
+  // Printed in the evidence file sealed with the contract (core/document/printable.ts).
+  .superRefine((value, ctx) => {
+    const message = unprintableMessage(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 export const signerInputSchema = z.strictObject({
   /** The signature block's slot this person fills (core/templates/clauses/signatures.ts). */

@@ -77,6 +77,19 @@ describe('the dossier de preuve (issue 15 item 4)', () => {
       expect(text).toContain(expected);
   });
 
+  it('prints what a signer’s browser sent whatever it holds: a character the PDF lacks as its number', () => {
+    const odd = evidenceDossier({
+      ...input,
+      title: 'Affiche 🎨',
+      signers: [{ ...input.signers[0]!, userAgent: 'Bot ✓\u0085', signedName: 'Claire 🙂' }],
+    });
+    const oddText = renderText(odd);
+    expect(oddText).toContain('Affiche [U+1F3A8]');
+    expect(oddText).toContain('Bot [U+2713][U+0085]');
+    expect(oddText).toContain('Claire [U+1F642]');
+    expect(oddText).not.toMatch(/[🎨✓🙂]/u);
+  });
+
   it('lists every event with its hash, in order', () => {
     expect(text).toMatch(
       /1\. 26\/11\/2026 à 09:00:00 UTC – Demande de signature créée[\s\S]*2\. 27\/11\/2026/,

@@ -1,6 +1,7 @@
 import type { ContractDocument, ContractElement, ElementStyle, Run } from '../schemas/document';
 import { SIGNER_ROLE_LABELS, type SignerRole } from '../schemas/signature';
 import { frenchSpacing } from '../document/typography';
+import { printableText } from '../document/printable';
 import { SIGNATURE_EVENTS, type SignatureEventType } from './events';
 
 /**
@@ -165,6 +166,13 @@ export function evidenceDossier(input: EvidenceInput): ContractDocument {
   return {
     title: 'Dossier de preuve',
     lang: 'fr',
-    elements: elements.map((element, i) => ({ ...element, id: `preuve-${i + 1}` })),
+    // What signers and their browsers sent is printed whatever it holds (never an empty box,
+    // never a refusal at sealing time): core/document/printable.ts.
+    elements: elements.map((element, i) => ({
+      ...(element.type === 'paragraph'
+        ? { ...element, runs: element.runs.map((r) => ({ ...r, text: printableText(r.text) })) }
+        : element),
+      id: `preuve-${i + 1}`,
+    })),
   };
 }

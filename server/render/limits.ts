@@ -1,4 +1,5 @@
 import type { ContractDocument, ContractElement, Run } from '@core/schemas/document';
+import { namedCharacters, unprintableCharacters } from '@core/document/printable';
 import { AppError } from '../errors';
 
 /**
@@ -32,6 +33,33 @@ export function estimateLines(doc: ContractDocument): number {
     lines += Math.max(1, Math.ceil(current / CHARS_PER_LINE));
   }
   return lines;
+}
+
+/**
+ * Throws UNPRINTABLE_CHARACTERS (422), naming the characters and the article that holds the
+ * first, when the PDF would print some of the text as empty boxes (core/document/printable.ts):
+ * the answers are checked as they are typed, but the editor's text and the API's are not.
+ */
+export function assertPrintable(doc: ContractDocument): void {
+  const found = new Set<string>();
+  let article: string | null = null;
+  let where: string | null = null;
+  for (const el of doc.elements) {
+    if (el.type !== 'paragraph') continue;
+    const text = el.runs.map((run) => run.text).join('');
+    if (el.style === 'ContractArticle') article = text.trim();
+    const characters = unprintableCharacters(text);
+    if (characters.length > 0 && found.size === 0) where = article;
+    for (const character of characters) found.add(character);
+  }
+  if (found.size === 0) return;
+  const one = found.size === 1;
+  throw new AppError('UNPRINTABLE_CHARACTERS', {
+    message:
+      `Le contrat contient ${one ? 'un caractère' : 'des caractères'} que le PDF ne peut pas imprimer\u00a0: ` +
+      `${namedCharacters([...found])}${where ? ` (${where})` : ''}. ` +
+      `${one ? 'Retirez-le' : 'Retirez-les'} ou écrivez ce texte en lettres latines, puis réessayez.`,
+  });
 }
 
 /** Throws DOCUMENT_TOO_LARGE (413) when the document is beyond what we lay out. */

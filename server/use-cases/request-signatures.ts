@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { namedCharacters, unprintableCharacters } from '@core/document/printable';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
 import type { ContractDocument } from '@core/schemas/document';
 import type {
@@ -123,6 +124,20 @@ function assertContractReady(contract: StoredContract): void {
     });
 }
 
+/**
+ * The title is printed in the evidence file sealed with the signed contract: refused now, with
+ * a way out, rather than printed as its characters' numbers (core/document/printable.ts).
+ */
+function assertPrintableTitle(title: string): void {
+  const characters = unprintableCharacters(title);
+  if (characters.length === 0) return;
+  throw new AppError('UNPRINTABLE_CHARACTERS', {
+    message:
+      `Le titre de ce contrat contient ${characters.length === 1 ? 'un caractère' : 'des caractères'} que le dossier de preuve ne peut pas imprimer\u00a0: ` +
+      `${namedCharacters(characters)}. Renommez le contrat dans «\u202fMes Contrats\u202f», puis envoyez-le en signature.`,
+  });
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function requestSignatures(
@@ -134,6 +149,7 @@ export async function requestSignatures(
 ): Promise<{ id: string }> {
   const contract = await signableContract(app, user, contractId);
   assertContractReady(contract);
+  assertPrintableTitle(contract.title);
   const problems = signerProblems(slotsOf(contract), input.signers);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
   const { signatures } = app.repositories;

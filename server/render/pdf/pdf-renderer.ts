@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ContractDocument } from '@core/schemas/document';
-import { assertRenderable } from '../limits';
+import { assertPrintable, assertRenderable } from '../limits';
 import { createRenderPool } from '../render-pool';
 import type { RenderPool } from '../render-pool';
 import type { EngineKind } from './typst-engine';
@@ -83,6 +83,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       // The line count is O(elements) and answers 413 at once; the text's layout cost is
       // estimated in the render process (limits.ts prepareForLayout), off the event loop.
       assertRenderable(doc);
+      assertPrintable(doc);
       const result = await pool.run(
         {
           kind: 'pdf',

@@ -323,6 +323,23 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     };
     expect(list.requests).toEqual([]);
 
+    // What the evidence file could not print: a signer's name, the contract's title.
+    const emoji = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: request.signatories.map((s, i) => ({ ...s, name: 'Léa 🙂', email: emails[i] })),
+    });
+    expect(emoji.statusCode).toBe(400);
+    expect(emoji.body).toContain('Ce caractère ne peut pas être imprimé dans le contrat');
+    const titled = await finalContract({}, 'Affiche 🎨');
+    const byTitle = await call(owner, 'POST', `/api/contracts/${titled}/signature-requests`, {
+      signers: request.signatories.map((s, i) => ({ ...s, email: emails[i] })),
+    });
+    expect(byTitle.statusCode).toBe(422);
+    expect(byTitle.json().error).toEqual({
+      code: 'UNPRINTABLE_CHARACTERS',
+      message:
+        'Le titre de ce contrat contient un caractère que le dossier de preuve ne peut pas imprimer\u00a0: «\u202f🎨\u202f». Renommez le contrat dans «\u202fMes Contrats\u202f», puis envoyez-le en signature.',
+    });
+
     // A second request while one is pending.
     const again = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
       signers: request.signatories.map((s, i) => ({ ...s, email: emails[i] })),
