@@ -138,6 +138,29 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   expect(text).toContain('Mot gras ajouté.');
 });
 
+test('a character the PDF cannot print, typed in the editor, is named when the PDF is asked for', async ({
+  page,
+}) => {
+  await apiSignUp(page);
+  const id = await saveContract(page, 'Logo en couleurs');
+  await page.goto(`/editor/${id}`);
+  await editorBox(page)
+    .locator('p.contract-body')
+    .first()
+    .click({ position: { x: 4, y: 4 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.insertText('Logo 🎨 ');
+  if (isMobile(page)) await menuAction(page, 'Télécharger le PDF');
+  else await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  // The server's French message, naming the character: not « Impossible de générer le PDF ».
+  await expect(
+    page.getByText(
+      /^Le contrat contient un caractère que le PDF ne peut pas imprimer\s*:\s*«\s*🎨\s*»/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Impossible de générer le PDF du contrat.')).toHaveCount(0);
+});
+
 test('a stale save (another tab saved first) answers 409 and offers reload or keep', async ({
   page,
   context,

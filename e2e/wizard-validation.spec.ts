@@ -81,6 +81,34 @@ test.describe('wizard validation messages', () => {
     await expectStep(page, 1, 'Type de contrat');
   });
 
+  test('a character the PDF cannot print is named on its field and in the step-6 checklist', async ({
+    page,
+  }) => {
+    await page.goto('/wizard?fromDashboard=true');
+    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+    await next(page);
+    await next(page);
+    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await fillPerson(page, { civ: 'Mme', prenom: 'Camille 🎨', nom: '李' });
+    await page.keyboard.press('Tab');
+    const message = (character: string) =>
+      `Ce caractère ne peut pas être imprimé dans le contrat\u00a0: «\u202f${character}\u202f». Retirez-le ou écrivez ce texte en lettres latines.`;
+    const firstName = page.getByLabel('Prénom (obligatoire)');
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    // The accessible description reads the no-break spaces as spaces.
+    await expect(firstName).toHaveAccessibleDescription(/imprimé dans le contrat\s*:\s*«\s*🎨\s*»/);
+    await expect(page.getByText(message('李'))).toBeVisible();
+    await firstName.fill('Camille');
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    await next(page);
+    await next(page);
+    await next(page);
+    await expectStep(page, 6, 'Finalisation');
+    await expect(
+      page.getByRole('list', { name: 'Vérification du contrat' }).getByText(message('李')),
+    ).toBeVisible();
+  });
+
   test('signed in: PDF failure, editor failure, client save failure, empty title on validation', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { LazyDialog } from '../../../components/layout/lazy-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { fileFailureMessage } from '../../../lib/file-failure';
 import { FILE_MESSAGES } from '../../../lib/file-messages';
 import { useContracts, type ContractSummary } from '../api';
 import { downloadStoredFile } from '../finalize/api';
@@ -64,11 +65,10 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
     onDownloadWord: (contract: ContractSummary) => {
       downloadStoredFile(contract.id, contract.title, 'docx').catch((error: unknown) => {
         // A 400 names what an unfinished contract still lacks (French); else the generic failure.
-        const text =
-          error instanceof ApiError && error.status === 400
-            ? error.message
-            : FILE_MESSAGES.docx.failed;
-        banner.show({ tone: 'error', text }, null);
+        banner.show(
+          { tone: 'error', text: fileFailureMessage(error, FILE_MESSAGES.docx.failed) },
+          null,
+        );
       });
     },
   };

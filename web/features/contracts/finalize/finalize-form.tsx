@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FILE_MESSAGES } from '../../../lib/file-messages';
 import { Button } from '../../../components/ui/button';
 import { hasErrorCode, isVersionProblem } from '../../../lib/api';
+import { fileFailureMessage } from '../../../lib/file-failure';
 import {
   CONTRACT_RELOAD_FAILED,
   VersionConflictAlert,
@@ -104,7 +105,7 @@ export function FinalizeForm({
       if (isVersionProblem(error)) setConflict(true);
       else if (hasErrorCode(error, 'EDITS_WOULD_BE_LOST'))
         setLostEdits({ passages: error.fields.map((f) => f.message), action });
-      else setMessage({ tone: 'error', text: FAILED[action] });
+      else setMessage({ tone: 'error', text: fileFailureMessage(error, FAILED[action]) });
     } finally {
       setBusy(null);
     }

@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { dossierFileName, downloadFileName, exportFileName } from '@core/rules/export-file-name';
 import { downloadBlob, exportJson, fetchDossier, generateFile } from '../api';
 import { docToElements, toContractDocument } from '../model/convert';
+import { fileFailureMessage } from '../../../lib/file-failure';
 import { MESSAGES } from '../messages';
 import { openPrintView } from '../print-view';
 
@@ -45,8 +46,8 @@ export function useFileActions(o: {
         const name = title.trim() || 'contrat';
         downloadBlob(await generateFile(format, doc, name), downloadFileName(name, format));
         show('success', text.pdfDone, 3000);
-      } catch {
-        show('error', text.pdfFailed, 5000);
+      } catch (error) {
+        show('error', fileFailureMessage(error, text.pdfFailed), 5000);
       }
     },
     [current, show, title],

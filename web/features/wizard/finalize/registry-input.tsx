@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldOption, FieldSpec } from '@core/fields/types';
 import { getAt, parentRecord, textAt } from '@core/fields/paths';
+import { formatProblem } from '@core/fields/format-problem';
 import { FieldFrame, controlClasses, splitFieldProps } from '../../../components/ui/field-frame';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -51,7 +52,7 @@ export function RegistryInput(props: RegistryInputProps) {
   const value = textAt(root, spec.key);
   const [touched, setTouched] = useState(() => value.trim() !== '');
   const context = { record: parentRecord(root, spec.key), root, today };
-  const formatError = touched ? (spec.format?.(value, context) ?? undefined) : undefined;
+  const formatError = touched ? (formatProblem(spec, value, context) ?? undefined) : undefined;
   const error = outside ?? formatError;
   const warning = error ? null : spec.warn?.(value, context);
   const base = registryProps(spec, { root, short });

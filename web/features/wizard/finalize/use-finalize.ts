@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Draft } from '@core/schemas/draft';
 import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
-import { ApiError, hasErrorCode } from '../../../lib/api';
+import { hasErrorCode } from '../../../lib/api';
+import { fileFailureMessage } from '../../../lib/file-failure';
 import type { EditsChoice } from '@core/schemas/wire';
 import { useAuth } from '../../../lib/auth';
 import { useSignInModal } from '../../../lib/sign-in-modal';
@@ -82,10 +83,8 @@ export function useFinalize(wizard: WizardApi) {
           await downloadDraftFile(draft, title, format);
           show({ tone: 'success', text: text.done }, 3000);
         } catch (error) {
-          // A 400 names what the server found missing (French); anything else is the generic failure.
-          const named =
-            error instanceof ApiError && error.status === 400 ? error.message : text.failed;
-          show({ tone: 'error', text: named }, 5000);
+          // A 400 names what the server found missing (French), a 422 what it cannot print.
+          show({ tone: 'error', text: fileFailureMessage(error, text.failed) }, 5000);
         }
       } else {
         // The same answers as the contract step 6 saved last: open it, do not store a copy.
