@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  OUTSIDE_FRENCH,
   namedCharacters,
   printableText,
   unprintableCharacters,
@@ -46,6 +47,14 @@ describe('what the contract’s PDF can print', () => {
     );
     expect(unprintableMessage('🍎🍐🍊🍋🍌🍉')).toMatch(/«\u202f🍌\u202f»…\. Retirez-les/);
     expect(unprintableMessage('🍎🍐🍊🍋🍌🍉')).not.toContain('🍉');
+  });
+
+  it('skips the table only for characters it holds', () => {
+    for (let code = 0; code < 0x2100; code++) {
+      const character = String.fromCharCode(code);
+      if (!OUTSIDE_FRENCH.test(character))
+        expect(unprintableCharacters(`${character}\u4e00`), code.toString(16)).toEqual(['\u4e00']);
+    }
   });
 
   it('writes, for the evidence file, each such character as its number', () => {
