@@ -47,7 +47,9 @@ export function assertPrintable(doc: ContractDocument): void {
   for (const el of doc.elements) {
     if (el.type !== 'paragraph') continue;
     const text = el.runs.map((run) => run.text).join('');
-    if (el.style === 'ContractArticle') article = text.trim();
+    // An edited heading may be a page long: the message names its start.
+    if (el.style === 'ContractArticle')
+      article = text.trim().length > 80 ? `${text.trim().slice(0, 79)}…` : text.trim();
     const characters = unprintableCharacters(text);
     if (characters.length > 0 && found.size === 0) where = article;
     for (const character of characters) found.add(character);
