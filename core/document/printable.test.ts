@@ -3,6 +3,7 @@ import {
   OUTSIDE_FRENCH,
   namedCharacters,
   printableText,
+  refusedCharacters,
   unprintableCharacters,
   unprintableMessage,
 } from './printable';
@@ -47,6 +48,19 @@ describe('what the contract’s PDF can print', () => {
     );
     expect(unprintableMessage('🍎🍐🍊🍋🍌🍉')).toMatch(/«\u202f🍌\u202f»…\. Retirez-les/);
     expect(unprintableMessage('🍎🍐🍊🍋🍌🍉')).not.toContain('🍉');
+  });
+
+  it('gives every refusal the same number agreement', () => {
+    expect(refusedCharacters(['🎨'])).toEqual({
+      some: 'un caractère',
+      named: '«\u202f🎨\u202f»',
+      removeThem: 'Retirez-le',
+    });
+    expect(refusedCharacters(['李', '\u0085'])).toEqual({
+      some: 'des caractères',
+      named: '«\u202f李\u202f», U+0085',
+      removeThem: 'Retirez-les',
+    });
   });
 
   it('skips the table only for characters it holds', () => {

@@ -63,6 +63,20 @@ export function namedCharacters(characters: readonly string[]): string {
   return characters.slice(0, NAMED).map(shown).join(', ') + more;
 }
 
+/**
+ * What a refusal of these characters says that depends on how many there are, so that the PDF's
+ * and the signature's refusals (server/render/limits.ts, server/use-cases/request-signatures.ts)
+ * name them alike: « un caractère » / « des caractères », the named list, « Retirez-le(s) ».
+ */
+export function refusedCharacters(characters: readonly string[]) {
+  const one = characters.length === 1;
+  return {
+    some: one ? 'un caractère' : 'des caractères',
+    named: namedCharacters(characters),
+    removeThem: one ? 'Retirez-le' : 'Retirez-les',
+  };
+}
+
 /** The French message of a field holding such characters, or null when everything prints. */
 export function unprintableMessage(text: string): string | null {
   const characters = unprintableCharacters(text);

@@ -1,5 +1,5 @@
 import type { ContractDocument, ContractElement, Run } from '@core/schemas/document';
-import { namedCharacters, unprintableCharacters } from '@core/document/printable';
+import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
 import { AppError } from '../errors';
 
 /**
@@ -55,12 +55,11 @@ export function assertPrintable(doc: ContractDocument): void {
     for (const character of characters) found.add(character);
   }
   if (found.size === 0) return;
-  const one = found.size === 1;
+  const { some, named, removeThem } = refusedCharacters([...found]);
   throw new AppError('UNPRINTABLE_CHARACTERS', {
     message:
-      `Le contrat contient ${one ? 'un caractère' : 'des caractères'} que le PDF ne peut pas imprimer\u00a0: ` +
-      `${namedCharacters([...found])}${where ? ` (${where})` : ''}. ` +
-      `${one ? 'Retirez-le' : 'Retirez-les'} ou écrivez ce texte en lettres latines, puis réessayez.`,
+      `Le contrat contient ${some} que le PDF ne peut pas imprimer\u00a0: ${named}${where ? ` (${where})` : ''}. ` +
+      `${removeThem} ou écrivez ce texte en lettres latines, puis réessayez.`,
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { namedCharacters, unprintableCharacters } from '@core/document/printable';
+import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
 import type { ContractDocument } from '@core/schemas/document';
 import type {
@@ -131,10 +131,11 @@ function assertContractReady(contract: StoredContract): void {
 function assertPrintableTitle(title: string): void {
   const characters = unprintableCharacters(title);
   if (characters.length === 0) return;
+  const { some, named } = refusedCharacters(characters);
   throw new AppError('UNPRINTABLE_CHARACTERS', {
     message:
-      `Le titre de ce contrat contient ${characters.length === 1 ? 'un caractère' : 'des caractères'} que le dossier de preuve ne peut pas imprimer\u00a0: ` +
-      `${namedCharacters(characters)}. Renommez le contrat dans «\u202fMes Contrats\u202f», puis envoyez-le en signature.`,
+      `Le titre de ce contrat contient ${some} que le dossier de preuve ne peut pas imprimer\u00a0: ${named}. ` +
+      `Renommez le contrat dans «\u202fMes Contrats\u202f», puis envoyez-le en signature.`,
   });
 }
 
