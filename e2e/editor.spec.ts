@@ -138,27 +138,58 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   expect(text).toContain('Mot gras ajouté.');
 });
 
-test('a character the PDF cannot print, typed in the editor, is named when the PDF is asked for', async ({
+test('a character the PDF cannot print, typed in the editor, is named at once and when the PDF is asked for', async ({
   page,
 }) => {
   await apiSignUp(page);
   const id = await saveContract(page, 'Logo en couleurs');
   await page.goto(`/editor/${id}`);
-  await editorBox(page)
-    .locator('p.contract-body')
-    .first()
-    .click({ position: { x: 4, y: 4 } });
+  // A paragraph far down the page: the messages must show where the reader is, not at the top.
+  const paragraph = editorBox(page).locator('p.contract-body').nth(20);
+  await paragraph.scrollIntoViewIfNeeded();
+  await paragraph.click({ position: { x: 4, y: 4 } });
   await page.keyboard.press('Home');
   await page.keyboard.insertText('Logo 🎨 ');
+  const article = await paragraph.evaluate((el) => {
+    let node = el.previousElementSibling;
+    while (node && !node.classList.contains('contract-article')) node = node.previousElementSibling;
+    return node?.textContent?.trim() ?? '';
+  });
+  expect(article).toMatch(/^Article \d+/);
+  // Named as soon as typing pauses, with its article, before any PDF is asked for.
+  const warning = page.getByText(
+    /^Le contrat contient un caractère que le PDF ne peut pas imprimer\s*:\s*«\s*🎨\s*»/,
+  );
+  await expect(warning).toBeInViewport();
+  await expect(warning).toContainText(`(${article}). Retirez-le`);
+  await expect(warning).toContainText('avant de télécharger le PDF.');
+  await page.getByRole('button', { name: 'Fermer le message' }).click();
+  await expect(warning).toHaveCount(0);
+
+  // Asked for anyway: the server's French message, in view, not « Impossible de générer le PDF ».
   if (isMobile(page)) await menuAction(page, 'Télécharger le PDF');
   else await page.getByRole('button', { name: 'PDF', exact: true }).click();
-  // The server's French message, naming the character: not « Impossible de générer le PDF ».
-  await expect(
-    page.getByText(
-      /^Le contrat contient un caractère que le PDF ne peut pas imprimer\s*:\s*«\s*🎨\s*»/,
-    ),
-  ).toBeVisible();
+  const refusal = page.getByText(/puis réessayez\.$/);
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toHaveText(
+    /^Le contrat contient un caractère que le PDF ne peut pas imprimer\s*:\s*«\s*🎨\s*»/,
+  );
   await expect(page.getByText('Impossible de générer le PDF du contrat.')).toHaveCount(0);
+
+  // Dismissed, the warning comes back when what it says changes, and goes once the text prints.
+  await paragraph.click({ position: { x: 4, y: 4 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.insertText('✓ ');
+  const both = page.getByText(
+    /^Le contrat contient des caractères que le PDF ne peut pas imprimer/,
+  );
+  await expect(both).toBeInViewport();
+  await expect(both).toContainText('«\u202f✓\u202f», «\u202f🎨\u202f»');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.insertText('Texte en lettres latines.');
+  await expect(both).toHaveCount(0);
+  await expect(warning).toHaveCount(0);
 });
 
 test('a stale save (another tab saved first) answers 409 and offers reload or keep', async ({

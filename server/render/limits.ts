@@ -1,5 +1,5 @@
 import type { ContractDocument, ContractElement, Run } from '@core/schemas/document';
-import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
+import { findUnprintable, unprintableDocumentMessage } from '@core/document/unprintable-document';
 import { AppError } from '../errors';
 
 /**
@@ -38,29 +38,15 @@ export function estimateLines(doc: ContractDocument): number {
 /**
  * Throws UNPRINTABLE_CHARACTERS (422), naming the characters and the article that holds the
  * first, when the PDF would print some of the text as empty boxes (core/document/printable.ts):
- * the answers are checked as they are typed, but the editor's text and the API's are not.
+ * the wizard refuses such answers and the editor warns as they are typed, but a document sent to
+ * the API is only checked here.
  */
 export function assertPrintable(doc: ContractDocument): void {
-  const found = new Set<string>();
-  let article: string | null = null;
-  let where: string | null = null;
-  for (const el of doc.elements) {
-    if (el.type !== 'paragraph') continue;
-    const text = el.runs.map((run) => run.text).join('');
-    // An edited heading may be a page long: the message names its start.
-    if (el.style === 'ContractArticle')
-      article = text.trim().length > 80 ? `${text.trim().slice(0, 79)}…` : text.trim();
-    const characters = unprintableCharacters(text);
-    if (characters.length > 0 && found.size === 0) where = article;
-    for (const character of characters) found.add(character);
-  }
-  if (found.size === 0) return;
-  const { some, named, removeThem } = refusedCharacters([...found]);
-  throw new AppError('UNPRINTABLE_CHARACTERS', {
-    message:
-      `Le contrat contient ${some} que le PDF ne peut pas imprimer\u00a0: ${named}${where ? ` (${where})` : ''}. ` +
-      `${removeThem} ou écrivez ce texte en lettres latines, puis réessayez.`,
-  });
+  const found = findUnprintable(doc.elements);
+  if (found)
+    throw new AppError('UNPRINTABLE_CHARACTERS', {
+      message: unprintableDocumentMessage(found, ', puis réessayez.'),
+    });
 }
 
 /** Throws DOCUMENT_TOO_LARGE (413) when the document is beyond what we lay out. */

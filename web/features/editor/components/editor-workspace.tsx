@@ -13,6 +13,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { scrollToElement, useSectionTracking } from '../hooks/use-section-tracking';
 import { useStatus } from '../hooks/use-status';
+import { useUnprintableWarning } from '../hooks/use-unprintable-warning';
 import { useWorkspaceMedia } from '../hooks/use-workspace-media';
 import { prefersReducedMotion } from '../../../lib/use-media';
 import { useStepsRevealed } from '../../../lib/use-steps-revealed';
@@ -129,6 +130,7 @@ export default function EditorWorkspace(p: WorkspaceProps) {
   });
   const files = useFileActions({ contractId: p.contractId, editor, title, save: saver.save, show });
   const blocker = useLeaveGuard(dirty);
+  const unprintable = useUnprintableWarning(editor, revision);
   const tracking = useSectionTracking(
     page,
     doc.sections.map((s) => s.id),
@@ -196,11 +198,23 @@ export default function EditorWorkspace(p: WorkspaceProps) {
         />
       }
       status={
-        status && (
-          <Alert tone={status.tone} className="mt-3" inLiveRegion>
-            {status.text}
-          </Alert>
-        )
+        <>
+          {unprintable.warning && (
+            <Alert
+              tone="warning"
+              className="mt-3 shadow-sm"
+              inLiveRegion
+              onClose={unprintable.dismiss}
+            >
+              {unprintable.warning}
+            </Alert>
+          )}
+          {status && (
+            <Alert tone={status.tone} className="mt-3 shadow-sm" inLiveRegion>
+              {status.text}
+            </Alert>
+          )}
+        </>
       }
       sections={
         showSections ? (

@@ -39,12 +39,18 @@ export function WorkspaceLayout(p: Props) {
       )}
       style={p.fullscreen ? undefined : bleed}
     >
-      {/* Boxless wrappers (display: contents): the header stays sticky in the workspace. */}
-      <div className="contents" inert={p.inert}>
-        {p.header}
-      </div>
-      <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 empty:hidden">
-        {p.status}
+      {/*
+        The header and the status line stick together at the top: a message about the PDF asked
+        for from the header, or about the text being typed, shows wherever the page is scrolled.
+        The header's wrapper has no box of its own (display: contents).
+      */}
+      <div className="sticky top-0 z-30">
+        <div className="contents" inert={p.inert}>
+          {p.header}
+        </div>
+        <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 empty:hidden">
+          {p.status}
+        </div>
       </div>
       <div className="contents" inert={p.inert}>
         <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-2 py-4 md:px-4 lg:flex-row lg:items-start">
