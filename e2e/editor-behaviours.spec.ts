@@ -209,6 +209,22 @@ test('the sections panel follows the section in view', async ({ page }) => {
   const headings = editorBox(page).locator('h2.contract-article');
   const count = await headings.count();
   expect(count).toBeGreaterThan(3);
+  // From the page's top, a jump into the middle of the longest article, past headings never on
+  // screen (a link, Home/End, the browser's search), makes that article current.
+  const longest = await headings.evaluateAll((els) => {
+    const tops = els.map((el) => el.getBoundingClientRect().top + window.scrollY);
+    const lengths = tops.map((top, i) => (tops[i + 1] ?? top) - top);
+    const index = lengths.indexOf(Math.max(...lengths));
+    const { bottom } = els[index]!.getBoundingClientRect();
+    return { index, length: lengths[index]!, past: bottom + window.scrollY - 60 };
+  });
+  expect(longest.length).toBeGreaterThan((page.viewportSize()?.height ?? 0) + 100);
+  expect(longest.index).toBeGreaterThan(0);
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), longest.past);
+  await expect(current).toHaveAttribute(
+    'title',
+    (await headings.nth(longest.index).textContent()) ?? '',
+  );
   // Scrolling a heading to the top of the reading area makes it the current section.
   for (const n of [2, count - 3]) {
     const heading = headings.nth(n);

@@ -32,19 +32,29 @@ export function useSectionTracking(
   useEffect(() => {
     if (!root || typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<string>();
-    const above = new Set<string>();
     const order = key.split('|');
+    const headings = order.flatMap((id) => {
+      const el = root.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
+      return el ? [{ id, el }] : [];
+    });
+    // Headings scrolled past, read from where they are rather than from the observer: a jump
+    // (a link, Home/End, the browser's search, a restored position) takes a heading from below
+    // the window to above it without its visibility ever changing, and the observer says nothing.
+    const scrolledPast = () =>
+      new Set(
+        headings
+          .filter(
+            ({ id, el }) => !visible.has(id) && el.getBoundingClientRect().bottom <= HEADER_PX,
+          )
+          .map(({ id }) => id),
+      );
     const update = () => {
       // The smooth scroll after a click in the panel passes other headings: ignore them.
       if (Date.now() < pinnedUntil.current) return;
       const scroller =
         root.closest<HTMLElement>('[data-fullscreen="true"]') ?? document.scrollingElement;
-      const next = pickActiveSection(
-        order,
-        visible,
-        !!scroller && isScrolledToEnd(scroller),
-        above,
-      );
+      const atEnd = !!scroller && isScrolledToEnd(scroller);
+      const next = pickActiveSection(order, visible, atEnd, atEnd ? undefined : scrolledPast());
       if (next) setActive(next);
     };
     const observer = new IntersectionObserver(
@@ -54,18 +64,12 @@ export function useSectionTracking(
           if (!id) continue;
           if (entry.isIntersecting) visible.add(id);
           else visible.delete(id);
-          if (!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0))
-            above.add(id);
-          else above.delete(id);
         }
         update();
       },
       { threshold: 0.3, rootMargin: `-${HEADER_PX}px 0px 0px 0px` },
     );
-    for (const id of order) {
-      const el = root.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
-      if (el) observer.observe(el);
-    }
+    for (const { el } of headings) observer.observe(el);
     let frame = 0;
     const onScroll = (event: Event) => {
       // Only the page (or the fullscreen overlay) moves the document: the sections panel and
