@@ -187,20 +187,32 @@ test('clients: load, save and delete failures say so and keep the typed values',
   await panel(page).getByRole('button', { name: 'Ajouter le client' }).click();
   await expect(panel(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
 
+  // A long address book: deleting its last client fails, and says so where the reader is.
+  for (let i = 10; i < 22; i++) {
+    const created = await page.request.post('/api/clients', {
+      headers: SAME_ORIGIN,
+      data: { type: 'legal_entity', nom: `Atelier ${i}`, forme_juridique: 'SAS' },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await panel(page).getByRole('button', { name: 'Actualiser' }).click();
+  await expect(list(page).getByRole('listitem')).toHaveCount(13);
+  await expect(list(page).getByRole('listitem').last()).toContainText('Atelier 21');
   await page.route('**/api/clients/*', (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({ status: 500, body: '' })
       : route.fallback(),
   );
-  await panel(page).getByRole('button', { name: 'Supprimer Zoé Petit' }).click();
+  await panel(page).getByRole('button', { name: 'Supprimer Atelier 21' }).click();
   await page
     .getByRole('alertdialog', { name: 'Confirmer la suppression' })
     .getByRole('button', { name: 'Supprimer' })
     .click();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect(
     panel(page).getByRole('alert').filter({ hasText: 'Impossible de supprimer ce client.' }),
-  ).toBeVisible();
-  await expect(list(page)).toContainText('Zoé Petit');
+  ).toBeInViewport();
+  await expect(list(page)).toContainText('Atelier 21');
 });
 
 test('a client added while the profile form has unsaved edits does not make their save a conflict', async ({

@@ -362,6 +362,8 @@ test('« Word » downloads the stored contract; an unfinished one says what it l
   page,
 }) => {
   await apiSignUp(page);
+  // The oldest, so at the bottom of a long list: what it lacks must show where the reader is.
+  const unfinished = await saveContract(page, { title: 'Affiche à compléter' });
   const edited = await saveContract(page, { title: 'Affiche relue' });
   // Edited through the API as the editor saves: the stored document is what the file holds.
   const { elements, version } = await (
@@ -377,7 +379,7 @@ test('« Word » downloads the stored contract; an unfinished one says what it l
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  const unfinished = await saveContract(page, { title: 'Affiche à compléter' });
+  for (let i = 1; i <= 10; i++) await saveContract(page, { title: `Autre affiche ${i}` });
 
   await page.goto('/contracts');
   const download = page.waitForEvent('download');
@@ -389,7 +391,9 @@ test('« Word » downloads the stored contract; an unfinished one says what it l
   ).toContain('Paragraphe relu dans l’éditeur.');
 
   await row(page, unfinished).getByRole('button', { name: /Word/ }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: /^Le contrat ne peut pas être généré/ }),
-  ).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const lacks = page.getByRole('alert').filter({ hasText: /^Le contrat ne peut pas être généré/ });
+  await expect(lacks).toBeInViewport();
+  // The assignee's label says where it is: no « (votre profil) (profil) ».
+  await expect(lacks).not.toContainText('(profil)');
 });

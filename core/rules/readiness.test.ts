@@ -346,7 +346,7 @@ describe('messages', () => {
       describeMissing(
         missingFields(makeDraft({ remuneration: '', entreprise_info: undefined }), TODAY),
       ),
-    ).toBe('Prix (en euros) (étape 5)\u202f; Cessionnaire (votre profil) (profil)');
+    ).toBe('Prix (en euros) (étape 5)\u202f; Cessionnaire (votre profil)');
   });
   it('drops each message’s own full stop, so the sentence it ends has one', () => {
     const invalid = (label: string, message: string) =>

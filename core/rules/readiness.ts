@@ -148,10 +148,11 @@ export function checkReadiness(draft: Draft, today: Date = new Date()): Readines
 export function describeMissing(missing: readonly MissingField[]): string {
   return missing
     .map((field) => {
-      const where = field.step ? `étape ${field.step}` : 'profil';
+      // A field outside the steps is the assignee, whose label says where it is (« (votre profil) »).
+      const named = field.step ? `${field.label} (étape ${field.step})` : field.label;
       return field.problem === 'invalid'
-        ? `${field.label} (${where})\u00a0: ${field.message.replace(/\.$/, '')}`
-        : `${field.label} (${where})`;
+        ? `${named}\u00a0: ${field.message.replace(/\.$/, '')}`
+        : named;
     })
     .join('\u202f; ');
 }

@@ -205,7 +205,7 @@ describe('a draft that is not ready is not generated (issue 11 item 2)', () => {
       'contractData.entreprise_info',
     ]);
     expect(error.message).toContain('Nom (parent 2 de l’auteur) (étape 3)');
-    expect(error.message).toContain('Cessionnaire (votre profil) (profil)');
+    expect(error.message).toContain('Cessionnaire (votre profil)');
   });
 
   it('one parent is enough under exclusive authority', async () => {

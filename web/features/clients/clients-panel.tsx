@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { clientDisplayName } from '@core/rules/client-search';
 import { Alert } from '../../components/ui/alert';
+import { StickyMessages } from '../../components/ui/sticky-messages';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
@@ -29,25 +30,27 @@ export function ClientsPanel() {
           informations en un clic dans vos contrats.
         </p>
       </div>
-      {panel.error && (
-        <Alert tone="error" onClose={panel.dismissError}>
-          {panel.error}
-        </Alert>
-      )}
-      {panel.conflict && (
-        <Alert tone="warning" title="Ce client a changé ailleurs">
-          <p>{CLIENT_MESSAGES.conflict}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void panel.resolveConflict(false)}>
-              Recharger
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => void panel.resolveConflict(true)}>
-              Garder mes modifications
-            </Button>
-          </div>
-        </Alert>
-      )}
-      {panel.success && <Alert tone="success">{panel.success}</Alert>}
+      <StickyMessages>
+        {panel.error && (
+          <Alert tone="error" onClose={panel.dismissError}>
+            {panel.error}
+          </Alert>
+        )}
+        {panel.conflict && (
+          <Alert tone="warning" title="Ce client a changé ailleurs">
+            <p>{CLIENT_MESSAGES.conflict}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => void panel.resolveConflict(false)}>
+                Recharger
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => void panel.resolveConflict(true)}>
+                Garder mes modifications
+              </Button>
+            </div>
+          </Alert>
+        )}
+        {panel.success && <Alert tone="success">{panel.success}</Alert>}
+      </StickyMessages>
       {view.kind === 'list' ? (
         panel.isLoading ? (
           <Spinner label="Chargement des clients…" />

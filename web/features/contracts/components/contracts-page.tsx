@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LazyDialog } from '../../../components/layout/lazy-dialog';
 import { Alert } from '../../../components/ui/alert';
+import { StickyMessages } from '../../../components/ui/sticky-messages';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { fileFailureMessage } from '../../../lib/file-failure';
@@ -84,16 +85,18 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <ContractsHeader helpButton={helpButton} />
-      {notice && (
-        <Alert tone={notice.tone} onClose={dismiss}>
-          {notice.text}
-        </Alert>
-      )}
-      {banner.message && (
-        <Alert tone={banner.message.tone} onClose={banner.clear}>
-          {banner.message.text}
-        </Alert>
-      )}
+      <StickyMessages>
+        {notice && (
+          <Alert tone={notice.tone} onClose={dismiss}>
+            {notice.text}
+          </Alert>
+        )}
+        {banner.message && (
+          <Alert tone={banner.message.tone} onClose={banner.clear}>
+            {banner.message.text}
+          </Alert>
+        )}
+      </StickyMessages>
       {contracts.isPending ? (
         <PageSpinner label="Chargement de vos contrats…" />
       ) : contracts.isError ? (
