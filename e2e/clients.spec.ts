@@ -208,10 +208,14 @@ test('clients: load, save and delete failures say so and keep the typed values',
     .getByRole('alertdialog', { name: 'Confirmer la suppression' })
     .getByRole('button', { name: 'Supprimer' })
     .click();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await expect(
-    panel(page).getByRole('alert').filter({ hasText: 'Impossible de supprimer ce client.' }),
-  ).toBeInViewport();
+  const failure = panel(page)
+    .getByRole('alert')
+    .filter({ hasText: 'Impossible de supprimer ce client.' });
+  await expect(failure).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(failure).toBeInViewport();
+  // The row is still there, and so is the focus: on its « Supprimer », not the list's heading.
+  await expect(panel(page).getByRole('button', { name: 'Supprimer Atelier 21' })).toBeFocused();
   await expect(list(page)).toContainText('Atelier 21');
 });
 

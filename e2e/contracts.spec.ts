@@ -391,8 +391,9 @@ test('« Word » downloads the stored contract; an unfinished one says what it l
   ).toContain('Paragraphe relu dans l’éditeur.');
 
   await row(page, unfinished).getByRole('button', { name: /Word/ }).click();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const lacks = page.getByRole('alert').filter({ hasText: /^Le contrat ne peut pas être généré/ });
+  await expect(lacks).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect(lacks).toBeInViewport();
   // The assignee's label says where it is: no « (votre profil) (profil) ».
   await expect(lacks).not.toContainText('(profil)');

@@ -93,11 +93,14 @@ export function ClientsPanel() {
         destructive
         onConfirm={() =>
           // The dialog returns focus to the row's « Supprimer », which the deletion then removes:
-          // once it is done, focus goes to the list's heading instead of <body>.
+          // once it is done, focus goes to the list's heading instead of <body>. A failed deletion
+          // leaves the row, and the focus, where they were; its message sticks under the header.
           void panel
             .confirmDelete()
-            .then(() =>
-              requestAnimationFrame(() => document.getElementById('clients-heading')?.focus()),
+            .then(
+              (deleted) =>
+                deleted &&
+                requestAnimationFrame(() => document.getElementById('clients-heading')?.focus()),
             )
         }
       >

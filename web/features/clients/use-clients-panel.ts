@@ -78,16 +78,19 @@ export function useClientsPanel() {
     setView({ kind: 'edit', client: fresh, epoch: keepEdits ? view.epoch : view.epoch + 1 });
   };
 
-  const confirmDelete = async () => {
+  /** True once the client is deleted (its row, and the button that asked, are gone). */
+  const confirmDelete = async (): Promise<boolean> => {
     const client = toDelete;
     setToDelete(null);
-    if (!client) return;
+    if (!client) return false;
     clearMessages();
     try {
       await remove.mutateAsync(client.id);
+      return true;
     } catch {
       setError(CLIENT_MESSAGES.deleteError);
       void clients.refetch();
+      return false;
     }
   };
 
