@@ -247,3 +247,57 @@ test('a client added while the profile form has unsaved edits does not make thei
   expect(stored.physical_person.nom).toBe('Durand');
   expect(stored.clients.map((c) => c.nom)).toEqual(['Lemoine']);
 });
+
+test('a client changed in another tab: the save says so; keep the typed values or reload the other version', async ({
+  page,
+}) => {
+  await openClients(page);
+  await addPerson(page, 'Mme', 'Lemoine', 'Iris');
+  type Stored = { id: string; version: number; nom: string; prenom: string } & Record<
+    string,
+    unknown
+  >;
+  const conflict = panel(page)
+    .getByRole('status')
+    .filter({ hasText: 'Ce client a changé ailleurs' });
+  const firstName = panel(page).getByLabel(/^Prénom/);
+  /**
+   * Opens the client, lets another tab (same session, so the same owner) rename it, types a first
+   * name and saves: the save is refused as stale.
+   */
+  const saveAfterRenameElsewhere = async (shown: string, nom: string, typed: string) => {
+    await panel(page)
+      .getByRole('button', { name: `Modifier ${shown}` })
+      .click();
+    const { clients } = (await (await page.request.get('/api/clients')).json()) as {
+      clients: Stored[];
+    };
+    const { id, ...client } = clients[0]!;
+    const answer = await page.request.put(`/api/clients/${encodeURIComponent(id)}`, {
+      headers: SAME_ORIGIN,
+      data: { ...client, nom },
+    });
+    expect(answer.ok()).toBe(true);
+    await firstName.fill(typed);
+    await panel(page).getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(conflict).toBeVisible();
+    await expect(firstName).toHaveValue(typed);
+  };
+
+  // « Garder mes modifications »: the typed values stay and the next save replaces the other.
+  await saveAfterRenameElsewhere('Iris Lemoine', 'Autre-Onglet', 'Inès');
+  await conflict.getByRole('button', { name: 'Garder mes modifications' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(firstName).toHaveValue('Inès');
+  await panel(page).getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(panel(page).getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await expect(list(page)).toContainText('Inès Lemoine');
+  await expect(list(page)).not.toContainText('Autre-Onglet');
+
+  // « Recharger »: the form shows the stored version, the typed value is dropped.
+  await saveAfterRenameElsewhere('Inès Lemoine', 'Troisième', 'Jeanne');
+  await conflict.getByRole('button', { name: 'Recharger' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(panel(page).getByLabel(/^Nom/)).toHaveValue('Troisième');
+  await expect(panel(page).getByLabel(/^Prénom/)).toHaveValue('Inès');
+});

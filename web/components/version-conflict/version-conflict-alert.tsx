@@ -4,7 +4,8 @@ import { Button } from '../ui/button';
 /**
  * A contract save refused because of its version (409: saved meanwhile from another tab or
  * device; 428: this page knew no version). Shared by the wizard's step 6 and the finalisation
- * page; the dashboard and the clients panel have their own wording of the same choice.
+ * page. The dashboard and the clients panel word the same choice their own way
+ * (`ConflictChoiceAlert` below).
  */
 export const CONTRACT_CONFLICT_TITLE = 'Ce contrat a été modifié ailleurs';
 export const CONTRACT_CONFLICT_MESSAGE =
@@ -23,20 +24,49 @@ export type VersionConflictState = {
 export function VersionConflictAlert({ conflict }: { conflict: VersionConflictState }) {
   if (!conflict.open) return null;
   return (
-    <Alert tone="warning" title={CONTRACT_CONFLICT_TITLE}>
-      <p>{CONTRACT_CONFLICT_MESSAGE}</p>
-      {conflict.error && <p className="mt-1 font-medium text-red-800">{conflict.error}</p>}
+    <ConflictChoiceAlert
+      title={CONTRACT_CONFLICT_TITLE}
+      message={CONTRACT_CONFLICT_MESSAGE}
+      keepLabel="Garder mes réponses"
+      busy={conflict.busy}
+      error={conflict.error}
+      onReload={conflict.reload}
+      onKeep={conflict.keepMine}
+    />
+  );
+}
+
+/**
+ * The one choice every refused save offers (docs/product.md §8): reload what is saved, or keep
+ * what is on screen and save again. Each screen words what changed its own way.
+ */
+export function ConflictChoiceAlert({
+  title,
+  message,
+  keepLabel,
+  busy = false,
+  error = null,
+  onReload,
+  onKeep,
+}: {
+  title: string;
+  message: string;
+  keepLabel: string;
+  busy?: boolean;
+  error?: string | null;
+  onReload: () => Promise<void> | void;
+  onKeep: () => Promise<void> | void;
+}) {
+  return (
+    <Alert tone="warning" title={title}>
+      <p>{message}</p>
+      {error && <p className="mt-1 font-medium text-red-800">{error}</p>}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" loading={conflict.busy} onClick={() => void conflict.reload()}>
+        <Button size="sm" loading={busy} onClick={() => void onReload()}>
           Recharger
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={conflict.busy}
-          onClick={() => void conflict.keepMine()}
-        >
-          Garder mes réponses
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void onKeep()}>
+          {keepLabel}
         </Button>
       </div>
     </Alert>

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { clientDisplayName } from '@core/rules/client-search';
 import { Alert } from '../../components/ui/alert';
+import { ConflictChoiceAlert } from '../../components/version-conflict/version-conflict-alert';
 import { StickyMessages } from '../../components/ui/sticky-messages';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ClientForm } from './client-form';
 import { ClientList } from './client-list';
@@ -37,17 +38,13 @@ export function ClientsPanel() {
           </Alert>
         )}
         {panel.conflict && (
-          <Alert tone="warning" title="Ce client a changé ailleurs">
-            <p>{CLIENT_MESSAGES.conflict}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => void panel.resolveConflict(false)}>
-                Recharger
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => void panel.resolveConflict(true)}>
-                Garder mes modifications
-              </Button>
-            </div>
-          </Alert>
+          <ConflictChoiceAlert
+            title="Ce client a changé ailleurs"
+            message={CLIENT_MESSAGES.conflict}
+            keepLabel="Garder mes modifications"
+            onReload={() => panel.resolveConflict(false)}
+            onKeep={() => panel.resolveConflict(true)}
+          />
         )}
         {panel.success && <Alert tone="success">{panel.success}</Alert>}
       </StickyMessages>
@@ -55,14 +52,7 @@ export function ClientsPanel() {
         panel.isLoading ? (
           <Spinner label="Chargement des clients…" />
         ) : panel.loadError ? (
-          <Alert tone="error">
-            <div className="flex flex-wrap items-center gap-3">
-              <span>{panel.loadError}</span>
-              <Button size="sm" variant="outline" onClick={panel.refresh}>
-                Réessayer
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert message={panel.loadError} onRetry={panel.refresh} />
         ) : (
           <ClientList
             clients={panel.clients}

@@ -1,5 +1,6 @@
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
+import { ConflictChoiceAlert } from '../../components/version-conflict/version-conflict-alert';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import type { DashboardState, FeedbackPlace } from './use-dashboard';
 
@@ -19,14 +20,7 @@ export function DashboardBanners({
   return (
     <div className="flex flex-col gap-3 empty:hidden">
       {place === 'header' && state.loadError && (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-3">
-            <span>{state.loadError}</span>
-            <Button size="sm" variant="outline" onClick={state.retryLoad}>
-              Réessayer
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert message={state.loadError} onRetry={state.retryLoad} />
       )}
       {here && state.error && (
         <Alert tone="error" onClose={state.dismissError}>
@@ -34,17 +28,13 @@ export function DashboardBanners({
         </Alert>
       )}
       {here && state.conflict && (
-        <Alert tone="warning" title="Vos informations ont changé ailleurs">
-          <p>{DASHBOARD_MESSAGES.conflict}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void state.resolveConflict(false)}>
-              Recharger
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => void state.resolveConflict(true)}>
-              Garder mes modifications
-            </Button>
-          </div>
-        </Alert>
+        <ConflictChoiceAlert
+          title="Vos informations ont changé ailleurs"
+          message={DASHBOARD_MESSAGES.conflict}
+          keepLabel="Garder mes modifications"
+          onReload={() => state.resolveConflict(false)}
+          onKeep={() => state.resolveConflict(true)}
+        />
       )}
       {here && state.successMessage && <Alert tone="success">{state.successMessage}</Alert>}
       {here && state.resetMessage && <Alert tone="info">{state.resetMessage}</Alert>}
