@@ -305,7 +305,7 @@ test.describe('wizard v2 answers', () => {
     await expectStep(page, 5, 'Supports et rémunération');
   });
 
-  test('step 5 warns (without blocking) when the destination names a medium no support covers, and when an exclusive copyright outlasts the image licence', async ({
+  test('step 5 warns (without blocking) when the destination names a medium no support covers, when an exclusive copyright outlasts the image licence, and when its price is low for what it buys', async ({
     page,
   }, testInfo) => {
     await startWizard(page, ['Auteur', 'Image']);
@@ -328,7 +328,17 @@ test.describe('wizard v2 answers', () => {
     await expect(
       page.getByText(/La cession exclusive des droits d’auteur court pour toute la durée légale/),
     ).toBeVisible();
+    // legal review A5b: a low price for an exclusive legal-term grant is questioned, not refused.
+    const price = page.getByLabel(/Prix de la cession des droits d’auteur/);
+    await price.fill('20');
+    const lowPrice = page.getByText(
+      /^Un prix de 20\s€ pour une cession exclusive consentie pour toute la durée légale de protection peut être jugé dérisoire/,
+    );
+    await expect(lowPrice).toBeVisible();
+    await expect(price).not.toHaveAttribute('aria-invalid');
     await shot(page, 'scope-warnings', testInfo.project.name);
+    await price.fill('1500');
+    await expect(lowPrice).toBeHidden();
     await page
       .getByRole('checkbox', { name: 'Affichage extérieur (panneaux, transports)' })
       .check();

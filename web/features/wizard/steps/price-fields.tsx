@@ -18,6 +18,7 @@ import {
 import type { WizardApi } from '../state/use-wizard';
 import { DraftField } from './draft-field';
 import { requiredKeys, useToday } from './field-grid';
+import { LowPriceWarning } from './scope-warnings';
 import { paymentTermOptions } from './step-5.schema';
 
 export const PRICE_HINT = specOf(DRAFT_FIELDS, 'remuneration').hint ?? '';
@@ -96,6 +97,7 @@ export function PriceSection({ wizard }: { wizard: WizardApi }) {
         requiredMark={required.has('remuneration')}
         onFree={toFree}
       />
+      <LowPriceWarning draft={draft} />
       {combined && (
         <PriceInput
           wizard={wizard}

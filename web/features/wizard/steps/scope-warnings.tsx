@@ -1,6 +1,7 @@
 import { childAdvertisingWarning } from '@core/rules/child-modelling';
 import { combinedScopeWarning } from '@core/rules/combined-scope';
 import { destinationSupportsWarning } from '@core/rules/destination-supports';
+import { lowPriceWarning } from '@core/rules/low-price';
 import { unfitWorkWarnings } from '@core/rules/work-kind';
 import type { Draft } from '@core/schemas/draft';
 import { Alert } from '../../../components/ui/alert';
@@ -36,6 +37,23 @@ export function CombinedScopeWarning({ draft }: { draft: Draft }) {
           inLiveRegion
           title="Durées de la cession et de l’autorisation d’image"
         >
+          <p>{warning}</p>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Step 5, under the copyright price: a price above the token floor but low for an exclusive or
+ * legal-term grant (core/rules/low-price.ts). Warns, never blocks.
+ */
+export function LowPriceWarning({ draft }: { draft: Draft }) {
+  const warning = lowPriceWarning(draft);
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {warning && (
+        <Alert tone="warning" inLiveRegion title="Un prix bas pour ce qui est cédé">
           <p>{warning}</p>
         </Alert>
       )}
