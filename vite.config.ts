@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { reactToPreact } from './react-alias.ts';
 import { routePreloads } from './build/route-preloads.ts';
-import { uiFont } from './build/ui-font.ts';
+import { webFonts } from './build/web-fonts.ts';
 import { keepsItsOwnChunk } from './build/inline-common.ts';
 
 const coreDir = fileURLToPath(new URL('./core', import.meta.url));
@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
   // No Fast Refresh: its runtime drives React's renderer, and the page runs on Preact
   // (react-alias.ts); an edit reloads the page in dev instead.
   plugins: [
-    uiFont(fileURLToPath(new URL('.', import.meta.url))),
+    webFonts(fileURLToPath(new URL('.', import.meta.url))),
     react({ refreshExclude: /./ }),
     tailwindcss(),
     precompress(),

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { XSS_CORPUS } from '../server/sanitize/xss-corpus';
 import { expect, SAME_ORIGIN, test } from './support/fixtures';
+import { loadedFaces } from './support/fonts';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -372,6 +373,16 @@ test('Word, the dossier for a jurist and the JSON export (saved first), the prin
     .click({ position: { x: 4, y: 4 } });
   await page.keyboard.press('Home');
   await page.keyboard.type('Exporté tel quel. ');
+  // The page is set in the PDF's own face, served by the app (not the machine's serif).
+  expect(
+    await editorBox(page)
+      .locator('p.contract-body')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily),
+  ).toMatch(/^"Libertinus Serif"/);
+  expect(await loadedFaces(page, 'Libertinus Serif')).toEqual(
+    expect.arrayContaining(['normal 400', 'normal 700']),
+  );
 
   await page.locator('#editor-export-button').click();
   await expect(page.locator('#export-format-options')).toBeVisible();
@@ -415,6 +426,10 @@ test('Word, the dossier for a jurist and the JSON export (saved first), the prin
   await expect(printable.locator('main.page')).toContainText('Exporté tel quel.');
   await expect(printable.getByRole('button', { name: 'Imprimer' })).toBeVisible();
   expect(await printable.locator('script').count()).toBe(0);
+  // The printout too: the page's @font-face rules go with the constructed stylesheet.
+  expect(await loadedFaces(printable, 'Libertinus Serif')).toEqual(
+    expect.arrayContaining(['normal 400', 'normal 700']),
+  );
   // 10 pt body (docs/product.md §9) from the constructed stylesheet (no inline <style>, CSP-safe).
   expect(
     parseFloat(await printable.locator('body').evaluate((b) => getComputedStyle(b).fontSize)),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { loadedFaces } from './support/fonts';
 
 // Site pages of docs/product.md §2 (home, about, versions, plan-site; the legal pages are in
 // legal-pages.spec.ts) and the metadata of every route, at both viewports (projects desktop 1280
@@ -102,6 +103,8 @@ test.describe('home', () => {
       .getByRole('heading', { level: 1 })
       .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(family).toMatch(/^"Inter Variable"/);
+    // The contract's face is declared on every page but fetched only where contract text shows.
+    expect(await loadedFaces(page, 'Libertinus Serif')).toEqual([]);
   });
 
   test("the important-information modal states the beta limits and closes with « J'ai compris »", async ({

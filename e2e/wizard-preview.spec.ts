@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { loadedFaces } from './support/fonts';
 import { next, preview, saveProfile, showPreview } from './wizard-helpers';
 
 declare global {
@@ -20,6 +21,14 @@ test.describe('live preview', () => {
     await next(page);
     await showPreview(page);
     await expect(preview(page)).toContainText('droits d’auteur');
+    // Set in the PDF's own face, served by the app, whatever serif the machine has.
+    const contract = preview(page).locator('article[data-contract-preview]');
+    expect(await contract.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      /^"Libertinus Serif"/,
+    );
+    expect(await loadedFaces(page, 'Libertinus Serif')).toEqual(
+      expect.arrayContaining(['normal 400', 'normal 700']),
+    );
 
     // Per keystroke: time from the input event to React's commit in the preview (same task),
     // and to the end of the next animation frame (the paint that shows it).

@@ -19,6 +19,30 @@ mark { background: #fde68a; }
 @media print { html { background: #fff; } .controls { display: none; } .page { margin: 0; padding: 0; width: auto; } }
 `;
 
+/**
+ * The contract face's @font-face rules of this page (web/index.css), for the new window: it shares
+ * this page's origin and base URL, so their `url()`s load there too and the printout is set in the
+ * PDF's letters rather than the machine's serif.
+ */
+function contractFontFaces(): string {
+  const faces: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // a stylesheet of another origin hides its rules
+    }
+    for (const rule of Array.from(rules))
+      if (
+        rule instanceof CSSFontFaceRule &&
+        rule.style.getPropertyValue('font-family').includes('Libertinus Serif')
+      )
+        faces.push(rule.cssText);
+  }
+  return faces.join('\n');
+}
+
 function paragraph(doc: Document, el: ParagraphElement): HTMLElement {
   // One paragraph per element (no <ul>): the list marker is the stylesheet's.
   const { tag } = PARAGRAPH_STYLES[el.style];
@@ -54,7 +78,7 @@ export function openPrintView(contract: ContractDocument | null): PrintResult {
   doc.documentElement.lang = 'fr';
   try {
     const sheet = new (win as unknown as typeof globalThis).CSSStyleSheet();
-    sheet.replaceSync(`${CSS}\n${contractCss('.page')}`);
+    sheet.replaceSync(`${contractFontFaces()}\n${CSS}\n${contractCss('.page')}`);
     doc.adoptedStyleSheets = [sheet];
   } catch {
     // Very old browser: the page still prints, unstyled.

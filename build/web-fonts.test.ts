@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cutUiFont, rangeText, UI_FONT_RANGES, unicodeRange } from './ui-font';
+import {
+  cutWebFont,
+  LATIN_RANGES,
+  rangeText,
+  unicodeRange,
+  UI_FONT_WEIGHTS,
+  WEB_FONT_CUTS,
+} from './web-fonts';
 
 const css = readFileSync(new URL('../web/index.css', import.meta.url), 'utf8');
 const source = readFileSync(
@@ -10,7 +17,7 @@ const source = readFileSync(
   ),
 );
 
-describe('the interface font cut (build/ui-font.ts)', () => {
+describe('the web font cuts (build/web-fonts.ts)', () => {
   it('covers exactly the unicode-range web/index.css declares for each face', () => {
     const declared = [...css.matchAll(/unicode-range:\s*([^;]+);/g)].map((m) =>
       m[1]!.replace(/\s+/g, ' ').trim(),
@@ -32,14 +39,33 @@ describe('the interface font cut (build/ui-font.ts)', () => {
     expect(text).toContain('€');
     expect(text).toContain('\u202f');
     expect([...text]).toHaveLength(
-      UI_FONT_RANGES.reduce((sum, [from, to]) => sum + to - from + 1, 0),
+      LATIN_RANGES.reduce((sum, [from, to]) => sum + to - from + 1, 0),
     );
   });
 
+  it('declares a face in web/index.css for every file cut, and cuts nothing it does not use', () => {
+    const declared = [...css.matchAll(/url\('\.\/fonts\/([^']+)'\)/g)].map((m) => m[1]);
+    expect(declared.sort()).toEqual(WEB_FONT_CUTS.map((cut) => cut.file).sort());
+  });
+
   it('is a smaller woff2 than the source, and the same bytes each time (a stable hash)', async () => {
-    const [first, second] = [await cutUiFont(source), await cutUiFont(source)];
+    const axes = { wght: UI_FONT_WEIGHTS };
+    const [first, second] = [
+      await cutWebFont(source, { axes }),
+      await cutWebFont(source, { axes }),
+    ];
     expect(first.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(first.length).toBeLessThan(source.length * 0.7);
     expect(first.equals(second)).toBe(true);
+  });
+
+  it('cuts the PDF’s own Libertinus faces to a quarter of their size, the same bytes each time', async () => {
+    for (const cut of WEB_FONT_CUTS.filter((c) => c.file.startsWith('libertinus'))) {
+      const otf = readFileSync(new URL(`../${cut.source}`, import.meta.url));
+      const [first, second] = [await cutWebFont(otf, cut), await cutWebFont(otf, cut)];
+      expect(first.subarray(0, 4).toString('latin1')).toBe('wOF2');
+      expect(first.length).toBeLessThan(otf.length / 4);
+      expect(first.equals(second)).toBe(true);
+    }
   });
 });

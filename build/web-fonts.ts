@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The web's two typefaces, cut to what the pages use (docs/design.md §7 « First load »), so no
+ * page takes its letters from the machine: layout, and the e2e suite, are the same everywhere.
+ *
+ * - **Inter**, the interface's, from @fontsource-variable/inter, Latin subset, with the whole
+ *   weight axis 100–900 (48 KB). The interface sets nothing lighter than 400 (Tailwind's
+ *   font-normal; then -medium, -semibold, -bold, and `bolder` <strong> inside them, up to 900),
+ *   so the file keeps the axis from 400 to 900 and every glyph and OpenType feature of the Latin
+ *   subset: the same letters at the same weights, 29 KB. Each page fetches this file before its
+ *   first contentful paint, so on a phone every kilobyte counts (bench/README.md).
+ * - **Libertinus Serif**, the contract's: the very files the PDF is set in
+ *   (server/render/pdf/fonts/), regular, italic, bold and bold italic, cut to the same Latin
+ *   ranges, so the wizard's preview, the editor's page and the printable view show the letters
+ *   the PDF prints. Fetched only by a page that shows contract text.
+ *
+ * The files are written into web/fonts/ (not versioned) when the build or the dev server starts,
+ * again only when a source font or these settings change (a stamp holds their hash).
+ */
+export const UI_FONT_WEIGHTS = { min: 400, max: 900 } as const;
+
+/** Unicode ranges of fontsource's Latin subset, as web/index.css declares them. */
+export const LATIN_RANGES: readonly (readonly [number, number])[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/** The CSS `unicode-range` value of LATIN_RANGES (compared with web/index.css by a test). */
+export const unicodeRange = (ranges = LATIN_RANGES) =>
+  ranges
+    .map(([from, to]) => {
+      const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+      return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
+    })
+    .join(', ');
+
+/** Every character of the ranges, the text the subset must be able to set. */
+export function rangeText(ranges = LATIN_RANGES): string {
+  let text = '';
+  for (const [from, to] of ranges)
+    for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
+  return text;
+}
+
+type Axes = Record<string, { min: number; max: number }>;
+
+/**
+ * One file of web/fonts/: its source (from the project's root), the characters kept and, for
+ * Inter, the axis kept.
+ */
+type WebFontCut = { file: string; source: string; axes?: Axes; features?: string[] };
+
+/**
+ * What the contract's cut keeps of Libertinus's OpenType layout: kerning and the standard
+ * ligatures (what the PDF, and a browser by default, apply), and the glyph composition and mark
+ * positioning that accented letters may need. Its many other features (small capitals, old-style
+ * figures, stylistic sets…) and its hinting halve the file (45 → 23 KB for the regular face).
+ */
+const CONTRACT_FEATURES = ['kern', 'liga', 'ccmp', 'mark', 'mkmk'];
+
+const INTER_AXES: Axes = { wght: UI_FONT_WEIGHTS };
+const interCut = (style: 'normal' | 'italic'): WebFontCut => ({
+  file: `inter-latin-wght-${UI_FONT_WEIGHTS.min}-${UI_FONT_WEIGHTS.max}-${style}.woff2`,
+  source: `node_modules/@fontsource-variable/inter/files/inter-latin-wght-${style}.woff2`,
+  axes: INTER_AXES,
+});
+const contractCut = (face: 'Regular' | 'Italic' | 'Bold' | 'BoldItalic'): WebFontCut => ({
+  file: `libertinus-serif-latin-${face.toLowerCase()}.woff2`,
+  source: `server/render/pdf/fonts/LibertinusSerif-${face}.otf`,
+  features: CONTRACT_FEATURES,
+});
+
+export const WEB_FONT_CUTS: readonly WebFontCut[] = [
+  interCut('normal'),
+  interCut('italic'),
+  contractCut('Regular'),
+  contractCut('Italic'),
+  contractCut('Bold'),
+  contractCut('BoldItalic'),
+];
+
+/**
+ * One cut of a source file (woff2 or OpenType in, woff2 out), to the Latin ranges. Without
+ * `features`, every layout feature and the hinting are kept.
+ */
+export async function cutWebFont(
+  source: Buffer,
+  { axes, features }: Pick<WebFontCut, 'axes' | 'features'> = {},
+): Promise<Buffer> {
+  const { default: subsetFont } = await import('subset-font');
+  return subsetFont(source, rangeText(), {
+    targetFormat: 'woff2',
+    ...(axes ? { variationAxes: axes } : {}),
+    ...(features ? { keepFeatures: features, noHinting: true } : {}),
+  });
+}
+
+/** Writes web/fonts/ from the sources when it is missing or stale. */
+export async function writeWebFonts(root: string): Promise<void> {
+  const outDir = join(root, 'web/fonts');
+  const sources = WEB_FONT_CUTS.map((cut) => readFileSync(join(root, cut.source)));
+  const hash = createHash('sha256');
+  for (const source of sources) hash.update(source);
+  hash.update(JSON.stringify(WEB_FONT_CUTS));
+  const stamp = join(outDir, '.stamp');
+  const digest = hash.digest('hex');
+  const fresh =
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === digest &&
+    WEB_FONT_CUTS.every((cut) => existsSync(join(outDir, cut.file)));
+  if (fresh) return;
+  mkdirSync(outDir, { recursive: true });
+  for (const [i, cut] of WEB_FONT_CUTS.entries())
+    writeFileSync(join(outDir, cut.file), await cutWebFont(sources[i]!, cut));
+  writeFileSync(stamp, digest);
+}
+
+/** Vite plugin: the fonts are cut before anything (index.html, index.css) asks for them. */
+export function webFonts(root: string): Plugin {
+  return { name: 'clausier-web-fonts', buildStart: () => writeWebFonts(root) };
+}
