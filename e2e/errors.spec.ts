@@ -41,6 +41,43 @@ test('the sign-in dialog cannot load: a French alert offers « Recharger la page
   await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
 });
 
+const CANNOT_START = 'Clausier ne peut pas s’afficher.';
+
+test.describe('the app cannot start', () => {
+  // The automatic scan after goto waits for the app, which never comes here: scanned by hand.
+  test.use({ a11yAutoScan: false });
+
+  test('the app’s code cannot load at all: after 10 s the page says so in French, with a link that reloads', async ({
+    page,
+    a11y,
+  }) => {
+    await blockScripts(page);
+    await page.goto('/about');
+    const message = page.getByText(CANNOT_START);
+    // Hidden while the app may still come: a normal start never shows it.
+    await expect(message).toBeHidden();
+    await expect(message).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText(/Il a besoin de JavaScript et d’une connexion à Internet\s:/),
+    ).toBeVisible();
+    await a11y.scan('app cannot start');
+    await page.unroute('**/assets/*.js');
+    await page.getByRole('link', { name: 'rechargez la page' }).click();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(message).toBeHidden();
+  });
+});
+
+test('with JavaScript turned off, the page says at once what it needs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText(CANNOT_START)).toBeVisible({ timeout: 2_000 });
+  await context.close();
+});
+
 test('a page whose file cannot load shows the French error page inside the layout', async ({
   page,
 }) => {

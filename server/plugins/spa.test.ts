@@ -8,7 +8,7 @@ import { TEST_ORIGIN } from '../test-support/sessions';
 
 /** A stand-in for dist/web: the real build is exercised by e2e; here the routing is. */
 const INDEX =
-  '<!doctype html><html lang="fr"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="fr"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div><style nonce="__CSP_NONCE__">.boot-late{}</style></body></html>';
 
 /** The nonce a page carries and the one its CSP allows for <style> elements. */
 function nonces(html: string, csp: unknown) {
@@ -60,7 +60,7 @@ describe('SPA and health', () => {
       expect(
         response.body
           .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
-          .replace(page!, '__CSP_NONCE__'),
+          .replaceAll(page!, '__CSP_NONCE__'),
       ).toBe(INDEX);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
@@ -134,6 +134,8 @@ describe('SPA and health', () => {
       const { page, styleSrc } = nonces(body, response.headers['content-security-policy']);
       expect(page).toMatch(/^[A-Za-z0-9+/]{24}$/);
       expect(styleSrc).toBe(page);
+      // The body's <style> (the message shown when the app cannot start) gets the same nonce.
+      expect(/<style nonce="([^"]+)">/.exec(body)?.[1]).toBe(page);
       expect(body).not.toContain('__CSP_NONCE__');
       seen.add(page!);
     }

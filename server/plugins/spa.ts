@@ -49,7 +49,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT);
     const nonce = randomBytes(18).toString('base64');
     const html = Buffer.from(
-      pages.get(request.url.split('?')[0] ?? '/').replace(NONCE_SLOT, nonce),
+      pages.get(request.url.split('?')[0] ?? '/').replaceAll(NONCE_SLOT, nonce),
     );
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.header('content-security-policy', pageCspHeader(nonce));
@@ -73,7 +73,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
   });
 });
 
-/** Where web/index.html carries the page's CSP nonce (`<meta property="csp-nonce">`). */
+/**
+ * Where web/index.html carries the page's CSP nonce: `<meta property="csp-nonce">` (read by the
+ * dialogs) and the <style> of the message shown when the app cannot start.
+ */
 export const NONCE_SLOT = '__CSP_NONCE__';
 
 /**
