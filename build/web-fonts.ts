@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  *   weight axis 100–900 (48 KB). The interface sets nothing lighter than 400 (Tailwind's
  *   font-normal; then -medium, -semibold, -bold, and `bolder` <strong> inside them, up to 900),
  *   so the file keeps the axis from 400 to 900 and every glyph and OpenType feature of the Latin
- *   subset: the same letters at the same weights, 29 KB. Each page fetches this file before its
+ *   subset: the same letters at the same weights, 32.6 KB. Each page fetches this file before its
  *   first contentful paint, so on a phone every kilobyte counts (bench/README.md).
  * - **Libertinus Serif**, the contract's: the very files the PDF is set in
  *   (server/render/pdf/fonts/), regular, italic, bold and bold italic, cut to the same Latin
@@ -66,8 +66,8 @@ export function rangeText(ranges = LATIN_RANGES): string {
 type Axes = Record<string, { min: number; max: number }>;
 
 /**
- * One file of web/fonts/: its source (from the project's root), the characters kept and, for
- * Inter, the axis kept.
+ * One file of web/fonts/: its source (from the project's root), the axis kept (Inter) or the
+ * layout features kept (Libertinus).
  */
 type WebFontCut = { file: string; source: string; axes?: Axes; features?: string[] };
 
