@@ -15,8 +15,8 @@ import type { Plugin } from 'vite';
  *   first contentful paint, so on a phone every kilobyte counts (bench/README.md).
  * - **Libertinus Serif**, the contract's: the very files the PDF is set in
  *   (server/render/pdf/fonts/), regular, italic, bold and bold italic, cut to the same Latin
- *   ranges, so the wizard's preview, the editor's page and the printable view show the letters
- *   the PDF prints. Fetched only by a page that shows contract text.
+ *   ranges, so the wizard's preview and the printable view show the letters the PDF prints (not
+ *   the editor's page: web/features/editor/editor.css says why). Fetched only by a page that shows contract text.
  *
  * The files are written into web/fonts/ (not versioned) when the build or the dev server starts,
  * again only when a source font or these settings change (a stamp holds their hash).
