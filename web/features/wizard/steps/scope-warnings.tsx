@@ -9,6 +9,26 @@ import { needsL7124 } from '../state/minor-parties';
 import { useToday } from './field-grid';
 
 /**
+ * A warning in a live region of its own, present (empty) before it shows: screen readers hear it
+ * as soon as the answer that triggers it is typed. Nothing when `paragraphs` is empty.
+ */
+function LiveWarning({ title, paragraphs }: { title: string; paragraphs: string[] }) {
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {paragraphs.length > 0 && (
+        <Alert tone="warning" inLiveRegion title={title}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+const some = (warning: string | null) => (warning ? [warning] : []);
+
+/**
  * Step 5 warnings that do not block (legal review D12, C v2): a destination naming a medium no
  * ticked support covers (the deed would authorise nothing the parties want), and an exclusive
  * copyright outlasting the portrait's image licence. Computed in core, shown where the answer is
@@ -16,31 +36,15 @@ import { useToday } from './field-grid';
  */
 export function DestinationWarning({ draft }: { draft: Draft }) {
   const warning = destinationSupportsWarning(draft.destination, draft.supports);
-  return (
-    <div aria-live="polite" className="empty:hidden">
-      {warning && (
-        <Alert tone="warning" inLiveRegion title="Destination et supports à accorder">
-          <p>{warning}</p>
-        </Alert>
-      )}
-    </div>
-  );
+  return <LiveWarning title="Destination et supports à accorder" paragraphs={some(warning)} />;
 }
 
 export function CombinedScopeWarning({ draft }: { draft: Draft }) {
-  const warning = combinedScopeWarning(draft);
   return (
-    <div aria-live="polite" className="empty:hidden">
-      {warning && (
-        <Alert
-          tone="warning"
-          inLiveRegion
-          title="Durées de la cession et de l’autorisation d’image"
-        >
-          <p>{warning}</p>
-        </Alert>
-      )}
-    </div>
+    <LiveWarning
+      title="Durées de la cession et de l’autorisation d’image"
+      paragraphs={some(combinedScopeWarning(draft))}
+    />
   );
 }
 
@@ -49,15 +53,11 @@ export function CombinedScopeWarning({ draft }: { draft: Draft }) {
  * legal-term grant (core/rules/low-price.ts). Warns, never blocks.
  */
 export function LowPriceWarning({ draft }: { draft: Draft }) {
-  const warning = lowPriceWarning(draft);
   return (
-    <div aria-live="polite" className="empty:hidden">
-      {warning && (
-        <Alert tone="warning" inLiveRegion title="Un prix bas pour ce qui est cédé">
-          <p>{warning}</p>
-        </Alert>
-      )}
-    </div>
+    <LiveWarning
+      title="Un prix bas pour ce qui est cédé"
+      paragraphs={some(lowPriceWarning(draft))}
+    />
   );
 }
 
@@ -66,17 +66,11 @@ export function LowPriceWarning({ draft }: { draft: Draft }) {
  * (software, publishing, audiovisual adaptation: core/rules/work-kind.ts). Warns, never blocks.
  */
 export function WorkKindWarning({ draft }: { draft: Draft }) {
-  const warnings = unfitWorkWarnings(draft.description_oeuvre);
   return (
-    <div aria-live="polite" className="empty:hidden">
-      {warnings.length > 0 && (
-        <Alert tone="warning" inLiveRegion title="Un modèle qui ne convient pas à cette œuvre">
-          {warnings.map((warning) => (
-            <p key={warning}>{warning}</p>
-          ))}
-        </Alert>
-      )}
-    </div>
+    <LiveWarning
+      title="Un modèle qui ne convient pas à cette œuvre"
+      paragraphs={unfitWorkWarnings(draft.description_oeuvre)}
+    />
   );
 }
 
@@ -89,12 +83,9 @@ export function ChildAdvertisingWarning({ draft }: { draft: Draft }) {
   const today = useToday();
   const warning = needsL7124(draft, today) ? childAdvertisingWarning(draft) : null;
   return (
-    <div aria-live="polite" className="empty:hidden">
-      {warning && (
-        <Alert tone="warning" inLiveRegion title="Image d’un enfant et publicité">
-          <p>{warning.charAt(0).toUpperCase() + warning.slice(1)}</p>
-        </Alert>
-      )}
-    </div>
+    <LiveWarning
+      title="Image d’un enfant et publicité"
+      paragraphs={some(warning && warning.charAt(0).toUpperCase() + warning.slice(1))}
+    />
   );
 }
