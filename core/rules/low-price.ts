@@ -5,9 +5,10 @@ import { MIN_PAID_PRICE, priceOf } from '../schemas/price';
 
 /**
  * Below this amount, a copyright price that buys exclusivity or the whole legal term deserves a
- * second look (docs/legal-review/price-payment-warranties.md §1). Whether a price is « dérisoire » (C. civ. 1169)
- * is judged against what it buys, which no threshold can know: the floor MIN_PAID_PRICE refuses
- * token prices whatever they buy; this one only warns, where the grant is at its widest.
+ * second look (docs/legal-review/price-payment-warranties.md §1). Whether a price is
+ * « dérisoire » (C. civ. 1169) is judged against what it buys, which no threshold can know: the
+ * floor MIN_PAID_PRICE refuses token prices whatever they buy; this one only warns, where the
+ * grant is at its widest.
  */
 export const LOW_PRICE_FOR_WIDE_GRANT = 150;
 

@@ -43,7 +43,7 @@ export function VersionConflictAlert({ conflict }: { conflict: VersionConflictSt
 export function ConflictChoiceAlert({
   title,
   message,
-  keepLabel,
+  keepLabel = 'Garder mes modifications',
   busy = false,
   error = null,
   onReload,
@@ -51,7 +51,8 @@ export function ConflictChoiceAlert({
 }: {
   title: string;
   message: string;
-  keepLabel: string;
+  /** The second button: the contract's screens say « Garder mes réponses ». */
+  keepLabel?: string;
   busy?: boolean;
   error?: string | null;
   onReload: () => Promise<void> | void;

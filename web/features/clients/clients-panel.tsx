@@ -41,7 +41,6 @@ export function ClientsPanel() {
           <ConflictChoiceAlert
             title="Ce client a changé ailleurs"
             message={CLIENT_MESSAGES.conflict}
-            keepLabel="Garder mes modifications"
             onReload={() => panel.resolveConflict(false)}
             onKeep={() => panel.resolveConflict(true)}
           />

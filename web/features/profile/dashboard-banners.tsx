@@ -31,7 +31,6 @@ export function DashboardBanners({
         <ConflictChoiceAlert
           title="Vos informations ont changé ailleurs"
           message={DASHBOARD_MESSAGES.conflict}
-          keepLabel="Garder mes modifications"
           onReload={() => state.resolveConflict(false)}
           onKeep={() => state.resolveConflict(true)}
         />
