@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   cutWebFont,
+  LATIN_EXTENDED_RANGES,
   LATIN_RANGES,
   rangeText,
   unicodeRange,
@@ -19,11 +20,25 @@ const source = readFileSync(
 
 describe('the web font cuts (build/web-fonts.ts)', () => {
   it('covers exactly the unicode-range web/index.css declares for each face', () => {
-    const declared = [...css.matchAll(/unicode-range:\s*([^;]+);/g)].map((m) =>
-      m[1]!.replace(/\s+/g, ' ').trim(),
-    );
-    expect(declared).toHaveLength(2);
-    for (const range of declared) expect(range).toBe(unicodeRange());
+    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!);
+    expect(faces).toHaveLength(WEB_FONT_CUTS.length);
+    for (const face of faces) {
+      const file = /url\('\.\/fonts\/([^']+)'\)/.exec(face)?.[1];
+      const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1]?.replace(/\s+/g, ' ').trim();
+      const cut = WEB_FONT_CUTS.find((c) => c.file === file);
+      expect(cut, file).toBeDefined();
+      expect(range, file).toBe(unicodeRange(cut!.ranges));
+    }
+  });
+
+  it('keeps the other Latin letters out of the French subset: no character in both', () => {
+    const latin = new Set(rangeText(LATIN_RANGES));
+    const extended = [...rangeText(LATIN_EXTENDED_RANGES)];
+    expect(extended.filter((c) => latin.has(c))).toEqual([]);
+    for (const letter of ['ř', 'Ł', 'ễ', 'Ș', 'ğ', '\u0301']) expect(extended).toContain(letter);
+    // French, « œuvre » included, never needs the second file.
+    for (const letter of ['œ', 'Œ', 'é', 'ç', 'ÿ', '«', '\u202f'])
+      expect(latin.has(letter)).toBe(true);
   });
 
   it('spells ranges as CSS does and lists every character of them', () => {
@@ -49,11 +64,8 @@ describe('the web font cuts (build/web-fonts.ts)', () => {
   });
 
   it('is a smaller woff2 than the source, and the same bytes each time (a stable hash)', async () => {
-    const axes = { wght: UI_FONT_WEIGHTS };
-    const [first, second] = [
-      await cutWebFont(source, { axes }),
-      await cutWebFont(source, { axes }),
-    ];
+    const cut = { ranges: LATIN_RANGES, axes: { wght: UI_FONT_WEIGHTS } };
+    const [first, second] = [await cutWebFont(source, cut), await cutWebFont(source, cut)];
     expect(first.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(first.length).toBeLessThan(source.length * 0.7);
     expect(first.equals(second)).toBe(true);

@@ -16,7 +16,9 @@ import type { Plugin } from 'vite';
  * - **Libertinus Serif**, the contract's: the very files the PDF is set in
  *   (server/render/pdf/fonts/), regular, italic, bold and bold italic, cut to the same Latin
  *   ranges, so the wizard's preview and the printable view show the letters the PDF prints (not
- *   the editor's page: web/features/editor/editor.css says why). Fetched only by a page that shows contract text.
+ *   the editor's page: web/features/editor/editor.css says why). Fetched only by a page that
+ *   shows contract text; a second file per style holds the other Latin alphabets' letters
+ *   (LATIN_EXTENDED_RANGES), fetched only by a text that uses one.
  *
  * The files are written into web/fonts/ (not versioned) when the build or the dev server starts,
  * again only when a source font or these settings change (a stamp holds their hash).
@@ -46,7 +48,27 @@ export const LATIN_RANGES: readonly (readonly [number, number])[] = [
   [0xfffd, 0xfffd],
 ];
 
-/** The CSS `unicode-range` value of LATIN_RANGES (compared with web/index.css by a test). */
+/**
+ * The letters of Europe's other Latin alphabets and of Vietnamese (Latin Extended-A and -B, the
+ * combining accents, Latin Extended Additional): « Dvořák », « Łukasz », « Nguyễn ». The PDF
+ * prints them; the contract's face on screen has them in a second file per style, which a page
+ * fetches only when its text holds one of them (`unicode-range`), so French text costs nothing
+ * more. The blocks less what LATIN_RANGES holds (« œ », « ı », two accents): where two faces'
+ * ranges overlap, the browser takes the one declared last, and every « œuvre » would fetch this
+ * file.
+ */
+export const LATIN_EXTENDED_RANGES: readonly (readonly [number, number])[] = [
+  [0x0100, 0x0130],
+  [0x0132, 0x0151],
+  [0x0154, 0x024f],
+  [0x0300, 0x0303],
+  [0x0305, 0x0307],
+  [0x0309, 0x0328],
+  [0x032a, 0x036f],
+  [0x1e00, 0x1eff],
+];
+
+/** The CSS `unicode-range` value of ranges (compared with web/index.css by a test). */
 export const unicodeRange = (ranges = LATIN_RANGES) =>
   ranges
     .map(([from, to]) => {
@@ -66,10 +88,16 @@ export function rangeText(ranges = LATIN_RANGES): string {
 type Axes = Record<string, { min: number; max: number }>;
 
 /**
- * One file of web/fonts/: its source (from the project's root), the axis kept (Inter) or the
- * layout features kept (Libertinus).
+ * One file of web/fonts/: its source (from the project's root), the characters it holds, the axis
+ * kept (Inter) or the layout features kept (Libertinus).
  */
-type WebFontCut = { file: string; source: string; axes?: Axes; features?: string[] };
+type WebFontCut = {
+  file: string;
+  source: string;
+  ranges: readonly (readonly [number, number])[];
+  axes?: Axes;
+  features?: string[];
+};
 
 /**
  * What the contract's cut keeps of Libertinus's OpenType layout: kerning and the standard
@@ -83,33 +111,36 @@ const INTER_AXES: Axes = { wght: UI_FONT_WEIGHTS };
 const interCut = (style: 'normal' | 'italic'): WebFontCut => ({
   file: `inter-latin-wght-${UI_FONT_WEIGHTS.min}-${UI_FONT_WEIGHTS.max}-${style}.woff2`,
   source: `node_modules/@fontsource-variable/inter/files/inter-latin-wght-${style}.woff2`,
+  ranges: LATIN_RANGES,
   axes: INTER_AXES,
 });
-const contractCut = (face: 'Regular' | 'Italic' | 'Bold' | 'BoldItalic'): WebFontCut => ({
-  file: `libertinus-serif-latin-${face.toLowerCase()}.woff2`,
+const CONTRACT_FACES = ['Regular', 'Italic', 'Bold', 'BoldItalic'] as const;
+const contractCut = (
+  face: (typeof CONTRACT_FACES)[number],
+  subset: 'latin' | 'latin-ext',
+): WebFontCut => ({
+  file: `libertinus-serif-${subset}-${face.toLowerCase()}.woff2`,
   source: `server/render/pdf/fonts/LibertinusSerif-${face}.otf`,
+  ranges: subset === 'latin' ? LATIN_RANGES : LATIN_EXTENDED_RANGES,
   features: CONTRACT_FEATURES,
 });
 
 export const WEB_FONT_CUTS: readonly WebFontCut[] = [
   interCut('normal'),
   interCut('italic'),
-  contractCut('Regular'),
-  contractCut('Italic'),
-  contractCut('Bold'),
-  contractCut('BoldItalic'),
+  ...CONTRACT_FACES.flatMap((face) => [contractCut(face, 'latin'), contractCut(face, 'latin-ext')]),
 ];
 
 /**
- * One cut of a source file (woff2 or OpenType in, woff2 out), to the Latin ranges. Without
- * `features`, every layout feature and the hinting are kept.
+ * One cut of a source file (woff2 or OpenType in, woff2 out), to its ranges. Without `features`,
+ * every layout feature and the hinting are kept.
  */
 export async function cutWebFont(
   source: Buffer,
-  { axes, features }: Pick<WebFontCut, 'axes' | 'features'> = {},
+  { ranges, axes, features }: Pick<WebFontCut, 'ranges' | 'axes' | 'features'>,
 ): Promise<Buffer> {
   const { default: subsetFont } = await import('subset-font');
-  return subsetFont(source, rangeText(), {
+  return subsetFont(source, rangeText(ranges), {
     targetFormat: 'woff2',
     ...(axes ? { variationAxes: axes } : {}),
     ...(features ? { keepFeatures: features, noHinting: true } : {}),

@@ -86,5 +86,14 @@ test.describe('live preview', () => {
     );
     // The copied indicator lasts 2 s.
     await expect(page.getByText('Copié !')).toBeHidden({ timeout: 3_500 });
+
+    // French text needs only the Latin files; a name of another Latin alphabet fetches the file
+    // of its letters (build/web-fonts.ts), so « ř » is set in the PDF's face too.
+    const extended = async () =>
+      (await loadedFaces(page, 'Libertinus Serif')).filter((face) => face.endsWith('latin-ext'));
+    expect(await extended()).toEqual([]);
+    await field.fill('Dvořák');
+    await expect(preview(page)).toContainText('Dvořák');
+    await expect.poll(extended).not.toEqual([]);
   });
 });
