@@ -1,12 +1,12 @@
 import type { Page, Request, Response } from '@playwright/test';
 import { expect, SAME_ORIGIN, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
+import { layoutShiftTotal, recordLayoutShifts } from './support/layout-shifts';
 import { next, saveProfile } from './wizard-helpers';
 
 declare global {
   interface Window {
     __step1At?: number;
-    __shifts?: number;
     __beforeEditor?: { editable: boolean; boxes: string[] };
     __lastBeforeEditor?: { editable: boolean; boxes: string[] };
   }
@@ -214,12 +214,8 @@ test('the editor shows the contract before its code arrives, and nothing moves w
   // Every paragraph's box as painted before the editor exists — at the first frame with
   // paragraphs, and at the last one before the editor (the rest of the contract follows the first
   // screen in tasks of its own) — and layout shifts as they come.
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    window.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__shifts! += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
     let pending = false;
     const observer = new MutationObserver(() => {
       if (pending || !document.querySelector('.contract-page [data-element-id]')) return;
@@ -271,7 +267,7 @@ test('the editor shows the contract before its code arrives, and nothing moves w
     expect(after.slice(0, painted?.boxes.length)).toEqual(painted?.boxes);
     // The whole contract was painted before the editor came, and the editor moved none of it.
     expect(after).toEqual(lastPainted?.boxes);
-    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+    expect(await layoutShiftTotal(page)).toBe(0);
     if (viewport.width >= 1024)
       await expect(page.getByRole('complementary', { name: 'Commentaires' })).toContainText(
         'À relire avec le festival.',

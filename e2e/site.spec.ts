@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loadedFaces } from './support/fonts';
+import { layoutShiftTotal, recordLayoutShifts } from './support/layout-shifts';
+import { saveProfile } from './wizard-helpers';
 
 // Site pages of docs/product.md §2 (home, about, versions, plan-site; the legal pages are in
 // legal-pages.spec.ts) and the metadata of every route, at both viewports (projects desktop 1280
@@ -77,6 +79,40 @@ test.describe('home', () => {
       .getByText('Les contrats sont-ils rédigés par une intelligence artificielle ?')
       .click();
     await expect(answer).toBeVisible();
+  });
+
+  test('the profile hint is drawn with the page: nothing moves when the profile is read', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    // The profile's answer comes late, as on a slow connection; the page does not wait for it.
+    await page.route('**/api/user-profile', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const hint = page.getByRole('complementary', { name: 'Configurez votre profil' });
+    const load = async () => {
+      const answered = page.waitForResponse('**/api/user-profile');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      return answered;
+    };
+
+    // A first visit: no profile, so the hint is there before the answer says so.
+    const answered = load();
+    await expect(hint).toBeVisible();
+    await answered;
+    await expect(hint).toBeVisible();
+    expect(await layoutShiftTotal(page)).toBe(0);
+
+    // A profile configured elsewhere (here through the API): this browser learns it from the
+    // answer, and draws no hint from the next visit on.
+    await saveProfile(page, { person: true });
+    await (await load()).finished();
+    await expect(hint).toBeHidden();
+    await (await load()).finished();
+    await expect(hint).toBeHidden();
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('the UI typeface is the self-hosted Inter, preloaded and loaded, on every screen width', async ({

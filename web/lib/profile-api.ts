@@ -7,6 +7,7 @@ import {
 } from '@core/schemas/profile';
 import { apiFetch } from './api';
 import { useAuth } from './auth';
+import { rememberProfileConfigured } from './profile-configured';
 
 /**
  * The assignee's profile (docs/product.md §3 "User profile", read and written whole) as GET|POST
@@ -26,8 +27,14 @@ export type UserProfileSave = Omit<UserProfile, 'clients'> & {
 
 export const USER_PROFILE_QUERY_KEY = ['user-profile'] as const;
 
+/** The answer, once noted for the home page's first frame (profile-configured.ts). */
+const remembered = (profile: StoredUserProfile) => {
+  rememberProfileConfigured(profile);
+  return profile;
+};
+
 export function fetchUserProfile(signal?: AbortSignal): Promise<StoredUserProfile> {
-  return apiFetch('/api/user-profile', { schema: profileResponseSchema, signal });
+  return apiFetch('/api/user-profile', { schema: profileResponseSchema, signal }).then(remembered);
 }
 
 export function postUserProfile(profile: UserProfileSave): Promise<StoredUserProfile> {
@@ -35,7 +42,7 @@ export function postUserProfile(profile: UserProfileSave): Promise<StoredUserPro
     method: 'POST',
     body: profile,
     schema: profileResponseSchema,
-  });
+  }).then(remembered);
 }
 
 /**

@@ -27,6 +27,11 @@ export const LOCAL_KEYS = {
   authUserId: 'authUserId',
   /** A flag set once the welcome tutorial has been seen. */
   welcomeTutorialVisited: 'hasVisitedWelcome',
+  /**
+   * The last answer to « is a profile configured? » ('true' / 'false'): the home page draws its
+   * profile hint, or not, before the profile is read, so nothing moves when the answer comes.
+   */
+  profileConfigured: 'profileConfigured',
 } as const;
 
 /** Browser fingerprint stored for a draft (docs/product.md §4 "Draft fingerprint"). */
@@ -57,6 +62,15 @@ export function readStored(storage: () => Storage, key: string): string | null {
     return storage().getItem(key);
   } catch {
     return null;
+  }
+}
+
+/** Writes one key; storage full or unavailable (private mode) is no error: it was a cache. */
+export function writeStored(storage: () => Storage, key: string, value: string): void {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    // Storage full or unavailable: the page reads the answer again next time.
   }
 }
 

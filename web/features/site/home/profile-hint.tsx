@@ -3,27 +3,26 @@ import { UserCog } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-type Configurable = { is_configured?: unknown } | undefined;
-
-/** True when the GET /api/user-profile answer has at least one configured profile. */
-export function hasConfiguredProfile(data: unknown): boolean {
-  const profile = (data ?? {}) as { physical_person?: Configurable; legal_entity?: Configurable };
-  return (
-    profile.physical_person?.is_configured === true || profile.legal_entity?.is_configured === true
-  );
-}
+import {
+  lastKnownProfileConfigured,
+  rememberProfileConfigured,
+} from '../../../lib/profile-configured';
 
 /**
  * Reads only the two flags, without the profile schema: parsing the whole profile would pull
  * zod into the home page's bundle (docs/design.md §7 budget). Its own key under ['user-profile'],
  * so a profile save's invalidation refreshes it too; always re-read when the home page mounts.
+ *
+ * Until the answer comes, the last one this browser had stands in (a first visit: none, so no
+ * profile, as is the case): the hint sits above the features, and appearing once the profile was
+ * read it pushed the page down under the reader's eyes (a layout shift on every first visit).
  */
 function useHasConfiguredProfile() {
-  return useQuery({
+  return useQuery<boolean>({
     queryKey: ['user-profile', 'configured'], // under USER_PROFILE_QUERY_KEY (lib/profile-api.ts, not imported: it loads zod)
     queryFn: async ({ signal }) =>
-      hasConfiguredProfile(await apiFetch('/api/user-profile', { signal })),
+      rememberProfileConfigured(await apiFetch('/api/user-profile', { signal })),
+    placeholderData: lastKnownProfileConfigured,
     staleTime: 0,
   });
 }

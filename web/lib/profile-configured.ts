@@ -1,0 +1,29 @@
+import { LOCAL_KEYS, readStored, writeStored } from './storage-keys';
+
+type Configurable = { is_configured?: unknown } | undefined;
+
+/** True when a GET|POST /api/user-profile answer has at least one configured profile. */
+export function hasConfiguredProfile(data: unknown): boolean {
+  const profile = (data ?? {}) as { physical_person?: Configurable; legal_entity?: Configurable };
+  return (
+    profile.physical_person?.is_configured === true || profile.legal_entity?.is_configured === true
+  );
+}
+
+const local = () => localStorage;
+
+/**
+ * Notes in this browser whether a profile answer has a configured profile, and says it. Every
+ * read and save of the profile goes through here, so the last answer is what the home page finds
+ * before it reads the profile itself (features/site/home/profile-hint.tsx). Sign-out wipes it
+ * with the user's other keys (storage-keys.ts `clearUserData`).
+ */
+export function rememberProfileConfigured(data: unknown): boolean {
+  const configured = hasConfiguredProfile(data);
+  writeStored(local, LOCAL_KEYS.profileConfigured, String(configured));
+  return configured;
+}
+
+/** The last answer this browser had; none (a first visit) reads as « not configured ». */
+export const lastKnownProfileConfigured = (): boolean =>
+  readStored(local, LOCAL_KEYS.profileConfigured) === 'true';
