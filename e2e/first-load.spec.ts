@@ -429,3 +429,34 @@ test.describe('a first visit to the wizard', () => {
     await welcomeWaitsForProfileChoice(page, '**/api/user-profile');
   });
 });
+
+test('the wizard keeps the assignee’s place while the profile loads: nothing moves when it comes', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  const openWizardFromDashboard = async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The wizard's own read of the profile comes late, as on a slow connection.
+    await page.route('**/api/user-profile', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const answered = page.waitForResponse('**/api/user-profile');
+    await page.goto('/wizard?fromDashboard=true');
+    await (await answered).finished();
+    await page.unroute('**/api/user-profile');
+  };
+
+  // No profile: the dashboard has read that, and the wizard holds the notice's place.
+  await openWizardFromDashboard();
+  await expect(page.getByText(/Aucun profil de cessionnaire n’est configuré/)).toBeVisible();
+  expect(await layoutShiftTotal(page)).toBe(0);
+
+  // A profile: the line naming the assignee takes the place held for it.
+  await saveProfile(page, { person: true });
+  await openWizardFromDashboard();
+  await expect(page.getByText(/Cessionnaire\s:\s.+\(personne physique\)/).first()).toBeVisible();
+  expect(await layoutShiftTotal(page)).toBe(0);
+});

@@ -81,15 +81,18 @@ test.describe('home', () => {
     await expect(answer).toBeVisible();
   });
 
-  test('the profile hint is drawn with the page: nothing moves when the profile is read', async ({
+  test('what the session and the profile decide is drawn with the page: nothing moves when they answer', async ({
     page,
   }) => {
     await recordLayoutShifts(page);
-    // The profile's answer comes late, as on a slow connection; the page does not wait for it.
-    await page.route('**/api/user-profile', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The session's and the profile's answers come late, as on a slow connection; the page does
+    // not wait for them, and what they decide (the hero's « Se connecter », the hint) has its
+    // place from the first frame.
+    for (const read of ['**/api/auth/get-session', '**/api/user-profile'])
+      await page.route(read, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
     const hint = page.getByRole('complementary', { name: 'Configurez votre profil' });
     const load = async () => {
       const answered = page.waitForResponse('**/api/user-profile');
@@ -103,6 +106,7 @@ test.describe('home', () => {
     await expect(hint).toBeVisible();
     await answered;
     await expect(hint).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     expect(await layoutShiftTotal(page)).toBe(0);
 
     // A profile configured elsewhere (here through the API): this browser learns it from the

@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from '
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { forgetEarlyResponses } from './early-fetch';
 import { fetchSessionUser, postSignOut, SESSION_QUERY_KEY, type SessionUser } from './session';
-import { clearTemporaryData, clearUserData, LOCAL_KEYS } from './storage-keys';
+import { clearTemporaryData, clearUserData, LOCAL_KEYS, readStored } from './storage-keys';
 
 export type { SessionUser } from './session';
 
@@ -86,6 +86,13 @@ function useIdentityChangeEffects(state: AuthState, queryClient: QueryClient) {
     }
   }, [signedInId]);
 }
+
+/**
+ * Whether this browser was signed in when last seen (the stored user id, wiped at sign-out): a
+ * guess, for what a page draws before the session answers (the home page's « Se connecter »).
+ */
+export const lastKnownSignedIn = (): boolean =>
+  readStored(() => localStorage, LOCAL_KEYS.authUserId) !== null;
 
 /** The current identity. Must be used under <AuthProvider> (web/providers.tsx). */
 export function useAuth(): AuthState {

@@ -23,8 +23,8 @@ describe('the last known « profile configured? » answer (home page hint)', () 
     expect(hasConfiguredProfile(null)).toBe(false);
   });
 
-  it('a first visit knows nothing: not configured, the hint shows from the first frame', () => {
-    expect(lastKnownProfileConfigured()).toBe(false);
+  it('a first visit knows nothing', () => {
+    expect(lastKnownProfileConfigured()).toBeUndefined();
   });
 
   it('remembers each answer, the latest winning, and sign-out forgets it', () => {
@@ -35,7 +35,7 @@ describe('the last known « profile configured? » answer (home page hint)', () 
     expect(lastKnownProfileConfigured()).toBe(false);
     rememberProfileConfigured(company);
     clearUserData();
-    expect(lastKnownProfileConfigured()).toBe(false);
+    expect(lastKnownProfileConfigured()).toBeUndefined();
   });
 
   it('blocked or full storage is no error: the answer is still given', () => {
@@ -46,6 +46,6 @@ describe('the last known « profile configured? » answer (home page hint)', () 
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(rememberProfileConfigured(person)).toBe(true);
-    expect(lastKnownProfileConfigured()).toBe(false);
+    expect(lastKnownProfileConfigured()).toBeUndefined();
   });
 });

@@ -24,6 +24,12 @@ export function rememberProfileConfigured(data: unknown): boolean {
   return configured;
 }
 
-/** The last answer this browser had; none (a first visit) reads as « not configured ». */
-export const lastKnownProfileConfigured = (): boolean =>
-  readStored(local, LOCAL_KEYS.profileConfigured) === 'true';
+/**
+ * The last answer this browser had, or undefined when it has none (a first visit, storage
+ * blocked): each page guesses for its own arrivals — the home page's visitor is most often new,
+ * the wizard's comes from the dashboard, which has read the profile.
+ */
+export function lastKnownProfileConfigured(): boolean | undefined {
+  const stored = readStored(local, LOCAL_KEYS.profileConfigured);
+  return stored === null ? undefined : stored === 'true';
+}

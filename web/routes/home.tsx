@@ -6,10 +6,10 @@ import { Button } from '../components/ui/button';
 import { FaqSection } from '../features/site/home/faq-section';
 import { FAQ_ITEMS } from '../features/site/home/faq';
 import { FeatureCards } from '../features/site/home/feature-cards';
-import { Hero } from '../features/site/home/hero';
+import { Hero, type HeroSignIn } from '../features/site/home/hero';
 import { ProfileHint } from '../features/site/home/profile-hint';
 import { ACCOUNT_DELETED_TEXT, useAccountDeletedNotice } from '../lib/account-deleted';
-import { useAuth } from '../lib/auth';
+import { lastKnownSignedIn, useAuth } from '../lib/auth';
 import { ROUTE_META, applicationJsonLd, faqJsonLd, usePageMeta } from '../lib/page-meta';
 import { useSignInModal } from '../lib/sign-in-modal';
 
@@ -28,6 +28,16 @@ function AccountDeletedNotice() {
       {ACCOUNT_DELETED_TEXT}
     </Alert>
   );
+}
+
+/**
+ * The hero's « Se connecter », for visitors only. Until the session answers, its place is held
+ * (invisible) unless this browser was signed in last time: appearing later, it pushed the page
+ * down on phones, where the hero's buttons stack (a layout shift on a first visit).
+ */
+function signInButton(auth: { isPending: boolean; isSignedIn: boolean }): HeroSignIn {
+  if (auth.isPending) return lastKnownSignedIn() ? 'none' : 'reserved';
+  return auth.isSignedIn ? 'none' : 'shown';
 }
 
 /** Home (docs/product.md §2 "Home"). */
@@ -53,7 +63,7 @@ export function Component() {
     <div className="pb-8">
       <AccountDeletedNotice />
       <Hero
-        showSignIn={!auth.isPending && !auth.isSignedIn}
+        signIn={signInButton(auth)}
         onSignIn={() => signIn.open()}
         onInfo={() => open('info')}
       />

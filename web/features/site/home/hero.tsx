@@ -9,9 +9,12 @@ const BADGES = [
   { icon: Bot, label: 'Sans IA générative' },
 ];
 
-type HeroProps = { showSignIn: boolean; onSignIn: () => void; onInfo: () => void };
+/** The visitor's « Se connecter »: shown, its place held invisible (session pending), or none. */
+export type HeroSignIn = 'shown' | 'reserved' | 'none';
 
-export function Hero({ showSignIn, onSignIn, onInfo }: HeroProps) {
+type HeroProps = { signIn: HeroSignIn; onSignIn: () => void; onInfo: () => void };
+
+export function Hero({ signIn, onSignIn, onInfo }: HeroProps) {
   return (
     <section className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
       <div>
@@ -48,8 +51,14 @@ export function Hero({ showSignIn, onSignIn, onInfo }: HeroProps) {
             <Info aria-hidden="true" className="size-5" />
             Informations importantes
           </Button>
-          {showSignIn && (
-            <Button variant="secondary" size="lg" onClick={onSignIn}>
+          {signIn !== 'none' && (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={onSignIn}
+              // Invisible: neither seen, nor focusable, nor read out.
+              className={signIn === 'reserved' ? 'invisible' : undefined}
+            >
               <LogIn aria-hidden="true" className="size-5" />
               Se connecter
             </Button>

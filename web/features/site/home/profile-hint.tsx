@@ -22,7 +22,7 @@ function useHasConfiguredProfile() {
     queryKey: ['user-profile', 'configured'], // under USER_PROFILE_QUERY_KEY (lib/profile-api.ts, not imported: it loads zod)
     queryFn: async ({ signal }) =>
       rememberProfileConfigured(await apiFetch('/api/user-profile', { signal })),
-    placeholderData: lastKnownProfileConfigured,
+    placeholderData: () => lastKnownProfileConfigured() ?? false,
     staleTime: 0,
   });
 }

@@ -1,6 +1,7 @@
 import type { EntrepriseInfo } from '@core/schemas/profile';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { lastKnownProfileConfigured } from '../../../lib/profile-configured';
 import { entrepriseInfoLabel } from './profile-label';
 import { DASHBOARD_FOR_WIZARD } from './dashboard-for-wizard';
 
@@ -43,9 +44,20 @@ export function AssigneeSummary({
     );
   }
   const name = info ? entrepriseInfoLabel(info) : '';
-  // While the profile loads, an invisible line of the usual length holds the place, so the step
-  // below does not move down when the name arrives (a layout shift on phones).
-  if (!name && pending) return <p className={cn(line, 'invisible')}>{PENDING_PLACEHOLDER}</p>;
+  // While the profile loads, an invisible copy of what will most likely come holds its place, so
+  // the step below does not move when the answer arrives (a layout shift on phones): the taller
+  // notice that no profile is configured when this browser last saw none (lib/
+  // profile-configured.ts; the dashboard the wizard is entered from has read it), else the line
+  // naming the assignee.
+  if (!name && pending) {
+    return lastKnownProfileConfigured() !== false ? (
+      <p className={cn(line, 'invisible')}>{PENDING_PLACEHOLDER}</p>
+    ) : (
+      <p className={cn(notice, 'invisible')}>
+        {NO_PROFILE_REASON} <span className={action}>Configurer mon profil</span>
+      </p>
+    );
+  }
   if (!name) {
     return (
       <p className={notice} role="status">
