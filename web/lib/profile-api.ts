@@ -8,6 +8,7 @@ import {
 import { apiFetch } from './api';
 import { useAuth } from './auth';
 import { rememberProfileConfigured } from './profile-configured';
+import { currentUserDataGeneration } from './storage-keys';
 
 /**
  * The assignee's profile (docs/product.md §3 "User profile", read and written whole) as GET|POST
@@ -28,21 +29,21 @@ export type UserProfileSave = Omit<UserProfile, 'clients'> & {
 export const USER_PROFILE_QUERY_KEY = ['user-profile'] as const;
 
 /** The answer, once noted for the home page's first frame (profile-configured.ts). */
-const remembered = (profile: StoredUserProfile) => {
-  rememberProfileConfigured(profile);
+async function remembered(answer: Promise<StoredUserProfile>): Promise<StoredUserProfile> {
+  const askedAt = currentUserDataGeneration();
+  const profile = await answer;
+  rememberProfileConfigured(profile, askedAt);
   return profile;
-};
+}
 
 export function fetchUserProfile(signal?: AbortSignal): Promise<StoredUserProfile> {
-  return apiFetch('/api/user-profile', { schema: profileResponseSchema, signal }).then(remembered);
+  return remembered(apiFetch('/api/user-profile', { schema: profileResponseSchema, signal }));
 }
 
 export function postUserProfile(profile: UserProfileSave): Promise<StoredUserProfile> {
-  return apiFetch('/api/user-profile', {
-    method: 'POST',
-    body: profile,
-    schema: profileResponseSchema,
-  }).then(remembered);
+  return remembered(
+    apiFetch('/api/user-profile', { method: 'POST', body: profile, schema: profileResponseSchema }),
+  );
 }
 
 /**

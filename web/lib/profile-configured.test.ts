@@ -4,7 +4,7 @@ import {
   lastKnownProfileConfigured,
   rememberProfileConfigured,
 } from './profile-configured';
-import { clearUserData, LOCAL_KEYS } from './storage-keys';
+import { clearUserData, currentUserDataGeneration, LOCAL_KEYS } from './storage-keys';
 
 const person = { physical_person: { is_configured: true }, legal_entity: {} };
 const company = { physical_person: {}, legal_entity: { is_configured: true } };
@@ -47,5 +47,19 @@ describe('the last known « profile configured? » answer (home page hint)', () 
     });
     expect(rememberProfileConfigured(person)).toBe(true);
     expect(lastKnownProfileConfigured()).toBeUndefined();
+  });
+});
+
+describe('an answer asked for before a sign-out', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is the previous user’s: not noted, the next reading is the new visitor’s own', () => {
+    rememberProfileConfigured(person);
+    const askedAt = currentUserDataGeneration();
+    clearUserData();
+    expect(rememberProfileConfigured(person, askedAt)).toBe(true);
+    expect(lastKnownProfileConfigured()).toBeUndefined();
+    rememberProfileConfigured(none);
+    expect(lastKnownProfileConfigured()).toBe(false);
   });
 });

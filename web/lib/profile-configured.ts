@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, readStored, writeStored } from './storage-keys';
+import { currentUserDataGeneration, LOCAL_KEYS, readStored, writeStored } from './storage-keys';
 
 type Configurable = { is_configured?: unknown } | undefined;
 
@@ -16,11 +16,17 @@ const local = () => localStorage;
  * Notes in this browser whether a profile answer has a configured profile, and says it. Every
  * read and save of the profile goes through here, so the last answer is what the home page finds
  * before it reads the profile itself (features/site/home/profile-hint.tsx). Sign-out wipes it
- * with the user's other keys (storage-keys.ts `clearUserData`).
+ * with the user's other keys (storage-keys.ts `clearUserData`); an answer asked for before a
+ * sign-out (`askedAt`, the user-data generation when the request left) is the previous user's,
+ * and is not noted: the next reading is the new visitor's own.
  */
-export function rememberProfileConfigured(data: unknown): boolean {
+export function rememberProfileConfigured(
+  data: unknown,
+  askedAt = currentUserDataGeneration(),
+): boolean {
   const configured = hasConfiguredProfile(data);
-  writeStored(local, LOCAL_KEYS.profileConfigured, String(configured));
+  if (askedAt === currentUserDataGeneration())
+    writeStored(local, LOCAL_KEYS.profileConfigured, String(configured));
   return configured;
 }
 

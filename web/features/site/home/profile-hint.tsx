@@ -7,6 +7,7 @@ import {
   lastKnownProfileConfigured,
   rememberProfileConfigured,
 } from '../../../lib/profile-configured';
+import { currentUserDataGeneration } from '../../../lib/storage-keys';
 
 /**
  * Reads only the two flags, without the profile schema: parsing the whole profile would pull
@@ -20,8 +21,10 @@ import {
 function useHasConfiguredProfile() {
   return useQuery<boolean>({
     queryKey: ['user-profile', 'configured'], // under USER_PROFILE_QUERY_KEY (lib/profile-api.ts, not imported: it loads zod)
-    queryFn: async ({ signal }) =>
-      rememberProfileConfigured(await apiFetch('/api/user-profile', { signal })),
+    queryFn: async ({ signal }) => {
+      const askedAt = currentUserDataGeneration();
+      return rememberProfileConfigured(await apiFetch('/api/user-profile', { signal }), askedAt);
+    },
     placeholderData: () => lastKnownProfileConfigured() ?? false,
     staleTime: 0,
   });
