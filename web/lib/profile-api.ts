@@ -7,8 +7,8 @@ import {
 } from '@core/schemas/profile';
 import { apiFetch } from './api';
 import { useAuth } from './auth';
-import { rememberProfileConfigured } from './profile-configured';
-import { currentUserDataGeneration } from './storage-keys';
+// Each answer is noted for the home page's first frame (profile-configured.ts).
+import { noteProfileAnswer } from './profile-configured';
 
 /**
  * The assignee's profile (docs/product.md §3 "User profile", read and written whole) as GET|POST
@@ -28,20 +28,14 @@ export type UserProfileSave = Omit<UserProfile, 'clients'> & {
 
 export const USER_PROFILE_QUERY_KEY = ['user-profile'] as const;
 
-/** The answer, once noted for the home page's first frame (profile-configured.ts). */
-async function remembered(answer: Promise<StoredUserProfile>): Promise<StoredUserProfile> {
-  const askedAt = currentUserDataGeneration();
-  const profile = await answer;
-  rememberProfileConfigured(profile, askedAt);
-  return profile;
-}
-
 export function fetchUserProfile(signal?: AbortSignal): Promise<StoredUserProfile> {
-  return remembered(apiFetch('/api/user-profile', { schema: profileResponseSchema, signal }));
+  return noteProfileAnswer(
+    apiFetch('/api/user-profile', { schema: profileResponseSchema, signal }),
+  );
 }
 
 export function postUserProfile(profile: UserProfileSave): Promise<StoredUserProfile> {
-  return remembered(
+  return noteProfileAnswer(
     apiFetch('/api/user-profile', { method: 'POST', body: profile, schema: profileResponseSchema }),
   );
 }

@@ -39,3 +39,14 @@ export function lastKnownProfileConfigured(): boolean | undefined {
   const stored = readStored(local, LOCAL_KEYS.profileConfigured);
   return stored === null ? undefined : stored === 'true';
 }
+
+/**
+ * A profile request's answer, noted (rememberProfileConfigured) once it comes, unless a sign-out
+ * happened meanwhile: the one way every read and save of the profile goes through here.
+ */
+export async function noteProfileAnswer<T>(answer: Promise<T>): Promise<T> {
+  const askedAt = currentUserDataGeneration();
+  const data = await answer;
+  rememberProfileConfigured(data, askedAt);
+  return data;
+}

@@ -4,10 +4,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import {
+  hasConfiguredProfile,
   lastKnownProfileConfigured,
-  rememberProfileConfigured,
+  noteProfileAnswer,
 } from '../../../lib/profile-configured';
-import { currentUserDataGeneration } from '../../../lib/storage-keys';
 
 /**
  * Reads only the two flags, without the profile schema: parsing the whole profile would pull
@@ -21,10 +21,8 @@ import { currentUserDataGeneration } from '../../../lib/storage-keys';
 function useHasConfiguredProfile() {
   return useQuery<boolean>({
     queryKey: ['user-profile', 'configured'], // under USER_PROFILE_QUERY_KEY (lib/profile-api.ts, not imported: it loads zod)
-    queryFn: async ({ signal }) => {
-      const askedAt = currentUserDataGeneration();
-      return rememberProfileConfigured(await apiFetch('/api/user-profile', { signal }), askedAt);
-    },
+    queryFn: async ({ signal }) =>
+      hasConfiguredProfile(await noteProfileAnswer(apiFetch('/api/user-profile', { signal }))),
     placeholderData: () => lastKnownProfileConfigured() ?? false,
     staleTime: 0,
   });
