@@ -449,14 +449,19 @@ test('the wizard keeps the assignee’s place while the profile loads: nothing m
     await page.unroute('**/api/user-profile');
   };
 
+  // Below the notice's own shift (0.018 at this width before its place was held): under load, a
+  // 48 px box of the step was once in six runs seen moving 68 px ~0.5 s after the answer
+  // (0.002–0.005), something else than the assignee's line, not this test's subject.
+  const NOTICE_SHIFT = 0.01;
+
   // No profile: the dashboard has read that, and the wizard holds the notice's place.
   await openWizardFromDashboard();
   await expect(page.getByText(/Aucun profil de cessionnaire n’est configuré/)).toBeVisible();
-  expect(await layoutShiftTotal(page)).toBe(0);
+  expect(await layoutShiftTotal(page)).toBeLessThan(NOTICE_SHIFT);
 
   // A profile: the line naming the assignee takes the place held for it.
   await saveProfile(page, { person: true });
   await openWizardFromDashboard();
   await expect(page.getByText(/Cessionnaire\s:\s.+\(personne physique\)/).first()).toBeVisible();
-  expect(await layoutShiftTotal(page)).toBe(0);
+  expect(await layoutShiftTotal(page)).toBeLessThan(NOTICE_SHIFT);
 });
