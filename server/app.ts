@@ -25,6 +25,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { sealerPlugin } from './plugins/sealer';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './scale/metrics';
+import { canonicalUrl } from './plugins/canonical-url';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -54,6 +55,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // One spelling of every path before routing, so no guard keyed on the path can be stepped
+    // around by percent-encoding it (canonical-url.ts).
+    rewriteUrl: canonicalUrl,
     // Keep-alive sockets idle at shutdown are closed; in-flight requests finish first.
     forceCloseConnections: 'idle',
     // Malformed URLs and over-long path params are refused before any hook: French JSON too.

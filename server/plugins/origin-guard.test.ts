@@ -163,6 +163,23 @@ describe.each(BACKENDS)('origin guard on state-changing /api routes (%s)', (back
     },
   );
 
+  it('guards a percent-encoded spelling of the path like the path (canonical-url.ts)', async () => {
+    const before = await stored();
+    for (const url of ['/%61pi/contracts', '/api/%63ontracts', '/%61%70%69/feedback']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: victim.cookie },
+        payload: url.endsWith('feedback') ? { message: 'x' } : { contractData: {}, title: 'x' },
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error.code, url).toBe('FOREIGN_ORIGIN');
+      // No new anonymous session planted over the victim's.
+      expect(String(response.headers['set-cookie'] ?? ''), url).not.toContain('session_token');
+    }
+    expect(await stored()).toBe(before);
+  });
+
   it('accepts the same multipart import from our own page, by Origin or by Sec-Fetch-Site', async () => {
     for (const origin of [{ origin: TEST_ORIGIN }, { 'sec-fetch-site': 'same-origin' }]) {
       const { payload, contentType } = multipartBody({

@@ -12,10 +12,10 @@ describe('rate limits', () => {
   });
   afterAll(async () => t?.close());
 
-  const feedback = (ip: string) =>
+  const feedback = (ip: string, url = '/api/feedback') =>
     t.app.inject({
       method: 'POST',
-      url: '/api/feedback',
+      url,
       remoteAddress: ip,
       headers: { origin: TEST_ORIGIN },
       payload: { message: 'Bien !' },
@@ -47,6 +47,13 @@ describe('rate limits', () => {
     });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await feedback('10.0.0.2')).statusCode).toBe(201);
+  });
+
+  it('counts a percent-encoded spelling of the path as the path itself (canonical-url.ts)', async () => {
+    expect((await feedback('10.0.0.9', '/api/%66eedback')).statusCode).toBe(201);
+    expect((await feedback('10.0.0.9', '/%61pi/feedback')).statusCode).toBe(201);
+    expect((await feedback('10.0.0.9', '/api/%66%65edback')).statusCode).toBe(429);
+    expect((await feedback('10.0.0.9')).statusCode).toBe(429);
   });
 
   it('limits /api/auth/* separately', async () => {
