@@ -5,6 +5,7 @@ import * as contractsRecentIndex from './migrations/0002-contracts-recent-index'
 import * as elementsAsRuns from './migrations/0003-elements-as-runs';
 import * as feedbackOwner from './migrations/0004-feedback-owner';
 import * as signatureRequests from './migrations/0005-signature-requests';
+import * as onePendingSignature from './migrations/0006-one-pending-signature';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-elements-as-runs': elementsAsRuns,
   '0004-feedback-owner': feedbackOwner,
   '0005-signature-requests': signatureRequests,
+  '0006-one-pending-signature': onePendingSignature,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -115,7 +115,20 @@ function signerProblems(
 
 function assertContractReady(contract: StoredContract): void {
   if (contract.is_draft) throw new AppError('SIGNATURE_NOT_FINAL');
-  if (isEdited(contract)) return;
+  // An edited contract is its stored text, whatever its answers say — but not no text at all
+  // (hostile probe, session 28: an emptied document was sent, signed and sealed).
+  if (isEdited(contract)) {
+    const hasText = contractDocument(contract).elements.some(
+      (element) =>
+        element.type === 'paragraph' && element.runs.some((run) => run.text.trim() !== ''),
+    );
+    if (!hasText)
+      throw new AppError('VALIDATION_FAILED', {
+        message:
+          'Ce contrat est vide : rétablissez son texte dans l’éditeur avant de l’envoyer en signature.',
+      });
+    return;
+  }
   const day = contractDayOf(contract.form_data, contract.created_at);
   const { ready, missing } = checkReadiness(storedDraft(contract.form_data), day);
   if (!ready)
@@ -177,7 +190,7 @@ export async function requestSignatures(
   const expiresAt = new Date(
     Date.now() + app.deps.config.signature.expiryDays * DAY_MS,
   ).toISOString();
-  await app.repositories.transaction(async (r) => {
+  const stored = app.repositories.transaction(async (r) => {
     await r.signatures.insert(
       id,
       {
@@ -207,10 +220,17 @@ export async function requestSignatures(
       },
     });
   });
+  // Two requests sent at once both pass the check above: the database keeps one pending request
+  // per contract (migration 0006), and the other is told so, as if it had come second.
+  await stored.catch(async (error: unknown) => {
+    if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)
+      throw new AppError('SIGNATURE_ALREADY_PENDING');
+    throw error;
+  });
   const request = await signatures.find(id);
-  const stored = await signatures.signers(id);
+  const invitees = await signatures.signers(id);
   if (request) {
-    const first = input.order === 'sequential' ? stored.slice(0, 1) : stored;
+    const first = input.order === 'sequential' ? invitees.slice(0, 1) : invitees;
     for (const signer of first) await invite(app, request, signer, 'invitation');
   }
   return { id };

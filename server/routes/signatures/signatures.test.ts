@@ -392,6 +392,60 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect(events.filter((e) => e.type === 'code_failed').length).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
+  it('three requests sent at once for one contract: one is created, the others told one is pending', async () => {
+    const id = await finalContract({}, 'Course');
+    const suggested = await call(owner, 'GET', `/api/contracts/${id}/signatories`);
+    const { signatories } = suggested.json() as {
+      signatories: { slot: string; role: string; name: string; email: string }[];
+    };
+    const body = {
+      signers: signatories.map((s, i) => ({
+        ...s,
+        name: s.name || `Signataire ${i}`,
+        email: `course-${i}@exemple.fr`,
+      })),
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(owner, 'POST', `/api/contracts/${id}/signature-requests`, body)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().error.code).toBe('SIGNATURE_ALREADY_PENDING');
+    const pending = await t.database.db
+      .selectFrom('signature_requests')
+      .select('id')
+      .where('contract_id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(pending).toHaveLength(1);
+  });
+
+  it('an edited contract emptied of its text cannot be sent for signature', async () => {
+    const id = await finalContract({}, 'Vidé');
+    const emptied = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'Vidé',
+      elements: [],
+      comments: [],
+      version: 1,
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    const suggested = await call(owner, 'GET', `/api/contracts/${id}/signatories`);
+    const { signatories } = suggested.json() as {
+      signatories: { slot: string; role: string; name: string; email: string }[];
+    };
+    const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: signatories.map((s, i) => ({
+        ...s,
+        name: s.name || `Signataire ${i}`,
+        email: `vide-${i}@exemple.fr`,
+      })),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Ce contrat est vide\u00a0: rétablissez son texte dans l’éditeur avant de l’envoyer en signature.',
+    );
+  });
+
   it('a refusal closes the request, tells the owner with the reason, and the other signer', async () => {
     const id = await finalContract();
     const emails = [address('auteur'), address('cess')];
