@@ -85,6 +85,8 @@ describe('formatAmountFr and parseAmount (legal review F)', () => {
     ['1.500', 1500],
     ['1500.5', 1500.5],
     ['300 euros', 300],
+    ['1 500,50 €', 1500.5],
+    ['12 345 678', 12345678],
     ['0', 0],
   ])('reads %s as %d', (text, n) => {
     expect(parseAmount(text)).toBe(n);
@@ -103,6 +105,14 @@ describe('formatAmountFr and parseAmount (legal review F)', () => {
     '12,345',
     '1,500',
     '1,500,000',
+    // Separators that are no grouping (hostile probe: each read as ten or a hundred euros, past
+    // the token-price floor).
+    '1,0.00',
+    '1 0',
+    '1,5.00',
+    '9,9.99',
+    '10 00',
+    '1 5000',
   ])('returns null for %s', (text) => {
     expect(parseAmount(text)).toBeNull();
   });

@@ -144,6 +144,8 @@ export function formatAmountFr(amount: number): string {
 }
 
 const CURRENCY = /(€|eur(?:os?)?\b)/giu;
+/** An amount whose integer part is grouped by spaces: 1 to 3 digits, then groups of exactly 3. */
+const SPACE_GROUPS = /^\d{1,3}([\s\u00A0\u202F']\d{3})+([.,]\d{1,2})?$/;
 
 /**
  * Reads an amount typed by the user: « 1500 », « 1 500 € », « 1500,50 », « 1.500,50 EUR ».
@@ -151,8 +153,11 @@ const CURRENCY = /(€|eur(?:os?)?\b)/giu;
  * the user's words as given.
  */
 export function parseAmount(text: string): number | null {
-  const compact = text.replace(CURRENCY, '').replace(/[\s\u00A0\u202F']/g, '');
+  const bare = text.replace(CURRENCY, '').trim();
+  const compact = bare.replace(/[\s\u00A0\u202F']/g, '');
   if (!/^\d[\d.,]*$/.test(compact)) return null;
+  // Spaces group thousands only: « 1 500 » yes; « 1 0 » is no ten euros (hostile probe).
+  if (/[\s\u00A0\u202F']/.test(bare) && !SPACE_GROUPS.test(bare)) return null;
   const lastComma = compact.lastIndexOf(',');
   const lastDot = compact.lastIndexOf('.');
   const sep = Math.max(lastComma, lastDot);
@@ -161,11 +166,16 @@ export function parseAmount(text: string): number | null {
     normalized = compact;
   } else {
     const decimals = compact.slice(sep + 1);
-    const head = compact.slice(0, sep).replace(/[.,]/g, '');
+    const rawHead = compact.slice(0, sep);
+    // Before a decimal mark, plain digits or dot-grouped thousands (« 1.500,50 »): « 1,0.00 »
+    // or « 9,9.99 » are no amounts, not ten and ninety-nine euros.
+    const headOk = /^\d+$/.test(rawHead) || (compact.charAt(sep) === ',' && validGroups(rawHead));
+    const head = rawHead.replace(/[.,]/g, '');
     // « 1.500 » is French grouping; « 1500.5 » or « 1500,50 » are decimals (one separator only).
     const sepCount = compact.split(compact.charAt(sep)).length - 1;
     const isDecimal = decimals.length > 0 && decimals.length <= 2 && sepCount === 1;
-    if (isDecimal) normalized = `${head}.${decimals}`;
+    if (isDecimal && headOk) normalized = `${head}.${decimals}`;
+    else if (isDecimal) return null;
     else if (decimals.length === 3 && validGroups(compact))
       normalized = compact.replace(/[.,]/g, '');
     else return null;

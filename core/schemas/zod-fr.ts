@@ -44,6 +44,8 @@ export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
 export const contractTitle = () =>
   text(200)
     .trim()
-    .refine((value) => /[^\s\u200B-\u200D\u2060\uFEFF]/u.test(value), {
+    // Something visible: not only spaces or characters that print nothing (zero-width, soft
+    // hyphen, the Hangul fillers, Braille blank — a hostile probe's « empty » titles).
+    .refine((value) => /[^\s\p{Default_Ignorable_Code_Point}\u2800]/u.test(value), {
       error: EMPTY_TITLE_MESSAGE,
     });
