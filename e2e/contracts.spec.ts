@@ -212,6 +212,7 @@ test('finalise a from_step6 contract: complete the missing fields, then open the
     ),
   ).toBeVisible();
   await page.getByLabel('Civilité (obligatoire)').selectOption('Mme');
+  await page.getByLabel('Date de naissance (obligatoire)').fill('1990-04-12');
   await page.getByLabel('Prix (en euros) (obligatoire)').fill('1 500 €');
   await expect(editor).toBeEnabled();
   await editor.click();
@@ -255,6 +256,7 @@ test('finalisation page: a missing field completed there is in the downloaded PD
   const download = page.getByRole('button', { name: 'Télécharger le PDF' });
   await expect(download).toBeDisabled();
   await page.getByLabel('Civilité (obligatoire)').selectOption('Mme');
+  await page.getByLabel('Date de naissance (obligatoire)').fill('1990-04-12');
   await page.getByLabel('Prix (en euros) (obligatoire)').fill('2 400 €');
   await expect(download).toBeEnabled();
   const file = page.waitForEvent('download');

@@ -11,7 +11,7 @@ const draftData = {
   auteur_type: 'Personne physique',
   type_contrat: ["Auteur (droits d'auteur)"],
   type_cession: 'Onéreuse',
-  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille' },
+  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille', date_naissance: '1990-04-12' },
   description_oeuvre: 'Une affiche de festival',
 };
 

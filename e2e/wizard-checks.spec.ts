@@ -13,7 +13,7 @@ const line = (page: Page, label: RegExp) =>
   checklist(page).locator(':scope > li').filter({ hasText: label });
 const download = (page: Page) => page.getByRole('button', { name: 'Télécharger le PDF' });
 
-/** A free author's contract, ready, whose author gave no birth date, birthplace or nationality. */
+/** A free author's contract, ready, whose author gave no birthplace or nationality. */
 const READY_WITH_BLANKS = {
   type_contrat: ["Auteur (droits d'auteur)"],
   auteur_type: 'Personne physique',
@@ -22,6 +22,7 @@ const READY_WITH_BLANKS = {
     gentille: 'Mme',
     prenom: 'Léa',
     nom: 'Durand',
+    date_naissance: '1990-04-12',
     adresse: '3 rue des Lilas',
     code_postal: '69001',
     ville: 'Lyon',
@@ -113,8 +114,10 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
 
   // Ready, yet the author's optional details will print « ____ »: listed, each leading to its field.
   const blanks = page.getByRole('list', { name: 'Laissé en blanc dans le contrat' });
-  for (const label of ['Date de naissance', 'Lieu de naissance', 'Nationalité', 'Adresse'])
+  // (The birth date is required: it tells a minor, so it is never left blank.)
+  for (const label of ['Lieu de naissance', 'Nationalité', 'Adresse'])
     await expect(blanks).toContainText(`${label} (auteur) (étape 3)`);
+  await expect(blanks).not.toContainText('Date de naissance');
   await a11y.scan('étape 6 prête, détails laissés en blanc');
   await blanks.getByRole('button', { name: 'Compléter : Nationalité (auteur) (étape 3)' }).click();
   await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
@@ -122,7 +125,7 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
   await page.locator('#field-auteur_info-nationalite').fill('française');
   await toStep6(page, 3);
   await expect(blanks).not.toContainText('Nationalité');
-  await expect(blanks).toContainText('Date de naissance (auteur) (étape 3)');
+  await expect(blanks).toContainText('Lieu de naissance (auteur) (étape 3)');
 });
 
 test('no line is ticked that was not checked: no type, free grant', async ({ page }) => {
@@ -195,6 +198,8 @@ test('the finalisation page shows the distinct model’s missing fields; complet
   await model.getByLabel('Civilité (modèle) (obligatoire)').selectOption('Mme');
   await model.getByLabel('Prénom (modèle) (obligatoire)').fill('Zoé');
   await model.getByLabel('Nom (modèle) (obligatoire)', { exact: true }).fill('Petit');
+  await expect(download(page)).toBeDisabled();
+  await model.getByLabel('Date de naissance (modèle) (obligatoire)').fill('1990-04-12');
   await a11y.scan('finalisation, modèle complété');
   await expect(download(page)).toBeEnabled();
   const file = page.waitForEvent('download');
@@ -227,12 +232,11 @@ test('the finalisation page lists what the contract leaves blank; « Compléter 
     page.getByRole('heading', { level: 2, name: 'Laissé en blanc dans le contrat' }),
   ).toBeVisible();
   await expect(blanks.getByRole('listitem')).toHaveText([
-    /Date de naissance \(auteur\) \(étape 3\)/,
     /Lieu de naissance \(auteur\) \(étape 3\)/,
     /Nationalité \(auteur\) \(étape 3\)/,
   ]);
   // Nothing was missing: no field is open until asked for.
-  await expect(page.locator('#field-auteur_info-date_naissance')).toHaveCount(0);
+  await expect(page.locator('#field-auteur_info-lieu_naissance')).toHaveCount(0);
   await a11y.scan('finalisation, détails laissés en blanc');
   await page.screenshot({ path: test.info().outputPath('finalize-blanks.png'), fullPage: true });
 
@@ -244,7 +248,7 @@ test('the finalisation page lists what the contract leaves blank; « Compléter 
   await expect(birthplace).toBeInViewport();
   await page.keyboard.type('Lyon');
   // Filled: its line leaves the list, its field stays open while the page is.
-  await expect(blanks.getByRole('listitem')).toHaveCount(2);
+  await expect(blanks.getByRole('listitem')).toHaveCount(1);
   await expect(birthplace).toHaveValue('Lyon');
   await a11y.scan('finalisation, un détail complété');
 
@@ -253,7 +257,7 @@ test('the finalisation page lists what the contract leaves blank; « Compléter 
   expect((await file).suggestedFilename()).toBe('Affiche du festival.pdf');
   const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
   expect(stored.form_data.auteur_info).toMatchObject({ lieu_naissance: 'Lyon' });
-  expect(stored.form_data.auteur_info.date_naissance ?? '').toBe('');
+  expect(stored.form_data.auteur_info.nationalite ?? '').toBe('');
 });
 
 test('« Compléter » lands on the very input: price, the distinct model’s name, a parent, the description', async ({

@@ -78,14 +78,21 @@ export async function expectStep(page: Page, n: number, title: string) {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
-/** Step 3, natural person: civility, first and last name (+ optional city). */
+/** An adult's birth date, for the forms and fixtures that do not test ages. */
+export const ADULT_BIRTH = '1990-04-12';
+
+/**
+ * Step 3, natural person: civility, first and last name, birth date (required: it tells a minor;
+ * an adult's unless given) (+ optional city).
+ */
 export async function fillPerson(
   page: Page,
-  person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string },
+  person: { civ: 'M.' | 'Mme'; prenom: string; nom: string; ville?: string; birth?: string },
 ) {
   await page.getByLabel('Civilité (obligatoire)').selectOption(person.civ);
   await page.getByLabel('Prénom (obligatoire)').fill(person.prenom);
   await page.getByLabel('Nom (obligatoire)', { exact: true }).fill(person.nom);
+  await page.getByLabel('Date de naissance (obligatoire)').fill(person.birth ?? ADULT_BIRTH);
   if (person.ville) await page.getByLabel('Ville', { exact: true }).fill(person.ville);
 }
 

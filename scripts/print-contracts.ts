@@ -5,6 +5,7 @@
  * No-break spaces show as « ⍽ » (U+00A0) and « ⸱ » (U+202F) with VISIBLE=1.
  */
 import { draftSchema, AUTEUR, IMAGE, SUPPORTS } from '../core/schemas/draft';
+import { draftSchemaToday } from '../core/rules/draft-rules';
 import { buildContract } from '../core/templates/build-contract';
 import { renderText } from '../core/document/render-text';
 import {
@@ -215,9 +216,10 @@ if (process.argv[1]?.endsWith('print-contracts.ts')) {
   const filter = process.argv[2] ?? '';
   const visible = process.env.VISIBLE === '1';
   for (const name of Object.keys(DRAFTS).filter((n) => n.includes(filter))) {
-    // Some awkward answers (« à définir », « 1 500,50 € ») are now refused at the door, as the
-    // server refuses them: say so in French instead of stopping the whole print.
-    const parsed = draftSchema.safeParse({ ...base, ...DRAFTS[name] });
+    // Some awkward answers (« à définir », a free grant by a minor author) are refused at the
+    // door, as the server refuses them — with the rules of the contract's day, not the bare
+    // schema: say so in French instead of printing a contract the product never produces.
+    const parsed = draftSchemaToday(() => TODAY).safeParse({ ...base, ...DRAFTS[name] });
     if (!parsed.success) {
       const why = parsed.error.issues.map((i) => `${i.path.join('.')} : ${i.message}`).join('\n');
       process.stdout.write(`\n########## ${name}\n\n(refusé comme le serveur le refuse)\n${why}\n`);

@@ -2,11 +2,13 @@ import { contractDay } from '../rules/contract-date';
 import { AUTEUR, IMAGE, type Draft } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from '../rules/distinct-model';
 import { isMinorAt } from '../rules/minors';
+import { needsL7124 } from '../rules/depicted-person';
 import {
   AUTHOR_PARENT_FIELD_SPECS,
   IMAGE_ONLY_PARENT_FIELD_SPECS,
   COMPANY_AUTHOR_FIELD_SPECS,
   CONTRACT_FIELD_SPECS,
+  CHILD_MODEL_FIELD_SPECS,
   MODEL_FIELD_SPECS,
   MODEL_PARENT_FIELD_SPECS,
   PARENT_REQUIRED,
@@ -21,7 +23,8 @@ import type { FieldSpec } from './types';
  */
 export type Applicable = { spec: FieldSpec; required: boolean };
 
-const PERSON_REQUIRED = new Set(['gentille', 'nom', 'prenom']);
+// The birth date decides whether the person is a minor (draft-fields.ts IDENTITY).
+const PERSON_REQUIRED = new Set(['gentille', 'nom', 'prenom', 'date_naissance']);
 const nameOf = (spec: FieldSpec) => spec.key.split('.').at(-1) ?? spec.key;
 
 function parentSpecs(
@@ -79,6 +82,9 @@ function partySpecs(draft: Draft, today: Date): Applicable[] {
     if (isMinorAt(draft.modele_info.date_naissance, today))
       out.push(...parentSpecs(MODEL_PARENT_FIELD_SPECS, draft.modele_info));
   }
+  // The modelling question and the authorisation's reference, of a model under 16 only.
+  if (needsL7124(draft, today))
+    out.push(...CHILD_MODEL_FIELD_SPECS.map((spec) => ({ spec, required: false })));
   return out;
 }
 
@@ -125,6 +131,12 @@ function contractApplies(spec: FieldSpec, draft: Draft): boolean {
   if (spec.key === 'remuneration') return draft.type_cession === 'Onéreuse';
   if (spec.key === 'remuneration_image')
     return draft.type_cession === 'Onéreuse' && work && draft.type_contrat.includes(IMAGE);
+  // A description, a pseudonym or a society's name the contract does not print is not checked
+  // (each has a format rule: core/fields/free-text-rules.ts).
+  if (spec.key === 'description_oeuvre') return work;
+  if (spec.key === 'description_image') return draft.type_contrat.includes(IMAGE);
+  if (spec.key === 'pseudonyme') return work && draft.mention_auteur === 'pseudonyme';
+  if (spec.key === 'gestion_collective_autre') return work && draft.gestion_collective === 'autre';
   if (WORK_OPTIONS.test(spec.key)) return work;
   return true;
 }

@@ -31,9 +31,20 @@ import {
   workOptionsFields,
 } from '../schemas/work-options';
 import { LAWFUL_DEFAULTS, LAWFUL_DEFAULT_EXPLANATIONS } from '../rules/defaults';
-import { childAdvertisingWarning } from '../rules/child-modelling';
+import {
+  childAdvertisingSupportsError,
+  childAdvertisingWarning,
+  isModellingUse,
+} from '../rules/child-modelling';
 import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
-import { amountRule, isoDateRule } from './formats';
+import { amountRule, deliveryDateRule } from './formats';
+import {
+  authorisationReferenceRule,
+  deliveryFormatRule,
+  destinationRule,
+  placeholderRule,
+  workDescriptionRule,
+} from './free-text-rules';
 import { maxLengthOf } from './limits';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { FieldOption, FieldSpec, FormatRule } from './types';
@@ -115,6 +126,7 @@ const contractSpecs: FieldSpec[] = [
     label: 'Description de l’œuvre',
     kind: 'textarea',
     maxLength: 5000,
+    format: workDescriptionRule,
     placeholder:
       'Ex.\u00a0: série de 12 photographies du salon «\u202fTech Lyon 2026\u202f», fichiers JPEG haute définition.',
     hint: 'Décrivez l’œuvre avec précision\u00a0: nature, titre, nombre, format. Une œuvre mal identifiée affaiblit le contrat.',
@@ -126,6 +138,7 @@ const contractSpecs: FieldSpec[] = [
     label: 'Description des images (photos, vidéos) où figure la personne',
     kind: 'textarea',
     maxLength: 5000,
+    format: placeholderRule,
     placeholder: 'Ex.\u00a0: portraits réalisés le 12 mars 2026 dans nos locaux de Lyon.',
     hint: 'Indiquez la séance ou les prises de vues concernées\u00a0: date, lieu et nombre de photos ou de vidéos. Cette description identifie les images dans le contrat, qui ne laisse aucune ligne à compléter à la main.',
     item: 'descriptions',
@@ -139,7 +152,14 @@ const contractSpecs: FieldSpec[] = [
     hint: 'L’auteur a droit au respect de son nom\u202f; il peut aussi choisir un pseudonyme ou l’anonymat.',
     step: 4,
   },
-  { key: 'pseudonyme', label: 'Pseudonyme', kind: 'text', maxLength: 120, step: 4 },
+  {
+    key: 'pseudonyme',
+    label: 'Pseudonyme',
+    kind: 'text',
+    maxLength: 120,
+    format: placeholderRule,
+    step: 4,
+  },
   {
     key: 'original',
     label: 'L’original de l’œuvre',
@@ -153,6 +173,7 @@ const contractSpecs: FieldSpec[] = [
     label: 'Fichiers livrés',
     kind: 'text',
     maxLength: 300,
+    format: deliveryFormatRule,
     placeholder: 'Ex.\u00a0: JPEG 300 dpi et fichiers sources PSD',
     step: 4,
   },
@@ -160,7 +181,7 @@ const contractSpecs: FieldSpec[] = [
     key: 'livraison_date',
     label: 'Date de livraison',
     kind: 'date',
-    format: isoDateRule,
+    format: deliveryDateRule,
     item: 'other',
     step: 4,
   },
@@ -177,6 +198,7 @@ const contractSpecs: FieldSpec[] = [
     label: 'Nom de la société de gestion collective',
     kind: 'text',
     maxLength: 120,
+    format: placeholderRule,
     step: 4,
   },
   {
@@ -265,6 +287,7 @@ const contractSpecs: FieldSpec[] = [
     label: 'Destination (à quoi serviront les droits)',
     kind: 'textarea',
     maxLength: 500,
+    format: destinationRule,
     placeholder: LAWFUL_DEFAULTS.destination,
     hint: LAWFUL_DEFAULT_EXPLANATIONS.destination,
     step: 5,
@@ -280,6 +303,7 @@ const contractSpecs: FieldSpec[] = [
     label: 'Lieu de signature',
     kind: 'text',
     maxLength: 120,
+    format: placeholderRule,
     placeholder: 'Ex.\u00a0: Lyon',
     step: 5,
   },
@@ -302,7 +326,13 @@ const physicalShape = physicalAuthorSchema.shape as unknown as Record<string, ne
 const companyShape = companyAuthorSchema.shape as unknown as Record<string, never>;
 const parentShape = parentSchema.shape as unknown as Record<string, never>;
 
-const IDENTITY = ['gentille', 'nom', 'prenom'];
+/**
+ * A person's identity in the contract. The birth date is required (beyond docs/product.md's
+ * original three): it alone tells a minor, and with it the parents' signatures, the ban on a free
+ * grant and the child-model rules (legal review B3 « flag minors from the birth date », A7 v2) — a
+ * blank one silently switched them all off.
+ */
+const IDENTITY = ['gentille', 'nom', 'prenom', 'date_naissance'];
 
 /**
  * Each parent is identified with their own address (legal review B3: separated parents are
@@ -383,23 +413,29 @@ export const COMPANY_AUTHOR_FIELD_SPECS = place(COMPANY_BASE, {
   item: 'parties',
   step: 3,
 });
-export const MODEL_FIELD_SPECS = [
-  ...place(PERSON_BASE, {
-    prefix: 'modele_info',
-    shape: physicalShape,
-    required: IDENTITY,
-    whose: '(modèle)',
-    item: 'parties',
-    step: 3,
-    group: MODEL_GROUP,
-  }),
+export const MODEL_FIELD_SPECS = place(PERSON_BASE, {
+  prefix: 'modele_info',
+  shape: physicalShape,
+  required: IDENTITY,
+  whose: '(modèle)',
+  item: 'parties',
+  step: 3,
+  group: MODEL_GROUP,
+});
+/**
+ * The questions asked of a model under 16, whoever the model is (the distinct model, or the person
+ * of an image contract): applicable.ts adds them only then, so a stale answer never blocks.
+ */
+export const CHILD_MODEL_FIELD_SPECS: readonly FieldSpec[] = [
   {
     key: 'activite_mannequin',
     label: 'L’image de l’enfant sert-elle une activité de mannequin\u202f?',
     kind: 'select',
     options: labelled(MODELLING_ANSWERS, MODELLING_ANSWER_LABELS),
     hint: 'Publicité\u00a0: l’image présente un produit, un service ou un message publicitaire, y compris la promotion du bénéficiaire. Une photo d’événement, de sortie ou de reportage n’en relève pas.',
+    format: (_value, { root }) => childAdvertisingSupportsError(root as Draft),
     warn: (_value, { root }) => childAdvertisingWarning(root as Draft),
+    item: 'parties',
     step: 3,
   } satisfies FieldSpec,
   {
@@ -409,6 +445,10 @@ export const MODEL_FIELD_SPECS = [
     maxLength: maxLengthOf(workOptionsFields, 'autorisation_l7124'),
     placeholder: 'Ex.\u00a0: arrêté préfectoral n° 2026-123 du 2 mars 2026',
     hint: 'Si elle n’est pas encore obtenue, laissez vide et reportez-la sur le contrat avant toute utilisation des images.',
+    // Printed only for a modelling use: a stale reference after « Non » is not checked.
+    format: (value, context) =>
+      isModellingUse(context.root as Draft) ? authorisationReferenceRule(value, context) : null,
+    item: 'parties',
     step: 3,
   } satisfies FieldSpec,
 ];
@@ -432,5 +472,6 @@ export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...COMPANY_AUTHOR_FIELD_SPECS,
   ...AUTHOR_PARENT_FIELD_SPECS,
   ...MODEL_FIELD_SPECS,
+  ...CHILD_MODEL_FIELD_SPECS,
   ...MODEL_PARENT_FIELD_SPECS,
 ];

@@ -22,10 +22,15 @@ export const FORMAT_MESSAGES = {
     'Indiquez un numéro de téléphone en chiffres, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.',
   isoDate: 'Indiquez une date réelle au format AAAA-MM-JJ.',
   futureBirth: 'La date de naissance ne peut pas être dans le futur.',
+  pastDelivery:
+    'La date de livraison ne peut pas précéder la date du contrat\u00a0: si l’œuvre est déjà livrée, laissez ce champ vide.',
+  farDelivery:
+    'Vérifiez la date de livraison\u00a0: elle est plus de dix ans après la date du contrat.',
   capital: 'Indiquez le capital social en euros, en chiffres (par exemple 1 000 €).',
   lastName: 'Le nom doit contenir au moins une lettre.',
   firstName: 'Le prénom doit contenir au moins une lettre.',
   companyName: 'La dénomination sociale doit contenir au moins une lettre ou un chiffre.',
+  noWord: 'Ce champ doit contenir au moins une lettre ou un chiffre.',
 } as const;
 
 /** « France », « france », « FR » or nothing: the address is French (the default, backward compatible). */
@@ -39,13 +44,27 @@ export function isFrance(pays: unknown): boolean {
  * is no name, yet it counted as given and printed as the party of a contract said to be ready
  * (found by a hostile API probe). A company's name may be written in figures, not in punctuation.
  */
-const hasLetter = (value: string) => /\p{L}/u.test(value);
+const hasLetter = (value: string) =>
+  // A visible letter: the Hangul fillers (U+3164…) are letters that print nothing, so a name made
+  // of them printed « Mme , née le… » in a contract said to be ready (hostile probe, session 28).
+  /\p{L}/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ''));
 export const lastNameRule: FormatRule = (value) =>
   blank(value) || hasLetter(value) ? null : FORMAT_MESSAGES.lastName;
 export const firstNameRule: FormatRule = (value) =>
   blank(value) || hasLetter(value) ? null : FORMAT_MESSAGES.firstName;
 export const companyNameRule: FormatRule = (value) =>
-  blank(value) || /[\p{L}\p{N}]/u.test(value) ? null : FORMAT_MESSAGES.companyName;
+  blank(value) || /[\p{L}\p{N}]/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ''))
+    ? null
+    : FORMAT_MESSAGES.companyName;
+
+/**
+ * A place, an address, a legal form, a capacity: some letter or figure, not punctuation alone
+ * (« de nationalité ;;; », « Fait à !!! » reached a contract said to be ready: hostile probe).
+ */
+export const wordRule: FormatRule = (value) =>
+  blank(value) || /[\p{L}\p{N}]/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ''))
+    ? null
+    : FORMAT_MESSAGES.noWord;
 
 /** 5 digits in France (spaces tolerated: « 75 011 »); abroad, a plausible code of the country. */
 export const postalCodeRule: FormatRule = (value, { record }) => {
@@ -108,4 +127,22 @@ export const birthDateRule: FormatRule = (value, context) => {
   const error = isoDateRule(value, context);
   if (error || blank(value)) return error;
   return ageAt(value.trim(), context.today) === null ? FORMAT_MESSAGES.futureBirth : null;
+};
+
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * The delivery date the work's article prints (« au plus tard le … »), `today` being the
+ * contract's day: not before it (« au plus tard le 1er janvier 2020 » in a 2026 contract, the price
+ * due on delivery), nor more than ten years after it.
+ */
+export const deliveryDateRule: FormatRule = (value, context) => {
+  const error = isoDateRule(value, context);
+  if (error || blank(value)) return error;
+  const day = value.trim();
+  if (day < isoDay(context.today)) return FORMAT_MESSAGES.pastDelivery;
+  const { today } = context;
+  const limit = new Date(today.getFullYear() + 10, today.getMonth(), today.getDate(), 12);
+  return day > isoDay(limit) ? FORMAT_MESSAGES.farDelivery : null;
 };

@@ -13,6 +13,7 @@ import {
   postalCodeRule,
   sirenRule,
   sirenWarning,
+  wordRule,
 } from './formats';
 import { maxLengthOf } from './limits';
 import type { FieldOption, FieldSpec } from './types';
@@ -28,7 +29,7 @@ export const civilityOptionsOf = (list: readonly Civility[]): FieldOption[] =>
   list.map((value) => ({ value, label: `${value} (${CIVILITY_LABELS[value]})` }));
 
 const address: Record<string, BaseField> = {
-  adresse: { label: 'Adresse', kind: 'text', autoComplete: 'street-address' },
+  adresse: { label: 'Adresse', kind: 'text', format: wordRule, autoComplete: 'street-address' },
   code_postal: {
     label: 'Code postal',
     kind: 'postal',
@@ -37,10 +38,11 @@ const address: Record<string, BaseField> = {
     autoComplete: 'postal-code',
     hint: '5 chiffres en France.',
   },
-  ville: { label: 'Ville', kind: 'text', autoComplete: 'address-level2' },
+  ville: { label: 'Ville', kind: 'text', format: wordRule, autoComplete: 'address-level2' },
   pays: {
     label: 'Pays',
     kind: 'text',
+    format: wordRule,
     autoComplete: 'country-name',
     hint: 'Laissez vide pour la France.',
   },
@@ -68,8 +70,13 @@ export const PERSON_BASE: Record<string, BaseField> = {
   prenom: { label: 'Prénom', kind: 'text', format: firstNameRule },
   nom: { label: 'Nom', kind: 'text', format: lastNameRule },
   date_naissance: { label: 'Date de naissance', kind: 'date', format: birthDateRule },
-  lieu_naissance: { label: 'Lieu de naissance', kind: 'text' },
-  nationalite: { label: 'Nationalité', kind: 'text', placeholder: 'Ex.\u00a0: française' },
+  lieu_naissance: { label: 'Lieu de naissance', kind: 'text', format: wordRule },
+  nationalite: {
+    label: 'Nationalité',
+    kind: 'text',
+    format: wordRule,
+    placeholder: 'Ex.\u00a0: française',
+  },
   ...address,
 };
 
@@ -90,6 +97,7 @@ export const COMPANY_BASE: Record<string, BaseField> = {
   forme_juridique: {
     label: 'Forme juridique',
     kind: 'text',
+    format: wordRule,
     placeholder: 'SAS, SARL, association…',
   },
   capital: {
@@ -107,7 +115,7 @@ export const COMPANY_BASE: Record<string, BaseField> = {
     inputMode: 'numeric',
     hint: '9 chiffres (SIREN) ou 14 chiffres (SIRET).',
   },
-  rcs_ville: { label: 'Ville d’immatriculation au RCS', kind: 'text' },
+  rcs_ville: { label: 'Ville d’immatriculation au RCS', kind: 'text', format: wordRule },
   ...address,
   adresse: { ...address.adresse!, label: 'Adresse du siège' },
   representant_civilite: {
@@ -120,6 +128,7 @@ export const COMPANY_BASE: Record<string, BaseField> = {
   qualite_representant: {
     label: 'Qualité du représentant',
     kind: 'text',
+    format: wordRule,
     placeholder: 'gérant, présidente…',
   },
 };

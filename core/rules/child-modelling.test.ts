@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { childAdvertisingWarning, isModellingUse } from './child-modelling';
+import {
+  childAdvertisingSupportsError,
+  childAdvertisingWarning,
+  isModellingUse,
+} from './child-modelling';
 
 const base = { activite_mannequin: 'non' as const, supports: [], destination: '' };
 
@@ -22,16 +26,32 @@ describe('the modelling answer of a model under sixteen (C. trav. L7123-2, L7124
     ).toBeNull();
   });
 
-  it('warns on an advertising support ticked after « non », naming each', () => {
-    expect(childAdvertisingWarning({ ...base, supports: ['publicites_en_ligne'] })).toBe(
-      'vous indiquez que l’image de l’enfant ne sert pas une activité de mannequin, mais le support «\u202fPublicités en ligne\u202f» est coché. ' +
-        'Présenter un produit, un service ou une publicité par l’image d’un enfant de moins de 16 ans exige une autorisation préalable (article L7124-1 du Code du travail)\u00a0: répondez «\u202fOui\u202f» à l’étape 3, ou retirez cet usage. Sinon, le contrat interdit toute utilisation publicitaire des images.',
+  it('refuses an advertising support ticked after « non », naming each and both ways out', () => {
+    expect(childAdvertisingSupportsError({ ...base, supports: ['publicites_en_ligne'] })).toBe(
+      'Vous indiquez que l’image de l’enfant ne sert pas une activité de mannequin, mais le support «\u202fPublicités en ligne\u202f» est coché\u00a0: ' +
+        'un tel support présente un produit, un service ou un message publicitaire par l’image de l’enfant, ce qui exige, avant tout usage, une autorisation préalable (article L7124-1 du Code du travail). ' +
+        'Répondez «\u202fOui\u202f» à l’étape 3, ou décochez ce support à l’étape 5.',
     );
     expect(
-      childAdvertisingWarning({ ...base, supports: ['affichage', 'emballages', 'presse'] }),
+      childAdvertisingSupportsError({ ...base, supports: ['affichage', 'emballages', 'presse'] }),
     ).toContain(
-      'les supports «\u202fAffichage extérieur (panneaux, transports)\u202f» et «\u202fEmballages et étiquettes de produits\u202f» sont cochés.',
+      'les supports «\u202fAffichage extérieur (panneaux, transports)\u202f» et «\u202fEmballages et étiquettes de produits\u202f» sont cochés\u00a0:',
     );
+    // « Oui », or no advertising support: nothing refused.
+    expect(
+      childAdvertisingSupportsError({
+        ...base,
+        activite_mannequin: 'oui',
+        supports: ['affichage'],
+      }),
+    ).toBeNull();
+    expect(
+      childAdvertisingSupportsError({ ...base, supports: ['presse', 'reseaux_sociaux'] }),
+    ).toBeNull();
+    // Refused, it is not also warned.
+    expect(
+      childAdvertisingWarning({ ...base, supports: ['affichage'], destination: 'pub' }),
+    ).toBeNull();
   });
 
   it('warns on a destination that speaks of advertising, whatever its accents and case', () => {
@@ -47,8 +67,5 @@ describe('the modelling answer of a model under sixteen (C. trav. L7123-2, L7124
       );
     // Whole words only: « republication » is no « pub ».
     expect(childAdvertisingWarning({ ...base, destination: 'republication' })).toBeNull();
-    expect(
-      childAdvertisingWarning({ ...base, supports: ['affichage'], destination: 'pub' }),
-    ).toContain('est coché et la destination évoque');
   });
 });

@@ -35,7 +35,7 @@ const ready = (input: Record<string, unknown>) =>
   draftSchema.parse({
     type_contrat: [AUTEUR, IMAGE],
     auteur_type: 'Personne physique',
-    auteur_info: { gentille: 'M.', nom: 'Lefèvre', prenom: 'Jean' },
+    auteur_info: { gentille: 'M.', nom: 'Lefèvre', prenom: 'Jean', date_naissance: '1980-03-02' },
     description_oeuvre: 'Portrait',
     description_image: 'Trois photographies',
     entreprise_info: { type: 'legal_entity', nom: 'ACME', forme_juridique: 'SAS' },
@@ -96,14 +96,17 @@ describe('who signs the image part', () => {
 describe('readiness « parties » line with a distinct model', () => {
   const missing = (draft: ReturnType<typeof ready>) =>
     checkReadiness(draft, TODAY).missing.map((f) => f.key);
-  it('requires the model’s civility, last and first name besides the author', () => {
+  it('requires the model’s civility, last and first name and birth date besides the author', () => {
     expect(checkReadiness(ready({ modele_distinct: true, modele_info: MODEL }), TODAY).ready).toBe(
       true,
     );
-    for (const field of ['gentille', 'nom', 'prenom'] as const) {
+    for (const field of ['gentille', 'nom', 'prenom', 'date_naissance'] as const) {
       const draft = ready({
         modele_distinct: true,
-        modele_info: { ...MODEL, [field]: field === 'gentille' ? '' : '  ' },
+        modele_info: {
+          ...MODEL,
+          [field]: field === 'gentille' || field === 'date_naissance' ? '' : '  ',
+        },
       });
       expect(missing(draft), field).toEqual([`modele_info.${field}`]);
       expect(checkReadiness(draft, TODAY).lines.find((l) => l.item === 'parties')?.ok).toBe(false);
@@ -114,7 +117,11 @@ describe('readiness « parties » line with a distinct model', () => {
       modele_info: MODEL,
       auteur_info: { nom: 'Lefèvre' },
     });
-    expect(missing(noAuthor)).toEqual(['auteur_info.gentille', 'auteur_info.prenom']);
+    expect(missing(noAuthor)).toEqual([
+      'auteur_info.gentille',
+      'auteur_info.prenom',
+      'auteur_info.date_naissance',
+    ]);
   });
 
   it('ignores the model when the flag is off, and the author for Image only with a distinct model', () => {

@@ -3,6 +3,7 @@ import { AUTEUR, draftSchema } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 import { ageAt, isMinorAt } from './minors';
 import { draftFormatIssues } from '../fields/validate';
+import { deliveryDateRule } from '../fields/formats';
 import { contractDay, dayFromIso } from './contract-date';
 
 /**
@@ -42,6 +43,17 @@ function contractDateIssues(draft: Draft, today: Date): DraftIssue[] {
   if (day < OLDEST_CONTRACT_DAY)
     return [{ path: ['date_contrat'], message: ANCIENT_CONTRACT_DATE_MESSAGE }];
   return [];
+}
+
+/** The delivery date against the contract's day (formats.ts); only with a work, which prints it. */
+function deliveryIssues(draft: Draft, day: Date): DraftIssue[] {
+  if (!draft.type_contrat.includes(AUTEUR)) return [];
+  const message = deliveryDateRule(draft.livraison_date ?? '', {
+    record: draft,
+    root: draft,
+    today: day,
+  });
+  return message ? [{ path: ['livraison_date'], message }] : [];
 }
 
 type Person = { date_naissance: string };
@@ -84,6 +96,7 @@ export function draftRuleIssues(draft: Draft, today: Date): DraftIssue[] {
   if (usesAuthorInfo(draft) && 'date_naissance' in draft.auteur_info)
     issues.push(...birthIssues(draft.auteur_info, ['auteur_info'], day));
   if (hasDistinctModel(draft)) issues.push(...birthIssues(draft.modele_info, ['modele_info'], day));
+  issues.push(...deliveryIssues(draft, day));
   if (draft.type_cession === 'Gratuite' && isMinorAuthor(draft, today))
     issues.push({ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE });
   // Issue 11 item 2: postal codes, SIREN, capital… refused in French as the browser refuses them.

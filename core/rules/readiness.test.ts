@@ -34,6 +34,7 @@ describe('checkReadiness: the list of what is missing', () => {
       ['auteur_info.gentille', 3],
       ['auteur_info.prenom', 3],
       ['auteur_info.nom', 3],
+      ['auteur_info.date_naissance', 3],
       ['entreprise_info', null],
     ]);
     expect(missing.find((f) => f.key === 'auteur_info.nom')?.label).toBe('Nom');

@@ -4,7 +4,7 @@ import { applicableDraftFields } from '../fields/applicable';
 import { formatProblem } from '../fields/format-problem';
 import { getAt, parentRecord, textAt } from '../fields/paths';
 import { clientFieldLabel } from '../fields/profile-fields';
-import { assigneeFormatIssues } from '../fields/validate';
+import { assigneeFormatIssues, requiredFieldMessage } from '../fields/validate';
 import {
   READINESS_ITEMS,
   READINESS_ITEM_LABELS,
@@ -97,6 +97,23 @@ function problemOf(
 }
 
 /**
+ * What identifies the assignee beyond its name (legal review D14: no blank party): a person's
+ * first name (« ____ Bernard » was printed), a company's legal form (« ACME, ____ au capital »).
+ * The profile asks only the name, so step 6 sends the user to complete it.
+ */
+const ASSIGNEE_IDENTITY = {
+  physical_person: ['prenom'],
+  legal_entity: ['forme_juridique'],
+} as const;
+
+function assigneeBlanks(info: NonNullable<Draft['entreprise_info']>): string[] {
+  const record = info as unknown as Record<string, unknown>;
+  return (ASSIGNEE_IDENTITY[info.type] ?? []).filter(
+    (key) => typeof record[key] !== 'string' || (record[key] as string).trim() === '',
+  );
+}
+
+/**
  * The assignee's badly formed fields (the profile's own rules, which the server applies to a draft
  * it stores or renders), as one line of the checklist — « Capital social : Indiquez… » — whose
  * action is to fix or pick the profile; null when it is fine.
@@ -104,10 +121,13 @@ function problemOf(
 function assigneeProblem(draft: Draft, today: Date): string | null {
   const info = draft.entreprise_info;
   if (!info) return null;
-  const messages = assigneeFormatIssues(draft, today).map(
-    ({ path, message }) =>
-      `${clientFieldLabel(info.type, path.slice(1).join('.'))}\u00a0: ${message}`,
-  );
+  const messages = [
+    ...assigneeBlanks(info).map((key) => requiredFieldMessage(clientFieldLabel(info.type, key))),
+    ...assigneeFormatIssues(draft, today).map(
+      ({ path, message }) =>
+        `${clientFieldLabel(info.type, path.slice(1).join('.'))}\u00a0: ${message}`,
+    ),
+  ];
   return messages.length > 0 ? messages.join(' ') : null;
 }
 

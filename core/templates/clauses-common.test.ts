@@ -138,7 +138,7 @@ describe('parties.ts', () => {
 describe('signatures.ts, law-and-courts.ts, notice.ts', () => {
   it('A « Originals » / « Signature block »: place, date, originals, one line per party', () => {
     const text = textOf({ lieu_signature: '' });
-    expect(text).toContain('Fait en deux exemplaires originaux, un pour chaque partie.');
+    expect(text).toContain('Fait en deux exemplaires originaux, un pour chaque Partie.');
     expect(text).toContain('Fait à ____, le ____');
     expect(text).toContain('Le Cédant : Mme Léa Durand');
     expect(text).toContain(

@@ -284,7 +284,7 @@ describe('H9: boilerplate', () => {
       'un avenant écrit signé des Parties que les stipulations modifiées engagent.',
     );
     expect(general).toContain(
-      "Les notifications destinées à une Partie mineure sont adressées à chacun des titulaires de l'autorité parentale",
+      "Les notifications destinées à une Partie mineure sont adressées à chaque titulaire de l'autorité parentale qui la représente.",
     );
     expect(section(doc, 'law')).toContain("par l'une d'elles aux autres");
   });

@@ -85,7 +85,7 @@ describe('B3 v2 / H2: each holder of parental authority identified separately', 
     expect(text).not.toContain('Marc Martin');
     expect(text).not.toContain('deux titulaires');
     expect(signaturePage(text)).toContain("Titulaire de l'autorité parentale : Mme Claire Durand");
-    expect(text).toContain('Fait en deux exemplaires originaux, un pour chaque partie.');
+    expect(text).toContain('Fait en deux exemplaires originaux, un pour chaque Partie.');
     // A minor author: the sole parent is the sole legal administrator (C. civ. 382).
     expect(textOf({ ...child('age17', { autorite_parentale: 'exclusive' }) })).toContain(
       "en qualité d'administratrice légale de ses biens (article 382 du Code civil)",
@@ -177,13 +177,13 @@ describe('B3 v2: L7124-1 applies « à quelque titre que ce soit », free uses i
     // Given, the authorisation is stated as obtained before the shoot, not as a condition to come.
     expect(given).not.toContain('condition suspensive');
     expect(given).toContain(
-      'En conséquence, le présent contrat est conclu au vu de cette autorisation ou de cet engagement, obtenus avant toute prise de vues, dont la référence figure ci-dessous.',
+      'En conséquence, le présent contrat est conclu au vu de cette autorisation ou de cet engagement, dont la référence figure ci-dessous.',
     );
     expect(given).toContain(
       'le Bénéficiaire cesserait toute exploitation des Images relevant de cette activité',
     );
     expect(textOf({ ...image, ...child('age10') })).toContain(
-      'de la délivrance de cette autorisation ou de cet engagement, qui doit précéder toute prise de vues.',
+      'de la délivrance de cette autorisation ou de cet engagement, qui doit précéder toute prise de vues et, pour les Images déjà réalisées, toute exploitation.',
     );
     expect(textOf({ ...image, ...child('age10') })).toMatch(/agence de mannequins : _{20,}\./);
     expect(textOf({ ...child('age10') })).not.toContain('Référence de l');
@@ -223,7 +223,7 @@ describe('B3 v2: no modelling activity (a school trip, an event) — L7124-1 doe
     expect(text).not.toContain('L7124-2');
     // The contract says why, and forbids the use that would need it.
     expect(minor).toContain(
-      "Le Modèle ayant moins de seize ans, les parties déclarent que les Images ne relèvent pas d'une activité de mannequin au sens de l'article L7123-2 du Code du travail",
+      "Le Modèle ayant moins de seize ans, les Parties déclarent que les Images ne relèvent pas d'une activité de mannequin au sens de l'article L7123-2 du Code du travail",
     );
     expect(minor).toContain(
       "Le Bénéficiaire s'interdit toute utilisation des Images à cette fin : elle exigerait l'autorisation individuelle préalable de l'autorité administrative ou l'engagement de l'enfant par une agence de mannequins agréée (articles L7124-1 et L7124-4 du Code du travail), ainsi qu'une nouvelle autorisation écrite.",
@@ -392,7 +392,7 @@ describe('D15 v2: a signature page a person can sign', () => {
       expect(text).toContain('Chaque signataire paraphe chacune des pages du présent contrat');
       const n = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept'][signers - 2];
       expect(text).toContain(
-        `Fait en ${n} exemplaires originaux, ${signers === 2 ? 'un pour chaque partie' : 'un pour chaque signataire'}.`,
+        `Fait en ${n} exemplaires originaux, ${signers === 2 ? 'un pour chaque Partie' : 'un pour chaque signataire'}.`,
       );
       // Room for a handwritten signature after each prompt, inside the unbreakable block.
       const els = doc.elements;

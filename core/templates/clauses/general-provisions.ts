@@ -53,8 +53,9 @@ function notices(ctx: Ctx): Block {
     ...when(
       minor &&
         p(
-          "Les notifications destinées à une Partie mineure sont adressées à chacun des titulaires de l'autorité " +
-            'parentale qui la représentent.',
+          // « Chaque titulaire »: one parent may hold authority alone (C. civ. 373-2-1).
+          "Les notifications destinées à une Partie mineure sont adressées à chaque titulaire de l'autorité " +
+            'parentale qui la représente.',
         ),
     ),
   );

@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import type { Para } from '../model';
 import { isBlank, p, v } from '../model';
 import type { MinorParty } from './minor-party';
-import { holdersPayee, imagePartOf, minorParties } from './minor-party';
+import { holdersPayee, imagePartOf, minorParties, representatives } from './minor-party';
 
 /** A line to fill in by hand: longer than the « ____ » of a missing answer. */
 export const HAND_LINE = '________________________________________';
@@ -32,7 +32,7 @@ export function childImageNoModellingParas(ctx: Ctx): Para[] {
   const model = ctx.img.grantor;
   return [
     p(
-      `${model.Le} ayant moins de seize ans, les parties déclarent que les Images ne relèvent pas d'une activité ` +
+      `${model.Le} ayant moins de seize ans, les Parties déclarent que les Images ne relèvent pas d'une activité ` +
         "de mannequin au sens de l'article L7123-2 du Code du travail : l'enfant n'y pose pas comme mannequin, et " +
         'elles ne servent pas à présenter au public un produit, un service ou un message publicitaire. ' +
         `${ctx.img.grantee.Le} s'interdit toute utilisation des Images à cette fin : elle exigerait l'autorisation ` +
@@ -65,20 +65,23 @@ export function childModelParas(ctx: Ctx, m: MinorParty): Para[] {
         "l'autorité administrative (le préfet) ou son engagement par une agence de mannequins titulaire de la licence " +
         "et de l'agrément lui permettant d'engager des enfants (articles L7124-1 et L7124-4 du Code du travail).",
     ),
-    // « Préalable »: the authorisation comes before the child is engaged or photographed. Given its
-    // reference, it is stated as obtained, not as a condition still to be met (legal review B3 v2,
-    // session-14 jurist's read).
+    // « Préalable »: the authorisation comes before the child is engaged or photographed, and before
+    // any use of images already taken (the images may predate the contract). Given its reference,
+    // it is stated as obtained, not as a condition still to be met (legal review B3 v2, session-14
+    // jurist's read); the reference must name an authorisation, not a pending request
+    // (core/fields/free-text-rules.ts).
     isBlank(reference)
       ? p(
           `En conséquence, ${part.le} est ${part.concluded} sous la condition suspensive de la délivrance de cette ` +
-            'autorisation ou de cet engagement, qui doit précéder toute prise de vues. ' +
+            'autorisation ou de cet engagement, qui doit précéder toute prise de vues et, pour les Images déjà ' +
+            'réalisées, toute exploitation. ' +
             `${grantee.Le} n'exploite aucune Image avant la réalisation de cette condition ; à défaut de réalisation ` +
             `dans un délai de trois mois à compter de la signature, ${part.le} est ` +
             `${part.it === 'la' ? 'caduque' : 'caduc'}, sans indemnité de part ni d'autre.`,
         )
       : p(
           `En conséquence, ${part.le} est ${part.concluded} au vu de cette autorisation ou de cet engagement, ` +
-            'obtenus avant toute prise de vues, dont la référence figure ci-dessous. Si cette autorisation ou cet ' +
+            'dont la référence figure ci-dessous. Si cette autorisation ou cet ' +
             `engagement venait à faire défaut ou à être retiré, ${grantee.le} cesserait toute exploitation des ` +
             "Images relevant de cette activité, sans indemnité de part ni d'autre.",
         ),
@@ -105,7 +108,7 @@ function payPara(ctx: Ctx, m: MinorParty): Para {
   return p(
     `Les sommes dues ${model.au} au titre ${imagePartOf(ctx).du} ne sont versées ni ${model.au} ni sur un compte ` +
       "désigné par lui : la part de sa rémunération que l'autorisation, ou la décision d'agrément de l'agence, laisse " +
-      `à la disposition de ses représentants légaux est versée ${holdersPayee(m)} ; le surplus, qui constitue son ` +
+      `à la disposition de ${representatives(m)} est versée ${holdersPayee(m)} ; le surplus, qui constitue son ` +
       `pécule, est versé par ${ctx.img.grantee.le} à la Caisse des dépôts et consignations, qui le gère jusqu'à sa ` +
       'majorité ou son émancipation (articles L7124-9 et suivants du Code du travail). Cette répartition prévaut sur ' +
       'toute autre stipulation du présent contrat relative au paiement.',

@@ -100,6 +100,10 @@ export const titularies = (m: MinorParty): string =>
     ? "le titulaire de l'autorité parentale"
     : "les titulaires de l'autorité parentale";
 
+/** « ses représentants légaux », or « son représentant légal » when one parent holds authority alone. */
+export const representatives = (m: MinorParty): string =>
+  actsAlone(m.person) ? 'son représentant légal' : 'ses représentants légaux';
+
 /** « aux titulaires de l'autorité parentale, administrateurs légaux de ses biens (…), sur le compte qu'ils désignent par écrit ». */
 export const holdersPayee = (m: MinorParty): string =>
   actsAlone(m.person)

@@ -131,7 +131,10 @@ export function dueWhen(terms: PaymentTerms, imageOnly: boolean): string {
     case 'trente_jours':
       return 'dans un délai de trente jours à compter de la signature du présent contrat';
     case 'deux_versements':
-      return `pour moitié ${signature} et pour moitié ${delivery}`;
+      // Images the beneficiary already holds are never « remises »: the second half would never fall due.
+      return imageOnly
+        ? `pour moitié ${signature} et pour moitié ${delivery} ou, s'il les détient déjà, trente jours après la signature`
+        : `pour moitié ${signature} et pour moitié ${delivery}`;
   }
 }
 

@@ -233,7 +233,7 @@ function signerBlock(ctx: Ctx, caption: Part[], n: number): Block[] {
 export function signatures(ctx: Ctx): Block[] {
   const list = entries(ctx);
   const n = list.reduce((count, e) => count + e.signers.length, 0);
-  const each = n === 2 ? 'un pour chaque partie' : 'un pour chaque signataire';
+  const each = n === 2 ? 'un pour chaque Partie' : 'un pour chaque signataire';
   let k = 0;
   const blocks = list.flatMap((e) => [
     ...e.head,

@@ -20,7 +20,7 @@ const formData = {
   droits_cedes: ['distribution'],
   remuneration: '1 500 €',
   description_oeuvre: 'Une affiche « Été » & son logo',
-  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille' },
+  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille', date_naissance: '1990-04-12' },
 };
 
 const elements = [

@@ -6,7 +6,7 @@ import { XSS_CORPUS } from '../../sanitize/xss-corpus';
 const draft = {
   auteur_type: 'Personne physique',
   type_contrat: ["Auteur (droits d'auteur)"],
-  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille' },
+  auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille', date_naissance: '1990-04-12' },
   description_oeuvre: 'Une affiche',
 };
 

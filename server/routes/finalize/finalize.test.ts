@@ -48,6 +48,7 @@ describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
     }[];
     expect(missing.map((f) => [f.key, f.step ?? null])).toEqual([
       ['auteur_info.gentille', 3],
+      ['auteur_info.date_naissance', 3],
       ['remuneration', 5],
       ['entreprise_info', null],
     ]);

@@ -51,7 +51,18 @@ describe('POST /api/preview', () => {
       auteur_info: { ...largestCombinedDraft().auteur_info, date_naissance: '2016-01-10' },
     };
     const text = (body: { preview: string }) => body.preview.replace(/[\u00A0\u202F]/g, ' ');
-    const no = await preview({ ...child, activite_mannequin: 'non' });
+    // « Non » with the largest draft's advertising supports is refused (the contract would list
+    // them and forbid advertising); without them it is printed.
+    const contradicted = await preview({ ...child, activite_mannequin: 'non' });
+    expect(contradicted.statusCode).toBe(400);
+    expect(contradicted.json().error.fields[0].path).toBe('activite_mannequin');
+    const no = await preview({
+      ...child,
+      activite_mannequin: 'non',
+      supports: child.supports.filter(
+        (s) => !['publicites_en_ligne', 'affichage', 'emballages'].includes(s),
+      ),
+    });
     expect(no.statusCode, no.body).toBe(200);
     expect(text(no.json())).toMatch(/les Images ne relèvent pas d.une activité de mannequin/);
     const yes = await preview(child);

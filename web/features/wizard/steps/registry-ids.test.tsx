@@ -47,6 +47,9 @@ const SCENARIOS: Record<string, Draft> = {
   'paid combined, minor author and minor distinct model (both parents)': draftSchema.parse({
     type_contrat: [AUTEUR, IMAGE],
     type_cession: 'Onéreuse',
+    // The named choices, whose names are then asked (and checked).
+    mention_auteur: 'pseudonyme',
+    gestion_collective: 'autre',
     auteur_type: 'Personne physique',
     auteur_info: {
       date_naissance: yearsAgo(15),

@@ -1,4 +1,7 @@
-import { childAdvertisingWarning } from '@core/rules/child-modelling';
+import {
+  childAdvertisingSupportsError,
+  childAdvertisingWarning,
+} from '@core/rules/child-modelling';
 import { combinedScopeWarning } from '@core/rules/combined-scope';
 import { destinationSupportsWarning } from '@core/rules/destination-supports';
 import { lowPriceWarning } from '@core/rules/low-price';
@@ -12,11 +15,19 @@ import { useToday } from './field-grid';
  * A warning in a live region of its own, present (empty) before it shows: screen readers hear it
  * as soon as the answer that triggers it is typed. Nothing when `paragraphs` is empty.
  */
-function LiveWarning({ title, paragraphs }: { title: string; paragraphs: string[] }) {
+function LiveWarning({
+  title,
+  paragraphs,
+  tone = 'warning',
+}: {
+  title: string;
+  paragraphs: string[];
+  tone?: 'warning' | 'error';
+}) {
   return (
     <div aria-live="polite" className="empty:hidden">
       {paragraphs.length > 0 && (
-        <Alert tone="warning" inLiveRegion title={title}>
+        <Alert tone={tone} inLiveRegion title={title}>
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -76,16 +87,21 @@ export function WorkKindWarning({ draft }: { draft: Draft }) {
 
 /**
  * Step 5: « Non » was answered at step 3 to the modelling question of a child under 16, but an
- * advertising support is ticked or the destination speaks of advertising (C. trav. L7124-1;
- * core/rules/child-modelling.ts). Warns where the contradicting answer is given.
+ * advertising support is ticked — refused, the contract cannot be generated so (the same message
+ * shows on the step-3 answer and in step 6's checklist) — or the destination speaks of
+ * advertising, which warns (C. trav. L7124-1; core/rules/child-modelling.ts). Shown where the
+ * contradicting answer is given.
  */
 export function ChildAdvertisingWarning({ draft }: { draft: Draft }) {
   const today = useToday();
-  const warning = needsL7124(draft, today) ? childAdvertisingWarning(draft) : null;
+  const child = needsL7124(draft, today);
+  const error = child ? childAdvertisingSupportsError(draft) : null;
+  const warning = child ? childAdvertisingWarning(draft) : null;
   return (
     <LiveWarning
       title="Image d’un enfant et publicité"
-      paragraphs={some(warning && warning.charAt(0).toUpperCase() + warning.slice(1))}
+      tone={error ? 'error' : 'warning'}
+      paragraphs={some(error ?? (warning && warning.charAt(0).toUpperCase() + warning.slice(1)))}
     />
   );
 }

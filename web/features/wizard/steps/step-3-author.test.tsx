@@ -74,7 +74,7 @@ describe('step 3 with a distinct model', () => {
     render(<Harness types={[AUTEUR, IMAGE]} />);
     fireEvent.click(box()!);
     const year = new Date().getFullYear() - 10;
-    fireEvent.input(within(modelForm()!).getByLabelText('Date de naissance'), {
+    fireEvent.input(within(modelForm()!).getByLabelText('Date de naissance (obligatoire)'), {
       target: { value: `${year}-01-15` },
     });
     const parents = within(screen.getByRole('group', { name: 'Représentants légaux du modèle' }));
@@ -86,17 +86,17 @@ describe('step 3 with a distinct model', () => {
     expect(latest.modele_info.parent2.nom).toBe('Durand');
     fireEvent.input(screen.getByLabelText(L7124_LABEL), { target: { value: 'Arrêté n° 12' } });
     expect(latest.autorisation_l7124).toBe('Arrêté n° 12');
-    fireEvent.input(within(modelForm()!).getByLabelText('Date de naissance'), {
+    fireEvent.input(within(modelForm()!).getByLabelText('Date de naissance (obligatoire)'), {
       target: { value: '1990-01-15' },
     });
     expect(screen.queryByRole('group', { name: 'Représentants légaux du modèle' })).toBeNull();
     expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
   });
 
-  it('under 16: asks whether the images serve a modelling activity; « Non » drops the reference and warns on advertising', () => {
+  it('under 16: asks whether the images serve a modelling activity; « Non » drops the reference and refuses an advertising support', () => {
     render(<Harness types={[IMAGE]} start={{ supports: ['affichage'] }} />);
     const year = new Date().getFullYear() - 12;
-    fireEvent.input(screen.getByLabelText('Date de naissance'), {
+    fireEvent.input(screen.getByLabelText('Date de naissance (obligatoire)'), {
       target: { value: `${year}-01-15` },
     });
     const question = screen.getByLabelText<HTMLSelectElement>(MODELLING_LABEL, KEEP_NBSP);
@@ -108,10 +108,12 @@ describe('step 3 with a distinct model', () => {
     expect(latest.activite_mannequin).toBe('non');
     expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
     expect(screen.getByText(NO_MODELLING_NOTE, KEEP_NBSP)).toBeTruthy();
-    // The outdoor advertising support ticked at step 5 contradicts « Non »: said under the question.
+    // The outdoor advertising support ticked at step 5 contradicts « Non »: refused under the
+    // question (the contract would list it and forbid advertising), with both ways out.
     expect(document.body.textContent).toContain(
-      'Attention\u00a0: vous indiquez que l’image de l’enfant ne sert pas une activité de mannequin, mais le support «\u202fAffichage extérieur (panneaux, transports)\u202f» est coché',
+      'Vous indiquez que l’image de l’enfant ne sert pas une activité de mannequin, mais le support «\u202fAffichage extérieur (panneaux, transports)\u202f» est coché\u00a0:',
     );
+    expect(question.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(question, { target: { value: 'oui' } });
     expect(screen.getByLabelText(L7124_LABEL)).toBeTruthy();
   });
@@ -132,7 +134,9 @@ describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
 
   it('shows the representatives; one parent only when authority is exclusive', () => {
     render(<Harness types={[AUTEUR]} />);
-    fireEvent.input(screen.getByLabelText('Date de naissance'), { target: { value: birth(14) } });
+    fireEvent.input(screen.getByLabelText('Date de naissance (obligatoire)'), {
+      target: { value: birth(14) },
+    });
     const group = () => screen.getByRole('group', { name: 'Représentants légaux de l’auteur' });
     expect(within(group()).getByRole('group', { name: 'Parent 2' })).toBeTruthy();
     fireEvent.change(within(group()).getByLabelText('Qui exerce l’autorité parentale ?'), {
@@ -150,7 +154,9 @@ describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
   it('refuses a free grant by a minor author where the birth date is typed, with the way out', () => {
     render(<Harness types={[AUTEUR]} />);
     expect(screen.queryByText(MINOR_FREE_GRANT_MESSAGE)).toBeNull();
-    fireEvent.input(screen.getByLabelText('Date de naissance'), { target: { value: birth(17) } });
+    fireEvent.input(screen.getByLabelText('Date de naissance (obligatoire)'), {
+      target: { value: birth(17) },
+    });
     expect(screen.getByText(MINOR_FREE_GRANT_MESSAGE, KEEP_NBSP)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Passer en cession onéreuse' }));
     expect(latest.type_cession).toBe('Onéreuse');
@@ -159,7 +165,7 @@ describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
 
   it('puts the future birth date refusal on the field', () => {
     render(<Harness types={[AUTEUR]} />);
-    const field = screen.getByLabelText('Date de naissance');
+    const field = screen.getByLabelText('Date de naissance (obligatoire)');
     fireEvent.input(field, { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
     expect(screen.getByText(FUTURE_BIRTH_MESSAGE, KEEP_NBSP)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
