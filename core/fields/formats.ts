@@ -22,6 +22,7 @@ export const FORMAT_MESSAGES = {
     'Indiquez un numéro de téléphone en chiffres, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.',
   isoDate: 'Indiquez une date réelle au format AAAA-MM-JJ.',
   futureBirth: 'La date de naissance ne peut pas être dans le futur.',
+  implausibleBirth: 'Vérifiez la date de naissance\u00a0: l’âge calculé dépasse 120 ans.',
   pastDelivery:
     'La date de livraison ne peut pas précéder la date du contrat\u00a0: si l’œuvre est déjà livrée, laissez ce champ vide.',
   farDelivery:
@@ -122,11 +123,17 @@ const realIsoDate = (value: string) => {
 export const isoDateRule: FormatRule = (value) =>
   blank(value) || realIsoDate(value.trim()) ? null : FORMAT_MESSAGES.isoDate;
 
-/** A birth date: a real date, not after today (an age is computed from it, C. civ. 414). */
+/**
+ * A birth date: a real date, not after today (an age is computed from it, C. civ. 414), nor more
+ * than 120 years before it (the assignee « né le 1er janvier 1800 » was printed: hostile probe) —
+ * the profile's and the clients' as the wizard's (core/rules/draft-rules.ts).
+ */
 export const birthDateRule: FormatRule = (value, context) => {
   const error = isoDateRule(value, context);
   if (error || blank(value)) return error;
-  return ageAt(value.trim(), context.today) === null ? FORMAT_MESSAGES.futureBirth : null;
+  const age = ageAt(value.trim(), context.today);
+  if (age === null) return FORMAT_MESSAGES.futureBirth;
+  return age > 120 ? FORMAT_MESSAGES.implausibleBirth : null;
 };
 
 const isoDay = (d: Date) =>

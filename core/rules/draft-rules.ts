@@ -3,7 +3,7 @@ import { AUTEUR, draftSchema } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 import { ageAt, isMinorAt } from './minors';
 import { draftFormatIssues } from '../fields/validate';
-import { deliveryDateRule } from '../fields/formats';
+import { FORMAT_MESSAGES, deliveryDateRule } from '../fields/formats';
 import { contractDay, dayFromIso } from './contract-date';
 
 /**
@@ -18,9 +18,8 @@ export const MINOR_FREE_GRANT_MESSAGE =
   'Un auteur mineur ne peut pas céder gratuitement ses droits\u00a0: ses représentants légaux ne peuvent ' +
   'pas aliéner gratuitement ses biens, même avec l’autorisation du juge (article 387-2 du Code civil). ' +
   'Choisissez «\u202fOnéreuse\u202f» avec un prix réel.';
-export const FUTURE_BIRTH_MESSAGE = 'La date de naissance ne peut pas être dans le futur.';
-export const IMPLAUSIBLE_BIRTH_MESSAGE =
-  'Vérifiez la date de naissance\u00a0: l’âge calculé dépasse 120 ans.';
+export const FUTURE_BIRTH_MESSAGE = FORMAT_MESSAGES.futureBirth;
+export const IMPLAUSIBLE_BIRTH_MESSAGE = FORMAT_MESSAGES.implausibleBirth;
 export const FUTURE_CONTRACT_DATE_MESSAGE =
   'La date du contrat ne peut pas être dans le futur\u00a0: c’est le jour où il est établi.';
 export const ANCIENT_CONTRACT_DATE_MESSAGE =

@@ -18,16 +18,19 @@ const UNFIT_WORKS: { pattern: RegExp; warning: string }[] = [
       'l’article L121-7, remise du code source)\u00a0: pour céder un logiciel, faites rédiger un contrat adapté.',
   },
   {
-    pattern: /\b(adaptation audiovisuelle|scenarios?|manuscrits?)\b/,
+    // A novel or a collection, or a destination that is a book trade (« publication et vente du
+    // roman en librairie », second lawyer's read): a publishing contract, not this one.
+    pattern:
+      /\b(adaptation audiovisuelle|scenarios?|manuscrits?|romans?|recueils? de (poemes|nouvelles|textes)|en librairies?|maisons? d'edition|contrat d'edition|(edition|publication) (du|d'un|de l'|de ce|de mon|de son) (roman|livre|ouvrage|recueil))\b/,
     warning:
-      'La description mentionne une œuvre destinée à l’édition ou à une adaptation audiovisuelle. Ces ' +
+      'La description ou la destination mentionne une œuvre destinée à l’édition ou à une adaptation audiovisuelle. Ces ' +
       'exploitations demandent un contrat d’édition ou d’adaptation audiovisuelle distinct (articles L131-3 et ' +
       'L132-1 du CPI)\u00a0: ce modèle ne les couvre pas.',
   },
 ];
 
-/** The warnings the work's description calls for, in UNFIT_WORKS' order. Pure. */
-export function unfitWorkWarnings(description: string): string[] {
-  const text = foldText(description);
+/** The warnings the work's description and the destination call for, in UNFIT_WORKS' order. Pure. */
+export function unfitWorkWarnings(description: string, destination = ''): string[] {
+  const text = foldText(`${description}\n${destination}`);
   return UNFIT_WORKS.filter(({ pattern }) => pattern.test(text)).map((w) => w.warning);
 }

@@ -98,16 +98,35 @@ export const MAX_DRAWING_CHARS = 200_000;
 const NOT_PNG = 'La signature dessinée doit être une image PNG.';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** Whether a `data:image/png;base64,` URL's first bytes are PNG's eight-byte signature. */
-export function startsAsPng(dataUrl: string): boolean {
-  const head = dataUrl.slice(dataUrl.indexOf(',') + 1, dataUrl.indexOf(',') + 1 + 12);
-  if (head.length < 12) return false;
+const IEND = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+const ascii = (bytes: string, from: number, length: number) => bytes.slice(from, from + length);
+const u32 = (bytes: string, at: number) =>
+  ((bytes.charCodeAt(at) << 24) |
+    (bytes.charCodeAt(at + 1) << 16) |
+    (bytes.charCodeAt(at + 2) << 8) |
+    bytes.charCodeAt(at + 3)) >>>
+  0;
+
+/**
+ * Whether a `data:image/png;base64,` URL holds a PNG's frame: its eight-byte signature, then the
+ * IHDR chunk (13 bytes, width and height from 1 to 10 000), and the IEND chunk that closes the
+ * file. The signature followed by junk was stored, and certified in the evidence file as the
+ * signer's drawing (hostile probe, session 28). The pixels themselves are not decoded here.
+ */
+export function isPngImage(dataUrl: string): boolean {
+  let bytes: string;
   try {
-    const bytes = atob(head);
-    return PNG_SIGNATURE.every((byte, i) => bytes.charCodeAt(i) === byte);
+    bytes = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
   } catch {
     return false;
   }
+  if (bytes.length < 8 + 25 + 12) return false;
+  if (!PNG_SIGNATURE.every((byte, i) => bytes.charCodeAt(i) === byte)) return false;
+  if (u32(bytes, 8) !== 13 || ascii(bytes, 12, 4) !== 'IHDR') return false;
+  const [width, height] = [u32(bytes, 16), u32(bytes, 20)];
+  if (width < 1 || height < 1 || width > 10_000 || height > 10_000) return false;
+  const tail = bytes.length - IEND.length;
+  return IEND.every((byte, i) => bytes.charCodeAt(tail + i) === byte);
 }
 
 export const signBody = z.strictObject({
@@ -118,9 +137,9 @@ export const signBody = z.strictObject({
     .string()
     .max(MAX_DRAWING_CHARS, { error: 'La signature dessinée est trop volumineuse.' })
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: NOT_PNG })
-    // The label is the sender's word: the bytes must start as a PNG does (a JPEG or any bytes
-    // called « png » were stored as the signer's drawing).
-    .refine(startsAsPng, { error: NOT_PNG })
+    // The label is the sender's word: the bytes must be framed as a PNG is (a JPEG, or any bytes
+    // called « png », were stored as the signer's drawing).
+    .refine(isPngImage, { error: NOT_PNG })
     .optional(),
 });
 export type SignInput = z.infer<typeof signBody>;

@@ -22,6 +22,8 @@ describe('findInvalidText', () => {
       '\u{1fffe}',
       '\u202e',
       '\u2066',
+      // What text in another encoding becomes once read as UTF-8.
+      '\ufffd',
     ])
       expect(findInvalidText({ nom: `a${bad}b` }), JSON.stringify(bad)).toBe('nom');
     expect(findInvalidText({ text: 'ligne\tun\nligne deux\r\n', nom: 'שרה\u200f' })).toBeNull();

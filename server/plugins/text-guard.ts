@@ -12,19 +12,21 @@ import { AppError } from '../errors';
  *   (U+FFFE, U+FFFF…): XML 1.0 forbids them, so in any answer they made a Word file that Word
  *   refuses to open (found by a hostile probe), and in a PDF they print as nothing or as boxes;
  * - the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make a contract
- *   read differently from what it says (« Trojan Source »). The marks U+200E/U+200F stay allowed.
+ *   read differently from what it says (« Trojan Source »). The marks U+200E/U+200F stay allowed;
+ * - the replacement character U+FFFD, what is left of text sent in another encoding than UTF-8
+ *   (« H�l�ne » was stored and printed in a contract: hostile probe, session 28).
  */
 export const INVALID_CHARACTER =
   'Ce texte contient un caractère invalide (caractère nul, de contrôle ou non imprimable, ou demi-caractère Unicode).';
 export const BAD_CHARACTER =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}|\p{Noncharacter_Code_Point}/u;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFD]|\p{Cs}|\p{Noncharacter_Code_Point}/u;
 /**
  * In raw JSON text, control characters and lone surrogates can only arrive escaped; the others
  * may come raw. Without either, the walk over the parsed body is skipped.
  */
 const SUSPECT =
-  /\\u(?:00[01]|007[fF]|00[89]|[dD][89a-fA-F]|202[a-eA-E]|206[6-9]|[fF][dD][dDeE]|[fF]{3}[eEfF])|[\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uFFFE\uFFFF]|\p{Noncharacter_Code_Point}/u;
+  /\\u(?:00[01]|007[fF]|00[89]|[dD][89a-fA-F]|202[a-eA-E]|206[6-9]|[fF][dD][dDeE]|[fF]{3}[dDeEfF])|[\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uFFFD\uFFFE\uFFFF]|\p{Noncharacter_Code_Point}/u;
 
 /** Path of the first string (value or key) holding a bad character, or null; iterative (deep bodies). */
 export function findInvalidText(value: unknown, root = ''): string | null {

@@ -88,6 +88,55 @@ describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (ba
     });
   });
 
+  it('refuses what prints as nothing or as nonsense (hostile probe, session 28)', async () => {
+    const author = ready.auteur_info as Record<string, unknown>;
+    const filler = '\u3164';
+    const draft = readyLargestDraft({
+      auteur_info: { ...author, prenom: filler, nationalite: ';;;', ville: '!!!' },
+      entreprise_info: {
+        ...company,
+        nom: filler,
+        forme_juridique: '%%%',
+        qualite_representant: '???',
+      },
+      lieu_signature: '!!!',
+    });
+    expect(fieldsOf(await callAs(t.app, me, 'POST', '/api/preview', draft))).toEqual({
+      'auteur_info.prenom': 'Le prénom doit contenir au moins une lettre.',
+      'auteur_info.nationalite': 'Ce champ doit contenir au moins une lettre ou un chiffre.',
+      'auteur_info.ville': 'Ce champ doit contenir au moins une lettre ou un chiffre.',
+      lieu_signature: 'Ce champ doit contenir au moins une lettre ou un chiffre.',
+      'entreprise_info.nom':
+        'La dénomination sociale doit contenir au moins une lettre ou un chiffre.',
+      'entreprise_info.forme_juridique':
+        'Ce champ doit contenir au moins une lettre ou un chiffre.',
+      'entreprise_info.qualite_representant':
+        'Ce champ doit contenir au moins une lettre ou un chiffre.',
+    });
+    const old = await callAs(
+      t.app,
+      me,
+      'POST',
+      '/api/preview',
+      withAssignee({
+        type: 'physical_person',
+        gentille: 'M.',
+        nom: 'Bernard',
+        prenom: 'Hugo',
+        date_naissance: '1800-01-01',
+      }),
+    );
+    expect(fieldsOf(old)).toEqual({
+      'entreprise_info.date_naissance':
+        'Vérifiez la date de naissance\u00a0: l’âge calculé dépasse 120 ans.',
+    });
+    const tenEuros = await callAs(t.app, me, 'POST', '/api/preview', {
+      ...readyLargestDraft(),
+      remuneration: '1,0.00',
+    });
+    expect(Object.keys(fieldsOf(tenEuros))).toEqual(['remuneration']);
+  });
+
   it('refuses a company author’s capital and SIREN the same way', async () => {
     const draft = readyLargestDraft({
       auteur_type: 'Personne morale',

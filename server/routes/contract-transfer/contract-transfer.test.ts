@@ -236,6 +236,19 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
     expect(octet.statusCode).toBe(201);
   });
 
+  it('refuses a file in another encoding than UTF-8, and the « � » such text leaves', async () => {
+    const text = JSON.stringify(exportFile({ title: 'Hélène' }));
+    const latin1 = await importFile(owner, {
+      name: 'contrat.json',
+      type: 'application/json',
+      content: Buffer.from(text, 'latin1'),
+    });
+    expect(latin1.statusCode).toBe(400);
+    expect(latin1.json().error.message).toContain('le fichier n’est pas encodé en UTF-8');
+    const replaced = await importJson(owner, text.replace('Hélène', 'H\ufffdl\ufffdne'));
+    expect(replaced.statusCode).toBe(400);
+  });
+
   it('answers 401 without a session, 404 for another account or an unknown id', async () => {
     const id = await saveContract(owner);
     expect((await callAs(t.app, NOBODY, 'GET', `/api/contracts/export/${id}`)).statusCode).toBe(

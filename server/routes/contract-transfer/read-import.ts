@@ -48,12 +48,18 @@ async function readImportText(request: FastifyRequest): Promise<string> {
     file.file.resume(); // drain the stream so the connection stays usable
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: NOT_JSON });
   }
+  let buffer: Buffer;
   try {
-    const buffer = await file.toBuffer();
-    return buffer.toString('utf8');
+    buffer = await file.toBuffer();
   } catch (error) {
     if (isTooLarge(error)) throw tooLarge();
     throw failure('le fichier est illisible');
+  }
+  try {
+    // Strict: a file saved in another encoding (Windows-1252) is refused, not stored as « � ».
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    throw failure('le fichier n’est pas encodé en UTF-8');
   }
 }
 

@@ -76,11 +76,21 @@ export function LowPriceWarning({ draft }: { draft: Draft }) {
  * Step 4: the work's description names a kind of work these templates are not written for
  * (software, publishing, audiovisual adaptation: core/rules/work-kind.ts). Warns, never blocks.
  */
-export function WorkKindWarning({ draft }: { draft: Draft }) {
+export function WorkKindWarning({
+  draft,
+  destinationOnly = false,
+}: {
+  draft: Draft;
+  /** Step 5: what the destination alone calls for (step 4 has shown the description's). */
+  destinationOnly?: boolean;
+}) {
   return (
     <LiveWarning
       title="Un modèle qui ne convient pas à cette œuvre"
-      paragraphs={unfitWorkWarnings(draft.description_oeuvre)}
+      paragraphs={unfitWorkWarnings(
+        destinationOnly ? '' : draft.description_oeuvre,
+        draft.destination,
+      )}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
   ChildAdvertisingWarning,
   CombinedScopeWarning,
   DestinationWarning,
+  WorkKindWarning,
 } from './scope-warnings';
 import { copyrightDurationOptions, imageDurationOptions, parseYears } from './step-5.schema';
 
@@ -74,6 +75,7 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
         <DraftField wizard={wizard} name="territoire" placeholderOption={null} />
         <DraftField wizard={wizard} name="destination" />
         <DestinationWarning draft={draft} />
+        {hasAuteur && <WorkKindWarning draft={draft} destinationOnly />}
         <CombinedScopeWarning draft={draft} />
         <ChildAdvertisingWarning draft={draft} />
         <DraftField wizard={wizard} name="lieu_signature" />
