@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
+import { crossedAgeThreshold } from '@core/rules/age-thresholds';
+import { formatDateFr } from '@core/document/typography';
 import type { ContractDocument } from '@core/schemas/document';
 import type {
   CreateSignatureRequest,
@@ -115,6 +117,7 @@ function signerProblems(
 
 function assertContractReady(contract: StoredContract): void {
   if (contract.is_draft) throw new AppError('SIGNATURE_NOT_FINAL');
+  assertAgesUnchanged(contract);
   // An edited contract is its stored text, whatever its answers say — but not no text at all
   // (hostile probe, session 28: an emptied document was sent, signed and sealed).
   if (isEdited(contract)) {
@@ -135,6 +138,24 @@ function assertContractReady(contract: StoredContract): void {
     throw new AppError('VALIDATION_FAILED', {
       message: `Ce contrat ne peut pas être signé, il reste à compléter ou corriger\u00a0: ${describeMissing(missing)}.`,
     });
+}
+
+/**
+ * Ages are read at the contract's date, which its text is written for; signing online happens
+ * today. A party who turned 13, 16 or 18 in between would sign a contract that says the wrong
+ * things about them (parents signing for an adult, no opinion asked of a child now thirteen):
+ * refused, with the way out (core/rules/age-thresholds.ts).
+ */
+function assertAgesUnchanged(contract: StoredContract): void {
+  const day = contractDayOf(contract.form_data, contract.created_at);
+  const crossed = crossedAgeThreshold(storedDraft(contract.form_data), day, new Date());
+  if (!crossed) return;
+  throw new AppError('VALIDATION_FAILED', {
+    message:
+      `Ce contrat a été établi le ${formatDateFr(day)}\u00a0: depuis, ${crossed.name || 'une partie'} a eu ` +
+      `${crossed.age}\u00a0ans, ce qui change les règles qu’il doit suivre (signature des parents, autorisation, ` +
+      'avis de l’enfant). Établissez un nouveau contrat depuis l’assistant avant de l’envoyer en signature.',
+  });
 }
 
 /**

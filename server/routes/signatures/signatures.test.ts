@@ -420,6 +420,42 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect(pending).toHaveLength(1);
   });
 
+  it('a party who came of age since the contract’s date cannot sign it online', async () => {
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const now = new Date();
+    const dated = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 30, 12);
+    const birth = new Date(now.getFullYear() - 18, now.getMonth(), now.getDate() - 10, 12);
+    const id = await finalContract(
+      {
+        date_contrat: iso(dated),
+        auteur_info: {
+          ...PERSON,
+          date_naissance: iso(birth),
+          autorite_parentale: 'conjointe',
+          parent1: MOTHER,
+          parent2: FATHER,
+        },
+      },
+      'Majeure depuis',
+    );
+    const suggested = await call(owner, 'GET', `/api/contracts/${id}/signatories`);
+    const { signatories } = suggested.json() as {
+      signatories: { slot: string; role: string; name: string; email: string }[];
+    };
+    const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: signatories.map((s, i) => ({
+        ...s,
+        name: s.name || `Signataire ${i}`,
+        email: `majeure-${i}@exemple.fr`,
+      })),
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.message).toMatch(
+      /^Ce contrat a été établi le .+\u00a0: depuis, Léa Durand a eu 18\u00a0ans, .+Établissez un nouveau contrat depuis l’assistant avant de l’envoyer en signature\.$/,
+    );
+  });
+
   it('an edited contract emptied of its text cannot be sent for signature', async () => {
     const id = await finalContract({}, 'Vidé');
     const emptied = await call(owner, 'PUT', `/api/contracts/${id}`, {
