@@ -31,6 +31,7 @@ test('finalisation page in two tabs: the second save is refused, « Recharger »
     await model.getByLabel('Civilité (modèle) (obligatoire)').selectOption('Mme');
     await model.getByLabel('Prénom (modèle) (obligatoire)').fill('Zoé');
     await model.getByLabel('Nom (modèle) (obligatoire)', { exact: true }).fill(nom);
+    await model.getByLabel('Date de naissance (modèle) (obligatoire)').fill('1990-04-12');
     return model;
   };
   const download = (tab: Page) => tab.getByRole('button', { name: 'Télécharger le PDF' });

@@ -117,7 +117,7 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
   // (The birth date is required: it tells a minor, so it is never left blank.)
   for (const label of ['Lieu de naissance', 'Nationalité', 'Adresse'])
     await expect(blanks).toContainText(`${label} (auteur) (étape 3)`);
-  await expect(blanks).not.toContainText('Date de naissance');
+  await expect(blanks).not.toContainText('Date de naissance (auteur)');
   await a11y.scan('étape 6 prête, détails laissés en blanc');
   await blanks.getByRole('button', { name: 'Compléter : Nationalité (auteur) (étape 3)' }).click();
   await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
