@@ -46,30 +46,65 @@ export const exportedCommentSchema = z.strictObject({
   isEditing: z.boolean().optional(),
 });
 
-export const contractExportSchema = z.strictObject({
-  format: z.literal(CONTRACT_EXPORT_FORMAT, {
-    error: 'Ce fichier n’est pas un contrat exporté par Clausier.',
-  }),
-  version: z.literal(CONTRACT_EXPORT_VERSION, {
-    error: 'Cette version du format d’export n’est pas prise en charge.',
-  }),
-  title: contractTitle(),
-  is_draft: z.boolean().default(false),
-  from_step6: z.boolean().default(false),
-  /** Informative; the import dates the new contract itself. */
-  exported_at: z.string().max(40).optional(),
-  /**
-   * Informative too: the account export (GET /api/account/export) names each contract and its
-   * dates, so each of its entries is itself a file this schema imports (as a new contract).
-   */
-  id: z.string().max(100).optional(),
-  created_at: z.string().max(40).optional(),
-  updated_at: z.string().max(40).optional(),
-  /** Version-1 exports made before the v2 price rules stay importable (stored-draft.ts). */
-  form_data: z.preprocess(upgradeStoredDraft, draftSchema),
-  elements: z.array(exportedElementSchema).max(5000).optional(),
-  comments: z.array(exportedCommentSchema).max(5000).optional(),
-});
+export const contractExportSchema = z
+  .strictObject({
+    format: z.literal(CONTRACT_EXPORT_FORMAT, {
+      error: 'Ce fichier n’est pas un contrat exporté par Clausier.',
+    }),
+    version: z.literal(CONTRACT_EXPORT_VERSION, {
+      error: 'Cette version du format d’export n’est pas prise en charge.',
+    }),
+    title: contractTitle(),
+    is_draft: z.boolean().default(false),
+    from_step6: z.boolean().default(false),
+    /** Informative; the import dates the new contract itself. */
+    exported_at: z.string().max(40).optional(),
+    /**
+     * Informative too: the account export (GET /api/account/export) names each contract and its
+     * dates, so each of its entries is itself a file this schema imports (as a new contract).
+     */
+    id: z.string().max(100).optional(),
+    created_at: z.string().max(40).optional(),
+    updated_at: z.string().max(40).optional(),
+    /** Version-1 exports made before the v2 price rules stay importable (stored-draft.ts). */
+    form_data: z.preprocess(upgradeStoredDraft, draftSchema),
+    elements: z.array(exportedElementSchema).max(5000).optional(),
+    comments: z.array(exportedCommentSchema).max(5000).optional(),
+  })
+  .superRefine((file, ctx) => commentIssues(file, ctx));
+
+/**
+ * An imported file's comments must be what the editor can show and keep (hostile probe, session
+ * 28): a comment on a paragraph the file does not have was dropped by the editor's first save,
+ * two comments with one id were both kept, a date of « 9999-99-99 » showed as 1970. Refused in
+ * French, naming the comment, rather than lost or garbled after the import said « importé ».
+ */
+function commentIssues(
+  file: { elements?: { id?: string }[]; comments?: z.output<typeof exportedCommentSchema>[] },
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  const ids = new Set((file.elements ?? []).flatMap((e) => (e.id ? [e.id] : [])));
+  (file.comments ?? []).forEach((comment, i) => {
+    const issue = (message: string, key: string) =>
+      ctx.addIssue({ code: 'custom', path: ['comments', i, key], message });
+    if (seen.has(comment.id)) issue('Deux commentaires portent le même identifiant.', 'id');
+    seen.add(comment.id);
+    const time = Date.parse(comment.date);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(comment.date) || Number.isNaN(time))
+      issue('La date du commentaire doit être une date ISO.', 'date');
+    // Anchored by id, or by position among the file's own paragraphs when it has some.
+    const anchored =
+      comment.elementId !== undefined && ids.size > 0
+        ? ids.has(comment.elementId)
+        : file.elements === undefined || comment.elementIndex < file.elements.length;
+    if (!anchored)
+      issue(
+        'Ce commentaire est rattaché à un paragraphe qui n’existe pas dans le fichier.',
+        'elementIndex',
+      );
+  });
+}
 
 export type ContractExport = z.output<typeof contractExportSchema>;
 export type ContractExportInput = z.input<typeof contractExportSchema>;

@@ -236,6 +236,40 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
     expect(octet.statusCode).toBe(201);
   });
 
+  it('refuses comments the editor could not keep: on a missing paragraph, one id twice, a garbled date', async () => {
+    const elements = [
+      { id: 'p1', type: 'paragraph', style: 'ContractBody', runs: [{ text: 'Un' }] },
+    ];
+    const comment = { ...comments[0], elementIndex: 0 };
+    for (const [bad, path, message] of [
+      [
+        [{ ...comment, elementIndex: 5000 }],
+        'comments.0.elementIndex',
+        'paragraphe qui n’existe pas',
+      ],
+      [
+        [{ ...comment, elementId: 'nulle-part' }],
+        'comments.0.elementIndex',
+        'paragraphe qui n’existe pas',
+      ],
+      [[comment, comment], 'comments.1.id', 'même identifiant'],
+      [[{ ...comment, date: '9999-99-99T99:99:99Z' }], 'comments.0.date', 'date ISO'],
+    ] as const) {
+      const response = await importJson(
+        owner,
+        JSON.stringify(exportFile({ elements, comments: bad })),
+      );
+      expect(response.statusCode, path).toBe(400);
+      expect(response.body, path).toContain(path);
+      expect(response.body, path).toContain(message);
+    }
+    const fine = await importJson(
+      owner,
+      JSON.stringify(exportFile({ elements, comments: [comment] })),
+    );
+    expect(fine.statusCode).toBe(201);
+  });
+
   it('refuses a file in another encoding than UTF-8, and the « � » such text leaves', async () => {
     const text = JSON.stringify(exportFile({ title: 'Hélène' }));
     const latin1 = await importFile(owner, {
@@ -554,7 +588,13 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
           text: '<p style="text-align:center" onclick="x"><strong>Gras</strong><script>alert(3)</script><a href="javascript:alert(4)">lien</a></p>',
         },
       ],
-      comments: [{ ...comments[0], text: '<iframe src="https://evil.example"></iframe>Note' }],
+      comments: [
+        {
+          ...comments[0],
+          elementIndex: 1,
+          text: '<iframe src="https://evil.example"></iframe>Note',
+        },
+      ],
     });
     const response = await importFile(owner, {
       name: 'h.json',
