@@ -108,6 +108,21 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     return { id: (created.json() as { id: string }).id, before, signatories };
   }
 
+  /** The body that sends a contract to its suggested signatories, at `prefix-<n>@exemple.fr`. */
+  async function signersBody(contractId: string, prefix: string) {
+    const suggested = await call(owner, 'GET', `/api/contracts/${contractId}/signatories`);
+    const { signatories } = suggested.json() as {
+      signatories: { slot: string; role: string; name: string; email: string }[];
+    };
+    return {
+      signers: signatories.map((s, i) => ({
+        ...s,
+        name: s.name || `Signataire ${i}`,
+        email: `${prefix}-${i}@exemple.fr`,
+      })),
+    };
+  }
+
   const tokenOf = (mail: ReceivedMail) => {
     const match = /\/signer\/([A-Za-z0-9_-]+)/.exec(mail.text);
     if (!match?.[1]) throw new Error(`pas de lien de signature dans « ${mail.subject} »`);
@@ -394,17 +409,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
 
   it('three requests sent at once for one contract: one is created, the others told one is pending', async () => {
     const id = await finalContract({}, 'Course');
-    const suggested = await call(owner, 'GET', `/api/contracts/${id}/signatories`);
-    const { signatories } = suggested.json() as {
-      signatories: { slot: string; role: string; name: string; email: string }[];
-    };
-    const body = {
-      signers: signatories.map((s, i) => ({
-        ...s,
-        name: s.name || `Signataire ${i}`,
-        email: `course-${i}@exemple.fr`,
-      })),
-    };
+    const body = await signersBody(id, 'course');
     const answers = await Promise.all(
       [1, 2, 3].map(() => call(owner, 'POST', `/api/contracts/${id}/signature-requests`, body)),
     );
@@ -439,17 +444,12 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       },
       'Majeure depuis',
     );
-    const suggested = await call(owner, 'GET', `/api/contracts/${id}/signatories`);
-    const { signatories } = suggested.json() as {
-      signatories: { slot: string; role: string; name: string; email: string }[];
-    };
-    const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
-      signers: signatories.map((s, i) => ({
-        ...s,
-        name: s.name || `Signataire ${i}`,
-        email: `majeure-${i}@exemple.fr`,
-      })),
-    });
+    const refused = await call(
+      owner,
+      'POST',
+      `/api/contracts/${id}/signature-requests`,
+      await signersBody(id, 'majeure'),
+    );
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().error.message).toMatch(
       /^Ce contrat a été établi le .+\u00a0: depuis, Léa Durand a eu 18\u00a0ans, .+Établissez un nouveau contrat depuis l’assistant avant de l’envoyer en signature\.$/,
@@ -465,17 +465,12 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       version: 1,
     });
     expect(emptied.statusCode, emptied.body).toBe(200);
-    const suggested = await call(owner, 'GET', `/api/contracts/${id}/signatories`);
-    const { signatories } = suggested.json() as {
-      signatories: { slot: string; role: string; name: string; email: string }[];
-    };
-    const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
-      signers: signatories.map((s, i) => ({
-        ...s,
-        name: s.name || `Signataire ${i}`,
-        email: `vide-${i}@exemple.fr`,
-      })),
-    });
+    const refused = await call(
+      owner,
+      'POST',
+      `/api/contracts/${id}/signature-requests`,
+      await signersBody(id, 'vide'),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(
       'Ce contrat est vide\u00a0: rétablissez son texte dans l’éditeur avant de l’envoyer en signature.',
