@@ -1,6 +1,7 @@
 import { amountFormatError } from '../schemas/price';
 import { SIREN_MESSAGES, checkSiren } from '../rules/siren';
 import { ageAt } from '../rules/minors';
+import { isoDayOf } from '../rules/contract-date';
 import { foldText } from '../rules/fold-text';
 import type { FormatRule } from './types';
 
@@ -45,27 +46,27 @@ export function isFrance(pays: unknown): boolean {
  * is no name, yet it counted as given and printed as the party of a contract said to be ready
  * (found by a hostile API probe). A company's name may be written in figures, not in punctuation.
  */
-const hasLetter = (value: string) =>
-  // A visible letter: the Hangul fillers (U+3164…) are letters that print nothing, so a name made
-  // of them printed « Mme , née le… » in a contract said to be ready (hostile probe, session 28).
-  /\p{L}/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ''));
+/**
+ * The text without the characters that print nothing: the Hangul fillers (U+3164…) are letters,
+ * so a name made of them printed « Mme , née le… » in a contract said to be ready (hostile probe,
+ * session 28); zero-width characters and soft hyphens likewise.
+ */
+const visible = (value: string) => value.replace(/\p{Default_Ignorable_Code_Point}/gu, '');
+const hasLetter = (value: string) => /\p{L}/u.test(visible(value));
+const hasLetterOrFigure = (value: string) => /[\p{L}\p{N}]/u.test(visible(value));
 export const lastNameRule: FormatRule = (value) =>
   blank(value) || hasLetter(value) ? null : FORMAT_MESSAGES.lastName;
 export const firstNameRule: FormatRule = (value) =>
   blank(value) || hasLetter(value) ? null : FORMAT_MESSAGES.firstName;
 export const companyNameRule: FormatRule = (value) =>
-  blank(value) || /[\p{L}\p{N}]/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ''))
-    ? null
-    : FORMAT_MESSAGES.companyName;
+  blank(value) || hasLetterOrFigure(value) ? null : FORMAT_MESSAGES.companyName;
 
 /**
  * A place, an address, a legal form, a capacity: some letter or figure, not punctuation alone
  * (« de nationalité ;;; », « Fait à !!! » reached a contract said to be ready: hostile probe).
  */
 export const wordRule: FormatRule = (value) =>
-  blank(value) || /[\p{L}\p{N}]/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ''))
-    ? null
-    : FORMAT_MESSAGES.noWord;
+  blank(value) || hasLetterOrFigure(value) ? null : FORMAT_MESSAGES.noWord;
 
 /** 5 digits in France (spaces tolerated: « 75 011 »); abroad, a plausible code of the country. */
 export const postalCodeRule: FormatRule = (value, { record }) => {
@@ -136,9 +137,6 @@ export const birthDateRule: FormatRule = (value, context) => {
   return age > 120 ? FORMAT_MESSAGES.implausibleBirth : null;
 };
 
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /**
  * The delivery date the work's article prints (« au plus tard le … »), `today` being the
  * contract's day: not before it (« au plus tard le 1er janvier 2020 » in a 2026 contract, the price
@@ -148,8 +146,8 @@ export const deliveryDateRule: FormatRule = (value, context) => {
   const error = isoDateRule(value, context);
   if (error || blank(value)) return error;
   const day = value.trim();
-  if (day < isoDay(context.today)) return FORMAT_MESSAGES.pastDelivery;
+  if (day < isoDayOf(context.today)) return FORMAT_MESSAGES.pastDelivery;
   const { today } = context;
   const limit = new Date(today.getFullYear() + 10, today.getMonth(), today.getDate(), 12);
-  return day > isoDay(limit) ? FORMAT_MESSAGES.farDelivery : null;
+  return day > isoDayOf(limit) ? FORMAT_MESSAGES.farDelivery : null;
 };

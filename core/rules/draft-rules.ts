@@ -4,7 +4,7 @@ import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 import { ageAt, isMinorAt } from './minors';
 import { draftFormatIssues } from '../fields/validate';
 import { FORMAT_MESSAGES, deliveryDateRule } from '../fields/formats';
-import { contractDay, dayFromIso } from './contract-date';
+import { contractDay, dayFromIso, isoDayOf } from './contract-date';
 
 /**
  * Rules that depend on the day the contract is made (ages), so they cannot live in the pure
@@ -37,7 +37,7 @@ function contractDateIssues(draft: Draft, today: Date): DraftIssue[] {
   const day = draft.date_contrat;
   if (!day || !dayFromIso(day)) return [];
   const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1, 12);
-  if (day > isoDay(tomorrow))
+  if (day > isoDayOf(tomorrow))
     return [{ path: ['date_contrat'], message: FUTURE_CONTRACT_DATE_MESSAGE }];
   if (day < OLDEST_CONTRACT_DAY)
     return [{ path: ['date_contrat'], message: ANCIENT_CONTRACT_DATE_MESSAGE }];
@@ -61,15 +61,12 @@ function birthIssues(person: Person, path: string[], today: Date): DraftIssue[] 
   const birth = person.date_naissance;
   if (birth === '') return [];
   const age = ageAt(birth, today);
-  if (age === null && /^\d{4}-\d{2}-\d{2}$/.test(birth) && birth > isoDay(today))
+  if (age === null && /^\d{4}-\d{2}-\d{2}$/.test(birth) && birth > isoDayOf(today))
     return [{ path: [...path, 'date_naissance'], message: FUTURE_BIRTH_MESSAGE }];
   if (age !== null && age > 120)
     return [{ path: [...path, 'date_naissance'], message: IMPLAUSIBLE_BIRTH_MESSAGE }];
   return [];
 }
-
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
  * Whether the copyright part is granted by a minor natural person (the author), at the contract's

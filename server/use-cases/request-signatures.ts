@@ -18,6 +18,7 @@ import { AppError, type FieldError } from '../errors';
 import { authorize, requireAccount } from '../policies';
 import { sha256Hex, signingToken } from '../signature/secrets';
 import { contractDayOf, contractDocument, isEdited, storedDraft } from './contract-document';
+import type { Draft } from '@core/schemas/draft';
 import { invite } from './signature-notices';
 
 /**
@@ -117,7 +118,9 @@ function signerProblems(
 
 function assertContractReady(contract: StoredContract): void {
   if (contract.is_draft) throw new AppError('SIGNATURE_NOT_FINAL');
-  assertAgesUnchanged(contract);
+  const draft = storedDraft(contract.form_data);
+  const day = contractDayOf(contract.form_data, contract.created_at);
+  assertAgesUnchanged(draft, day);
   // An edited contract is its stored text, whatever its answers say — but not no text at all
   // (hostile probe, session 28: an emptied document was sent, signed and sealed).
   if (isEdited(contract)) {
@@ -132,8 +135,7 @@ function assertContractReady(contract: StoredContract): void {
       });
     return;
   }
-  const day = contractDayOf(contract.form_data, contract.created_at);
-  const { ready, missing } = checkReadiness(storedDraft(contract.form_data), day);
+  const { ready, missing } = checkReadiness(draft, day);
   if (!ready)
     throw new AppError('VALIDATION_FAILED', {
       message: `Ce contrat ne peut pas être signé, il reste à compléter ou corriger\u00a0: ${describeMissing(missing)}.`,
@@ -146,9 +148,8 @@ function assertContractReady(contract: StoredContract): void {
  * things about them (parents signing for an adult, no opinion asked of a child now thirteen):
  * refused, with the way out (core/rules/age-thresholds.ts).
  */
-function assertAgesUnchanged(contract: StoredContract): void {
-  const day = contractDayOf(contract.form_data, contract.created_at);
-  const crossed = crossedAgeThreshold(storedDraft(contract.form_data), day, new Date());
+function assertAgesUnchanged(draft: Draft, day: Date): void {
+  const crossed = crossedAgeThreshold(draft, day, new Date());
   if (!crossed) return;
   throw new AppError('VALIDATION_FAILED', {
     message:
