@@ -1,11 +1,11 @@
 import type { LegalClient, PhysicalClient } from '../schemas/client';
 import type { Draft } from '../schemas/draft';
 import { validateClientForm } from '../rules/client-validation';
-import { upgradeLegacyPhysical } from '../rules/legacy-fields';
+import { upgradeLegacyLegal, upgradeLegacyPhysical } from '../rules/legacy-fields';
 import { applicableDraftFields } from './applicable';
 import { formatProblem } from './format-problem';
 import { parentRecord, textAt } from './paths';
-import { CLIENT_FIELDS, PROFILE_FIELDS, clientFieldLabel } from './profile-fields';
+import { CLIENT_FIELDS, clientFieldLabel } from './profile-fields';
 import type { FieldSpec } from './types';
 
 /**
@@ -60,16 +60,63 @@ export function assigneeFormatIssues(
   }));
 }
 
+type RecordType = keyof typeof CLIENT_FIELDS;
+
+/** Which legacy key (docs/product.md §3) fills a current field left blank. */
+const LEGACY_SOURCE: Record<string, string> = {
+  adresse: 'siege',
+  code_postal: 'siege',
+  ville: 'siege',
+  rcs_ville: 'rcs',
+  representant_nom: 'representant',
+  representant_prenom: 'representant',
+};
+
+/**
+ * The record the contract will print: the legacy keys a client may still send (`siege`,
+ * `representant`, `rcs`) folded into the current fields they stand for, so that they meet the
+ * same format rules — « représentée par !!! ??? » was printed from a legacy `representant`.
+ */
+function foldLegacy(type: RecordType, record: unknown): unknown {
+  if (!record || typeof record !== 'object') return record;
+  // The fold reads blank and missing fields alike; the schema has typed whatever is there.
+  return type === 'physical_person'
+    ? upgradeLegacyPhysical(record as Parameters<typeof upgradeLegacyPhysical>[0])
+    : upgradeLegacyLegal(record as Parameters<typeof upgradeLegacyLegal>[0]);
+}
+
+/** An issue on a field the record left blank is the legacy key's that filled it. */
+function blameLegacy(record: unknown, issue: FieldIssue): FieldIssue {
+  const field = issue.path[issue.path.length - 1] ?? '';
+  const legacy = LEGACY_SOURCE[field];
+  if (!legacy || textAt(record, field).trim() !== '') return issue;
+  return { ...issue, path: [...issue.path.slice(0, -1), legacy] };
+}
+
+function recordIssues(type: RecordType, record: unknown, today: Date): FieldIssue[] {
+  const issues = issuesOf(CLIENT_FIELDS[type] ?? [], foldLegacy(type, record), today).map((issue) =>
+    blameLegacy(record, issue),
+  );
+  // One message per field sent: « !!! ??? » fails as a first name and as a last name.
+  return issues.filter(
+    (issue, index) => issues.findIndex((i) => i.path.join('.') === issue.path.join('.')) === index,
+  );
+}
+
 /** The dashboard profile (both kinds: each is saved whole). */
-export const profileFormatIssues = (profile: unknown, today: Date): FieldIssue[] =>
-  issuesOf(PROFILE_FIELDS, profile, today);
+export function profileFormatIssues(profile: unknown, today: Date): FieldIssue[] {
+  const kinds: RecordType[] = ['physical_person', 'legal_entity'];
+  return kinds.flatMap((kind) =>
+    recordIssues(kind, parentRecord(profile, `${kind}.x`), today).map((issue) => ({
+      path: [kind, ...issue.path],
+      message: issue.message,
+    })),
+  );
+}
 
 /** One client of the address book, by its type. */
-export function clientFormatIssues(
-  client: { type: keyof typeof CLIENT_FIELDS },
-  today: Date,
-): FieldIssue[] {
-  return issuesOf(CLIENT_FIELDS[client.type] ?? [], client, today);
+export function clientFormatIssues(client: { type: RecordType }, today: Date): FieldIssue[] {
+  return recordIssues(client.type, client, today);
 }
 
 /** « Civilité : champ obligatoire. »: a required field of the client form left blank, named. */

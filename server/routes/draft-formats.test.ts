@@ -188,6 +188,40 @@ describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (ba
     expect(await t.countContracts()).toBe(before);
   });
 
+  it('checks the legacy company keys a client may still send as the fields they fill', async () => {
+    const legacy = {
+      ...company,
+      representant_nom: '',
+      representant_prenom: '',
+      rcs_ville: '',
+      adresse: '',
+      code_postal: '',
+      ville: '',
+    };
+    const response = await callAs(
+      t.app,
+      me,
+      'POST',
+      '/api/preview',
+      withAssignee({ ...legacy, representant: '!!! ???', rcs: '...', siege: '%%%, 12 ;;;' }),
+    );
+    expect(fieldsOf(response)).toEqual({
+      'entreprise_info.representant': 'Le prénom doit contenir au moins une lettre.',
+      'entreprise_info.rcs': 'Ce champ doit contenir au moins une lettre ou un chiffre.',
+      'entreprise_info.siege': 'Ce champ doit contenir au moins une lettre ou un chiffre.',
+    });
+    const wellFormed = withAssignee({
+      ...legacy,
+      representant: 'Mme Anne Roy',
+      rcs: 'RCS Lyon 123 456 789',
+      siege: '3 quai Perrache, 69002 Lyon',
+    });
+    const preview = await callAs(t.app, me, 'POST', '/api/preview', wellFormed);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Anne Roy');
+    expect(preview.body).toContain('3 quai Perrache');
+  });
+
   it('lets through what the profile lets through: a SIREN of the wrong length only warns', async () => {
     const response = await callAs(
       t.app,

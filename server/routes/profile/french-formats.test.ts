@@ -120,6 +120,34 @@ describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backe
     expect(fieldsOf(client)).toEqual({ prenom: 'Le prénom doit contenir au moins une lettre.' });
   });
 
+  it('checks the legacy keys (siege, representant, rcs) as the fields they fill', async () => {
+    const profile = await callAs(t.app, me, 'POST', '/api/user-profile', {
+      physical_person: { nom: 'Martin', prenom: 'Léa', siege: '!!!' },
+      legal_entity: { nom: 'ACME', representant: '? ?', rcs: '---' },
+    });
+    expect(fieldsOf(profile)).toEqual({
+      'physical_person.siege': 'Ce champ doit contenir au moins une lettre ou un chiffre.',
+      'legal_entity.representant': 'Le prénom doit contenir au moins une lettre.',
+      'legal_entity.rcs': 'Ce champ doit contenir au moins une lettre ou un chiffre.',
+    });
+    const client = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'legal_entity',
+      nom: 'Studio Nord',
+      forme_juridique: 'SARL',
+      siege: '4 rue Haute, 1234 Lille',
+    });
+    expect(fieldsOf(client)).toEqual({ siege: expect.stringContaining('5 chiffres') });
+    // The current field wins over the legacy key, as in the contract: the latter is not checked.
+    const current = await callAs(t.app, me, 'POST', '/api/clients', {
+      type: 'legal_entity',
+      nom: 'Studio Nord',
+      forme_juridique: 'SARL',
+      representant_nom: 'Roy',
+      representant: '!!!',
+    });
+    expect(current.statusCode).toBe(201);
+  });
+
   it('still reads a profile and clients stored with values the rules now refuse', async () => {
     const old = await signUp(t.app, 'ancien@example.fr');
     const { db } = t.app.deps.database;
