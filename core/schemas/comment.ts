@@ -1,4 +1,4 @@
-import { z } from './zod-fr';
+import { z, wholeNumber } from './zod-fr';
 
 /** docs/product.md §3 "Comment": selected text context is kept to 50 characters. */
 export const SELECTED_TEXT_MAX = 50;
@@ -14,7 +14,7 @@ export const DEFAULT_COMMENT_USER = 'Utilisateur';
 export const commentSchema = z.strictObject({
   id: z.string().min(1).max(100),
   elementId: z.string().min(1).max(80),
-  elementIndex: z.number().int().min(0).max(5000),
+  elementIndex: wholeNumber(0, 5000, 'Le numéro du paragraphe'),
   text: z.string().max(COMMENT_TEXT_MAX, {
     error: `Un commentaire ne peut dépasser ${COMMENT_TEXT_MAX} caractères.`,
   }),

@@ -1,7 +1,7 @@
 import { contractElementSchema, ALIGNMENTS, ELEMENT_STYLES } from './document';
 import { draftSchema } from './draft';
 import { upgradeStoredDraft } from './stored-draft';
-import { z, contractTitle } from './zod-fr';
+import { z, contractTitle, wholeNumber } from './zod-fr';
 
 /**
  * The contract exchange file (docs/product.md §1 "import and export of contracts as JSON", README
@@ -37,7 +37,7 @@ export const exportedElementSchema = z.union([contractElementSchema, htmlElement
 /** docs/product.md §3 "Comment"; `elementId` anchors it to an element when the editor knows it. */
 export const exportedCommentSchema = z.strictObject({
   id: z.string().min(1).max(100),
-  elementIndex: z.number().int().min(0).max(5000),
+  elementIndex: wholeNumber(0, 5000, 'Le numéro du paragraphe'),
   elementId: z.string().max(80).optional(),
   text: z.string().max(5000),
   date: z.string().max(40),

@@ -55,6 +55,28 @@ describe('draftSchema', () => {
     ).toBe(false);
   });
 
+  it('names the durations in one French message for every wrong number (1e400 included)', () => {
+    for (const value of [JSON.parse('1e400'), -Infinity, '5', 5.5, 0, 71, true]) {
+      const result = draftSchema.safeParse({
+        auteur_type: 'Personne physique',
+        duree_annees: value,
+      });
+      // 71 years of a free grant also meets the 10-year rule, listed after.
+      expect(result.error?.issues[0]?.message, String(value)).toBe(
+        'La durée de la cession (en années) doit être un nombre entier de 1 à 70.',
+      );
+    }
+    const image = draftSchema.safeParse({
+      auteur_type: 'Personne physique',
+      duree_image_annees: 16,
+    });
+    expect(image.error?.issues[0]?.message).toBe(
+      'La durée de l’autorisation (en années) doit être un nombre entier de 1 à 15.',
+    );
+    const lawful = draftSchema.safeParse({ auteur_type: 'Personne physique', duree_annees: null });
+    expect(lawful.success).toBe(true);
+  });
+
   it('only allows the droit de suite checkbox for graphic or plastic works', () => {
     const base = {
       auteur_type: 'Personne physique',

@@ -1,4 +1,4 @@
-import { z, text, optionalText, optionalMultilineText } from './zod-fr';
+import { z, text, optionalText, optionalMultilineText, wholeNumber } from './zod-fr';
 import { postalAddressFields } from './address';
 import { entrepriseInfoSchema } from './profile';
 import { parentFields } from './parents';
@@ -154,9 +154,11 @@ const draftBase = {
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),
   /** Years of the copyright grant; null = lawful default (legal review E). */
-  duree_annees: z.number().int().min(1).max(70).nullable().default(null),
+  duree_annees: wholeNumber(1, 70, 'La durée de la cession (en années)').nullable().default(null),
   /** Years of the image authorisation; null = lawful default (5 years). */
-  duree_image_annees: z.number().int().min(1).max(15).nullable().default(null),
+  duree_image_annees: wholeNumber(1, 15, 'La durée de l’autorisation (en années)')
+    .nullable()
+    .default(null),
   territoire: z.enum(TERRITORIES, { error: 'Territoire inconnu.' }).default('monde_entier'),
   /** Purpose of the exploitation (L131-3); '' = the template's default destination. */
   destination: optionalMultilineText(500),

@@ -1,7 +1,7 @@
 import { COMMENT_TEXT_MAX, commentSchema, truncateSelectedText } from './comment';
 import { contractElementSchema } from './document';
-import { z, contractTitle } from './zod-fr';
-import { ignoredUserId } from './wire';
+import { z, contractTitle, wholeNumber } from './zod-fr';
+import { ignoredUserId, versionSchema } from './wire';
 
 /**
  * The editor's wire format (docs/document-model.md "The model is the wire format"): elements
@@ -26,7 +26,7 @@ export type EditorContent = z.output<typeof editorContentSchema>;
 export const commentInputSchema = z.strictObject({
   id: z.string().min(1).max(100),
   elementId: z.string().min(1).max(80).optional(),
-  elementIndex: z.number().int().min(0).max(5000).optional(),
+  elementIndex: wholeNumber(0, 5000, 'Le numéro du paragraphe').optional(),
   text: z.string().max(COMMENT_TEXT_MAX, {
     error: `Un commentaire ne peut dépasser ${COMMENT_TEXT_MAX} caractères.`,
   }),
@@ -56,7 +56,7 @@ export const editorSaveSchema = z
     title: contractTitle(),
     ...editorSaveFields,
     user_id: ignoredUserId,
-    version: z.number().int().min(1),
+    version: versionSchema,
   })
   .refine((b) => b.elements !== undefined || b.comments !== undefined, {
     error: 'Envoyez les éléments modifiés ou les commentaires.',

@@ -35,6 +35,16 @@ export const optionalText = (max: number) => text(max).default('');
 /** Optional text of several lines, defaulting to ''. */
 export const optionalMultilineText = (max: number) => multilineText(max).default('');
 
+/**
+ * A whole number from `min` to `max`, with one French message naming it for every way of missing
+ * (a text, a decimal, 1e400 read as Infinity, out of range): zod's own read « nombre attendu,
+ * nombre reçu » for Infinity.
+ */
+export const wholeNumber = (min: number, max: number, what: string) => {
+  const error = `${what} doit être un nombre entier de ${min} à ${max}.`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
 
 /**
