@@ -59,7 +59,9 @@ describe('minors.ts', () => {
   });
   it('an adult, a company or an unknown birth date gets no minors clause', () => {
     expect(textOf(image)).not.toContain('autorité parentale');
-    expect(textOf({ ...image, ...company })).not.toContain('autorité parentale');
+    // A company only warrants holding the consents, a minor's given by each parent.
+    expect(textOf({ ...image, ...company })).not.toContain('représenté par');
+    expect(textOf({ ...image, ...company })).not.toMatch(/ARTICLE \d+ – MINEURS?\n/);
     expect(textOf({ ...image, auteur_info: { ...PERSON, date_naissance: '' } })).not.toContain(
       'autorité parentale',
     );

@@ -295,8 +295,11 @@ describe('H12: a GDPR notice in every contract', () => {
     const doc = build(makeDraft(draftInput(s.type, s.mode, s.author)));
     const gdpr = section(doc, 'gdpr');
     expect(gdpr).toContain('DONNÉES PERSONNELLES');
+    // A company's images show persons who are not parties: art. 14 too, the notice passed on.
     expect(gdpr).toContain(
-      "conformément à l'article 13 du règlement (UE) 2016/679 du 27 avril 2016 relatif à la protection des données (ci-après « RGPD »)",
+      s.type !== 'auteur' && s.author === 'company'
+        ? "conformément aux articles 13 et 14 du règlement (UE) 2016/679 du 27 avril 2016 relatif à la protection des données (ci-après « RGPD ») ; les personnes représentées n'étant pas parties au présent contrat, le Concédant leur transmet la présente information dans le mois de sa signature (article 14, paragraphe 3, du RGPD) :"
+        : "conformément à l'article 13 du règlement (UE) 2016/679 du 27 avril 2016 relatif à la protection des données (ci-après « RGPD »)",
     );
     expect(gdpr).toContain('responsabilité du');
     expect(gdpr).toContain('durée de conservation');

@@ -75,7 +75,7 @@ describe("the photographer's copyright, in an image-only authorisation (legal re
     ]) {
       const clause = section(textOf(input), "Droits d'auteur sur les Images");
       expect(clause).toContain(
-        "sont des œuvres dont les droits d'auteur appartiennent à la personne qui les a réalisées",
+        "sont, lorsqu'elles sont originales, des œuvres dont les droits d'auteur appartiennent à la personne qui les a réalisées",
       );
       expect(clause).toContain(
         "leur exploitation requiert en outre l'accord écrit de cet auteur, dans les formes des articles L131-2 et L131-3 du même code, que le présent contrat ne remplace pas.",
@@ -101,14 +101,19 @@ describe('« Photographie retouchée » (legal review H5 v2; CSP L2133-2)', () =
 });
 
 describe('withdrawal inside the image part (legal review H8 v2)', () => {
-  it('free: revocable at any time for the future, thirty days after receipt, no indemnity', () => {
+  it('free: revocable at any time for the future, new diffusion stops on receipt, removal within the month', () => {
     const clause = section(textOf({ ...image, ...free }), "Retrait de l'autorisation");
     expect(clause).toContain(
       "L'autorisation étant consentie à titre gratuit, le Modèle peut la retirer à tout moment, pour l'avenir",
     );
     expect(clause).toContain(
-      "Le retrait prend effet trente jours après sa réception et n'ouvre droit à aucune indemnité au profit du Bénéficiaire.",
+      "Le retrait n'ouvre droit à aucune indemnité au profit du Bénéficiaire.",
     );
+    // A withdrawn consent leaves no basis for a new use (RGPD 7.3): no notice delays it.
+    expect(clause).toContain(
+      'Dès la réception du retrait, le Bénéficiaire cesse toute nouvelle diffusion des Images ; il les retire des Supports dont il a la maîtrise, publications antérieures comprises, au plus tard dans le mois de cette réception (articles 7, paragraphe 3, et 12, paragraphe 3, du RGPD).',
+    );
+    expect(clause).not.toContain('prend effet trente jours');
     expect(clause).toContain(
       "les exemplaires imprimés déjà distribués n'ont pas à être rappelés, mais ceux qui ne l'ont pas encore été ne peuvent plus l'être ensuite.",
     );
@@ -152,9 +157,13 @@ describe('withdrawal inside the image part (legal review H8 v2)', () => {
   it('company: each depicted person may withdraw; the company passes it on', () => {
     const clause = section(textOf({ ...image, ...company }), "Retrait de l'autorisation");
     expect(clause).toContain(
-      "Chaque personne représentée peut retirer le consentement qu'elle a donné au sujet de son image.",
+      "Chaque personne représentée peut retirer à tout moment le consentement qu'elle a donné au sujet de son image.",
     );
     expect(clause).toContain('réduite à proportion des Images concernées');
+    expect(clause).toContain(
+      'Dès la réception de cette information, le Bénéficiaire cesse toute nouvelle diffusion des Images qui représentent la personne concernée ;',
+    );
+    expect(clause).not.toContain('trois mois');
     expect(
       section(textOf({ ...image, ...company, ...free }), "Retrait de l'autorisation"),
     ).not.toContain('réduite');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IMAGE_EXCLUSIVITY_MESSAGE, SUPPORTS, draftSchema } from '../schemas/draft';
-import { BIRTH, COMPANY, PERSON, TYPES, textOf } from './test-drafts';
+import { BIRTH, COMPANY, PERSON, TYPES, articleNo, textOf } from './test-drafts';
 
 const image = { type_contrat: [...TYPES.image] };
 const combined = { type_contrat: [...TYPES.combined], remuneration_image: '300' };
@@ -108,8 +108,21 @@ describe('exclusivity (legal review D16, D17 v2)', () => {
     expect(text).toContain(
       "– l'affichage sur la voie publique, dans les transports et dans les lieux ouverts au public.",
     );
+    // Bounded by the Destination and what competes with it (session-29 jurist's read): article
+    // 1's « tout droit non mentionné demeure réservé » keeps its meaning.
     expect(text).toContain(
-      "le Cédant s'interdit d'exploiter lui-même l'Œuvre selon ces modes sur ces types de supports et d'autoriser quiconque à le faire, y compris sur des sites, comptes, publications ou espaces exploités par des tiers : l'exclusivité ne se limite pas aux supports du Cessionnaire.",
+      "le Cédant s'interdit d'exploiter lui-même l'Œuvre selon ces modes sur ces types de supports, et d'autoriser quiconque à le faire, pour la Destination comme pour toute destination qui lui ferait concurrence, notamment la communication, la promotion ou l'identification d'un tiers, y compris sur des sites, comptes, publications ou espaces exploités par des tiers : l'exclusivité ne se limite pas aux supports du Cessionnaire.",
+    );
+    expect(text).toContain(
+      'ainsi que les exploitations qui ne concurrencent pas la Destination, demeurent à sa libre disposition.',
+    );
+    expect(text).not.toContain("L'exclusivité s'entend sous réserve");
+  });
+  it('reserves the licences a collecting society grants, which are no breach of the author', () => {
+    const text = textOf({ exclusivite: true, gestion_collective: 'SACEM' });
+    const societies = articleNo(text, 'Gestion collective');
+    expect(text).toContain(
+      `L'exclusivité s'entend sous réserve des autorisations que délivre l'organisme de gestion collective mentionné à l'article ${societies} au titre des droits dont la gestion lui a été apportée ou confiée : elles ne constituent pas un manquement du Cédant.`,
     );
   });
   it('non-exclusive grants leave the author free on media of the same type', () => {

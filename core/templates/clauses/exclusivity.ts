@@ -24,15 +24,32 @@ export function exclusivity(ctx: Ctx): Block[] {
           ' et par les types de supports suivants, quel que soit celui qui exploite le support ou le canal de diffusion :',
         ),
         ...types.map((type, n) => li(`${type}${n === types.length - 1 ? '.' : ' ;'}`)),
+        // Bounded by the Destination and what competes with it: the grant itself is (L131-3), and
+        // « tout droit non mentionné demeure réservé » (article 1) must not be emptied by a lock-up
+        // of every purpose on every medium (session-29 jurist's read).
         p(
           `Pendant la Durée et sur le Territoire, ${grantor.le} s'interdit d'exploiter lui-même l'Œuvre selon ces ` +
-            "modes sur ces types de supports et d'autoriser quiconque à le faire, y compris sur des sites, comptes, " +
-            `publications ou espaces exploités par des tiers : l'exclusivité ne se limite pas aux supports ${grantee.du}.`,
+            "modes sur ces types de supports, et d'autoriser quiconque à le faire, pour la Destination comme pour " +
+            "toute destination qui lui ferait concurrence, notamment la communication, la promotion ou l'identification " +
+            "d'un tiers, y compris sur des sites, comptes, publications ou espaces exploités par des tiers : " +
+            `l'exclusivité ne se limite pas aux supports ${grantee.du}.`,
         ),
         p(
           `${grantor.Le} conserve la faculté de présenter l'Œuvre parmi ses références professionnelles ` +
             "(portfolio, candidatures, concours), sans exploitation commerciale. Les modes d'exploitation et les " +
-            'types de supports qui ne sont pas visés ci-dessus demeurent à sa libre disposition.',
+            'types de supports qui ne sont pas visés ci-dessus, ainsi que les exploitations qui ne concurrencent pas ' +
+            'la Destination, demeurent à sa libre disposition.',
+        ),
+        // A society grants its general licences whatever its member promised (CPI L321-1 s.).
+        ...when(
+          ctx.draft.gestion_collective !== 'aucune' &&
+            p(
+              "L'exclusivité s'entend sous réserve des autorisations que délivre l'organisme de gestion collective " +
+                "mentionné à l'article ",
+              ref('a-societies'),
+              ` au titre des droits dont la gestion lui a été apportée ou confiée : elles ne constituent pas un ` +
+                `manquement ${grantor.du}.`,
+            ),
         ),
       ]
     : [

@@ -18,10 +18,21 @@ export function controller(ctx: Ctx): { name: string; contact: string } {
   return { name, contact };
 }
 
+const REGULATION =
+  'du règlement (UE) 2016/679 du 27 avril 2016 relatif à la protection des données (ci-après « RGPD »)';
+
 /** The notice is the information owed under RGPD art. 13; defines « RGPD » at its first use. */
-export const INFORMED =
-  "dont les personnes concernées sont informées conformément à l'article 13 du règlement (UE) 2016/679 du " +
-  '27 avril 2016 relatif à la protection des données (ci-après « RGPD »)';
+export const INFORMED = `dont les personnes concernées sont informées conformément à l'article 13 ${REGULATION}`;
+
+/**
+ * A company's images show persons who are not parties: their data reach the beneficiary through
+ * the company, so art. 14 applies and the notice must reach them within a month (14.3.a;
+ * session-29 jurist's read).
+ */
+export const informedThroughCompany = (company: string): string =>
+  `dont les personnes concernées sont informées conformément aux articles 13 et 14 ${REGULATION} ; les personnes ` +
+  `représentées n'étant pas parties au présent contrat, ${company} leur transmet la présente information dans le ` +
+  'mois de sa signature (article 14, paragraphe 3, du RGPD)';
 
 /**
  * Objection (RGPD art. 21) only answers processing on a legitimate interest (6.1.f): here, keeping

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref } from '../model';
-import { INFORMED, PROOF_OBJECTION, cnil, controller } from './gdpr-common';
+import { INFORMED, PROOF_OBJECTION, cnil, controller, informedThroughCompany } from './gdpr-common';
 import { contractDataNotice } from './gdpr-contract';
 
 /**
@@ -53,7 +53,7 @@ export function gdpr(ctx: Ctx): Block[] {
         "Les Images permettant d'identifier une personne, ainsi que les données d'identification figurant au " +
           `présent contrat, sont des données à caractère personnel. Leur traitement est placé sous la responsabilité ${grantee.du}, `,
         { text: c.name },
-        `, dans les conditions suivantes, ${INFORMED} :`,
+        `, dans les conditions suivantes, ${ctx.imgCompany ? informedThroughCompany(ctx.img.grantor.le) : INFORMED} :`,
       ),
       li(
         "finalités : la gestion du présent contrat et l'utilisation des Images pour la Destination et sur les " +

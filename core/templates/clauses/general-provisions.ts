@@ -34,6 +34,21 @@ function evidence(): Block {
   );
 }
 
+/**
+ * One start for every « à compter de la signature » (duration, price, delivery, the L7124-1
+ * deadline): signatories may date their blocks on different days (session-29 jurist's read).
+ */
+function effectiveDate(): Block {
+  return sub(
+    'general-effect',
+    "Prise d'effet",
+    p(
+      'Le présent contrat prend effet à la date de la dernière des signatures qui y sont apposées. Les durées et ' +
+        "délais qu'il fait courir à compter de sa signature courent de cette date.",
+    ),
+  );
+}
+
 /** Notices go to the addresses of the preamble; a change of address is notified in writing. */
 function notices(ctx: Ctx): Block {
   const minor = ctx.minorAge !== null || ctx.modelMinorAge !== null;
@@ -113,6 +128,7 @@ export function generalProvisions(ctx: Ctx): Block[] {
     article(
       'general',
       'Dispositions générales',
+      effectiveDate(),
       evidence(),
       notices(ctx),
       entireAgreement(ctx),

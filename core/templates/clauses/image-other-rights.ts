@@ -54,7 +54,7 @@ export function imageAuthorRights(ctx: Ctx): Block[] {
       "Droits d'auteur sur les Images",
       p(
         `Le présent contrat ne porte que sur le droit ${whose}. Les photographies et vidéos qui constituent les ` +
-          "Images sont des œuvres dont les droits d'auteur appartiennent à la personne qui les a réalisées, y compris " +
+          "Images sont, lorsqu'elles sont originales, des œuvres dont les droits d'auteur appartiennent à la personne qui les a réalisées, y compris " +
           `lorsqu'elle est salariée ou qu'il s'agit ${ctx.imgCompany ? "d'une personne représentée" : `${grantor.du} lui-même`} ` +
           `(article L111-1 ${ofCpi(ctx)}). Sauf si ` +
           `${grantee.le} en est lui-même l'auteur ou tient déjà ces droits de celui-ci par écrit, leur exploitation requiert en outre l'accord écrit de cet ` +

@@ -3,11 +3,30 @@ import type { Block, Para } from '../model';
 import { article, p } from '../model';
 import { minorParties } from './minor-party';
 
-/** How long the beneficiary has to stop after a withdrawal reaches it. */
-const NOTICE = { free: 'trente jours', paid: 'trois mois' } as const;
+/**
+ * A withdrawn consent (the basis of a free grant and of a company's images, RGPD 6.1.a) leaves no
+ * basis for a new use: it stops new diffusion at once and the removal is done within the month
+ * the GDPR gives to answer (art. 7.3, 12.3, 17.1.b; session-29 jurist's read: « prend effet trente
+ * jours après » delayed it by contract). A paid grant rests on the contract (6.1.b): it binds for
+ * its term, and an early withdrawal takes effect after a notice.
+ */
+const CONSENT_REMOVAL = 'dans le mois de cette réception';
+const PAID_NOTICE = 'trois mois';
 
-/** What happens to what was already published or printed (same rule whatever the grant). */
-function effects(ctx: Ctx): Para {
+/** What a withdrawn consent does, from its receipt by the beneficiary. */
+function consentEffects(ctx: Ctx, received: string, whose: string): Para {
+  const { grantee } = ctx.img;
+  return p(
+    `Dès la réception ${received}, ${grantee.le} cesse toute nouvelle diffusion des Images${whose} ; il les retire ` +
+      `des Supports dont il a la maîtrise, publications antérieures comprises, au plus tard ${CONSENT_REMOVAL} ` +
+      '(articles 7, paragraphe 3, et 12, paragraphe 3, du RGPD). Le retrait ne remet pas en cause les utilisations ' +
+      "faites avant sa réception : les exemplaires imprimés déjà distribués n'ont pas à être rappelés, mais ceux qui " +
+      "ne l'ont pas encore été ne peuvent plus l'être ensuite.",
+  );
+}
+
+/** What an early withdrawal of a paid grant does once its notice has run. */
+function paidEffects(ctx: Ctx): Para {
   const { grantee } = ctx.img;
   return p(
     `À la prise d'effet du retrait, ${grantee.le} cesse toute nouvelle diffusion des Images et les retire des ` +
@@ -19,43 +38,42 @@ function effects(ctx: Ctx): Para {
 
 /**
  * The image withdrawal clause inside the image part (legal review H8 v2, B5; C. civ. 9, 1210-1211):
- * a free consent can be withdrawn for the future at any time, after a reasonable notice, at no
- * cost (consistent with RGPD art. 7.3 in gdpr.ts); a paid one binds for its term, so an early
+ * a free consent can be withdrawn for the future at any time, at no cost, stopping new diffusion at
+ * once (RGPD art. 7.3, the basis gdpr.ts states); a paid one binds for its term, so an early
  * withdrawal has a longer notice (none when the beneficiary broke the contract) but costs the
  * person nothing: what was paid stays paid. A company passes on each depicted person's
  * withdrawal, and its price is reduced pro rata (a company is no employee).
  */
 export function imageWithdrawal(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.img;
-  const notice = ctx.paid ? NOTICE.paid : NOTICE.free;
   const body: Para[] = [];
   if (ctx.imgCompany) {
     body.push(
       p(
-        "Chaque personne représentée peut retirer le consentement qu'elle a donné au sujet de son image. " +
-          `${grantor.Le} en informe ${grantee.le} par écrit et sans délai ; le retrait prend effet à l'égard ` +
-          `${grantee.du} ${notice} après la réception de cette information.` +
+        "Chaque personne représentée peut retirer à tout moment le consentement qu'elle a donné au sujet de son " +
+          `image. ${grantor.Le} en informe ${grantee.le} par écrit et sans délai.` +
           (ctx.paid
             ? ' La rémunération des Images est alors réduite à proportion des Images concernées et de la ' +
               "période restant à courir jusqu'au terme de la Durée."
             : ''),
       ),
+      consentEffects(ctx, 'de cette information', ' qui représentent la personne concernée'),
     );
   } else if (!ctx.paid) {
     body.push(
       p(
         `L'autorisation étant consentie à titre gratuit, ${grantor.le} peut la retirer à tout moment, pour ` +
           `l'avenir, par un écrit adressé ${grantee.au} (lettre recommandée avec demande d'avis de réception ou ` +
-          `courrier électronique). Le retrait prend effet ${notice} après sa réception et n'ouvre droit à aucune ` +
-          `indemnité au profit ${grantee.du}.`,
+          `courrier électronique). Le retrait n'ouvre droit à aucune indemnité au profit ${grantee.du}.`,
       ),
+      consentEffects(ctx, 'du retrait', ''),
     );
   } else {
     body.push(
       p(
         `L'autorisation étant consentie contre rémunération pour la Durée, ${grantor.le} ne peut la retirer avant ` +
           `son terme que pour l'avenir, par un écrit adressé ${grantee.au} (lettre recommandée avec demande d'avis ` +
-          `de réception ou courrier électronique), moyennant un préavis de ${notice} à compter de sa réception.`,
+          `de réception ou courrier électronique), moyennant un préavis de ${PAID_NOTICE} à compter de sa réception.`,
       ),
       // No refund, no indemnity asked of the person: the image fee may be a wage (C. trav. L7123-3,
       // image-payroll.ts), and an employer may not take it back as a sanction (L1331-2); a
@@ -78,7 +96,7 @@ export function imageWithdrawal(ctx: Ctx): Block[] {
             'suite dans le mois de sa réception.',
         ),
       );
+    body.push(paidEffects(ctx));
   }
-  body.push(effects(ctx));
   return [article('i-withdrawal', "Retrait de l'autorisation", ...body)];
 }

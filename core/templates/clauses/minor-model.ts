@@ -111,6 +111,12 @@ function payPara(ctx: Ctx, m: MinorParty): Para {
       `à la disposition de ${representatives(m)} est versée ${holdersPayee(m)} ; le surplus, qui constitue son ` +
       `pécule, est versé par ${ctx.img.grantee.le} à la Caisse des dépôts et consignations, qui le gère jusqu'à sa ` +
       'majorité ou son émancipation (articles L7124-9 et suivants du Code du travail). Cette répartition prévaut sur ' +
-      'toute autre stipulation du présent contrat relative au paiement.',
+      'toute autre stipulation du présent contrat relative au paiement.' +
+      // The split is the authorisation's own (L7124-9): nothing is due before it exists, and a
+      // conditional debt is not payable before its condition (C. civ. 1304-6; session-29 read).
+      (isBlank(ctx.draft.autorisation_l7124)
+        ? " Ces sommes ne sont exigibles qu'à la réalisation de la condition suspensive stipulée ci-dessus : les " +
+          'délais de paiement prévus au présent contrat courent, pour elles, de cette date.'
+        : ''),
   );
 }

@@ -48,7 +48,8 @@ function socialContributions(ctx: Ctx): Para | null {
   const { grantor, grantee } = ctx.a;
   return p(
     `Lorsque ${grantor.le} relève du régime social des artistes-auteurs (article L382-1 du Code de la sécurité ` +
-      `sociale), ${grantee.le}, en qualité de diffuseur, déclare la rémunération, acquitte la contribution mise à sa ` +
+      // A private person who commissions a work is no diffuseur (session-29 jurist's read).
+      `sociale), ${grantee.le}, s'il a la qualité de diffuseur, déclare la rémunération, acquitte la contribution mise à sa ` +
       `charge et précompte, le cas échéant, les cotisations et contributions dues par ${grantor.le} (articles L382-4 ` +
       'et suivants du Code de la sécurité sociale).',
   );

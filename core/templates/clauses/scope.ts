@@ -118,8 +118,10 @@ function platformsSub(s: PartSpec): Block {
       `Lorsque la diffusion sur les Supports passe par des services édités par des tiers (Discord, réseaux sociaux, plateformes), ` +
         `${s.grantee.le} peut consentir aux exploitants de ces services les autorisations non exclusives que leurs conditions ` +
         `d'utilisation exigent pour héberger, reproduire et afficher ${s.subject}, dans la stricte mesure nécessaire à cette diffusion. ` +
-        `${s.grantor.Le} est informé que ces conditions, qui s'imposent ${s.grantee.au}, peuvent conférer à ces exploitants des ` +
-        'droits propres à leur service.',
+        // Told, not consented: an informed grantor must not read as one who granted more (L131-3).
+        `${s.grantor.Le} est informé que ces conditions, qui s'imposent ${s.grantee.au}, peuvent stipuler au profit de ces ` +
+        'exploitants des droits plus étendus ; cette information ne vaut pas autorisation de leur consentir des droits ' +
+        "allant au-delà de l'hébergement, de la reproduction et de l'affichage ainsi définis.",
     ),
   );
 }
