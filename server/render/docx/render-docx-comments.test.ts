@@ -67,6 +67,27 @@ describe('Word comments', () => {
     }
   });
 
+  it('never writes a character XML 1.0 forbids (Word would refuse the file)', async () => {
+    const dirty = {
+      ...doc,
+      title: 'Titre\u0001',
+      elements: doc.elements.map((el) =>
+        el.id === first.id && el.type === 'paragraph'
+          ? { ...el, runs: [{ text: 'Avant\u000B\uFFFFaprès\uD800' }] }
+          : el,
+      ),
+    };
+    const bytes = await renderDocx(dirty, {
+      comments: [{ ...comments[0]!, author: 'A\u0002', text: 'note \uFFFE fin' }],
+    });
+    const parts = docxParts(bytes, ['word/document.xml', 'word/comments.xml']);
+    for (const xml of Object.values(parts))
+      // eslint-disable-next-line no-control-regex -- the characters the test looks for
+      expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/u);
+    expect(visibleText(parts['word/document.xml'])).toContain('Avantaprès');
+    expect(visibleText(parts['word/comments.xml'])).toContain('note  fin');
+  });
+
   it('without comments, the file has none (the plain Word download)', async () => {
     const document = docxParts(await renderDocx(doc), ['word/document.xml'])['word/document.xml'];
     expect(document).not.toContain('commentRangeStart');

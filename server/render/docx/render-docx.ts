@@ -49,19 +49,30 @@ const initialsOf = (name: string) =>
     .slice(0, 4)
     .toLocaleUpperCase('fr-FR');
 
+/**
+ * Characters XML 1.0 forbids make a file Word refuses to open. The API refuses them at the door
+ * (server/plugins/text-guard.ts); this keeps a row stored before that rule, or any path that
+ * decodes text later, from producing an unreadable file.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+export const xmlSafe = (text: string) => text.replace(XML_INVALID, '');
+
 /** One model run → Word runs; a hard line break inside the text becomes a Word break. */
 function textRuns(run: Run): TextRun[] {
-  return run.text.split('\n').map(
-    (text, i) =>
-      new TextRun({
-        text,
-        break: i > 0 ? 1 : undefined,
-        bold: run.bold || undefined,
-        italics: run.italic || undefined,
-        underline: run.underline ? {} : undefined,
-        highlight: run.highlight ? 'yellow' : undefined,
-      }),
-  );
+  return xmlSafe(run.text)
+    .split('\n')
+    .map(
+      (text, i) =>
+        new TextRun({
+          text,
+          break: i > 0 ? 1 : undefined,
+          bold: run.bold || undefined,
+          italics: run.italic || undefined,
+          underline: run.underline ? {} : undefined,
+          highlight: run.highlight ? 'yellow' : undefined,
+        }),
+    );
 }
 
 /** Word comment ids of each paragraph, in the order the comments were written. */
@@ -225,19 +236,19 @@ export async function renderDocx(
   const deed = start < 0 ? doc.elements : doc.elements.slice(0, start);
   const outside = start < 0 ? [] : doc.elements.slice(start);
   const document = new Document({
-    title: doc.title,
+    title: xmlSafe(doc.title),
     creator: 'Clausier',
     lastModifiedBy: 'Clausier',
-    description: doc.title,
+    description: xmlSafe(doc.title),
     styles: docxStyles,
     features: { updateFields: false },
     comments: {
       children: kept.map((c, id) => ({
         id,
-        author: c.author,
-        initials: initialsOf(c.author),
+        author: xmlSafe(c.author),
+        initials: initialsOf(xmlSafe(c.author)),
         date: new Date(c.date),
-        children: c.text
+        children: xmlSafe(c.text)
           .split(/\r?\n/)
           .map((line) => new Paragraph({ children: [new TextRun(line)] })),
       })),

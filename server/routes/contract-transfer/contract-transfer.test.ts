@@ -283,6 +283,46 @@ describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
     expect(replaced.statusCode).toBe(400);
   });
 
+  it('refuses what entities decode to: bidi overrides, control characters, noncharacters', async () => {
+    const before = await t.countContracts();
+    const html = (text: string) => [{ type: 'paragraph', style: 'ContractBody', text }];
+    for (const [overrides, path] of [
+      [{ title: '<b>x</b>Contrat &#x202E;fdp.exe' }, 'title'],
+      [
+        { form_data: { ...formData, description_oeuvre: '<i>a</i> Œuvre &#x202E;evil&#11; fin' } },
+        'form_data.description_oeuvre',
+      ],
+      [
+        {
+          elements: [
+            {
+              id: 'p1',
+              type: 'paragraph',
+              style: 'ContractBody',
+              runs: [{ text: '<b></b>Texte &#11;ici' }],
+            },
+          ],
+        },
+        'elements.0.runs.0.text',
+      ],
+      [{ elements: html('<p>abc&#x202E;def&#xFFFF;</p>') }, 'elements.0.runs.0.text'],
+      [{ elements: html('<p>abc&#1;</p>') }, 'elements.0.runs.0.text'],
+    ] as const) {
+      const response = await importJson(owner, JSON.stringify(exportFile(overrides)));
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().error.fields, path).toEqual([
+        { path, message: expect.stringContaining('caractère invalide') },
+      ]);
+    }
+    expect(await t.countContracts()).toBe(before);
+    // Entities that decode to ordinary text still import.
+    const fine = await importJson(
+      owner,
+      JSON.stringify(exportFile({ elements: html('<p>Prix &lt; 10&nbsp;€ &#233;t&#233;</p>') })),
+    );
+    expect(fine.statusCode).toBe(201);
+  });
+
   it('answers 401 without a session, 404 for another account or an unknown id', async () => {
     const id = await saveContract(owner);
     expect((await callAs(t.app, NOBODY, 'GET', `/api/contracts/export/${id}`)).statusCode).toBe(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CONTRACT_IMPORT_MAX_BYTES, contractExportSchema } from '@core/schemas/contract-export';
 import { AppError, type FieldError } from '../../errors';
 import { parseUntrustedJson } from './safe-json';
+import { INVALID_CHARACTER, findInvalidText } from '../../plugins/text-guard';
 import { sanitizeImport, type ImportedContract } from './sanitize';
 import { importedTitle } from '@core/rules/imported-title';
 import { draftRuleIssues } from '@core/rules/draft-rules';
@@ -103,6 +104,13 @@ export async function readImport(request: FastifyRequest): Promise<ImportedContr
       })),
     );
   const clean = sanitizeImport(result.data);
+  // The sanitiser decodes entities (« &#x202E; », « &#1; ») after the file's characters were
+  // checked: what they became is checked again (hostile probe, session 29).
+  const hidden = findInvalidText(clean);
+  if (hidden !== null)
+    throw failure('le contenu du fichier n’est pas un contrat valide', [
+      { path: hidden, message: INVALID_CHARACTER },
+    ]);
   // « (importé le …) »: a copy is told apart from its original in « Mes Contrats ».
   return { ...clean, title: importedTitle(clean.title.trim() || 'Contrat', new Date()) };
 }
