@@ -13,6 +13,7 @@ import {
   SignInThrottle,
 } from './sign-in-throttle';
 import { isDuplicateSignUp, lookLikeACreation, type SignUpBody } from './sign-up-privacy';
+import { refusedLinkLocation, requestedAddress } from './email-change-taken';
 
 export const SIGN_IN_LOCKED_MESSAGE = authErrorMessage('ACCOUNT_TEMPORARILY_LOCKED');
 
@@ -71,6 +72,19 @@ export async function createAuthBridge(auth: Auth, origin: string, redis: Redis 
       } else if (response.status === 401) {
         await throttle.recordFailure(attempt);
       }
+      return sendFetchResponse(response, reply);
+    }
+
+    if (request.method === 'GET' && authPath(request.url) === '/verify-email') {
+      const query = request.query as { token?: unknown; callbackURL?: unknown };
+      const callbackURL = typeof query.callbackURL === 'string' ? query.callbackURL : null;
+      const address = typeof query.token === 'string' ? requestedAddress(query.token) : null;
+      if (address && (await context.internalAdapter.findUserByEmail(address)))
+        return reply.redirect(refusedLinkLocation(callbackURL, 'USER_ALREADY_EXISTS'), 302);
+      const response = await auth.handler(toFetchRequest(request, origin));
+      // Whatever else failed, the person who clicked a link gets the account page, not raw JSON.
+      if (response.status >= 500)
+        return reply.redirect(refusedLinkLocation(callbackURL, 'INVALID_TOKEN'), 302);
       return sendFetchResponse(response, reply);
     }
 

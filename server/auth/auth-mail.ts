@@ -1,3 +1,4 @@
+import { verificationClaims } from './email-change-taken';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_TEMPLATES } from '../mail/mail-templates';
 
@@ -8,16 +9,10 @@ type Person = { email: string; name?: string | null };
 
 /** The claims of better-auth's e-mail verification token (a JWT), read only to pick the words. */
 function verificationPurpose(token: string): 'sign-up' | 'change-email' {
-  try {
-    const payload = JSON.parse(
-      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-    ) as { updateTo?: unknown; requestType?: unknown };
-    return payload.updateTo || payload.requestType === 'change-email-verification'
-      ? 'change-email'
-      : 'sign-up';
-  } catch {
-    return 'sign-up';
-  }
+  const claims = verificationClaims(token);
+  return claims?.updateTo || claims?.requestType === 'change-email-verification'
+    ? 'change-email'
+    : 'sign-up';
 }
 
 /** better-auth builds `…/verify-email?token=…&callbackURL=/`: send a bare « / » to the account page. */

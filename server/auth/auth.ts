@@ -10,6 +10,7 @@ import { betterAuthLogger } from './auth-logger';
 import { authMailCallbacks } from './auth-mail';
 import { discoveryUrl, trustedOrigins } from './providers';
 import { secureCookies, visitorLifecycle } from './visitor-link';
+import { endPendingResets, pendingResetsPlugin } from './pending-resets';
 
 export type AuthOptions = {
   database: Database;
@@ -68,7 +69,14 @@ export function createAuth({ database, config, log, mailer }: AuthOptions) {
       ...(mail
         ? {
             sendResetPassword: mail.sendResetPassword,
-            onPasswordReset: mail.onPasswordReset,
+            onPasswordReset: async ({
+              user,
+            }: {
+              user: { id: string; email: string; name: string };
+            }) => {
+              await endPendingResets(database.db, user.id);
+              await mail.onPasswordReset({ user });
+            },
             resetPasswordTokenExpiresIn: EMAIL_LINK_SECONDS,
             revokeSessionsOnPasswordReset: true,
           }
@@ -97,6 +105,7 @@ export function createAuth({ database, config, log, mailer }: AuthOptions) {
         onLinkAccount: visitors.onLinkAccount,
       }),
       visitors.plugin,
+      pendingResetsPlugin(database.db),
       genericOAuth({
         config: auth.oidc
           ? [

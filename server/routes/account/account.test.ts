@@ -136,6 +136,76 @@ describe.each(BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backen
     expect(told.subject).toBe('Votre mot de passe a été modifié – Clausier');
   });
 
+  /** Asks for a reset link and returns its token, read from the e-mail as a user would. */
+  const askReset = async (address: string): Promise<string> => {
+    const before = sink.received.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: address, redirectTo: '/mot-de-passe/nouveau' },
+    });
+    const mail = await sink.waitFor(address, { after: before, subject: 'Réinitialisez' });
+    const landing = await follow(firstLink(mail));
+    return new URL(String(landing.headers.location), TEST_ORIGIN).searchParams.get('token') ?? '';
+  };
+  const resetWith = (token: string, newPassword: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword, token },
+    });
+
+  it('a reset or a password change ends every other pending reset link of the account', async () => {
+    const address = email();
+    const caller = await signUp(address);
+    const older = await askReset(address);
+    const newer = await askReset(address);
+    expect(older).not.toBe(newer);
+    expect((await resetWith(newer, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await resetWith(older, `${NEW_PASSWORD}-vole`)).statusCode).toBe(400);
+    expect((await signIn(address, NEW_PASSWORD)).statusCode).toBe(200);
+
+    // Changing the password from the account page does the same.
+    const other = email();
+    const owner = await signUp(other);
+    const pending = await askReset(other);
+    const changed = await callAs(t.app, owner, 'POST', '/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await resetWith(pending, `${NEW_PASSWORD}-vole`)).statusCode).toBe(400);
+    // A failed change (wrong current password) leaves a pending link alone.
+    const kept = await askReset(other);
+    const wrong = await callAs(t.app, owner, 'POST', '/api/auth/change-password', {
+      currentPassword: 'pas-le-bon-mot-de-passe',
+      newPassword: `${NEW_PASSWORD}-2`,
+    });
+    expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await resetWith(kept, `${NEW_PASSWORD}-3`)).statusCode).toBe(200);
+    expect(caller.userId).toBeTruthy();
+  });
+
+  it('a change of address confirmed after someone took the address lands on the account page, in French', async () => {
+    const address = email();
+    const caller = await signUp(address);
+    const wanted = email();
+    const before = sink.received.length;
+    const asked = await callAs(t.app, caller, 'POST', '/api/auth/change-email', {
+      newEmail: wanted,
+      callbackURL: '/compte?email=modifie',
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await sink.waitFor(wanted, { after: before });
+    await signUp(wanted); // someone else signs up with it meanwhile
+    const clicked = await follow(firstLink(mail));
+    expect(clicked.statusCode).toBe(302);
+    expect(clicked.headers.location).toBe('/compte?email=modifie&error=USER_ALREADY_EXISTS');
+    expect((await session(caller))?.user.email).toBe(address);
+  });
+
   it('a reset asked for an unknown address answers the same and sends nothing', async () => {
     const before = sink.received.length;
     const ask = await t.app.inject({
