@@ -1,3 +1,4 @@
+import { withBreakableWords } from './breakable-words';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +88,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       const result = await pool.run(
         {
           kind: 'pdf',
-          documentJson: JSON.stringify(doc),
+          documentJson: JSON.stringify(withBreakableWords(doc)),
           engine,
           maxLayoutCost: options.maxLayoutCost,
         },

@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractDocument } from '@core/schemas/document';
+import { combinedContractFixture } from '../fixtures/combined-contract';
+import { pdfText } from '../fixtures/read-pdf';
+import { loadPdfAssets } from './assets';
+import { breakableRuns, withBreakableWords } from './breakable-words';
+import { createNativeEngine, type TypstEngine } from './typst-engine';
+
+const FILE_NAME =
+  'illustration_foret_automne_version_finale_definitive_validee_par_le_client_2026_haute_resolution_impression_grand_format_300dpi_CMJN.tiff';
+
+describe('long tokens in the PDF (hostile probe, session 29)', () => {
+  it('cuts a run around its tokens of 30 characters or more, marks and text kept', () => {
+    expect(breakableRuns({ text: `Fichier ${FILE_NAME} livré.`, bold: true })).toEqual([
+      { text: 'Fichier ', bold: true },
+      { text: FILE_NAME, bold: true, anywhere: true },
+      { text: ' livré.', bold: true },
+    ]);
+    const ordinary = { text: 'anticonstitutionnellement, et un texte ordinaire.' };
+    expect(breakableRuns(ordinary)).toEqual([ordinary]);
+  });
+
+  let engine: TypstEngine;
+  beforeAll(() => {
+    engine = createNativeEngine(loadPdfAssets());
+  });
+  const withDescription = (text: string): ContractDocument => {
+    const doc = combinedContractFixture();
+    return {
+      ...doc,
+      elements: [
+        { id: 'long', type: 'paragraph', style: 'ContractBody', runs: [{ text }] },
+        ...doc.elements,
+      ],
+    };
+  };
+  const printed = (doc: ContractDocument) =>
+    pdfText(engine.compile(JSON.stringify(withBreakableWords(doc)))).replace(/\s+/g, '');
+
+  it('prints a file name, a URL and 1,500 letters whole, inside the page, without invisible characters', () => {
+    const url = `https://exemple.fr/${'dossier/'.repeat(20)}oeuvre.png`;
+    const letters = 'A'.repeat(1500); // 16 lines: on the first page, no footer inside
+    const text = printed(withDescription(`Fichier ${FILE_NAME}, lien ${url} et ${letters} fin.`));
+    // Text beyond the right margin is outside the page's crop box: pdftotext leaves it out.
+    expect(text).toContain(FILE_NAME);
+    expect(text).toContain(url);
+    expect(text).toContain(`${letters}fin.`);
+    expect(text).not.toContain('\u200b');
+  });
+});

@@ -1,0 +1,40 @@
+import type { ContractDocument, Run } from '@core/schemas/document';
+
+/**
+ * Typst breaks lines at spaces and at hyphenation points only: a file name, a URL or a hash
+ * longer than the line ran off the page's edge, the work's identification printed cut (hostile
+ * probe, session 29). A token of 30 characters or more without a space — no French word is that
+ * long, and a shorter one always fits a line — becomes a run of its own marked `anywhere`, which
+ * the template lays out one box per character so the line may break inside it. The text itself
+ * is unchanged (no invisible character lands in the PDF's text), and only the PDF is concerned.
+ */
+const LONG_TOKEN = /[^\s]{30,}/gu;
+const HAS_LONG_TOKEN = /[^\s]{30,}/u; // no `g`: test() keeps no state
+
+type PdfRun = Run & { anywhere?: true };
+
+/** The run cut around its long tokens, each of those marked; the others as they were. */
+export function breakableRuns(run: Run): PdfRun[] {
+  const parts: PdfRun[] = [];
+  let last = 0;
+  for (const match of run.text.matchAll(LONG_TOKEN)) {
+    if (match.index > last) parts.push({ ...run, text: run.text.slice(last, match.index) });
+    parts.push({ ...run, text: match[0], anywhere: true });
+    last = match.index + match[0].length;
+  }
+  if (last === 0) return [run];
+  if (last < run.text.length) parts.push({ ...run, text: run.text.slice(last) });
+  return parts;
+}
+
+/** The document as the PDF template receives it. */
+export function withBreakableWords(doc: ContractDocument): ContractDocument {
+  return {
+    ...doc,
+    elements: doc.elements.map((el) =>
+      el.type === 'paragraph' && el.runs.some((run) => HAS_LONG_TOKEN.test(run.text))
+        ? { ...el, runs: el.runs.flatMap(breakableRuns) }
+        : el,
+    ),
+  };
+}
