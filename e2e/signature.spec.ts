@@ -85,18 +85,29 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   a11y,
 }) => {
   test.slow(); // three signers, a seal, a verification
-  await signUpViaApi(page, 'signature');
+  const owner = await signUpViaApi(page, 'signature');
   await saveContractViaApi(page, { title: 'Dessin La forêt', contractData });
 
   await page.goto('/contracts');
   const row = page.locator('tr', { hasText: 'Dessin La forêt' });
   await expect(row.getByText('Finalisé')).toBeVisible();
-  await row.getByRole('button', { name: /Signature électronique de/ }).click();
   const dialog = page.getByRole('dialog', { name: /Signature électronique/ });
-  for (const signer of SIGNERS) {
-    const group = dialog.getByRole('group', { name: signer.legend });
-    await group.getByLabel('Adresse e-mail').fill(signer.email);
-  }
+  const openAndFill = async () => {
+    await row.getByRole('button', { name: /Signature électronique de/ }).click();
+    for (const signer of SIGNERS) {
+      const group = dialog.getByRole('group', { name: signer.legend });
+      await group.getByLabel('Adresse e-mail').fill(signer.email);
+    }
+  };
+  // The invitations go out in the owner's name: not before the owner's address is confirmed.
+  await openAndFill();
+  await dialog.getByRole('button', { name: 'Envoyer pour signature' }).click();
+  await expect(dialog.getByText(/Confirmez d’abord votre adresse e-mail/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(linkPath(await waitForMail(owner, 'Confirmez')));
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  await page.goto('/contracts');
+  await openAndFill();
   await expect(dialog.getByRole('group', { name: 'Parent 2' }).getByLabel('Nom')).toHaveValue(
     'M. Marc Martin',
   );

@@ -121,6 +121,12 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Finalisez ce contrat avant de l’envoyer pour signature.',
   },
+  // The invitations name the sender: an address nobody confirmed would vouch for anyone.
+  SIGNATURE_SENDER_UNVERIFIED: {
+    status: 403,
+    message:
+      'Confirmez d’abord votre adresse e-mail\u00a0: les invitations à signer partent en votre nom. Ouvrez le lien reçu à l’inscription, ou demandez-en un nouveau depuis «\u202fMon compte\u202f».',
+  },
   SIGNATURE_ALREADY_PENDING: {
     status: 409,
     message:

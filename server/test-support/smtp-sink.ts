@@ -121,3 +121,17 @@ export function firstLink(mail: ReceivedMail): string {
   if (!match) throw new Error(`Pas de lien dans « ${mail.subject} »`);
   return match[0];
 }
+
+/**
+ * Confirms an account's address as its owner would: the sign-up's verification e-mail, its link
+ * opened (signature requests need a confirmed sender, server/use-cases/request-signatures.ts).
+ */
+export async function confirmAddress(
+  app: { inject: (options: { method: 'GET'; url: string }) => Promise<{ statusCode: number }> },
+  sink: SmtpSink,
+  email: string,
+): Promise<void> {
+  const link = new URL(firstLink(await sink.waitFor(email, { subject: 'Confirmez' })));
+  const opened = await app.inject({ method: 'GET', url: link.pathname + link.search });
+  if (opened.statusCode !== 302) throw new Error(`confirmation refusée (${opened.statusCode})`);
+}

@@ -12,6 +12,7 @@ import type {
 } from '@core/schemas/signature';
 import { contractSignatories, type SignerSlot } from '@core/templates/signatories';
 import type { SessionUser } from '../auth/session-user';
+import type { AuthTables } from '../auth/auth-tables';
 import type { StoredContract } from '../db/repositories/contracts';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError, type FieldError } from '../errors';
@@ -176,6 +177,22 @@ function assertPrintableTitle(title: string): void {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The invitations say « X (x@…) vous invite à signer »: an account whose address nobody confirmed
+ * could send them to anyone in a name of its choosing, from Clausier's own address (hostile probe,
+ * session 29). The sender's address must be confirmed first.
+ */
+async function assertVerifiedSender(app: FastifyInstance, user: SessionUser): Promise<void> {
+  const row = await app.deps.database.db
+    .withTables<AuthTables>()
+    .selectFrom('user')
+    .select('emailVerified')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  const verified = row?.emailVerified === true || Number(row?.emailVerified) === 1;
+  if (!verified) throw new AppError('SIGNATURE_SENDER_UNVERIFIED');
+}
+
 export async function requestSignatures(
   app: FastifyInstance,
   user: SessionUser,
@@ -183,6 +200,7 @@ export async function requestSignatures(
   input: CreateSignatureRequest,
   meta: { ip: string; userAgent: string | null },
 ): Promise<{ id: string }> {
+  await assertVerifiedSender(app, user);
   const contract = await signableContract(app, user, contractId);
   assertContractReady(contract);
   assertPrintableTitle(contract.title);

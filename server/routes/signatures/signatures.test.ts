@@ -8,7 +8,12 @@ import { BACKENDS } from '../../auth/test-support';
 import { brokenLink } from '../../signature/event-chain';
 import { createCustomApp } from '../../test-support/custom-app';
 import { callAs, NOBODY, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test-support/smtp-sink';
+import {
+  confirmAddress,
+  startSmtpSink,
+  type ReceivedMail,
+  type SmtpSink,
+} from '../../test-support/smtp-sink';
 import { multipartBody } from '../contract-transfer/multipart.test-support';
 import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
 
@@ -54,7 +59,9 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     t = await createCustomApp(backend, {
       mail: { smtpUrl: sink.url, from: 'Clausier <ne-pas-repondre@clausier.test>', outboxDir: '' },
     });
-    owner = await signUp(t.app, address('proprietaire'));
+    const ownerAddress = address('proprietaire');
+    owner = await signUp(t.app, ownerAddress);
+    await confirmAddress(t.app, sink, ownerAddress);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -305,6 +312,46 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       signers: shared,
     });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('an account whose address is not confirmed cannot send invitations in its name', async () => {
+    const unconfirmedAddress = address('non-confirme');
+    const unconfirmed = await signUp(t.app, unconfirmedAddress);
+    const saved = await call(unconfirmed, 'POST', '/api/contracts', {
+      contractData: makeDraft(),
+      title: 'Urgent : validez vos coordonnées',
+      isDraft: false,
+    });
+    const id = (saved.json() as { id: string }).id;
+    const { signatories } = (
+      await call(unconfirmed, 'GET', `/api/contracts/${id}/signatories`)
+    ).json() as { signatories: { slot: string; role: string; name: string }[] };
+    const signers = signatories.map((s, i) => ({
+      ...s,
+      name: s.name || `Signataire ${i}`,
+      email: address(`cible${i}`),
+    }));
+    const before = sink.received.length;
+    const refused = await call(unconfirmed, 'POST', `/api/contracts/${id}/signature-requests`, {
+      order: 'parallel',
+      signers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'SIGNATURE_SENDER_UNVERIFIED',
+      message: expect.stringContaining('Confirmez d’abord votre adresse e-mail'),
+    });
+    expect((await call(unconfirmed, 'GET', '/api/signature-requests')).json()).toMatchObject({
+      requests: [],
+    });
+    // Once the address is confirmed, the same request goes.
+    await confirmAddress(t.app, sink, unconfirmedAddress);
+    const sent = await call(unconfirmed, 'POST', `/api/contracts/${id}/signature-requests`, {
+      order: 'parallel',
+      signers,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await sink.waitFor(signers[0]!.email, { after: before });
   });
 
   it('a draft cannot be sent; another owner sees nothing; bad tokens and codes', async () => {
