@@ -33,6 +33,8 @@ export const FORMAT_MESSAGES = {
   firstName: 'Le prénom doit contenir au moins une lettre.',
   companyName: 'La dénomination sociale doit contenir au moins une lettre ou un chiffre.',
   noWord: 'Ce champ doit contenir au moins une lettre ou un chiffre.',
+  invisibleInName:
+    'Ce nom contient un caractère invisible (espace sans largeur, trait d’union conditionnel…)\u00a0: retapez-le au clavier.',
 } as const;
 
 /** « France », « france », « FR » or nothing: the address is French (the default, backward compatible). */
@@ -54,12 +56,29 @@ export function isFrance(pays: unknown): boolean {
 const visible = (value: string) => value.replace(/\p{Default_Ignorable_Code_Point}/gu, '');
 const hasLetter = (value: string) => /\p{L}/u.test(visible(value));
 const hasLetterOrFigure = (value: string) => /[\p{L}\p{N}]/u.test(visible(value));
-export const lastNameRule: FormatRule = (value) =>
-  blank(value) || hasLetter(value) ? null : FORMAT_MESSAGES.lastName;
-export const firstNameRule: FormatRule = (value) =>
-  blank(value) || hasLetter(value) ? null : FORMAT_MESSAGES.firstName;
-export const companyNameRule: FormatRule = (value) =>
-  blank(value) || hasLetterOrFigure(value) ? null : FORMAT_MESSAGES.companyName;
+/**
+ * Inside a name, characters that print nothing: « Du\u200Drand » printed as « Durand » but could
+ * not be found as such in the PDF or matched against a signer (hostile probe, session 29). The
+ * joiners (U+200C, U+200D) are kept for the scripts that spell with them (Persian, Indic…).
+ */
+const INVISIBLE_IN_NAME =
+  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F/u; // U+034F is a combining mark: outside the class
+const JOINER = /[\u200C\u200D]/u;
+const SPELLS_WITH_JOINERS =
+  /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u;
+const hiddenInName = (value: string) =>
+  INVISIBLE_IN_NAME.test(value) || (JOINER.test(value) && !SPELLS_WITH_JOINERS.test(value));
+
+const nameRule =
+  (has: (value: string) => boolean, message: string): FormatRule =>
+  (value) => {
+    if (blank(value)) return null;
+    if (!has(value)) return message;
+    return hiddenInName(value) ? FORMAT_MESSAGES.invisibleInName : null;
+  };
+export const lastNameRule = nameRule(hasLetter, FORMAT_MESSAGES.lastName);
+export const firstNameRule = nameRule(hasLetter, FORMAT_MESSAGES.firstName);
+export const companyNameRule = nameRule(hasLetterOrFigure, FORMAT_MESSAGES.companyName);
 
 /**
  * A place, an address, a legal form, a capacity: some letter or figure, not punctuation alone
@@ -72,7 +91,8 @@ export const wordRule: FormatRule = (value) =>
 export const postalCodeRule: FormatRule = (value, { record }) => {
   if (blank(value)) return null;
   if (isFrance(record.pays))
-    return /^\d{5}$/.test(value.replace(/\s/g, '')) ? null : FORMAT_MESSAGES.postalCode;
+    // No French code starts with 00 (departments run from 01): « 00000 » was accepted.
+    return /^(?!00)\d{5}$/.test(value.replace(/\s/g, '')) ? null : FORMAT_MESSAGES.postalCode;
   return /^[\p{L}\d][\p{L}\d -]*$/u.test(value.trim()) ? null : FORMAT_MESSAGES.foreignPostalCode;
 };
 

@@ -80,6 +80,8 @@ describe('French format rules', () => {
     expect(postalCodeRule('75 011', ctx())).toBeNull();
     expect(postalCodeRule('ABCDEFGHIJ', ctx())).toContain('5 chiffres');
     expect(postalCodeRule('7501', ctx({ pays: 'France' }))).toContain('5 chiffres');
+    expect(postalCodeRule('00000', ctx())).toContain('5 chiffres'); // no department 00
+    expect(postalCodeRule('01000', ctx())).toBeNull();
     expect(postalCodeRule('1000', ctx({ pays: 'Belgique' }))).toBeNull();
     expect(postalCodeRule('<script>', ctx({ pays: 'Belgique' }))).not.toBeNull();
   });
@@ -117,6 +119,22 @@ describe('names hold a letter', () => {
     expect(firstNameRule('--', ctx())).toBe('Le prénom doit contenir au moins une lettre.');
     for (const name of ['Dubœuf-Çaliskan', 'N’Diaye', 'O.', 'Ng', '李', 'Ørsted', ''])
       expect(lastNameRule(name, ctx()), name).toBeNull();
+  });
+  it('refuses characters that print nothing inside a name, keeps the joiners of scripts that need them', () => {
+    const INVISIBLE = expect.stringContaining('caractère invisible');
+    for (const name of [
+      'Du\u200Drand',
+      'Durand\u200B',
+      'Dur\u00ADand',
+      '\uFEFFDurand',
+      'Du\u2060rand',
+    ])
+      expect(lastNameRule(name, ctx()), JSON.stringify(name)).toEqual(INVISIBLE);
+    expect(firstNameRule('Lé\u200Ca', ctx())).toEqual(INVISIBLE);
+    expect(companyNameRule('AC\u200BME', ctx())).toEqual(INVISIBLE);
+    // Persian and Devanagari spell with ZWNJ / ZWJ.
+    expect(lastNameRule('می\u200Cخواهم', ctx())).toBeNull();
+    expect(firstNameRule('क्\u200Dष', ctx())).toBeNull();
   });
   it('lets a company be named in figures, not in punctuation', () => {
     expect(companyNameRule('...', ctx())).toContain('au moins une lettre ou un chiffre');
