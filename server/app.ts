@@ -26,8 +26,8 @@ import { sealerPlugin } from './plugins/sealer';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './scale/metrics';
 import { canonicalUrl } from './plugins/canonical-url';
-
-export const BODY_LIMIT = 1024 * 1024;
+import { BODY_LIMIT } from './body-limit';
+import { clientErrorHandler } from './plugins/client-error';
 
 export type BuildOptions = {
   /** Where pino writes (tests capture it to check that no personal data is logged). */
@@ -62,6 +62,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     forceCloseConnections: 'idle',
     // Malformed URLs and over-long path params are refused before any hook: French JSON too.
     frameworkErrors: frameworkErrorHandler,
+    // Node's refusals before any request exists (malformed HTTP, huge headers, stalled body).
+    clientErrorHandler,
     // Issue 13 item 2: a request must arrive whole in time (a stalled body is answered 408 and
     // closed), a kept-alive or silent socket does not stay open forever. Node checks these
     // deadlines every `connectionsCheckingInterval` (30 s by default, which would double the

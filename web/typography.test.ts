@@ -50,6 +50,7 @@ const isCode = (text: string) =>
   /^\((min|max|prefers)-/.test(text) ||
   /[{}]/.test(text) ||
   /^[a-z-]+:$/.test(text) ||
+  /^[A-Z][a-z]+(-[A-Z][a-z]+)+: $/.test(text) || // a raw header line (« Content-Length: »)
   /;\s*(charset|filename|name|boundary|max-age|path|httponly|samesite)\b/i.test(text) ||
   DATA_VALUES.includes(text);
 

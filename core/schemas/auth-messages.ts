@@ -20,6 +20,7 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND:
     'Ce compte n’a pas de mot de passe\u00a0: utilisez le fournisseur de connexion choisi à l’inscription.',
   USER_NOT_FOUND: 'Aucun compte ne correspond à ces informations.',
+  EMAIL_IS_THE_SAME: 'C’est déjà l’adresse e-mail de votre compte.',
   VALIDATION_ERROR: 'Les informations saisies sont invalides.',
   MISSING_FIELD: 'Un champ obligatoire est manquant.',
   BODY_MUST_BE_AN_OBJECT: 'La requête est invalide.',

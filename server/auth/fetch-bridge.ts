@@ -52,6 +52,12 @@ export function forwardSetCookies(headers: Headers, reply: FastifyReply): void {
 type AuthErrorBody = { code?: string; message?: string } & Record<string, unknown>;
 
 /**
+ * better-auth's refusals that carry an English sentence and no code (« Email is the same »
+ * read « L’authentification a échoué »: hostile probe, session 29), given one.
+ */
+const CODELESS: Record<string, string> = { 'Email is the same': 'EMAIL_IS_THE_SAME' };
+
+/**
  * better-auth answers errors as `{ code, message }` in English; the UI shows `message`, so it is
  * replaced by the French text of the code (core/schemas/auth-messages.ts), the code kept.
  */
@@ -64,7 +70,11 @@ export function frenchErrorBody(status: number, text: string): string {
     body = {};
   }
   const code =
-    status === 429 ? 'TOO_MANY_REQUESTS' : typeof body.code === 'string' ? body.code : undefined;
+    status === 429
+      ? 'TOO_MANY_REQUESTS'
+      : typeof body.code === 'string'
+        ? body.code
+        : CODELESS[String(body.message)];
   return JSON.stringify({ ...body, ...(code ? { code } : {}), message: authErrorMessage(code) });
 }
 

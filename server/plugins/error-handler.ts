@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../errors';
+import { BODY_LIMIT } from '../body-limit';
 import { EARLY_SECURITY_HEADERS } from './security';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: FieldError[] } };
@@ -90,13 +91,28 @@ export function frameworkErrorHandler(
 }
 
 /**
+ * The catalogue's « 1 Mo au maximum » is the API's general body limit; a route with its own (the
+ * verifier's 20 Mo) says its own (hostile probe, session 29: a 21 Mo PDF was told « 1 Mo »).
+ */
+function withRouteLimit(
+  result: ReturnType<typeof toAppError>,
+  request: FastifyRequest,
+): ReturnType<typeof toAppError> {
+  const limit = request.routeOptions.bodyLimit;
+  if (result.appError.code !== 'PAYLOAD_TOO_LARGE' || !limit || limit === BODY_LIMIT) return result;
+  const megabytes = Math.round((limit / 1024 / 1024) * 10) / 10;
+  const message = `La requête est trop volumineuse (${String(megabytes).replace('.', ',')} Mo au maximum).`;
+  return { ...result, appError: new AppError('PAYLOAD_TOO_LARGE', { message }) };
+}
+
+/**
  * The one place errors become HTTP answers: `{ error: { code, message, fields? } }` with a
  * French message. Unexpected errors are logged with the route only — never the body, which may
  * hold personal data — and answer the generic 500.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { appError, unexpected } = toAppError(error);
+    const { appError, unexpected } = withRouteLimit(toAppError(error), request);
     if (unexpected) {
       const err = error as Error;
       request.log.error(

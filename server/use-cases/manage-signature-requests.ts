@@ -101,7 +101,13 @@ export async function cancelSignatureRequest(
   const cancelled = await closeRequest(app, request, 'cancelled', 'l’expéditeur l’a annulée.', {
     by: 'owner',
   });
-  if (!cancelled) throw new AppError('SIGNATURE_CLOSED');
+  // Told to its owner, not to a signer: nothing is left to cancel (the catalogue's « il n’est plus
+  // possible de la signer » speaks to signers).
+  if (!cancelled)
+    throw new AppError('SIGNATURE_CLOSED', {
+      message:
+        'Cette demande de signature est déjà close (signée par tous, refusée, annulée ou expirée)\u00a0: il n’y a plus rien à annuler.',
+    });
 }
 
 /** Reminds every signer whose turn it is; at most once an hour each. */
@@ -121,6 +127,12 @@ export async function remindSigners(
   return { reminded: due.length };
 }
 
+const ENDED_UNSIGNED = {
+  cancelled: 'a été annulée',
+  refused: 'a été refusée',
+  expired: 'a expiré',
+} as const;
+
 export async function signedPdfOf(
   app: FastifyInstance,
   user: SessionUser,
@@ -131,7 +143,16 @@ export async function signedPdfOf(
     request.status === 'completed'
       ? await app.repositories.signatures.pdf(request.id, 'signed_pdf')
       : null;
-  if (!pdf) throw new AppError('SIGNATURE_NOT_COMPLETE');
+  if (!pdf) {
+    // A request that ended unsigned will never have one: « sera disponible » promised it.
+    const ended = ENDED_UNSIGNED[request.status as keyof typeof ENDED_UNSIGNED];
+    throw new AppError(
+      'SIGNATURE_NOT_COMPLETE',
+      ended
+        ? { message: `Cette demande de signature ${ended}\u00a0: elle n’aura pas de PDF signé.` }
+        : {},
+    );
+  }
   return { pdf, title: request.title };
 }
 

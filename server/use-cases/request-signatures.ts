@@ -200,8 +200,9 @@ export async function requestSignatures(
   input: CreateSignatureRequest,
   meta: { ip: string; userAgent: string | null },
 ): Promise<{ id: string }> {
-  await assertVerifiedSender(app, user);
+  // Another account's contract answers 404 before anything is said about this one's address.
   const contract = await signableContract(app, user, contractId);
+  await assertVerifiedSender(app, user);
   assertContractReady(contract);
   assertPrintableTitle(contract.title);
   const problems = signerProblems(slotsOf(contract), input.signers);

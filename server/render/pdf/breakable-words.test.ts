@@ -18,6 +18,9 @@ describe('long tokens in the PDF (hostile probe, session 29)', () => {
     ]);
     const ordinary = { text: 'anticonstitutionnellement, et un texte ordinaire.' };
     expect(breakableRuns(ordinary)).toEqual([ordinary]);
+    // A line to fill in by hand stays one line (and the preview, Word and PDF say the same).
+    const handLine = { text: `Référence : ${'_'.repeat(40)}.` };
+    expect(breakableRuns(handLine)).toEqual([handLine]);
   });
 
   let engine: TypstEngine;

@@ -8,8 +8,9 @@ import type { ContractDocument, Run } from '@core/schemas/document';
  * the template lays out one box per character so the line may break inside it. The text itself
  * is unchanged (no invisible character lands in the PDF's text), and only the PDF is concerned.
  */
-const LONG_TOKEN = /[^\s]{30,}/gu;
-const HAS_LONG_TOKEN = /[^\s]{30,}/u; // no `g`: test() keeps no state
+// A letter or a figure in it: a hand-filled line of underscores stays one line to write on.
+const LONG_TOKEN = /(?<!\S)(?=\S*[\p{L}\p{N}])\S{30,}/gu;
+const HAS_LONG_TOKEN = /(?<!\S)(?=\S*[\p{L}\p{N}])\S{30,}/u; // no `g`: test() keeps no state
 
 type PdfRun = Run & { anywhere?: true };
 

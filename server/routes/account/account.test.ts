@@ -204,6 +204,15 @@ describe.each(BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backen
     expect(clicked.statusCode).toBe(302);
     expect(clicked.headers.location).toBe('/compte?email=modifie&error=USER_ALREADY_EXISTS');
     expect((await session(caller))?.user.email).toBe(address);
+    // Asking for the address it already has says so (it read « L’authentification a échoué »).
+    const same = await callAs(t.app, caller, 'POST', '/api/auth/change-email', {
+      newEmail: address.toUpperCase(),
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({
+      code: 'EMAIL_IS_THE_SAME',
+      message: 'C’est déjà l’adresse e-mail de votre compte.',
+    });
   });
 
   it('a reset asked for an unknown address answers the same and sends nothing', async () => {

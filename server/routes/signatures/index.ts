@@ -9,7 +9,7 @@ import { z } from '@core/schemas/zod-fr';
 import { idParams, ignoredUserId, ownerQuery } from '@core/schemas/wire';
 
 /** remind and cancel carry nothing but the ignored user_id; anything else is refused. */
-const ownerActionBody = z.strictObject({ user_id: ignoredUserId }).optional();
+const ownerActionBody = z.strictObject({ user_id: ignoredUserId }).nullish();
 import { requireUser } from '../../policies';
 import { routePlugin } from '../route-plugin';
 import { requestMeta, sendFile } from '../replies';

@@ -599,6 +599,20 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       subject: 'Demande de signature annulée',
     });
     expect(notice.text).toContain('modifié');
+    // Its owner is told the truth about it: no signed PDF will come, nothing is left to cancel.
+    const pdf = await call(owner, 'GET', `/api/signature-requests/${request.id}/pdf`);
+    expect(pdf.statusCode).toBe(409);
+    expect(pdf.json().error.message).toBe(
+      'Cette demande de signature a été annulée\u00a0: elle n’aura pas de PDF signé.',
+    );
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/signature-requests/${request.id}/cancel`,
+      headers: { origin: TEST_ORIGIN, cookie: owner.cookie, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().error.message).toContain('il n’y a plus rien à annuler');
   });
 
   it('the sweep reminds after the configured days and expires past the date, telling the owner who is missing', async () => {
@@ -664,6 +678,17 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toContain('20 Mo');
+    // The raw application/pdf body states the route's own limit too (it said « 1 Mo »).
+    const rawTooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/pdf' },
+      payload: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024, 0x20)]),
+    });
+    expect(rawTooLarge.statusCode).toBe(413);
+    expect(rawTooLarge.json().error.message).toBe(
+      'La requête est trop volumineuse (20 Mo au maximum).',
+    );
     const raw = await t.app.inject({
       method: 'POST',
       url: '/api/verify',
