@@ -114,6 +114,19 @@ function assigneeBlanks(info: NonNullable<Draft['entreprise_info']>): string[] {
 }
 
 /**
+ * The French labels of what a saved profile still lacks to be a contract's assignee (« Prénom »):
+ * the dashboard saves a profile with a name only (docs/product.md §5), and the profile choice
+ * said « Votre profil est configuré » while step 6 then refused it.
+ */
+export function assigneeMissingLabels(
+  type: NonNullable<Draft['entreprise_info']>['type'],
+  record: object,
+): string[] {
+  const info = { ...record, type } as NonNullable<Draft['entreprise_info']>;
+  return assigneeBlanks(info).map((key) => clientFieldLabel(type, key));
+}
+
+/**
  * The assignee's badly formed fields (the profile's own rules, which the server applies to a draft
  * it stores or renders), as one line of the checklist — « Capital social : Indiquez… » — whose
  * action is to fix or pick the profile; null when it is fine.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ProfileType } from '@core/schemas/profile';
 import type { StoredUserProfile } from '../../../lib/profile-api';
@@ -13,13 +13,14 @@ const PROFILE = {
 function open(
   state: 'loading' | 'error' | 'configured' | 'not-configured',
   selected: ProfileType | null = null,
+  profile: StoredUserProfile = PROFILE,
 ) {
   const modal = (
     <ProfileSelectionModal
       open
       onOpenChange={() => undefined}
       state={state}
-      profile={PROFILE}
+      profile={profile}
       configured={['physical_person', 'legal_entity']}
       selected={selected}
       onPick={() => undefined}
@@ -28,6 +29,8 @@ function open(
   );
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element: modal }])} />);
 }
+
+afterEach(cleanup);
 
 // Radix focuses the first control in the DOM, « Aide » in this footer (shown last on a phone):
 // the modal starts on its main action instead.
@@ -62,5 +65,25 @@ describe('ProfileSelectionModal: where the focus starts', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Annuler' })),
     );
+  });
+});
+
+describe('ProfileSelectionModal: a profile saved with its name only', () => {
+  it('says what the contract still needs from it, beside the profile', () => {
+    open('configured', null, {
+      physical_person: { nom: 'Lefèvre', prenom: '' },
+      legal_entity: { nom: 'Atelier Lumen', forme_juridique: '' },
+    } as unknown as StoredUserProfile);
+    const person = screen.getByRole('button', { name: /Personne physique/ });
+    expect(person.textContent).toContain('À compléter pour le contrat');
+    expect(person.textContent).toContain('Prénom');
+    expect(screen.getByRole('button', { name: /Personne morale/ }).textContent).toContain(
+      'Forme juridique',
+    );
+  });
+
+  it('says nothing more of a complete profile', () => {
+    open('configured');
+    expect(screen.queryByText(/À compléter pour le contrat/)).toBeNull();
   });
 });

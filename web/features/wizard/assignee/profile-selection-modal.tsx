@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Building2, CircleHelp, UserRound } from 'lucide-react';
 import type { ProfileType } from '@core/schemas/profile';
+import { assigneeMissingLabels } from '@core/rules/readiness';
 import type { StoredUserProfile } from '../../../lib/profile-api';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, INITIAL_FOCUS } from '../../../components/ui/dialog';
@@ -62,6 +63,10 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
             <ul className="space-y-2">
               {configured.map((type, index) => {
                 const Icon = type === 'legal_entity' ? Building2 : UserRound;
+                const missing = assigneeMissingLabels(
+                  type,
+                  type === 'legal_entity' ? profile.legal_entity : profile.physical_person,
+                );
                 // The focus starts on the chosen profile, or on the first one.
                 const first = selected ? selected === type : index === 0;
                 return (
@@ -79,6 +84,12 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
                           {type === 'legal_entity' ? 'Personne morale' : 'Personne physique'}
                         </span>
                         <span className="block text-slate-700">{profileLabel(profile, type)}</span>
+                        {missing.length > 0 && (
+                          <span className="mt-1 block text-amber-900">
+                            À compléter pour le contrat (bouton «&#8239;Modifier&#8239;»)&#160;:{' '}
+                            {missing.join(', ')}
+                          </span>
+                        )}
                       </span>
                     </button>
                   </li>
