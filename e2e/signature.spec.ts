@@ -115,6 +115,9 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   await dialog.getByRole('button', { name: 'Envoyer pour signature' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('À signer (0/3)')).toBeVisible();
+  await expect(
+    page.getByText('Demande de signature envoyée aux 3 signataires', { exact: false }),
+  ).toBeVisible();
 
   for (const [i, signer] of SIGNERS.entries()) {
     await signFromLink(page, signer.email, signer.name, i === 1);

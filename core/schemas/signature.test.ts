@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPngImage, signBody } from './signature';
+import { isPngImage, signBody, signerInputSchema } from './signature';
 
 /** A real 1×1 PNG, and the same bytes' base64 with other formats' openings. */
 const PNG_1PX =
@@ -35,5 +35,22 @@ describe('signBody’s drawn signature', () => {
     const result = sign(drawing);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('La signature dessinée doit être une image PNG.');
+  });
+});
+
+describe('a signer’s address', () => {
+  it('asks for it when blank, says it is wrong when mistyped', () => {
+    const messages = (email: string) => {
+      const result = signerInputSchema.safeParse({
+        slot: 'auteur',
+        role: 'cedant',
+        name: 'Léa Durand',
+        email,
+      });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(messages('')).toEqual(['Indiquez l’adresse e-mail de ce signataire.']);
+    expect(messages('lea@')).toEqual(['Adresse e-mail invalide.']);
+    expect(messages('lea@exemple.fr')).toEqual([]);
   });
 });

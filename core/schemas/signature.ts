@@ -48,7 +48,13 @@ export const SIGNER_STATUSES = ['waiting', 'invited', 'signed', 'refused'] as co
 export type SignerStatus = (typeof SIGNER_STATUSES)[number];
 
 const emailSchema = z
-  .email({ error: 'Adresse e-mail invalide.' })
+  .email({
+    // A blank line asks for the address; a typo says it is not one.
+    error: (issue) =>
+      issue.input === ''
+        ? 'Indiquez l’adresse e-mail de ce signataire.'
+        : 'Adresse e-mail invalide.',
+  })
   .max(254, { error: 'L’adresse e-mail ne doit pas dépasser 254 caractères.' });
 
 const personName = text(200)

@@ -143,6 +143,10 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
           contract={signatureFor}
           request={signatureFor ? signatures.get(signatureFor.id) : undefined}
           onClose={() => setSignatureFor(null)}
+          onSent={(text) => {
+            setSignatureFor(null);
+            banner.show({ tone: 'success', text }, 8000);
+          }}
         />
       </LazyDialog>
     </div>

@@ -21,6 +21,8 @@ type Props = {
   contract: ContractSummary | null;
   request: SignatureRequestView | undefined;
   onClose: () => void;
+  /** The request went out: the page closes the dialog and says so. */
+  onSent?: (message: string) => void;
 };
 
 const errorText = (error: unknown) =>
@@ -38,7 +40,18 @@ const SIGNER_STATE: Record<SignatureRequestView['signers'][number]['status'], st
  * for signature (signatories pre-filled from the contract), or follow the request under way —
  * who signed, who is missing — remind, cancel, download the sealed PDF.
  */
-export function SignatureDialog({ contract, request, onClose }: Props) {
+/**
+ * What the page says once the request is sent (the dialog closes; only the row's badge changed
+ * before: UX review, session 29).
+ */
+export function sentMessage(count: number, order: SigningOrder): string {
+  const who = count > 1 ? `aux ${count} signataires` : 'au signataire';
+  return order === 'sequential'
+    ? `Demande de signature envoyée\u00a0: le premier signataire reçoit son lien par e-mail, puis chacun à son tour (${count} en tout).`
+    : `Demande de signature envoyée ${who}\u00a0: chacun reçoit son lien personnel par e-mail.`;
+}
+
+export function SignatureDialog({ contract, request, onClose, onSent }: Props) {
   const [composing, setComposing] = useState(false);
   useEffect(() => setComposing(false), [contract?.id]);
   const following = request !== undefined && !composing;
@@ -65,7 +78,11 @@ export function SignatureDialog({ contract, request, onClose }: Props) {
               onClose={onClose}
             />
           ) : (
-            <RequestForm contract={contract} onSent={onClose} onCancel={onClose} />
+            <RequestForm
+              contract={contract}
+              onSent={(message) => (onSent ? onSent(message) : onClose())}
+              onCancel={onClose}
+            />
           )}
         </DialogContent>
       )}
@@ -163,7 +180,7 @@ function RequestForm({
   onCancel,
 }: {
   contract: ContractSummary;
-  onSent: () => void;
+  onSent: (message: string) => void;
   onCancel: () => void;
 }) {
   const orderName = useId();
@@ -199,7 +216,7 @@ function RequestForm({
           signers: rows.map((r) => ({ slot: r.slot, role: r.role, name: r.name, email: r.email })),
         },
       },
-      { onSuccess: onSent },
+      { onSuccess: () => onSent(sentMessage(rows.length, order)) },
     );
   };
 
