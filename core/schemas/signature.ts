@@ -30,6 +30,20 @@ export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = {
   mineur: 'Mineur (à partir de 13 ans)',
 };
 
+/**
+ * The role inside a sentence, « … vous invite à signer …, en qualité de {phrase} »: the labels read
+ * « en qualité de parent 1 » and « de mineur (à partir de 13 ans) » (UX review, session 29).
+ */
+export const SIGNER_ROLE_PHRASES: Record<SignerRole, string> = {
+  cedant: 'cédant',
+  cessionnaire: 'cessionnaire',
+  modele: 'modèle',
+  representant: 'représentant de la société',
+  parent1: 'titulaire de l’autorité parentale',
+  parent2: 'titulaire de l’autorité parentale',
+  mineur: 'partie mineure, qui signe elle-même dès 13 ans',
+};
+
 /** Everyone at once, or one after another in the listed order (the next is invited when the previous signs). */
 export const SIGNING_ORDERS = ['parallel', 'sequential'] as const;
 export type SigningOrder = (typeof SIGNING_ORDERS)[number];

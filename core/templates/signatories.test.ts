@@ -51,6 +51,8 @@ describe('contractSignatories', () => {
     ]);
     expect(list.map((s) => s.name)).toContain('Mme Claire Durand');
     expect(list.map((s) => s.name)).toContain('M. Marc Martin');
+    // The child's own name: « , mineure » read as a list separator in « Manque : … ».
+    expect(list[2]?.name).toBe('Léa Durand');
   });
 
   it('one parent with sole parental authority signs alone', () => {

@@ -1,5 +1,5 @@
 import { formatDateFr } from '@core/document/typography';
-import { SIGNER_ROLE_LABELS, type SignerRole } from '@core/schemas/signature';
+import { SIGNER_ROLE_PHRASES, type SignerRole } from '@core/schemas/signature';
 import { compose, greet } from './mail-templates';
 
 /**
@@ -19,7 +19,7 @@ type Invitation = {
 
 const invitationBlocks = ({ role, sender, title, url, expiresAt }: Invitation) => [
   {
-    text: `${sender} vous invite à signer électroniquement le contrat « ${title} », en qualité de ${SIGNER_ROLE_LABELS[role].toLowerCase()}.`,
+    text: `${sender} vous invite à signer électroniquement le contrat « ${title} », en qualité de ${SIGNER_ROLE_PHRASES[role]}.`,
   },
   { link: url, label: 'Lire et signer le contrat' },
   {

@@ -7,7 +7,7 @@ import { b, group, isBlank, sig, spacer, v } from '../model';
 import { isModellingUse } from '../../rules/child-modelling';
 import { childSignsAt } from './minors';
 import { granteeTerms, grantorTerms } from './parties';
-import { agree, genderOf, placeParts, signatoryName } from './identity';
+import { agree, fullName, genderOf, placeParts, signatoryName } from './identity';
 import { actsAlone, alone, holdersOf } from './parental-authority';
 
 /** Room left under each signer's prompt for a handwritten signature, in points (about 1.5 cm). */
@@ -76,7 +76,8 @@ function minorEntry(
     signers.push({
       slot: `${party}.mineur`,
       role: 'mineur',
-      name,
+      // The person's own name for the signature request (« Léa Durand »): its role says the rest.
+      name: fullName('', person.prenom, person.nom),
       caption: [
         b(name),
         `, ${agree('associé', g)} à la décision` +

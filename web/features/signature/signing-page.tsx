@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { formatDateFr } from '@core/document/typography';
-import { SIGNER_ROLE_LABELS, type SigningView } from '@core/schemas/signature';
+import { SIGNER_ROLE_LABELS, SIGNER_ROLE_PHRASES, type SigningView } from '@core/schemas/signature';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
@@ -64,7 +64,7 @@ export function SigningPage() {
         <h1 className="text-2xl font-semibold text-slate-900">Signature électronique</h1>
         <p className="text-slate-700">
           {request.sender} vous invite à signer le contrat «&#8239;{request.title}&#8239;» en
-          qualité de {SIGNER_ROLE_LABELS[signer.role].toLowerCase()} ({signer.name}).
+          qualité de {SIGNER_ROLE_PHRASES[signer.role]} ({signer.name}).
           {request.status === 'pending' &&
             ` Cette demande est ouverte jusqu’au ${formatDateFr(request.expiresAt)}.`}
         </p>
