@@ -30,7 +30,12 @@ import {
   MODELLING_ANSWER_LABELS,
   workOptionsFields,
 } from '../schemas/work-options';
-import { LAWFUL_DEFAULTS, LAWFUL_DEFAULT_EXPLANATIONS } from '../rules/defaults';
+import {
+  LAWFUL_DEFAULTS,
+  LAWFUL_DEFAULT_EXPLANATIONS,
+  defaultDestinationFor,
+  destinationExplanationFor,
+} from '../rules/defaults';
 import {
   childAdvertisingSupportsError,
   childAdvertisingWarning,
@@ -289,7 +294,9 @@ const contractSpecs: FieldSpec[] = [
     maxLength: 500,
     format: destinationRule,
     placeholder: LAWFUL_DEFAULTS.destination,
+    placeholderIn: (root) => defaultDestinationFor(root as Draft),
     hint: LAWFUL_DEFAULT_EXPLANATIONS.destination,
+    hintIn: (root) => destinationExplanationFor(root as Draft),
     step: 5,
   },
   {

@@ -85,6 +85,8 @@ export type FieldSpec = {
   /** Help that depends on other answers (the default duration of a free or paid grant). */
   hintIn?: (root: unknown) => string;
   placeholder?: string;
+  /** A placeholder that depends on other answers (the default destination's grantee). */
+  placeholderIn?: (root: unknown) => string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
 };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { draftSchema, emptyDraft } from '../schemas/draft';
+import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
 import {
   DEFAULT_CAPITAL,
   DEFAULT_NATIONALITY,
   DEFAULT_REPRESENTATIVE_CIVILITY,
   LAWFUL_DEFAULTS,
   LAWFUL_DEFAULT_EXPLANATIONS,
+  defaultDestinationFor,
+  destinationExplanationFor,
   effectiveCopyrightDuration,
   effectiveDestination,
   effectiveImageYears,
@@ -73,5 +75,25 @@ describe('legal review E lawful defaults', () => {
       expect(text).toMatch(/^[A-ZÀ-Ü].+\.$/);
       expect(text).not.toContain('\n');
     }
+  });
+});
+
+describe('the default destination as the contract words it', () => {
+  const draftOf = (
+    type_cession: 'Onéreuse' | 'Gratuite',
+    type_contrat: (typeof AUTEUR | typeof IMAGE)[],
+  ) => ({
+    ...emptyDraft(),
+    type_cession,
+    type_contrat,
+  });
+  it('names the Cessionnaire of a paid assignment, the Bénéficiaire otherwise', () => {
+    expect(defaultDestinationFor(draftOf('Onéreuse', [AUTEUR]))).toBe(
+      'la communication et la promotion des activités du Cessionnaire',
+    );
+    for (const draft of [draftOf('Onéreuse', [IMAGE]), draftOf('Gratuite', [AUTEUR])])
+      expect(destinationExplanationFor(draft)).toContain(
+        '«\u202fla communication et la promotion des activités du Bénéficiaire\u202f».',
+      );
   });
 });

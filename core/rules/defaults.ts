@@ -1,4 +1,4 @@
-import type { Draft, Territory } from '../schemas/draft';
+import { AUTEUR, type Draft, type Territory } from '../schemas/draft';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
 import type {
@@ -78,6 +78,21 @@ export function effectiveCopyrightDuration(
 export function effectiveImageYears(draft: Pick<Draft, 'duree_image_annees'>): number {
   return draft.duree_image_annees ?? LAWFUL_DEFAULTS.imageYears;
 }
+
+/**
+ * The default destination as the contract words it for this draft: the grantee is « le
+ * Cessionnaire » of a paid copyright assignment, « le Bénéficiaire » otherwise (free grants, the
+ * image) — the wizard's hint said « Cessionnaire » for an image authorisation (UX review).
+ */
+export function defaultDestinationFor(draft: Pick<Draft, 'type_cession' | 'type_contrat'>): string {
+  const assignment = draft.type_cession === 'Onéreuse' && draft.type_contrat.includes(AUTEUR);
+  return `la communication et la promotion des activités du ${assignment ? 'Cessionnaire' : 'Bénéficiaire'}`;
+}
+
+export const destinationExplanationFor = (
+  draft: Pick<Draft, 'type_cession' | 'type_contrat'>,
+): string =>
+  `La loi impose d’indiquer à quoi serviront les droits\u00a0: par défaut, «\u202f${defaultDestinationFor(draft)}\u202f».`;
 
 /** The destination (purpose) the contract states: the user's text, else the default one. */
 export function effectiveDestination(draft: Pick<Draft, 'destination'>): string {

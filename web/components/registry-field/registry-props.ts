@@ -30,13 +30,15 @@ export function registryProps(
     (short ? spec.shortLabel : undefined) ??
     spec.label;
   const hint = (root !== undefined ? spec.hintIn?.(root) : undefined) ?? spec.hint;
+  const placeholder =
+    (root !== undefined ? spec.placeholderIn?.(root) : undefined) ?? spec.placeholder;
   return {
     id: fieldDomId(spec.key, idPrefix),
     label,
     ...(hint ? { hint } : {}),
     ...(spec.maxLength !== undefined ? { maxLength: spec.maxLength } : {}),
     ...(spec.inputMode ? { inputMode: spec.inputMode } : {}),
-    ...(spec.placeholder ? { placeholder: spec.placeholder } : {}),
+    ...(placeholder ? { placeholder } : {}),
     ...(INPUT_TYPES[spec.kind] ? { type: INPUT_TYPES[spec.kind] } : {}),
     autoComplete: spec.autoComplete ?? 'off',
   };

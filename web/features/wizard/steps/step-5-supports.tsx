@@ -31,7 +31,13 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
     <div className="space-y-8">
       <Section
         title="Supports d’exploitation"
-        description="Où l’œuvre ou les images seront-elles utilisées ?"
+        description={
+          hasAuteur && hasImage
+            ? 'Où l’œuvre et les images seront-elles utilisées\u202f?'
+            : hasImage
+              ? 'Où les images seront-elles utilisées\u202f?'
+              : 'Où l’œuvre sera-t-elle utilisée\u202f?'
+        }
       >
         <fieldset className="grid gap-x-4 sm:grid-cols-2">
           <legend className="sr-only">Supports d’exploitation</legend>
