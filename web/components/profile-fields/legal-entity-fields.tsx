@@ -1,4 +1,5 @@
 import { checkSiren } from '@core/rules/siren';
+import { attention } from '../../lib/attention';
 import type { CompanyPatch, LookupField } from '../company-lookup/company-lookup';
 import { SirenAutofill } from '../company-lookup/siren-autofill';
 import { TextField } from '../ui/text-field';
@@ -55,7 +56,7 @@ export function LegalEntityFields({
         {/* A wrong check key warns and never blocks saving (docs/product.md §5). */}
         <TextField
           {...bind('siren')}
-          {...(siren.valid ? {} : { hint: `Attention\u00a0: ${siren.message}` })}
+          {...(siren.valid ? {} : { hint: attention(siren.message ?? '') })}
         />
         {text('rcs_ville')}
         {autofill && (

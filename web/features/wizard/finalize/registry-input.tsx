@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { attention } from '../../../lib/attention';
 import type { FieldOption, FieldSpec } from '@core/fields/types';
 import { getAt, parentRecord, textAt } from '@core/fields/paths';
 import { formatProblem } from '@core/fields/format-problem';
@@ -61,7 +62,7 @@ export function RegistryInput(props: RegistryInputProps) {
     label: base.label,
     requiredMark: required,
     error,
-    hint: warning ? `Attention\u00a0: ${warning}` : (hint ?? base.hint),
+    hint: warning ? attention(warning) : (hint ?? base.hint),
     className,
     onBlur: () => setTouched(true),
   };
