@@ -3,6 +3,11 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { EditorComment } from '../model/comments';
 import { formatDateTimeFr } from '../../../lib/date-time-fr';
+import { SELECTED_TEXT_MAX } from '@core/schemas/comment';
+
+/** The stored quote keeps 50 characters (docs/product.md §9): a cut one says so with « … ». */
+export const quoted = (text: string) =>
+  Array.from(text).length >= SELECTED_TEXT_MAX ? `${text.trimEnd()}…` : text;
 
 /** « 27 novembre 2026 à 8 h 40 », as the rest of the interface writes a moment. */
 const dateFr = (iso: string) => formatDateTimeFr(new Date(iso));
@@ -47,7 +52,7 @@ export function CommentCard({
           onClick={onFocusElement}
           className="mt-1 block w-full cursor-pointer truncate border-l-2 border-amber-400 pl-2 text-left text-xs text-slate-600 italic"
         >
-          « {comment.selectedText} »
+          « {quoted(comment.selectedText)} »
         </button>
       )}
       {comment.isEditing ? (
