@@ -42,13 +42,39 @@ export const commentInputSchema = z.strictObject({
 });
 export type CommentInput = z.output<typeof commentInputSchema>;
 
+/** A day of clock skew is a browser's; beyond, a date the comment cannot have been written on. */
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Two comments with one id were both stored and a comment dated 9999 shown as written then
+ * (hostile probe, session 29): refused, naming the comment, as an import refuses them.
+ */
+function commentListIssues(list: CommentInput[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  list.forEach((comment, i) => {
+    if (seen.has(comment.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'id'],
+        message: 'Deux commentaires portent le même identifiant.',
+      });
+    seen.add(comment.id);
+    if (Date.parse(comment.date) > Date.now() + FUTURE_TOLERANCE_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'date'],
+        message: 'La date du commentaire ne peut pas être dans le futur.',
+      });
+  });
+}
+
 /**
  * The editor's part of PUT /api/contracts/:id: the whole element list in its new order (so
  * edits and moves persist), the comments, or both.
  */
 export const editorSaveFields = {
   elements: z.array(contractElementSchema).max(5000).optional(),
-  comments: z.array(commentInputSchema).max(5000).optional(),
+  comments: z.array(commentInputSchema).max(5000).superRefine(commentListIssues).optional(),
 };
 
 export const editorSaveSchema = z

@@ -233,6 +233,20 @@ describe.each(BACKENDS)('editor API (%s)', (backend) => {
         .statusCode,
     ).toBe(400);
     expect((await put({ elements, is_draft: true })).statusCode).toBe(400);
+    // One id twice, a date in the year 9999 (hostile probe, session 29).
+    const comment = { id: 'c', elementIndex: 0, text: 'Note', date: '2026-11-20T10:00:00Z' };
+    const twice = await put({ comments: [comment, { ...comment, text: 'Autre' }] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields).toEqual([
+      { path: 'comments.1.id', message: 'Deux commentaires portent le même identifiant.' },
+    ]);
+    const future = await put({ comments: [{ ...comment, date: '9999-12-31T00:00:00Z' }] });
+    expect(future.json().error.fields).toEqual([
+      {
+        path: 'comments.0.date',
+        message: 'La date du commentaire ne peut pas être dans le futur.',
+      },
+    ]);
     expect((await read(id)).version).toBe(1);
   });
 
