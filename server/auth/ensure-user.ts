@@ -3,6 +3,15 @@ import { fetchHeaders, forwardSetCookies } from './fetch-bridge';
 import { toSessionUser, type SessionUser } from './session-user';
 
 /**
+ * A profile written with the version of a stored one, without a session: nothing can be this
+ * caller's, most likely a session that expired while the page was open — said so (« modifié
+ * ailleurs » was wrong), before any visitor is created for a save that fails anyway (hostile
+ * probe, session 29). Still a 409: the dashboard offers to reload.
+ */
+export const SESSION_GONE =
+  'Votre session a expiré\u00a0: rechargez la page ou reconnectez-vous avant d’enregistrer.';
+
+/**
  * The caller's identity for a write that needs one: the signed-in or anonymous user of the
  * session cookie, or else a new anonymous visitor whose session cookie is added to this reply
  * (this replaces the spec's client-made `anon_` id). Reads never call it: a visitor who only

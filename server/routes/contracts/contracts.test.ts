@@ -139,6 +139,35 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
     expect(cookies.some((c) => /HttpOnly/i.test(c))).toBe(true);
   });
 
+  it('a save naming a stored record without a session fails as before, and creates no visitor', async () => {
+    const users = async () =>
+      Number(
+        (
+          await t.database.db
+            .withTables<{ user: { id: string } }>()
+            .selectFrom('user')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await users();
+    const contract = await call(NOBODY, 'POST', '/api/contracts', {
+      contractData: draft('Visiteur'),
+      id: 'aadbdc55-4f8a-4182-9372-53c82c9ffe41',
+      version: 1,
+    });
+    expect(contract.statusCode).toBe(404); // the wizard then saves its answers afresh
+    expect(contract.headers['set-cookie']).toBeUndefined();
+    const profile = await call(NOBODY, 'POST', '/api/user-profile', {
+      physical_person: { nom: 'Martin' },
+      version: 5,
+    });
+    expect(profile.statusCode).toBe(409);
+    expect(profile.json().error.message).toContain('Votre session a expiré');
+    expect(profile.headers['set-cookie']).toBeUndefined();
+    expect(await users()).toBe(before);
+  });
+
   it('answers 409 to the second of two saves made from the same version, and loses nothing', async () => {
     const { id } = (
       await call(owner, 'POST', '/api/contracts', { contractData: draft('D'), title: 'Départ' })

@@ -1,4 +1,5 @@
 import { editorSaveFields, isEditorSave } from '@core/schemas/editor';
+import { AppError } from '../../errors';
 import { ensureUser } from '../../auth/ensure-user';
 import { authorize, requireAccount, requireUser } from '../../policies';
 import { routePlugin } from '../route-plugin';
@@ -39,6 +40,10 @@ export const contractRoutes = routePlugin(
       },
       async (request, reply) => {
         const { contractData, title, id, isDraft, fromStep6, version, edits } = request.body;
+        // Without a session no contract is yours: the same 404 as before (the wizard then saves
+        // its answers afresh, web/features/wizard/finalize/finalize-api.ts), answered before a
+        // visitor is created for a save that fails anyway (hostile probe, session 29).
+        if (id !== undefined && !request.user) throw new AppError('CONTRACT_NOT_FOUND');
         const user = await ensureUser(request, reply);
         const { user_id: _ignored, ...formData } = contractData;
         const { created, saved } = await saveContractAnswers(

@@ -1,4 +1,6 @@
 import { userProfileBodySchema, userProfileSchema } from '@core/schemas/profile';
+import { SESSION_GONE } from '../../auth/ensure-user';
+import { AppError } from '../../errors';
 import { z } from '@core/schemas/zod-fr';
 import { clientFormatIssues, profileFormatIssues } from '@core/fields/validate';
 import { ensureUser } from '../../auth/ensure-user';
@@ -64,6 +66,10 @@ export const profileRoutes = routePlugin(
     app.post('/user-profile', { schema: { body: profileBody } }, async (request, reply) => {
       const { physical_person, legal_entity, selected_entity_type, clients, version } =
         request.body;
+      // Without a session there is no stored profile a version could be of: the conflict is
+      // answered before a visitor is created for nothing.
+      if (!request.user && version !== undefined && version > 0)
+        throw new AppError('VERSION_CONFLICT', { message: SESSION_GONE });
       const user = await ensureUser(request, reply);
       const written = {
         clients: clients?.length ?? 0,
