@@ -89,6 +89,10 @@ describe('DashboardPage', () => {
   it('saves with the configured flags and version, then follows redirectTo after 1.5 s', async () => {
     const { user, router } = renderAt('/dashboard?redirectTo=wizard');
     const save = await screen.findByRole('button', { name: 'Enregistrer et continuer' });
+    // Sent here by « Créer mon contrat »: the page says why (UX review, session 29).
+    expect(screen.getByText(/Étape préalable à votre contrat/).textContent).toContain(
+      'Enregistrer et continuer',
+    );
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.type(screen.getByLabelText('Nom'), 'Durand');
     await user.click(save);

@@ -71,6 +71,14 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
       <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
+          {state.redirecting && (
+            // Arriving from « Créer mon contrat »: the page says why the wizard is not here yet.
+            <p className="mb-1 font-semibold">
+              Étape préalable à votre contrat : indiquez qui reçoit les droits (vous-même avec
+              civilité, nom et prénom, ou votre société avec sa forme juridique), puis « Enregistrer
+              et continuer » vous mène au générateur.
+            </p>
+          )}
           <p>
             Ces informations remplissent automatiquement la partie « Cessionnaire » de vos contrats.
             Enregistrez au moins un profil (personne physique ou morale) pour créer un contrat.
