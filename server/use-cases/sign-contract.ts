@@ -146,21 +146,23 @@ async function checkCode(app: FastifyInstance, found: Found, code: string, meta:
   const { signer, request } = found;
   const { signatures } = app.repositories;
   if (signer.codeAttempts >= CODE_ATTEMPTS) throw new AppError('SIGNATURE_CODE_LOCKED');
+  // Every comparison is counted first, atomically: at most CODE_ATTEMPTS codes are ever compared,
+  // however many requests arrive at once.
+  const attempt = await signatures.countCodeAttempt(signer.id);
+  if (attempt === null) throw new AppError('SIGNATURE_ALREADY_DONE');
+  if (attempt > CODE_ATTEMPTS) throw new AppError('SIGNATURE_CODE_LOCKED');
   const live =
     signer.codeHash !== null &&
     signer.codeExpiresAt !== null &&
     Date.parse(signer.codeExpiresAt) > Date.now();
   if (live && sameHash(signer.codeHash as string, codeHash(signer.id, code))) return;
-  await signatures.updateSigner(signer.id, 'invited', { code_attempts: signer.codeAttempts + 1 });
   await signatures.appendEvent(request.id, {
     type: 'code_failed',
     signerId: signer.id,
     ...meta,
     details: { reason: live ? 'code erroné' : 'aucun code valide en cours' },
   });
-  throw new AppError(
-    signer.codeAttempts + 1 >= CODE_ATTEMPTS ? 'SIGNATURE_CODE_LOCKED' : 'SIGNATURE_CODE_INVALID',
-  );
+  throw new AppError(attempt >= CODE_ATTEMPTS ? 'SIGNATURE_CODE_LOCKED' : 'SIGNATURE_CODE_INVALID');
 }
 
 export async function signContract(

@@ -37,6 +37,7 @@ import {
   storeSignedPdf,
   transitionRequest,
   updateSigner,
+  countCodeAttempt,
 } from './signatures';
 
 /** A repository function with its database handle already given. */
@@ -88,6 +89,7 @@ export function bindRepositories(db: Kysely<DB>) {
       signers: bind(listSigners),
       signerByTokenHash: bind(findSignerByTokenHash),
       updateSigner: bind(updateSigner),
+      countCodeAttempt: bind(countCodeAttempt),
       appendEvent: bind(appendEvent),
       events: bind(listEvents),
     },

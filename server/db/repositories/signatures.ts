@@ -380,6 +380,22 @@ export async function updateSigner(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Counts one more code attempt of an invited signer and answers the new count (null when the
+ * signer is no longer invited), in one statement: read-then-write let twenty guesses sent at once
+ * all read « 0 attempts » and each be compared (hostile probe, session 29).
+ */
+export async function countCodeAttempt(db: Kysely<DB>, id: string): Promise<number | null> {
+  const row = await db
+    .updateTable('signature_signers')
+    .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'invited')
+    .returning('code_attempts')
+    .executeTakeFirst();
+  return row ? Number(row.code_attempts) : null;
+}
+
 export type EventInput = {
   type: SignatureEventType;
   signerId?: string | null;

@@ -454,6 +454,34 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect(events.filter((e) => e.type === 'code_failed').length).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
+  it('guesses sent at once still get five comparisons in all, not five each', async () => {
+    const id = await finalContract({}, 'Cession – essais groupés');
+    const emails = [address('devin'), address('devin-cess')];
+    const request = await sendForSignature(id, emails);
+    const token = tokenOf(await sink.waitFor(emails[0]!, { after: request.before }));
+    const code = await codeFor(token, emails[0]!);
+    const wrong = code === '111111' ? '222222' : '111111';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        publicCall('POST', `/api/sign/${token}/sign`, {
+          code: wrong,
+          consent: true,
+          name: 'Léa Durand',
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 400 || a.statusCode === 429)).toBe(true);
+    // The right code now finds the signer locked: no more than five codes were compared.
+    const right = await publicCall('POST', `/api/sign/${token}/sign`, {
+      code,
+      consent: true,
+      name: 'Léa Durand',
+    });
+    expect(right.json().error?.code).toBe('SIGNATURE_CODE_LOCKED');
+    const events = await t.app.repositories.signatures.events(request.id);
+    expect(events.filter((e) => e.type === 'code_failed').length).toBeLessThanOrEqual(5);
+  }, 60_000);
+
   it('three requests sent at once for one contract: one is created, the others told one is pending', async () => {
     const id = await finalContract({}, 'Course');
     const body = await signersBody(id, 'course');
