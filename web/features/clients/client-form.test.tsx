@@ -67,7 +67,7 @@ describe('ClientForm', () => {
     await user.type(screen.getByLabelText(/^Forme juridique/), 'SAS');
     await user.type(screen.getByLabelText('Numéro SIREN ou SIRET'), '123');
     // A doubtful SIREN only warns: the client is still saved.
-    expect(screen.getByText(/Un numéro SIREN compte 9 chiffres/)).toBeTruthy();
+    expect(screen.getByText(/Attention\s: un numéro SIREN compte 9 chiffres/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ajouter le client' }));
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({
