@@ -13,7 +13,7 @@ import {
   SignInThrottle,
 } from './sign-in-throttle';
 import { isDuplicateSignUp, lookLikeACreation, type SignUpBody } from './sign-up-privacy';
-import { refusedLinkLocation, requestedAddress } from './email-change-taken';
+import { refusedLinkLocation, requestedChange } from './email-change-taken';
 
 export const SIGN_IN_LOCKED_MESSAGE = authErrorMessage('ACCOUNT_TEMPORARILY_LOCKED');
 
@@ -78,9 +78,15 @@ export async function createAuthBridge(auth: Auth, origin: string, redis: Redis 
     if (request.method === 'GET' && authPath(request.url) === '/verify-email') {
       const query = request.query as { token?: unknown; callbackURL?: unknown };
       const callbackURL = typeof query.callbackURL === 'string' ? query.callbackURL : null;
-      const address = typeof query.token === 'string' ? requestedAddress(query.token) : null;
-      if (address && (await context.internalAdapter.findUserByEmail(address)))
-        return reply.redirect(refusedLinkLocation(callbackURL, 'USER_ALREADY_EXISTS'), 302);
+      const change = typeof query.token === 'string' ? requestedChange(query.token) : null;
+      if (change) {
+        // Taken by another account than the one asking (a second click on a link already used
+        // finds the asker under the new address: better-auth answers that one itself).
+        const holder = await context.internalAdapter.findUserByEmail(change.to);
+        const asker = await context.internalAdapter.findUserByEmail(change.from);
+        if (holder && asker && holder.user.id !== asker.user.id)
+          return reply.redirect(refusedLinkLocation(callbackURL, 'USER_ALREADY_EXISTS'), 302);
+      }
       const response = await auth.handler(toFetchRequest(request, origin));
       // Whatever else failed, the person who clicked a link gets the account page, not raw JSON.
       if (response.status >= 500)

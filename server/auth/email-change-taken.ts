@@ -19,10 +19,13 @@ export function verificationClaims(
   }
 }
 
-/** The new address a verification token asks for, or null. */
-export function requestedAddress(token: string): string | null {
-  const updateTo = verificationClaims(token)?.updateTo;
-  return typeof updateTo === 'string' && updateTo.includes('@') ? updateTo.toLowerCase() : null;
+/** The change a verification token asks for (the account's address then, the new one), or null. */
+export function requestedChange(token: string): { from: string; to: string } | null {
+  const claims = verificationClaims(token) as { email?: unknown; updateTo?: unknown } | null;
+  const { email, updateTo } = claims ?? {};
+  if (typeof email !== 'string' || typeof updateTo !== 'string' || !updateTo.includes('@'))
+    return null;
+  return { from: email.toLowerCase(), to: updateTo.toLowerCase() };
 }
 
 /** Where the link returns, with the refusal's code (a same-site path only, else the account page). */
