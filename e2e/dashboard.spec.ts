@@ -45,7 +45,7 @@ test('a visitor sees the defaults, the save rule, saves, and the profile follows
   await expect(field(page, 'Capital social')).toHaveValue('1000 €');
   await expect(field(page, 'Civilité du représentant')).toHaveValue('M.');
   await field(page, 'Numéro SIREN ou SIRET').fill('123456788');
-  await expect(form(page)).toContainText('Ce numéro SIREN semble erroné');
+  await expect(form(page)).toContainText('ce numéro SIREN semble erroné');
   await field(page, 'Numéro SIREN ou SIRET').fill('');
 
   // No profile has a name: the save is refused with the docs/product.md §5 message.
