@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { fromFlag } from '../db/repositories/columns';
 import type { DB } from '../db/schema';
 import type { createRepositories } from '../db/repositories/repositories';
 import { presentProfile } from '../routes/profile/presenter';
@@ -49,7 +50,7 @@ export async function exportAccount(
       ? {
           name: user.name,
           email: user.email,
-          email_verified: user.emailVerified === true || Number(user.emailVerified) === 1,
+          email_verified: fromFlag(user.emailVerified),
           created_at: iso(user.createdAt),
           sign_in_methods: accounts.map((a) => ({
             provider: a.providerId === 'credential' ? 'email-password' : a.providerId,

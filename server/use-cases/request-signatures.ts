@@ -13,6 +13,7 @@ import type {
 import { contractSignatories, type SignerSlot } from '@core/templates/signatories';
 import type { SessionUser } from '../auth/session-user';
 import type { AuthTables } from '../auth/auth-tables';
+import { fromFlag } from '../db/repositories/columns';
 import type { StoredContract } from '../db/repositories/contracts';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError, type FieldError } from '../errors';
@@ -189,8 +190,7 @@ async function assertVerifiedSender(app: FastifyInstance, user: SessionUser): Pr
     .select('emailVerified')
     .where('id', '=', user.id)
     .executeTakeFirst();
-  const verified = row?.emailVerified === true || Number(row?.emailVerified) === 1;
-  if (!verified) throw new AppError('SIGNATURE_SENDER_UNVERIFIED');
+  if (!fromFlag(row?.emailVerified)) throw new AppError('SIGNATURE_SENDER_UNVERIFIED');
 }
 
 export async function requestSignatures(

@@ -10,7 +10,7 @@ import type { ContractDocument, Run } from '@core/schemas/document';
  */
 // A letter or a figure in it: a hand-filled line of underscores stays one line to write on.
 const LONG_TOKEN = /(?<!\S)(?=\S*[\p{L}\p{N}])\S{30,}/gu;
-const HAS_LONG_TOKEN = /(?<!\S)(?=\S*[\p{L}\p{N}])\S{30,}/u; // no `g`: test() keeps no state
+const HAS_LONG_TOKEN = new RegExp(LONG_TOKEN.source, 'u'); // no `g`: test() keeps no state
 
 type PdfRun = Run & { anywhere?: true };
 
