@@ -44,7 +44,7 @@ const stamp = Date.now().toString(36);
 const SIGNERS = [
   { legend: 'Parent 1', email: `claire-${stamp}@exemple.test`, name: 'Claire Durand' },
   { legend: 'Parent 2', email: `marc-${stamp}@exemple.test`, name: 'Marc Martin' },
-  { legend: 'Cessionnaire', email: `acme-${stamp}@exemple.test`, name: 'Paul Martin' },
+  { legend: 'Cessionnaire', email: `acme-${stamp}@exemple.test`, name: 'Camille Martin' },
 ];
 
 async function signFromLink(page: Page, email: string, name: string, draw = false) {
@@ -65,6 +65,18 @@ async function signFromLink(page: Page, email: string, name: string, draw = fals
   await form.getByRole('button', { name: 'Signer le contrat' }).click();
   await expect(form.getByText('Cochez la case pour donner votre consentement.')).toBeVisible();
   if (draw) {
+    // A name other than the one the request gives is refused, and the expected one is shown.
+    const field = form.getByLabel(/Votre nom complet/);
+    await expect(
+      form.getByText(/^Tel que la demande l’indique\u00a0: M\. Marc Martin\.$/),
+    ).toBeVisible();
+    await field.fill('Marc Dupont');
+    await form.getByRole('button', { name: 'Signer le contrat' }).click();
+    await expect(field).toHaveAccessibleDescription(
+      /Saisissez votre nom tel que la demande l’indique\u00a0: M\. Marc Martin\./,
+    );
+    await field.fill(name);
+
     // The optional drawn signature: a stroke with the mouse.
     const pad = form.getByRole('img', { name: 'Signature dessinée (facultative)' });
     const box = await pad.boundingBox();

@@ -23,14 +23,17 @@ describe('contractSignatories', () => {
       'cessionnaire:cessionnaire',
     ]);
     expect(list[0]?.name).toBe('Mme Léa Durand');
-    expect(list[1]?.name).toContain('ACME Médias');
+    // The person who signs for ACME Médias: the request greets them, they type their own name.
+    expect(list[1]?.name).toBe('M. Paul Martin');
   });
 
-  it('a company author signs through its representative', () => {
+  it('a company author signs through its representative, named as the person they are', () => {
+    const draft = makeDraft({ auteur_type: 'Personne morale', auteur_info: COMPANY });
     expect(slots({ auteur_type: 'Personne morale', auteur_info: COMPANY })).toEqual([
       'auteur:representant',
       'cessionnaire:cessionnaire',
     ]);
+    expect(contractSignatories(draft, TODAY)[0]?.name).toBe('Mme Anne Roy');
   });
 
   it('a minor under 13: both holders of parental authority, no child signature', () => {

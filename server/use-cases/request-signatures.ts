@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
 import { crossedAgeThreshold } from '@core/rules/age-thresholds';
-import { formatDateFr } from '@core/document/typography';
+import { BLANK, formatDateFr } from '@core/document/typography';
+import { renderText } from '@core/document/render-text';
+import { nameAppearsIn, sameSignerName } from '@core/signature/signer-name';
 import type { ContractDocument } from '@core/schemas/document';
 import type {
   CreateSignatureRequest,
@@ -67,14 +69,29 @@ export async function suggestSignatories(
   return slotsOf(contract).map((slot) => ({
     slot: slot.slot,
     role: slot.role,
-    name: slot.name === '____' ? '' : slot.name,
+    name: slot.name === BLANK ? '' : slot.name,
     email: slot.role === 'cessionnaire' ? (user.email ?? '') : '',
   }));
 }
 
+/**
+ * Whether the request names the person the contract names in that slot — an edited contract
+ * (`editedText`, its own words) may name them in a passage its owner rewrote. A request for
+ * « Paul Martin » in Léa Durand's place had him sign a contract that names her, and the evidence
+ * file certified it (hostile probe, session 29).
+ */
+const namesSlotSigner = (slot: SignerSlot, name: string, editedText: string | null): boolean =>
+  sameSignerName(name, slot.name) || (editedText !== null && nameAppearsIn(name, editedText));
+
+const wrongNameMessage = (slot: SignerSlot): string =>
+  slot.name === BLANK
+    ? 'Ce nom ne figure pas dans le contrat\u00a0: indiquez le signataire tel que le contrat le nomme.'
+    : `Le contrat nomme ${slot.name} pour cette signature\u00a0: indiquez ce nom, ou corrigez le contrat.`;
+
 function signerProblems(
   slots: readonly SignerSlot[],
   signers: readonly SignerInput[],
+  editedText: string | null,
 ): FieldError[] {
   const problems: FieldError[] = [];
   const bySlot = new Map(slots.map((slot) => [slot.slot, slot]));
@@ -97,6 +114,8 @@ function signerProblems(
         path: `signers.${i}.role`,
         message: 'Ce rôle ne correspond pas à la place de ce signataire dans le contrat.',
       });
+    else if (!namesSlotSigner(slot, signer.name, editedText))
+      problems.push({ path: `signers.${i}.name`, message: wrongNameMessage(slot) });
     seenSlots.add(signer.slot);
     const email = signer.email.trim().toLowerCase();
     const first = seenEmails.get(email);
@@ -112,7 +131,7 @@ function signerProblems(
     if (!seenSlots.has(slot.slot))
       problems.push({
         path: 'signers',
-        message: `Le contrat prévoit aussi la signature de ${slot.name === '____' ? 'la personne désignée' : slot.name} : ajoutez ce signataire.`,
+        message: `Le contrat prévoit aussi la signature de ${slot.name === BLANK ? 'la personne désignée' : slot.name}\u00a0: ajoutez ce signataire.`,
       });
   });
   return problems;
@@ -205,7 +224,8 @@ export async function requestSignatures(
   await assertVerifiedSender(app, user);
   assertContractReady(contract);
   assertPrintableTitle(contract.title);
-  const problems = signerProblems(slotsOf(contract), input.signers);
+  const editedText = isEdited(contract) ? renderText(contractDocument(contract)) : null;
+  const problems = signerProblems(slotsOf(contract), input.signers, editedText);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
   const { signatures } = app.repositories;
   if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)

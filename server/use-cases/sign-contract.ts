@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consentText } from '@core/signature/consent';
+import { typedNameProblem } from '@core/signature/signer-name';
 import type { SignInput, SigningView } from '@core/schemas/signature';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { AppError } from '../errors';
@@ -173,6 +174,13 @@ export async function signContract(
 ): Promise<{ status: 'signed' | 'completed' }> {
   const found = await findByToken(app, token);
   assertMayAct(found);
+  // Before the code: a mistyped name costs no attempt.
+  const wrongName = typedNameProblem(input.name, found.signer.name);
+  if (wrongName)
+    throw new AppError('VALIDATION_FAILED', {
+      message: wrongName,
+      fields: [{ path: 'name', message: wrongName }],
+    });
   await checkCode(app, found, input.code, meta);
   const { signer, request } = found;
   const { signatures } = app.repositories;

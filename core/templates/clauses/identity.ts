@@ -129,7 +129,8 @@ const capitalRun = (capital: string): Run => {
 };
 
 /** The representative's name, from the current fields or the legacy single string. */
-function representative(c: CompanyLike): string {
+/** The natural person who acts for a company (its representative), as the contract names them. */
+export function representative(c: CompanyLike): string {
   if (isBlank(c.representant_nom) && isBlank(c.representant_prenom) && !isBlank(c.representant)) {
     return value(c.representant);
   }

@@ -7,7 +7,7 @@ import { b, group, isBlank, sig, spacer, v } from '../model';
 import { isModellingUse } from '../../rules/child-modelling';
 import { childSignsAt } from './minors';
 import { granteeTerms, grantorTerms } from './parties';
-import { agree, fullName, genderOf, placeParts, signatoryName } from './identity';
+import { agree, fullName, genderOf, placeParts, representative, signatoryName } from './identity';
 import { actsAlone, alone, holdersOf } from './parental-authority';
 
 /** Room left under each signer's prompt for a handwritten signature, in points (about 1.5 cm). */
@@ -29,7 +29,8 @@ const label = (terms: { Le: string; le: string; noun: string }[]) => {
 
 /**
  * Who signs in a slot of the signature block: the role the e-signature request shows
- * (docs/electronic-signature.md), the caption's plain name, and a stable slot key (`auteur`,
+ * (docs/electronic-signature.md), the natural person's name as the contract gives it (a company's
+ * representative, a minor's parent, the child by their own name), and a stable slot key (`auteur`,
  * `modele.parent2`, `cessionnaire`…) that a signature request must fill once each.
  */
 export type SignerSlot = { slot: string; role: SignerRole; name: string };
@@ -111,11 +112,12 @@ function partyEntry(
   person: PhysicalAuthor | null,
   age: number | null,
   models: boolean,
+  signer = name,
 ): Entry {
   if (person && age !== null) return minorEntry(party, caption, person, age, models);
   return {
     head: [],
-    signers: [{ slot: party, role, name, caption: [b(caption), ' : ', { text: name }] }],
+    signers: [{ slot: party, role, name: signer, caption: [b(caption), ' : ', { text: name }] }],
   };
 }
 
@@ -124,12 +126,24 @@ function authorName(ctx: Ctx): string {
   return ctx.physical ? signatoryName('person', ctx.physical) : v('').text;
 }
 
+/**
+ * The person who signs for the author: a company's representative, not « la société X,
+ * représentée par… » — the request greets them and they type their own name (session 30).
+ */
+const authorSigner = (ctx: Ctx): string =>
+  ctx.companyInfo ? representative(ctx.companyInfo) : authorName(ctx);
+
 function granteeName(ctx: Ctx): string {
   const info = ctx.draft.entreprise_info;
   if (!info) return v('').text;
   return info.type === 'legal_entity'
     ? signatoryName('company', info)
     : signatoryName('person', info);
+}
+
+function granteeSigner(ctx: Ctx): string {
+  const info = ctx.draft.entreprise_info;
+  return info?.type === 'legal_entity' ? representative(info) : granteeName(ctx);
 }
 
 /**
@@ -143,7 +157,7 @@ function entries(ctx: Ctx): Entry[] {
       {
         slot: 'cessionnaire',
         role: 'cessionnaire',
-        name: granteeName(ctx),
+        name: granteeSigner(ctx),
         caption: [b(`${label(granteeTerms(ctx))}${suffix}`), ' : ', { text: granteeName(ctx) }],
       },
     ],
@@ -163,6 +177,7 @@ function entries(ctx: Ctx): Entry[] {
         ctx.physical,
         ctx.minorAge,
         false,
+        authorSigner(ctx),
       ),
       partyEntry(
         'modele',
@@ -187,6 +202,7 @@ function entries(ctx: Ctx): Entry[] {
       ctx.physical,
       ctx.minorAge,
       models,
+      authorSigner(ctx),
     ),
     grantee(''),
   ];

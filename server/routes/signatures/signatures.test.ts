@@ -414,7 +414,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     const wrong = await publicCall('POST', `/api/sign/${token}/sign`, {
       code: '000000',
       consent: true,
-      name: 'Léa',
+      name: 'Léa Durand',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('SIGNATURE_CODE_INVALID');
@@ -452,6 +452,103 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect((await sign(token, emails[0]!, 'Léa Durand')).statusCode).toBe(200);
     const events = await t.app.repositories.signatures.events(request.id);
     expect(events.filter((e) => e.type === 'code_failed').length).toBeGreaterThanOrEqual(5);
+  }, 60_000);
+
+  it('the request names whom the contract names, and each signer types their own name', async () => {
+    const id = await finalContract({}, 'Cession – noms');
+    const body = await signersBody(id, 'noms');
+    expect(body.signers.map((s) => s.name)).toEqual(['Mme Léa Durand', 'M. Paul Martin']);
+    // Someone else in the author's place: refused on that line, with the name the contract gives.
+    const swapped = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: body.signers.map((s, i) => (i === 0 ? { ...s, name: 'Paul Durand' } : s)),
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json().error.fields).toEqual([
+      {
+        path: 'signers.0.name',
+        message:
+          'Le contrat nomme Mme Léa Durand pour cette signature\u00a0: indiquez ce nom, ou corrigez le contrat.',
+      },
+    ]);
+    // The same person in another spelling: accepted, and greeted by the name given.
+    const before = sink.received.length;
+    const created = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+      signers: body.signers.map((s, i) => (i === 0 ? { ...s, name: 'DURAND Léa' } : s)),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const toGrantee = await sink.waitFor('noms-1@exemple.fr', { after: before });
+    expect(toGrantee.text).toContain('Bonjour M. Paul Martin');
+    const token = tokenOf(await sink.waitFor('noms-0@exemple.fr', { after: before }));
+    const code = await codeFor(token, 'noms-0@exemple.fr');
+    // A typed name that is not the signer's is refused before the code is looked at: six tries
+    // (one more than the code allows) leave the code usable.
+    for (let i = 0; i < 6; i += 1) {
+      const other = await publicCall('POST', `/api/sign/${token}/sign`, {
+        code,
+        consent: true,
+        name: 'Paul Martin',
+      });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().error.fields).toEqual([
+        {
+          path: 'name',
+          message:
+            'Saisissez votre nom tel que la demande l’indique\u00a0: DURAND Léa. Si ce nom n’est pas le vôtre, refusez de signer en l’expliquant.',
+        },
+      ]);
+    }
+    const signed = await publicCall('POST', `/api/sign/${token}/sign`, {
+      code,
+      consent: true,
+      name: 'Mme Léa Durand',
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const events = await t.app.repositories.signatures.events(
+      (created.json() as { id: string }).id,
+    );
+    expect(events.filter((e) => e.type === 'code_failed')).toEqual([]);
+  }, 60_000);
+
+  it('an edited contract may name a signer in its own words', async () => {
+    const id = await finalContract({}, 'Cession – nom corrigé');
+    const { elements } = (await call(owner, 'GET', `/api/contracts/${id}/elements`)).json() as {
+      elements: { runs?: { text: string }[] }[];
+    };
+    const renamed = elements.map((element) => ({
+      ...element,
+      ...(element.runs && {
+        runs: element.runs.map((run) => ({
+          ...run,
+          text: run.text.replaceAll('Léa Durand', 'Léa Durand-Roy'),
+        })),
+      }),
+    }));
+    const saved = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'Cession – nom corrigé',
+      elements: renamed,
+      comments: [],
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = await signersBody(id, 'corrige');
+    const named = (name: string) => ({
+      signers: body.signers.map((s, i) => (i === 0 ? { ...s, name } : s)),
+    });
+    const stranger = await call(
+      owner,
+      'POST',
+      `/api/contracts/${id}/signature-requests`,
+      named('Paul Durand'),
+    );
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.fields[0].path).toBe('signers.0.name');
+    const created = await call(
+      owner,
+      'POST',
+      `/api/contracts/${id}/signature-requests`,
+      named('Léa Durand-Roy'),
+    );
+    expect(created.statusCode, created.body).toBe(201);
   }, 60_000);
 
   it('guesses sent at once still get five comparisons in all, not five each', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { formatDateFr } from '@core/document/typography';
+import { typedNameProblem } from '@core/signature/signer-name';
 import { SIGNER_ROLE_LABELS, SIGNER_ROLE_PHRASES, type SigningView } from '@core/schemas/signature';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -209,7 +210,10 @@ function SignForm({
       code: /^\d{6}$/.test(code.trim())
         ? undefined
         : 'Saisissez le code à 6 chiffres reçu par e-mail.',
-      name: name.trim().length >= 2 ? undefined : 'Saisissez votre nom complet.',
+      name:
+        name.trim().length >= 2
+          ? (typedNameProblem(name, view.signer.name) ?? undefined)
+          : 'Saisissez votre nom complet.',
       consent: consent ? undefined : 'Cochez la case pour donner votre consentement.',
     };
     setFieldErrors(problems);
@@ -225,7 +229,9 @@ function SignForm({
       });
       onSigned();
     } catch (e) {
-      setError(errorText(e));
+      const nameError = e instanceof ApiError && e.fields.find((f) => f.path === 'name');
+      if (nameError) setFieldErrors((errors) => ({ ...errors, name: nameError.message }));
+      else setError(errorText(e));
     } finally {
       setSigning(false);
     }
@@ -269,6 +275,7 @@ function SignForm({
           />
           <TextField
             label="Votre nom complet, tel qu’il vaut signature"
+            hint={`Tel que la demande l’indique\u00a0: ${view.signer.name}.`}
             autoComplete="name"
             value={name}
             onChange={(e) => setName(e.target.value)}
