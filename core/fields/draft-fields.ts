@@ -439,7 +439,7 @@ export const CHILD_MODEL_FIELD_SPECS: readonly FieldSpec[] = [
     label: 'L’image de l’enfant sert-elle une activité de mannequin\u202f?',
     kind: 'select',
     options: labelled(MODELLING_ANSWERS, MODELLING_ANSWER_LABELS),
-    hint: 'Publicité\u00a0: l’image présente un produit, un service ou un message publicitaire, y compris la promotion du bénéficiaire. Une photo d’événement, de sortie ou de reportage n’en relève pas.',
+    hint: 'Pose de mannequin\u00a0: l’enfant pose lors de prises de vues que le bénéficiaire organise ou commande. Publicité\u00a0: l’image présente un produit, un service ou un message publicitaire, y compris la promotion du bénéficiaire. Une photo d’événement, de sortie ou de reportage n’en relève pas.',
     format: (_value, { root }) => childAdvertisingSupportsError(root as Draft),
     warn: (_value, { root }) => childAdvertisingWarning(root as Draft),
     item: 'parties',

@@ -77,16 +77,17 @@ describe('H3: physical original (CPI L111-3) and delivery of files', () => {
     );
   });
 
-  it('the original handed over has its price, or is said to be given (C. civ. 1583), and its risks pass on delivery', () => {
+  it('the original handed over has its price (C. civ. 1583), or is lent in a free grant, and its risks pass on delivery', () => {
     const paid = graphic('remis');
     const price = articleNo(paid, 'Rémunération');
     expect(paid).toContain(
       `Le prix de l'original est compris dans la rémunération prévue à l'article ${price}, qui rémunère à la fois la présente cession et la propriété de l'original : aucune autre somme n'est due à ce titre. Les risques de perte ou de détérioration de l'original passent au Cessionnaire à sa remise.`,
     );
     const free = graphic('remis', { type_cession: 'Gratuite' });
-    expect(free).toContain(
-      "La propriété de l'original est transférée sans contrepartie financière, comme la présente autorisation. Les risques de perte ou de détérioration de l'original passent au Bénéficiaire à sa remise.",
-    );
+    // A promised gift of the object would be void (C. civ. 931): lent, not given (session 30).
+    expect(free).toContain('à titre de prêt à usage (articles 1875 et suivants du Code civil)');
+    expect(free).toContain('il en conserve la propriété.');
+    expect(free).not.toContain('sans contrepartie financière, comme');
     for (const fate of ['conserve', 'numerique'] as const)
       expect(graphic(fate)).not.toContain("Le prix de l'original");
   });

@@ -114,7 +114,16 @@ describe('withdrawal inside the image part (legal review H8 v2)', () => {
       'Dès la réception du retrait, le Bénéficiaire cesse toute nouvelle diffusion des Images ; il les retire des Supports dont il a la maîtrise, publications antérieures comprises, au plus tard dans le mois de cette réception (articles 7, paragraphe 3, et 12, paragraphe 3, du RGPD).',
     );
     expect(clause).not.toContain('prend effet trente jours');
+    // Printed copies only where copies are printed (session-30 jurist's read).
     expect(clause).toContain(
+      'Le retrait ne remet pas en cause les utilisations faites avant sa réception.',
+    );
+    expect(clause).not.toContain('exemplaires imprimés');
+    const printed = section(
+      textOf({ ...image, ...free, supports: ['supports_imprimes'] }),
+      "Retrait de l'autorisation",
+    );
+    expect(printed).toContain(
       "les exemplaires imprimés déjà distribués n'ont pas à être rappelés, mais ceux qui ne l'ont pas encore été ne peuvent plus l'être ensuite.",
     );
   });

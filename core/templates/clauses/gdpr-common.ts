@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Para } from '../model';
 import { p, v } from '../model';
-import { addressText } from './identity';
+import { addressText, signatoryName } from './identity';
 
 /**
  * Pieces shared by both GDPR notices (legal review B6, H12): who the controller is, the article
@@ -12,8 +12,8 @@ import { addressText } from './identity';
 export function controller(ctx: Ctx): { name: string; contact: string } {
   const info = ctx.draft.entreprise_info;
   if (!info) return { name: v('').text, contact: v('').text };
-  const name =
-    info.type === 'legal_entity' ? v(info.nom).text : `${v(info.prenom).text} ${v(info.nom).text}`;
+  // A natural person with their civility, as the parties clause names them (session 30).
+  const name = info.type === 'legal_entity' ? v(info.nom).text : signatoryName('person', info);
   const contact = info.email.trim() ? v(info.email).text : addressText(info);
   return { name, contact };
 }

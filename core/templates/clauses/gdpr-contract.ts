@@ -4,6 +4,16 @@ import { article, li, p } from '../model';
 import { INFORMED, PROOF_OBJECTION, cnil, controller } from './gdpr-common';
 
 /**
+ * How long payment records are kept: ten years for a company (C. com. L123-22, traders only); a
+ * natural-person grantee may be no trader, so the law's own durations, unnamed (fourth jurist's
+ * read, session 30).
+ */
+const accountingRecords = (ctx: Ctx): string =>
+  ctx.draft.entreprise_info?.type === 'physical_person'
+    ? 'les pièces comptables et justificatives des paiements sont conservées pendant les durées légales'
+    : 'les pièces comptables sont conservées dix ans (article L123-22 du Code de commerce)';
+
+/**
  * GDPR notice of a copyright-only contract (legal review H12; RGPD art. 13): it processes the
  * author's identity data (name, address, and for a natural person birth date and place,
  * nationality), on the contract basis (6.1.b), kept for the contract's duration plus the
@@ -48,9 +58,7 @@ export function contractDataNotice(ctx: Ctx): Block[] {
       li(
         'durée de conservation : la durée du présent contrat, puis cinq ans à compter de sa fin, durée de la ' +
           'prescription de droit commun (article 2224 du Code civil), pour la preuve des droits des Parties' +
-          (ctx.paid
-            ? ' ; les pièces comptables sont conservées dix ans (article L123-22 du Code de commerce) ;'
-            : ' ;'),
+          (ctx.paid ? ` ; ${accountingRecords(ctx)} ;` : ' ;'),
       ),
       li(
         `droits : ${holders} d'un droit d'accès, de rectification, d'effacement et de limitation du traitement, ainsi ` +

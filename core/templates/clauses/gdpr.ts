@@ -1,8 +1,35 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
-import { article, li, p, ref } from '../model';
+import { article, li, p, ref, when } from '../model';
 import { INFORMED, PROOF_OBJECTION, cnil, controller, informedThroughCompany } from './gdpr-common';
 import { contractDataNotice } from './gdpr-contract';
+import { under16Model } from './minor-model';
+import { minorParties } from './minor-party';
+
+/**
+ * A paid contract's payment data (RGPD 13.1.c and e, 13.2.a): the contract itself requires the
+ * payroll of a model paid as a wage, a child's pécule and the prefect's authorisation, the
+ * author's yearly statement, tax returns — purposes, a legal-obligation basis, recipients and a
+ * retention the image notice left out (fourth jurist's read, session 30).
+ */
+function paymentData(ctx: Ctx): string {
+  const wage = !ctx.imgCompany;
+  const child = minorParties(ctx).some((m) => under16Model(ctx, m));
+  return (
+    'paiement : les données nécessaires au paiement des rémunérations' +
+    (ctx.hasAuteur ? ", à l'information annuelle de l'auteur" : '') +
+    " et aux formalités sociales et fiscales qui s'y attachent" +
+    (wage
+      ? " (notamment, pour une rémunération versée à titre de salaire, la déclaration préalable à l'embauche et le bulletin de paie)"
+      : '') +
+    " sont traitées pour le respect d'obligations légales (article 6, paragraphe 1, c, du RGPD) ; elles sont " +
+    'communiquées aux administrations et organismes sociaux et fiscaux auxquels la loi impose de les transmettre' +
+    (child
+      ? ", ainsi que, pour un enfant de moins de seize ans, à l'autorité administrative et à la Caisse des dépôts et consignations"
+      : '') +
+    ', et conservées pendant les durées légales ;'
+  );
+}
 
 /**
  * GDPR notice, in every contract (legal review H12): the copyright-only contract's is in
@@ -56,12 +83,14 @@ export function gdpr(ctx: Ctx): Block[] {
         `, dans les conditions suivantes, ${ctx.imgCompany ? informedThroughCompany(ctx.img.grantor.le) : INFORMED} :`,
       ),
       li(
-        "finalités : la gestion du présent contrat et l'utilisation des Images pour la Destination et sur les " +
-          "Supports définis à l'article ",
+        'finalités : la gestion du présent contrat' +
+          (ctx.hasAuteur ? ", la mention du nom de l'auteur avec l'Œuvre" : '') +
+          " et l'utilisation des Images pour la Destination et sur les Supports définis à l'article ",
         ref('i-scope'),
         ' ;',
       ),
       li(...basis),
+      ...when(ctx.paid && li(paymentData(ctx))),
       li(
         `destinataires : les personnes habilitées ${grantee.du}, ses prestataires techniques et, par la publication, ` +
           "le public des Supports, ainsi que les exploitants des services de tiers mentionnés à l'article ",

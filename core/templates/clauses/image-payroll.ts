@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { Para } from '../model';
 import { p } from '../model';
+import { childImageWithoutModelling } from './minor-model';
 
 /**
  * The statute, stated neutrally (legal review B4 v2): the definition of modelling includes
@@ -28,6 +29,7 @@ const PRESUMPTION = p(
  */
 function modelPaid(ctx: Ctx): Para[] {
   const { grantor, grantee } = ctx.img;
+  if (childImageWithoutModelling(ctx)) return [childPaidWithoutModelling(ctx)];
   return [
     PRESUMPTION,
     p(
@@ -48,6 +50,26 @@ function modelPaid(ctx: Ctx): Para[] {
         `demandée par ${grantee.le} fait l'objet d'un contrat de travail distinct.`,
     ),
   ];
+}
+
+/**
+ * A child under sixteen whose images, the parties say, serve no modelling activity (step 3's
+ * « Non »): posing as a model at a shoot the beneficiary organised would be one (C. trav. L7123-2),
+ * forbidden to that child without the prefect's authorisation (L7124-1). So the pay can only be
+ * for images already taken, not a wage, and no shoot may be asked for; the general clause (« lorsque
+ * le Bénéficiaire a organisé… versée à titre de salaire », « toute nouvelle séance de pose »)
+ * planned the very engagement the contract forbids (fourth jurist's read, session 30).
+ */
+function childPaidWithoutModelling(ctx: Ctx): Para {
+  const { grantor, grantee } = ctx.img;
+  return p(
+    `Les Parties déclarent que les prises de vues n'ont été ni organisées ni commandées par ${grantee.le} et ` +
+      `que ${grantor.le} n'y a pas posé comme mannequin : la rémunération prévue au présent article rémunère la ` +
+      "seule autorisation d'utiliser des Images déjà réalisées ; elle n'est pas un salaire. Aucune séance de pose " +
+      `ne peut être demandée ${grantor.au} au titre du présent contrat : elle constituerait une activité de ` +
+      "mannequin, qui exige l'autorisation préalable de l'autorité administrative (articles L7123-2 et L7124-1 du " +
+      'Code du travail).',
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import type { Block, Para } from '../model';
 import { article, p } from '../model';
 import { minorParties } from './minor-party';
+import { printsCopies } from './supports';
 
 /**
  * A withdrawn consent (the basis of a free grant and of a company's images, RGPD 6.1.a) leaves no
@@ -13,6 +14,13 @@ import { minorParties } from './minor-party';
 const CONSENT_REMOVAL = 'dans le mois de cette réception';
 const PAID_NOTICE = 'trois mois';
 
+/** The end of the « uses made before » sentence: printed copies only where copies are printed. */
+const printedCopies = (ctx: Ctx): string =>
+  printsCopies(ctx)
+    ? " : les exemplaires imprimés déjà distribués n'ont pas à être rappelés, mais ceux qui ne l'ont pas " +
+      "encore été ne peuvent plus l'être ensuite."
+    : '.';
+
 /** What a withdrawn consent does, from its receipt by the beneficiary. */
 function consentEffects(ctx: Ctx, received: string, whose: string): Para {
   const { grantee } = ctx.img;
@@ -20,8 +28,7 @@ function consentEffects(ctx: Ctx, received: string, whose: string): Para {
     `Dès la réception ${received}, ${grantee.le} cesse toute nouvelle diffusion des Images${whose} ; il les retire ` +
       `des Supports dont il a la maîtrise, publications antérieures comprises, au plus tard ${CONSENT_REMOVAL} ` +
       '(articles 7, paragraphe 3, et 12, paragraphe 3, du RGPD). Le retrait ne remet pas en cause les utilisations ' +
-      "faites avant sa réception : les exemplaires imprimés déjà distribués n'ont pas à être rappelés, mais ceux qui " +
-      "ne l'ont pas encore été ne peuvent plus l'être ensuite.",
+      `faites avant sa réception${printedCopies(ctx)}`,
   );
 }
 
@@ -31,8 +38,7 @@ function paidEffects(ctx: Ctx): Para {
   return p(
     `À la prise d'effet du retrait, ${grantee.le} cesse toute nouvelle diffusion des Images et les retire des ` +
       'Supports dont il a la maîtrise, publications antérieures comprises. Le retrait ne remet pas en cause les ' +
-      "utilisations faites avant sa prise d'effet : les exemplaires imprimés déjà distribués n'ont pas à être " +
-      "rappelés, mais ceux qui ne l'ont pas encore été ne peuvent plus l'être ensuite.",
+      `utilisations faites avant sa prise d'effet${printedCopies(ctx)}`,
   );
 }
 

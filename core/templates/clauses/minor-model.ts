@@ -43,6 +43,17 @@ export function childImageNoModellingParas(ctx: Ctx): Para[] {
 }
 
 /**
+ * The copyright part of a combined contract stands or falls with its image part: the Work shows
+ * the child, and the image part forbids any use of the portrait while it is not in force. Its price
+ * fell due thirty days after signing while the authorisation might never come (fourth jurist's
+ * read, session 30; C. civ. 1186, 1304-6).
+ */
+const FIRST_PART_BOUND =
+  "En tant que l'Œuvre représente le Modèle, la première partie est conclue sous la même condition " +
+  "suspensive : les sommes qu'elle prévoit ne sont exigibles qu'à sa réalisation, et la caducité de la deuxième " +
+  'partie emporte celle de la première, avec la restitution de toute somme déjà versée (article 1186 du Code civil).';
+
+/**
  * A model under sixteen (legal review B3 v2, H2). Presenting a product, service or advertising
  * message through one's image, or posing, is a modelling activity (C. trav. L7123-2), for which
  * a child under 16 may not be engaged or produced « à quelque titre que ce soit » — free uses
@@ -77,7 +88,8 @@ export function childModelParas(ctx: Ctx, m: MinorParty): Para[] {
             'réalisées, toute exploitation. ' +
             `${grantee.Le} n'exploite aucune Image avant la réalisation de cette condition ; à défaut de réalisation ` +
             `dans un délai de trois mois à compter de la signature, ${part.le} est ` +
-            `${part.it === 'la' ? 'caduque' : 'caduc'}, sans indemnité de part ni d'autre.`,
+            `${part.it === 'la' ? 'caduque' : 'caduc'}, sans indemnité de part ni d'autre.` +
+            (ctx.combined ? ` ${FIRST_PART_BOUND}` : ''),
         )
       : p(
           `En conséquence, ${part.le} est ${part.concluded} au vu de cette autorisation ou de cet engagement, ` +
@@ -109,7 +121,8 @@ function payPara(ctx: Ctx, m: MinorParty): Para {
     `Les sommes dues ${model.au} au titre ${imagePartOf(ctx).du} ne sont versées ni ${model.au} ni sur un compte ` +
       "désigné par lui : la part de sa rémunération que l'autorisation, ou la décision d'agrément de l'agence, laisse " +
       `à la disposition de ${representatives(m)} est versée ${holdersPayee(m)} ; le surplus, qui constitue son ` +
-      `pécule, est versé par ${ctx.img.grantee.le} à la Caisse des dépôts et consignations, qui le gère jusqu'à sa ` +
+      `pécule, est versé par l'employeur de l'enfant, ${ctx.img.grantee.le} ou l'agence de mannequins agréée qui ` +
+      `l'engage, à la Caisse des dépôts et consignations, qui le gère jusqu'à sa ` +
       'majorité ou son émancipation (articles L7124-9 et suivants du Code du travail). Cette répartition prévaut sur ' +
       'toute autre stipulation du présent contrat relative au paiement.' +
       // The split is the authorisation's own (L7124-9): nothing is due before it exists, and a

@@ -22,7 +22,8 @@ function nameItem(ctx: Ctx): Para {
   if (credit.kind === 'none') {
     if (ctx.company)
       return li(
-        `le droit au nom : à la demande ${grantor.du}, l'Œuvre est exploitée sans mention du nom de ses auteurs ; ` +
+        `le droit au nom : à la demande ${grantor.du}, qui garantit que chacun d'eux y a consenti, l'Œuvre est ` +
+          'exploitée sans mention du nom de ses auteurs ; ' +
           `${stillDemandable("chacun d'eux")} ;`,
       );
     const why = credit.minorDefault
@@ -43,6 +44,24 @@ function nameItem(ctx: Ctx): Para {
       : ` »${pseudonym} ou de toute autre mention indiquée par écrit par ${grantor.le}. `,
     "Lorsque le format d'une publication ne permet pas cette mention, elle figure dans un emplacement accessible " +
       "depuis celle-ci (légende, description, page de crédits) ; l'auteur peut toujours exiger que son nom soit indiqué ;",
+  );
+}
+
+/**
+ * Only an author decides to divulge their work (L121-2): a company handing the Work over is not
+ * its authors' consent, unless the work is collective (L113-5). So the company warrants that consent
+ * (fourth jurist's read, session 30).
+ */
+function divulgation(ctx: Ctx): string {
+  if (ctx.company)
+    return (
+      `le droit de divulgation : ${ctx.a.grantor.le} garantit que chacun des auteurs de l'Œuvre a consenti à sa ` +
+      "communication au public dans les seules conditions du présent contrat, sauf s'il s'agit d'une œuvre " +
+      'collective, dont la divulgation lui appartient ;'
+    );
+  return (
+    "le droit de divulgation : la remise de l'Œuvre vaut accord de l'auteur sur sa communication au public dans " +
+    'les seules conditions du présent contrat ;'
   );
 }
 
@@ -85,10 +104,7 @@ export function moralRights(ctx: Ctx): Block[] {
               `ni présentation de nature à la dénaturer ; toute modification requiert l'accord préalable et écrit ${grantor.du} ;`,
           ),
       ),
-      li(
-        "le droit de divulgation : la remise de l'Œuvre vaut accord de l'auteur sur sa communication au public dans " +
-          'les seules conditions du présent contrat ;',
-      ),
+      li(divulgation(ctx)),
       li(
         "le droit de repentir ou de retrait : l'auteur peut, même après la publication, faire cesser l'exploitation " +
           `de l'Œuvre, à charge d'indemniser préalablement ${grantee.le} du préjudice que ce retrait lui cause ` +

@@ -33,7 +33,9 @@ export function preamble(ctx: Ctx): Block[] {
           p(
             `${grantor.Le} a accepté d'en autoriser l'exploitation à titre gratuit, de manière non exclusive et ` +
               `pour une durée limitée, afin de faire connaître son travail auprès du public ${grantee.du} ; la mention ` +
-              "du nom de l'auteur, qui est due en tout état de cause au titre du droit moral, n'est pas la contrepartie " +
+              // « Due en tout état de cause » contradicted an anonymous Work (article « Droit moral »):
+              // the name is the author's to demand, not owed to the public (session-30 jurist's read).
+              "du nom de l'auteur, que celui-ci peut exiger à tout moment au titre du droit moral, n'est pas la contrepartie " +
               'de cette autorisation.',
           ),
       )

@@ -4,6 +4,9 @@ import type { Block } from '../model';
 import { article, isBlank, p, ref, v, when } from '../model';
 import { reservesDroitDeSuite } from './droit-de-suite';
 
+const INDEPENDENCE =
+  "La propriété de l'objet matériel est indépendante des droits d'auteur sur l'Œuvre (article L111-3 du CPI) : ";
+
 /**
  * The physical original of a graphic or plastic work (legal review H3): CPI L111-3 makes the
  * ownership of the object independent of the copyright, so the contract says who keeps the
@@ -11,10 +14,8 @@ import { reservesDroitDeSuite } from './droit-de-suite';
  */
 function original(ctx: Ctx): Block[] {
   if (!ctx.draft.oeuvre_graphique) return [];
-  const { grantor, grantee } = ctx.a;
+  const { grantor } = ctx.a;
   const grant = ctx.paid ? 'cession' : 'autorisation';
-  const independence =
-    "La propriété de l'objet matériel est indépendante des droits d'auteur sur l'Œuvre (article L111-3 du CPI) : ";
   switch (ctx.draft.original) {
     case 'numerique':
       return [
@@ -26,46 +27,69 @@ function original(ctx: Ctx): Block[] {
     case 'conserve':
       return [
         p(
-          independence +
+          INDEPENDENCE +
             `${grantor.le} conserve la propriété de l'original de l'Œuvre, sans que cette conservation restreigne ` +
             `les droits objets de la présente ${grant}, qui s'exercent au moyen des fichiers livrés. ` +
             `${grantor.Le} n'est tenu ni de remettre ni de prêter l'original.`,
         ),
       ];
     case 'remis':
-      return [
-        p(
-          independence +
-            `${grantor.le} remet l'original de l'Œuvre ${grantee.au} à la date de livraison prévue ci-dessous ; ` +
-            'cette remise lui en transfère la propriété mais ne lui confère, par elle-même, aucun droit ' +
-            "d'exploitation autre que ceux prévus au présent contrat.",
-        ),
-        // A transfer of ownership needs its price or says it is a gift (C. civ. 1583, 894):
-        // session-14 jurist's read found the object handed over with neither.
-        p(
-          ...(ctx.paid
-            ? [
-                "Le prix de l'original est compris dans la rémunération prévue à l'article ",
-                ref('a-remuneration'),
-                ", qui rémunère à la fois la présente cession et la propriété de l'original : aucune autre somme " +
-                  "n'est due à ce titre. ",
-              ]
-            : [
-                `La propriété de l'original est transférée sans contrepartie financière, comme la présente ${grant}. `,
-              ]),
-          `Les risques de perte ou de détérioration de l'original passent ${grantee.au} à sa remise.`,
-        ),
-        ...when(
-          reservesDroitDeSuite(ctx) &&
-            p(
-              "Toute revente ultérieure de l'original avec l'intervention d'un professionnel du marché de l'art ouvre " +
-                "le droit de suite réservé à l'article ",
-              ref('a-suite'),
-              '.',
-            ),
-        ),
-      ];
+      return ctx.paid ? originalSold(ctx) : originalLent(ctx);
   }
+}
+
+/**
+ * A free grant hands the original over on loan (C. civ. 1875): « la propriété de l'original est
+ * transférée sans contrepartie financière » promised a gift in a private deed (void, C. civ. 893,
+ * 931) and wrote into the deed the donative intent that the free grant's recitals keep out
+ * (legal review A7; fourth jurist's read, session 30).
+ */
+function originalLent(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  return [
+    p(
+      INDEPENDENCE +
+        `${grantor.le} remet l'original de l'Œuvre ${grantee.au} à la date de livraison prévue ci-dessous, à ` +
+        'titre de prêt à usage (articles 1875 et suivants du Code civil), pour les seuls besoins des exploitations ' +
+        `prévues au présent contrat ; il en conserve la propriété.`,
+    ),
+    p(
+      `${grantee.Le} en assure la garde et la conservation, en répond jusqu'à sa restitution et le restitue ` +
+        `${grantor.au} au plus tard au terme de la Durée ; cette remise ne lui confère, par elle-même, aucun droit ` +
+        "d'exploitation autre que ceux prévus au présent contrat.",
+    ),
+  ];
+}
+
+/** A paid cession: the original is sold with it, its price included in the cession's. */
+function originalSold(ctx: Ctx): Block[] {
+  const { grantor, grantee } = ctx.a;
+  return [
+    p(
+      INDEPENDENCE +
+        `${grantor.le} remet l'original de l'Œuvre ${grantee.au} à la date de livraison prévue ci-dessous ; ` +
+        'cette remise lui en transfère la propriété mais ne lui confère, par elle-même, aucun droit ' +
+        "d'exploitation autre que ceux prévus au présent contrat.",
+    ),
+    // A transfer of ownership needs its price (C. civ. 1583): session-14 jurist's read found the
+    // object handed over without one.
+    p(
+      "Le prix de l'original est compris dans la rémunération prévue à l'article ",
+      ref('a-remuneration'),
+      ", qui rémunère à la fois la présente cession et la propriété de l'original : aucune autre somme " +
+        "n'est due à ce titre. ",
+      `Les risques de perte ou de détérioration de l'original passent ${grantee.au} à sa remise.`,
+    ),
+    ...when(
+      reservesDroitDeSuite(ctx) &&
+        p(
+          "Toute revente ultérieure de l'original avec l'intervention d'un professionnel du marché de l'art ouvre " +
+            "le droit de suite réservé à l'article ",
+          ref('a-suite'),
+          '.',
+        ),
+    ),
+  ];
 }
 
 /** What is delivered, in which format and by which date (eight days after signature when unanswered). */

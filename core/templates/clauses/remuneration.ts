@@ -2,6 +2,8 @@ import type { Ctx } from '../context';
 import type { Block, Para, Part } from '../model';
 import { article, p, ref, when } from '../model';
 import { payrollParagraphs } from './image-payroll';
+import { childImageWithoutModelling, under16Model } from './minor-model';
+import { minorFor } from './minor-party';
 import { saleOfWorkItself } from './lump-sum';
 import { paymentAndTransfer } from './payment';
 import { paymentSentence, priceRuns, taxSentence, withholdingSentence } from './price';
@@ -134,6 +136,25 @@ function imageGratuite(ctx: Ctx): Block {
 }
 
 /**
+ * The image price's tax: a child under sixteen engaged as a model is paid a wage by their
+ * employer, never anything else (C. trav. L7124-1): no « lorsque la rémunération n'est pas versée
+ * à titre de salaire » for them, nor VAT (fourth jurist's read, session 30). A child whose images
+ * serve no modelling activity is not paid a wage (image-payroll.ts): the tax clause as answered.
+ */
+function imageTaxSentence(ctx: Ctx): string {
+  const child = minorFor(ctx, 'image');
+  if (child && under16Model(ctx, child)) {
+    const { grantor, grantee } = ctx.img;
+    return (
+      `${grantor.Le} ayant moins de seize ans, la rémunération prévue au présent article lui est due à titre de ` +
+      `salaire, versé par son employeur, ${grantee.le} ou l'agence de mannequins agréée qui l'engage (article ` +
+      "L7124-1 du Code du travail) ; elle n'est pas soumise à la taxe sur la valeur ajoutée."
+    );
+  }
+  return taxSentence(ctx, 'i', !ctx.imgCompany && !childImageWithoutModelling(ctx));
+}
+
+/**
  * Image price: a separate line in a combined contract (legal review C), the payroll rules (B4 v2),
  * the tax regime unless paid as a wage, payment terms, withholding; payment and authorisation
  * linked (H1). Free: gratuité.
@@ -160,7 +181,7 @@ export function imageRemuneration(ctx: Ctx): Block[] {
           )
         : p(...lead, '.'),
       ...payrollParagraphs(ctx),
-      p(taxSentence(ctx, 'i', !ctx.imgCompany)),
+      p(imageTaxSentence(ctx)),
       p(...paymentSentence(ctx, 'i')),
       ...when(withholding !== null && p(withholding)),
     ),

@@ -2,7 +2,7 @@ import type { ExtraRight } from '../../schemas/draft';
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';
-import { PRINTED_SUPPORTS, hasSupport } from './supports';
+import { hasSupport, printsCopies } from './supports';
 
 /** The extra rights that can be granted, in the order of the wizard; « suite » never is (D2). */
 export const GRANTABLE_EXTRA_RIGHTS = [
@@ -37,7 +37,7 @@ function reproduction(ctx: Ctx): Block {
     'numérisation',
     'enregistrement et stockage sur serveur',
     'téléversement sur les Supports',
-    ...(PRINTED_SUPPORTS.some((x) => hasSupport(ctx, x)) ? ['impression'] : []),
+    ...(printsCopies(ctx) ? ['impression'] : []),
     ...(hasSupport(ctx, 'television') ? ['incorporation dans des messages audiovisuels'] : []),
   ].join(', ');
   const distribution = grantedExtraRights(ctx).includes('distribution');

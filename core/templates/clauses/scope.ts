@@ -4,7 +4,7 @@ import type { Ctx, Term } from '../context';
 import { deBefore, destinationRun, fullStopAfter, yearsText } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';
-import { SUPPORT_LABELS, supportKeys } from './supports';
+import { SUPPORT_LABELS, printsCopies, supportKeys } from './supports';
 import { archiveSub, transferSub } from './transfer';
 
 export { SUPPORT_LABELS } from './supports';
@@ -87,7 +87,13 @@ function territorySub(ctx: Ctx, s: PartSpec): Block {
   );
 }
 
-function durationSub(s: PartSpec): Block {
+/** What the grantee need not undo at the end: printed copies only where copies are printed. */
+const notUndone = (ctx: Ctx): string =>
+  printsCopies(ctx)
+    ? " ; il n'est tenu ni de rappeler les exemplaires imprimés déjà distribués, ni de supprimer les reprises faites par des tiers sans son intervention."
+    : " ; il n'est pas tenu de supprimer les reprises faites par des tiers sans son intervention.";
+
+function durationSub(ctx: Ctx, s: PartSpec): Block {
   return sub(
     `${s.prefix}-duration`,
     'Durée',
@@ -100,8 +106,8 @@ function durationSub(s: PartSpec): Block {
       s.fixedTerm &&
         p(
           `À la fin de la Durée, ${s.grantee.le} cesse toute nouvelle diffusion et retire ${s.subject}, dans un délai de trente jours, ` +
-            "des Supports dont il a la maîtrise, publications antérieures comprises ; il n'est tenu ni de rappeler les exemplaires " +
-            'imprimés déjà distribués, ni de supprimer les reprises faites par des tiers sans son intervention.',
+            'des Supports dont il a la maîtrise, publications antérieures comprises' +
+            notUndone(ctx),
         ),
     ),
   );
@@ -162,7 +168,7 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
       supportsSub(ctx, s),
       destinationSub(ctx, s),
       territorySub(ctx, s),
-      durationSub(s),
+      durationSub(ctx, s),
       platformsSub(s),
       transferSub(ctx, s),
       archiveSub(s),

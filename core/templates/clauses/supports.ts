@@ -85,3 +85,6 @@ export const PRINTED_SUPPORTS: readonly Support[] = [
   'affichage',
   'emballages',
 ];
+
+/** Whether copies may be printed: what « les exemplaires imprimés » of the end clauses speak of. */
+export const printsCopies = (ctx: Ctx): boolean => PRINTED_SUPPORTS.some((x) => hasSupport(ctx, x));

@@ -27,6 +27,16 @@ const ofSubject = (subject: string): string =>
  * session-14 jurist's read). Never without the grantor: handing the
  * contract itself to someone else (C. civ. 1216), since the grant was made to this grantee.
  */
+/**
+ * Whom a grantee's group is: C. com. L233-3 defines control between companies; a natural person
+ * is controlled by no company (fourth jurist's read, session 30), only controls some.
+ */
+const groupOf = (ctx: Ctx): string =>
+  ctx.draft.entreprise_info?.type === 'physical_person'
+    ? "les sociétés qu'il contrôle"
+    : "les sociétés qui le contrôlent, qu'il contrôle ou qui sont placées sous le même contrôle que lui " +
+      '(article L233-3 du Code de commerce)';
+
 export function transferSub(ctx: Ctx, s: TransferSpec): Block {
   const { grantor, grantee, subject } = s;
   const providers = p(
@@ -37,8 +47,7 @@ export function transferSub(ctx: Ctx, s: TransferSpec): Block {
   );
   const others = ctx.draft.sous_licence
     ? p(
-        `${grantee.Le} peut en outre autoriser par écrit les sociétés qui le contrôlent, qu'il contrôle ou qui sont ` +
-          "placées sous le même contrôle que lui (article L233-3 du Code de commerce) et les agences qu'il mandate " +
+        `${grantee.Le} peut en outre autoriser par écrit ${groupOf(ctx)} et les agences qu'il mandate ` +
           `pour sa propre communication à exploiter ${subject}, dans les mêmes limites de Supports, de Destination, de ` +
           'Territoire et de Durée ; ces autorisations ne peuvent excéder les droits que ' +
           `${grantee.le} tient du présent contrat et prennent fin au plus tard avec lui. ${grantee.Le} demeure ` +
