@@ -66,7 +66,7 @@ const INVISIBLE_IN_NAME =
 const JOINER = /[\u200C\u200D]/u;
 const SPELLS_WITH_JOINERS =
   /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u;
-const hiddenInName = (value: string) =>
+export const hiddenInName = (value: string) =>
   INVISIBLE_IN_NAME.test(value) || (JOINER.test(value) && !SPELLS_WITH_JOINERS.test(value));
 
 const nameRule =

@@ -1,4 +1,5 @@
 import { unprintableMessage } from '../document/printable';
+import { signerNameProblem } from '../signature/signer-name';
 import { z, text, multilineText } from './zod-fr';
 import { contractDocumentSchema } from './document';
 import { ignoredUserId } from './wire';
@@ -74,9 +75,10 @@ const emailSchema = z
 const personName = text(200)
   .transform((value) => value.trim())
   .refine((value) => value.length >= 2, { error: 'Indiquez le nom du signataire.' })
-  // Printed in the evidence file sealed with the contract (core/document/printable.ts).
+  // Printed in the evidence file sealed with the contract (core/document/printable.ts), as
+  // written: a name's own characters only (core/signature/signer-name.ts).
   .superRefine((value, ctx) => {
-    const message = unprintableMessage(value);
+    const message = unprintableMessage(value) ?? signerNameProblem(value);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nameAppearsIn, nameWords, sameSignerName, typedNameProblem } from './signer-name';
+import {
+  isBlankName,
+  nameWords,
+  sameSignerName,
+  signerNameProblem,
+  typedNameProblem,
+} from './signer-name';
 
 describe('sameSignerName', () => {
   it.each([
@@ -12,6 +18,10 @@ describe('sameSignerName', () => {
     ['Zoé N’Diaye', "Zoé N'Diaye"],
     ['Mlle Chloé Martin', 'Chloé Martin'],
     ['김민준', '김민준'],
+    ['Laetitia Coeur', 'Mme Lætitia Cœur'],
+    ['Soren Lukasz Strauss', 'Søren Łukasz Strauß'],
+    ['Aïssatou NDiaye', 'Aïssatou N’Diaye'],
+    ['Jeanmarc Dupont', 'Jean-Marc Dupont'],
   ])('« %s » names « %s »', (typed, expected) => {
     expect(sameSignerName(typed, expected)).toBe(true);
   });
@@ -34,18 +44,37 @@ describe('sameSignerName', () => {
   });
 });
 
-describe('nameAppearsIn', () => {
-  const text =
-    'Entre les soussignés : Mme Léa Durand-Martin, née le 1er mars 1990, ci-après « le Cédant »';
-  it('finds the name in the order written, whatever the case, accents and punctuation', () => {
-    expect(nameAppearsIn('lea durand martin', text)).toBe(true);
-    expect(nameAppearsIn('Mme Léa Durand-Martin', text)).toBe(true);
+describe('names left blank by the contract', () => {
+  it('match nothing, not even the bare civility in front of the blank', () => {
+    expect(isBlankName('M. ____')).toBe(true);
+    expect(isBlankName('Mme')).toBe(false);
+    expect(sameSignerName('M.', 'M. ____')).toBe(false);
+    expect(sameSignerName('Mme', 'Mme ____')).toBe(false);
+    expect(sameSignerName('Anne Roy', 'Mme ____')).toBe(false);
   });
-  it('needs whole words', () => {
-    expect(nameAppearsIn('Léa Dur', text)).toBe(false);
-    expect(nameAppearsIn('Martin Léa', text)).toBe(false);
-    expect(nameAppearsIn('', text)).toBe(false);
-  });
+});
+
+describe('signerNameProblem', () => {
+  it.each(['Léa Durand', 'M. Jean-Marc N’Diaye', "Zoé O'Neil", '김민준', 'Ærøskøbing Ødegård'])(
+    '« %s » is a name',
+    (name) => expect(signerNameProblem(name)).toBeNull(),
+  );
+  it.each([
+    'Paul Martin #$*[]{}',
+    'Léa Durand §',
+    'LÉA DURAND ©®',
+    '...',
+    'Léa 2',
+    'https://exemple.fr',
+  ])('« %s » is refused', (name) =>
+    expect(signerNameProblem(name)).toBe(
+      'Un nom ne contient que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
+    ),
+  );
+  it.each(['Léa\u200BDurand', 'Du\u034Frand Léa', 'Léa\u2060Durand', 'Paul\uFEFF Martin'])(
+    'invisible characters are refused',
+    (name) => expect(signerNameProblem(name)).toMatch(/caractère invisible/),
+  );
 });
 
 describe('typedNameProblem', () => {

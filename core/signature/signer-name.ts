@@ -1,29 +1,48 @@
+import { BLANK } from '../document/typography';
+import { FORMAT_MESSAGES, hiddenInName } from '../fields/formats';
 import { CIVILITY_LABELS } from '../rules/civilities';
 
 /**
- * Whether two spellings name the same person (docs/electronic-signature.md « Les noms »): the
- * name a signer types at signing against the one the request gives, and the request's against
- * the one the contract prints. A signature is the signer's name written by them; a request that
+ * Whether two spellings name the same person (docs/electronic-signature.md « Names »): the name
+ * a signer types at signing against the one the request gives, and the request's against the one
+ * the contract's answers give. A signature is the signer's name written by them; a request that
  * named someone else than the contract, or a typed name that was not the signer's, left an
  * evidence file that contradicted itself (hostile probe, session 29).
  *
- * What does not count: case, accents, a civility (« M. », « Madame »), the order of the words
- * (« DUPONT Jean » is « Jean Dupont ») and the punctuation between them (« Jean-Marc » is
- * « Jean Marc »). Everything else does: a letter more or less is another name.
+ * What does not count: case, accents and ligatures (« Lætitia Cœur » is « Laetitia Coeur »,
+ * « Strauß » is « Strauss »), a leading civility (« M. », « Madame »), the order of the words
+ * (« DURAND Léa » is « Léa Durand ») and the punctuation between or inside them (« N’Diaye » is
+ * « NDiaye », « Jean-Marc » is « Jean Marc » or « Jeanmarc »). Everything else does: a letter
+ * more or less is another name.
  */
-const CIVILITY_WORDS = new Set(
-  Object.entries(CIVILITY_LABELS).flatMap(([short, long]) => [words(short)[0], words(long)[0]]),
-);
 
-/** The name's words, lower case, without accents or the punctuation between them. */
+/** Letters that are no accent of another: NFD leaves them whole. */
+const LIGATURES: Record<string, string> = {
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** The name's words, lower case, without accents, ligatures or the punctuation between them. */
 function words(name: string): string[] {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLocaleLowerCase('fr-FR')
+    .replace(/[æœøłßđðþı]/gu, (letter) => LIGATURES[letter] ?? letter)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
 }
+
+const CIVILITY_WORDS = new Set(
+  Object.entries(CIVILITY_LABELS).flatMap(([short, long]) => [words(short)[0], words(long)[0]]),
+);
 
 /** The words that name the person: a leading civility left out. */
 export function nameWords(name: string): string[] {
@@ -31,20 +50,28 @@ export function nameWords(name: string): string[] {
   return all.length > 1 && CIVILITY_WORDS.has(all[0] ?? '') ? all.slice(1) : all;
 }
 
-const key = (name: string): string => [...nameWords(name)].sort().join(' ');
+/** Whether the contract leaves this name to be written by hand (« M. ____ »): no one to match. */
+export const isBlankName = (name: string): boolean =>
+  name.includes(BLANK) || nameWords(name).length === 0;
 
-export const sameSignerName = (a: string, b: string): boolean => {
-  const k = key(a);
-  return k !== '' && k === key(b);
-};
+export function sameSignerName(a: string, b: string): boolean {
+  if (isBlankName(a) || isBlankName(b)) return false;
+  const [x, y] = [nameWords(a), nameWords(b)];
+  const sorted = (list: string[]) => [...list].sort().join(' ');
+  return sorted(x) === sorted(y) || x.join('') === y.join('');
+}
 
 /**
- * Whether `name`, in the order written, appears in `text` (an edited contract's own words): the
- * contract can name the signer in a passage its owner rewrote after the answers were given.
+ * What a signer's name may hold, in a request and at signing: letters (any script) with the
+ * spaces, hyphens, apostrophes and full stops names are written with — the evidence file certifies
+ * it as written (« Paul Martin #$*[]{} » and invisible characters were certified: hostile probe,
+ * session 30). Null when the name is fine.
  */
-export function nameAppearsIn(name: string, text: string): boolean {
-  const wanted = nameWords(name).join(' ');
-  return wanted !== '' && ` ${words(text).join(' ')} `.includes(` ${wanted} `);
+export function signerNameProblem(name: string): string | null {
+  if (hiddenInName(name)) return FORMAT_MESSAGES.invisibleInName;
+  if (!/\p{L}/u.test(name) || !/^[\p{L}\p{M}\s.'’-]+$/u.test(name))
+    return 'Un nom ne contient que des lettres, des espaces, des traits d’union, des apostrophes et des points.';
+  return null;
 }
 
 /**

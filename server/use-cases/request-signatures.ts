@@ -4,8 +4,7 @@ import { refusedCharacters, unprintableCharacters } from '@core/document/printab
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
 import { crossedAgeThreshold } from '@core/rules/age-thresholds';
 import { BLANK, formatDateFr } from '@core/document/typography';
-import { renderText } from '@core/document/render-text';
-import { nameAppearsIn, sameSignerName } from '@core/signature/signer-name';
+import { isBlankName, sameSignerName } from '@core/signature/signer-name';
 import type { ContractDocument } from '@core/schemas/document';
 import type {
   CreateSignatureRequest,
@@ -69,29 +68,25 @@ export async function suggestSignatories(
   return slotsOf(contract).map((slot) => ({
     slot: slot.slot,
     role: slot.role,
-    name: slot.name === BLANK ? '' : slot.name,
+    name: isBlankName(slot.name) ? '' : slot.name,
     email: slot.role === 'cessionnaire' ? (user.email ?? '') : '',
   }));
 }
 
 /**
- * Whether the request names the person the contract names in that slot — an edited contract
- * (`editedText`, its own words) may name them in a passage its owner rewrote. A request for
- * « Paul Martin » in Léa Durand's place had him sign a contract that names her, and the evidence
- * file certified it (hostile probe, session 29).
+ * The request names the person the contract's answers name in that slot
+ * (core/signature/signer-name.ts). The answers, not an edited text: any run of words of the text
+ * (another party's name, « Lyon », « le ») let a request name anyone after a mere save in the
+ * editor (hostile probe, session 30). A name corrected in the editor is corrected in the wizard.
  */
-const namesSlotSigner = (slot: SignerSlot, name: string, editedText: string | null): boolean =>
-  sameSignerName(name, slot.name) || (editedText !== null && nameAppearsIn(name, editedText));
-
 const wrongNameMessage = (slot: SignerSlot): string =>
-  slot.name === BLANK
-    ? 'Ce nom ne figure pas dans le contrat\u00a0: indiquez le signataire tel que le contrat le nomme.'
-    : `Le contrat nomme ${slot.name} pour cette signature\u00a0: indiquez ce nom, ou corrigez le contrat.`;
+  isBlankName(slot.name)
+    ? `Le contrat ne nomme pas encore ce signataire (${slot.name.replaceAll(BLANK, '…')})\u00a0: complétez son nom dans l’assistant avant de l’envoyer en signature.`
+    : `Le contrat nomme ${slot.name} pour cette signature\u00a0: indiquez ce nom, ou corrigez-le dans l’assistant.`;
 
 function signerProblems(
   slots: readonly SignerSlot[],
   signers: readonly SignerInput[],
-  editedText: string | null,
 ): FieldError[] {
   const problems: FieldError[] = [];
   const bySlot = new Map(slots.map((slot) => [slot.slot, slot]));
@@ -114,7 +109,7 @@ function signerProblems(
         path: `signers.${i}.role`,
         message: 'Ce rôle ne correspond pas à la place de ce signataire dans le contrat.',
       });
-    else if (!namesSlotSigner(slot, signer.name, editedText))
+    else if (!sameSignerName(signer.name, slot.name))
       problems.push({ path: `signers.${i}.name`, message: wrongNameMessage(slot) });
     seenSlots.add(signer.slot);
     const email = signer.email.trim().toLowerCase();
@@ -131,7 +126,7 @@ function signerProblems(
     if (!seenSlots.has(slot.slot))
       problems.push({
         path: 'signers',
-        message: `Le contrat prévoit aussi la signature de ${slot.name === BLANK ? 'la personne désignée' : slot.name}\u00a0: ajoutez ce signataire.`,
+        message: `Le contrat prévoit aussi la signature de ${isBlankName(slot.name) ? 'la personne désignée' : slot.name}\u00a0: ajoutez ce signataire.`,
       });
   });
   return problems;
@@ -224,8 +219,7 @@ export async function requestSignatures(
   await assertVerifiedSender(app, user);
   assertContractReady(contract);
   assertPrintableTitle(contract.title);
-  const editedText = isEdited(contract) ? renderText(contractDocument(contract)) : null;
-  const problems = signerProblems(slotsOf(contract), input.signers, editedText);
+  const problems = signerProblems(slotsOf(contract), input.signers);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
   const { signatures } = app.repositories;
   if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)

@@ -131,7 +131,14 @@ function authorName(ctx: Ctx): string {
  * représentée par… » — the request greets them and they type their own name (session 30).
  */
 const authorSigner = (ctx: Ctx): string =>
-  ctx.companyInfo ? representative(ctx.companyInfo) : authorName(ctx);
+  ctx.companyInfo ? representativePerson(ctx.companyInfo) : authorName(ctx);
+
+/**
+ * The representative's name alone: the legacy one-field « representant » may carry the capacity
+ * (« M. Paul Martin, gérant »), which a signer should not have to type as their name.
+ */
+const representativePerson = (company: Parameters<typeof representative>[0]): string =>
+  representative(company).split(',')[0]?.trim() ?? '';
 
 function granteeName(ctx: Ctx): string {
   const info = ctx.draft.entreprise_info;
@@ -143,7 +150,7 @@ function granteeName(ctx: Ctx): string {
 
 function granteeSigner(ctx: Ctx): string {
   const info = ctx.draft.entreprise_info;
-  return info?.type === 'legal_entity' ? representative(info) : granteeName(ctx);
+  return info?.type === 'legal_entity' ? representativePerson(info) : granteeName(ctx);
 }
 
 /**

@@ -467,7 +467,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       {
         path: 'signers.0.name',
         message:
-          'Le contrat nomme Mme Léa Durand pour cette signature\u00a0: indiquez ce nom, ou corrigez le contrat.',
+          'Le contrat nomme Mme Léa Durand pour cette signature\u00a0: indiquez ce nom, ou corrigez-le dans l’assistant.',
       },
     ]);
     // The same person in another spelling: accepted, and greeted by the name given.
@@ -509,46 +509,80 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect(events.filter((e) => e.type === 'code_failed')).toEqual([]);
   }, 60_000);
 
-  it('an edited contract may name a signer in its own words', async () => {
-    const id = await finalContract({}, 'Cession – nom corrigé');
+  it('an edited contract still names its signers by its answers: no other word of its text will do', async () => {
+    const id = await finalContract({}, 'Cession – enregistrée');
     const { elements } = (await call(owner, 'GET', `/api/contracts/${id}/elements`)).json() as {
-      elements: { runs?: { text: string }[] }[];
+      elements: unknown[];
     };
-    const renamed = elements.map((element) => ({
-      ...element,
-      ...(element.runs && {
-        runs: element.runs.map((run) => ({
-          ...run,
-          text: run.text.replaceAll('Léa Durand', 'Léa Durand-Roy'),
-        })),
-      }),
-    }));
+    // A save without a change makes the contract « edited »: it must not open the names.
     const saved = await call(owner, 'PUT', `/api/contracts/${id}`, {
-      title: 'Cession – nom corrigé',
-      elements: renamed,
+      title: 'Cession – enregistrée',
+      elements,
       comments: [],
       version: 1,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const body = await signersBody(id, 'corrige');
-    const named = (name: string) => ({
-      signers: body.signers.map((s, i) => (i === 0 ? { ...s, name } : s)),
-    });
-    const stranger = await call(
-      owner,
-      'POST',
-      `/api/contracts/${id}/signature-requests`,
-      named('Paul Durand'),
-    );
-    expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().error.fields[0].path).toBe('signers.0.name');
-    const created = await call(
-      owner,
-      'POST',
-      `/api/contracts/${id}/signature-requests`,
-      named('Léa Durand-Roy'),
-    );
+    const body = await signersBody(id, 'enregistree');
+    for (const name of ['M. Paul Martin', 'Lyon', 'le Cessionnaire', 'ACME Médias']) {
+      const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+        signers: body.signers.map((s, i) => (i === 0 ? { ...s, name } : s)),
+      });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().error.fields[0]).toEqual({
+        path: 'signers.0.name',
+        message:
+          'Le contrat nomme Mme Léa Durand pour cette signature\u00a0: indiquez ce nom, ou corrigez-le dans l’assistant.',
+      });
+    }
+    const created = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, body);
     expect(created.statusCode, created.body).toBe(201);
+  }, 60_000);
+
+  it('a signer the contract leaves unnamed (« M. ____ ») cannot be filled with a bare civility', async () => {
+    const id = await finalContract(
+      {
+        entreprise_info: {
+          ...makeDraft().entreprise_info,
+          representant_nom: '',
+          representant_prenom: '',
+        },
+      },
+      'Cession – représentant à compléter',
+    );
+    const body = await signersBody(id, 'sans-nom');
+    expect(body.signers[1]?.name).toBe('Signataire 1');
+    for (const name of ['M.', 'Paul Martin']) {
+      const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+        signers: body.signers.map((s, i) => (i === 1 ? { ...s, name } : s)),
+      });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().error.fields[0]).toEqual({
+        path: 'signers.1.name',
+        message:
+          'Le contrat ne nomme pas encore ce signataire (M. …)\u00a0: complétez son nom dans l’assistant avant de l’envoyer en signature.',
+      });
+    }
+  }, 60_000);
+
+  it('signer names hold letters only, and no invisible character', async () => {
+    const id = await finalContract({}, 'Cession – caractères');
+    const body = await signersBody(id, 'caracteres');
+    for (const name of ['Léa\u200BDurand', 'Léa Durand #$*', 'Léa Durand ©']) {
+      const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+        signers: body.signers.map((s, i) => (i === 0 ? { ...s, name } : s)),
+      });
+      expect(refused.statusCode, name).toBe(400);
+    }
+    const created = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, body);
+    expect(created.statusCode).toBe(201);
+    const token = tokenOf(await sink.waitFor('caracteres-0@exemple.fr', { subject: 'Contrat' }));
+    const typed = await publicCall('POST', `/api/sign/${token}/sign`, {
+      code: '123456',
+      consent: true,
+      name: 'Léa\u2060Durand',
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.body).toContain('caractère invisible');
   }, 60_000);
 
   it('guesses sent at once still get five comparisons in all, not five each', async () => {
