@@ -52,15 +52,39 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 2)}•••@${domain}`;
 }
 
+/**
+ * Opening the page or the PDF is logged for the evidence file, but not every time: each request
+ * added a line (with a 500-character user agent) to the dossier sealed at the end, and 6,000
+ * requests from a forwarded link made it too long to render — the contract could never be sealed
+ * (hostile probe, session 30). At most one such event per signer and type every ten minutes, and
+ * no more than twenty in all.
+ */
+const VISIT_EVENT_GAP_MS = 10 * 60 * 1000;
+const VISIT_EVENTS_PER_SIGNER = 20;
+
+async function logVisit(
+  app: FastifyInstance,
+  found: Found,
+  type: 'opened' | 'viewed',
+  meta: RequestMeta,
+): Promise<void> {
+  const { signatures } = app.repositories;
+  const { request, signer } = found;
+  const { count, lastAt } = await signatures.signerEventStats(request.id, signer.id, type);
+  if (count >= VISIT_EVENTS_PER_SIGNER) return;
+  if (lastAt && Date.now() - Date.parse(lastAt) < VISIT_EVENT_GAP_MS) return;
+  await signatures.appendEvent(request.id, { type, signerId: signer.id, ...meta });
+}
+
 export async function viewSigning(
   app: FastifyInstance,
   token: string,
   meta: RequestMeta,
 ): Promise<SigningView> {
-  const { signer, request } = await findByToken(app, token);
+  const found = await findByToken(app, token);
+  const { signer, request } = found;
   const { signatures } = app.repositories;
-  if (isOpen(request))
-    await signatures.appendEvent(request.id, { type: 'opened', signerId: signer.id, ...meta });
+  if (isOpen(request)) await logVisit(app, found, 'opened', meta);
   const signers = await signatures.signers(request.id);
   return {
     request: {
@@ -96,13 +120,13 @@ export async function signingPdf(
   token: string,
   meta: RequestMeta,
 ): Promise<{ pdf: Buffer; title: string; signed: boolean }> {
-  const { signer, request } = await findByToken(app, token);
+  const found = await findByToken(app, token);
+  const { request } = found;
   const { signatures } = app.repositories;
   const signed = request.status === 'completed';
   const pdf = await signatures.pdf(request.id, signed ? 'signed_pdf' : 'document_pdf');
   if (!pdf) throw new AppError('SIGNATURE_LINK_INVALID');
-  if (isOpen(request))
-    await signatures.appendEvent(request.id, { type: 'viewed', signerId: signer.id, ...meta });
+  if (isOpen(request)) await logVisit(app, found, 'viewed', meta);
   return { pdf, title: request.title, signed };
 }
 

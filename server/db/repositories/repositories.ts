@@ -28,6 +28,7 @@ import {
   findSignerByTokenHash,
   insertSignatureRequest,
   listEvents,
+  signerEventStats,
   listOwnedRequests,
   listPendingRequests,
   listSigners,
@@ -91,6 +92,7 @@ export function bindRepositories(db: Kysely<DB>) {
       updateSigner: bind(updateSigner),
       countCodeAttempt: bind(countCodeAttempt),
       appendEvent: bind(appendEvent),
+      signerEventStats: bind(signerEventStats),
       events: bind(listEvents),
     },
   };

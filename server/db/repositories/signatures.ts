@@ -443,6 +443,23 @@ export async function appendEvent(
   }
 }
 
+/** How many events of a type a signer has in the log, and when the last one was. */
+export async function signerEventStats(
+  db: Kysely<DB>,
+  requestId: string,
+  signerId: string,
+  type: SignatureEventType,
+): Promise<{ count: number; lastAt: string | null }> {
+  const row = await db
+    .selectFrom('signature_events')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('at').as('last_at')])
+    .where('request_id', '=', requestId)
+    .where('signer_id', '=', signerId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), lastAt: (row?.last_at as string | null) ?? null };
+}
+
 export async function listEvents(db: Kysely<DB>, requestId: string): Promise<ChainedEvent[]> {
   const rows = await db
     .selectFrom('signature_events')

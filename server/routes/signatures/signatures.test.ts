@@ -564,6 +564,20 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     }
   }, 60_000);
 
+  it('opening the page or the PDF again and again adds one event, not one each time', async () => {
+    const id = await finalContract({}, 'Cession – visites');
+    const emails = [address('visites'), address('visites-cess')];
+    const request = await sendForSignature(id, emails);
+    const token = tokenOf(await sink.waitFor(emails[0]!, { after: request.before }));
+    for (let i = 0; i < 8; i += 1) {
+      expect((await publicCall('GET', `/api/sign/${token}`)).statusCode).toBe(200);
+      expect((await publicCall('GET', `/api/sign/${token}/pdf`)).statusCode).toBe(200);
+    }
+    const events = await t.app.repositories.signatures.events(request.id);
+    expect(events.filter((e) => e.type === 'opened')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'viewed')).toHaveLength(1);
+  }, 60_000);
+
   it('signer names hold letters only, and no invisible character', async () => {
     const id = await finalContract({}, 'Cession – caractères');
     const body = await signersBody(id, 'caracteres');
