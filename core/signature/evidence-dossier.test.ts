@@ -97,6 +97,25 @@ describe('the dossier de preuve (issue 15 item 4)', () => {
     expect(text).toContain('d'.repeat(64));
   });
 
+  it('prints a long log by its first and last events and sums up the rest: sealing never depends on its length', () => {
+    const events = Array.from({ length: 5_000 }, (_, i) => ({
+      ...input.events[1]!,
+      seq: i + 1,
+      type: 'code_failed',
+      userAgent: 'x'.repeat(480),
+      hash: String(i).padStart(64, '0'),
+    }));
+    const long = evidenceDossier({ ...input, events });
+    const printed = renderText(long);
+    expect(long.elements.length).toBeLessThan(400);
+    expect(printed).toContain(String(0).padStart(64, '0'));
+    expect(printed).toContain(String(4_999).padStart(64, '0'));
+    expect(printed).not.toContain(String(2_000).padStart(64, '0'));
+    expect(printed).toContain(
+      '… 4\u202f700 événements (n° 151 à 4\u202f850) ne sont pas reproduits ici\u00a0: ils figurent, avec leurs empreintes, dans le journal chaîné que Clausier conserve pour cette demande.',
+    );
+  });
+
   it('says whether a third-party timestamp was used', () => {
     expect(text).toContain('aucune autorité d’horodatage configurée');
     const stamped = renderText(

@@ -96,18 +96,51 @@ function signerSection(s: EvidenceSigner, index: number): ContractElement[] {
   ];
 }
 
+/**
+ * At most this many events are printed: the first and last halves, the rest summed up in one line.
+ * Whoever holds a signing link can add events (codes asked for and mistyped, within their
+ * limits), and a log printed whole could grow past what a document may hold, so that the contract
+ * could never be sealed (hostile probe, session 30). The full chain stays in Clausier's log.
+ */
+export const PRINTED_EVENTS = 300;
+
+/** « 4 700 », with the narrow no-break space French puts between thousands. */
+const count = (n: number): string => n.toLocaleString('fr-FR');
+
 function eventLines(events: readonly EvidenceEvent[]): ContractElement[] {
-  return events.map((e) =>
+  if (events.length <= PRINTED_EVENTS) return events.map(eventLine);
+  const half = PRINTED_EVENTS / 2;
+  const [head, tail] = [events.slice(0, half), events.slice(-half)];
+  const first = events[half];
+  const last = events[events.length - half - 1];
+  const skipped = events.length - PRINTED_EVENTS;
+  return [
+    ...head.map(eventLine),
     para(
       'ContractListItem',
-      bold(`${e.seq}. ${utcStamp(e.at)} – ${eventLabel(e.type)}`),
+      bold(
+        `… ${count(skipped)} événements (n° ${count(first?.seq ?? 0)} à ${count(last?.seq ?? 0)}) ne sont pas reproduits ici`,
+      ),
       {
         text: frenchSpacing(
-          ` – ${e.actor}${e.ip ? ` – IP ${e.ip}` : ''}${e.userAgent ? ` – ${e.userAgent}` : ''}`,
+          ' : ils figurent, avec leurs empreintes, dans le journal chaîné que Clausier conserve pour cette demande.',
         ),
       },
-      { text: ` – empreinte ${e.hash}`, italic: true },
     ),
+    ...tail.map(eventLine),
+  ];
+}
+
+function eventLine(e: EvidenceEvent): ContractElement {
+  return para(
+    'ContractListItem',
+    bold(`${e.seq}. ${utcStamp(e.at)} – ${eventLabel(e.type)}`),
+    {
+      text: frenchSpacing(
+        ` – ${e.actor}${e.ip ? ` – IP ${e.ip}` : ''}${e.userAgent ? ` – ${e.userAgent}` : ''}`,
+      ),
+    },
+    { text: ` – empreinte ${e.hash}`, italic: true },
   );
 }
 
