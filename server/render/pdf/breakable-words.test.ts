@@ -21,6 +21,11 @@ describe('long tokens in the PDF (hostile probe, session 29)', () => {
     // A line to fill in by hand stays one line (and the preview, Word and PDF say the same).
     const handLine = { text: `Référence : ${'_'.repeat(40)}.` };
     expect(breakableRuns(handLine)).toEqual([handLine]);
+    const rule = { text: '_'.repeat(30) };
+    expect(breakableRuns(rule)).toEqual([rule]);
+    // Punctuation alone, as long as a line or longer, breaks too (hostile probe, session 30).
+    for (const token of ['_'.repeat(150), '/'.repeat(300), '…'.repeat(40), '-'.repeat(60)])
+      expect(breakableRuns({ text: `a ${token} b` })[1]).toEqual({ text: token, anywhere: true });
   });
 
   let engine: TypstEngine;
@@ -49,5 +54,13 @@ describe('long tokens in the PDF (hostile probe, session 29)', () => {
     expect(text).toContain(url);
     expect(text).toContain(`${letters}fin.`);
     expect(text).not.toContain('\u200b');
+  });
+
+  it('prints a long run of punctuation whole, inside the page', () => {
+    const slashes = '/'.repeat(300);
+    const underscores = '_'.repeat(150);
+    const text = printed(withDescription(`Dimensions : ${underscores} cm, chemin ${slashes} fin.`));
+    expect(text).toContain(`${underscores}cm`);
+    expect(text).toContain(`${slashes}fin.`);
   });
 });

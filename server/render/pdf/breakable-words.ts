@@ -8,8 +8,11 @@ import type { ContractDocument, Run } from '@core/schemas/document';
  * the template lays out one box per character so the line may break inside it. The text itself
  * is unchanged (no invisible character lands in the PDF's text), and only the PDF is concerned.
  */
-// A letter or a figure in it: a hand-filled line of underscores stays one line to write on.
-const LONG_TOKEN = /(?<!\S)(?=\S*[\p{L}\p{N}])\S{30,}/gu;
+// Any token of 30 characters or more, punctuation alone too (150 underscores or 300 « / » ran
+// off the page: hostile probe, session 30) — but a line of 30 to 59 underscores, the template's
+// hand-filled lines (with the stop that may close them), which fit a line, stays one line to
+// write on.
+const LONG_TOKEN = /(?<!\S)(?!_{30,59}[.,;:)]?(?!\S))\S{30,}/gu;
 const HAS_LONG_TOKEN = new RegExp(LONG_TOKEN.source, 'u'); // no `g`: test() keeps no state
 
 type PdfRun = Run & { anywhere?: true };
