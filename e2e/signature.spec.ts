@@ -68,7 +68,9 @@ async function signFromLink(page: Page, email: string, name: string, draw = fals
     // A name other than the one the request gives is refused, and the expected one is shown.
     const field = form.getByLabel(/Votre nom complet/);
     await expect(
-      form.getByText(/^Tel que la demande l’indique\u00a0: M\. Marc Martin\.$/),
+      form.getByText(
+        /^Tel que la demande l’indique\u00a0: M\. Marc Martin \(civilité et majuscules facultatives\)\.$/,
+      ),
     ).toBeVisible();
     await field.fill('Marc Dupont');
     await form.getByRole('button', { name: 'Signer le contrat' }).click();

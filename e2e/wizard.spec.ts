@@ -67,6 +67,10 @@ test.describe('wizard journeys', () => {
       'downloadPdf',
     );
     expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBe(draft.id);
+    // The dialog says why it opened: the download the visitor asked for needs an account.
+    await expect(page.getByRole('dialog', { name: 'Connexion' })).toHaveAccessibleDescription(
+      /pour télécharger votre contrat en PDF/,
+    );
 
     // After sign-up the wizard resumes on its own: it restores the saved draft, clears the
     // pending action, then asks for the PDF. Each state is awaited in that order with explicit

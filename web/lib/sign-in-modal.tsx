@@ -9,12 +9,19 @@ export type OpenSignInOptions = {
   redirectTo?: string;
   /** Called after a successful email sign-in/sign-up (not after an OAuth redirect). */
   onSignedIn?: () => void;
+  /**
+   * Why the dialog opens, as its description: « Créez un compte gratuit pour télécharger votre
+   * PDF » after « Télécharger le PDF » (UX walk, session 30: the general sentence spoke of saving
+   * contracts when the person had asked for a download).
+   */
+  reason?: string;
 };
 
 export type SignInModalApi = {
   isOpen: boolean;
   tab: SignInTab;
   redirectTo: string | undefined;
+  reason: string | undefined;
   open: (options?: OpenSignInOptions) => void;
   close: () => void;
   setTab: (tab: SignInTab) => void;
@@ -33,11 +40,13 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState<SignInTab>('sign-in');
   const [redirectTo, setRedirectTo] = useState<string | undefined>(undefined);
+  const [reason, setReason] = useState<string | undefined>(undefined);
   const callback = useRef<(() => void) | undefined>(undefined);
 
   const open = useCallback((options: OpenSignInOptions = {}) => {
     setTab(options.tab ?? 'sign-in');
     setRedirectTo(options.redirectTo);
+    setReason(options.reason);
     callback.current = options.onSignedIn;
     setOpen(true);
   }, []);
@@ -54,8 +63,8 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
   }, [redirectTo]);
 
   const value = useMemo(
-    () => ({ isOpen, tab, redirectTo, open, close, setTab, completeSignIn }),
-    [isOpen, tab, redirectTo, open, close, completeSignIn],
+    () => ({ isOpen, tab, redirectTo, reason, open, close, setTab, completeSignIn }),
+    [isOpen, tab, redirectTo, reason, open, close, completeSignIn],
   );
   return <SignInModalContext value={value}>{children}</SignInModalContext>;
 }

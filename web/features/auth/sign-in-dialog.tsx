@@ -53,7 +53,10 @@ export default function SignInDialog() {
     >
       <DialogContent
         title="Connexion"
-        description="Connectez-vous ou créez un compte pour enregistrer vos contrats et les retrouver plus tard."
+        description={
+          modal.reason ??
+          'Connectez-vous ou créez un compte pour enregistrer vos contrats et les retrouver plus tard.'
+        }
       >
         <ProviderButtons callbackPath={callbackPath} />
         <Tabs value={modal.tab} onValueChange={(tab) => modal.setTab(tab as SignInTab)}>

@@ -275,7 +275,7 @@ function SignForm({
           />
           <TextField
             label="Votre nom complet, tel qu’il vaut signature"
-            hint={`Tel que la demande l’indique\u00a0: ${view.signer.name}.`}
+            hint={`Tel que la demande l’indique\u00a0: ${view.signer.name} (civilité et majuscules facultatives).`}
             autoComplete="name"
             value={name}
             onChange={(e) => setName(e.target.value)}

@@ -25,7 +25,7 @@ export const FAQ_ITEMS = [
   {
     question: 'Dois-je créer un compte ?',
     answer:
-      'Non, vous pouvez générer un contrat sans compte. Un compte gratuit permet en plus d’enregistrer vos contrats, de les modifier dans l’éditeur et de gérer votre carnet de clients.',
+      'Pas pour préparer votre contrat\u00a0: l’assistant et son aperçu fonctionnent sans compte. Un compte gratuit est nécessaire pour télécharger le PDF ou le fichier Word, et permet aussi d’enregistrer vos contrats, de les modifier dans l’éditeur et de gérer votre carnet de clients.',
   },
   {
     question: 'Mes données sont-elles protégées ?',

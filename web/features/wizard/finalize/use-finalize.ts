@@ -33,6 +33,16 @@ import {
 } from './finalize-api';
 import { useDraftConflict } from './use-draft-conflict';
 
+/** What the sign-in dialog says when an action of step 6 needs an account (spec: visitors sign in to download or edit). */
+const SIGN_IN_REASONS: Record<RedirectAction, string> = {
+  downloadPdf:
+    'Créez un compte gratuit, ou connectez-vous, pour télécharger votre contrat en PDF\u00a0: vos réponses sont conservées.',
+  downloadDocx:
+    'Créez un compte gratuit, ou connectez-vous, pour télécharger votre contrat au format Word\u00a0: vos réponses sont conservées.',
+  accessEditor:
+    'Créez un compte gratuit, ou connectez-vous, pour modifier votre contrat dans l’éditeur\u00a0: vos réponses sont conservées.',
+};
+
 export type FinalizeStatus = { tone: 'info' | 'success' | 'error'; text: string } | null;
 
 const isAction = (value: string | null): value is RedirectAction =>
@@ -149,7 +159,10 @@ export function useFinalize(wizard: WizardApi) {
       }
       storePendingAction(action, id);
       setBusy(null);
-      signIn.open({ redirectTo: `/wizard?fromDashboard=true&redirectAction=${action}` });
+      signIn.open({
+        redirectTo: `/wizard?fromDashboard=true&redirectAction=${action}`,
+        reason: SIGN_IN_REASONS[action],
+      });
     },
     [signIn, wizard.draft, reportConflict, title],
   );
