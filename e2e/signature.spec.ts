@@ -146,6 +146,9 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
 
   await page.goto('/contracts');
   await expect(row.getByText('Signé', { exact: true })).toBeVisible();
+  // What was signed is not edited again: neither the editor nor the finalisation is offered.
+  await expect(row.getByRole('link', { name: /dans l’éditeur/ })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: /Finaliser/ })).toHaveCount(0);
   await row.getByRole('button', { name: /Signature électronique de/ }).click();
   const download = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Télécharger le PDF signé' }).click();

@@ -127,6 +127,16 @@ export const ERROR_CATALOGUE = {
     message:
       'Confirmez d’abord votre adresse e-mail\u00a0: les invitations à signer partent en votre nom. Ouvrez le lien reçu à l’inscription, ou demandez-en un nouveau depuis «\u202fMon compte\u202f».',
   },
+  CONTRACT_SIGNED: {
+    status: 409,
+    message:
+      'Ce contrat a été signé électroniquement\u00a0: son texte ne peut plus être modifié. Pour en faire une nouvelle version, exportez-le puis importez la copie depuis «\u202fMes Contrats\u202f».',
+  },
+  SIGNATURE_ALREADY_COMPLETED: {
+    status: 409,
+    message:
+      'Ce contrat est déjà signé par toutes les parties\u00a0: téléchargez le PDF signé depuis «\u202fMes Contrats\u202f».',
+  },
   SIGNATURE_ALREADY_PENDING: {
     status: 409,
     message:

@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 import { requireAccount } from '../policies';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { brokenLink } from '../signature/event-chain';
-import { contractDocument } from './contract-document';
+import type { StoredContract } from '../db/repositories/contracts';
+import { contractDocument, contractElements } from './contract-document';
 import { documentFingerprint } from './request-signatures';
 import { invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
@@ -154,6 +155,25 @@ export async function signedPdfOf(
     );
   }
   return { pdf, title: request.title };
+}
+
+/**
+ * A contract signed by everyone is what they signed: a save that would change its text (answers,
+ * editor, import of answers) is refused, its title and comments stay the owner's. The editor kept
+ * saving a signed contract, « Mes Contrats » still said « Signé » and its Word file was the edited
+ * text, no longer the sealed one (UX walk, session 30).
+ */
+export async function assertTextNotSigned(
+  app: FastifyInstance,
+  ownerId: string,
+  current: StoredContract,
+  next: Pick<StoredContract, 'form_data' | 'elements'>,
+): Promise<void> {
+  const before = JSON.stringify(contractElements(current));
+  const after = JSON.stringify(contractElements({ ...current, ...next }));
+  if (before === after) return;
+  if (await app.repositories.signatures.hasCompleted(ownerId, current.id))
+    throw new AppError('CONTRACT_SIGNED');
 }
 
 /**

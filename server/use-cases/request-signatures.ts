@@ -224,6 +224,8 @@ export async function requestSignatures(
   const { signatures } = app.repositories;
   if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)
     throw new AppError('SIGNATURE_ALREADY_PENDING');
+  if (await signatures.hasCompleted(user.id, contract.id))
+    throw new AppError('SIGNATURE_ALREADY_COMPLETED');
 
   const document = contractDocument(contract);
   const { pdf } = await app.pdfRenderer.render(document, { client: `user:${user.id}` });

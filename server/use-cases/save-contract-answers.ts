@@ -2,7 +2,7 @@ import { CONTRACT_TIME_ZONE, isoDayOf } from '@core/rules/contract-date';
 import { regenerate, type ConflictChoice } from '@core/document/regenerate';
 import type { ContractElement } from '@core/schemas/document';
 import type { FastifyInstance } from 'fastify';
-import { cancelOutdatedRequests } from './manage-signature-requests';
+import { assertTextNotSigned, cancelOutdatedRequests } from './manage-signature-requests';
 import type { SessionUser } from '../auth/session-user';
 import type { StoredContract } from '../db/repositories/contracts';
 import { AppError } from '../errors';
@@ -97,6 +97,10 @@ export async function saveContractAnswers(
       ? { ...input.formData, date_contrat: storedDate }
       : dated(input.formData, new Date(existing.created_at));
   const document = regeneratedElements(existing, formData, input.edits);
+  await assertTextNotSigned(app, user.id, existing, {
+    form_data: formData,
+    elements: document ? document.elements : existing.elements,
+  });
   // Omitted flags (and title) stay undefined: the repository keeps the stored values, so a
   // finalised contract never turns back into a draft by omission.
   const fields = {

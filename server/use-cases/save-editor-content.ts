@@ -2,7 +2,7 @@ import { commentSchema, DEFAULT_COMMENT_USER, type Comment } from '@core/schemas
 import type { ContractElement } from '@core/schemas/document';
 import type { CommentInput, EditorSave } from '@core/schemas/editor';
 import type { FastifyInstance } from 'fastify';
-import { cancelOutdatedRequests } from './manage-signature-requests';
+import { assertTextNotSigned, cancelOutdatedRequests } from './manage-signature-requests';
 import type { SessionUser } from '../auth/session-user';
 import { AppError, type FieldError } from '../errors';
 import { authorize } from '../policies';
@@ -87,6 +87,7 @@ export async function saveEditorContent(
     current,
     readStoredComments(contract.comments, current),
   );
+  await assertTextNotSigned(app, user.id, contract, { form_data: contract.form_data, elements });
   const saved = {
     title: body.title ?? contract.title,
     formData: contract.form_data,

@@ -255,6 +255,22 @@ export async function pendingRequestsOfContract(
   return rows.map(toRequest);
 }
 
+/** Whether one of the contract's signature requests was signed by everyone. */
+export async function hasCompletedRequest(
+  db: Kysely<DB>,
+  ownerId: string,
+  contractId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('signature_requests')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('contract_id', '=', contractId)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findRequestBySignedSha(
   db: Kysely<DB>,
   sha256: string,

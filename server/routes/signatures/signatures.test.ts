@@ -564,6 +564,64 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     }
   }, 60_000);
 
+  it('a contract signed by everyone keeps its text: no new answers, no editor change, no second request', async () => {
+    const id = await finalContract({}, 'Cession – signée');
+    const emails = [address('signee'), address('signee-cess')];
+    const request = await sendForSignature(id, emails);
+    for (const [i, name] of ['Léa Durand', 'Paul Martin'].entries()) {
+      const token = tokenOf(await sink.waitFor(emails[i]!, { after: request.before }));
+      expect((await sign(token, emails[i]!, name)).statusCode).toBe(200);
+    }
+    const content = (await call(owner, 'GET', `/api/contracts/${id}/elements`)).json() as {
+      elements: { id: string; runs?: { text: string }[] }[];
+      version: number;
+    };
+    const edited = content.elements.map((el, i) =>
+      i === 3 && el.runs ? { ...el, runs: [{ text: 'Texte modifié après signature.' }] } : el,
+    );
+    const editor = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'Cession – signée',
+      elements: edited,
+      comments: [],
+      version: content.version,
+    });
+    expect(editor.statusCode).toBe(409);
+    expect(editor.json().error.code).toBe('CONTRACT_SIGNED');
+    const answers = await call(owner, 'POST', '/api/contracts', {
+      id,
+      contractData: makeDraft({ remuneration: '9000' }),
+      isDraft: false,
+      version: content.version,
+    });
+    expect(answers.statusCode).toBe(409);
+    expect(answers.json().error.message).toBe(
+      'Ce contrat a été signé électroniquement\u00a0: son texte ne peut plus être modifié. Pour en faire une nouvelle version, exportez-le puis importez la copie depuis «\u202fMes Contrats\u202f».',
+    );
+    // Its comments and its name in the list stay the owner's.
+    const commented = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'Cession – signée',
+      elements: content.elements,
+      comments: [
+        {
+          id: 'c1',
+          elementId: content.elements[3]!.id,
+          text: 'Archivé',
+          date: new Date().toISOString(),
+        },
+      ],
+      version: content.version,
+    });
+    expect(commented.statusCode, commented.body).toBe(200);
+    const again = await call(
+      owner,
+      'POST',
+      `/api/contracts/${id}/signature-requests`,
+      await signersBody(id, 'signee-bis'),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('SIGNATURE_ALREADY_COMPLETED');
+  }, 60_000);
+
   it('opening the page or the PDF again and again adds one event, not one each time', async () => {
     const id = await finalContract({}, 'Cession – visites');
     const emails = [address('visites'), address('visites-cess')];

@@ -84,6 +84,7 @@ export function ContractTable({ contracts, pulseId, signatures, ...handlers }: L
               </td>
               <td className="px-4 py-2">
                 <RowActions
+                  signed={signatures.get(contract.id)?.status === 'completed'}
                   contract={contract}
                   compact
                   first={index === 0}
@@ -127,6 +128,7 @@ export function ContractCards({ contracts, pulseId, signatures, ...handlers }: L
           </dl>
           <div className="mt-3 border-t border-slate-100 pt-2">
             <RowActions
+              signed={signatures.get(contract.id)?.status === 'completed'}
               contract={contract}
               compact={false}
               first={index === 0}

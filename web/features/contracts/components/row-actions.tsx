@@ -22,16 +22,22 @@ type RowActionsProps = Pick<
   compact: boolean;
   /** The tutorial points at the first row's export button (docs/product.md §2 highlight ids). */
   first: boolean;
+  /**
+   * Signed by everyone: its text is what they signed, so neither the finalisation nor the editor
+   * is offered (the server refuses such a change: CONTRACT_SIGNED).
+   */
+  signed: boolean;
 };
 
 /**
  * Finalise (only from step 6), edit in the editor, Word, export, delete (docs/product.md §2
- * "Per-row actions").
+ * "Per-row actions"); a signed contract is neither finalised nor edited again.
  */
 export function RowActions({
   contract,
   compact,
   first,
+  signed,
   onExport,
   onDownloadWord,
   onDelete,
@@ -42,7 +48,7 @@ export function RowActions({
   const name = `« ${contract.title} »`;
   return (
     <div className="flex flex-wrap items-center gap-1">
-      {contract.from_step6 && (
+      {contract.from_step6 && !signed && (
         <Link
           to={`/wizard/finalize/${contract.id}`}
           className={buttonClasses('ghost', size)}
@@ -53,15 +59,17 @@ export function RowActions({
           {label('Finaliser')}
         </Link>
       )}
-      <Link
-        to={`/editor/${contract.id}`}
-        className={buttonClasses('ghost', size)}
-        title={`Modifier ${name} dans l’éditeur`}
-        aria-label={compact ? `Modifier ${name} dans l’éditeur` : undefined}
-      >
-        <FilePenLine aria-hidden="true" className="size-4" />
-        {label('Éditer')}
-      </Link>
+      {!signed && (
+        <Link
+          to={`/editor/${contract.id}`}
+          className={buttonClasses('ghost', size)}
+          title={`Modifier ${name} dans l’éditeur`}
+          aria-label={compact ? `Modifier ${name} dans l’éditeur` : undefined}
+        >
+          <FilePenLine aria-hidden="true" className="size-4" />
+          {label('Éditer')}
+        </Link>
+      )}
       {!contract.is_draft && (
         <Button
           variant="ghost"
