@@ -15,6 +15,21 @@ export function WelcomeTutorial() {
   const { start } = tutorial;
   useEffect(() => {
     if (hasSeenWelcome()) return undefined;
+    // Someone already typing or clicking in the page has found their way: the welcome, a modal
+    // that takes the focus, would swallow their next keys (« Séance photo » became « Sphoto »:
+    // UX walk, session 30). It is then not shown by itself; the bell still plays it.
+    let busy = false;
+    const onInteraction = (event: Event) => {
+      // What is done in another dialog (the profile's « Annuler ») is no sign of knowing the wizard.
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[role="dialog"], [role="alertdialog"]')) return;
+      busy = true;
+    };
+    const events = ['keydown', 'pointerdown'] as const;
+    for (const type of events) document.addEventListener(type, onInteraction, true);
+    const stopListening = () => {
+      for (const type of events) document.removeEventListener(type, onInteraction, true);
+    };
     // Never stacked on another dialog (the wizard's profile modal opens on arrival, its file may
     // still be on its way): wait until none is open, so the two never fight over focus.
     const timer = setInterval(() => {
@@ -23,10 +38,14 @@ export function WelcomeTutorial() {
       )
         return;
       clearInterval(timer);
+      stopListening();
       markWelcomeSeen();
-      start();
+      if (!busy) start();
     }, WAIT_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      stopListening();
+    };
   }, [start]);
   return (
     <>
