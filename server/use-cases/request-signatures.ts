@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
+import { handFilledBlanks } from '@core/rules/hand-filled';
 import { crossedAgeThreshold } from '@core/rules/age-thresholds';
 import { BLANK, formatDateFr } from '@core/document/typography';
 import { isBlankName, sameSignerName } from '@core/signature/signer-name';
@@ -155,6 +156,15 @@ function assertContractReady(contract: StoredContract): void {
   if (!ready)
     throw new AppError('VALIDATION_FAILED', {
       message: `Ce contrat ne peut pas être signé, il reste à compléter ou corriger\u00a0: ${describeMissing(missing)}.`,
+    });
+  // What step 6 leaves « à compléter à la main avant la signature » cannot be written by hand
+  // into a PDF signed online: it stayed « ____ » in the sealed contract (UX walk, session 30).
+  const blanks = handFilledBlanks(draft, day);
+  if (blanks.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      message:
+        'Ce contrat laisse des mentions à compléter à la main, ce qu’une signature électronique ne permet pas\u00a0: ' +
+        `${blanks.map((b) => b.label).join(', ')}. Complétez-les dans l’assistant (dans «\u202fMon profil\u202f» pour le cessionnaire), puis envoyez-le en signature.`,
     });
 }
 

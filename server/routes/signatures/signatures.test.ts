@@ -107,7 +107,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       order,
       signers: signatories.map((s, i) => ({
         ...s,
-        name: s.name || `Signataire ${i}`,
+        name: s.name || 'Personne désignée',
         email: emails[i],
       })),
     });
@@ -124,7 +124,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     return {
       signers: signatories.map((s, i) => ({
         ...s,
-        name: s.name || `Signataire ${i}`,
+        name: s.name || 'Personne désignée',
         email: `${prefix}-${i}@exemple.fr`,
       })),
     };
@@ -328,7 +328,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     ).json() as { signatories: { slot: string; role: string; name: string }[] };
     const signers = signatories.map((s, i) => ({
       ...s,
-      name: s.name || `Signataire ${i}`,
+      name: s.name || 'Personne désignée',
       email: address(`cible${i}`),
     }));
     const before = sink.received.length;
@@ -549,8 +549,30 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       },
       'Cession – représentant à compléter',
     );
+    // Unedited, its blanks stop it first: nothing can be written by hand into a PDF signed online.
+    const unedited = await call(
+      owner,
+      'POST',
+      `/api/contracts/${id}/signature-requests`,
+      await signersBody(id, 'sans-nom'),
+    );
+    expect(unedited.statusCode).toBe(400);
+    expect(unedited.json().error.message).toMatch(
+      /^Ce contrat laisse des mentions à compléter à la main, ce qu’une signature électronique ne permet pas\u00a0: Nom du représentant \(cessionnaire\)\. Complétez-les/,
+    );
+    // Edited (its own text is the contract), the slot still has no name to give.
+    const { elements } = (await call(owner, 'GET', `/api/contracts/${id}/elements`)).json() as {
+      elements: unknown[];
+    };
+    const saved = await call(owner, 'PUT', `/api/contracts/${id}`, {
+      title: 'Cession – représentant à compléter',
+      elements,
+      comments: [],
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const body = await signersBody(id, 'sans-nom');
-    expect(body.signers[1]?.name).toBe('Signataire 1');
+    expect(body.signers[1]?.name).toBe('Personne désignée');
     for (const name of ['M.', 'Paul Martin']) {
       const refused = await call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
         signers: body.signers.map((s, i) => (i === 1 ? { ...s, name } : s)),
