@@ -7,8 +7,11 @@ const REQUEST_IN_REASON = /demande ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 /**
  * POST /api/verify (issue 15 item 5): what a PDF's seal says — intact, modified after sealing,
  * broken, or no seal at all — whether the seal is Clausier's own certificate, and which request
- * it closes: found by the file's SHA-256 when it is the very file Clausier sealed, otherwise by
- * the request id the seal's reason names (a modified copy still says where it came from).
+ * it closes: found by the file's SHA-256 when it is the very file Clausier sealed, otherwise —
+ * for an intact seal only — by the request id the seal's reason names. The reason lies inside the
+ * bytes the seal covers: once they fail the check, it says nothing, and a copy whose request id
+ * was rewritten showed another contract's title and signers beside « modifié » (hostile probe,
+ * session 30).
  */
 export async function verifySignedPdf(
   app: FastifyInstance,
@@ -19,8 +22,9 @@ export async function verifySignedPdf(
   const identity = await app.sealer.identity();
   const exact = seal.state === 'unsigned' ? null : await signatures.findBySignedSha(sha256Hex(pdf));
   const ours = seal.certificateSha256 === identity.certificateSha256;
-  // Only a seal of our own certificate may name a request (nobody else can point at one).
-  const named = ours && seal.reason ? REQUEST_IN_REASON.exec(seal.reason)?.[1] : undefined;
+  // Only an intact seal of our own certificate may name a request: its reason is then ours.
+  const trusted = ours && seal.state === 'intact';
+  const named = trusted && seal.reason ? REQUEST_IN_REASON.exec(seal.reason)?.[1] : undefined;
   const request = exact ?? (named ? await signatures.find(named) : null);
   const signers =
     request && request.status === 'completed' ? await signatures.signers(request.id) : [];

@@ -251,6 +251,8 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     tampered[index] = (tampered[index] ?? 0) ^ 0x01;
     const modified = await verify(tampered);
     expect(['modified', 'invalid']).toContain((modified.json() as { state: string }).state);
+    // Its seal's reason lies in the bytes that failed the check: it names no request.
+    expect(modified.json()).toMatchObject({ request: null });
     expect(pdfsig(tampered)).not.toContain('Signature is Valid');
 
     // The evidence log holds, hash by hash.
