@@ -19,13 +19,24 @@ export const TOKEN_MAX = 8192;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/**
+ * A web or e-mail address in a name: the account's name is printed in the signature invitations
+ * Clausier sends from its own address (« Service signature : https://… vous invite à signer »),
+ * which mail clients turn into a link (hostile probe, session 30).
+ */
+const LINK =
+  /:\/\/|www\.|@|\.(?:com|fr|net|org|io|info|biz|eu|co|app|xyz|online|site|link|ru|cn|tk)(?![\p{L}\d])/iu;
+
 export const personName = z
   .string({ error: 'Le nom doit être un texte.' })
   .refine((value) => value.trim().length > 0, { error: 'Veuillez saisir votre nom.' })
   .refine((value) => value.length <= NAME_MAX, {
     error: `Le nom ne doit pas dépasser ${NAME_MAX} caractères.`,
   })
-  .refine((value) => !CONTROL.test(value), { error: 'Le nom contient un caractère de contrôle.' });
+  .refine((value) => !CONTROL.test(value), { error: 'Le nom contient un caractère de contrôle.' })
+  .refine((value) => !LINK.test(value), {
+    error: 'Le nom ne peut contenir ni adresse web ni adresse e-mail.',
+  });
 
 export const emailAddress = z
   .string({ error: 'L’adresse e-mail doit être un texte.' })
