@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeImport, stripMarkup } from './sanitize';
-
-describe('stripMarkup', () => {
-  it('leaves text without markup exactly as it is', () => {
-    for (const text of [
-      'Dupont & Fils',
-      'a < b',
-      '1 500 € « Été »',
-      'x &amp; y',
-      'l\'œuvre "originale"',
-    ]) {
-      expect(stripMarkup(text)).toBe(text);
-    }
-  });
-
-  it('removes tags, even nested or encoded tricks', () => {
-    expect(stripMarkup('Titre <script>alert(1)</script>')).toBe('Titre ');
-    expect(stripMarkup('<<script>script>alert(1)<</script>/script>')).not.toMatch(
-      /<\s*\/?\s*script/i,
-    );
-    expect(stripMarkup('<img src=x onerror=alert(1)>ok')).toBe('ok');
-    expect(stripMarkup('a <b>gras</b> < c')).toBe('a gras < c');
-  });
-});
+import { sanitizeImport } from './sanitize';
 
 describe('sanitizeImport', () => {
-  it("turns the specification's HTML elements into runs with the one allowlist, and strips markup from runs", () => {
+  it("turns the specification's HTML elements into runs with the one allowlist; plain text stays as written", () => {
     const contract = sanitizeImport({
       format: 'clausier-contract',
       version: 1,
@@ -64,8 +41,37 @@ describe('sanitizeImport', () => {
         runs: [{ text: 'i', italic: true }, { text: 'm', highlight: true }, { text: '\n' }],
       },
       { id: 'a-2', type: 'paragraph', style: 'ContractBody', runs: [{ text: 'ad' }] },
-      { id: 'b', type: 'paragraph', style: 'ContractBody', runs: [{ text: 'x y', bold: true }] },
+      // A run's text is plain text, escaped by every renderer: kept word for word (session 30).
+      {
+        id: 'b',
+        type: 'paragraph',
+        style: 'ContractBody',
+        runs: [{ text: 'x <img src=x onerror=alert(1)>y', bold: true }],
+      },
       { id: 'element-4', type: 'spacer', height: 12 },
     ]);
+  });
+});
+
+describe('plain text on an export and import round trip (hostile probe, session 30)', () => {
+  it('keeps the title, the answers and the comments word for word, angle brackets included', () => {
+    const contract = sanitizeImport({
+      format: 'clausier-contract',
+      version: 1,
+      title: 'Titre <Projet X> v2',
+      is_draft: false,
+      from_step6: false,
+      form_data: {
+        description_oeuvre: 'Affiche <Festival Lumière> et logo <b>gras</b>, taille a<b',
+      },
+      comments: [
+        { id: 'c', elementIndex: 0, text: 'Voir <ici>', date: '2026-11-01T00:00:00.000Z' },
+      ],
+    } as never);
+    expect(contract.title).toBe('Titre <Projet X> v2');
+    expect(contract.form_data).toEqual({
+      description_oeuvre: 'Affiche <Festival Lumière> et logo <b>gras</b>, taille a<b',
+    });
+    expect(contract.comments?.[0]?.text).toBe('Voir <ici>');
   });
 });
