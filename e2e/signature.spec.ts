@@ -59,6 +59,8 @@ async function signFromLink(page: Page, email: string, name: string, draw = fals
   const code = /^(\d{6})/.exec(codeMail.subject)?.[1];
   expect(code).toBeDefined();
   const form = page.getByRole('form', { name: 'Signer le contrat' });
+  // The code's field, where the person goes next, has the focus.
+  await expect(form.getByLabel('Code reçu par e-mail')).toBeFocused();
   // Nothing is signed without the consent box.
   await form.getByLabel('Code reçu par e-mail').fill(code as string);
   await form.getByLabel(/Votre nom complet/).fill(name);
@@ -77,6 +79,7 @@ async function signFromLink(page: Page, email: string, name: string, draw = fals
     await expect(field).toHaveAccessibleDescription(
       /Saisissez votre nom tel que la demande l’indique\u00a0: M\. Marc Martin\./,
     );
+    await expect(field).toBeFocused();
     await field.fill(name);
 
     // The optional drawn signature: a stroke with the mouse.

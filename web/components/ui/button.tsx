@@ -9,7 +9,11 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, disables the button and sets aria-busy. */
+  /**
+   * Shows a spinner, sets aria-busy and ignores clicks — with aria-disabled, not `disabled`: a
+   * disabled button drops the keyboard focus to <body> (UX walk, session 30: « Analyser ma
+   * description », « Recevoir mon code par e-mail »), and the next Tab starts from the page's top.
+   */
   loading?: boolean;
   /** Renders the single child (e.g. a router <Link>) with the button's look. */
   asChild?: boolean;
@@ -40,7 +44,7 @@ export function buttonClasses(
 ) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-    'disabled:pointer-events-none disabled:opacity-60 cursor-pointer',
+    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60 cursor-pointer aria-disabled:cursor-default',
     variants[variant],
     variant === 'link' ? 'h-auto' : sizes[size],
     className,
@@ -56,12 +60,13 @@ export function Button({
   disabled,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = buttonClasses(variant, size, className);
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...props}>
+      <Slot.Root className={classes} onClick={onClick} {...props}>
         {children}
       </Slot.Root>
     );
@@ -70,8 +75,17 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={(loading && !disabled) || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        // Busy: no second request, and no form submitted by a click or by Enter in a field.
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...props}
     >
       {loading && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -182,6 +182,9 @@ function SignForm({
   const [sending, setSending] = useState(false);
   const [signing, setSigning] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [consent, setConsent] = useState(false);
@@ -197,6 +200,8 @@ function SignForm({
     setError(null);
     try {
       setSentTo((await requestSigningCode(token)).sentTo);
+      // The code's field, shown with the answer, is where the person goes next.
+      requestAnimationFrame(() => codeRef.current?.focus());
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -217,7 +222,18 @@ function SignForm({
       consent: consent ? undefined : 'Cochez la case pour donner votre consentement.',
     };
     setFieldErrors(problems);
-    if (problems.code || problems.name || problems.consent) return;
+    // The first field in error takes the focus: the person hears the message and fixes it there.
+    const first = problems.code
+      ? codeRef
+      : problems.name
+        ? nameRef
+        : problems.consent
+          ? consentRef
+          : null;
+    if (first) {
+      first.current?.focus();
+      return;
+    }
     setSigning(true);
     setError(null);
     try {
@@ -230,8 +246,10 @@ function SignForm({
       onSigned();
     } catch (e) {
       const nameError = e instanceof ApiError && e.fields.find((f) => f.path === 'name');
-      if (nameError) setFieldErrors((errors) => ({ ...errors, name: nameError.message }));
-      else setError(errorText(e));
+      if (nameError) {
+        setFieldErrors((errors) => ({ ...errors, name: nameError.message }));
+        nameRef.current?.focus();
+      } else setError(errorText(e));
     } finally {
       setSigning(false);
     }
@@ -265,6 +283,7 @@ function SignForm({
           className="flex flex-col gap-4"
         >
           <TextField
+            ref={codeRef}
             label="Code reçu par e-mail"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -274,6 +293,7 @@ function SignForm({
             error={fieldErrors.code}
           />
           <TextField
+            ref={nameRef}
             label="Votre nom complet, tel qu’il vaut signature"
             hint={`Tel que la demande l’indique\u00a0: ${view.signer.name} (civilité et majuscules facultatives).`}
             autoComplete="name"
@@ -284,6 +304,7 @@ function SignForm({
           <SignaturePad onChange={setDrawing} />
           <div className="flex items-start gap-3">
             <input
+              ref={consentRef}
               id={consentId}
               type="checkbox"
               checked={consent}

@@ -47,6 +47,13 @@ export const TERRITORY_LABELS: Record<Territory, string> = TERRITORY_LABELS_FR;
  * Why an image-only contract offers no exclusivity (legal review D17; C. civ. 9): shorter than the
  * schema's IMAGE_EXCLUSIVITY_MESSAGE, which is an error for a draft that still asks for it.
  */
+/**
+ * Image only: the extra rights (distribution, adaptation, lending…) are an author's rights over a
+ * work; an image authorisation prints none of them, so they are not offered (UX walk, session 30:
+ * a photographer ticked « Adaptation » while the contract forbade retouching).
+ */
+export const IMAGE_ONLY_RIGHTS_NOTE =
+  'Une autorisation de droit à l’image permet de reproduire et de diffuser les Images sur les supports et pour la destination choisis à l’étape 5. Les droits supplémentaires (adaptation, distribution, prêt…) sont des droits d’auteur\u00a0: ils ne s’offrent qu’avec une cession de droits d’auteur (type «\u202fAuteur\u202f»).';
 export const IMAGE_ONLY_EXCLUSIVITY_NOTE =
   'Pas d’exclusivité pour une autorisation de droit à l’image : la personne représentée reste libre de disposer de son image (article 9 du Code civil). L’exclusivité ne vaut que pour une cession de droits d’auteur (type « Auteur »).';
 /** Shown on step 1 when unticking « Auteur » cleared the exclusivity (core/rules/cession.ts setContractTypes). */

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Checkbox, RadioCards, Section } from '../controls';
 import {
   IMAGE_ONLY_EXCLUSIVITY_NOTE,
+  IMAGE_ONLY_RIGHTS_NOTE,
   RIGHT_HINTS,
   RIGHT_LABELS,
   SUBLICENCE_HINT,
@@ -68,18 +69,24 @@ export function StepCession({ wizard }: { wizard: WizardApi }) {
           title="Droits cédés"
           description="La reproduction et la représentation sont toujours incluses. Cochez les droits supplémentaires."
         >
-          <fieldset className="space-y-1">
-            <legend className="sr-only">Droits supplémentaires</legend>
-            {rights.map((right) => (
-              <Checkbox
-                key={right}
-                label={RIGHT_LABELS[right]}
-                hint={RIGHT_HINTS[right]}
-                checked={draft.droits_cedes.includes(right)}
-                onChange={(on) => update((d) => toggleRight(d, right, on))}
-              />
-            ))}
-          </fieldset>
+          {hasAuteur ? (
+            <fieldset className="space-y-1">
+              <legend className="sr-only">Droits supplémentaires</legend>
+              {rights.map((right) => (
+                <Checkbox
+                  key={right}
+                  label={RIGHT_LABELS[right]}
+                  hint={RIGHT_HINTS[right]}
+                  checked={draft.droits_cedes.includes(right)}
+                  onChange={(on) => update((d) => toggleRight(d, right, on))}
+                />
+              ))}
+            </fieldset>
+          ) : (
+            <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+              {IMAGE_ONLY_RIGHTS_NOTE}
+            </p>
+          )}
           {exclusivityOffered(draft) ? (
             <Checkbox
               label="Cession exclusive"
