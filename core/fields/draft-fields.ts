@@ -42,6 +42,7 @@ import {
   isModellingUse,
 } from '../rules/child-modelling';
 import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
+import { vatRegimeError, vatRegimeWarning } from '../rules/vat-regime';
 import { amountRule, deliveryDateRule } from './formats';
 import {
   authorisationReferenceRule,
@@ -252,6 +253,8 @@ const contractSpecs: FieldSpec[] = [
     kind: 'select',
     options: labelled(TAX_REGIMES, TAX_REGIME_LABELS),
     hint: 'Un auteur qui ne facture pas la TVA (micro-entrepreneur, artiste-auteur en franchise) choisit «\u202fTVA non applicable\u202f».',
+    format: (_value, { root }) => vatRegimeError(root as Draft),
+    warn: (_value, { root }) => vatRegimeWarning(root as Draft),
     step: 5,
   },
   {
