@@ -88,6 +88,11 @@ describe('analyzeDescription: combined and none', () => {
     expect(findKeywords('Le photographe')).toEqual([{ kind: 'auteur', label: 'photographe' }]);
     expect(findKeywords('modèle 3D')).toEqual([{ kind: 'auteur', label: 'modèle 3D' }]);
   });
+
+  it('the person who films is an author too (« vidéaste », « réalisatrice »)', () => {
+    expect(types('Une vidéo de présentation tournée par un vidéaste')).toEqual([AUTEUR, IMAGE]);
+    expect(types('Un clip confié à une réalisatrice')).toEqual([AUTEUR, IMAGE]);
+  });
 });
 
 describe('suggestion text', () => {

@@ -252,7 +252,7 @@ const contractSpecs: FieldSpec[] = [
     label: 'TVA',
     kind: 'select',
     options: labelled(TAX_REGIMES, TAX_REGIME_LABELS),
-    hint: 'Un auteur qui ne facture pas la TVA (micro-entrepreneur, artiste-auteur en franchise) choisit «\u202fTVA non applicable\u202f».',
+    hint: 'Qui ne facture pas la TVA (micro-entrepreneur, artiste-auteur en franchise) choisit «\u202fTVA non applicable\u202f».',
     format: (_value, { root }) => vatRegimeError(root as Draft),
     warn: (_value, { root }) => vatRegimeWarning(root as Draft),
     step: 5,

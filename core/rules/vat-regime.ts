@@ -31,6 +31,6 @@ export function vatRegimeWarning(draft: VatAnswers): string | null {
   if (draft.tva_regime !== 'franchise' || grantorInFrance(draft)) return null;
   return (
     'la franchise en base (article 293 B du CGI) vaut pour une personne établie en France, or l’adresse indiquée à ' +
-    'l’étape 3 est à l’étranger\u00a0: vérifiez ce régime, ou choisissez «\u202fAuteur établi hors de France\u202f».'
+    'l’étape 3 est à l’étranger\u00a0: vérifiez ce régime, ou choisissez «\u202fÉtabli hors de France\u202f».'
   );
 }

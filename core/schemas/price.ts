@@ -17,7 +17,7 @@ export const TAX_REGIME_LABELS: Record<TaxRegime, string> = {
   HT: 'Hors taxes (TVA en sus)',
   TTC: 'Toutes taxes comprises',
   franchise: 'TVA non applicable, art. 293 B du CGI',
-  autoliquidation: 'Auteur établi hors de France (autoliquidation de la TVA)',
+  autoliquidation: 'Établi hors de France (autoliquidation de la TVA)',
 };
 
 export const PAYMENT_TERMS = ['signature', 'livraison', 'trente_jours', 'deux_versements'] as const;
