@@ -30,8 +30,26 @@ describe('rate limits', () => {
     expect(rateLimitGroup('/api/auth/sign-up/email')).toBe('auth');
     expect(rateLimitGroup('/api/contracts')).toBeNull();
     // Issue 15: a signing link's code can be guessed or e-mailed; the verifier parses PDFs.
-    expect(rateLimitGroup('/api/sign/abc/code')).toBe('auth');
-    expect(rateLimitGroup('/api/verify')).toBe('auth');
+    // As strict as sign-in, counted apart (session 30).
+    expect(rateLimitGroup('/api/sign/abc/code')).toBe('signing');
+    expect(rateLimitGroup('/api/verify')).toBe('signing');
+  });
+
+  it('a signing page opened many times from one address leaves its sign-in attempts alone', async () => {
+    const from = (url: string) =>
+      t.app.inject({
+        method: url.includes('sign-in') ? 'POST' : 'GET',
+        url,
+        remoteAddress: '10.0.0.7',
+        headers: { origin: TEST_ORIGIN },
+        ...(url.includes('sign-in')
+          ? { payload: { email: 'personne@example.fr', password: 'mauvais-mot-de-passe' } }
+          : {}),
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await from(`/api/sign/${'x'.repeat(43)}`)).statusCode).not.toBe(429);
+    expect((await from(`/api/sign/${'x'.repeat(43)}`)).statusCode).toBe(429);
+    expect((await from('/api/auth/sign-in/email')).statusCode).not.toBe(429);
   });
 
   it('answers 429 in French past the limit, per IP', async () => {

@@ -25,13 +25,17 @@ const AUTH_LIMITED_PREFIXES = [
   '/api/account',
   '/api/auth/reset-password',
   '/api/auth/change-password',
-  // Issue 15: a signing link's steps (codes to guess, codes e-mailed) and the public verifier
-  // (a PDF parsed and a signature checked per call).
-  '/api/sign/',
-  '/api/verify',
 ];
 
-export type RateLimitGroup = 'auth' | 'generation';
+/**
+ * Issue 15: a signing link's steps (codes to guess, codes e-mailed) and the public verifier (a
+ * PDF parsed and a signature checked per call). As strict as sign-in, but counted apart: signers
+ * opening their page from an office's one address used up their colleagues' sign-in attempts
+ * (hostile probe, session 30).
+ */
+const SIGNING_PREFIXES = ['/api/sign/', '/api/verify'];
+
+export type RateLimitGroup = 'auth' | 'signing' | 'generation';
 
 /** Where data is stored for its owner: every non-read method under these is a write. */
 const WRITE_PREFIXES = ['/api/contracts', '/api/user-profile', '/api/clients'];
@@ -70,6 +74,7 @@ export function rateLimitGroup(url: string): RateLimitGroup | null {
   const path = url.split('?')[0] ?? '';
   // Only credential-guessing paths: get-session runs on every page load and must stay free.
   if (AUTH_LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'auth';
+  if (SIGNING_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'signing';
   if (GENERATION_PATHS.includes(path)) return 'generation';
   if (GENERATION_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'generation';
   return null;
@@ -92,7 +97,7 @@ export const rateLimitPlugin = fp(
       allowList: (request: FastifyRequest) => rateLimitGroup(request.url) === null,
       keyGenerator: (request: FastifyRequest) => `${rateLimitGroup(request.url)}:${request.ip}`,
       max: (request: FastifyRequest) =>
-        rateLimitGroup(request.url) === 'auth' ? limits.auth : limits.generation,
+        rateLimitGroup(request.url) === 'generation' ? limits.generation : limits.auth,
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     });
 
