@@ -123,7 +123,10 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
   await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
   await expect(page.locator('#field-auteur_info-nationalite')).toBeFocused();
   await page.locator('#field-auteur_info-nationalite').fill('française');
-  await toStep6(page, 3);
+  // Back to step 6 in one click, not three « Suivant ».
+  await page.getByRole('button', { name: 'Retour à la finalisation' }).click();
+  await expectStep(page, 6, 'Finalisation');
+  await expect(page.getByRole('button', { name: 'Retour à la finalisation' })).toHaveCount(0);
   await expect(blanks).not.toContainText('Nationalité');
   await expect(blanks).toContainText('Lieu de naissance (auteur) (étape 3)');
 });

@@ -14,10 +14,19 @@ type WizardNavProps = {
   onNext: () => void;
   onReset: () => void;
   nextBusy?: boolean;
+  /** Set after step 6's « Compléter »: back to the finalisation in one click, not four « Suivant ». */
+  onBackToFinalize?: () => void;
 };
 
 /** Précédent (disabled on step 1), Suivant (absent on step 6) and Réinitialiser with confirmation. */
-export function WizardNav({ step, onPrevious, onNext, onReset, nextBusy }: WizardNavProps) {
+export function WizardNav({
+  step,
+  onPrevious,
+  onNext,
+  onReset,
+  nextBusy,
+  onBackToFinalize,
+}: WizardNavProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
@@ -29,8 +38,13 @@ export function WizardNav({ step, onPrevious, onNext, onReset, nextBusy }: Wizar
         <RotateCcw aria-hidden="true" className="size-4" />
         Réinitialiser
       </Button>
+      {step < STEP_COUNT && onBackToFinalize && (
+        <Button variant="secondary" className="ml-auto" onClick={onBackToFinalize}>
+          Retour à la finalisation
+        </Button>
+      )}
       {step < STEP_COUNT && (
-        <Button className="ml-auto" onClick={onNext} loading={nextBusy}>
+        <Button className={onBackToFinalize ? '' : 'ml-auto'} onClick={onNext} loading={nextBusy}>
           Suivant
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>

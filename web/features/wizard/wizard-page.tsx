@@ -7,7 +7,7 @@ import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
 import { AssigneeSummary } from './assignee/assignee-summary';
 import { useAssignee } from './assignee/use-assignee';
 import { useFinalize } from './finalize/use-finalize';
-import { STEP_TITLES, type StepNumber } from './labels';
+import { STEP_COUNT, STEP_TITLES, type StepNumber } from './labels';
 import { MobilePreview } from './preview/mobile-preview';
 import { loadPreviewFile } from './preview/lazy-preview';
 import { PreviewPanel } from './preview/preview-panel';
@@ -51,6 +51,11 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
   const wizardTop = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const { step } = wizard;
+  // Came from step 6's « Compléter »: the nav offers the way back until step 6 is reached again.
+  const [fixing, setFixing] = useState(false);
+  useEffect(() => {
+    if (step === STEP_COUNT) setFixing(false);
+  }, [step]);
 
   // The first screen is step 1 alone (docs/design.md §7 « First load »); the later steps and the
   // preview's text are fetched once the page has painted, one file per idle period.
@@ -71,14 +76,16 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
     heading.current?.scrollIntoView?.({ block: 'nearest' });
   }, [step]);
 
-  const next = async () => {
+  /** Leaves the step: step 3 first saves the author to « Mes clients » when asked to. */
+  const leave = async (go: () => void) => {
     if (step === 3) {
       const saved = await clientSave.saveIfRequested(wizard.draft);
       if (!saved) return;
       if (saved !== wizard.draft) wizard.restore(saved);
     }
-    wizard.next();
+    go();
   };
+  const next = () => leave(wizard.next);
 
   const modalState = assignee.profile.isPending
     ? 'loading'
@@ -138,6 +145,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
                 finalize={finalize}
                 signedIn={auth.isSignedIn}
                 onChooseAssignee={assignee.configured.length > 0 ? assignee.openModal : undefined}
+                onLeaveToFix={() => setFixing(true)}
               />
             )}
           </LazyPiece>
@@ -147,6 +155,7 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
             onNext={() => void next()}
             onReset={wizard.reset}
             nextBusy={clientSave.saving}
+            onBackToFinalize={fixing ? () => void leave(() => wizard.goTo(STEP_COUNT)) : undefined}
           />
         </section>
       </div>

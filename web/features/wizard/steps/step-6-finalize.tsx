@@ -26,6 +26,8 @@ type StepFinalizeProps = {
   signedIn: boolean;
   /** Opens the profile selection when a configured profile exists; absent: none is configured. */
   onChooseAssignee?: () => void;
+  /** « Compléter » leaves step 6 for a field: the page then offers the way back to it. */
+  onLeaveToFix?: () => void;
 };
 
 /** After the step changes, the wizard focuses its heading; the field is focused once shown. */
@@ -42,7 +44,17 @@ function goToField(
 }
 
 /** Step 6 (docs/product.md §2, §5): checklist, PDF, editor, validate through the rename modal. */
-export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: StepFinalizeProps) {
+export function StepFinalize({
+  wizard,
+  finalize,
+  signedIn,
+  onChooseAssignee,
+  onLeaveToFix,
+}: StepFinalizeProps) {
+  const fix = (field: Pick<MissingField, 'key' | 'label' | 'step' | 'group'>) => {
+    if (field.step) onLeaveToFix?.();
+    goToField(wizard, field);
+  };
   const [today] = useState(() => new Date());
   const readiness = checkReadiness(wizard.draft, today);
   const validate = useValidateContract(wizard.draft, wizard.setTitle, finalize.conflict.report);
@@ -62,18 +74,15 @@ export function StepFinalize({ wizard, finalize, signedIn, onChooseAssignee }: S
     <div className="space-y-6">
       <Checklist
         readiness={readiness}
-        onFix={(field) => goToField(wizard, field)}
+        onFix={fix}
         assigneeAction={<AssigneeAction onChoose={onChooseAssignee} />}
       />
-      <HandFilledBlanks
-        blanks={handFilledBlanks(wizard.draft, today)}
-        onFix={(blank) => goToField(wizard, blank)}
-      />
+      <HandFilledBlanks blanks={handFilledBlanks(wizard.draft, today)} onFix={fix} />
       {!readiness.ready && (
         <div className="space-y-3">
           <Alert tone="warning">{READINESS_MESSAGE}</Alert>
           {firstInWizard?.step && (
-            <Button variant="outline" onClick={() => goToField(wizard, firstInWizard)}>
+            <Button variant="outline" onClick={() => fix(firstInWizard)}>
               Aller à l’étape {firstInWizard.step} : {firstInWizard.label}
             </Button>
           )}
