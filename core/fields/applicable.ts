@@ -129,6 +129,8 @@ function contractApplies(spec: FieldSpec, draft: Draft): boolean {
   const work = draft.type_contrat.includes(AUTEUR);
   // A free grant shows no price field: a price kept from a paid draft is neither printed nor checked.
   if (spec.key === 'remuneration') return draft.type_cession === 'Onéreuse';
+  // The VAT answer is asked with the price, and checked only then (core/rules/vat-regime.ts).
+  if (spec.key === 'tva_regime') return draft.type_cession === 'Onéreuse';
   if (spec.key === 'remuneration_image')
     return draft.type_cession === 'Onéreuse' && work && draft.type_contrat.includes(IMAGE);
   // A description, a pseudonym or a society's name the contract does not print is not checked
