@@ -29,13 +29,15 @@ const LIGATURES: Record<string, string> = {
   ı: 'i',
 };
 
+const LIGATURE = new RegExp(`[${Object.keys(LIGATURES).join('')}]`, 'gu');
+
 /** The name's words, lower case, without accents, ligatures or the punctuation between them. */
 function words(name: string): string[] {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLocaleLowerCase('fr-FR')
-    .replace(/[æœøłßđðþı]/gu, (letter) => LIGATURES[letter] ?? letter)
+    .replace(LIGATURE, (letter) => LIGATURES[letter] ?? letter)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
 }

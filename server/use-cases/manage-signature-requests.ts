@@ -169,11 +169,12 @@ export async function assertTextNotSigned(
   current: StoredContract,
   next: Pick<StoredContract, 'form_data' | 'elements'>,
 ): Promise<void> {
+  // One indexed read first: most contracts were never signed, and comparing their texts means
+  // building the contract twice on every save.
+  if (!(await app.repositories.signatures.hasCompleted(ownerId, current.id))) return;
   const before = JSON.stringify(contractElements(current));
   const after = JSON.stringify(contractElements({ ...current, ...next }));
-  if (before === after) return;
-  if (await app.repositories.signatures.hasCompleted(ownerId, current.id))
-    throw new AppError('CONTRACT_SIGNED');
+  if (before !== after) throw new AppError('CONTRACT_SIGNED');
 }
 
 /**
