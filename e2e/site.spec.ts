@@ -147,26 +147,44 @@ test.describe('home', () => {
     expect(await loadedFaces(page, 'Libertinus Serif')).toEqual([]);
   });
 
-  test("the important-information modal states the beta limits and closes with « J'ai compris »", async ({
+  test("the important-information modal says what is protected and closes with « J'ai compris »", async ({
     page,
     a11y,
   }) => {
     await page.goto('/');
+    // The home page says it too, and no longer tells anyone not to trust it.
+    const section = page.getByRole('region', { name: 'Vos données' });
+    await expect(section).toContainText('vous seul');
+    await expect(page.locator('body')).not.toContainText('pas encore entièrement garantie');
+    await expect(page.locator('body')).not.toContainText('informations fictives');
+    // « Beta » is one discreet badge, in the header.
+    await expect(page.getByText('Beta', { exact: true })).toHaveCount(1);
     const opener = page.getByRole('button', { name: 'Informations importantes' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Informations importantes' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(
-      'la sécurité de vos données n’est pas encore entièrement garantie',
-    );
-    await expect(dialog).toContainText(
-      'Évitez de saisir des données personnelles ou confidentielles',
-    );
+    for (const title of [
+      'Où sont vos données',
+      'Qui peut les lire',
+      'Suppression et export',
+      'Aucune IA',
+    ]) {
+      await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+    }
+    await expect(dialog).not.toContainText('pas encore entièrement garantie');
+    await expect(dialog).not.toContainText('Évitez de saisir');
     await expect(dialog).toContainText('Ils ne remplacent pas les conseils d’un avocat');
     await a11y.scan('info modal');
     await dialog.getByRole('button', { name: 'J’ai compris' }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('no « Beta » badge nor mascot on a page about a signed document', async ({ page }) => {
+    await page.goto('/verifier');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).not.toContainText('Beta');
+    await expect(page.locator('svg[data-expression]')).toHaveCount(0);
   });
 
   test('the visitor sign-in button opens the sign-in modal', async ({ page }) => {

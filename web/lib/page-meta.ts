@@ -54,8 +54,7 @@ export const ROUTE_META = {
   },
   about: {
     title: 'À propos — Clausier',
-    description:
-      'La mission de Clausier, ses précautions de sécurité pendant la bêta et ses informations légales.',
+    description: 'La mission de Clausier, ce qui protège vos données et ses informations légales.',
   },
   legal: {
     title: 'Mentions légales — Clausier',

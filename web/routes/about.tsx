@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../features/site/breadcrumbs';
+import { DATA_PROTECTION_POINTS } from '../features/site/home/data-protection';
 import { ABOUT_CRUMBS } from '../features/site/crumbs';
 import { LegalSection as Section } from '../features/site/legal/legal-parts';
 import { ROUTE_META, applicationJsonLd, breadcrumbJsonLd, usePageMeta } from '../lib/page-meta';
@@ -36,17 +37,17 @@ export function Component() {
           </p>
         </Section>
         <Section id="securite" title="Sécurité et confidentialité">
+          <ul className="list-disc space-y-2 pl-6">
+            {DATA_PROTECTION_POINTS.map(({ key, title, text }) => (
+              <li key={key}>
+                <strong className="text-slate-900">{title}.</strong> {text}
+              </li>
+            ))}
+          </ul>
           <p>
-            Clausier est en version bêta. Nous protégeons vos données (sessions sécurisées, en-têtes
-            de sécurité stricts, contrats accessibles à leur seul propriétaire), mais la sécurité
-            n’est pas encore entièrement garantie.
-          </p>
-          <p>
-            <strong className="text-slate-900">
-              Évitez d’y saisir des données personnelles ou confidentielles.
-            </strong>{' '}
-            Pour vos essais, utilisez des informations fictives. Les données des visiteurs anonymes
-            inactifs sont supprimées automatiquement.
+            La session tient dans un cookie que les scripts de la page ne peuvent pas lire, les mots
+            de passe ne sont conservés que hachés, et les données des visiteurs sans compte restés
+            inactifs sont effacées automatiquement.
           </p>
         </Section>
         <Section id="mentions" title="Informations légales">

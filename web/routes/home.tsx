@@ -5,6 +5,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { FaqSection } from '../features/site/home/faq-section';
 import { FAQ_ITEMS } from '../features/site/home/faq';
+import { DataProtectionSection } from '../features/site/home/data-protection-section';
 import { FeatureCards } from '../features/site/home/feature-cards';
 import { Hero, type HeroSignIn } from '../features/site/home/hero';
 import { ProfileHint } from '../features/site/home/profile-hint';
@@ -69,6 +70,7 @@ export function Component() {
       />
       <ProfileHint />
       <FeatureCards />
+      <DataProtectionSection />
       <FaqSection />
       <section
         aria-labelledby="feedback-title"
@@ -78,9 +80,7 @@ export function Component() {
           <h2 id="feedback-title" className="text-xl font-semibold">
             Votre avis compte
           </h2>
-          <p className="mt-1 text-brand-100">
-            Clausier est en bêta : dites-nous ce qui vous aide et ce qui manque.
-          </p>
+          <p className="mt-1 text-brand-100">Dites-nous ce qui vous aide et ce qui manque.</p>
         </div>
         <Button variant="secondary" size="lg" onClick={() => open('feedback')}>
           <MessageSquareHeart aria-hidden="true" className="size-5" />

@@ -10,6 +10,7 @@ import { Button } from '../ui/button';
 import { LazyPiece } from './lazy-piece';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
+import { isSigningPage } from './signing-pages';
 
 // Radix menu + floating-ui only load for signed-in users (entry budget, docs/design.md §7).
 const UserMenu = lazy(() => import('./user-menu'));
@@ -44,7 +45,11 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Clausier, accueil">
           <span className="text-xl font-bold tracking-tight text-brand-800">Clausier</span>
-          <Badge tone="warning">Beta</Badge>
+          {!isSigningPage(pathname) && (
+            <Badge tone="neutral" className="font-medium">
+              Beta
+            </Badge>
+          )}
         </Link>
 
         <nav aria-label="Navigation principale" className="ml-4 hidden md:block">

@@ -30,6 +30,6 @@ export const FAQ_ITEMS = [
   {
     question: 'Mes données sont-elles protégées ?',
     answer:
-      'Clausier est en bêta : la sécurité n’est pas encore entièrement garantie. Évitez d’y saisir des données personnelles ou confidentielles tant que la version finale n’est pas disponible.',
+      'Vos contrats, votre profil et vos clients sont enregistrés dans la base de données de Clausier, chez l’hébergeur indiqué dans les mentions légales, et vous seul y avez accès depuis votre compte. Vous pouvez les supprimer à tout moment, et télécharger toutes vos données (un fichier JSON) ou supprimer votre compte depuis « Mon compte ». Aucune de vos réponses n’est transmise à un service d’intelligence artificielle.',
   },
 ] as const;

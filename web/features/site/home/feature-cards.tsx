@@ -14,7 +14,7 @@ const FEATURES = [
   {
     icon: FileDown,
     title: 'PDF, Word et éditeur',
-    text: 'Téléchargez votre contrat en PDF ou ouvrez-le dans l’éditeur (Beta) pour l’ajuster.',
+    text: 'Téléchargez votre contrat en PDF ou ouvrez-le dans l’éditeur pour l’ajuster.',
   },
   {
     icon: FolderOpen,

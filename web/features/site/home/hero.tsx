@@ -20,7 +20,7 @@ export function Hero({ signIn, onSignIn, onInfo }: HeroProps) {
       <div>
         <div className="flex items-end justify-between gap-3">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Clausier · Beta 1.1.1
+            Clausier · contrats types de droit français
           </p>
           <Mascot expression="happy" className="-mb-2 size-16 shrink-0 md:hidden" />
         </div>

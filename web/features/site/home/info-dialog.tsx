@@ -1,18 +1,12 @@
-import { ShieldAlert, Scale, UserX } from 'lucide-react';
+import { Bot, Database, FileDown, LockKeyhole, Scale } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { DATA_PROTECTION_POINTS } from './data-protection';
+
+const ICONS = { where: Database, who: LockKeyhole, control: FileDown, 'no-ai': Bot } as const;
 
 const POINTS = [
-  {
-    icon: ShieldAlert,
-    title: 'Une version bêta',
-    text: 'Clausier est en cours de développement : la sécurité de vos données n’est pas encore entièrement garantie.',
-  },
-  {
-    icon: UserX,
-    title: 'Pas de données sensibles',
-    text: 'Évitez de saisir des données personnelles ou confidentielles. Utilisez des informations fictives pour vos essais.',
-  },
+  ...DATA_PROTECTION_POINTS.map(({ key, title, text }) => ({ icon: ICONS[key], title, text })),
   {
     icon: Scale,
     title: 'Pas un avocat',
@@ -21,8 +15,8 @@ const POINTS = [
 ];
 
 /**
- * The important-information modal of the home page (docs/product.md §1, §2), closed with « J'ai
- * compris ».
+ * The important-information modal of the home page (docs/product.md §1, §2): what is protected
+ * and what a template is not, closed with « J'ai compris ».
  */
 export default function InfoDialog({ onClose }: { onClose: () => void }) {
   return (
@@ -34,7 +28,7 @@ export default function InfoDialog({ onClose }: { onClose: () => void }) {
         <ul className="space-y-4">
           {POINTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-3">
-              <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+              <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>

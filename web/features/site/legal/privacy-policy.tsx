@@ -163,9 +163,8 @@ export function PrivacyPolicy() {
           ). Nous répondons dans un délai d’un mois et pouvons vous demander de justifier de votre
           identité. Vous pouvez aussi agir directement dans l’application : modifier votre profil,
           vos clients et vos contrats, les supprimer, et exporter chaque contrat au format JSON
-          depuis « Mes Contrats ». La suppression complète du compte et la copie de toutes vos
-          données se demandent à l’adresse de contact, tant que votre espace de compte ne les
-          propose pas directement.
+          depuis « Mes Contrats ». Depuis « Mon compte », vous pouvez aussi télécharger toutes vos
+          données en un fichier JSON et supprimer votre compte avec tout ce qu’il contient.
         </p>
       </LegalSection>
 

@@ -8,6 +8,6 @@ export const WELCOME_MESSAGES = defineMessages('welcome', [
   'Le générateur avance en six étapes. Répondez simplement aux questions : chaque réponse complète votre contrat.',
   'L’aperçu se met à jour à chaque saisie : vous voyez votre contrat prendre forme, clause après clause.',
   'Nos contrats sont des modèles types de droit français, rédigés à l’avance. Aucune IA générative n’écrit à votre place.',
-  'Attention : Clausier est en bêta. Évitez d’y saisir des données personnelles ou confidentielles, et faites relire vos contrats importants par un avocat.',
+  'Vos réponses restent à vous : vous seul y avez accès, et vous pouvez les exporter ou les supprimer à tout moment. Pour un contrat important, faites-le relire par un avocat.',
   'À la fin, téléchargez votre contrat en PDF ou ouvrez-le dans l’éditeur. C’est parti, à vous de jouer !',
 ]);
