@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/wizard/finalize/:contractId', lazy: () => import('./routes/finalize') },
               { path: '/contracts', lazy: () => import('./routes/contracts') },
+              { path: '/contracts/:contractId', lazy: () => import('./routes/contract') },
               {
                 path: '/editor/:contractId',
                 lazy: () => import('./routes/editor'),

@@ -15,8 +15,15 @@ export const contractSummarySchema = z.object({
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 
+/**
+ * A row of « Mes Contrats »: the summary and who the contract is with (the author, and the model
+ * photographed when it is someone else: core/rules/contract-client.ts), '' if nobody yet.
+ */
+export const listedContractSchema = contractSummarySchema.extend({ client: z.string() });
+export type ListedContract = z.infer<typeof listedContractSchema>;
+
 /** GET /api/contracts → { contracts }, newest first, without form_data. */
-export const contractListSchema = z.object({ contracts: z.array(contractSummarySchema) });
+export const contractListSchema = z.object({ contracts: z.array(listedContractSchema) });
 
 /** GET /api/contracts/:id: the summary plus the wizard answers (validated where they are used). */
 export const contractDetailSchema = contractSummarySchema.extend({ form_data: z.unknown() });

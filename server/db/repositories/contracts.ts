@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { contractClientName } from '@core/rules/contract-client';
 import { AppError } from '../../errors';
 import { compiledOnce } from '../compiled-once';
 import type { ContractsTable, DB } from '../schema';
@@ -15,6 +16,9 @@ export type ContractSummary = {
   updated_at: string;
   version: number;
 };
+
+/** A row of « Mes Contrats »: the summary and who the contract is with. */
+export type ListedContract = ContractSummary & { client: string };
 
 export type StoredContract = ContractSummary & {
   ownerId: string;
@@ -55,11 +59,14 @@ const toSummary = (row: { [K in keyof SummaryRow]: unknown }): ContractSummary =
   version: Number(row.version),
 });
 
-/** Newest first, in the order of the contracts_owner_recent index (no sort step). */
+/**
+ * Newest first, in the order of the contracts_owner_recent index (no sort step). The answers come
+ * along only to name the client (contractClientName); they are not sent.
+ */
 export const listContractsQuery = (db: Kysely<DB>, ownerId: string) =>
   db
     .selectFrom('contracts')
-    .select(SUMMARY_COLUMNS)
+    .select([...SUMMARY_COLUMNS, 'form_data'])
     .where('owner_id', '=', ownerId)
     .orderBy('updated_at', 'desc')
     .orderBy('created_at', 'desc');
@@ -67,9 +74,12 @@ export const listContractsQuery = (db: Kysely<DB>, ownerId: string) =>
 /** Every API list call runs it: compiled once (compiled-once.ts). */
 const listContractsCompiled = compiledOnce(listContractsQuery, ['\u0000owner']);
 
-export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<ContractSummary[]> {
+export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<ListedContract[]> {
   const rows = await listContractsCompiled(db, ownerId);
-  return rows.map(toSummary);
+  return rows.map((row) => ({
+    ...toSummary(row),
+    client: contractClientName(fromJson(row.form_data)),
+  }));
 }
 
 const toStored = (row: Selectable<ContractsTable>): StoredContract => ({

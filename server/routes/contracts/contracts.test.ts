@@ -46,6 +46,8 @@ describe.each(BACKENDS)('contracts API (%s)', (backend) => {
       is_draft: true,
       from_step6: false,
       version: 1,
+      // Who the contract is with, named from its answers, which are not sent.
+      client: 'Camille Durand',
     });
     expect(summary).not.toHaveProperty('form_data');
 

@@ -6,7 +6,7 @@ import { routePlugin } from '../route-plugin';
 import { saveContractAnswers } from '../../use-cases/save-contract-answers';
 import { saveEditorContent } from '../../use-cases/save-editor-content';
 import { cancelOutdatedRequests } from '../../use-cases/manage-signature-requests';
-import { defaultDraftTitle, presentContract, presentSummary } from './presenter';
+import { defaultDraftTitle, presentContract, presentListed } from './presenter';
 import { idParams } from '@core/schemas/wire';
 import { requireVersion } from '../../use-cases/require-version';
 import {
@@ -62,7 +62,7 @@ export const contractRoutes = routePlugin(
       { schema: { response: { 200: contractListSchema } } },
       async (request) => {
         const user = requireUser(request.user);
-        return { contracts: (await contracts.list(user.id)).map(presentSummary) };
+        return { contracts: (await contracts.list(user.id)).map(presentListed) };
       },
     );
 

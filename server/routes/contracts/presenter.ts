@@ -1,4 +1,8 @@
-import type { ContractSummary, StoredContract } from '../../db/repositories/contracts';
+import type {
+  ContractSummary,
+  ListedContract,
+  StoredContract,
+} from '../../db/repositories/contracts';
 
 /** What a client sees of a contract: never the owner id, never the editor's raw columns. */
 export const presentSummary = (contract: ContractSummary) => ({
@@ -9,6 +13,12 @@ export const presentSummary = (contract: ContractSummary) => ({
   created_at: contract.created_at,
   updated_at: contract.updated_at,
   version: contract.version,
+});
+
+/** A row of the list: the summary and the client's name. */
+export const presentListed = (contract: ListedContract) => ({
+  ...presentSummary(contract),
+  client: contract.client,
 });
 
 export const presentContract = (contract: StoredContract) => ({

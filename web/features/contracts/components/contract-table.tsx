@@ -1,4 +1,5 @@
 import type { SignatureRequestView } from '@core/schemas/signature';
+import type { ContractState } from '@core/rules/contract-list';
 import { signatureStatus } from '@core/signature/status';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -7,15 +8,21 @@ import { formatContractDate } from '../format-date';
 import { ContractTitle } from './contract-title';
 import { RowActions, type RowHandlers } from './row-actions';
 
+/** A row as the list shows it: the contract, who it is with, its state and signature request. */
+export type ContractRow = {
+  contract: ContractSummary;
+  client: string;
+  state: ContractState;
+  request: SignatureRequestView | undefined;
+};
+
 type ListProps = RowHandlers & {
-  contracts: ContractSummary[];
+  rows: ContractRow[];
   pulseId: string | null;
-  /** Each contract's newest signature request (issue 15 item 7). */
-  signatures: ReadonlyMap<string, SignatureRequestView>;
 };
 
 /** Brouillon, Finalisé, À signer (n/m), Signé, Refusé, Expiré — and who is missing, for screen readers too. */
-function SignatureBadge({
+export function SignatureBadge({
   contract,
   request,
 }: {
@@ -35,33 +42,27 @@ function SignatureBadge({
   );
 }
 
-/** Desktop list: Titre, Création, Dernière modification, Actions (docs/product.md §2). */
-export function ContractTable({ contracts, pulseId, signatures, ...handlers }: ListProps) {
+const NO_CLIENT = <span className="text-slate-500">Non renseigné</span>;
+
+/** Desktop list: Titre, Client, État, Création, Dernière modification, Actions. */
+export function ContractTable({ rows, pulseId, ...handlers }: ListProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Mes Contrats</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Titre
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              État
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Création
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Dernière modification
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Actions
-            </th>
+            {['Titre', 'Client', 'État', 'Création', 'Dernière modification', 'Actions'].map(
+              (name) => (
+                <th key={name} scope="col" className="px-4 py-3 font-semibold">
+                  {name}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
-          {contracts.map((contract, index) => (
+          {rows.map(({ contract, client, state, request }, index) => (
             <tr
               key={contract.id}
               data-contract-id={contract.id}
@@ -71,10 +72,13 @@ export function ContractTable({ contracts, pulseId, signatures, ...handlers }: L
               )}
             >
               <td className="px-4 py-3">
-                <ContractTitle contract={contract} onOpenDraft={handlers.onOpenDraft} />
+                <ContractTitle contract={contract} />
+              </td>
+              <td className="px-4 py-3 text-slate-800 [overflow-wrap:anywhere]">
+                {client || NO_CLIENT}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
-                <SignatureBadge contract={contract} request={signatures.get(contract.id)} />
+                <SignatureBadge contract={contract} request={request} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                 {formatContractDate(contract.created_at)}
@@ -84,14 +88,11 @@ export function ContractTable({ contracts, pulseId, signatures, ...handlers }: L
               </td>
               <td className="px-4 py-2">
                 <RowActions
-                  signed={signatures.get(contract.id)?.status === 'completed'}
                   contract={contract}
-                  compact
+                  state={state}
+                  requestId={request?.id}
                   first={index === 0}
-                  onExport={handlers.onExport}
-                  onDownloadWord={handlers.onDownloadWord}
-                  onDelete={handlers.onDelete}
-                  onSignature={handlers.onSignature}
+                  {...handlers}
                 />
               </td>
             </tr>
@@ -103,10 +104,10 @@ export function ContractTable({ contracts, pulseId, signatures, ...handlers }: L
 }
 
 /** Mobile list: one card per contract with the same information and actions. */
-export function ContractCards({ contracts, pulseId, signatures, ...handlers }: ListProps) {
+export function ContractCards({ rows, pulseId, ...handlers }: ListProps) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Mes Contrats">
-      {contracts.map((contract, index) => (
+      {rows.map(({ contract, client, state, request }, index) => (
         <li
           key={contract.id}
           data-contract-id={contract.id}
@@ -115,27 +116,26 @@ export function ContractCards({ contracts, pulseId, signatures, ...handlers }: L
             pulseId === contract.id && 'motion-safe:animate-row-pulse border-amber-300 bg-amber-50',
           )}
         >
-          <ContractTitle contract={contract} onOpenDraft={handlers.onOpenDraft} />
+          <ContractTitle contract={contract} />
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Client</dt>
+            <dd className="text-slate-800 [overflow-wrap:anywhere]">{client || NO_CLIENT}</dd>
             <dt className="text-slate-600">État</dt>
             <dd>
-              <SignatureBadge contract={contract} request={signatures.get(contract.id)} />
+              <SignatureBadge contract={contract} request={request} />
             </dd>
             <dt className="text-slate-600">Création</dt>
             <dd className="text-slate-800">{formatContractDate(contract.created_at)}</dd>
             <dt className="text-slate-600">Dernière modification</dt>
             <dd className="text-slate-800">{formatContractDate(contract.updated_at)}</dd>
           </dl>
-          <div className="mt-3 border-t border-slate-100 pt-2">
+          <div className="mt-3 border-t border-slate-100 pt-3">
             <RowActions
-              signed={signatures.get(contract.id)?.status === 'completed'}
               contract={contract}
-              compact={false}
+              state={state}
+              requestId={request?.id}
               first={index === 0}
-              onExport={handlers.onExport}
-              onDownloadWord={handlers.onDownloadWord}
-              onDelete={handlers.onDelete}
-              onSignature={handlers.onSignature}
+              {...handlers}
             />
           </div>
         </li>

@@ -1,4 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  DEFAULT_LIST_QUERY,
+  contractState,
+  listedClients,
+  queryContracts,
+  type ContractListQuery,
+} from '@core/rules/contract-list';
 import { LazyDialog } from '../../../components/layout/lazy-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { StickyMessages } from '../../../components/ui/sticky-messages';
@@ -12,7 +19,9 @@ import { useMedia } from '../../../lib/use-media';
 import { useDraftNotice } from '../hooks/use-draft-notice';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { BannerMessage } from '../banner-message';
-import { ContractCards, ContractTable } from './contract-table';
+import { ContractCards, ContractTable, type ContractRow } from './contract-table';
+import { ContractDetail } from './contract-detail';
+import { ContractsToolbar } from './contracts-toolbar';
 import { ContractsHeader } from './contracts-header';
 import type { DialogState } from './contract-dialogs';
 import { EmptyState } from './empty-state';
@@ -30,10 +39,22 @@ const loadSignatureDialog = () => import('../signature/signature-dialog');
 const ContractDialogs = lazyNamed(loadContractDialogs, 'ContractDialogs');
 const SignatureDialog = lazyNamed(loadSignatureDialog, 'SignatureDialog');
 
+/** What the list's search, filters and sort read of a row (core/rules/contract-list.ts). */
+type ContractRowFields = { title: string; created_at: string; updated_at: string };
+
 export const LOAD_ERROR = 'Impossible de récupérer vos contrats. Veuillez réessayer plus tard.';
 
-/** Mes Contrats (docs/product.md §2 "Contract list"). `helpButton` is the tutorial launcher, given by the route. */
-export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
+/**
+ * Mes Contrats (docs/product.md §2 "Contract list"), or with `contractId` one contract's page:
+ * both share the dialogs and messages. `helpButton` is the tutorial launcher, given by the route.
+ */
+export function ContractsPage({
+  helpButton,
+  contractId,
+}: {
+  helpButton?: ReactNode;
+  contractId?: string;
+}) {
   const contracts = useContracts();
   // docs/product.md §9: mobile is under 768 px. One variant is rendered at a time, so element
   // ids stay unique.
@@ -47,9 +68,27 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
   const signatures = latestByContract(signatureRequests.data);
   const [signatureFor, setSignatureFor] = useState<ContractSummary | null>(null);
   useEffect(() => prefetchWhenIdle(loadContractDialogs, loadSignatureDialog), []);
+  const [query, setQuery] = useState<ContractListQuery>(DEFAULT_LIST_QUERY);
+  const rows = useMemo<(ContractRow & ContractRowFields)[]>(
+    () =>
+      (contracts.data ?? []).map((contract) => {
+        const request = signatures.get(contract.id);
+        return {
+          contract,
+          request,
+          client: contract.client,
+          state: contractState(contract.is_draft, request?.status ?? null),
+          title: contract.title,
+          created_at: contract.created_at,
+          updated_at: contract.updated_at,
+        };
+      }),
+    [contracts.data, signatures],
+  );
+  const shownRows = queryContracts(rows, query);
 
   const handlers = {
-    onOpenDraft: (contract: ContractSummary) => setDialog({ kind: 'draft', contract }),
+    onFinalize: (contract: ContractSummary) => setDialog({ kind: 'rename', contract }),
     onExport: (contract: ContractSummary) => setDialog({ kind: 'export', contract }),
     onDelete: (contract: ContractSummary) => setDialog({ kind: 'delete', contract }),
     onSignature: (contract: ContractSummary) => {
@@ -63,14 +102,17 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
           null,
         );
     },
-    onDownloadWord: (contract: ContractSummary) => {
-      downloadStoredFile(contract.id, contract.title, 'docx').catch((error: unknown) => {
-        // A 400 names what an unfinished contract still lacks (French); else the generic failure.
-        banner.show(
-          { tone: 'error', text: fileFailureMessage(error, FILE_MESSAGES.docx.failed) },
-          null,
-        );
-      });
+    onDownload: (contract: ContractSummary, format: 'pdf' | 'docx') => {
+      banner.show({ tone: 'info', text: FILE_MESSAGES[format].pending }, null);
+      downloadStoredFile(contract.id, contract.title, format).then(
+        () => banner.show({ tone: 'success', text: FILE_MESSAGES[format].done }, 3000),
+        (error: unknown) =>
+          // A 400 names what an unfinished contract still lacks (French); else the generic failure.
+          banner.show(
+            { tone: 'error', text: fileFailureMessage(error, FILE_MESSAGES[format].failed) },
+            null,
+          ),
+      );
     },
   };
   const importZone = (
@@ -84,7 +126,7 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <ContractsHeader helpButton={helpButton} />
+      {contractId === undefined && <ContractsHeader helpButton={helpButton} />}
       <StickyMessages>
         {notice && (
           <Alert tone={notice.tone} onClose={dismiss}>
@@ -105,25 +147,31 @@ export function ContractsPage({ helpButton }: { helpButton?: ReactNode }) {
             ? contracts.error.message
             : LOAD_ERROR}
         </Alert>
+      ) : contractId !== undefined ? (
+        <ContractDetail
+          row={rows.find((row) => row.contract.id === contractId) ?? null}
+          {...handlers}
+        />
       ) : contracts.data.length === 0 ? (
         <EmptyState importZone={importZone} />
       ) : (
         <>
           {importZone}
-          {isDesktop ? (
-            <ContractTable
-              contracts={contracts.data}
-              pulseId={pulseId}
-              signatures={signatures}
-              {...handlers}
-            />
+          <ContractsToolbar
+            query={query}
+            onChange={setQuery}
+            clients={listedClients(rows)}
+            shown={shownRows.length}
+            total={rows.length}
+          />
+          {shownRows.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+              Aucun contrat ne correspond à votre recherche.
+            </p>
+          ) : isDesktop ? (
+            <ContractTable rows={shownRows} pulseId={pulseId} {...handlers} />
           ) : (
-            <ContractCards
-              contracts={contracts.data}
-              pulseId={pulseId}
-              signatures={signatures}
-              {...handlers}
-            />
+            <ContractCards rows={shownRows} pulseId={pulseId} {...handlers} />
           )}
         </>
       )}
