@@ -6,6 +6,8 @@ import {
   APP_ORIGIN,
   TEST_PASSWORD,
   expect,
+  openSignInModal,
+  uniqueEmail,
   sessionEmail,
   signIn,
   signOut,
@@ -319,4 +321,44 @@ test('deleting the account with its password: home says so, the old credentials 
   });
   expect(again.ok()).toBe(false);
   await newestMail(email, /Votre compte a été supprimé/);
+});
+
+test('sign-up: a password made of the name is refused, « Afficher le mot de passe », then the confirmation e-mail leads back to the page', async ({
+  page,
+  a11y,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/about');
+  const dialog = await openSignInModal(page);
+  await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
+  await dialog.getByLabel('Nom').fill('Sophie Lenoir');
+  await dialog.getByLabel('Adresse e-mail').fill(email);
+  const password = dialog.getByLabel('Mot de passe');
+  await password.fill('sophielenoir2026');
+  await expect(password).toHaveAttribute('type', 'password');
+  const show = dialog.getByRole('button', { name: 'Afficher le mot de passe' });
+  await show.click();
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await a11y.scan('sign-up with the password shown');
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(dialog.getByText(/ne doit pas reprendre votre nom/).first()).toBeVisible();
+
+  await password.fill(TEST_PASSWORD);
+  const started = Date.now() - 1000;
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Un e-mail de confirmation a été envoyé à ${email}` }),
+  ).toBeVisible();
+  await expect.poll(() => sessionEmail(page)).toBe(email);
+
+  // The link brings her back to the page she was on, not to « Mon compte ».
+  const mail = await newestMail(email, /Confirmez votre adresse e-mail/, started);
+  const link = linkIn(mail.text);
+  expect(new URL(link).searchParams.get('callbackURL')).toBe('/about');
+  await page.goto(link);
+  await expect(page).toHaveURL('/about');
 });

@@ -71,6 +71,10 @@ test.describe('wizard journeys', () => {
     await expect(page.getByRole('dialog', { name: 'Connexion' })).toHaveAccessibleDescription(
       /pour télécharger votre contrat en PDF/,
     );
+    // …and it starts where its text points: on « Créer un compte ».
+    await expect(
+      page.getByRole('dialog', { name: 'Connexion' }).getByRole('tab', { name: 'Créer un compte' }),
+    ).toHaveAttribute('aria-selected', 'true');
 
     // After sign-up the wizard resumes on its own: it restores the saved draft, clears the
     // pending action, then asks for the PDF. Each state is awaited in that order with explicit
@@ -79,8 +83,11 @@ test.describe('wizard journeys', () => {
       timeout: 60_000,
     });
     const download = page.waitForEvent('download', { timeout: 60_000 });
-    await signUp(page, newAccount('Camille Martin'), { opened: true });
+    const account = await signUp(page, newAccount('Camille Martin'), { opened: true });
     await expect(page.getByText('Votre travail a été récupéré')).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText(`Un e-mail de confirmation a été envoyé à ${account.email}`),
+    ).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem('authRedirectAction')), {
         timeout: 20_000,

@@ -4,7 +4,9 @@ import { loadPasswordEstimator } from './password-estimator';
 import {
   PASSWORD_TOO_WEAK_PREFIX,
   passwordProblem,
+  passwordScore,
   passwordUserInputs,
+  withoutPersonalWords,
   type EstimatePassword,
 } from './password-strength';
 
@@ -36,6 +38,29 @@ describe('password strength rule (zxcvbn, French dictionaries)', () => {
     'correct horse battery staple',
     'soleil-de-printemps',
   ])('accepts %j', (password) => expect(passwordProblem(password, person, estimate)).toBeNull());
+
+  it('refuses a password made of the person’s name and a year, which zxcvbn alone scores 3', () => {
+    const sophie = { email: 'sophie.lenoir@example.fr', name: 'Sophie Lenoir' };
+    // The estimate alone lets it through: the rule below is what refuses it.
+    expect(estimate('sophielenoir2026', passwordUserInputs(sophie)).score).toBeGreaterThanOrEqual(
+      3,
+    );
+    for (const password of ['sophielenoir2026', 'Lenoir-Sophie-2026', 'sophie.lenoir@example.fr!'])
+      expect(passwordProblem(password, sophie, estimate)).toContain(
+        'il ne doit pas reprendre votre nom, votre adresse e-mail ou le nom du site.',
+      );
+    // Her name beside words that are strong by themselves stays allowed.
+    expect(passwordProblem('sophie aime les framboises du jardin', sophie, estimate)).toBeNull();
+    // The meter reads the same: not « solide » for her.
+    expect(passwordScore('sophielenoir2026', sophie, estimate)).toBeLessThan(3);
+    // Someone else may use it.
+    expect(passwordProblem('sophielenoir2026', person, estimate)).toBeNull();
+  });
+
+  it('finds the person’s words whatever their accents and case', () => {
+    expect(withoutPersonalWords('ÉloDIE-Dupré-2026', ['Élodie', 'Dupré'])).toBe('--2026');
+    expect(withoutPersonalWords('tout-autre-chose', ['Élodie'])).toBeNull();
+  });
 
   it('keeps the length messages', () => {
     expect(passwordProblem('court', person, estimate)).toBe(AUTH_ERROR_MESSAGES.PASSWORD_TOO_SHORT);

@@ -3,6 +3,7 @@ import {
   MIN_PASSWORD_LENGTH,
   AUTH_ERROR_MESSAGES,
 } from '../schemas/auth-messages';
+import { foldText } from './fold-text';
 
 /**
  * The password rule of sign-up and password change, the same on the server (which decides) and
@@ -64,23 +65,22 @@ export const PASSWORD_TOO_WEAK_PREFIX = 'Ce mot de passe est trop facile à devi
 const DEFAULT_WEAK_REASON = 'il ressemble à des mots ou des motifs courants.';
 const DEFAULT_SUGGESTION = 'Ajoutez un ou deux mots peu courants.';
 
+/** The person's own words: the e-mail, its parts, the name and its parts. */
+function personalWords(person: { email?: string | null; name?: string | null }): string[] {
+  const email = (person.email ?? '').toLowerCase();
+  const local = email.split('@')[0] ?? '';
+  const name = (person.name ?? '').trim();
+  return [email, local, ...local.split(/[._+-]/), name, ...name.split(/\s+/)].filter(
+    (word) => word.length >= 3,
+  );
+}
+
 /** Words that make a password guessable for this person on this site. */
 export function passwordUserInputs(person: {
   email?: string | null;
   name?: string | null;
 }): string[] {
-  const email = (person.email ?? '').toLowerCase();
-  const local = email.split('@')[0] ?? '';
-  const name = (person.name ?? '').trim();
-  return [
-    email,
-    local,
-    ...local.split(/[._+-]/),
-    name,
-    ...name.split(/\s+/),
-    'clausier',
-    'contrat',
-  ].filter((word) => word.length >= 3);
+  return [...personalWords(person), 'clausier', 'contrat'];
 }
 
 /**
@@ -96,11 +96,49 @@ export function passwordProblem(
   if (password.length < MIN_PASSWORD_LENGTH)
     return AUTH_ERROR_MESSAGES.PASSWORD_TOO_SHORT as string;
   if (password.length > MAX_PASSWORD_LENGTH) return AUTH_ERROR_MESSAGES.PASSWORD_TOO_LONG as string;
-  const result = estimate(password, passwordUserInputs(person));
-  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  const inputs = passwordUserInputs(person);
+  const result = estimate(password, inputs);
+  if (result.score >= MIN_PASSWORD_SCORE) {
+    // zxcvbn counts each extra piece of a password as 10^4 guesses, so « sophielenoir2026 » for
+    // Sophie Lenoir scores 3 although an attacker who knows her tries it early. Her own words
+    // bring nothing: what is left without them must be hard to guess by itself.
+    const rest = withoutPersonalWords(password, personalWords(person));
+    if (rest === null || estimate(rest, inputs).score >= MIN_PASSWORD_SCORE) return null;
+    return `${PASSWORD_TOO_WEAK_PREFIX}${PASSWORD_WARNINGS_FR.userInputs} ${PASSWORD_SUGGESTIONS_FR.anotherWord}`;
+  }
   const reason = (result.warning && PASSWORD_WARNINGS_FR[result.warning]) || DEFAULT_WEAK_REASON;
   const suggestion =
     result.suggestions.map((key) => PASSWORD_SUGGESTIONS_FR[key]).find(Boolean) ??
     DEFAULT_SUGGESTION;
   return `${PASSWORD_TOO_WEAK_PREFIX}${reason} ${suggestion}`;
+}
+
+/**
+ * The score the strength meter shows: zxcvbn's, capped by what the password is worth without the
+ * person's own words (the same reading as passwordProblem), so the meter never says « solide » of
+ * a password the rule refuses.
+ */
+export function passwordScore(
+  password: string,
+  person: { email?: string | null; name?: string | null },
+  estimate: EstimatePassword,
+): number {
+  const inputs = passwordUserInputs(person);
+  const score = estimate(password, inputs).score;
+  const rest = withoutPersonalWords(password, personalWords(person));
+  return rest === null ? score : Math.min(score, estimate(rest, inputs).score);
+}
+
+/**
+ * The password without the person's own words (name, e-mail: accents and case aside), longest
+ * first; null when it holds none of them.
+ */
+export function withoutPersonalWords(password: string, inputs: readonly string[]): string | null {
+  const words = [...new Set(inputs.map((word) => foldText(word)))]
+    .filter((word) => word.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  const folded = foldText(password);
+  let rest = folded;
+  for (const word of words) rest = rest.split(word).join('');
+  return rest === folded ? null : rest;
 }

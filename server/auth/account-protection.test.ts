@@ -169,6 +169,10 @@ describe.each(BACKENDS)('account protection (%s)', (backend) => {
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('votre nom, votre adresse e-mail');
+      // Name and year, which zxcvbn alone scores « solide » (core/rules/password-strength.ts).
+      const year = await signUp('sophie.lenoir@example.fr', 'sophielenoir2026', 'Sophie Lenoir');
+      expect(year.statusCode).toBe(400);
+      expect(year.json().message).toContain('votre nom, votre adresse e-mail');
     });
 
     it('refuses a weak new password at password change', async () => {

@@ -14,6 +14,21 @@ export type Block = { text: string } | { link: string; label: string };
 export type Composed = Omit<MailMessage, 'to'>;
 
 const SIGNATURE = 'L’équipe Clausier';
+
+/**
+ * The app's colours (web/index.css: brand-700 for actions, brand-800 for the name, slate for the
+ * small print), written out: mail clients ignore style sheets.
+ */
+export const MAIL_COLOURS = {
+  brand: '#234a7d',
+  brandDark: '#1c3a62',
+  text: '#0f172a',
+  muted: '#475569',
+  rule: '#e2e8f0',
+} as const;
+const C = MAIL_COLOURS;
+/** A long address breaks anywhere rather than widening the message past a phone's screen. */
+const WRAP = 'overflow-wrap:anywhere;word-break:break-all';
 const FOOTER = frenchSpacing(
   'Clausier – modèles de contrats de droit français, gratuits. Ce message est envoyé automatiquement : merci de ne pas y répondre.',
 );
@@ -33,18 +48,19 @@ export function compose(rawSubject: string, rawGreeting: string, rawBlocks: Bloc
   const body = blocks
     .map((b) =>
       'link' in b
-        ? `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur&nbsp;:<br>${escapeHtml(b.link)}</p>`
+        ? `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;max-width:100%;box-sizing:border-box;padding:10px 16px;background:${C.brand};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:${C.muted};${WRAP}">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur&nbsp;:<br><a href="${escapeHtml(b.link)}" style="color:${C.brand};${WRAP}">${escapeHtml(b.link)}</a></p>`
         : `<p>${escapeHtml(b.text)}</p>`,
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;max-width:560px;margin:0 auto;padding:16px">
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:${C.text};max-width:560px;margin:0 auto;padding:16px;${WRAP.split(';')[0]}">
+<p style="font-size:20px;font-weight:700;color:${C.brandDark};margin:0 0 16px">Clausier</p>
 <p>${escapeHtml(greeting)}</p>
 ${body}
 <p>${escapeHtml(SIGNATURE)}</p>
-<hr style="border:none;border-top:1px solid #e2e8f0">
-<p style="font-size:12px;color:#475569">${escapeHtml(FOOTER)}</p>
+<hr style="border:none;border-top:1px solid ${C.rule}">
+<p style="font-size:12px;color:${C.muted}">${escapeHtml(FOOTER)}</p>
 </body></html>`;
   return { subject, text, html };
 }

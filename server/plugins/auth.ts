@@ -62,7 +62,9 @@ export const authPlugin = fp(
       request.user = response ? toSessionUser(response.user) : null;
     });
 
-    app.get('/api/auth-providers', async () => ({ providers }));
+    // Whether a sign-up sends a confirmation e-mail (only with a mail server): the dialog says so.
+    const verifiesEmail = Boolean(auth.options.emailVerification?.sendVerificationEmail);
+    app.get('/api/auth-providers', async () => ({ providers, verifiesEmail }));
 
     // Encapsulated so its raw-body parser does not leak to the other routes: better-auth reads
     // the body itself (JSON, or a form post from a provider's callback).

@@ -44,7 +44,9 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
   const callback = useRef<(() => void) | undefined>(undefined);
 
   const open = useCallback((options: OpenSignInOptions = {}) => {
-    setTab(options.tab ?? 'sign-in');
+    // Opened for a reason (a download, the editor: « Créez un compte… »), it starts on the
+    // sign-up tab its text speaks of; opened by « Se connecter », on sign-in.
+    setTab(options.tab ?? (options.reason ? 'sign-up' : 'sign-in'));
     setRedirectTo(options.redirectTo);
     setReason(options.reason);
     callback.current = options.onSignedIn;

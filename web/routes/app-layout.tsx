@@ -13,6 +13,7 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { LazyPiece } from '../components/layout/lazy-piece';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
+import { SignUpNotice } from '../components/layout/sign-up-notice';
 import { useNavigationScroll } from '../components/layout/use-navigation-scroll';
 import { readGuardOrigin } from '../features/auth/guard-origin';
 import { cn } from '../lib/cn';
@@ -60,6 +61,7 @@ export function AppLayout() {
         )}
       >
         <LazyAuthErrorBanner />
+        <SignUpNotice />
         <Outlet />
       </main>
       <Footer />

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@core/schemas/auth-messages';
 import { loadPasswordEstimator } from '@core/rules/password-estimator';
-import { passwordUserInputs } from '@core/rules/password-strength';
+import { passwordScore } from '@core/rules/password-strength';
 import { cn } from '../../lib/cn';
 import { NEW_PASSWORD_HINT } from '../../lib/new-password';
 import { TextField, type TextFieldProps } from '../ui/text-field';
+import { ShowPasswordButton } from './show-password-button';
 import { passwordLevel, type PasswordLevel } from './password-level';
 
 /** Whose password it is: their name and address are words it must not lean on. */
@@ -34,7 +35,7 @@ function usePasswordScore(value: string, owner: PasswordOwner): number | null {
     const timer = setTimeout(() => {
       loadPasswordEstimator()
         .then((estimate) => {
-          if (current) setScore(estimate(value, passwordUserInputs({ name, email })).score);
+          if (current) setScore(passwordScore(value, { name, email }, estimate));
         })
         .catch(() => undefined);
     }, 250);
@@ -81,10 +82,19 @@ function PasswordMeter({ level }: { level: PasswordLevel | null }) {
  */
 export function NewPasswordField({ value, owner, className, ...field }: NewPasswordFieldProps) {
   const score = usePasswordScore(value, owner);
+  const [visible, setVisible] = useState(false);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <TextField type="password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} {...field} />
-      <PasswordMeter level={passwordLevel(value, score)} />
+      <TextField
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
+        {...field}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <PasswordMeter level={passwordLevel(value, score)} />
+        <ShowPasswordButton visible={visible} onToggle={() => setVisible((v) => !v)} />
+      </div>
     </div>
   );
 }

@@ -51,4 +51,6 @@ export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 /** GET /api/auth-providers: the provider buttons switched on by the server's environment. */
 export const authProvidersSchema = z.object({
   providers: z.array(z.object({ id: z.string(), label: z.string() })),
+  /** A sign-up sends a confirmation e-mail (the server has a mail server). */
+  verifiesEmail: z.boolean().default(false),
 });

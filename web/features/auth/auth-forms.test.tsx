@@ -35,21 +35,39 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('Veuillez saisir une adresse e-mail valide.')).toBeTruthy();
   });
 
-  it('sends trimmed values and reports success', async () => {
+  it('sends trimmed values with the page to come back to, and reports success with the address', async () => {
     const submit = vi.fn(async () => ({ error: null }));
     const onSuccess = vi.fn();
-    render(<SignUpForm onSuccess={onSuccess} submit={submit} />);
+    render(<SignUpForm onSuccess={onSuccess} submit={submit} callbackPath="/contracts/abc" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom'), '  Camille Martin ');
     await user.type(screen.getByLabelText('Adresse e-mail'), ' camille@exemple.fr ');
     await user.type(screen.getByLabelText('Mot de passe'), 'un-mot-de-passe-long');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce(), { timeout: 10_000 });
-    expect(submit).toHaveBeenCalledWith({
-      name: 'Camille Martin',
-      email: 'camille@exemple.fr',
-      password: 'un-mot-de-passe-long',
-    });
+    expect(submit).toHaveBeenCalledWith(
+      {
+        name: 'Camille Martin',
+        email: 'camille@exemple.fr',
+        password: 'un-mot-de-passe-long',
+      },
+      '/contracts/abc',
+    );
+    // The dialog says where the confirmation e-mail went.
+    expect(onSuccess).toHaveBeenCalledWith({ email: 'camille@exemple.fr' });
+  });
+
+  it('« Afficher le mot de passe » shows what was typed, and hides it again', async () => {
+    render(<SignUpForm onSuccess={() => {}} submit={vi.fn()} />);
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Mot de passe');
+    expect(field.getAttribute('type')).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Afficher le mot de passe' });
+    await user.click(toggle);
+    expect(field.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(field.getAttribute('type')).toBe('password');
   });
 
   it.each([

@@ -9,6 +9,9 @@ import { ProviderButtons } from './provider-buttons';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { confirmationCallback } from './confirmation-callback';
+import { useVerifiesEmail } from './use-auth-providers';
+import { announceConfirmationSent } from '../../lib/sign-up-notice';
 
 /**
  * The sign-in modal (lazy chunk): « Se connecter » / « Créer un compte » tabs and the provider
@@ -25,6 +28,7 @@ export default function SignInDialog() {
   // « Mot de passe oublié ? » replaces the sign-in form (with the address typed so far).
   const [forgotten, setForgotten] = useState<{ email: string } | null>(null);
   const [backFromForgotten, setBackFromForgotten] = useState(false);
+  const verifiesEmail = useVerifiesEmail();
 
   // Navigate only once the session says "signed in", or the guard would bounce us home again.
   useEffect(() => {
@@ -82,7 +86,13 @@ export default function SignInDialog() {
             )}
           </TabsContent>
           <TabsContent value="sign-up">
-            <SignUpForm onSuccess={onSuccess} />
+            <SignUpForm
+              callbackPath={confirmationCallback(callbackPath)}
+              onSuccess={({ email }) => {
+                if (verifiesEmail) announceConfirmationSent(email);
+                onSuccess();
+              }}
+            />
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -22,13 +22,19 @@ import { newPasswordProblem } from '../../lib/new-password';
 export type SignUpOutcome = { error: AuthClientError | null; signedIn?: boolean };
 
 type SignUpFormProps = {
-  onSuccess: () => void;
+  /** The account was created and signed in, with this address. */
+  onSuccess: (account: { email: string }) => void;
+  /** Where the confirmation e-mail's link leads back to: the page the user was on. */
+  callbackPath?: string;
   /** Overridable for tests; defaults to better-auth's client. */
-  submit?: (values: SignUpValues) => Promise<SignUpOutcome>;
+  submit?: (values: SignUpValues, callbackURL?: string) => Promise<SignUpOutcome>;
 };
 
-const defaultSubmit = async (values: SignUpValues): Promise<SignUpOutcome> => {
-  const { error } = await authClient.signUp.email(values);
+const defaultSubmit = async (
+  values: SignUpValues,
+  callbackURL?: string,
+): Promise<SignUpOutcome> => {
+  const { error } = await authClient.signUp.email({ ...values, callbackURL });
   if (error) return { error };
   const { data } = await authClient.getSession();
   return { error: null, signedIn: Boolean(data?.user && !data.user.isAnonymous) };
@@ -62,7 +68,7 @@ export const NOT_SIGNED_IN_TEXT =
  * it is typed and checked here first so the reason shows before anything is sent. The
  * dictionaries load when the form appears (their own chunk, never on the home page).
  */
-export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProps) {
+export function SignUpForm({ onSuccess, callbackPath, submit = defaultSubmit }: SignUpFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const {
@@ -84,10 +90,10 @@ export function SignUpForm({ onSuccess, submit = defaultSubmit }: SignUpFormProp
       setError('password', { message: problem }, { shouldFocus: true });
       return;
     }
-    const { error, signedIn } = await submit(values);
+    const { error, signedIn } = await submit(values, callbackPath);
     if (error) setServerError(authErrorText(error));
     else if (signedIn === false) setNotice(NOT_SIGNED_IN_TEXT);
-    else onSuccess();
+    else onSuccess({ email: values.email });
   });
 
   return (

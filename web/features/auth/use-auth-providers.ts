@@ -12,3 +12,14 @@ export function useAuthProviders() {
     select: (data) => data.providers,
   });
 }
+
+/** Whether a sign-up sends a confirmation e-mail (same query as the providers). */
+export function useVerifiesEmail() {
+  return useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/auth-providers', { schema: authProvidersSchema, signal }),
+    staleTime: Infinity,
+    select: (data) => data.verifiesEmail,
+  }).data;
+}
