@@ -24,6 +24,8 @@ const LOOKED_UP = {
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
+/** What GET /api/profile answers: a never-saved profile unless a test stores one. */
+let storedProfile: ReturnType<typeof emptyUserProfile> = emptyUserProfile();
 
 /** The network boundary only: GET answers a never-saved profile, POST echoes the save. */
 function stubServer() {
@@ -40,9 +42,7 @@ function stubServer() {
       });
     }
     const answer =
-      method === 'POST'
-        ? { ...body, clients: [], version: 1 }
-        : { ...emptyUserProfile(), version: 0 };
+      method === 'POST' ? { ...body, clients: [], version: 1 } : { ...storedProfile, version: 0 };
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -68,7 +68,10 @@ function renderAt(path: string) {
   return { router, user: userEvent.setup() };
 }
 
-beforeEach(stubServer);
+beforeEach(() => {
+  storedProfile = emptyUserProfile();
+  stubServer();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -77,6 +80,45 @@ afterEach(() => {
 const posts = () => calls.filter((c) => c.method === 'POST');
 
 describe('DashboardPage', () => {
+  it('confirms a configured profile in one tap, which opens the wizard at once, without saving', async () => {
+    const empty = emptyUserProfile();
+    storedProfile = {
+      ...empty,
+      selected_entity_type: 'physical_person',
+      physical_person: {
+        ...empty.physical_person,
+        nom: 'Martin',
+        prenom: 'Camille',
+        is_configured: true,
+      },
+    };
+    const { router, user } = renderAt('/dashboard?redirectTo=wizard');
+    expect(
+      await screen.findByText(/Votre profil est configuré.*Personne physique – Camille Martin/),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continuer avec ce profil' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wizard'));
+    expect(router.state.location.search).toBe('?fromDashboard=true');
+    // No save, so no « enregistré » pause: the 1.5 s timer is only set after a save.
+    expect(posts()).toEqual([]);
+  }, 20_000);
+
+  it('offers no shortcut without a configured profile, nor outside the way to the wizard', async () => {
+    renderAt('/dashboard?redirectTo=wizard');
+    expect(await screen.findByText(/Étape préalable à votre contrat/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continuer avec ce profil' })).toBeNull();
+    cleanup();
+    const empty = emptyUserProfile();
+    storedProfile = {
+      ...empty,
+      physical_person: { ...empty.physical_person, nom: 'Martin', is_configured: true },
+    };
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Continuer avec ce profil' })).toBeNull();
+  });
+
   it('refuses to save two nameless profiles, without calling the server', async () => {
     const { user } = renderAt('/dashboard');
     const save = await screen.findByRole('button', { name: 'Enregistrer mes informations' });

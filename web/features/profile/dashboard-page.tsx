@@ -3,6 +3,7 @@ import { Info, Lightbulb, RotateCcw, Save } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ContinueWithProfile } from './continue-with-profile';
 import { DashboardBanners } from './dashboard-banners';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { ProfilePanel } from './profile-panel';
@@ -15,7 +16,7 @@ export type DashboardPageProps = {
   onOpenTutorial?: () => void;
 };
 
-/** docs/product.md §2 « Tableau de bord »: header bar, banners, info box, tabs « Mon entreprise » / « Mes clients ». */
+/** docs/product.md §2 « Tableau de bord »: header bar, banners, info box, tabs « Mes informations » (the spec's « Mon entreprise »: one name for the page, « Tableau de bord », and a person is no company) / « Mes clients ». */
 export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPageProps) {
   const state = useDashboard();
   const [tab, setTab] = useState('entreprise');
@@ -71,13 +72,17 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
       <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          {state.redirecting && (
-            // Arriving from « Créer mon contrat »: the page says why the wizard is not here yet.
-            <p className="mb-1 font-semibold">
-              Étape préalable à votre contrat : indiquez qui reçoit les droits (vous-même avec
-              civilité, nom et prénom, ou votre société avec sa forme juridique), puis « Enregistrer
-              et continuer » vous mène au générateur.
-            </p>
+          {state.readyProfile ? (
+            <ContinueWithProfile state={state} />
+          ) : (
+            state.redirecting && (
+              // Arriving from « Créer mon contrat »: the page says why the wizard is not here yet.
+              <p className="mb-1 font-semibold">
+                Étape préalable à votre contrat : indiquez qui reçoit les droits (vous-même avec
+                civilité, nom et prénom, ou votre société avec sa forme juridique), puis
+                « Enregistrer et continuer » vous mène au générateur.
+              </p>
+            )
           )}
           <p>
             Ces informations remplissent automatiquement la partie « Cessionnaire » de vos contrats.
@@ -93,7 +98,7 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Sections du tableau de bord" className="sm:max-w-md">
-          <TabsTrigger value="entreprise">Mon entreprise</TabsTrigger>
+          <TabsTrigger value="entreprise">Mes informations</TabsTrigger>
           <TabsTrigger value="clients">Mes clients</TabsTrigger>
         </TabsList>
         <TabsContent value="entreprise">

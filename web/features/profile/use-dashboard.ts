@@ -50,6 +50,15 @@ const profileFieldsKey = (
   profile: Pick<UserProfile, 'physical_person' | 'legal_entity' | 'selected_entity_type'>,
 ) => JSON.stringify([profile.physical_person, profile.legal_entity, profile.selected_entity_type]);
 
+/** « Camille Martin » for a person, the company's name for a company. */
+function profileName(profile: UserProfile, type: ProfileType): string {
+  if (type === 'legal_entity') return profile.legal_entity.nom.trim();
+  return [profile.physical_person.prenom, profile.physical_person.nom]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function useDashboard() {
   const query = useUserProfile();
   const save = useSaveUserProfile();
@@ -193,7 +202,17 @@ export function useDashboard() {
   );
 
   const busy = query.isPending || save.isPending;
+  // Sent here by « Créer mon contrat » with a profile already configured and nothing changed:
+  // confirmed in one tap, straight on to the wizard (the pause is only for reading « saved »).
+  const readyProfile: ProfileType | null =
+    target !== null && data !== undefined && !isDirty && configured[selected] ? selected : null;
+  const continueWithProfile = () => {
+    if (target) void navigate(target);
+  };
   return {
+    readyProfile,
+    readyProfileName: readyProfile ? profileName(stored, readyProfile) : '',
+    continueWithProfile,
     form,
     submit,
     reset,
