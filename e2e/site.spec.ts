@@ -154,7 +154,7 @@ test.describe('home', () => {
     await page.goto('/');
     // The home page says it too, and no longer tells anyone not to trust it.
     const section = page.getByRole('region', { name: 'Vos données' });
-    await expect(section).toContainText('vous seul');
+    await expect(section).toContainText('Vous seul, depuis votre session');
     await expect(page.locator('body')).not.toContainText('pas encore entièrement garantie');
     await expect(page.locator('body')).not.toContainText('informations fictives');
     // « Beta » is one discreet badge, in the header.
