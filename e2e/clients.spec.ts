@@ -231,7 +231,7 @@ test('a client added while the profile form has unsaved edits does not make thei
   // write); the form's own fields did not change elsewhere, so its save goes through.
   await page.getByRole('tab', { name: 'Mes clients' }).click();
   await addPerson(page, 'Mme', 'Lemoine', 'Iris');
-  await page.getByRole('tab', { name: 'Mes informations' }).click();
+  await page.getByRole('tab', { name: 'Mon entreprise' }).click();
   await expect(profileForm.getByLabel('Nom', { exact: true })).toHaveValue('Durand');
   await profileForm.getByRole('button', { name: 'Enregistrer mes informations' }).click();
   await expect(

@@ -22,7 +22,7 @@ test('a visitor sees the defaults, the save rule, saves, and the profile follows
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByText('Configurez les informations du cessionnaire')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Mes informations' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Mon entreprise' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -104,7 +104,7 @@ test('a save is acknowledged beside the button pressed; « Mes clients » has no
   await page.getByRole('tab', { name: 'Mes clients' }).click();
   await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Réinitialiser' })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Mes informations' }).click();
+  await page.getByRole('tab', { name: 'Mon entreprise' }).click();
   await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
 });
 

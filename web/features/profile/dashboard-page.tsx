@@ -16,7 +16,7 @@ export type DashboardPageProps = {
   onOpenTutorial?: () => void;
 };
 
-/** docs/product.md §2 « Tableau de bord »: header bar, banners, info box, tabs « Mes informations » (the spec's « Mon entreprise »: one name for the page, « Tableau de bord », and a person is no company) / « Mes clients ». */
+/** docs/product.md §2 « Tableau de bord »: header bar, banners, info box, tabs « Mon entreprise » / « Mes clients » (the spec's tab names; the page itself is « Tableau de bord », « Dashboard » in the navigation). */
 export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPageProps) {
   const state = useDashboard();
   const [tab, setTab] = useState('entreprise');
@@ -98,7 +98,7 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Sections du tableau de bord" className="sm:max-w-md">
-          <TabsTrigger value="entreprise">Mes informations</TabsTrigger>
+          <TabsTrigger value="entreprise">Mon entreprise</TabsTrigger>
           <TabsTrigger value="clients">Mes clients</TabsTrigger>
         </TabsList>
         <TabsContent value="entreprise">

@@ -25,7 +25,7 @@ function saveLabel(state: DashboardState) {
   return state.redirecting ? 'Enregistrer et continuer' : 'Enregistrer mes informations';
 }
 
-/** The « Mes informations » tab: the radio cards, then the chosen profile's form. */
+/** The « Mon entreprise » tab: the radio cards, then the chosen profile's form. */
 export function ProfilePanel({ state }: { state: DashboardState }) {
   const { form, selected } = state;
   const errors = form.formState.errors as FieldErrors<ProfileFormInput>;
