@@ -80,7 +80,7 @@ import {
 } from './free-text-rules';
 import { maxLengthOf } from './limits';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
-import type { FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
+import type { DraftFieldSpec, FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt, textAt } from './paths';
 
 /**
@@ -117,8 +117,8 @@ const pseudonymChosen = and(hasWork, answered('mention_auteur', 'pseudonyme'));
 const otherSociety = and(hasWork, answered('gestion_collective', 'autre'));
 const anyType: FieldCondition = (root) => hasWork(root) || hasImage(root);
 
-/** The contract's own answers, in the order the steps show them. */
-const contractSpecs: FieldSpec[] = [
+/** The contract's own answers, in the order the steps show them (keys checked against the draft). */
+const contractSpecs: DraftFieldSpec[] = [
   {
     key: 'type_contrat',
     label: 'Type de contrat',

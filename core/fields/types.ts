@@ -1,3 +1,5 @@
+import type { Draft } from '../schemas/draft';
+
 /**
  * One answer the app asks for, declared once (issue 11 item 1): the wizard, the finalisation
  * page, the profile and the client book render and check their fields from these specs, so a
@@ -135,3 +137,18 @@ export type FieldSpec = {
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
 };
+
+/** The dotted paths of a record's answers (`auteur_info.parent1.nom`); a list is one answer. */
+type PathsOf<T, Depth extends unknown[] = []> = Depth['length'] extends 4
+  ? never
+  : T extends readonly unknown[]
+    ? never
+    : T extends object
+      ? {
+          [K in keyof T & string]: K | `${K}.${PathsOf<NonNullable<T[K]>, [...Depth, unknown]>}`;
+        }[keyof T & string]
+      : never;
+/** Every path of the draft (either kind of author), so a spec's key is checked against it. */
+export type DraftPath = PathsOf<Draft>;
+/** A spec whose key the compiler checks against the draft. */
+export type DraftFieldSpec = FieldSpec & { key: DraftPath };
