@@ -1,15 +1,14 @@
 import {
   AUTHOR_TYPES,
-  AUTEUR,
   CESSION_TYPES,
   CONTRACT_TYPES,
   EXTRA_RIGHTS,
-  IMAGE,
   SUPPORTS,
   TERRITORIES,
   companyAuthorSchema,
   physicalAuthorSchema,
   draftSchema,
+  type CessionType,
   type Draft,
 } from '../schemas/draft';
 import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS, parentSchema } from '../schemas/parents';
@@ -43,6 +42,34 @@ import {
 } from '../rules/child-modelling';
 import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
 import { vatRegimeError, vatRegimeWarning } from '../rules/vat-regime';
+import { applyCessionType, setGraphicWork } from '../rules/cession';
+import { setDistinctModel } from '../rules/distinct-model';
+import {
+  always,
+  and,
+  answered,
+  authorFormShown,
+  authorIsCompany,
+  authorIsPerson,
+  childModel,
+  childModelling,
+  distinctModel,
+  hasImage,
+  hasWork,
+  imageOnly,
+  isCombined,
+  isPaid,
+  minorPerson,
+  offersExclusivity,
+  offersRights,
+  parentAsked,
+} from './draft-conditions';
+import {
+  copyrightDurationOptions,
+  imageDurationOptions,
+  paymentTermChoices,
+  parseYears,
+} from './draft-options';
 import { amountRule, deliveryDateRule } from './formats';
 import {
   authorisationReferenceRule,
@@ -53,8 +80,8 @@ import {
 } from './free-text-rules';
 import { maxLengthOf } from './limits';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
-import type { FieldOption, FieldSpec, FormatRule } from './types';
-import { getAt } from './paths';
+import type { DraftFieldSpec, FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
+import { getAt, textAt } from './paths';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -79,17 +106,26 @@ export const TERRITORY_LABELS: Record<(typeof TERRITORIES)[number], string> = {
   france: 'France',
 };
 
-const isCombined = (root: unknown) => {
-  const types = (root as Partial<Draft>).type_contrat ?? [];
-  return types.includes(AUTEUR) && types.includes(IMAGE);
-};
+/** The groups of the steps' fields: a section title on screen, a legend on the finalisation page. */
+export const RIGHTS_GROUP = 'Droits cédés';
+export const WORK_OPTIONS_GROUP = 'Mention du nom, livraison et gestion collective';
+export const SUPPORTS_GROUP = 'Supports d’exploitation';
+export const PRICE_GROUP = 'Rémunération';
+export const SCOPE_GROUP = 'Durée, territoire et destination';
 
-const contractSpecs: FieldSpec[] = [
+const pseudonymChosen = and(hasWork, answered('mention_auteur', 'pseudonyme'));
+const otherSociety = and(hasWork, answered('gestion_collective', 'autre'));
+const anyType: FieldCondition = (root) => hasWork(root) || hasImage(root);
+
+/** The contract's own answers, in the order the steps show them (keys checked against the draft). */
+const contractSpecs: DraftFieldSpec[] = [
   {
     key: 'type_contrat',
     label: 'Type de contrat',
     kind: 'multi',
     options: same(CONTRACT_TYPES),
+    widget: 'contractTypes',
+    requiredIf: always,
     item: 'contractType',
     step: 1,
   },
@@ -98,6 +134,17 @@ const contractSpecs: FieldSpec[] = [
     label: 'Mode de cession',
     kind: 'radio',
     options: same(CESSION_TYPES),
+    widget: 'cessionType',
+    write: (root, value) => applyCessionType(root as Draft, value as CessionType),
+    step: 2,
+  },
+  {
+    key: 'oeuvre_graphique',
+    label: 'L’œuvre est graphique ou plastique (dessin, peinture, photographie d’art, sculpture…)',
+    hint: 'Pour ces œuvres, le contrat rappelle que l’auteur garde son droit de suite sur les reventes de l’original.',
+    kind: 'checkbox',
+    showIf: hasWork,
+    write: (root, value) => setGraphicWork(root as Draft, value === true),
     step: 2,
   },
   {
@@ -105,26 +152,43 @@ const contractSpecs: FieldSpec[] = [
     label: 'Droits cédés',
     kind: 'multi',
     options: same(EXTRA_RIGHTS),
+    widget: 'extraRights',
+    showIf: offersRights,
     step: 2,
+    group: RIGHTS_GROUP,
   },
-  { key: 'exclusivite', label: 'Cession exclusive', kind: 'checkbox', step: 2 },
   {
-    key: 'oeuvre_graphique',
-    label: 'L’œuvre est graphique ou plastique',
+    key: 'exclusivite',
+    label: 'Cession exclusive',
+    hint: 'L’auteur s’interdit de céder les mêmes droits à quelqu’un d’autre pendant la durée du contrat.',
+    kind: 'checkbox',
+    showIf: offersExclusivity,
+    step: 2,
+    group: RIGHTS_GROUP,
+  },
+  {
+    key: 'sous_licence',
+    label: 'Le bénéficiaire peut autoriser des tiers à exploiter, dans les mêmes limites',
+    hint: 'Une société de son groupe ou une agence qu’il mandate pour sa propre communication. Ses prestataires (imprimeur, hébergeur) restent toujours permis\u202f; sans cette case, aucun autre tiers n’exploite.',
     kind: 'checkbox',
     step: 2,
+  },
+  {
+    key: 'modele_distinct',
+    label: 'La personne photographiée ou filmée n’est pas l’auteur de l’œuvre',
+    hint: 'Elle signera sa propre autorisation de droit à l’image.',
+    kind: 'checkbox',
+    showIf: hasImage,
+    write: (root, value) => setDistinctModel(root as Draft, value === true),
+    step: 3,
   },
   {
     key: 'auteur_type',
     label: 'L’auteur est',
     kind: 'radio',
     options: same(AUTHOR_TYPES),
-    step: 3,
-  },
-  {
-    key: 'modele_distinct',
-    label: 'La personne représentée n’est pas l’auteur',
-    kind: 'checkbox',
+    widget: 'authorType',
+    showIf: authorFormShown,
     step: 3,
   },
   {
@@ -136,17 +200,8 @@ const contractSpecs: FieldSpec[] = [
     placeholder:
       'Ex.\u00a0: série de 12 photographies du salon «\u202fTech Lyon 2026\u202f», fichiers JPEG haute définition.',
     hint: 'Décrivez l’œuvre avec précision\u00a0: nature, titre, nombre, format. Une œuvre mal identifiée affaiblit le contrat.',
-    item: 'descriptions',
-    step: 4,
-  },
-  {
-    key: 'description_image',
-    label: 'Description des images (photos, vidéos) où figure la personne',
-    kind: 'textarea',
-    maxLength: 5000,
-    format: placeholderRule,
-    placeholder: 'Ex.\u00a0: portraits réalisés le 12 mars 2026 dans nos locaux de Lyon.',
-    hint: 'Indiquez la séance ou les prises de vues concernées\u00a0: date, lieu et nombre de photos ou de vidéos. Cette description identifie les images dans le contrat, qui ne laisse aucune ligne à compléter à la main.',
+    showIf: hasWork,
+    requiredIf: hasWork,
     item: 'descriptions',
     step: 4,
   },
@@ -156,15 +211,26 @@ const contractSpecs: FieldSpec[] = [
     kind: 'select',
     options: labelled(CREDIT_CHOICES, CREDIT_CHOICE_LABELS),
     hint: 'L’auteur a droit au respect de son nom\u202f; il peut aussi choisir un pseudonyme ou l’anonymat.',
+    showIf: hasWork,
+    alwaysSet: true,
+    wide: true,
     step: 4,
+    group: WORK_OPTIONS_GROUP,
   },
+  // A choice that names something asks for its name: a chosen pseudonym or « another »
+  // collecting society left blank printed « © ____ » and « l’organisme « ____ » » in a
+  // contract said to be ready (docs/legal-review.md: no blank in a signed deed).
   {
     key: 'pseudonyme',
     label: 'Pseudonyme',
     kind: 'text',
     maxLength: 120,
     format: placeholderRule,
+    showIf: pseudonymChosen,
+    requiredIf: pseudonymChosen,
+    wide: true,
     step: 4,
+    group: WORK_OPTIONS_GROUP,
   },
   {
     key: 'original',
@@ -172,7 +238,11 @@ const contractSpecs: FieldSpec[] = [
     kind: 'select',
     options: labelled(ORIGINAL_FATES, ORIGINAL_FATE_LABELS),
     hint: 'Posséder l’objet original ne donne aucun droit d’auteur, et céder les droits ne transfère pas l’objet (article L111-3 du CPI).',
+    showIf: and(hasWork, answered('oeuvre_graphique', true)),
+    alwaysSet: true,
+    wide: true,
     step: 4,
+    group: WORK_OPTIONS_GROUP,
   },
   {
     key: 'livraison_format',
@@ -181,15 +251,19 @@ const contractSpecs: FieldSpec[] = [
     maxLength: 300,
     format: deliveryFormatRule,
     placeholder: 'Ex.\u00a0: JPEG 300 dpi et fichiers sources PSD',
+    showIf: hasWork,
     step: 4,
+    group: WORK_OPTIONS_GROUP,
   },
   {
     key: 'livraison_date',
     label: 'Date de livraison',
     kind: 'date',
     format: deliveryDateRule,
+    showIf: hasWork,
     item: 'other',
     step: 4,
+    group: WORK_OPTIONS_GROUP,
   },
   {
     key: 'gestion_collective',
@@ -197,7 +271,11 @@ const contractSpecs: FieldSpec[] = [
     kind: 'select',
     options: labelled(COLLECTING_SOCIETIES, COLLECTING_SOCIETY_LABELS),
     hint: 'Les droits déjà confiés à une société (SACEM, ADAGP, SAIF…) restent gérés par elle et sont exclus de la cession.',
+    showIf: hasWork,
+    alwaysSet: true,
+    wide: true,
     step: 4,
+    group: WORK_OPTIONS_GROUP,
   },
   {
     key: 'gestion_collective_autre',
@@ -205,6 +283,23 @@ const contractSpecs: FieldSpec[] = [
     kind: 'text',
     maxLength: 120,
     format: placeholderRule,
+    showIf: otherSociety,
+    requiredIf: otherSociety,
+    wide: true,
+    step: 4,
+    group: WORK_OPTIONS_GROUP,
+  },
+  {
+    key: 'description_image',
+    label: 'Description des images (photos, vidéos) où figure la personne',
+    kind: 'textarea',
+    maxLength: 5000,
+    format: placeholderRule,
+    placeholder: 'Ex.\u00a0: portraits réalisés le 12 mars 2026 dans nos locaux de Lyon.',
+    hint: 'Indiquez la séance ou les prises de vues concernées\u00a0: date, lieu et nombre de photos ou de vidéos. Cette description identifie les images dans le contrat, qui ne laisse aucune ligne à compléter à la main.',
+    showIf: hasImage,
+    requiredIf: hasImage,
+    item: 'descriptions',
     step: 4,
   },
   {
@@ -212,6 +307,7 @@ const contractSpecs: FieldSpec[] = [
     label: 'Les prises de vues comprennent des vidéos (voix)',
     kind: 'checkbox',
     hint: 'La voix de la personne filmée est alors concernée elle aussi (article 9 du Code civil).',
+    showIf: hasImage,
     step: 4,
   },
   {
@@ -219,8 +315,11 @@ const contractSpecs: FieldSpec[] = [
     label: 'Supports',
     kind: 'multi',
     options: labelled(SUPPORTS, SUPPORT_NAMES_FR),
+    widget: 'supports',
     step: 5,
+    group: SUPPORTS_GROUP,
   },
+  // A free grant shows no price: a price kept from a paid draft is neither printed nor checked.
   {
     key: 'remuneration',
     label: 'Prix (en euros)',
@@ -232,9 +331,14 @@ const contractSpecs: FieldSpec[] = [
     inputMode: 'decimal',
     placeholder: 'Ex.\u00a0: 1500',
     hint: 'En chiffres, par exemple 1500 ou 1 500,50\u00a0: le contrat l’écrit en lettres et en chiffres.',
+    widget: 'price',
+    showIf: isPaid,
+    requiredIf: and(isPaid, anyType),
     item: 'price',
     step: 5,
+    group: PRICE_GROUP,
   },
+  // A paid combined contract prices the image authorisation on its own line.
   {
     key: 'remuneration_image',
     label: 'Prix de l’autorisation de droit à l’image (en euros)',
@@ -244,9 +348,14 @@ const contractSpecs: FieldSpec[] = [
     inputMode: 'decimal',
     placeholder: 'Ex.\u00a0: 300',
     hint: 'En chiffres, par exemple 300\u00a0: le contrat l’écrit en lettres et en chiffres.',
+    widget: 'price',
+    showIf: and(isPaid, isCombined),
+    requiredIf: and(isPaid, isCombined),
     item: 'price',
     step: 5,
+    group: PRICE_GROUP,
   },
+  // The VAT answer is asked with the price, and checked only then (core/rules/vat-regime.ts).
   {
     key: 'tva_regime',
     label: 'TVA',
@@ -255,15 +364,22 @@ const contractSpecs: FieldSpec[] = [
     hint: 'Qui ne facture pas la TVA (micro-entrepreneur, artiste-auteur en franchise) choisit «\u202fTVA non applicable\u202f».',
     format: (_value, { root }) => vatRegimeError(root as Draft),
     warn: (_value, { root }) => vatRegimeWarning(root as Draft),
+    showIf: isPaid,
+    alwaysSet: true,
     step: 5,
+    group: PRICE_GROUP,
   },
   {
     key: 'modalites_paiement',
     label: 'Paiement',
     kind: 'select',
     options: labelled(PAYMENT_TERMS, PAYMENT_TERMS_LABELS),
+    optionsIn: (root) => paymentTermChoices(root as Draft),
     hint: 'Quand le prix est dû\u202f; le contrat reprend cette échéance.',
+    showIf: isPaid,
+    alwaysSet: true,
     step: 5,
+    group: PRICE_GROUP,
   },
   {
     key: 'duree_annees',
@@ -273,14 +389,24 @@ const contractSpecs: FieldSpec[] = [
       (root as Partial<Draft>).type_cession === 'Onéreuse'
         ? LAWFUL_DEFAULT_EXPLANATIONS.paidCopyrightDuration
         : LAWFUL_DEFAULT_EXPLANATIONS.freeCopyrightDuration,
+    optionsIn: (root) => copyrightDurationOptions(root as Draft),
+    parse: parseYears,
+    showIf: hasWork,
+    alwaysSet: true,
     step: 5,
+    group: SCOPE_GROUP,
   },
   {
     key: 'duree_image_annees',
     label: 'Durée de l’autorisation de droit à l’image',
     kind: 'number',
     hint: LAWFUL_DEFAULT_EXPLANATIONS.imageDuration,
+    optionsIn: () => imageDurationOptions(),
+    parse: parseYears,
+    showIf: hasImage,
+    alwaysSet: true,
     step: 5,
+    group: SCOPE_GROUP,
   },
   {
     key: 'territoire',
@@ -288,7 +414,9 @@ const contractSpecs: FieldSpec[] = [
     kind: 'select',
     options: labelled(TERRITORIES, TERRITORY_LABELS),
     hint: LAWFUL_DEFAULT_EXPLANATIONS.territory,
+    alwaysSet: true,
     step: 5,
+    group: SCOPE_GROUP,
   },
   {
     key: 'destination',
@@ -301,12 +429,7 @@ const contractSpecs: FieldSpec[] = [
     hint: LAWFUL_DEFAULT_EXPLANATIONS.destination,
     hintIn: (root) => destinationExplanationFor(root as Draft),
     step: 5,
-  },
-  {
-    key: 'sous_licence',
-    label: 'Le cessionnaire peut autoriser des tiers (sous-licence)',
-    kind: 'checkbox',
-    step: 5,
+    group: SCOPE_GROUP,
   },
   {
     key: 'lieu_signature',
@@ -316,11 +439,13 @@ const contractSpecs: FieldSpec[] = [
     format: placeholderRule,
     placeholder: 'Ex.\u00a0: Lyon',
     step: 5,
+    group: SCOPE_GROUP,
   },
   {
     key: 'entreprise_info',
     label: 'Cessionnaire (votre profil)',
     kind: 'assignee',
+    requiredIf: always,
     item: 'assignee',
   },
 ];
@@ -376,10 +501,30 @@ const both =
   (value, context) =>
     first?.(value, context) ?? second(value, context);
 
+const nameOf = (key: string) => key.split('.').at(-1) ?? key;
+
+/** Specs asked when `showIf` holds, the `required` ones then « obligatoire ». */
+const asked = (
+  specs: readonly FieldSpec[],
+  showIf: FieldCondition,
+  required: readonly string[] = [],
+): FieldSpec[] =>
+  specs.map((spec) => ({
+    ...spec,
+    showIf,
+    ...(required.includes(nameOf(spec.key)) ? { requiredIf: always } : {}),
+  }));
+
 /**
- * A minor's parents (legal review B3 v2; C. civ. 372, 373-2): who holds authority, and each parent.
+ * A minor's parents (legal review B3 v2; C. civ. 372, 373-2): who holds authority, and each parent
+ * (the second only under joint authority), asked when `minor` holds; a parent's postal code is
+ * required in France (`pays` empty) only.
  */
-function parents(prefix: 'auteur_info' | 'modele_info', whose: 'auteur' | 'modèle'): FieldSpec[] {
+function parents(
+  prefix: 'auteur_info' | 'modele_info',
+  whose: 'auteur' | 'modèle',
+  minor: FieldCondition,
+): FieldSpec[] {
   const suffix = whose === 'auteur' ? '(parent 1 de l’auteur)' : '(parent 1 du modèle)';
   return [
     {
@@ -388,6 +533,8 @@ function parents(prefix: 'auteur_info' | 'modele_info', whose: 'auteur' | 'modè
       shortLabel: 'Qui exerce l’autorité parentale\u202f?',
       kind: 'radio',
       options: labelled(PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS),
+      showIf: minor,
+      alwaysSet: true,
       step: 3,
     },
     ...([1, 2] as const).flatMap((n) =>
@@ -399,42 +546,64 @@ function parents(prefix: 'auteur_info' | 'modele_info', whose: 'auteur' | 'modè
         item: 'parties',
         step: 3,
         group: parentGroup(n, whose),
-      }).map((spec) =>
-        n === 2 && spec.key.endsWith('.nom')
-          ? { ...spec, format: both(spec.format, notParent1(prefix)) }
-          : spec,
-      ),
+      }).map((spec): FieldSpec => {
+        const name = nameOf(spec.key);
+        const inFrance: FieldCondition = (root) =>
+          !textAt(root, `${prefix}.parent${n}.pays`).trim();
+        const showIf = and(minor, parentAsked(prefix, n));
+        return {
+          ...spec,
+          showIf,
+          ...(PARENT_REQUIRED.includes(name)
+            ? { requiredIf: name === 'code_postal' ? inFrance : always }
+            : {}),
+          ...(n === 2 && name === 'nom' ? { format: both(spec.format, notParent1(prefix)) } : {}),
+        };
+      }),
     ),
   ];
 }
 
-export const PHYSICAL_AUTHOR_FIELD_SPECS = place(PERSON_BASE, {
-  prefix: 'auteur_info',
-  shape: physicalShape,
-  required: IDENTITY,
-  item: 'parties',
-  step: 3,
-});
-export const COMPANY_AUTHOR_FIELD_SPECS = place(COMPANY_BASE, {
-  prefix: 'auteur_info',
-  shape: companyShape,
-  required: ['nom', 'forme_juridique'],
-  whose: '(auteur)',
-  item: 'parties',
-  step: 3,
-});
-export const MODEL_FIELD_SPECS = place(PERSON_BASE, {
-  prefix: 'modele_info',
-  shape: physicalShape,
-  required: IDENTITY,
-  whose: '(modèle)',
-  item: 'parties',
-  step: 3,
-  group: MODEL_GROUP,
-});
+const COMPANY_REQUIRED = ['nom', 'forme_juridique'];
+export const PHYSICAL_AUTHOR_FIELD_SPECS = asked(
+  place(PERSON_BASE, {
+    prefix: 'auteur_info',
+    shape: physicalShape,
+    required: IDENTITY,
+    item: 'parties',
+    step: 3,
+  }),
+  authorIsPerson,
+  IDENTITY,
+);
+export const COMPANY_AUTHOR_FIELD_SPECS = asked(
+  place(COMPANY_BASE, {
+    prefix: 'auteur_info',
+    shape: companyShape,
+    required: COMPANY_REQUIRED,
+    whose: '(auteur)',
+    item: 'parties',
+    step: 3,
+  }),
+  authorIsCompany,
+  COMPANY_REQUIRED,
+);
+export const MODEL_FIELD_SPECS = asked(
+  place(PERSON_BASE, {
+    prefix: 'modele_info',
+    shape: physicalShape,
+    required: IDENTITY,
+    whose: '(modèle)',
+    item: 'parties',
+    step: 3,
+    group: MODEL_GROUP,
+  }),
+  distinctModel,
+  IDENTITY,
+);
 /**
  * The questions asked of a model under 16, whoever the model is (the distinct model, or the person
- * of an image contract): applicable.ts adds them only then, so a stale answer never blocks.
+ * of an image contract): asked only then, so a stale answer never blocks.
  */
 export const CHILD_MODEL_FIELD_SPECS: readonly FieldSpec[] = [
   {
@@ -445,6 +614,8 @@ export const CHILD_MODEL_FIELD_SPECS: readonly FieldSpec[] = [
     hint: 'Pose de mannequin\u00a0: l’enfant pose lors de prises de vues que le bénéficiaire organise ou commande. Publicité\u00a0: l’image présente un produit, un service ou un message publicitaire, y compris la promotion du bénéficiaire. Une photo d’événement, de sortie ou de reportage n’en relève pas.',
     format: (_value, { root }) => childAdvertisingSupportsError(root as Draft),
     warn: (_value, { root }) => childAdvertisingWarning(root as Draft),
+    showIf: childModel,
+    alwaysSet: true,
     item: 'parties',
     step: 3,
   } satisfies FieldSpec,
@@ -458,30 +629,47 @@ export const CHILD_MODEL_FIELD_SPECS: readonly FieldSpec[] = [
     // Printed only for a modelling use: a stale reference after « Non » is not checked.
     format: (value, context) =>
       isModellingUse(context.root as Draft) ? authorisationReferenceRule(value, context) : null,
+    showIf: childModelling,
     item: 'parties',
     step: 3,
   } satisfies FieldSpec,
 ];
-export const AUTHOR_PARENT_FIELD_SPECS = parents('auteur_info', 'auteur');
-export const MODEL_PARENT_FIELD_SPECS = parents('modele_info', 'modèle');
+const minorAuthor = minorPerson('auteur_info');
+export const AUTHOR_PARENT_FIELD_SPECS = parents(
+  'auteur_info',
+  'auteur',
+  (root, today) => minorAuthor(root, today) && !imageOnly(root),
+);
+export const MODEL_PARENT_FIELD_SPECS = parents(
+  'modele_info',
+  'modèle',
+  minorPerson('modele_info'),
+);
 /**
  * An image-only contract's person (kept under `auteur_info`) is the model, not an author: the
  * parents' labels say « du modèle », as step 3 does (session-14 UI probe: step 6 listed « parent 2
  * de l’auteur » in a contract with no author).
  */
-export const IMAGE_ONLY_PARENT_FIELD_SPECS = parents('auteur_info', 'modèle');
+export const IMAGE_ONLY_PARENT_FIELD_SPECS = parents(
+  'auteur_info',
+  'modèle',
+  (root, today) => minorAuthor(root, today) && imageOnly(root),
+);
 export const CONTRACT_FIELD_SPECS = contract;
 
 /**
- * Every draft field. The author's person and company forms both live under `auteur_info`, so a
- * few keys appear twice (`auteur_info.nom`): core/fields/applicable.ts picks the right ones.
+ * Every draft field, the one declaration the steps render and readiness checks (docs/fields.md).
+ * The author's person and company forms both live under `auteur_info`, and an image-only
+ * contract's parents are named « du modèle », so a few keys appear twice (`auteur_info.nom`):
+ * their `showIf` never hold together.
  */
 export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...contract,
   ...PHYSICAL_AUTHOR_FIELD_SPECS,
   ...COMPANY_AUTHOR_FIELD_SPECS,
   ...AUTHOR_PARENT_FIELD_SPECS,
+  ...IMAGE_ONLY_PARENT_FIELD_SPECS,
   ...MODEL_FIELD_SPECS,
-  ...CHILD_MODEL_FIELD_SPECS,
   ...MODEL_PARENT_FIELD_SPECS,
+  ...CHILD_MODEL_FIELD_SPECS,
 ];

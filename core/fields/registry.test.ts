@@ -24,6 +24,7 @@ import {
   sirenRule,
   sirenWarning,
 } from './formats';
+import type { DraftFieldSpec } from './types';
 
 const ctx = (record: Record<string, unknown> = {}) => ({ record, root: record, today: TODAY });
 const spec = (key: string) => DRAFT_FIELDS.find((field) => field.key === key);
@@ -71,6 +72,22 @@ describe('the field registry', () => {
     expect(keysOf({ type_contrat: ["Image (droit à l'image)"], modele_distinct: true })).toContain(
       'modele_info.nom',
     );
+  });
+});
+
+describe('a draft field’s key', () => {
+  it('is checked against the draft’s paths by the compiler', () => {
+    const typed: DraftFieldSpec = { key: 'auteur_info.parent1.nom', label: 'Nom', kind: 'text' };
+    const misspelt: DraftFieldSpec = {
+      // @ts-expect-error: no such answer in the draft
+      key: 'auteur_info.parent1.nomm',
+      label: 'Nom',
+      kind: 'text',
+    };
+    expect([typed.key, misspelt.key]).toEqual([
+      'auteur_info.parent1.nom',
+      'auteur_info.parent1.nomm',
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Draft } from '../schemas/draft';
+
 /**
  * One answer the app asks for, declared once (issue 11 item 1): the wizard, the finalisation
  * page, the profile and the client book render and check their fields from these specs, so a
@@ -44,6 +46,21 @@ export type FieldKind =
   | 'number'
   | 'assignee';
 
+/**
+ * A composite input the generic step renderer cannot draw from a kind alone (several values at
+ * once, or a choice whose change rewrites other answers): the web names a renderer for each
+ * (web/features/wizard/steps/widgets.tsx). Its visibility still comes from the spec's `showIf`.
+ */
+export type FieldWidget =
+  'contractTypes' | 'cessionType' | 'extraRights' | 'supports' | 'price' | 'authorType';
+
+/**
+ * When a field applies, as a pure function of the draft (and of the day, for an age: the
+ * predicate reads the contract's own date, core/rules/contract-date.ts). The step shows the field
+ * exactly when it holds, and readiness and the server check it exactly then.
+ */
+export type FieldCondition = (root: unknown, today?: Date) => boolean;
+
 export type FieldOption = { value: string; label: string };
 
 /**
@@ -78,8 +95,38 @@ export type FieldSpec = {
   item?: ReadinessItem;
   /** The wizard step that asks it. */
   step?: StepNumber;
-  /** The group the field belongs to on screen (a fieldset legend: « Le modèle », « Parent 1 »). */
+  /**
+   * The group the field belongs to on screen: a section of its step (« Rémunération ») or a
+   * person's fieldset (« Le modèle », « Parent 1 »); the finalisation page uses it as a legend.
+   */
   group?: string;
+  /**
+   * When the field applies (the step shows it, readiness and the server check it); absent: always
+   * at its step. Typed `(root) => boolean` for a declaration; the day is passed for ages.
+   */
+  showIf?: FieldCondition;
+  /** When an applicable field must be answered (« obligatoire »); absent: never required. */
+  requiredIf?: FieldCondition;
+  /**
+   * Its place in its group: fields are shown in ascending `order`, and a field without one counts
+   * as its index in the registry (so a new answer appended to the registry comes last).
+   */
+  order?: number;
+  /** Choices that depend on other answers (payment terms without delivery for an image only). */
+  optionsIn?: (root: unknown) => readonly FieldOption[];
+  /** The named composite renderer of an answer no single input can ask (see FieldWidget). */
+  widget?: FieldWidget;
+  /**
+   * Writes the answer when it changes others too (unticking the graphic work drops the resale
+   * right): returns the new root. Absent: the value is set at `key`.
+   */
+  write?: (root: unknown, value: unknown) => unknown;
+  /** How the input's text becomes the stored value (a number of years, '' for the default). */
+  parse?: (text: string) => unknown;
+  /** A select whose answer always holds one of its options (a default): no empty first choice. */
+  alwaysSet?: boolean;
+  /** Takes a whole row of its group's two-column grid (a long select, a name). */
+  wide?: boolean;
   /** Help shown under the input (what to type, why it is asked). */
   hint?: string;
   /** Help that depends on other answers (the default duration of a free or paid grant). */
@@ -90,3 +137,18 @@ export type FieldSpec = {
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
 };
+
+/** The dotted paths of a record's answers (`auteur_info.parent1.nom`); a list is one answer. */
+type PathsOf<T, Depth extends unknown[] = []> = Depth['length'] extends 4
+  ? never
+  : T extends readonly unknown[]
+    ? never
+    : T extends object
+      ? {
+          [K in keyof T & string]: K | `${K}.${PathsOf<NonNullable<T[K]>, [...Depth, unknown]>}`;
+        }[keyof T & string]
+      : never;
+/** Every path of the draft (either kind of author), so a spec's key is checked against it. */
+export type DraftPath = PathsOf<Draft>;
+/** A spec whose key the compiler checks against the draft. */
+export type DraftFieldSpec = FieldSpec & { key: DraftPath };

@@ -1,6 +1,7 @@
 import { contractDay } from './contract-date';
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
+import { DRAFT_FIELDS } from '../fields/draft-fields';
 import { formatProblem } from '../fields/format-problem';
 import { getAt, parentRecord, textAt } from '../fields/paths';
 import { clientFieldLabel } from '../fields/profile-fields';
@@ -144,11 +145,18 @@ function assigneeProblem(draft: Draft, today: Date): string | null {
   return messages.length > 0 ? messages.join(' ') : null;
 }
 
-/** Every missing or invalid answer of the draft (the list the checklist, step 6 and the server use). */
-export function missingFields(draft: Draft, today: Date = new Date()): MissingField[] {
+/**
+ * Every missing or invalid answer of the draft (the list the checklist, step 6 and the server use),
+ * among the fields of `registry` (the wizard's, core/fields/draft-fields.ts).
+ */
+export function missingFields(
+  draft: Draft,
+  today: Date = new Date(),
+  registry: readonly FieldSpec[] = DRAFT_FIELDS,
+): MissingField[] {
   // In the wizard's order; the assignee (the profile, outside the wizard) comes last.
   const day = contractDay(draft, today);
-  return applicableDraftFields(draft, day)
+  return applicableDraftFields(draft, day, registry)
     .map(({ spec, required }) => problemOf(spec, required, draft, day))
     .filter((field): field is MissingField => field !== null)
     .sort((a, b) => (a.step ?? 7) - (b.step ?? 7));
@@ -165,8 +173,12 @@ function lineApplies(item: ReadinessItem, draft: Draft, missing: MissingField[])
 /**
  * docs/product.md §5 final-step readiness, as the list of what is missing and the checklist lines.
  */
-export function checkReadiness(draft: Draft, today: Date = new Date()): Readiness {
-  const missing = missingFields(draft, today);
+export function checkReadiness(
+  draft: Draft,
+  today: Date = new Date(),
+  registry: readonly FieldSpec[] = DRAFT_FIELDS,
+): Readiness {
+  const missing = missingFields(draft, today, registry);
   const lines = READINESS_ITEMS.filter((item) => lineApplies(item, draft, missing)).map((item) => {
     const own = missing.filter((field) => field.item === item);
     return { item, label: READINESS_ITEM_LABELS[item], ok: own.length === 0, missing: own };

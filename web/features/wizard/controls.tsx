@@ -91,6 +91,8 @@ type RadioCardsProps<T extends string> = {
   value: T;
   options: readonly { value: T; label: string; hint?: string }[];
   onChange: (value: T) => void;
+  /** A registry field's id (registry-field/field-id.ts), on the fieldset. */
+  id?: string;
 };
 
 /** A group of radio cards in a fieldset (arrow keys move between them, as native radios do). */
@@ -100,9 +102,10 @@ export function RadioCards<T extends string>({
   value,
   options,
   onChange,
+  id,
 }: RadioCardsProps<T>) {
   return (
-    <fieldset>
+    <fieldset id={id} tabIndex={id ? -1 : undefined}>
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (

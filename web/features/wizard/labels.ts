@@ -59,8 +59,3 @@ export const IMAGE_ONLY_EXCLUSIVITY_NOTE =
 /** Shown on step 1 when unticking « Auteur » cleared the exclusivity (core/rules/cession.ts setContractTypes). */
 export const EXCLUSIVITY_CLEARED_NOTE =
   'L’exclusivité a été retirée : sans le type « Auteur », le contrat est une autorisation de droit à l’image, qui reste non exclusive (article 9 du Code civil).';
-
-export const SUBLICENCE_LABEL =
-  'Le bénéficiaire peut autoriser des tiers à exploiter, dans les mêmes limites';
-export const SUBLICENCE_HINT =
-  'Une société de son groupe ou une agence qu’il mandate pour sa propre communication. Ses prestataires (imprimeur, hébergeur) restent toujours permis\u202f; sans cette case, aucun autre tiers n’exploite.';

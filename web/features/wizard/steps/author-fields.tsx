@@ -1,10 +1,10 @@
-import { COMPANY_AUTHOR_FIELD_SPECS, PHYSICAL_AUTHOR_FIELD_SPECS } from '@core/fields/draft-fields';
 import type { Draft } from '@core/schemas/draft';
 import { SirenAutofill } from '../../../components/company-lookup/siren-autofill';
 import type { LookupField } from '../../../components/company-lookup/company-lookup';
 import { authorField, setAuthorField } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { FieldGrid, useToday } from './field-grid';
+import { useShownFields } from './step-fields';
 
 type AuthorFieldsProps = {
   draft: Draft;
@@ -15,11 +15,18 @@ type AuthorFieldsProps = {
   birthError?: string;
 };
 
-/** The author's fields for the current author kind, from the registry, bound to the draft. */
+/**
+ * The author's own fields (`auteur_info.*`, not a minor's parents) the registry shows for this
+ * draft — a natural person's or a company's — bound to the draft.
+ */
 export function AuthorFields({ draft, update, today: given, birthError }: AuthorFieldsProps) {
   const ownDay = useToday();
   const today = given ?? ownDay;
   const company = draft.auteur_type !== 'Personne physique';
+  const specs = useShownFields(3, draft, today).specs.filter(
+    (spec) =>
+      /^auteur_info\.[^.]+$/.test(spec.key) && spec.key !== 'auteur_info.autorite_parentale',
+  );
   // On the row under the SIREN field (and its RCS neighbour) that makes it appear (issue 11 item 5).
   const autofill = company && (
     <SirenAutofill
@@ -37,7 +44,7 @@ export function AuthorFields({ draft, update, today: given, birthError }: Author
   );
   return (
     <FieldGrid
-      specs={company ? COMPANY_AUTHOR_FIELD_SPECS : PHYSICAL_AUTHOR_FIELD_SPECS}
+      specs={specs}
       wizard={{ draft, update }}
       today={today}
       short

@@ -1,11 +1,13 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { FieldSpec } from '@core/fields/types';
 import { applicableDraftFields } from '@core/fields/applicable';
+import { DRAFT_FIELDS } from '@core/fields/draft-fields';
 import { setAt } from '@core/fields/paths';
 import type { Draft } from '@core/schemas/draft';
 import { cn } from '../../../lib/cn';
 import { RegistryInput } from '../finalize/registry-input';
 import type { WizardApi } from '../state/use-wizard';
+import { useFieldRegistry } from './step-fields';
 
 /** The last part of a key (`auteur_info.parent1.nom` → `nom`): layout and per-field extras use it. */
 export const nameOf = (key: string) => key.split('.').at(-1) ?? key;
@@ -14,9 +16,13 @@ export const nameOf = (key: string) => key.split('.').at(-1) ?? key;
 const WIDE = new Set(['adresse']);
 
 /** Which of these fields readiness requires for this draft: the form marks exactly those. */
-export function requiredKeys(draft: Draft, today: Date): Set<string> {
+export function requiredKeys(
+  draft: Draft,
+  today: Date,
+  registry: readonly FieldSpec[] = DRAFT_FIELDS,
+): Set<string> {
   return new Set(
-    applicableDraftFields(draft, today)
+    applicableDraftFields(draft, today, registry)
       .filter((a) => a.required)
       .map((a) => a.spec.key),
   );
@@ -54,7 +60,7 @@ export function FieldGrid({
   set = setAt,
 }: FieldGridProps) {
   const { draft, update } = wizard;
-  const required = requiredKeys(draft, today);
+  const required = requiredKeys(draft, today, useFieldRegistry());
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {specs.map((spec) => {

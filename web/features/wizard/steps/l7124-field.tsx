@@ -1,8 +1,7 @@
 import { DRAFT_FIELDS } from '@core/fields/draft-fields';
-import { isModellingUse } from '@core/rules/child-modelling';
 import { specOf } from '../../../components/registry-field/registry-props';
 import type { WizardApi } from '../state/use-wizard';
-import { DraftField } from './draft-field';
+import { StepField, type ShownFields } from './step-fields';
 
 export const L7124_TITLE = 'Enfant de moins de 16 ans\u00a0: activité de mannequin';
 /** C. trav. L7123-2 and L7124-1 (legal review B3 v2): « à quelque titre que ce soit », so free uses too. */
@@ -19,8 +18,29 @@ export const MODELLING_LABEL = specOf(DRAFT_FIELDS, 'activite_mannequin').label;
  * the reference of the L7124-1 authorisation when they do. The field's own warning flags an
  * advertising support or destination after « Non » (core/rules/child-modelling.ts).
  */
-export function L7124Field({ wizard }: { wizard: WizardApi }) {
-  const modelling = isModellingUse(wizard.draft);
+export function L7124Field({
+  wizard,
+  shown,
+  today,
+}: {
+  wizard: WizardApi;
+  shown: ShownFields;
+  today: Date;
+}) {
+  const field = (key: string) => {
+    const spec = shown.specs.find((candidate) => candidate.key === key);
+    return (
+      spec && (
+        <StepField
+          spec={spec}
+          wizard={wizard}
+          required={shown.required.has(key)}
+          today={today}
+          widgets={{}}
+        />
+      )
+    );
+  };
   return (
     <section
       aria-labelledby="l7124-title"
@@ -30,9 +50,9 @@ export function L7124Field({ wizard }: { wizard: WizardApi }) {
         {L7124_TITLE}
       </h3>
       <p className="text-sm text-slate-800">{L7124_NOTE}</p>
-      <DraftField wizard={wizard} name="activite_mannequin" placeholderOption={null} />
-      {modelling ? (
-        <DraftField wizard={wizard} name="autorisation_l7124" />
+      {field('activite_mannequin')}
+      {shown.has('autorisation_l7124') ? (
+        field('autorisation_l7124')
       ) : (
         <p className="text-sm text-slate-800">{NO_MODELLING_NOTE}</p>
       )}

@@ -1,20 +1,7 @@
-import { setAt } from '@core/fields/paths';
-import { AUTHOR_PARENT_FIELD_SPECS, MODEL_PARENT_FIELD_SPECS } from '@core/fields/draft-fields';
-import { specOf } from '../../../components/registry-field/registry-props';
-import { RegistryInput } from '../finalize/registry-input';
 import { personOf, rolesOf, type ParentKey, type PersonKey } from '../state/minor-parties';
 import type { WizardApi } from '../state/use-wizard';
 import { FieldGrid, useToday } from './field-grid';
-
-/**
- * A parent's identity and address (legal review B3: each address), as the registry declares them.
- */
-const SPECS: Record<PersonKey, typeof AUTHOR_PARENT_FIELD_SPECS> = {
-  auteur_info: AUTHOR_PARENT_FIELD_SPECS,
-  modele_info: MODEL_PARENT_FIELD_SPECS,
-};
-export const parentFieldSpecs = (person: PersonKey, parent: ParentKey) =>
-  SPECS[person].filter((spec) => spec.key.startsWith(`${person}.${parent}.`));
+import { StepField, type ShownFields } from './step-fields';
 
 export const PARENTS_TITLE = 'Représentants légaux';
 export const PARENTS_INTRO =
@@ -29,20 +16,30 @@ export const PARENTS_COPYRIGHT_NOTE =
 const PARENT_TITLES: Record<ParentKey, string> = { parent1: 'Parent 1', parent2: 'Parent 2' };
 const SOLE_PARENT_TITLE = 'Parent qui exerce l’autorité parentale';
 
-type ParentsFieldsProps = { wizard: WizardApi; person: PersonKey; whose: string };
+type ParentsFieldsProps = {
+  wizard: WizardApi;
+  /** What step 3 shows of the registry: the authority question and each parent asked. */
+  shown: ShownFields;
+  person: PersonKey;
+  whose: string;
+};
 
 /**
  * The holders of parental authority of a minor author or model (legal review B3 v2, H2): how it is
- * exercised, then each parent's identity (the second one only when both exercise it).
+ * exercised, then each parent's identity and address, as the registry asks them (the second
+ * parent only when both exercise it).
  */
-export function ParentsFields({ wizard, person, whose }: ParentsFieldsProps) {
-  const { draft, update } = wizard;
+export function ParentsFields({ wizard, shown, person, whose }: ParentsFieldsProps) {
+  const { draft } = wizard;
   const today = useToday();
   const info = personOf(draft, person);
   if (!info) return null;
   const roles = rolesOf(draft, person);
   const sole = info.autorite_parentale === 'exclusive';
-  const parents: ParentKey[] = sole ? ['parent1'] : ['parent1', 'parent2'];
+  const specsOf = (parent: ParentKey) =>
+    shown.specs.filter((spec) => spec.key.startsWith(`${person}.${parent}.`));
+  const parents = (['parent1', 'parent2'] as const).filter((p) => specsOf(p).length > 0);
+  const authority = shown.specs.find((spec) => spec.key === `${person}.autorite_parentale`);
   return (
     // The authority options are long sentences: the select must not widen the form at 375 px.
     <fieldset className="min-w-0 space-y-3 rounded-lg border border-amber-300 bg-amber-50/40 p-3 sm:p-4 [&_select]:w-full">
@@ -54,20 +51,22 @@ export function ParentsFields({ wizard, person, whose }: ParentsFieldsProps) {
         {roles.image && <p>{PARENTS_IMAGE_NOTE}</p>}
         {roles.copyright && <p>{PARENTS_COPYRIGHT_NOTE}</p>}
       </div>
-      <RegistryInput
-        spec={specOf(SPECS[person], `${person}.autorite_parentale`)}
-        root={draft}
-        today={today}
-        short
-        placeholderOption={null}
-        onChange={(value) => update((d) => setAt(d, `${person}.autorite_parentale`, value))}
-      />
+      {authority && (
+        <StepField
+          spec={authority}
+          wizard={wizard}
+          required={false}
+          today={today}
+          widgets={{}}
+          short
+        />
+      )}
       {parents.map((parent) => (
         <fieldset key={parent} className="min-w-0 space-y-2">
           <legend className="text-sm font-semibold text-slate-900">
             {sole ? SOLE_PARENT_TITLE : PARENT_TITLES[parent]}
           </legend>
-          <FieldGrid specs={parentFieldSpecs(person, parent)} wizard={wizard} today={today} short />
+          <FieldGrid specs={specsOf(parent)} wizard={wizard} today={today} short />
         </fieldset>
       ))}
     </fieldset>

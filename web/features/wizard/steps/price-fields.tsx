@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { AUTEUR, IMAGE } from '@core/schemas/draft';
-import { PAYMENT_TERMS_LABELS } from '@core/schemas/price';
-import { DRAFT_FIELDS } from '@core/fields/draft-fields';
+import { useState, type ReactNode } from 'react';
+import { DRAFT_FIELDS, PRICE_GROUP } from '@core/fields/draft-fields';
 import { applyCessionType } from '@core/rules/cession';
 import { registryProps, specOf } from '../../../components/registry-field/registry-props';
 import { Alert } from '../../../components/ui/alert';
@@ -16,10 +14,7 @@ import {
   type PriceField,
 } from '../state/price-input';
 import type { WizardApi } from '../state/use-wizard';
-import { DraftField } from './draft-field';
-import { requiredKeys, useToday } from './field-grid';
-import { LowPriceWarning } from './scope-warnings';
-import { paymentTermOptions } from './step-5.schema';
+import type { ShownFields, WidgetProps } from './step-fields';
 
 export const PRICE_HINT = specOf(DRAFT_FIELDS, 'remuneration').hint ?? '';
 export const SWITCHED_TO_FREE_NOTE =
@@ -74,51 +69,51 @@ function PriceInput({ wizard, field, requiredMark, onFree }: PriceInputProps) {
   );
 }
 
-/** Step 5's « Rémunération »: the price(s), tax regime and payment terms, all structured (A5b). */
-export function PriceSection({ wizard }: { wizard: WizardApi }) {
-  const { draft, update } = wizard;
-  const today = useToday();
-  const required = requiredKeys(draft, today);
-  const [switched, setSwitched] = useState(false);
-  const combined = draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE);
-  const toFree = () => {
-    update((d) => applyCessionType(d, 'Gratuite'));
-    setSwitched(true);
-  };
-  if (draft.type_cession !== 'Onéreuse')
+/**
+ * Step 5's « Rémunération » (legal review A5b): the price(s), tax regime and payment terms the
+ * registry shows for a paid grant; after « Passer en cession gratuite » a note says what changed.
+ */
+export function PriceFrame({
+  fields,
+  shown,
+  switched,
+}: {
+  fields: ReactNode;
+  shown: ShownFields;
+  switched: boolean;
+}) {
+  if (shown.specs.every((spec) => spec.group !== PRICE_GROUP))
     return (
       <div aria-live="polite">{switched && <Alert tone="info">{SWITCHED_TO_FREE_NOTE}</Alert>}</div>
     );
   return (
-    <Section title="Rémunération">
-      <PriceInput
-        wizard={wizard}
-        field="remuneration"
-        requiredMark={required.has('remuneration')}
-        onFree={toFree}
-      />
-      <LowPriceWarning draft={draft} />
-      {combined && (
-        <PriceInput
-          wizard={wizard}
-          field="remuneration_image"
-          requiredMark={required.has('remuneration_image')}
-          onFree={toFree}
-        />
-      )}
+    <Section title={PRICE_GROUP}>
       {/* The options are long sentences: the selects must not grow past a 375 px screen. */}
-      <div className="space-y-4 [&_select]:w-full">
-        <DraftField wizard={wizard} name="tva_regime" placeholderOption={null} />
-        <DraftField
-          wizard={wizard}
-          name="modalites_paiement"
-          placeholderOption={null}
-          options={paymentTermOptions(draft).map((terms) => ({
-            value: terms,
-            label: PAYMENT_TERMS_LABELS[terms],
-          }))}
-        />
-      </div>
+      <div className="space-y-4 [&_select]:w-full">{fields}</div>
     </Section>
   );
+}
+
+/** A price of the registry (`widget: 'price'`), with the way out to a free grant. */
+export function priceWidget(onFree: () => void) {
+  return function PriceWidget({ spec, wizard, required }: WidgetProps) {
+    return (
+      <PriceInput
+        wizard={wizard}
+        field={spec.key as PriceField}
+        requiredMark={required}
+        onFree={onFree}
+      />
+    );
+  };
+}
+
+/** Switches the draft to a free grant from a token price, and remembers to say so. */
+export function useSwitchToFree(wizard: WizardApi) {
+  const [switched, setSwitched] = useState(false);
+  const toFree = () => {
+    wizard.update((d) => applyCessionType(d, 'Gratuite'));
+    setSwitched(true);
+  };
+  return { switched, toFree };
 }

@@ -1,16 +1,18 @@
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
-import { applicableDraftFields } from '@core/fields/applicable';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { applicableDraftFields, applies } from '@core/fields/applicable';
 import { DRAFT_FIELDS } from '@core/fields/draft-fields';
-import type { StepNumber } from '@core/fields/types';
-import { missingFields } from '@core/rules/readiness';
+import type { FieldSpec, StepNumber } from '@core/fields/types';
+import { checkReadiness, missingFields } from '@core/rules/readiness';
 import { AUTEUR, IMAGE, draftSchema, emptyDraft, type Draft } from '@core/schemas/draft';
 import { fieldDomId } from '../../../components/registry-field/field-id';
 import { focusField } from '../finalize/field-dom';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
 import { StepType } from './step-1-type';
+import { StepCession } from './step-2-cession';
+import { FieldRegistry } from './step-fields';
 import { StepAuthor } from './step-3-author';
 import { StepDescriptions } from './step-4-descriptions';
 import { StepSupports } from './step-5-supports';
@@ -21,7 +23,23 @@ const TODAY = new Date();
 const yearsAgo = (n: number) => `${TODAY.getFullYear() - n}-01-15`;
 
 /** A wizard on the real reducer, at the given draft (the steps read draft, update, setPrice, goTo). */
-function Harness({ draft, step }: { draft: Draft; step: StepNumber }) {
+function Harness({
+  draft,
+  step,
+  registry = DRAFT_FIELDS,
+}: {
+  draft: Draft;
+  step: StepNumber;
+  registry?: readonly FieldSpec[];
+}) {
+  return (
+    <FieldRegistry.Provider value={registry}>
+      <Step draft={draft} step={step} />
+    </FieldRegistry.Provider>
+  );
+}
+
+function Step({ draft, step }: { draft: Draft; step: StepNumber }) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => ({
     ...initialWizardState(),
     draft,
@@ -35,6 +53,7 @@ function Harness({ draft, step }: { draft: Draft; step: StepNumber }) {
     setProjectDescription: (text) => dispatch({ type: 'setProjectDescription', text }),
   } as WizardApi;
   if (step === 1) return <StepType wizard={wizard} />;
+  if (step === 2) return <StepCession wizard={wizard} />;
   if (step === 3) return <StepAuthor wizard={wizard} signedIn={false} />;
   if (step === 4) return <StepDescriptions wizard={wizard} />;
   return <StepSupports wizard={wizard} />;
@@ -129,5 +148,128 @@ describe('every field readiness can report has an input with its registry id in 
         'description_oeuvre',
       ]),
     );
+  });
+});
+
+/** More drafts, so that every `showIf` of the registry is seen both holding and not. */
+const MORE: Record<string, Draft> = {
+  'free image only, minor model under 16, both parents': draftSchema.parse({
+    type_contrat: [IMAGE],
+    type_cession: 'Gratuite',
+    auteur_type: 'Personne physique',
+    auteur_info: {
+      date_naissance: yearsAgo(12),
+      autorite_parentale: 'conjointe',
+      parent1: parent,
+      parent2: { ...parent, pays: 'Belgique' },
+    },
+    activite_mannequin: 'non',
+  }),
+  'paid image only, distinct model under 16 in a modelling use': draftSchema.parse({
+    type_contrat: [IMAGE],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    modele_distinct: true,
+    modele_info: { date_naissance: yearsAgo(9), autorite_parentale: 'conjointe' },
+    activite_mannequin: 'oui',
+  }),
+  'paid author only, graphic work, minor author under exclusive authority': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    auteur_info: { date_naissance: yearsAgo(17), autorite_parentale: 'exclusive', parent1: parent },
+    oeuvre_graphique: true,
+    gestion_collective: 'autre',
+  }),
+};
+
+/** Whether the step shows a field of this key: one with its registry id is in the page. */
+const rendered = (key: string) => document.getElementById(fieldDomId(key)) !== null;
+
+describe('each step shows a field exactly when its showIf holds', () => {
+  for (const [name, draft] of Object.entries({ ...SCENARIOS, ...MORE })) {
+    it(name, () => {
+      for (const step of [1, 2, 3, 4, 5] as const) {
+        render(<Harness draft={draft} step={step} />);
+        const specs = DRAFT_FIELDS.filter((spec) => spec.step === step);
+        // Two specs may share a key (the author's person or company form): one of them shows.
+        for (const key of new Set(specs.map((spec) => spec.key))) {
+          const applying = specs.some((spec) => spec.key === key && applies(spec, draft, TODAY));
+          expect(rendered(key), `${key} (étape ${step})`).toBe(applying);
+        }
+        cleanup();
+      }
+    });
+  }
+
+  it('the drafts see every showIf of the registry both hold and fail', () => {
+    const drafts = Object.values({ ...SCENARIOS, ...MORE });
+    const conditional = DRAFT_FIELDS.filter((spec) => spec.step && spec.showIf);
+    const seen = (spec: FieldSpec, holds: boolean) =>
+      drafts.some((draft) => applies(spec, draft, TODAY) === holds);
+    expect(conditional.filter((spec) => !seen(spec, true)).map((spec) => spec.key)).toEqual([]);
+    expect(conditional.filter((spec) => !seen(spec, false)).map((spec) => spec.key)).toEqual([]);
+  });
+});
+
+describe('a new answer is one declaration in the registry', () => {
+  // A draft path no step asks (the contract's date), declared here only (docs/fields.md).
+  const TRIAL: FieldSpec = {
+    key: 'date_contrat',
+    label: 'Réponse d’essai',
+    kind: 'date',
+    format: (value) => (value > '2100' ? 'Une date avant 2100.' : null),
+    showIf: (root) => (root as Draft).image_video === true,
+    requiredIf: (root) => (root as Draft).image_video === true,
+    item: 'other',
+    step: 4,
+    group: 'Groupe d’essai',
+  };
+  const registry = [...DRAFT_FIELDS, TRIAL];
+  const withVideo = (on: boolean) =>
+    draftSchema.parse({
+      type_contrat: [IMAGE],
+      auteur_type: 'Personne physique',
+      image_video: on,
+      description_image: 'Portraits.',
+    });
+
+  it('its step renders it in its group, marked required, exactly when showIf holds', () => {
+    render(<Harness draft={withVideo(true)} step={4} registry={registry} />);
+    const section = screen.getByRole('heading', { name: 'Groupe d’essai' }).parentElement!;
+    const input = within(section).getByLabelText(/Réponse d’essai/);
+    expect(input.id).toBe(fieldDomId(TRIAL.key));
+    expect(input.closest('div')?.textContent).toContain('(obligatoire)');
+    cleanup();
+    render(<Harness draft={withVideo(false)} step={4} registry={registry} />);
+    expect(rendered(TRIAL.key)).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Groupe d’essai' })).toBeNull();
+  });
+
+  it('applicable fields and readiness see it, with its rule, exactly when showIf holds', () => {
+    const keys = (draft: Draft) =>
+      applicableDraftFields(draft, TODAY, registry).map(({ spec }) => spec.key);
+    expect(keys(withVideo(true))).toContain(TRIAL.key);
+    expect(keys(withVideo(false))).not.toContain(TRIAL.key);
+    expect(missingFields(withVideo(true), TODAY, registry)).toContainEqual(
+      expect.objectContaining({
+        key: TRIAL.key,
+        problem: 'missing',
+        step: 4,
+        group: 'Groupe d’essai',
+      }),
+    );
+    const typed = { ...withVideo(true), date_contrat: '2200-01-01' };
+    expect(missingFields(typed, TODAY, registry)).toContainEqual(
+      expect.objectContaining({ key: TRIAL.key, problem: 'invalid' }),
+    );
+    expect(missingFields(withVideo(false), TODAY, registry).map((f) => f.key)).not.toContain(
+      TRIAL.key,
+    );
+    expect(checkReadiness(withVideo(true), TODAY, registry).lines.map((l) => l.item)).toContain(
+      'other',
+    );
+    // Without its declaration nothing knows it: the registry is the one place it is added.
+    expect(missingFields(withVideo(true), TODAY).map((f) => f.key)).not.toContain(TRIAL.key);
   });
 });

@@ -9,6 +9,8 @@ import { EXCLUSIVITY_CLEARED_NOTE } from '../labels';
 import { fieldDomId } from '../../../components/registry-field/field-id';
 import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
+import { useToday } from './field-grid';
+import { StepFields } from './step-fields';
 import { analyzeProject, type AnalysisOutcome } from './step-1.schema';
 
 /** The values are stored data (straight apostrophe, core/schemas/draft.ts); the labels are copy. */
@@ -30,6 +32,7 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
   const { draft, update, projectDescription, setProjectDescription } = wizard;
   const [outcome, setOutcome] = useState<AnalysisOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const today = useToday();
   // Set when unticking « Auteur » cleared the exclusivity (legal review D17): never silently.
   const [exclusivityCleared, setExclusivityCleared] = useState(false);
 
@@ -52,6 +55,26 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
       update((d) => setContractTypes(d, types));
     }
   };
+
+  // The contract types (`widget: 'contractTypes'` in the registry), with a hint each.
+  const contractTypes = () => (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 text-base font-semibold text-slate-900">
+        Type de contrat <span className="text-sm font-normal text-slate-600">(un ou les deux)</span>
+      </legend>
+      {CONTRACT_TYPES.map((type, index) => (
+        <Checkbox
+          key={type}
+          // The registry's id on the first choice: « Compléter : Type de contrat » lands there.
+          id={index === 0 ? fieldDomId('type_contrat') : undefined}
+          label={TYPE_LABELS[type]}
+          hint={TYPE_HINTS[type]}
+          checked={draft.type_contrat.includes(type)}
+          onChange={(on) => toggleType(type, on)}
+        />
+      ))}
+    </fieldset>
+  );
 
   return (
     <div className="space-y-6">
@@ -81,23 +104,7 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
           )}
         </div>
       </Section>
-      <fieldset className="space-y-1">
-        <legend className="mb-1 text-base font-semibold text-slate-900">
-          Type de contrat{' '}
-          <span className="text-sm font-normal text-slate-600">(un ou les deux)</span>
-        </legend>
-        {CONTRACT_TYPES.map((type, index) => (
-          <Checkbox
-            key={type}
-            // The registry's id on the first choice: « Compléter : Type de contrat » lands there.
-            id={index === 0 ? fieldDomId('type_contrat') : undefined}
-            label={TYPE_LABELS[type]}
-            hint={TYPE_HINTS[type]}
-            checked={draft.type_contrat.includes(type)}
-            onChange={(on) => toggleType(type, on)}
-          />
-        ))}
-      </fieldset>
+      <StepFields wizard={wizard} step={1} today={today} widgets={{ contractTypes }} />
       <div aria-live="polite" className="empty:hidden">
         {exclusivityCleared && <Alert tone="info">{EXCLUSIVITY_CLEARED_NOTE}</Alert>}
       </div>

@@ -1,16 +1,14 @@
 import { useState } from 'react';
+import { DRAFT_FIELDS, MODEL_GROUP } from '@core/fields/draft-fields';
 import { AUTEUR, AUTHOR_TYPES, IMAGE, type AuthorType, type Draft } from '@core/schemas/draft';
 import { applyAuthorType } from '@core/rules/cession';
-import {
-  hasDistinctModel,
-  hasThreeParties,
-  setDistinctModel,
-  usesAuthorInfo,
-} from '@core/rules/distinct-model';
+import { hasThreeParties } from '@core/rules/distinct-model';
+import { fieldDomId } from '../../../components/registry-field/field-id';
+import { specOf } from '../../../components/registry-field/registry-props';
 import { Checkbox, RadioCards, Section } from '../controls';
 import { draftWithClient } from '../state/client-to-author';
 import { setSaveToClients } from '../state/draft-fields';
-import { birthDateError, isMinorPerson, needsL7124, rolesOf } from '../state/minor-parties';
+import { birthDateError, rolesOf } from '../state/minor-parties';
 import type { WizardApi } from '../state/use-wizard';
 import { AuthorFields } from './author-fields';
 import { ClientPicker } from './client-picker';
@@ -18,10 +16,9 @@ import { L7124Field } from './l7124-field';
 import { MinorFreeGrantAlert } from './minor-free-grant';
 import { ModelFields } from './model-fields';
 import { ParentsFields } from './parents-fields';
+import { StepField, useShownFields, type ShownFields } from './step-fields';
 
-export const DISTINCT_MODEL_LABEL =
-  'La personne photographiée ou filmée n’est pas l’auteur de l’œuvre';
-export const DISTINCT_MODEL_HINT = 'Elle signera sa propre autorisation de droit à l’image.';
+export const DISTINCT_MODEL_LABEL = specOf(DRAFT_FIELDS, 'modele_distinct').label;
 /** Image only with a distinct model: the model alone authorises (C. civ. 9), auteur_info is unused. */
 export const IMAGE_ONLY_MODEL_NOTE =
   'Une autorisation de droit à l’image est signée par la personne représentée elle-même : les informations de l’auteur ne sont pas demandées.';
@@ -62,15 +59,18 @@ function AuthorForm({
   wizard,
   signedIn,
   today,
+  shown,
 }: {
   wizard: WizardApi;
   signedIn: boolean;
   today: Date;
+  shown: ShownFields;
 }) {
   const { draft, update } = wizard;
   return (
     <>
       <RadioCards<AuthorType>
+        id={fieldDomId('auteur_type')}
         legend={`Qui est ${authorRoleLabel(draft)} ?`}
         name="auteur_type"
         value={draft.auteur_type}
@@ -93,8 +93,13 @@ function AuthorForm({
       </Section>
       {/* Right under the birth date that makes it appear (C. civ. 387-2). */}
       <MinorFreeGrantAlert wizard={wizard} />
-      {isMinorPerson(draft, 'auteur_info', today) && (
-        <ParentsFields wizard={wizard} person="auteur_info" whose={authorWhose(draft)} />
+      {shown.has('auteur_info.autorite_parentale') && (
+        <ParentsFields
+          wizard={wizard}
+          shown={shown}
+          person="auteur_info"
+          whose={authorWhose(draft)}
+        />
       )}
       {signedIn && !draft.auteur_info.id && (
         <Checkbox
@@ -119,27 +124,29 @@ function AuthorForm({
  * under 16, and the refusal of a free grant by a minor author, all read from the birth date today.
  */
 export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean }) {
-  const { draft, update } = wizard;
+  const { draft } = wizard;
   const [today] = useState(() => new Date());
+  // Every part below shows when the registry says its fields apply (core/fields/draft-fields.ts).
+  const shown = useShownFields(3, draft, today);
+  const distinct = shown.specs.find((spec) => spec.key === 'modele_distinct');
   return (
     <div className="space-y-6">
-      {draft.type_contrat.includes(IMAGE) && (
+      {distinct && (
         <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-          <Checkbox
-            label={DISTINCT_MODEL_LABEL}
-            hint={DISTINCT_MODEL_HINT}
-            checked={draft.modele_distinct}
-            onChange={(on) => update((d) => setDistinctModel(d, on))}
-          />
+          <StepField spec={distinct} wizard={wizard} required={false} today={today} widgets={{}} />
         </div>
       )}
-      {usesAuthorInfo(draft) ? (
-        <AuthorForm wizard={wizard} signedIn={signedIn} today={today} />
+      {shown.has('auteur_type') ? (
+        <AuthorForm wizard={wizard} signedIn={signedIn} today={today} shown={shown} />
       ) : (
         <p className="text-sm text-slate-700">{IMAGE_ONLY_MODEL_NOTE}</p>
       )}
-      {hasDistinctModel(draft) && <ModelFields wizard={wizard} />}
-      {needsL7124(draft, today) && <L7124Field wizard={wizard} />}
+      {shown.specs.some((spec) => spec.group === MODEL_GROUP) && (
+        <ModelFields wizard={wizard} shown={shown} />
+      )}
+      {shown.has('activite_mannequin') && (
+        <L7124Field wizard={wizard} shown={shown} today={today} />
+      )}
     </div>
   );
 }

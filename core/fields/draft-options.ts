@@ -1,13 +1,15 @@
-import { AUTEUR, type Draft } from '@core/schemas/draft';
-import { PAYMENT_TERMS, type PaymentTerms } from '@core/schemas/price';
-import { LAWFUL_DEFAULTS } from '@core/rules/defaults';
+import { AUTEUR, type Draft } from '../schemas/draft';
+import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, type PaymentTerms } from '../schemas/price';
+import { LAWFUL_DEFAULTS } from '../rules/defaults';
+import type { FieldOption } from './types';
 
-/** Select options for a duration in years; '' = the lawful default (legal review E). */
-export type DurationOption = { value: string; label: string };
-
+/**
+ * Choices that depend on other answers (the registry's `optionsIn`): a duration in years, where
+ * '' stands for the lawful default (legal review E), and the payment terms a contract can offer.
+ */
 const years = (n: number) => `${n} an${n > 1 ? 's' : ''}`;
 
-export function copyrightDurationOptions(draft: Pick<Draft, 'type_cession'>): DurationOption[] {
+export function copyrightDurationOptions(draft: Pick<Draft, 'type_cession'>): FieldOption[] {
   const paid = draft.type_cession === 'Onéreuse';
   const choices = paid ? [1, 2, 3, 5, 10, 20, 30, 50, 70] : [1, 2, 3, 5];
   const fallback = paid
@@ -19,7 +21,7 @@ export function copyrightDurationOptions(draft: Pick<Draft, 'type_cession'>): Du
   ];
 }
 
-export function imageDurationOptions(): DurationOption[] {
+export function imageDurationOptions(): FieldOption[] {
   return [
     { value: '', label: `${years(LAWFUL_DEFAULTS.imageYears)}, renouvelables (par défaut)` },
     ...[1, 2, 3, 10, 15].map((n) => ({ value: String(n), label: years(n) })),
@@ -45,3 +47,6 @@ export function paymentTermOptions(
     (terms) => !DELIVERY_TERMS.includes(terms) || terms === draft.modalites_paiement,
   );
 }
+
+export const paymentTermChoices = (draft: Pick<Draft, 'type_contrat' | 'modalites_paiement'>) =>
+  paymentTermOptions(draft).map((terms) => ({ value: terms, label: PAYMENT_TERMS_LABELS[terms] }));

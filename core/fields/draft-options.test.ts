@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '@core/schemas/draft';
+import { AUTEUR, IMAGE } from '../schemas/draft';
 import {
   copyrightDurationOptions,
   imageDurationOptions,
   parseYears,
   paymentTermOptions,
-} from './step-5.schema';
+} from './draft-options';
 
 describe('step 5 durations', () => {
   it('offers the legal term by default for a paid assignment and 5 years for a free one', () => {
