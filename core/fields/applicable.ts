@@ -3,6 +3,7 @@ import { AUTEUR, IMAGE, type Draft } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from '../rules/distinct-model';
 import { isMinorAt } from '../rules/minors';
 import { needsL7124 } from '../rules/depicted-person';
+import { needsChildAuthorisation } from '../rules/child-authorisation';
 import {
   AUTHOR_PARENT_FIELD_SPECS,
   IMAGE_ONLY_PARENT_FIELD_SPECS,
@@ -83,8 +84,15 @@ function partySpecs(draft: Draft, today: Date): Applicable[] {
       out.push(...parentSpecs(MODEL_PARENT_FIELD_SPECS, draft.modele_info));
   }
   // The modelling question and the authorisation's reference, of a model under 16 only.
-  if (needsL7124(draft, today))
-    out.push(...CHILD_MODEL_FIELD_SPECS.map((spec) => ({ spec, required: false })));
+  // Both answers of the authorisation are required for a modelling use (C. trav. L7124-1).
+  if (needsL7124(draft, today)) {
+    const authorisation = needsChildAuthorisation(draft, today);
+    for (const spec of CHILD_MODEL_FIELD_SPECS) {
+      const ofAuthorisation = spec.key.startsWith('autorisation_prefectorale.');
+      if (ofAuthorisation && !authorisation) continue;
+      out.push({ spec, required: ofAuthorisation });
+    }
+  }
   return out;
 }
 

@@ -28,7 +28,6 @@ import {
   ORIGINAL_FATE_LABELS,
   MODELLING_ANSWERS,
   MODELLING_ANSWER_LABELS,
-  workOptionsFields,
 } from '../schemas/work-options';
 import {
   LAWFUL_DEFAULTS,
@@ -36,22 +35,18 @@ import {
   defaultDestinationFor,
   destinationExplanationFor,
 } from '../rules/defaults';
-import {
-  childAdvertisingSupportsError,
-  childAdvertisingWarning,
-  isModellingUse,
-} from '../rules/child-modelling';
+import { childAdvertisingSupportsError, childAdvertisingWarning } from '../rules/child-modelling';
 import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
 import { vatRegimeError, vatRegimeWarning } from '../rules/vat-regime';
 import { amountRule, deliveryDateRule } from './formats';
 import {
-  authorisationReferenceRule,
   deliveryFormatRule,
   destinationRule,
   placeholderRule,
   workDescriptionRule,
 } from './free-text-rules';
 import { maxLengthOf } from './limits';
+import { CHILD_AUTHORISATION_FIELD_SPECS } from './child-authorisation-fields';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt } from './paths';
@@ -448,19 +443,7 @@ export const CHILD_MODEL_FIELD_SPECS: readonly FieldSpec[] = [
     item: 'parties',
     step: 3,
   } satisfies FieldSpec,
-  {
-    key: 'autorisation_l7124',
-    label: 'Référence de l’autorisation (préfet ou agence agréée)',
-    kind: 'text',
-    maxLength: maxLengthOf(workOptionsFields, 'autorisation_l7124'),
-    placeholder: 'Ex.\u00a0: arrêté préfectoral n° 2026-123 du 2 mars 2026',
-    hint: 'Si elle n’est pas encore obtenue, laissez vide et reportez-la sur le contrat avant toute utilisation des images.',
-    // Printed only for a modelling use: a stale reference after « Non » is not checked.
-    format: (value, context) =>
-      isModellingUse(context.root as Draft) ? authorisationReferenceRule(value, context) : null,
-    item: 'parties',
-    step: 3,
-  } satisfies FieldSpec,
+  ...CHILD_AUTHORISATION_FIELD_SPECS,
 ];
 export const AUTHOR_PARENT_FIELD_SPECS = parents('auteur_info', 'auteur');
 export const MODEL_PARENT_FIELD_SPECS = parents('modele_info', 'modèle');

@@ -78,6 +78,8 @@ export type FieldSpec = {
   item?: ReadinessItem;
   /** The wizard step that asks it. */
   step?: StepNumber;
+  /** Whether the wizard shows the field, from the other answers (absent: always shown). */
+  showIf?: (root: unknown) => boolean;
   /** The group the field belongs to on screen (a fieldset legend: « Le modèle », « Parent 1 »). */
   group?: string;
   /** Help shown under the input (what to type, why it is asked). */

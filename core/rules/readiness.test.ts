@@ -140,6 +140,11 @@ describe('checkReadiness: the list of what is missing', () => {
   });
 });
 
+const AUTHORISATION_KEYS = [
+  'autorisation_prefectorale.reference',
+  'autorisation_prefectorale.date',
+];
+
 describe('minors: the holders of parental authority (legal review B3 v2)', () => {
   const minor = (birth: string, parents: Record<string, unknown>) =>
     makeDraft({ auteur_info: { ...PERSON, date_naissance: birth, ...parents } });
@@ -205,7 +210,8 @@ describe('minors: the holders of parental authority (legal review B3 v2)', () =>
     const labels = missingFields(draft, TODAY).map((f) => f.label);
     expect(labels).toContain('Nom (parent 2 du modèle)');
     expect(labels.join(' ')).not.toContain('de l’auteur');
-    expect(keys(draft)).toEqual(parentKeys('auteur_info.parent2'));
+    // A ten-year-old model: the L7124-1 authorisation is required too (no PDF without it).
+    expect(keys(draft)).toEqual([...parentKeys('auteur_info.parent2'), ...AUTHORISATION_KEYS]);
   });
 
   it('asks the distinct model’s parents when the model is a minor', () => {
@@ -221,7 +227,7 @@ describe('minors: the holders of parental authority (legal review B3 v2)', () =>
         parent1: P1,
       },
     });
-    expect(keys(draft)).toEqual(parentKeys('modele_info.parent2'));
+    expect(keys(draft)).toEqual([...parentKeys('modele_info.parent2'), ...AUTHORISATION_KEYS]);
   });
 });
 

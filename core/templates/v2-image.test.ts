@@ -154,7 +154,7 @@ describe('withdrawal inside the image part (legal review H8 v2)', () => {
     ]) {
       const clause = section(textOf(input), "Retrait de l'autorisation");
       expect(clause).toContain(
-        "Le Modèle étant mineur, ce préavis ne s'applique pas à une demande d'effacement des Images fondée sur son droit à l'effacement renforcé (article 17, paragraphe 1, f, du RGPD) : il y est donné suite dans le mois de sa réception.",
+        "Le Modèle étant mineur, ce préavis ne s'applique pas à une demande d'effacement des Images fondée sur son droit à l'effacement (article 17 du RGPD) : il y est donné suite dans le mois de sa réception.",
       );
       expect(clause).not.toContain('rembourser');
     }
