@@ -16,6 +16,7 @@ import {
   PHYSICAL_AUTHOR_FIELD_SPECS,
 } from './draft-fields';
 import type { FieldSpec } from './types';
+import { DEPICTION_FIELD_SPECS } from './depiction-fields';
 
 /**
  * Which draft fields this draft asks, and which of them it requires (docs/product.md §5 readiness,
@@ -157,6 +158,11 @@ export function applicableDraftFields(draft: Draft, now: Date): Applicable[] {
     ...CONTRACT_FIELD_SPECS.filter((spec) => contractApplies(spec, draft)).map((spec) => ({
       spec,
       required: contractRequired(spec, draft),
+    })),
+    // Whether the work depicts the model: asked of a combined contract, and required there.
+    ...DEPICTION_FIELD_SPECS.filter((spec) => spec.showIf?.(draft) ?? true).map((spec) => ({
+      spec,
+      required: true,
     })),
     ...partySpecs(draft, today),
   ];

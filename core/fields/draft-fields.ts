@@ -47,6 +47,7 @@ import {
 } from './free-text-rules';
 import { maxLengthOf } from './limits';
 import { CHILD_AUTHORISATION_FIELD_SPECS } from './child-authorisation-fields';
+import { DEPICTION_FIELD_SPECS } from './depiction-fields';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt } from './paths';
@@ -461,6 +462,7 @@ export const CONTRACT_FIELD_SPECS = contract;
  */
 export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...contract,
+  ...DEPICTION_FIELD_SPECS,
   ...PHYSICAL_AUTHOR_FIELD_SPECS,
   ...COMPANY_AUTHOR_FIELD_SPECS,
   ...AUTHOR_PARENT_FIELD_SPECS,

@@ -75,6 +75,14 @@ describe('checkReadiness: the list of what is missing', () => {
     expect(keys(company)).toEqual(['auteur_info.forme_juridique']);
   });
 
+  it('asks a combined contract whether the work depicts the model', () => {
+    const combined = makeDraft({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
+    expect(keys(combined)).toEqual(['oeuvre_represente_modele']);
+    expect(keys({ ...combined, oeuvre_represente_modele: 'non' })).toEqual([]);
+    // Not asked of a single-type contract.
+    expect(keys(makeDraft())).toEqual([]);
+  });
+
   it('requires each chosen type’s description', () => {
     expect(
       keys(
@@ -82,6 +90,7 @@ describe('checkReadiness: the list of what is missing', () => {
           type_contrat: [AUTEUR, IMAGE],
           description_image: '',
           remuneration_image: '300',
+          oeuvre_represente_modele: 'oui',
         }),
       ),
     ).toEqual(['description_image']);
@@ -90,7 +99,7 @@ describe('checkReadiness: the list of what is missing', () => {
 
   it('requires both prices in a paid combined contract, the price alone otherwise', () => {
     expect(keys(makeDraft({ remuneration: '' }))).toEqual(['remuneration']);
-    const combined = makeDraft({ type_contrat: [AUTEUR, IMAGE] });
+    const combined = makeDraft({ type_contrat: [AUTEUR, IMAGE], oeuvre_represente_modele: 'non' });
     expect(keys(combined)).toEqual(['remuneration_image']);
     expect(missingFields(combined, TODAY)[0]).toMatchObject({
       label: 'Prix de l’autorisation de droit à l’image (en euros)',
@@ -218,6 +227,7 @@ describe('minors: the holders of parental authority (legal review B3 v2)', () =>
     const draft = makeDraft({
       type_contrat: [AUTEUR, IMAGE],
       remuneration_image: '300',
+      oeuvre_represente_modele: 'oui',
       modele_distinct: true,
       modele_info: {
         gentille: 'Mme',

@@ -95,7 +95,10 @@ export function childModelParas(ctx: Ctx, m: MinorParty): Para[] {
             `${grantee.Le} n'exploite aucune Image avant la réalisation de cette condition ; à défaut de réalisation ` +
             `dans un délai de trois mois à compter de la signature, ${part.le} est ` +
             `${part.it === 'la' ? 'caduque' : 'caduc'}, sans indemnité de part ni d'autre.` +
-            (ctx.combined ? ` ${FIRST_PART_BOUND}` : ''),
+            // A Work that does not depict the child is not bound by the image part's condition.
+            (ctx.combined && ctx.draft.oeuvre_represente_modele !== 'non'
+              ? ` ${FIRST_PART_BOUND}`
+              : ''),
         ),
     given
       ? p(

@@ -3,6 +3,7 @@ import { canShowStep4, STEP4_NO_CONTRACT_TYPE_MESSAGE } from '@core/rules/readin
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { WizardApi } from '../state/use-wizard';
+import { isCombined } from '@core/fields/depiction-fields';
 import { DraftField } from './draft-field';
 import { ImageVideoField, WorkOptionsFields } from './work-options-fields';
 import { WorkKindWarning } from './scope-warnings';
@@ -10,7 +11,7 @@ import { WorkKindWarning } from './scope-warnings';
 /**
  * Step 4: what the contract covers: the work (Auteur) and/or the images (Image) (docs/product.md
  * §5), with the work's credit, delivery and collective management, and whether the shots include
- * video.
+ * video; a combined contract says whether the work depicts the model.
  */
 export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
   const { draft, goTo } = wizard;
@@ -35,6 +36,7 @@ export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
         <DraftField wizard={wizard} name="description_image" />
       )}
       {draft.type_contrat.includes(IMAGE) && <ImageVideoField wizard={wizard} />}
+      {isCombined(draft) && <DraftField wizard={wizard} name="oeuvre_represente_modele" />}
     </div>
   );
 }
