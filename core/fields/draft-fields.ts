@@ -27,7 +27,6 @@ import {
   ORIGINAL_FATE_LABELS,
   MODELLING_ANSWERS,
   MODELLING_ANSWER_LABELS,
-  workOptionsFields,
 } from '../schemas/work-options';
 import {
   LAWFUL_DEFAULTS,
@@ -35,11 +34,7 @@ import {
   defaultDestinationFor,
   destinationExplanationFor,
 } from '../rules/defaults';
-import {
-  childAdvertisingSupportsError,
-  childAdvertisingWarning,
-  isModellingUse,
-} from '../rules/child-modelling';
+import { childAdvertisingSupportsError, childAdvertisingWarning } from '../rules/child-modelling';
 import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
 import { vatRegimeError, vatRegimeWarning } from '../rules/vat-regime';
 import { applyCessionType, setGraphicWork } from '../rules/cession';
@@ -72,13 +67,14 @@ import {
 } from './draft-options';
 import { amountRule, deliveryDateRule } from './formats';
 import {
-  authorisationReferenceRule,
   deliveryFormatRule,
   destinationRule,
   placeholderRule,
   workDescriptionRule,
 } from './free-text-rules';
 import { maxLengthOf } from './limits';
+import { CHILD_AUTHORISATION_FIELD_SPECS } from './child-authorisation-fields';
+import { DEPICTION_FIELD_SPECS } from './depiction-fields';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { DraftFieldSpec, FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt, textAt } from './paths';
@@ -619,20 +615,7 @@ export const CHILD_MODEL_FIELD_SPECS: readonly FieldSpec[] = [
     item: 'parties',
     step: 3,
   } satisfies FieldSpec,
-  {
-    key: 'autorisation_l7124',
-    label: 'Référence de l’autorisation (préfet ou agence agréée)',
-    kind: 'text',
-    maxLength: maxLengthOf(workOptionsFields, 'autorisation_l7124'),
-    placeholder: 'Ex.\u00a0: arrêté préfectoral n° 2026-123 du 2 mars 2026',
-    hint: 'Si elle n’est pas encore obtenue, laissez vide et reportez-la sur le contrat avant toute utilisation des images.',
-    // Printed only for a modelling use: a stale reference after « Non » is not checked.
-    format: (value, context) =>
-      isModellingUse(context.root as Draft) ? authorisationReferenceRule(value, context) : null,
-    showIf: childModelling,
-    item: 'parties',
-    step: 3,
-  } satisfies FieldSpec,
+  ...CHILD_AUTHORISATION_FIELD_SPECS,
 ];
 const minorAuthor = minorPerson('auteur_info');
 export const AUTHOR_PARENT_FIELD_SPECS = parents(
@@ -665,6 +648,7 @@ export const CONTRACT_FIELD_SPECS = contract;
  */
 export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...contract,
+  ...DEPICTION_FIELD_SPECS,
   ...PHYSICAL_AUTHOR_FIELD_SPECS,
   ...COMPANY_AUTHOR_FIELD_SPECS,
   ...AUTHOR_PARENT_FIELD_SPECS,

@@ -52,7 +52,8 @@ describe('the field registry', () => {
       'remuneration_image',
       'tva_regime',
       'modalites_paiement',
-      'autorisation_l7124',
+      'autorisation_prefectorale.reference',
+      'autorisation_prefectorale.date',
       'gestion_collective',
       'mention_auteur',
     ])

@@ -39,6 +39,9 @@ const ready = (input: Record<string, unknown>) =>
     description_oeuvre: 'Portrait',
     description_image: 'Trois photographies',
     entreprise_info: { type: 'legal_entity', nom: 'ACME', forme_juridique: 'SAS' },
+    // MODEL is fourteen: a modelling use needs the prefect's authorisation (C. trav. L7124-1).
+    autorisation_prefectorale: { reference: 'Arrêté préfectoral n° 2026-12', date: '2026-03-02' },
+    oeuvre_represente_modele: 'oui',
     ...input,
   });
 

@@ -186,25 +186,17 @@ describe('a child model under 16 (B3 v2, D12)', () => {
     expect(problemOf(draft, 'activite_mannequin')).toBeUndefined();
   });
   it('the authorisation reference must name one obtained, not a pending request', () => {
-    for (const autorisation_l7124 of [
-      'demande déposée en préfecture, en cours',
-      'en attente',
-      'oui',
-    ])
-      expect(
-        problemOf(imageOfChild({ autorisation_l7124 }), 'autorisation_l7124')?.message,
-        autorisation_l7124,
-      ).toBe(FREE_TEXT_MESSAGES.pendingAuthorisation);
-    const given = imageOfChild({
-      autorisation_l7124: 'arrêté préfectoral n° 2026-123 du 2 mars 2026',
-    });
-    expect(problemOf(given, 'autorisation_l7124')).toBeUndefined();
+    const KEY = 'autorisation_prefectorale.reference';
+    const withReference = (reference: string, more: Record<string, unknown> = {}) =>
+      imageOfChild({ autorisation_prefectorale: { reference, date: '2026-03-02' }, ...more });
+    for (const reference of ['demande déposée en préfecture, en cours', 'en attente', 'oui'])
+      expect(problemOf(withReference(reference), KEY)?.message, reference).toBe(
+        FREE_TEXT_MESSAGES.pendingAuthorisation,
+      );
+    expect(problemOf(withReference('arrêté préfectoral n° 2026-123'), KEY)).toBeUndefined();
     // A stale reference after « Non » is neither printed nor checked.
     expect(
-      problemOf(
-        imageOfChild({ activite_mannequin: 'non', autorisation_l7124: 'en cours' }),
-        'autorisation_l7124',
-      ),
+      problemOf(withReference('en cours', { activite_mannequin: 'non' }), KEY),
     ).toBeUndefined();
   });
 });

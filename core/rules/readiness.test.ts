@@ -75,6 +75,14 @@ describe('checkReadiness: the list of what is missing', () => {
     expect(keys(company)).toEqual(['auteur_info.forme_juridique']);
   });
 
+  it('asks a combined contract whether the work depicts the model', () => {
+    const combined = makeDraft({ type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' });
+    expect(keys(combined)).toEqual(['oeuvre_represente_modele']);
+    expect(keys({ ...combined, oeuvre_represente_modele: 'non' })).toEqual([]);
+    // Not asked of a single-type contract.
+    expect(keys(makeDraft())).toEqual([]);
+  });
+
   it('requires each chosen type’s description', () => {
     expect(
       keys(
@@ -82,6 +90,7 @@ describe('checkReadiness: the list of what is missing', () => {
           type_contrat: [AUTEUR, IMAGE],
           description_image: '',
           remuneration_image: '300',
+          oeuvre_represente_modele: 'oui',
         }),
       ),
     ).toEqual(['description_image']);
@@ -90,7 +99,7 @@ describe('checkReadiness: the list of what is missing', () => {
 
   it('requires both prices in a paid combined contract, the price alone otherwise', () => {
     expect(keys(makeDraft({ remuneration: '' }))).toEqual(['remuneration']);
-    const combined = makeDraft({ type_contrat: [AUTEUR, IMAGE] });
+    const combined = makeDraft({ type_contrat: [AUTEUR, IMAGE], oeuvre_represente_modele: 'non' });
     expect(keys(combined)).toEqual(['remuneration_image']);
     expect(missingFields(combined, TODAY)[0]).toMatchObject({
       label: 'Prix de l’autorisation de droit à l’image (en euros)',
@@ -139,6 +148,11 @@ describe('checkReadiness: the list of what is missing', () => {
     expect(lineOf(makeDraft({ entreprise_info: undefined }), 'assignee')?.ok).toBe(false);
   });
 });
+
+const AUTHORISATION_KEYS = [
+  'autorisation_prefectorale.reference',
+  'autorisation_prefectorale.date',
+];
 
 describe('minors: the holders of parental authority (legal review B3 v2)', () => {
   const minor = (birth: string, parents: Record<string, unknown>) =>
@@ -205,13 +219,15 @@ describe('minors: the holders of parental authority (legal review B3 v2)', () =>
     const labels = missingFields(draft, TODAY).map((f) => f.label);
     expect(labels).toContain('Nom (parent 2 du modèle)');
     expect(labels.join(' ')).not.toContain('de l’auteur');
-    expect(keys(draft)).toEqual(parentKeys('auteur_info.parent2'));
+    // A ten-year-old model: the L7124-1 authorisation is required too (no PDF without it).
+    expect(keys(draft)).toEqual([...parentKeys('auteur_info.parent2'), ...AUTHORISATION_KEYS]);
   });
 
   it('asks the distinct model’s parents when the model is a minor', () => {
     const draft = makeDraft({
       type_contrat: [AUTEUR, IMAGE],
       remuneration_image: '300',
+      oeuvre_represente_modele: 'oui',
       modele_distinct: true,
       modele_info: {
         gentille: 'Mme',
@@ -221,7 +237,7 @@ describe('minors: the holders of parental authority (legal review B3 v2)', () =>
         parent1: P1,
       },
     });
-    expect(keys(draft)).toEqual(parentKeys('modele_info.parent2'));
+    expect(keys(draft)).toEqual([...parentKeys('modele_info.parent2'), ...AUTHORISATION_KEYS]);
   });
 });
 

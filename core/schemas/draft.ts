@@ -11,6 +11,8 @@ import {
   taxRegimeSchema,
 } from './price';
 import { workOptionsFields } from './work-options';
+import { childAuthorisationFields } from './child-authorisation';
+import { depictionFields } from './depiction';
 import { ignoredUserId } from './wire';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
@@ -150,6 +152,8 @@ const draftBase = {
   tva_regime: taxRegimeSchema,
   modalites_paiement: paymentTermsSchema,
   ...workOptionsFields,
+  ...childAuthorisationFields,
+  ...depictionFields,
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),

@@ -88,7 +88,7 @@ describe('prices (legal review A5b v2, D13)', () => {
       original: 'numerique',
       sous_licence: false,
       image_video: false,
-      autorisation_l7124: '',
+      autorisation_prefectorale: { reference: '', date: '' },
     });
   });
 });

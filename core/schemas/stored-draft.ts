@@ -34,6 +34,19 @@ function dropTokenPrice(draft: Loose, field: 'remuneration' | 'remuneration_imag
   if (amount !== null && amount < MIN_PAID_PRICE) draft[field] = '';
 }
 
+/**
+ * The L7124-1 authorisation was one free line; it is now a reference and a date, both printed
+ * (core/schemas/child-authorisation.ts). The old line becomes the reference; the date is asked.
+ */
+function upgradeChildAuthorisation(draft: Loose): void {
+  const legacy = draft.autorisation_l7124;
+  delete draft.autorisation_l7124;
+  if (typeof legacy !== 'string' || legacy.trim() === '') return;
+  const current = draft.autorisation_prefectorale as { reference?: unknown } | undefined;
+  if (typeof current?.reference === 'string' && current.reference.trim() !== '') return;
+  draft.autorisation_prefectorale = { reference: legacy, date: '' };
+}
+
 export function upgradeStoredDraft(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const draft: Loose = { ...(raw as Loose) };
@@ -44,6 +57,7 @@ export function upgradeStoredDraft(raw: unknown): unknown {
   const types = Array.isArray(draft.type_contrat) ? (draft.type_contrat as unknown[]) : [];
   if (draft.exclusivite === true && types.includes(IMAGE) && !types.includes(AUTEUR))
     draft.exclusivite = false;
+  upgradeChildAuthorisation(draft);
   return draft;
 }
 

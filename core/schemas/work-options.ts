@@ -88,6 +88,4 @@ export const workOptionsFields = {
   activite_mannequin: z
     .enum(MODELLING_ANSWERS, { error: 'Choix inconnu pour l’activité de mannequin.' })
     .default('oui'),
-  /** Reference of the prefect's authorisation or licensed agency for a model under 16 (C. trav. L7124-1). */
-  autorisation_l7124: optionalText(200),
 };

@@ -66,7 +66,7 @@ const NOTES: Record<string, string> = {
   // Common provisions.
   link: "Le contrat réunit deux régimes : le Code de la propriété intellectuelle pour l'œuvre, l'article 9 du Code civil pour l'image. Cet article les articule : l'œuvre qui montre la personne ne peut pas être utilisée au-delà de ce que l'autorisation d'image permet.",
   minor:
-    'Un mineur ne contracte pas seul : ses parents agissent pour lui, comme administrateurs de ses biens (article 382 du Code civil) et protecteurs de son image (article 372-1 du Code civil). Pour un enfant de moins de 16 ans employé comme mannequin, une autorisation administrative préalable est aussi requise (article L7124-1 du Code du travail).',
+    "Un mineur ne contracte pas seul : ses parents agissent pour lui (articles 382 et 372-1 du Code civil). Un enfant de moins de 16 ans mannequin ne peut être engagé sans l'autorisation préalable du préfet : sans sa référence et sa date, le contrat ne peut être ni téléchargé ni signé (article L7124-1 du Code du travail).",
   gdpr: 'Le contrat contient des données personnelles (noms, adresses, images) : chaque personne doit être informée de leur usage, de leur base légale, de leur durée de conservation et de ses droits (articles 13 et 14 du RGPD).',
   general:
     "Ces dispositions règlent la vie du contrat : ce qu'il contient, comment le modifier, et la signature électronique, qui vaut la signature manuscrite si elle identifie le signataire (articles 1366 et 1367 du Code civil).",

@@ -45,14 +45,41 @@ export function combinedParts(ctx: Ctx): Block[] {
         ref('i-scope'),
         ' pour les Images ; les dispositions communes qui les emploient à propos des Images renvoient à ce dernier.',
       ),
-      p(
-        `L'Œuvre, en tant qu'elle représente ${depicted}, ne peut être exploitée que tant que ${grant} prévue à la ` +
-          "première partie et l'autorisation prévue à la deuxième partie sont l'une et l'autre en vigueur.",
-      ),
-      ...scopeMatch(ctx, depicted),
+      ...interlock(ctx, grant, depicted),
     ),
   ];
 }
+
+/**
+ * Whether the Work depicts the model is an answer (`oeuvre_represente_modele`), never assumed:
+ * only a depicting Work is bound by the image authorisation's duration and scope (legal review C
+ * v2); a Work that does not depict the model is exploited under the first part alone. Unanswered,
+ * the preview shows the safe interlock without declaring anything (readiness asks the answer).
+ */
+function interlock(ctx: Ctx, grant: string, depicted: string): Block[] {
+  const answer = ctx.draft.oeuvre_represente_modele;
+  if (answer === 'non')
+    return [
+      p(
+        `Les Parties déclarent que l'Œuvre ne représente pas ${depicted} : la première partie s'exécute ` +
+          "indépendamment de la deuxième, et l'expiration ou le retrait de l'autorisation prévue à la deuxième " +
+          "partie est sans effet sur les droits consentis à la première. Les Images ne sont pas l'Œuvre : la " +
+          'première partie ne porte pas sur elles.',
+      ),
+    ];
+  return [
+    ...when(answer === 'oui' && p(`Les Parties déclarent que l'Œuvre représente ${depicted}.`)),
+    p(
+      `L'Œuvre, en tant qu'elle représente ${depicted}, ne peut être exploitée que tant que ${grant} prévue à la ` +
+        "première partie et l'autorisation prévue à la deuxième partie sont l'une et l'autre en vigueur.",
+    ),
+    ...scopeMatch(ctx, depicted),
+  ];
+}
+
+/** The Work depicts the model, or the question is not answered yet (the safe reading). */
+export const workMayDepictModel = (ctx: Ctx): boolean =>
+  ctx.combined && ctx.draft.oeuvre_represente_modele !== 'non';
 
 /** What part 1 grants that an art. 9 consent to reproduce and show the image does not cover. */
 function beyondImage(ctx: Ctx): string[] {

@@ -36,7 +36,10 @@ describe('a child model’s pay and the L7124-1 condition precedent', () => {
     const referenced = textOf({
       ...image,
       ...child('age10'),
-      autorisation_l7124: 'Arrêté préfectoral n° 2026-114 du 3 novembre 2026',
+      autorisation_prefectorale: {
+        reference: 'Arrêté préfectoral n° 2026-114',
+        date: '2026-11-03',
+      },
     });
     expect(referenced).toContain('Caisse des dépôts');
     expect(referenced).not.toContain(DEFERRED);

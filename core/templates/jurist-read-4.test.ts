@@ -71,7 +71,10 @@ describe('a combined contract with a child model waiting for the L7124-1 authori
     expect(
       textOf({
         ...distinctChild('age10'),
-        autorisation_l7124: 'Arrêté n° 2026-114 du 3 novembre 2026',
+        autorisation_prefectorale: {
+          reference: 'Arrêté préfectoral n° 2026-114',
+          date: '2026-11-03',
+        },
       }),
     ).not.toContain(BOUND);
     expect(textOf({ ...image, ...child('age10') })).not.toContain(BOUND);

@@ -83,8 +83,12 @@ describe("the photographer's copyright, in an image-only authorisation (legal re
       expect(clause).toContain('(article L111-1 du Code de la propriété intellectuelle)');
     }
   });
-  it('is absent when the contract also assigns the copyright', () => {
-    expect(textOf(combined)).not.toContain("DROITS D'AUTEUR SUR LES IMAGES");
+  // The note survives in a combined contract: the Work's copyright is the first part's, any other
+  // photograph among the Images still needs its author (docs/legal-review.md, section J).
+  it('in a combined contract, points at the first part for the Work and at its author for any other photo', () => {
+    const clause = section(textOf(combined), "Droits d'auteur sur les Images");
+    expect(clause).toContain("Les droits d'auteur sur l'Œuvre sont régis par la première partie.");
+    expect(clause).toContain('Toute autre photographie ou vidéo comprise dans les Images');
   });
 });
 
@@ -154,7 +158,7 @@ describe('withdrawal inside the image part (legal review H8 v2)', () => {
     ]) {
       const clause = section(textOf(input), "Retrait de l'autorisation");
       expect(clause).toContain(
-        "Le Modèle étant mineur, ce préavis ne s'applique pas à une demande d'effacement des Images fondée sur son droit à l'effacement renforcé (article 17, paragraphe 1, f, du RGPD) : il y est donné suite dans le mois de sa réception.",
+        "Le Modèle étant mineur, ce préavis ne s'applique pas à une demande d'effacement des Images fondée sur son droit à l'effacement (article 17 du RGPD) : il y est donné suite dans le mois de sa réception.",
       );
       expect(clause).not.toContain('rembourser');
     }
@@ -258,7 +262,7 @@ describe('one credit answer for author and model (legal review C v2, A8)', () =>
   });
   it("'defaut' names an adult author, not a minor who is also the model", () => {
     expect(credit({ ...combined, ...aged('adult') }).moral).toContain('« © Léa Durand »');
-    const minor = credit({ ...combined, ...aged('age14') });
+    const minor = credit({ ...combined, ...aged('age14'), oeuvre_represente_modele: 'oui' });
     expect(minor.moral).not.toContain('© Léa Durand');
     expect(minor.moral).toContain(
       "le droit au nom : l'auteur étant mineur et représenté sur l'Œuvre, celle-ci est exploitée sans mention de son nom",

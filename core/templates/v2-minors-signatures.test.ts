@@ -169,15 +169,15 @@ describe('B3 v2: L7124-1 applies « à quelque titre que ce soit », free uses i
       ...image,
       ...free,
       ...child('age10'),
-      autorisation_l7124: 'arrêté n° 2026-123 du 3 mars 2026',
+      autorisation_prefectorale: { reference: 'arrêté n° 2026-123', date: '2026-03-03' },
     });
     expect(given).toContain(
-      "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : arrêté n° 2026-123 du 3 mars 2026.",
+      "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : arrêté n° 2026-123, délivré le 3 mars 2026.",
     );
     // Given, the authorisation is stated as obtained before the shoot, not as a condition to come.
     expect(given).not.toContain('condition suspensive');
     expect(given).toContain(
-      'En conséquence, le présent contrat est conclu au vu de cette autorisation ou de cet engagement, dont la référence figure ci-dessous.',
+      "En conséquence, le présent contrat est conclu au vu de cette autorisation ou de cet engagement, obtenu avant tout engagement de l'enfant, dont la référence et la date figurent ci-dessous.",
     );
     expect(given).toContain(
       'le Bénéficiaire cesserait toute exploitation des Images relevant de cette activité',
@@ -336,7 +336,9 @@ describe('B3 v2 / H2: a minor’s pay never goes to an account « désigné par 
   });
 });
 
-describe('H2: the minor’s reinforced right to erasure (RGPD art. 17.1.f)', () => {
+// Art. 17.1.f and loi 78-17 art. 51 concern online services offered to children (RGPD art. 8),
+// not a shoot: the sentence cites art. 17 alone (docs/legal-review.md, section J, child model).
+describe('H2: the minor’s right to erasure (RGPD art. 17)', () => {
   it('is stated for every minor party, and for no adult', () => {
     for (const input of [
       child('age17'),
@@ -344,9 +346,12 @@ describe('H2: the minor’s reinforced right to erasure (RGPD art. 17.1.f)', () 
       { ...combined, ...free, ...child('age14') },
     ])
       expect(minorArticle(textOf(input))).toContain(
-        "il bénéficie du droit à l'effacement renforcé prévu pour ces données (article 17, paragraphe 1, f, du RGPD et article 51 de la loi n° 78-17 du 6 janvier 1978) : il peut l'exercer lui-même, y compris après sa majorité",
+        "il peut en demander l'effacement (article 17 du RGPD), le fait qu'elles aient été collectées alors qu'il était enfant étant pris en compte : il peut exercer ce droit lui-même, y compris après sa majorité",
       );
-    expect(textOf(image)).not.toContain('article 17, paragraphe 1, f');
+    for (const input of [image, { ...image, ...child('age10') }]) {
+      expect(textOf(input)).not.toContain('article 17, paragraphe 1, f');
+      expect(textOf(input)).not.toContain('78-17');
+    }
   });
 });
 

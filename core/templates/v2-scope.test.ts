@@ -318,7 +318,8 @@ describe('every branch carries the v2 scope and image clauses once per part', ()
     expect(text.includes("L'autorisation est consentie à titre non exclusif : ")).toBe(
       hasImage || mode === 'Gratuite',
     );
-    expect(text.includes("DROITS D'AUTEUR SUR LES IMAGES")).toBe(type === 'image');
+    // The photographer's copyright note survives in a combined contract (another photo's author).
+    expect(text.includes("DROITS D'AUTEUR SUR LES IMAGES")).toBe(hasImage);
     expect(text.includes("Les utilisations de l'Œuvre en tant qu'elle représente")).toBe(
       type === 'combined',
     );

@@ -22,6 +22,7 @@ import { AppError, type FieldError } from '../errors';
 import { authorize, requireAccount } from '../policies';
 import { sha256Hex, signingToken } from '../signature/secrets';
 import { contractDayOf, contractDocument, isEdited, storedDraft } from './contract-document';
+import { assertChildAuthorised } from './assert-child-authorised';
 import type { Draft } from '@core/schemas/draft';
 import { invite } from './signature-notices';
 
@@ -138,6 +139,7 @@ function assertContractReady(contract: StoredContract): void {
   const draft = storedDraft(contract.form_data);
   const day = contractDayOf(contract.form_data, contract.created_at);
   assertAgesUnchanged(draft, day);
+  assertChildAuthorised(draft, day);
   // An edited contract is its stored text, whatever its answers say — but not no text at all
   // (hostile probe, session 28: an emptied document was sent, signed and sealed).
   if (isEdited(contract)) {

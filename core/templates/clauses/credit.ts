@@ -40,7 +40,11 @@ export function authorCredit(ctx: Ctx): AuthorCredit {
     case 'anonyme':
       return { kind: 'none', minorDefault: false };
     case 'defaut':
-      return authorIsModel(ctx) && ctx.minorAge !== null
+      // A minor author shown on the Work is not named by default; one whose Work does not show
+      // them is named like any author (oeuvre_represente_modele).
+      return authorIsModel(ctx) &&
+        ctx.minorAge !== null &&
+        ctx.draft.oeuvre_represente_modele !== 'non'
         ? { kind: 'none', minorDefault: true }
         : { kind: 'name', text: authorName(ctx) };
   }

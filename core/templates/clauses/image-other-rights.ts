@@ -38,12 +38,36 @@ export function imageVideo(ctx: Ctx): Block[] {
 }
 
 /**
+ * Combined, the Work depicting the model (or not yet said): the Work's copyright is the first
+ * part's; any other photograph or video among the Images still needs its author's written
+ * licence (L111-1, L131-2, L131-3 CPI). A Work that does not depict the model leaves every Image
+ * to that rule: the full note below.
+ */
+function combinedAuthorRights(ctx: Ctx): Block[] {
+  const { grantee } = ctx.img;
+  return [
+    article(
+      'i-author-rights',
+      "Droits d'auteur sur les Images",
+      p(
+        "La deuxième partie ne porte que sur le droit à l'image. Les droits d'auteur sur l'Œuvre sont régis par la " +
+          "première partie. Toute autre photographie ou vidéo comprise dans les Images est, lorsqu'elle est originale, " +
+          "une œuvre dont les droits d'auteur appartiennent à la personne qui l'a réalisée (article L111-1 du CPI) : " +
+          `sauf si ${grantee.le} en est lui-même l'auteur ou tient déjà ces droits de celui-ci par écrit, son ` +
+          "exploitation requiert l'accord écrit de cet auteur, dans les formes des articles L131-2 et L131-3 du CPI.",
+      ),
+    ),
+  ];
+}
+
+/**
  * Image only (legal review H5 v2): the photographs or videos are works whose copyright belongs to
  * the person who made them — possibly an employee (L111-1 al. 3 CPI) or the model — and must be
  * licensed by that author in writing (L131-2, L131-3); this authorisation does not do it.
  */
 export function imageAuthorRights(ctx: Ctx): Block[] {
-  if (ctx.hasAuteur) return [];
+  if (ctx.combined && ctx.draft.oeuvre_represente_modele !== 'non')
+    return combinedAuthorRights(ctx);
   const { grantor, grantee } = ctx.img;
   const whose = ctx.imgCompany
     ? 'des personnes représentées sur leur image'

@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import type { Block, Para } from '../model';
 import { article, p } from '../model';
 import { minorParties } from './minor-party';
+import { under16Model } from './minor-model';
 import { printsCopies } from './supports';
 
 /**
@@ -31,6 +32,10 @@ function consentEffects(ctx: Ctx, received: string, whose: string): Para {
       `faites avant sa réception${printedCopies(ctx)}`,
   );
 }
+
+/** The model is a child under sixteen in a modelling activity (C. trav. L7124-1). */
+const childModelWithdrawn = (ctx: Ctx): boolean =>
+  minorParties(ctx).some((m) => m.image && under16Model(ctx, m));
 
 /** What an early withdrawal of a paid grant does once its notice has run. */
 function paidEffects(ctx: Ctx): Para {
@@ -81,16 +86,25 @@ export function imageWithdrawal(ctx: Ctx): Block[] {
           `son terme que pour l'avenir, par un écrit adressé ${grantee.au} (lettre recommandée avec demande d'avis ` +
           `de réception ou courrier électronique), moyennant un préavis de ${PAID_NOTICE} à compter de sa réception.`,
       ),
-      // No refund, no indemnity asked of the person: the image fee may be a wage (C. trav. L7123-3,
-      // image-payroll.ts), and an employer may not take it back as a sanction (L1331-2); a
-      // minor's is partly the pécule kept by the Caisse des dépôts (session-14 jurist's read).
-      // The three months' notice is what the beneficiary's payment buys.
-      p(
-        `Les sommes déjà versées au titre des Images restent acquises ${grantor.au} : le retrait ne donne lieu ` +
-          "à aucun remboursement, aucune retenue ni aucune indemnité à sa charge. Seules cessent d'être dues, pour la " +
-          "période qui suit la prise d'effet du retrait, les sommes qui n'étaient pas encore exigibles. Aucun préavis " +
-          "n'est dû lorsque le retrait est motivé par une utilisation des Images contraire au présent contrat.",
-      ),
+      // No refund, no indemnity asked of an adult: the image fee may be a wage (C. trav. L7123-3,
+      // image-payroll.ts), and an employer may not take it back as a sanction (L1331-2). A child
+      // model's posing is paid under its own employment contract (minor-model.ts), so the image
+      // price here pays the use only, and the part for the period that will not run is refunded
+      // pro rata (C. civ. 1229). The three months' notice is what the beneficiary's payment buys.
+      childModelWithdrawn(ctx)
+        ? p(
+            `La rémunération des Images est réduite à proportion de la période restant à courir, à la prise d'effet ` +
+              "du retrait, jusqu'au terme de la Durée : la part des sommes déjà versées qui correspond à cette " +
+              `période est restituée ${grantee.au}, sans aucune retenue ni indemnité à la charge de l'enfant ; les ` +
+              'sommes qui rémunèrent des prises de vues déjà réalisées restent acquises. Aucun préavis ' +
+              "n'est dû lorsque le retrait est motivé par une utilisation des Images contraire au présent contrat.",
+          )
+        : p(
+            `Les sommes déjà versées au titre des Images restent acquises ${grantor.au} : le retrait ne donne lieu ` +
+              "à aucun remboursement, aucune retenue ni aucune indemnité à sa charge. Seules cessent d'être dues, pour la " +
+              "période qui suit la prise d'effet du retrait, les sommes qui n'étaient pas encore exigibles. Aucun préavis " +
+              "n'est dû lorsque le retrait est motivé par une utilisation des Images contraire au présent contrat.",
+          ),
     );
     // The minor's reinforced erasure right (minors.ts) is answered within a month: the paid
     // notice must not stand in its way.
@@ -98,7 +112,7 @@ export function imageWithdrawal(ctx: Ctx): Block[] {
       body.push(
         p(
           `${grantor.Le} étant mineur, ce préavis ne s'applique pas à une demande d'effacement des Images ` +
-            "fondée sur son droit à l'effacement renforcé (article 17, paragraphe 1, f, du RGPD) : il y est donné " +
+            "fondée sur son droit à l'effacement (article 17 du RGPD) : il y est donné " +
             'suite dans le mois de sa réception.',
         ),
       );

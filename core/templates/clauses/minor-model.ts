@@ -1,4 +1,5 @@
 import { isModellingUse } from '../../rules/child-modelling';
+import { formatDateFr } from '../../document/typography';
 import type { Ctx } from '../context';
 import type { Para } from '../model';
 import { isBlank, p, v } from '../model';
@@ -66,7 +67,10 @@ export function childModelParas(ctx: Ctx, m: MinorParty): Para[] {
   const model = ctx.img.grantor;
   const grantee = ctx.img.grantee;
   const part = imagePartOf(ctx);
-  const reference = ctx.draft.autorisation_l7124;
+  const { reference, date } = ctx.draft.autorisation_prefectorale;
+  // Without its reference the contract can be previewed, never generated nor sent for signature
+  // (core/rules/child-authorisation.ts): the preview shows the condition it would stand under.
+  const given = !isBlank(reference);
   return [
     p(
       `${model.Le} ayant moins de seize ans, la présentation au public, par la reproduction de son image, d'un produit, ` +
@@ -76,42 +80,83 @@ export function childModelParas(ctx: Ctx, m: MinorParty): Para[] {
         "l'autorité administrative (le préfet) ou son engagement par une agence de mannequins titulaire de la licence " +
         "et de l'agrément lui permettant d'engager des enfants (articles L7124-1 et L7124-4 du Code du travail).",
     ),
-    // « Préalable »: the authorisation comes before the child is engaged or photographed, and before
-    // any use of images already taken (the images may predate the contract). Given its reference,
-    // it is stated as obtained, not as a condition still to be met (legal review B3 v2, session-14
-    // jurist's read); the reference must name an authorisation, not a pending request
-    // (core/fields/free-text-rules.ts).
-    isBlank(reference)
+    given
       ? p(
+          `En conséquence, ${part.le} est ${part.concluded} au vu de cette autorisation ou de cet engagement, ` +
+            "obtenu avant tout engagement de l'enfant, dont la référence et la date figurent ci-dessous. " +
+            `S'il venait à être retiré ou à prendre fin avant le terme de la Durée, ${grantee.le} cesserait ` +
+            "toute exploitation des Images relevant de cette activité, sans indemnité de part ni d'autre." +
+            (ctx.paid ? ` ${earlyEndRefund(ctx)}` : ''),
+        )
+      : p(
           `En conséquence, ${part.le} est ${part.concluded} sous la condition suspensive de la délivrance de cette ` +
             'autorisation ou de cet engagement, qui doit précéder toute prise de vues et, pour les Images déjà ' +
             'réalisées, toute exploitation. ' +
             `${grantee.Le} n'exploite aucune Image avant la réalisation de cette condition ; à défaut de réalisation ` +
             `dans un délai de trois mois à compter de la signature, ${part.le} est ` +
             `${part.it === 'la' ? 'caduque' : 'caduc'}, sans indemnité de part ni d'autre.` +
-            (ctx.combined ? ` ${FIRST_PART_BOUND}` : ''),
+            // A Work that does not depict the child is not bound by the image part's condition.
+            (ctx.combined && ctx.draft.oeuvre_represente_modele !== 'non'
+              ? ` ${FIRST_PART_BOUND}`
+              : ''),
+        ),
+    given
+      ? p(
+          "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : ",
+          v(reference),
+          ', délivré le ',
+          isBlank(date) ? v('') : { text: formatDateFr(date) },
+          '.',
         )
       : p(
-          `En conséquence, ${part.le} est ${part.concluded} au vu de cette autorisation ou de cet engagement, ` +
-            'dont la référence figure ci-dessous. Si cette autorisation ou cet ' +
-            `engagement venait à faire défaut ou à être retiré, ${grantee.le} cesserait toute exploitation des ` +
-            "Images relevant de cette activité, sans indemnité de part ni d'autre.",
+          "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : ",
+          { text: HAND_LINE },
+          '.',
         ),
-    p(
-      "Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : ",
-      isBlank(reference) ? { text: HAND_LINE } : v(reference),
-      '.',
-    ),
+    // L7124-2: the child's opinion is given to the authority that decides (the prefect, after
+    // the commission's review), not by signing a contract it cannot bind.
     ...(m.age >= 13
       ? [
           p(
             `${model.Le} étant âgé de treize ans au moins, son avis favorable écrit est requis (article L7124-2 du Code ` +
-              `du travail) : il le donne en signant ${m.scope.le}.`,
+              "du travail) : il est donné par écrit à l'autorité qui délivre l'autorisation, et ne résulte pas de la " +
+              'signature du présent contrat.',
           ),
         ]
       : []),
+    employmentContractPara(ctx),
     ...(ctx.paid ? [payPara(ctx, m)] : []),
   ];
+}
+
+/**
+ * The posing itself is work: a child model is employed under a written employment contract with
+ * its employer, paid at least the minimum of the models' collective agreement (C. trav. L7123-3,
+ * L7123-4; convention collective nationale des mannequins, IDCC 2397). This deed only authorises the
+ * use of the Images and must not pass for that contract.
+ */
+function employmentContractPara(ctx: Ctx): Para {
+  return p(
+    "La pose de l'enfant comme mannequin fait l'objet d'un contrat de travail écrit, distinct du présent " +
+      `contrat, conclu par son employeur, ${ctx.img.grantee.le} ou l'agence de mannequins agréée qui l'engage, ` +
+      'avec ses représentants légaux ; ce contrat de travail lui assure au moins la rémunération minimale prévue ' +
+      'par la convention collective nationale des mannequins (IDCC 2397). Le présent contrat, qui autorise ' +
+      "l'exploitation des Images, n'en tient pas lieu.",
+  );
+}
+
+/**
+ * The paid image authorisation ends early with the prefect's authorisation: the price paid for
+ * the period that will not run is refunded pro rata, what paid a shoot already done stays the
+ * child's (C. civ. 1229: restitution for a contract whose performance is spread over time).
+ */
+function earlyEndRefund(ctx: Ctx): string {
+  return (
+    'La rémunération des Images est alors réduite à proportion de la période restant à courir ' +
+    `jusqu'au terme de la Durée, et la part des sommes déjà versées qui correspond à cette période est ` +
+    `restituée ${ctx.img.grantee.au} ; les sommes qui rémunèrent des prises de vues déjà réalisées restent ` +
+    "acquises à l'enfant."
+  );
 }
 
 /** L7124-9 s.: the share left to the holders of parental authority, the rest (pécule) to the Caisse des dépôts. */
@@ -127,7 +172,7 @@ function payPara(ctx: Ctx, m: MinorParty): Para {
       'toute autre stipulation du présent contrat relative au paiement.' +
       // The split is the authorisation's own (L7124-9): nothing is due before it exists, and a
       // conditional debt is not payable before its condition (C. civ. 1304-6; session-29 read).
-      (isBlank(ctx.draft.autorisation_l7124)
+      (isBlank(ctx.draft.autorisation_prefectorale.reference)
         ? " Ces sommes ne sont exigibles qu'à la réalisation de la condition suspensive stipulée ci-dessus : les " +
           'délais de paiement prévus au présent contrat courent, pour elles, de cette date.'
         : ''),

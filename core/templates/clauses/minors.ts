@@ -89,13 +89,17 @@ function paymentParas(ctx: Ctx, m: MinorParty): Para[] {
   ];
 }
 
-/** RGPD art. 17.1.f and loi 78-17 art. 51 II: data collected during minority (legal review H2). */
+/**
+ * Erasure of data collected during minority (legal review H2). RGPD art. 17.1.f and loi 78-17
+ * art. 51 concern information society services offered to children (art. 8), not a shoot: the
+ * sentence cites art. 17 alone, the child's age at collection weighing in the request (recital 65).
+ */
 function erasurePara(ctx: Ctx, m: MinorParty): Para {
   const grantee = m.image ? ctx.img.grantee : ctx.a.grantee;
   return p(
     `Les données à caractère personnel ${m.short.du}${m.image ? ', dont les Images,' : ''} étant collectées pendant sa ` +
-      "minorité, il bénéficie du droit à l'effacement renforcé prévu pour ces données (article 17, paragraphe 1, f, du " +
-      "RGPD et article 51 de la loi n°\u00a078-17 du 6 janvier 1978) : il peut l'exercer lui-même, y compris après sa " +
+      "minorité, il peut en demander l'effacement (article 17 du RGPD), le fait qu'elles aient été collectées alors " +
+      "qu'il était enfant étant pris en compte : il peut exercer ce droit lui-même, y compris après sa " +
       `majorité ; ${grantee.le} y donne suite dans les meilleurs délais et, à défaut de réponse dans le mois de la ` +
       "demande, la Commission nationale de l'informatique et des libertés peut être saisie.",
   );

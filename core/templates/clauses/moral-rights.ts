@@ -27,8 +27,9 @@ function nameItem(ctx: Ctx): Para {
           `${stillDemandable("chacun d'eux")} ;`,
       );
     const why = credit.minorDefault
-      ? "l'auteur étant mineur et représenté sur l'Œuvre, celle-ci est exploitée sans mention de son nom, afin " +
-        "qu'il ne puisse être identifié par ce moyen"
+      ? // « représenté sur l'Œuvre » only when the parties said so (oeuvre_represente_modele).
+        `l'auteur étant mineur et ${ctx.draft.oeuvre_represente_modele === 'oui' ? "représenté sur l'Œuvre" : 'également le Modèle'}, ` +
+        "celle-ci est exploitée sans mention de son nom, afin qu'il ne puisse être identifié par ce moyen"
       : "à la demande de l'auteur, l'Œuvre est exploitée sans mention de son nom";
     const who = credit.minorDefault
       ? "l'auteur (tant qu'il est mineur, par ses représentants légaux)"

@@ -6,6 +6,7 @@ import type { ContractDocument } from '@core/schemas/document';
 import { buildContract } from '@core/templates/build-contract';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
 import { AppError } from '../../errors';
+import { assertChildAuthorised } from '../../use-cases/assert-child-authorised';
 import { ignoredUserId } from '@core/schemas/wire';
 
 const common = {
@@ -48,6 +49,7 @@ export function assertReady(body: GenerateBody, today: Date): void {
 
 /** The draft as step 6 would judge it; throws the 400 naming every missing field. */
 export function assertDraftReady(draft: Draft, today: Date): void {
+  assertChildAuthorised(draft, today, 'contractData.');
   const { ready, missing } = checkReadiness(draft, today);
   if (ready) return;
   throw new AppError('VALIDATION_FAILED', {

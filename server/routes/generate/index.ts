@@ -11,6 +11,7 @@ import {
   storedDraft,
 } from '../../use-cases/contract-document';
 import { assertDraftReady, assertReady, documentOf, generateBody } from './body';
+import { assertChildAuthorised } from '../../use-cases/assert-child-authorised';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 import { routePlugin } from '../route-plugin';
 import { sendFile } from '../replies';
@@ -113,11 +114,12 @@ export const storedDocumentRoutes = routePlugin(
           const user = requireAccount(request.user);
           const contract = await contracts.find(user.id, request.params.id);
           authorize(user, 'contract:read', contract);
-          if (!isEdited(contract))
-            assertDraftReady(
-              storedDraft(contract.form_data),
-              contractDayOf(contract.form_data, contract.created_at),
-            );
+          const draft = storedDraft(contract.form_data);
+          const day = contractDayOf(contract.form_data, contract.created_at);
+          // An edited text is the user's own, but a child model's contract still waits for the
+          // prefect's authorisation (C. trav. L7124-1).
+          if (isEdited(contract)) assertChildAuthorised(draft, day);
+          else assertDraftReady(draft, day);
           const options = { signal: abortOnClose(reply), client: renderClient(request) };
           const document = contractDocument(contract);
           if (format === 'pdf') {

@@ -10,12 +10,14 @@ export const L7124_NOTE =
 /** What « Non » puts in the contract instead (core/templates/clauses/minor-model.ts). */
 export const NO_MODELLING_NOTE =
   'Sans activité de mannequin, aucune autorisation n’est demandée\u00a0: le contrat interdit alors au bénéficiaire toute utilisation publicitaire des images de l’enfant.';
-export const L7124_LABEL = specOf(DRAFT_FIELDS, 'autorisation_l7124').label;
+export const L7124_LABEL = specOf(DRAFT_FIELDS, 'autorisation_prefectorale.reference').label;
+export const L7124_DATE_LABEL = specOf(DRAFT_FIELDS, 'autorisation_prefectorale.date').label;
 export const MODELLING_LABEL = specOf(DRAFT_FIELDS, 'activite_mannequin').label;
 
 /**
  * A model under 16 (legal review B3 v2, H2): whether the images serve a modelling activity, then
- * the reference of the L7124-1 authorisation when they do. The field's own warning flags an
+ * the reference and date of the L7124-1 authorisation when they do (both required: no PDF, Word
+ * file or signature request without them, core/rules/child-authorisation.ts). The field's own warning flags an
  * advertising support or destination after « Non » (core/rules/child-modelling.ts).
  */
 export function L7124Field({
@@ -51,8 +53,11 @@ export function L7124Field({
       </h3>
       <p className="text-sm text-slate-800">{L7124_NOTE}</p>
       {field('activite_mannequin')}
-      {shown.has('autorisation_l7124') ? (
-        field('autorisation_l7124')
+      {shown.has('autorisation_prefectorale.reference') ? (
+        <>
+          {field('autorisation_prefectorale.reference')}
+          {field('autorisation_prefectorale.date')}
+        </>
       ) : (
         <p className="text-sm text-slate-800">{NO_MODELLING_NOTE}</p>
       )}

@@ -13,7 +13,7 @@ import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
 import { DISTINCT_MODEL_LABEL, IMAGE_ONLY_MODEL_NOTE, StepAuthor } from './step-3-author';
 import { MODEL_FORM_TITLE } from './model-fields';
-import { L7124_LABEL, MODELLING_LABEL, NO_MODELLING_NOTE } from './l7124-field';
+import { L7124_DATE_LABEL, L7124_LABEL, MODELLING_LABEL, NO_MODELLING_NOTE } from './l7124-field';
 import { PARENTS_IMAGE_NOTE } from './parents-fields';
 import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 
@@ -84,13 +84,21 @@ describe('step 3 with a distinct model', () => {
       { target: { value: 'Durand' } },
     );
     expect(latest.modele_info.parent2.nom).toBe('Durand');
-    fireEvent.input(screen.getByLabelText(L7124_LABEL), { target: { value: 'Arrêté n° 12' } });
-    expect(latest.autorisation_l7124).toBe('Arrêté n° 12');
+    fireEvent.input(screen.getByLabelText(`${L7124_LABEL} (obligatoire)`), {
+      target: { value: 'Arrêté n° 12' },
+    });
+    fireEvent.input(screen.getByLabelText(`${L7124_DATE_LABEL} (obligatoire)`), {
+      target: { value: '2026-03-02' },
+    });
+    expect(latest.autorisation_prefectorale).toEqual({
+      reference: 'Arrêté n° 12',
+      date: '2026-03-02',
+    });
     fireEvent.input(within(modelForm()!).getByLabelText('Date de naissance (obligatoire)'), {
       target: { value: '1990-01-15' },
     });
     expect(screen.queryByRole('group', { name: 'Représentants légaux du modèle' })).toBeNull();
-    expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
+    expect(screen.queryByLabelText(`${L7124_LABEL} (obligatoire)`)).toBeNull();
   });
 
   it('under 16: asks whether the images serve a modelling activity; « Non » drops the reference and refuses an advertising support', () => {
@@ -103,10 +111,10 @@ describe('step 3 with a distinct model', () => {
     // « Oui » by default (the safe side), with no empty choice to leave it unanswered.
     expect(question.value).toBe('oui');
     expect([...question.options].map((o) => o.value)).toEqual(['oui', 'non']);
-    expect(screen.getByLabelText(L7124_LABEL)).toBeTruthy();
+    expect(screen.getByLabelText(`${L7124_LABEL} (obligatoire)`)).toBeTruthy();
     fireEvent.change(question, { target: { value: 'non' } });
     expect(latest.activite_mannequin).toBe('non');
-    expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
+    expect(screen.queryByLabelText(`${L7124_LABEL} (obligatoire)`)).toBeNull();
     expect(screen.getByText(NO_MODELLING_NOTE, KEEP_NBSP)).toBeTruthy();
     // The outdoor advertising support ticked at step 5 contradicts « Non »: refused under the
     // question (the contract would list it and forbid advertising), with both ways out.
@@ -115,7 +123,7 @@ describe('step 3 with a distinct model', () => {
     );
     expect(question.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(question, { target: { value: 'oui' } });
-    expect(screen.getByLabelText(L7124_LABEL)).toBeTruthy();
+    expect(screen.getByLabelText(`${L7124_LABEL} (obligatoire)`)).toBeTruthy();
   });
 
   it('Image only: ticking replaces the author form by the model form, with a note saying why', () => {
@@ -148,7 +156,7 @@ describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
     ).toBeTruthy();
     expect(latest.auteur_info).toMatchObject({ autorite_parentale: 'exclusive' });
     // Author only: no image part, so no L7124-1 field.
-    expect(screen.queryByLabelText(L7124_LABEL)).toBeNull();
+    expect(screen.queryByLabelText(`${L7124_LABEL} (obligatoire)`)).toBeNull();
   });
 
   it('refuses a free grant by a minor author where the birth date is typed, with the way out', () => {
