@@ -14,13 +14,15 @@ export type ChildServer = {
 /**
  * Runs a bench/serve-*.ts script in its own process (so the load generator does not share its
  * event loop) and resolves with its URL once it prints `PORT <n>`. Killed after `timeoutMs`.
+ * `nodeFlags` go before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses).
  */
 export function startChildServer(
   script: string,
   env: Record<string, string> = {},
   timeoutMs = 60_000,
+  nodeFlags: string[] = [],
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -21,8 +21,11 @@ import type { BenchRow } from './stats';
  * (g) Issue 17: the same cluster as server/scale/cluster.test.ts — PostgreSQL, Redis, HAProxy
  * in front — with one instance, then two, on this machine: GET /api/contracts (50 contracts)
  * with autocannon, and stored-contract PDFs per second from 8 accounts at once (each account
- * has its own render turn). Both instances share the machine's cores, so a second instance
- * can only add what one process leaves unused; on N machines the numbers add up.
+ * has its own render turn). Each instance is pinned with its render processes to a core of its
+ * own (`taskset`; Node then sizes the render pool to that one core): one instance on core 0, then
+ * two on cores 0 and 1 — the 1 → 2 reading is one core against two, without a second instance
+ * competing for the first one's core. HAProxy, PostgreSQL, Redis and the load generator are not
+ * pinned and take their share from both cores.
  */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
@@ -35,6 +38,7 @@ export type ClusterResult =
 type Cluster = { proxyUrl: string; stop: () => Promise<void> };
 
 async function startCluster(instances: number, databaseUrl: string): Promise<Cluster> {
+  const cores = Math.max(1, availableParallelism());
   const dirs: string[] = [];
   const servers: RunningServer[] = [];
   const proxyPort = await freePort(3280, 3299);
@@ -58,6 +62,7 @@ async function startCluster(instances: number, databaseUrl: string): Promise<Clu
           STORAGE_QUOTA_CONTRACTS: '100000',
         },
         90_000,
+        { cpus: String(i % cores) },
       ),
     );
   }
@@ -206,9 +211,23 @@ export async function benchCluster(seconds = 5): Promise<ClusterResult> {
 export function clusterRows(result: ClusterResult): BenchRow[] {
   if ('error' in result)
     return [{ measure: 'Grappe derrière HAProxy', value: result.error, budget: '—', ok: null }];
-  return result.runs.flatMap((run) => [
+  const [one, two] = result.runs;
+  const ratios: BenchRow[] =
+    one && two
+      ? [
+          {
+            measure: 'Grappe, 2 instances / 1 (un cœur chacune) : liste ; PDF',
+            value: `${(two.listPerSecond / one.listPerSecond).toFixed(2)}× ; ${(two.pdfPerSecond / one.pdfPerSecond).toFixed(2)}×`,
+            budget: '≥ 1,6×',
+            ok:
+              two.listPerSecond / one.listPerSecond >= 1.6 &&
+              two.pdfPerSecond / one.pdfPerSecond >= 1.6,
+          },
+        ]
+      : [];
+  const rows: BenchRow[] = result.runs.flatMap((run) => [
     {
-      measure: `GET /api/contracts via HAProxy, ${run.instances} instance(s)`,
+      measure: `GET /api/contracts via HAProxy, ${run.instances} instance(s) (cœur ${run.instances === 1 ? '0' : '0 et 1'})`,
       value: `${Math.round(run.listPerSecond)} req/s`,
       budget: '—',
       ok: null,
@@ -220,6 +239,7 @@ export function clusterRows(result: ClusterResult): BenchRow[] {
       ok: null,
     },
   ]);
+  return [...rows, ...ratios];
 }
 
 // `npx tsx bench/cluster.ts` runs (g) alone.

@@ -14,6 +14,7 @@ import { benchChromium } from './chromium';
 import { benchCluster, clusterRows } from './cluster';
 import { benchPdf } from './pdf';
 import { benchPdfHostile } from './pdf-hostile';
+import { benchPdfHttp } from './pdf-http';
 import { benchPreview } from './preview';
 import type { BenchRow } from './stats';
 import { ms } from './stats';
@@ -42,6 +43,8 @@ async function main() {
   console.log('(b) PDF Typst mesuré');
   const hostile = await benchPdfHostile();
   console.log('(b′) PDF normal derrière des PDF hostiles mesuré');
+  const http = await benchPdfHttp();
+  console.log('(b″) PDF et aperçu par HTTP, 10 clients, comptes lourds mesurés');
   const chrome = await benchChromium();
   console.log('(c) Chromium mesuré');
   const web = await benchWeb();
@@ -127,6 +130,30 @@ async function main() {
       value: ms(hostile.behindCut.ms),
       budget: '—',
       ok: null,
+    },
+    {
+      measure: `PDF par HTTP / compilation Typst en processus, médianes (${ms(http.httpMedian)} / ${ms(http.floorMedian)})`,
+      value: `${http.ratio.toFixed(2)}×`,
+      budget: '≤ 1,5×',
+      ok: http.ratio <= 1.5,
+    },
+    {
+      measure: `PDF par HTTP, ${http.concurrent.clients} clients simultanés (${http.concurrent.pdfs} PDF, ${http.concurrent.perSecond.toFixed(1)} PDF/s), p50 / p99`,
+      value: `${ms(http.concurrent.p50)} / ${ms(http.concurrent.p99)}`,
+      budget: 'p99 ≤ 150 ms',
+      ok: http.concurrent.p99 <= 150,
+    },
+    {
+      measure: `POST /api/preview, médiane / p99 (${http.preview.runs} requêtes)`,
+      value: `${ms(http.preview.median)} / ${ms(http.preview.p99)}`,
+      budget: 'médiane ≤ 2 ms',
+      ok: http.preview.median <= 2,
+    },
+    {
+      measure: `PDF normal pendant que 3 comptes rendent des documents lourds (${http.fairness.runs} runs, ${http.fairness.heavyDone} lourds), médiane / max`,
+      value: `${ms(http.fairness.median)} / ${ms(http.fairness.max)}`,
+      budget: '< 1 s',
+      ok: http.fairness.max < 1000,
     },
     {
       measure: 'RSS du processus (pool prêt → après le débit)',

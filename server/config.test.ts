@@ -21,6 +21,18 @@ describe('loadConfig', () => {
     expect(config.auth.oidc).toBeUndefined();
   });
 
+  it('serves the metrics on loopback unless METRICS_HOST names another interface', () => {
+    // HOST (the public port's interface) defaults to every interface; the metrics must not.
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '9101' }).scale).toMatchObject({
+      metricsPort: 9101,
+      metricsHost: '127.0.0.1',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', METRICS_HOST: '10.0.0.5' }).scale
+        .metricsHost,
+    ).toBe('10.0.0.5');
+  });
+
   it('refuses to start in production without BETTER_AUTH_SECRET, with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(

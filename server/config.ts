@@ -79,6 +79,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(65535).optional(),
   ),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(60_000).optional(),
@@ -287,8 +288,13 @@ export type Config = {
    */
   scale: {
     redisUrl?: string;
-    /** Prometheus metrics on this port (127.0.0.1 only … or HOST), off when unset. */
+    /** Prometheus metrics on this port, off when unset. */
     metricsPort?: number;
+    /**
+     * The interface the metrics port listens on: loopback unless the operator names another,
+     * since the queue depths and timings it shows are nobody else's business.
+     */
+    metricsHost: string;
     /** How long a stopping instance waits for in-flight requests and jobs before it exits. */
     shutdownGraceMs: number;
     /** Event-loop lag past which requests get a French 503 (0 = off). */
@@ -447,6 +453,7 @@ export function loadConfig(
     scale: {
       redisUrl: e.REDIS_URL,
       metricsPort: e.METRICS_PORT,
+      metricsHost: e.METRICS_HOST,
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       // Off under NODE_ENV=test: test runs load the machine on purpose without overloading the app.
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),

@@ -26,7 +26,11 @@ async function main() {
   const app = await buildApp(config, database);
   const jobs = await startBackgroundJobs(app, config, database);
   const metrics = config.scale.metricsPort
-    ? await startMetricsServer(app.metrics.registry, config.scale.metricsPort, config.host)
+    ? await startMetricsServer(
+        app.metrics.registry,
+        config.scale.metricsPort,
+        config.scale.metricsHost,
+      )
     : null;
 
   let closing = false;

@@ -11,6 +11,7 @@ import { authMailCallbacks } from './auth-mail';
 import { discoveryUrl, trustedOrigins } from './providers';
 import { secureCookies, visitorLifecycle } from './visitor-link';
 import { endPendingResets, pendingResetsPlugin } from './pending-resets';
+import { mayMailReset } from './reset-mail-limit';
 
 export type AuthOptions = {
   database: Database;
@@ -64,11 +65,19 @@ export function createAuth({ database, config, log, mailer }: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
-      // « Mot de passe oublié ? »: a one-time link for an hour; once used, every session of the
-      // account ends (a thief's included) and the owner is told by e-mail.
+      // « Mot de passe oublié ? »: a one-time link for an hour, three e-mails per address per hour
+      // at most (reset-mail-limit.ts); once used, every session of the account ends (a thief's
+      // included) and the owner is told by e-mail.
       ...(mail
         ? {
-            sendResetPassword: mail.sendResetPassword,
+            sendResetPassword: async (reset: {
+              user: { id: string; email: string; name: string };
+              url: string;
+              token: string;
+            }) => {
+              if (await mayMailReset(database.db, reset.user.id, reset.token))
+                await mail.sendResetPassword(reset);
+            },
             onPasswordReset: async ({
               user,
             }: {

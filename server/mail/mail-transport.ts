@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { MailMessage } from './mail-message';
+import { forgetOutboxMail } from './outbox';
 
 /** Where a message went: an SMTP server (its message id) or a file of the outbox. */
 export type Delivery = { messageId: string; file?: string };
@@ -13,6 +14,11 @@ export type MailTransport = {
   send: (message: MailMessage) => Promise<Delivery>;
   /** `smtp` or `outbox`, for the start-up log line. */
   kind: 'smtp' | 'outbox';
+  /**
+   * Deletes what this transport kept of the messages sent to an address (an erased account's):
+   * the outbox's files; nothing for SMTP, which keeps nothing once the server accepted them.
+   */
+  forget: (address: string) => Promise<number>;
   close: () => void;
 };
 
@@ -30,6 +36,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
         const info = await transporter.sendMail({ from: config.from, ...message });
         return { messageId: String(info.messageId) };
       },
+      forget: async () => 0,
       close: () => transporter.close(),
     };
   }
@@ -44,6 +51,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { messageId: String(info.messageId), file };
     },
+    forget: (address) => forgetOutboxMail(config.outboxDir, address),
     close: () => writer.close(),
   };
 }

@@ -154,3 +154,42 @@ describe('French e-mail templates', () => {
     expect(MAIL_TEMPLATES.passwordChanged({ name: '  ' }).text.startsWith('Bonjour,')).toBe(true);
   });
 });
+
+describe('forgetting an address', () => {
+  it('deletes the outbox messages to that address, folded or cased differently, and no other', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'clausier-outbox-')), 'outbox');
+    const { log } = memoryLog();
+    const mailer = createMailer(createMailTransport({ from: FROM, outboxDir: dir }), log);
+    const gone = 'Camille.Durand@example.test';
+    mailer.send({
+      to: gone,
+      ...MAIL_TEMPLATES.verifyEmail({ name: 'Camille', url: 'http://x/1' }),
+    });
+    mailer.send({
+      to: `"Camille Durand, autrice d’affiches pour le festival" <${gone.toLowerCase()}>`,
+      ...MAIL_TEMPLATES.resetPassword({ name: 'Camille', url: 'http://x/2' }),
+    });
+    mailer.send({ to: 'voisin@example.test', ...MAIL_TEMPLATES.passwordChanged({}) });
+    // Still being written when the account is erased: forgotten too.
+    await mailer.forget(gone);
+    const left = readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'));
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain('voisin@example.test');
+    await mailer.close();
+  });
+
+  it('keeps nothing to forget over SMTP, and a missing outbox holds nothing', async () => {
+    const { log } = memoryLog();
+    const smtp = createMailer(
+      createMailTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: FROM, outboxDir: '' }),
+      log,
+      { retryDelaysMs: [] },
+    );
+    await expect(smtp.forget('x@example.test')).resolves.toBeUndefined();
+    await smtp.close();
+    const missing = join(tmpdir(), `clausier-no-outbox-${Date.now()}`);
+    const outbox = createMailer(createMailTransport({ from: FROM, outboxDir: missing }), log);
+    await expect(outbox.forget('x@example.test')).resolves.toBeUndefined();
+    await outbox.close();
+  });
+});

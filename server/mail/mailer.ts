@@ -15,6 +15,11 @@ export type Mailer = {
   send: (message: MailMessage) => void;
   /** Resolves when every queued message is delivered or given up (tests, shutdown). */
   idle: () => Promise<void>;
+  /**
+   * Deletes what the transport kept of the messages to this address (the outbox's files), once
+   * the messages being written are written: called when the account they were for is erased.
+   */
+  forget: (address: string) => Promise<void>;
   /** Stops retrying and closes the transport; messages still waiting are logged as lost. */
   close: () => Promise<void>;
   transport: MailTransport['kind'];
@@ -84,6 +89,11 @@ export function createMailer(
     },
     idle: async () => {
       while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    forget: async (address) => {
+      // An outbox write takes milliseconds; an SMTP retry may wait minutes but keeps nothing.
+      if (transport.kind === 'outbox') await Promise.allSettled([...pending]);
+      await transport.forget(address);
     },
     close: async () => {
       closed = true;

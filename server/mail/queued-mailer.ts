@@ -84,6 +84,10 @@ export function createQueuedMailer(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    forget: async (address) => {
+      await Promise.allSettled([...pending]);
+      await transport.forget(address);
+    },
     close: async () => {
       await Promise.allSettled([...pending]);
       await worker.close();

@@ -97,3 +97,66 @@ describe('fair queue between clients', () => {
     );
   });
 });
+
+describe('one render per key: an anonymous identity and its address', () => {
+  const renderer = createPdfRenderer({ threads: 2 });
+  afterAll(() => renderer.close());
+
+  it('a second identity from the same address waits for the first, another address does not', async () => {
+    await renderer.warmUp();
+    const first = renderer.render(combinedContractFixture(), { client: ['ip:x', 'anon:1'] });
+    const sameAddress = renderer.render(combinedContractFixture(), {
+      client: ['ip:x', 'anon:2'],
+    });
+    const sameIdentity = renderer.render(combinedContractFixture(), {
+      client: ['ip:y', 'anon:1'],
+    });
+    // Two processes are free, yet only the first of the three may run: the other two share a key.
+    expect(renderer.load()).toMatchObject({ running: 1, waiting: 2 });
+    const elsewhere = renderer.render(combinedContractFixture(), { client: ['ip:z', 'anon:3'] });
+    expect(renderer.load()).toMatchObject({ running: 2, waiting: 2 });
+    await Promise.all([first, sameAddress, sameIdentity, elsewhere]);
+    expect(renderer.load()).toMatchObject({ running: 0, waiting: 0 });
+  });
+});
+
+/** 5,000 short paragraphs: accepted (under every bound), about 2 s of layout. */
+const heavy = (who: string): ContractDocument => ({
+  title: `Lourd ${who}`,
+  lang: 'fr',
+  elements: Array.from({ length: 5000 }, (_, i) => ({
+    id: `h${i}`,
+    type: 'paragraph',
+    style: 'ContractBody',
+    runs: [{ text: `Paragraphe ${i} de ${who}.` }],
+  })),
+});
+
+describe('heavy documents in a lane of their own (real pool, real Typst)', () => {
+  const renderer = createPdfRenderer({ threads: 2 });
+  afterAll(() => renderer.close());
+
+  it('a normal contract is laid out while three accounts keep heavy documents rendering', async () => {
+    await renderer.warmUp();
+    const finished: string[] = [];
+    const heavyMs: number[] = [];
+    const heavies = ['a', 'b', 'c'].map((who) =>
+      renderer.render(heavy(who), { client: `user:${who}` }).then((result) => {
+        finished.push(`lourd-${who}`);
+        heavyMs.push(result.ms);
+      }),
+    );
+    // One heavy document at a time: the second process stays free for everyone else.
+    expect(renderer.load()).toMatchObject({ running: 1, heavyRunning: 1, heavyWaiting: 2 });
+    const started = performance.now();
+    await renderer.render(combinedContractFixture(), { client: 'user:normal' });
+    const normalMs = performance.now() - started;
+    finished.push('normal');
+    await Promise.all(heavies);
+    // The structure, whatever the machine's load: the normal contract waited for no heavy one.
+    expect(finished[0]).toBe('normal');
+    // And the time, loosely: under a second on a quiet machine, under one heavy layout on a
+    // loaded one (both slow down together there; waiting behind one would take longer).
+    expect(normalMs).toBeLessThan(Math.max(1000, Math.min(...heavyMs)));
+  }, 120_000);
+});

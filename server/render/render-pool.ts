@@ -14,9 +14,13 @@ import type { DocxComment } from './docx/docx-comment';
  * compile went on burning a core after its abort). A process is killed with SIGKILL at once,
  * so the deadline really frees the CPU; the replacement is started at the same moment.
  *
- * Fairness: one client (a signed-in user, otherwise an IP) has at most one task running and
- * `perClientQueue` waiting; clients are served in turn, so however many tasks one of them sends,
- * another client's document starts on the next free process.
+ * Fairness: a task names its client by one key or several (an account; an anonymous identity
+ * and its IP): no key has more than one task running, and a client has at most `perClientQueue`
+ * waiting. Clients are served in turn (round-robin on the first key), so however many tasks one
+ * of them sends, another client's document starts on the next free process. Documents the caller
+ * estimated heavy (pdf-renderer.ts `isHeavy`) wait in a lane of their own, served by one process
+ * at a time: with two processes, a normal contract always has one process that no heavy
+ * document holds, whoever keeps sending them.
  */
 export type RenderTask = {
   kind: 'pdf' | 'docx';
@@ -46,24 +50,41 @@ export type RenderPoolOptions = {
   maxQueue?: number;
 };
 
+/** Who asked, one key or several (each has at most one task running); the first takes turns. */
+export type RenderClient = string | readonly string[];
+
 export type RenderPool = {
   run(
     task: RenderTask,
-    options?: { client?: string; signal?: AbortSignal },
+    options?: { client?: RenderClient; signal?: AbortSignal; heavy?: boolean },
   ): Promise<RenderOutcome>;
   /** Resolves when every process has started and loaded its engines. */
   warmUp(): Promise<void>;
   /** Process ids, for tests that check a killed process is gone. */
   pids(): number[];
   /** Tasks waiting and running now, and the most that may wait (metrics, load shedding). */
-  load(): { waiting: number; running: number; maxQueue: number };
+  load(): RenderLoad;
   readonly size: number;
   close(): Promise<void>;
 };
 
+export type RenderLoad = {
+  waiting: number;
+  running: number;
+  maxQueue: number;
+  /** Of those, the heavy lane's (at most one running). */
+  heavyWaiting: number;
+  heavyRunning: number;
+};
+
+/** Heavy documents laid out at once, whatever the pool's size. */
+export const HEAVY_CONCURRENCY = 1;
+
 type Job = {
   id: number;
-  client: string;
+  /** The client's keys; the first is its place in the turns. */
+  keys: readonly string[];
+  heavy: boolean;
   task: RenderTask;
   resolve: (outcome: RenderOutcome) => void;
   reject: (error: unknown) => void;
@@ -81,11 +102,18 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const perClientQueue = options.perClientQueue ?? 2;
   const maxQueue = options.maxQueue ?? 64;
   const workers = new Set<Worker>();
-  const waiting = new Map<string, Job[]>();
+  // Per lane, each client's waiting tasks by its first key (Map order: arrival order).
+  const lanes = { normal: new Map<string, Job[]>(), heavy: new Map<string, Job[]>() };
+  const laneOf = (job: Job) => (job.heavy ? lanes.heavy : lanes.normal);
+  // Tasks running per key, and how many heavy ones.
   const running = new Map<string, number>();
+  let runningCount = 0;
+  let heavyRunning = 0;
   let waitingCount = 0;
   const lastServed = new Map<string, number>();
   let served = 0;
+  const waitingFor = (client: string) =>
+    (lanes.normal.get(client)?.length ?? 0) + (lanes.heavy.get(client)?.length ?? 0);
   let nextId = 1;
   let closed = false;
   let startFailures = 0;
@@ -99,10 +127,15 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (job.settled) return;
     job.settled = true;
     if (job.started) {
-      const left = (running.get(job.client) ?? 1) - 1;
-      if (left > 0) running.set(job.client, left);
-      else running.delete(job.client);
-      if (left <= 0 && !waiting.has(job.client)) lastServed.delete(job.client);
+      for (const key of job.keys) {
+        const left = (running.get(key) ?? 1) - 1;
+        if (left > 0) running.set(key, left);
+        else running.delete(key);
+      }
+      runningCount--;
+      if (job.heavy) heavyRunning--;
+      const client = job.keys[0]!;
+      if (!running.has(client) && waitingFor(client) === 0) lastServed.delete(client);
     }
     if (worker) {
       if (worker.timer) clearTimeout(worker.timer);
@@ -162,40 +195,48 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   };
 
   const failWaiting = (error: unknown) => {
-    for (const jobs of waiting.values()) for (const job of jobs) settle(job, null, { error });
-    waiting.clear();
+    for (const lane of [lanes.normal, lanes.heavy]) {
+      for (const jobs of lane.values()) for (const job of jobs) settle(job, null, { error });
+      lane.clear();
+    }
     waitingCount = 0;
   };
 
   /**
-   * The next job in turn: among clients with nothing running, the one served longest ago (a
-   * client never served yet first, in arrival order), so a client with a queue cannot keep
-   * the processes from someone who asked after it.
+   * The next job in turn in a lane: among clients none of whose keys has a task running, the
+   * one served longest ago (a client never served yet first, in arrival order), so a client with
+   * a queue cannot keep the processes from someone who asked after it.
    */
-  const nextJob = (): Job | undefined => {
+  const nextJob = (lane: Map<string, Job[]>): Job | undefined => {
     let chosen: string | undefined;
-    for (const client of waiting.keys()) {
-      if ((running.get(client) ?? 0) >= 1) continue;
+    for (const [client, jobs] of lane) {
+      if (jobs[0]!.keys.some((key) => running.has(key))) continue;
       if (chosen === undefined || (lastServed.get(client) ?? -1) < (lastServed.get(chosen) ?? -1))
         chosen = client;
     }
     if (chosen === undefined) return undefined;
-    const jobs = waiting.get(chosen)!;
+    const jobs = lane.get(chosen)!;
     const job = jobs.shift()!;
-    if (jobs.length === 0) waiting.delete(chosen);
+    if (jobs.length === 0) lane.delete(chosen);
     waitingCount--;
     lastServed.set(chosen, served++);
     return job;
   };
 
+  /** Normal documents first; a heavy one only while fewer than HEAVY_CONCURRENCY run. */
+  const nextOfAnyLane = (): Job | undefined =>
+    nextJob(lanes.normal) ?? (heavyRunning < HEAVY_CONCURRENCY ? nextJob(lanes.heavy) : undefined);
+
   const dispatch = () => {
     for (const worker of workers) {
       if (!worker.ready || worker.job) continue;
-      const job = nextJob();
+      const job = nextOfAnyLane();
       if (!job) return;
       worker.job = job;
       job.started = true;
-      running.set(job.client, (running.get(job.client) ?? 0) + 1);
+      for (const key of job.keys) running.set(key, (running.get(key) ?? 0) + 1);
+      runningCount++;
+      if (job.heavy) heavyRunning++;
       worker.timer = setTimeout(() => {
         // The deadline: the process is killed (and replaced by the exit handler).
         settle(job, worker, { error: new AppError('RENDER_TIMEOUT') });
@@ -217,38 +258,45 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     size: options.size,
     load: () => ({
       waiting: waitingCount,
-      running: [...running.values()].reduce((sum, n) => sum + n, 0),
+      running: runningCount,
       maxQueue,
+      heavyWaiting: [...lanes.heavy.values()].reduce((sum, jobs) => sum + jobs.length, 0),
+      heavyRunning,
     }),
-    run(task, { client = ANONYMOUS_CLIENT, signal } = {}) {
+    run(task, { client = ANONYMOUS_CLIENT, signal, heavy = false } = {}) {
       ensureStarted();
-      const pending = (running.get(client) ?? 0) + (waiting.get(client)?.length ?? 0);
+      const keys =
+        typeof client === 'string' ? [client] : client.length ? client : [ANONYMOUS_CLIENT];
+      const first = keys[0]!;
+      const pending = Math.max(...keys.map((key) => running.get(key) ?? 0)) + waitingFor(first);
       if (pending >= 1 + perClientQueue) return Promise.reject(new AppError('RENDER_BUSY'));
       if (waitingCount >= maxQueue) return Promise.reject(new AppError('RENDER_SATURATED'));
       return new Promise<RenderOutcome>((resolve, reject) => {
         const job: Job = {
           id: nextId++,
-          client,
+          keys,
+          heavy,
           task,
           resolve,
           reject,
           settled: false,
           started: false,
         };
-        const queue = waiting.get(client) ?? [];
+        const lane = laneOf(job);
+        const queue = lane.get(first) ?? [];
         queue.push(job);
-        waiting.set(client, queue);
+        lane.set(first, queue);
         waitingCount++;
         // A client gone before its turn leaves the queue; a running task is left to finish (its
         // process is not wasted, and the client's one slot stays taken until then).
         signal?.addEventListener(
           'abort',
           () => {
-            const jobs = waiting.get(client);
+            const jobs = lane.get(first);
             const at = jobs?.indexOf(job) ?? -1;
             if (!jobs || at < 0) return;
             jobs.splice(at, 1);
-            if (jobs.length === 0) waiting.delete(client);
+            if (jobs.length === 0) lane.delete(first);
             waitingCount--;
             job.settled = true;
             reject(new AppError('RENDER_SATURATED', { message: 'La génération a été annulée.' }));

@@ -20,12 +20,18 @@ export async function freePort(from = 3200, to = 3299): Promise<number> {
 
 export type RunningServer = { child: ChildProcess; url: string; output: () => string };
 
-/** Starts the real server (tsx server/main.ts) and resolves once it prints its URL. */
+/**
+ * Starts the real server (tsx server/main.ts) and resolves once it prints its URL. `cpus` (e.g.
+ * '1') pins it and its render processes to those cores through `taskset` (bench/cluster.ts).
+ */
 export function startServer(
   env: Record<string, string>,
   timeoutMs = 30_000,
+  { cpus }: { cpus?: string } = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const command = cpus ? ['taskset', '-c', cpus, ...node] : node;
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

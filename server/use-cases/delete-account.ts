@@ -75,6 +75,9 @@ export async function deleteAccount(
   }
 
   await eraseUsers(deps.db, [userId]);
+  // The development outbox's messages to the account (links, name) go with it; the notice
+  // below is the one left, telling the person their account is gone.
+  await deps.mailer.forget(user.email);
   deps.mailer.send({ to: user.email, ...MAIL_TEMPLATES.accountDeleted({ name: user.name }) });
   return 'deleted';
 }

@@ -5,14 +5,18 @@ import { fileURLToPath } from 'node:url';
 import type { ContractDocument } from '@core/schemas/document';
 import { assertPrintable, assertRenderable } from '../limits';
 import { createRenderPool } from '../render-pool';
-import type { RenderPool } from '../render-pool';
+import type { RenderClient, RenderLoad, RenderPool } from '../render-pool';
+import { isHeavy } from '../layout-lane';
 import type { EngineKind } from './typst-engine';
 import type { DocxComment } from '../docx/docx-comment';
 
 export type PdfRenderResult = { pdf: Buffer; engine: EngineKind; ms: number };
 
-/** Who asked: tasks are shared fairly between clients (a signed-in user, otherwise an IP). */
-export type RenderOptions = { signal?: AbortSignal; client?: string };
+/**
+ * Who asked: tasks are shared fairly between clients (render-pool.ts), named by an account, or
+ * by an anonymous identity and its IP (each key at most one render running).
+ */
+export type RenderOptions = { signal?: AbortSignal; client?: RenderClient };
 
 export type PdfRenderer = {
   /** Lays out one contract in a render process; never blocks the event loop. */
@@ -27,7 +31,7 @@ export type PdfRenderer = {
   /** Process ids of the pool (tests). */
   pids(): number[];
   /** Renders waiting and running now, and the queue's bound (metrics, load shedding). */
-  load(): { waiting: number; running: number; maxQueue: number };
+  load(): RenderLoad;
   readonly threads: number;
   close(): Promise<void>;
 };
@@ -92,7 +96,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
           engine,
           maxLayoutCost: options.maxLayoutCost,
         },
-        { signal, client },
+        { signal, client, heavy: isHeavy(doc) },
       );
       return { pdf: toBuffer(result.bytes), engine: result.engine as EngineKind, ms: result.ms };
     },
@@ -100,7 +104,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       assertRenderable(doc);
       const result = await pool.run(
         { kind: 'docx', documentJson: JSON.stringify(doc), comments },
-        { signal, client },
+        { signal, client, heavy: isHeavy(doc) },
       );
       return toBuffer(result.bytes);
     },

@@ -244,6 +244,39 @@ describe.each(BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backen
     expect(sink.received.slice(before).filter((m) => m.to.includes('personne@'))).toEqual([]);
   });
 
+  it('sends at most three reset e-mails per address per hour, and answers every request alike', async () => {
+    const address = email();
+    const { userId } = await signUp(address);
+    const before = sink.received.length;
+    const answers: unknown[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const ask = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: address, redirectTo: '/mot-de-passe/nouveau' },
+      });
+      answers.push([ask.statusCode, ask.json()]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual([200, expect.objectContaining({ status: true })]);
+    await sink.waitFor(address, { after: before, subject: 'Réinitialisez' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const resets = sink.received
+      .slice(before)
+      .filter((m) => m.to.includes(address) && m.subject.startsWith('Réinitialisez'));
+    expect(resets).toHaveLength(3);
+    // The links of the refused requests were not kept either: three pending links, three e-mails.
+    const pending = await t.database.db
+      .withTables<{ verification: { identifier: string; value: string } }>()
+      .selectFrom('verification')
+      .select('identifier')
+      .where('value', '=', userId)
+      .where('identifier', 'like', 'reset-password:%')
+      .execute();
+    expect(pending).toHaveLength(3);
+  });
+
   it('exports everything the account owns, and nothing of anyone else', async () => {
     const owner = await signUp(email());
     const other = await signUp(email());

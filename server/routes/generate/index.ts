@@ -15,6 +15,7 @@ import { assertChildAuthorised } from '../../use-cases/assert-child-authorised';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 import { routePlugin } from '../route-plugin';
 import { sendFile } from '../replies';
+import type { RenderClient } from '../../render/render-pool';
 
 /** The file under the name asked for (or the contract's title), made safe, with its extension. */
 const sendDownload = (
@@ -34,13 +35,15 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * Whose turn a render is (render-pool.ts): a signed-in account, otherwise the IP — anonymous
- * identities are free to mint, an address is not (the routes below answer accounts only, the
- * address is the fallback should a caller without one ever get through).
+ * Whose turn a render is (render-pool.ts): a signed-in account; otherwise the IP AND the
+ * anonymous identity, each with one render at most — identities are free to mint, an address is not
+ * (the routes below answer accounts only; this holds should a caller without one get through).
  */
-export function renderClient(request: FastifyRequest): string {
+export function renderClient(request: FastifyRequest): RenderClient {
   const user = request.user;
-  return user && !user.isAnonymous ? `user:${user.id}` : `ip:${request.ip}`;
+  if (user && !user.isAnonymous) return `user:${user.id}`;
+  // The address first: it takes the turns and bounds the queue, however many identities it mints.
+  return user ? [`ip:${request.ip}`, `anon:${user.id}`] : `ip:${request.ip}`;
 }
 
 /**

@@ -1,0 +1,96 @@
+/**
+ * CPU profiles of PDF requests, HTTP to bytes (docs/decisions/pdf-request-profile.md):
+ * 1. the server process: bench/serve-app.ts started with `--cpu-prof`, sent `runs` sequential
+ *    POST /api/generate-pdf of the largest ready draft, stopped (the profile is written at exit);
+ * 2. the render process's share: the same steps the render child takes for that request
+ *    (render-child.ts: parse the message, normalise and cost, compile), replayed `runs` times
+ *    in this process under the inspector's profiler (a render child is killed, not exited, so
+ *    `--cpu-prof` would never write its profile).
+ * Writes both .cpuprofile files to PROFILE_DIR (default /tmp/clausier-profile); open them in
+ * Chrome DevTools or speedscope. `npx tsx bench/profile-pdf.ts`.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join, resolve } from 'node:path';
+import { buildContract } from '@core/templates/build-contract';
+import { FIXED_TODAY, readyLargestDraft } from '../server/render/fixtures/largest-draft';
+import { prepareForLayout } from '../server/render/limits';
+import { withBreakableWords } from '../server/render/pdf/breakable-words';
+import renderPdfTask from '../server/render/pdf/worker';
+import { startChildServer } from './child-server';
+import { BENCH_ORIGIN } from './origin';
+
+const runs = Number(process.env.PROFILE_RUNS ?? 300);
+const dir = resolve(process.env.PROFILE_DIR ?? '/tmp/clausier-profile');
+mkdirSync(dir, { recursive: true });
+
+async function serverProfile(): Promise<void> {
+  const serverDir = join(dir, 'server');
+  mkdirSync(serverDir, { recursive: true });
+  const app = await startChildServer('bench/serve-app.ts', {}, 60_000, [
+    '--cpu-prof',
+    `--cpu-prof-dir=${serverDir}`,
+    '--cpu-prof-interval=200',
+  ]);
+  try {
+    const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'profil@example.fr',
+        password: 'mot-de-passe-solide-42',
+        name: 'Profil',
+      }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const body = JSON.stringify({ contractData: readyLargestDraft() });
+    const started = performance.now();
+    for (let i = 0; i < runs; i++) {
+      const response = await fetch(`${app.url}/api/generate-pdf`, {
+        method: 'POST',
+        headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json' },
+        body,
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`generate-pdf : ${response.status}`);
+    }
+    console.log(
+      `serveur : ${runs} PDF en ${(performance.now() - started).toFixed(0)} ms, profil dans ${serverDir}`,
+    );
+  } finally {
+    await app.stop();
+  }
+  console.log(readdirSync(serverDir).join('\n'));
+}
+
+async function childProfile(): Promise<void> {
+  const documentJson = JSON.stringify(
+    withBreakableWords(buildContract(readyLargestDraft(), { today: FIXED_TODAY })),
+  );
+  // The child's own steps (render-child.ts handle), warm first as after its start-up.
+  const handle = async () => {
+    const prepared = prepareForLayout(JSON.parse(documentJson));
+    await renderPdfTask({ documentJson: JSON.stringify(prepared) });
+  };
+  for (let i = 0; i < 30; i++) await handle();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) await handle();
+  const elapsed = performance.now() - started;
+  const { profile } = await session.post('Profiler.stop');
+  const file = join(dir, 'render-child.cpuprofile');
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`rendu : ${runs} PDF en ${elapsed.toFixed(0)} ms, profil ${file}`);
+  session.disconnect();
+}
+
+await serverProfile();
+await childProfile();
+process.exit(0);
