@@ -6,6 +6,7 @@ import * as elementsAsRuns from './migrations/0003-elements-as-runs';
 import * as feedbackOwner from './migrations/0004-feedback-owner';
 import * as signatureRequests from './migrations/0005-signature-requests';
 import * as onePendingSignature from './migrations/0006-one-pending-signature';
+import * as signatureLogSeal from './migrations/0007-signature-log-seal';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-feedback-owner': feedbackOwner,
   '0005-signature-requests': signatureRequests,
   '0006-one-pending-signature': onePendingSignature,
+  '0007-signature-log-seal': signatureLogSeal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

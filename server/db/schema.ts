@@ -88,6 +88,9 @@ export interface SignatureRequestsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   completed_at: OptionalTimestamp;
+  /** The last event's hash and sequence number (migration 0007): the log's head. */
+  chain_head: ColumnType<string | null, string | null | undefined, string | null>;
+  chain_length: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SignatureSignersTable {
@@ -131,6 +134,8 @@ export interface SignatureEventsTable {
   details: string;
   prev_hash: string;
   hash: string;
+  /** HMAC-SHA256 of `hash` under the log key (migration 0007); null on older rows. */
+  mac: string | null;
 }
 
 export interface DB {

@@ -53,11 +53,14 @@ export const SIGNATURE_MAIL_TEMPLATES = {
     name,
     title,
     sha256,
+    chainHead,
     verifyUrl,
   }: {
     name: string;
     title: string;
     sha256: string;
+    /** The evidence log's last event once the signed file is recorded. */
+    chainHead: { seq: number; hash: string };
     verifyUrl: string;
   }) =>
     compose(`Contrat signé : ${title} – Clausier`, greet(name), [
@@ -65,6 +68,9 @@ export const SIGNATURE_MAIL_TEMPLATES = {
         text: `Toutes les parties ont signé le contrat « ${title} ». Vous trouverez en pièce jointe l’exemplaire signé, suivi de son dossier de preuve, le tout scellé électroniquement. Conservez-le.`,
       },
       { text: `Empreinte SHA-256 du fichier scellé : ${sha256}` },
+      {
+        text: `Tête du journal de preuve : événement n° ${chainHead.seq}, empreinte ${chainHead.hash}. Conservez ce courriel : il permet de constater plus tard qu’aucun événement n’a été retiré du journal.`,
+      },
       { link: verifyUrl, label: 'Vérifier un document signé' },
     ]),
 

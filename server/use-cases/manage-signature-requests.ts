@@ -5,7 +5,6 @@ import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { AppError } from '../errors';
 import { requireAccount } from '../policies';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
-import { brokenLink } from '../signature/event-chain';
 import type { StoredContract } from '../db/repositories/contracts';
 import { contractDocument, contractElements } from './contract-document';
 import { documentFingerprint } from './request-signatures';
@@ -71,10 +70,9 @@ export async function showSignatureRequest(
 ): Promise<SignatureRequestView & { chainIntact: boolean }> {
   const request = await ownedRequest(app, user, id);
   const { signatures } = app.repositories;
-  const events = await signatures.events(request.id);
   return {
     ...presentRequest(request, await signatures.signers(request.id)),
-    chainIntact: brokenLink(events) === null,
+    chainIntact: (await signatures.brokenLink(request)) === null,
   };
 }
 

@@ -209,6 +209,12 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       ),
     );
     const attached = copies[0]!.attachments[0]!;
+    // The completion e-mail gives the log's head, which the request keeps too.
+    const head = (await t.app.repositories.signatures.find(request.id))!.chainHead;
+    expect(head.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(flat(copies[0]!.text)).toContain(
+      `Tête du journal de preuve : événement n° ${head.length}, empreinte ${head.hash}`,
+    );
     expect(attached.contentType).toBe('application/pdf');
     expect(attached.filename).toContain('signé');
 
@@ -226,6 +232,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect(text).toContain(request.id);
     for (const name of ['Claire Durand', 'Marc Martin']) expect(text).toContain(name);
     expect(text).toContain('Code de vérification validé');
+    expect(text).toMatch(/Tête de la chaîne du journal : événement n° \d+, empreinte [0-9a-f]/);
     expect(text).toContain('Mozilla/5.0');
 
     const verify = async (pdf: Buffer) => {
