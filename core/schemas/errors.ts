@@ -170,6 +170,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Trop d’essais avec ce code : demandez-en un nouveau.',
   },
+  SIGNATURE_LINK_LOCKED: {
+    status: 429,
+    message:
+      'Trop de codes erronés\u00a0: ce lien de signature est bloqué. L’expéditeur en a été informé et peut vous inviter à nouveau.',
+  },
   SIGNATURE_CODE_LIMIT: {
     status: 429,
     message: 'Trop de codes demandés : réessayez dans une heure.',

@@ -7,6 +7,7 @@ import * as feedbackOwner from './migrations/0004-feedback-owner';
 import * as signatureRequests from './migrations/0005-signature-requests';
 import * as onePendingSignature from './migrations/0006-one-pending-signature';
 import * as signatureLogSeal from './migrations/0007-signature-log-seal';
+import * as signerCodeFailures from './migrations/0008-signer-code-failures';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-signature-requests': signatureRequests,
   '0006-one-pending-signature': onePendingSignature,
   '0007-signature-log-seal': signatureLogSeal,
+  '0008-signer-code-failures': signerCodeFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -108,6 +108,10 @@ export interface SignatureSignersTable {
   code_hash: string | null;
   code_expires_at: OptionalTimestamp;
   code_attempts: Counter;
+  /** Code attempts over the link's whole life (migration 0008); never reset by a new code. */
+  code_failures: Counter;
+  /** Set when code_failures reached its limit; cleared when the owner invites again. */
+  locked_at: OptionalTimestamp;
   codes_sent: Counter;
   codes_window_at: OptionalTimestamp;
   signed_at: OptionalTimestamp;

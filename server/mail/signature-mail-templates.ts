@@ -98,6 +98,16 @@ export const SIGNATURE_MAIL_TEMPLATES = {
       { text: 'Le lien que vous avez reçu ne fonctionne plus. Rien n’a été signé.' },
     ]),
 
+  locked: ({ title, signer }: { title: string; signer: string }) =>
+    compose(`Lien de signature bloqué : ${title} – Clausier`, greet(''), [
+      {
+        text: `Trop de codes erronés ont été saisis avec le lien de signature de ${signer} pour le contrat « ${title} » : ce lien est bloqué.`,
+      },
+      {
+        text: 'Si c’est bien cette personne qui a fait erreur, relancez-la depuis « Mes Contrats » : le lien sera débloqué et une nouvelle invitation lui sera envoyée. Sinon, annulez la demande.',
+      },
+    ]),
+
   expired: ({ name, title, missing }: { name: string; title: string; missing: string[] }) =>
     compose(`Demande de signature expirée : ${title} – Clausier`, greet(name), [
       {

@@ -57,6 +57,8 @@ export type Signer = {
   codeHash: string | null;
   codeExpiresAt: string | null;
   codeAttempts: number;
+  codeFailures: number;
+  lockedAt: string | null;
   codesSent: number;
   codesWindowAt: string | null;
   signedAt: string | null;
@@ -130,6 +132,8 @@ const toSigner = (row: Selectable<SignatureSignersTable>): Signer => ({
   codeHash: row.code_hash,
   codeExpiresAt: optionalTime(row.code_expires_at),
   codeAttempts: Number(row.code_attempts),
+  codeFailures: Number(row.code_failures),
+  lockedAt: optionalTime(row.locked_at),
   codesSent: Number(row.codes_sent),
   codesWindowAt: optionalTime(row.codes_window_at),
   signedAt: optionalTime(row.signed_at),
@@ -415,15 +419,21 @@ export async function updateSigner(
  * signer is no longer invited), in one statement: read-then-write let twenty guesses sent at once
  * all read « 0 attempts » and each be compared (hostile probe, session 29).
  */
-export async function countCodeAttempt(db: Kysely<DB>, id: string): Promise<number | null> {
+export async function countCodeAttempt(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ ofCode: number; ofLink: number } | null> {
   const row = await db
     .updateTable('signature_signers')
-    .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+    .set((eb) => ({
+      code_attempts: eb('code_attempts', '+', 1),
+      code_failures: eb('code_failures', '+', 1),
+    }))
     .where('id', '=', id)
     .where('status', '=', 'invited')
-    .returning('code_attempts')
+    .returning(['code_attempts', 'code_failures'])
     .executeTakeFirst();
-  return row ? Number(row.code_attempts) : null;
+  return row ? { ofCode: Number(row.code_attempts), ofLink: Number(row.code_failures) } : null;
 }
 
 export type EventInput = {
