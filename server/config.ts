@@ -91,6 +91,10 @@ const envSchema = z.object({
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
   TSA_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SIGNING_LOG_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'SIGNING_LOG_KEY : 32 caractères au moins.').optional(),
+  ),
   SIGNATURE_EXPIRY_DAYS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(365).default(30),
@@ -231,6 +235,8 @@ export type SignatureConfig = {
   p12Path?: string;
   p12Password?: string;
   tsaUrl?: string;
+  /** SIGNING_LOG_KEY: the evidence log's HMAC key; derived from the auth secret when unset. */
+  logKey?: string;
   expiryDays: number;
   reminderDays: number;
 };
@@ -462,6 +468,7 @@ export function loadConfig(
       p12Path: e.SIGNING_P12_PATH ? resolve(e.SIGNING_P12_PATH) : undefined,
       p12Password: e.SIGNING_P12_PASSWORD,
       tsaUrl: e.TSA_URL,
+      logKey: e.SIGNING_LOG_KEY,
       expiryDays: e.SIGNATURE_EXPIRY_DAYS,
       reminderDays: e.SIGNATURE_REMINDER_DAYS,
     },

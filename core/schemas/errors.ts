@@ -170,6 +170,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Trop d’essais avec ce code : demandez-en un nouveau.',
   },
+  SIGNATURE_LINK_LOCKED: {
+    status: 429,
+    message:
+      'Trop de codes erronés\u00a0: ce lien de signature est bloqué. L’expéditeur en a été informé et peut vous inviter à nouveau.',
+  },
   SIGNATURE_CODE_LIMIT: {
     status: 429,
     message: 'Trop de codes demandés : réessayez dans une heure.',
@@ -181,6 +186,24 @@ export const ERROR_CATALOGUE = {
   SIGNATURE_CANNOT_REMIND: {
     status: 409,
     message: 'Cette demande n’attend plus de signature : il n’y a personne à relancer.',
+  },
+  VERIFY_TIMEOUT: {
+    status: 422,
+    message:
+      'La vérification de ce fichier a pris trop de temps et a été interrompue\u00a0: ce n’est pas un contrat scellé par Clausier tel qu’il a été envoyé.',
+  },
+  VERIFY_FAILED: {
+    status: 422,
+    message: 'Ce fichier n’a pas pu être vérifié. Déposez le PDF signé reçu par e-mail.',
+  },
+  VERIFY_BUSY: {
+    status: 503,
+    message: 'Trop de vérifications sont en cours. Réessayez dans quelques instants.',
+  },
+  SEAL_TOO_LARGE: {
+    status: 413,
+    message:
+      'Ce fichier porte une signature de plus de 64\u00a0Kio\u00a0: ce n’est pas un cachet Clausier, il n’est pas vérifié.',
   },
   NOT_A_PDF: { status: 400, message: 'Ce fichier n’est pas un PDF. Déposez le fichier PDF signé.' },
   // Issue 17: an instance sheds load before it is overwhelmed (the client retries, elsewhere).

@@ -231,9 +231,13 @@ export const signatureRequestsResponse = z.object({ requests: z.array(signatureR
 
 /** POST /api/verify: what the uploaded PDF's seal says. */
 export const verificationSchema = z.object({
-  /** unsigned: no seal; intact: sealed and unchanged; modified: changed after sealing; invalid: a broken seal. */
-  state: z.enum(['unsigned', 'intact', 'modified', 'invalid']),
-  /** Whether the seal is Clausier's own certificate. */
+  /**
+   * unsigned: no signature; intact: Clausier's seal covers the whole file; modified: changed or
+   * added to after Clausier's seal; unknown_seal: signed by others only; invalid: a signature
+   * that cannot be read or does not verify (server/seal/seal-verdict.ts).
+   */
+  state: z.enum(['unsigned', 'intact', 'modified', 'unknown_seal', 'invalid']),
+  /** Whether the signature judged is Clausier's own seal. */
   ours: z.boolean(),
   sealedAt: z.string().nullable(),
   request: z

@@ -11,6 +11,8 @@ export const SIGNATURE_EVENTS = {
   code_sent: 'Code de vérification envoyé par e-mail',
   code_validated: 'Code de vérification validé',
   code_failed: 'Code de vérification erroné',
+  locked: 'Lien bloqué après trop de codes erronés',
+  unlocked: 'Lien débloqué, signataire invité à nouveau',
   consented: 'Consentement exprès donné (case cochée)',
   signed: 'Document signé',
   refused: 'Signature refusée',

@@ -50,6 +50,7 @@ const input: EvidenceInput = {
       hash: 'd'.repeat(64),
     },
   ],
+  chainHead: { seq: 2, hash: 'd'.repeat(64) },
 };
 
 describe('the dossier de preuve (issue 15 item 4)', () => {
@@ -75,6 +76,13 @@ describe('the dossier de preuve (issue 15 item 4)', () => {
       'b'.repeat(64),
     ])
       expect(text).toContain(expected);
+  });
+
+  it('prints the head of the log’s chain, which the request and the completion e-mail also keep', () => {
+    expect(text).toMatch(/Tête de la chaîne du journal\s*: événement n° 2, empreinte d{64}/);
+    expect(renderText(evidenceDossier({ ...input, chainHead: null }))).not.toContain(
+      'Tête de la chaîne',
+    );
   });
 
   it('prints what a signer’s browser sent whatever it holds: a character the PDF lacks as its number', () => {

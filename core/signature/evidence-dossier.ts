@@ -45,6 +45,8 @@ export type EvidenceInput = {
   seal: { subject: string; certificateSha256: string; timestamped: boolean };
   signers: EvidenceSigner[];
   events: EvidenceEvent[];
+  /** The log's head when the dossier was laid out: its last event's number and hash. */
+  chainHead: { seq: number; hash: string } | null;
 };
 
 /** « 26/11/2026 à 14:03:07 UTC »: the log keeps UTC, written out so nobody converts it wrongly. */
@@ -178,9 +180,18 @@ export function evidenceDossier(input: EvidenceInput): ContractDocument {
     para(
       'ContractBody',
       'Chaque événement est enregistré à l’heure UTC dans un journal en ajout seul : l’empreinte SHA-256 de chaque ligne couvre son contenu et l’empreinte de la ligne précédente, ' +
-        'de sorte qu’aucune ligne ne peut être modifiée, supprimée ou déplacée sans rompre toutes les empreintes suivantes.',
+        'de sorte qu’aucune ligne ne peut être modifiée, supprimée ou déplacée sans rompre toutes les empreintes suivantes. ' +
+        'Chaque ligne porte en outre un sceau HMAC calculé avec une clé que Clausier conserve hors de la base de données, et la base refuse toute modification ou suppression d’une ligne.',
     ),
     ...eventLines(input.events),
+    ...(input.chainHead
+      ? [
+          line(
+            'Tête de la chaîne du journal',
+            `événement n° ${input.chainHead.seq}, empreinte ${input.chainHead.hash}`,
+          ),
+        ]
+      : []),
     para('ContractArticle', 'Article 5 – Le cachet électronique'),
     line('Titulaire du certificat de cachet', input.seal.subject),
     line('Empreinte SHA-256 du certificat', input.seal.certificateSha256),

@@ -6,6 +6,8 @@ import * as elementsAsRuns from './migrations/0003-elements-as-runs';
 import * as feedbackOwner from './migrations/0004-feedback-owner';
 import * as signatureRequests from './migrations/0005-signature-requests';
 import * as onePendingSignature from './migrations/0006-one-pending-signature';
+import * as signatureLogSeal from './migrations/0007-signature-log-seal';
+import * as signerCodeFailures from './migrations/0008-signer-code-failures';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -18,6 +20,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-feedback-owner': feedbackOwner,
   '0005-signature-requests': signatureRequests,
   '0006-one-pending-signature': onePendingSignature,
+  '0007-signature-log-seal': signatureLogSeal,
+  '0008-signer-code-failures': signerCodeFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

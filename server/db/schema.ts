@@ -88,6 +88,9 @@ export interface SignatureRequestsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   completed_at: OptionalTimestamp;
+  /** The last event's hash and sequence number (migration 0007): the log's head. */
+  chain_head: ColumnType<string | null, string | null | undefined, string | null>;
+  chain_length: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SignatureSignersTable {
@@ -105,6 +108,10 @@ export interface SignatureSignersTable {
   code_hash: string | null;
   code_expires_at: OptionalTimestamp;
   code_attempts: Counter;
+  /** Code attempts over the link's whole life (migration 0008); never reset by a new code. */
+  code_failures: Counter;
+  /** Set when code_failures reached its limit; cleared when the owner invites again. */
+  locked_at: OptionalTimestamp;
   codes_sent: Counter;
   codes_window_at: OptionalTimestamp;
   signed_at: OptionalTimestamp;
@@ -131,6 +138,8 @@ export interface SignatureEventsTable {
   details: string;
   prev_hash: string;
   hash: string;
+  /** HMAC-SHA256 of `hash` under the log key (migration 0007); null on older rows. */
+  mac: string | null;
 }
 
 export interface DB {

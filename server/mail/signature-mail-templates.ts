@@ -53,11 +53,14 @@ export const SIGNATURE_MAIL_TEMPLATES = {
     name,
     title,
     sha256,
+    chainHead,
     verifyUrl,
   }: {
     name: string;
     title: string;
     sha256: string;
+    /** The evidence log's last event once the signed file is recorded. */
+    chainHead: { seq: number; hash: string };
     verifyUrl: string;
   }) =>
     compose(`Contrat signé : ${title} – Clausier`, greet(name), [
@@ -65,6 +68,9 @@ export const SIGNATURE_MAIL_TEMPLATES = {
         text: `Toutes les parties ont signé le contrat « ${title} ». Vous trouverez en pièce jointe l’exemplaire signé, suivi de son dossier de preuve, le tout scellé électroniquement. Conservez-le.`,
       },
       { text: `Empreinte SHA-256 du fichier scellé : ${sha256}` },
+      {
+        text: `Tête du journal de preuve : événement n° ${chainHead.seq}, empreinte ${chainHead.hash}. Conservez ce courriel : il permet de constater plus tard qu’aucun événement n’a été retiré du journal.`,
+      },
       { link: verifyUrl, label: 'Vérifier un document signé' },
     ]),
 
@@ -90,6 +96,16 @@ export const SIGNATURE_MAIL_TEMPLATES = {
     compose(`Demande de signature annulée : ${title} – Clausier`, greet(name), [
       { text: `La demande de signature du contrat « ${title} » a été annulée : ${why}` },
       { text: 'Le lien que vous avez reçu ne fonctionne plus. Rien n’a été signé.' },
+    ]),
+
+  locked: ({ title, signer }: { title: string; signer: string }) =>
+    compose(`Lien de signature bloqué : ${title} – Clausier`, greet(''), [
+      {
+        text: `Trop de codes erronés ont été saisis avec le lien de signature de ${signer} pour le contrat « ${title} » : ce lien est bloqué.`,
+      },
+      {
+        text: 'Si c’est bien cette personne qui a fait erreur, relancez-la depuis « Mes Contrats » : le lien sera débloqué et une nouvelle invitation lui sera envoyée. Sinon, annulez la demande.',
+      },
     ]),
 
   expired: ({ name, title, missing }: { name: string; title: string; missing: string[] }) =>

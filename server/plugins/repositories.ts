@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRepositories, type Repositories } from '../db/repositories/repositories';
+import { signingLogKey } from '../signature/event-chain';
 
 /** The name route plugins list in their `dependencies` (server/routes/route-plugin.ts). */
 export const REPOSITORIES_PLUGIN = 'repositories';
@@ -19,7 +20,12 @@ declare module 'fastify' {
  */
 export const repositoriesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('repositories', createRepositories(app.deps.database.db));
+    const { config } = app.deps;
+    const logKey = signingLogKey({
+      logKey: config.signature.logKey,
+      authSecret: config.auth.secret,
+    });
+    app.decorate('repositories', createRepositories(app.deps.database.db, { logKey }));
   },
   { name: REPOSITORIES_PLUGIN, decorators: { fastify: ['deps'] } },
 );

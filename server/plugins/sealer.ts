@@ -4,7 +4,9 @@ import type { Config } from '../config';
 import { appendPdf } from '../seal/append-pdf';
 import { sealPdf } from '../seal/seal-pdf';
 import { loadSigningIdentity, type SigningIdentity } from '../seal/signing-identity';
-import { verifySealedPdf, type SealVerification } from '../seal/verify-pdf';
+import { AppError } from '../errors';
+import { judgeSignatures, type FileVerdict } from '../seal/seal-verdict';
+import { createVerifyPool, type VerifyPoolOptions } from '../seal/verify-pool';
 
 export const SEALER_PLUGIN = 'sealer';
 
@@ -14,7 +16,13 @@ export type Sealer = {
   identity: () => Promise<SigningIdentity>;
   append: (main: Uint8Array, appendix: Uint8Array) => Promise<Uint8Array>;
   seal: (pdf: Uint8Array, reason: string) => Promise<Uint8Array>;
-  verify: (pdf: Uint8Array) => Promise<SealVerification>;
+  /**
+   * Every signature of the file, checked in a child process (verify-pool.ts) and judged against
+   * this identity's certificate (seal-verdict.ts). Rejects with 413 SEAL_TOO_LARGE, 422
+   * VERIFY_TIMEOUT or 503 VERIFY_BUSY.
+   */
+  verify: (pdf: Uint8Array) => Promise<FileVerdict>;
+  close: () => Promise<void>;
   /** Whether seals carry an RFC 3161 timestamp (TSA_URL). */
   timestamped: boolean;
 };
@@ -29,7 +37,11 @@ declare module 'fastify' {
  * The document-signing identity is loaded on first use (a server that never seals never reads
  * or generates a certificate); a failed load is retried on the next use rather than remembered.
  */
-export function createSealer(config: Pick<Config, 'dataDir' | 'signature'>): Sealer {
+export function createSealer(
+  config: Pick<Config, 'dataDir' | 'signature'>,
+  verifyPool: VerifyPoolOptions = {},
+): Sealer {
+  let pool: ReturnType<typeof createVerifyPool> | null = null;
   let loading: Promise<SigningIdentity> | null = null;
   const identity = (): Promise<SigningIdentity> => {
     const current =
@@ -55,14 +67,26 @@ export function createSealer(config: Pick<Config, 'dataDir' | 'signature'>): Sea
         location: 'France',
         tsaUrl: config.signature.tsaUrl,
       }),
-    verify: verifySealedPdf,
+    verify: async (pdf) => {
+      const ours = (await identity()).certificateSha256;
+      pool ??= createVerifyPool(verifyPool);
+      const report = await pool.verify(pdf);
+      if (report.kind === 'contents-too-large') throw new AppError('SEAL_TOO_LARGE');
+      return judgeSignatures(report, ours);
+    },
+    close: async () => {
+      await pool?.close();
+      pool = null;
+    },
     timestamped: config.signature.tsaUrl !== undefined,
   };
 }
 
 export const sealerPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Pick<Config, 'dataDir' | 'signature'> }) => {
-    app.decorate('sealer', createSealer(config));
+    const sealer = createSealer(config);
+    app.decorate('sealer', sealer);
+    app.addHook('onClose', () => sealer.close());
   },
   { name: SEALER_PLUGIN },
 );

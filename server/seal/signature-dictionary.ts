@@ -18,8 +18,8 @@ const isDelimiterOrWhite = (b: number | undefined) =>
   b === undefined || ' \t\r\n\f\0()<>[]{}/%'.includes(String.fromCharCode(b));
 
 /** The offset of the last `/ByteRange` key (not `/ByteRangeX`), or -1. */
-function lastByteRangeKey(bytes: Buffer): number {
-  let from = bytes.length;
+function lastByteRangeKey(bytes: Buffer, before = bytes.length): number {
+  let from = before;
   for (let tries = 0; tries < SEARCH.keys; tries += 1) {
     const at = bytes.lastIndexOf(BYTE_RANGE, from);
     if (at === -1) return -1;
@@ -53,16 +53,15 @@ function enclosingDictionary(bytes: Buffer, keyOffset: number): PdfDictionary | 
 const isCount = (value: PdfValue | undefined): value is { kind: 'number'; value: number } =>
   value?.kind === 'number' && Number.isSafeInteger(value.value) && value.value >= 0;
 
+/** Signatures read from one file at most: a contract sealed once carries one. */
+export const MAX_SIGNATURES = 8;
 /**
- * The last signature dictionary: `'none'` when the file has no /ByteRange at all (unsigned),
- * `'malformed'` when it has one but no readable dictionary around it, or a ByteRange whose gap
- * is not exactly this dictionary's /Contents hex string — a range that left out anything else
- * would leave bytes unsigned.
+ * The largest /Contents accepted, decoded (a CMS with a certificate chain and a timestamp token
+ * is a few kilobytes): a larger one is refused before its ASN.1 is parsed.
  */
-export function findLastSignature(pdf: Uint8Array): FoundSignature | 'none' | 'malformed' {
-  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  const keyOffset = lastByteRangeKey(bytes);
-  if (keyOffset === -1) return 'none';
+export const MAX_CONTENTS_BYTES = 64 * 1024;
+
+function signatureAround(bytes: Buffer, keyOffset: number): FoundSignature | 'malformed' {
   const dictionary = enclosingDictionary(bytes, keyOffset);
   if (!dictionary) return 'malformed';
   const range = dictionary.entries.get('ByteRange');
@@ -80,6 +79,46 @@ export function findLastSignature(pdf: Uint8Array): FoundSignature | 'none' | 'm
   if (offset1 + length1 !== contents.start || offset2 !== contents.end) return 'malformed';
   if (offset2 + length2 < offset2) return 'malformed';
   return { dictionary, byteRange: [offset1, length1, offset2, length2], contents: contents.bytes };
+}
+
+/**
+ * Every signature dictionary of the file, last first: `'none'` without any /ByteRange key,
+ * `'malformed'` when one of them is unreadable (see findLastSignature) or there are more than
+ * MAX_SIGNATURES, `'contents-too-large'` when a /Contents exceeds MAX_CONTENTS_BYTES. Every
+ * signature is returned, not only the last: a file sealed by Clausier, changed, then signed
+ * again by anyone must be judged by Clausier's seal, which no longer covers it.
+ */
+export function findSignatures(
+  pdf: Uint8Array,
+): FoundSignature[] | 'none' | 'malformed' | 'contents-too-large' {
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const found: FoundSignature[] = [];
+  let from = bytes.length;
+  for (;;) {
+    const keyOffset = lastByteRangeKey(bytes, from);
+    if (keyOffset === -1) break;
+    if (found.length === MAX_SIGNATURES) return 'malformed';
+    const signature = signatureAround(bytes, keyOffset);
+    if (signature === 'malformed') return 'malformed';
+    if (signature.contents.length > MAX_CONTENTS_BYTES) return 'contents-too-large';
+    found.push(signature);
+    from = signature.dictionary.start - 1;
+    if (from < 0) break;
+  }
+  return found.length === 0 ? 'none' : found;
+}
+
+/**
+ * The last signature dictionary: `'none` when the file has no /ByteRange at all (unsigned),
+ * `'malformed'` when it has one but no readable dictionary around it, or a ByteRange whose gap
+ * is not exactly this dictionary's /Contents hex string — a range that left out anything else
+ * would leave bytes unsigned.
+ */
+export function findLastSignature(pdf: Uint8Array): FoundSignature | 'none' | 'malformed' {
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const keyOffset = lastByteRangeKey(bytes);
+  if (keyOffset === -1) return 'none';
+  return signatureAround(bytes, keyOffset);
 }
 
 /** A text entry of the dictionary (/Reason, /Name, /M …) as its raw bytes, if it is a string. */

@@ -1,7 +1,12 @@
 import { certificateFacts } from './certificate-facts';
 import { checkDetachedCms } from './cms-signature';
 import { decodePdfText, pdfDateToIso } from './pdf-text';
-import { findLastSignature, stringEntry, type FoundSignature } from './signature-dictionary';
+import {
+  findLastSignature,
+  findSignatures,
+  stringEntry,
+  type FoundSignature,
+} from './signature-dictionary';
 
 /**
  * `unsigned`: no signature; `intact`: the last signature verifies and covers every byte of the
@@ -57,6 +62,42 @@ function coveredBytes(pdf: Uint8Array, [offset1, length1, offset2, length2]: num
 const withoutUndefined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
+/** One signature judged against the bytes of the whole file. */
+async function checkSignature(
+  pdf: Uint8Array,
+  signature: FoundSignature,
+): Promise<SealVerification> {
+  const invalid: SealVerification = {
+    state: 'invalid',
+    coversWholeDocument: false,
+    timestamped: false,
+  };
+  const facts = dictionaryFacts(signature);
+  const [offset1, , offset2, length2] = signature.byteRange;
+  const coversWholeDocument = offset1 === 0 && offset2 + length2 === pdf.length;
+  const covered = coveredBytes(pdf, signature.byteRange);
+  if (!covered) return withoutUndefined({ ...invalid, ...facts, state: 'modified' });
+  const cms = await checkDetachedCms(signature.contents, covered);
+  if (cms.verdict === 'unreadable') return withoutUndefined({ ...invalid, ...facts });
+  const certificate = certificateFacts(cms.certificate);
+  const state =
+    cms.verdict === 'bad-signature'
+      ? 'invalid'
+      : cms.verdict === 'digest-mismatch' || !coversWholeDocument
+        ? 'modified'
+        : 'intact';
+  return withoutUndefined({
+    state,
+    coversWholeDocument,
+    ...facts,
+    signedAt: cms.signingTime?.toISOString() ?? facts.signedAt,
+    timestampedAt: cms.timestampTime?.toISOString(),
+    signerSubject: certificate.subject,
+    certificateSha256: certificate.sha256,
+    timestamped: cms.timestampTime !== undefined,
+  });
+}
+
 /**
  * Checks the last signature of a PDF (docs/electronic-signature.md, « Le cachet PDF »): reads its
  * dictionary from the bytes, checks that its ByteRange leaves out exactly its /Contents and
@@ -81,33 +122,34 @@ export async function verifySealedPdf(pdf: Uint8Array): Promise<SealVerification
     const signature = findLastSignature(pdf);
     if (signature === 'none') return unsigned;
     if (signature === 'malformed') return invalid;
-    const facts = dictionaryFacts(signature);
-    const [offset1, , offset2, length2] = signature.byteRange;
-    const coversWholeDocument = offset1 === 0 && offset2 + length2 === pdf.length;
-    const covered = coveredBytes(pdf, signature.byteRange);
-    if (!covered) return withoutUndefined({ ...invalid, ...facts, state: 'modified' });
-    const cms = await checkDetachedCms(signature.contents, covered);
-    if (cms.verdict === 'unreadable') return withoutUndefined({ ...invalid, ...facts });
-    const certificate = certificateFacts(cms.certificate);
-    const state =
-      cms.verdict === 'bad-signature'
-        ? 'invalid'
-        : cms.verdict === 'digest-mismatch' || !coversWholeDocument
-          ? 'modified'
-          : 'intact';
-    return withoutUndefined({
-      state,
-      coversWholeDocument,
-      ...facts,
-      signedAt: cms.signingTime?.toISOString() ?? facts.signedAt,
-      timestampedAt: cms.timestampTime?.toISOString(),
-      signerSubject: certificate.subject,
-      certificateSha256: certificate.sha256,
-      timestamped: cms.timestampTime !== undefined,
-    });
+    return await checkSignature(pdf, signature);
   } catch {
     // Nothing above is expected to throw on any input; should a parser still do so, the file
     // is unreadable as a signed PDF — which is what « invalid » says.
     return invalid;
+  }
+}
+
+/**
+ * What every signature of a file says, last first (`checks`), or why none was checked:
+ * `unsigned` (no signature), `invalid` (a signature dictionary cannot be read, or too many),
+ * `contents-too-large` (a /Contents past MAX_CONTENTS_BYTES, refused unparsed). Never throws.
+ */
+export type SignaturesReport =
+  | { kind: 'checked'; checks: SealVerification[] }
+  | { kind: 'unsigned' | 'invalid' | 'contents-too-large' };
+
+export async function verifyEverySignature(pdf: Uint8Array): Promise<SignaturesReport> {
+  try {
+    if (pdf.length > MAX_VERIFIED_BYTES) return { kind: 'invalid' };
+    const found = findSignatures(pdf);
+    if (found === 'none') return { kind: 'unsigned' };
+    if (found === 'malformed') return { kind: 'invalid' };
+    if (found === 'contents-too-large') return { kind: 'contents-too-large' };
+    const checks: SealVerification[] = [];
+    for (const signature of found) checks.push(await checkSignature(pdf, signature));
+    return { kind: 'checked', checks };
+  } catch {
+    return { kind: 'invalid' };
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brokenLink, eventHash, GENESIS_HASH, type ChainedEvent } from './event-chain';
+import {
+  brokenLink,
+  eventHash,
+  eventMac,
+  GENESIS_HASH,
+  signingLogKey,
+  type ChainedEvent,
+} from './event-chain';
 
 function chain(count: number): ChainedEvent[] {
   const events: ChainedEvent[] = [];
@@ -16,7 +23,7 @@ function chain(count: number): ChainedEvent[] {
       details: JSON.stringify({ n: seq }),
     };
     const hash = eventHash(previous, fields);
-    events.push({ ...fields, prev_hash: previous, hash });
+    events.push({ ...fields, prev_hash: previous, hash, mac: null });
     previous = hash;
   }
   return events;
@@ -49,5 +56,52 @@ describe('the evidence log hash chain', () => {
     changed.hash = eventHash(changed.prev_hash, changed);
     events[1] = changed;
     expect(brokenLink(events)).toEqual({ seq: 3, reason: 'maillon précédent modifié' });
+  });
+});
+
+describe('the log under its HMAC key', () => {
+  const key = signingLogKey({ authSecret: 'secret-de-test-de-32-caracteres-au-moins' });
+  const sealed = (count: number) => chain(count).map((e) => ({ ...e, mac: eventMac(key, e.hash) }));
+  const headOf = (events: ChainedEvent[]) => ({ hash: events.at(-1)!.hash, length: events.length });
+
+  it('SIGNING_LOG_KEY replaces the key derived from the auth secret', () => {
+    const own = signingLogKey({ logKey: 'x'.repeat(32), authSecret: 'secret' });
+    expect(own.equals(signingLogKey({ authSecret: 'secret' }))).toBe(false);
+    expect(own.equals(signingLogKey({ logKey: 'x'.repeat(32), authSecret: 'autre' }))).toBe(true);
+  });
+
+  it('holds when every HMAC checks and the head is there', () => {
+    const events = sealed(5);
+    expect(brokenLink(events, { key, head: headOf(events) })).toBeNull();
+    // The head read before two more events were appended still names a row of the log.
+    expect(brokenLink(events, { key, head: headOf(events.slice(0, 3)) })).toBeNull();
+  });
+
+  it('a chain recomputed without the key is found at its first row', () => {
+    const events = chain(4);
+    expect(brokenLink(events)).toBeNull();
+    const forged = events.map((e) => ({ ...e, mac: eventMac(Buffer.from('autre clé'), e.hash) }));
+    expect(brokenLink(forged, { key, head: headOf(forged) })).toEqual({
+      seq: 1,
+      reason: 'sceau HMAC de l’événement invalide',
+    });
+  });
+
+  it('a log cut short no longer reaches its head', () => {
+    const events = sealed(5);
+    expect(brokenLink(events.slice(0, 4), { key, head: headOf(events) })).toEqual({
+      seq: 5,
+      reason: 'fin du journal supprimée',
+    });
+  });
+
+  it('a log without HMACs nor head (written before them) is checked by its hashes', () => {
+    const events = chain(3);
+    expect(brokenLink(events, { key, head: { hash: null, length: null } })).toBeNull();
+    // Clearing the head of a log that has HMACs does not take it back to the hashes alone.
+    const sealedLog = sealed(3);
+    expect(brokenLink(sealedLog, { key, head: { hash: null, length: null } })).not.toBeNull();
+    const stripped = sealedLog.map((e, i) => (i === 1 ? { ...e, mac: null } : e));
+    expect(brokenLink(stripped, { key, head: headOf(stripped) })?.seq).toBe(2);
   });
 });

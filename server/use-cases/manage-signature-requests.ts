@@ -5,7 +5,6 @@ import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { AppError } from '../errors';
 import { requireAccount } from '../policies';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
-import { brokenLink } from '../signature/event-chain';
 import type { StoredContract } from '../db/repositories/contracts';
 import { contractDocument, contractElements } from './contract-document';
 import { documentFingerprint } from './request-signatures';
@@ -71,10 +70,9 @@ export async function showSignatureRequest(
 ): Promise<SignatureRequestView & { chainIntact: boolean }> {
   const request = await ownedRequest(app, user, id);
   const { signatures } = app.repositories;
-  const events = await signatures.events(request.id);
   return {
     ...presentRequest(request, await signatures.signers(request.id)),
-    chainIntact: brokenLink(events) === null,
+    chainIntact: (await signatures.brokenLink(request)) === null,
   };
 }
 
@@ -111,7 +109,11 @@ export async function cancelSignatureRequest(
     });
 }
 
-/** Reminds every signer whose turn it is; at most once an hour each. */
+/**
+ * Reminds every signer whose turn it is, at most once an hour each; a signer whose link was
+ * locked by too many wrong codes is invited again at once, the link unlocked with a new allowance
+ * of attempts (the owner knows the person: it is their call that the guesses were the signer's).
+ */
 export async function remindSigners(
   app: FastifyInstance,
   user: SessionUser,
@@ -120,11 +122,23 @@ export async function remindSigners(
   const request = await ownedRequest(app, user, id);
   if (request.status !== 'pending') throw new AppError('SIGNATURE_CANNOT_REMIND');
   const hourAgo = Date.now() - 60 * 60 * 1000;
-  const due = (await app.repositories.signatures.signers(request.id)).filter(
+  const { signatures } = app.repositories;
+  const due = (await signatures.signers(request.id)).filter(
     (s) =>
-      s.status === 'invited' && Date.parse(s.remindedAt ?? s.invitedAt ?? '1970-01-01') < hourAgo,
+      s.status === 'invited' &&
+      (s.lockedAt !== null || Date.parse(s.remindedAt ?? s.invitedAt ?? '1970-01-01') < hourAgo),
   );
-  for (const signer of due) await invite(app, request, signer, 'reminder');
+  for (const signer of due) {
+    if (signer.lockedAt !== null) {
+      await signatures.updateSigner(signer.id, 'invited', {
+        locked_at: null,
+        code_failures: 0,
+        code_attempts: 0,
+      });
+      await signatures.appendEvent(request.id, { type: 'unlocked', signerId: signer.id });
+    }
+    await invite(app, request, signer, 'reminder');
+  }
   return { reminded: due.length };
 }
 

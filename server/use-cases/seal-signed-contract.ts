@@ -66,6 +66,7 @@ async function dossierInput(
       userAgent: e.user_agent,
       hash: e.hash,
     })),
+    chainHead: events.length > 0 ? { seq: events.at(-1)!.seq, hash: events.at(-1)!.hash } : null,
   };
 }
 
@@ -94,12 +95,12 @@ export async function sealSignedContract(
     const sealed = await app.sealer.seal(whole, sealReason(request.id));
     const sha256 = sha256Hex(sealed);
     if (!(await signatures.storeSignedPdf(request.id, sealed, sha256))) return false;
-    await signatures.appendEvent(request.id, {
+    const completed = await signatures.appendEvent(request.id, {
       type: 'completed',
       at: completedAt,
       details: { signedSha256: sha256, bytes: sealed.byteLength },
     });
-    sendSignedCopies(app, request, signers, Buffer.from(sealed), sha256);
+    sendSignedCopies(app, request, signers, Buffer.from(sealed), sha256, completed);
     return true;
   } catch (error) {
     app.log.error({ err: error, requestId }, 'Scellement du contrat signé impossible');
@@ -114,6 +115,7 @@ function sendSignedCopies(
   signers: readonly Signer[],
   pdf: Buffer,
   sha256: string,
+  chainHead: Pick<ChainedEvent, 'seq' | 'hash'>,
 ): void {
   const attachment = {
     filename: signedFileName(request.title),
@@ -135,6 +137,7 @@ function sendSignedCopies(
         name,
         title: request.title,
         sha256,
+        chainHead: { seq: chainHead.seq, hash: chainHead.hash },
         verifyUrl: verifyUrl(app),
       }),
       attachments: [attachment],

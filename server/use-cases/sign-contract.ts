@@ -18,10 +18,16 @@ import { sealSignedContract } from './seal-signed-contract';
 
 export type RequestMeta = { ip: string; userAgent: string | null };
 
-/** A code lives 10 minutes, allows 5 attempts; a signer may ask for 5 codes an hour. */
+/**
+ * A code lives 10 minutes and allows 5 attempts; a signer may ask for 5 codes an hour; and the
+ * link allows 15 attempts in all, whatever the codes: then it is locked until the owner invites
+ * the signer again (a new code must not buy new guesses: 5 codes an hour × 5 attempts was 25
+ * guesses an hour for as long as the link lived).
+ */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_ATTEMPTS = 5;
 export const CODES_PER_HOUR = 5;
+export const LINK_CODE_ATTEMPTS = 15;
 const HOUR_MS = 60 * 60 * 1000;
 
 type Found = { signer: Signer; request: SignatureRequest };
@@ -44,6 +50,7 @@ function assertMayAct(found: Found): void {
   if (found.signer.status === 'signed' || found.signer.status === 'refused')
     throw new AppError('SIGNATURE_ALREADY_DONE');
   if (found.signer.status === 'waiting') throw new AppError('SIGNATURE_NOT_YOUR_TURN');
+  if (found.signer.lockedAt !== null) throw new AppError('SIGNATURE_LINK_LOCKED');
 }
 
 /** « ca•••@exemple.fr »: enough for the signer to recognise their address, not to read it. */
@@ -166,16 +173,38 @@ export async function sendSigningCode(
   return { sentTo: maskEmail(signer.email), expiresAt };
 }
 
+/** The link's last attempt failed: it is locked, logged, and the owner told (once). */
+async function lockLink(app: FastifyInstance, found: Found, meta: RequestMeta): Promise<void> {
+  const { signer, request } = found;
+  const { signatures } = app.repositories;
+  const locked = await signatures.updateSigner(signer.id, 'invited', {
+    locked_at: new Date().toISOString(),
+    code_hash: null,
+  });
+  if (!locked) return;
+  await signatures.appendEvent(request.id, {
+    type: 'locked',
+    signerId: signer.id,
+    ...meta,
+    details: { attempts: LINK_CODE_ATTEMPTS },
+  });
+  app.mailer.send({
+    to: request.senderEmail,
+    ...SIGNATURE_MAIL_TEMPLATES.locked({ title: request.title, signer: signer.name }),
+  });
+}
+
 /** Checks the code; a wrong one costs an attempt and is logged. */
 async function checkCode(app: FastifyInstance, found: Found, code: string, meta: RequestMeta) {
   const { signer, request } = found;
   const { signatures } = app.repositories;
   if (signer.codeAttempts >= CODE_ATTEMPTS) throw new AppError('SIGNATURE_CODE_LOCKED');
-  // Every comparison is counted first, atomically: at most CODE_ATTEMPTS codes are ever compared,
-  // however many requests arrive at once.
+  // Every comparison is counted first, atomically: at most CODE_ATTEMPTS codes per code and
+  // LINK_CODE_ATTEMPTS in all are ever compared, however many requests arrive at once.
   const attempt = await signatures.countCodeAttempt(signer.id);
   if (attempt === null) throw new AppError('SIGNATURE_ALREADY_DONE');
-  if (attempt > CODE_ATTEMPTS) throw new AppError('SIGNATURE_CODE_LOCKED');
+  if (attempt.ofLink > LINK_CODE_ATTEMPTS) throw new AppError('SIGNATURE_LINK_LOCKED');
+  if (attempt.ofCode > CODE_ATTEMPTS) throw new AppError('SIGNATURE_CODE_LOCKED');
   const live =
     signer.codeHash !== null &&
     signer.codeExpiresAt !== null &&
@@ -187,7 +216,13 @@ async function checkCode(app: FastifyInstance, found: Found, code: string, meta:
     ...meta,
     details: { reason: live ? 'code erroné' : 'aucun code valide en cours' },
   });
-  throw new AppError(attempt >= CODE_ATTEMPTS ? 'SIGNATURE_CODE_LOCKED' : 'SIGNATURE_CODE_INVALID');
+  if (attempt.ofLink >= LINK_CODE_ATTEMPTS) {
+    await lockLink(app, found, meta);
+    throw new AppError('SIGNATURE_LINK_LOCKED');
+  }
+  throw new AppError(
+    attempt.ofCode >= CODE_ATTEMPTS ? 'SIGNATURE_CODE_LOCKED' : 'SIGNATURE_CODE_INVALID',
+  );
 }
 
 export async function signContract(

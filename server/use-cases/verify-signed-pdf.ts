@@ -5,8 +5,8 @@ import { sha256Hex } from '../signature/secrets';
 const REQUEST_IN_REASON = /demande ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 
 /**
- * POST /api/verify (issue 15 item 5): what a PDF's seal says — intact, modified after sealing,
- * broken, or no seal at all — whether the seal is Clausier's own certificate, and which request
+ * POST /api/verify: what a PDF's signatures say — intact under Clausier's seal, modified after
+ * it, signed by someone else only, broken, or not signed (seal-verdict.ts) — and which request
  * it closes: found by the file's SHA-256 when it is the very file Clausier sealed, otherwise —
  * for an intact seal only — by the request id the seal's reason names. The reason lies inside the
  * bytes the seal covers: once they fail the check, it says nothing, and a copy whose request id
@@ -17,21 +17,20 @@ export async function verifySignedPdf(
   app: FastifyInstance,
   pdf: Uint8Array,
 ): Promise<Verification> {
-  const seal = await app.sealer.verify(pdf);
+  const verdict = await app.sealer.verify(pdf);
   const { signatures } = app.repositories;
-  const identity = await app.sealer.identity();
-  const exact = seal.state === 'unsigned' ? null : await signatures.findBySignedSha(sha256Hex(pdf));
-  const ours = seal.certificateSha256 === identity.certificateSha256;
+  const exact =
+    verdict.state === 'unsigned' ? null : await signatures.findBySignedSha(sha256Hex(pdf));
   // Only an intact seal of our own certificate may name a request: its reason is then ours.
-  const trusted = ours && seal.state === 'intact';
-  const named = trusted && seal.reason ? REQUEST_IN_REASON.exec(seal.reason)?.[1] : undefined;
+  const reason = verdict.state === 'intact' ? verdict.seal?.reason : undefined;
+  const named = reason ? REQUEST_IN_REASON.exec(reason)?.[1] : undefined;
   const request = exact ?? (named ? await signatures.find(named) : null);
   const signers =
     request && request.status === 'completed' ? await signatures.signers(request.id) : [];
   return {
-    state: seal.state,
-    ours,
-    sealedAt: seal.signedAt ?? null,
+    state: verdict.state,
+    ours: verdict.ours,
+    sealedAt: verdict.seal?.signedAt ?? null,
     request:
       request && request.status === 'completed'
         ? {

@@ -40,7 +40,16 @@ import {
   transitionRequest,
   updateSigner,
   countCodeAttempt,
+  type EventInput,
+  type SignatureRequest,
 } from './signatures';
+import { brokenLink } from '../../signature/event-chain';
+
+/** Secrets the repositories use and the database must not hold. */
+export type RepositoryOptions = {
+  /** The evidence log's HMAC key (server/signature/event-chain.ts, signingLogKey). */
+  logKey: Uint8Array;
+};
 
 /** A repository function with its database handle already given. */
 const boundTo =
@@ -53,7 +62,7 @@ const boundTo =
  * The repositories over one handle: the app's database, or one transaction. Each function keeps
  * its module's rules (the owner is always given; another owner's record is not found).
  */
-export function bindRepositories(db: Kysely<DB>) {
+export function bindRepositories(db: Kysely<DB>, options: RepositoryOptions) {
   const bind = boundTo(db);
   return {
     contracts: {
@@ -93,9 +102,16 @@ export function bindRepositories(db: Kysely<DB>) {
       signerByTokenHash: bind(findSignerByTokenHash),
       updateSigner: bind(updateSigner),
       countCodeAttempt: bind(countCodeAttempt),
-      appendEvent: bind(appendEvent),
+      appendEvent: (requestId: string, input: EventInput) =>
+        appendEvent(db, options.logKey, requestId, input),
       signerEventStats: bind(signerEventStats),
       events: bind(listEvents),
+      /** Where the request's log stops holding (hashes, HMACs, head), or null: it is intact. */
+      brokenLink: async (request: Pick<SignatureRequest, 'id' | 'chainHead'>) =>
+        brokenLink(await listEvents(db, request.id), {
+          key: options.logKey,
+          head: request.chainHead,
+        }),
     },
   };
 }
@@ -108,11 +124,11 @@ export type TransactionRepositories = ReturnType<typeof bindRepositories>;
  * repositories over the app's database, and `transaction(work)` for writes that succeed or fail
  * together (a profile and its address book).
  */
-export function createRepositories(db: Kysely<DB>) {
+export function createRepositories(db: Kysely<DB>, options: RepositoryOptions) {
   return {
-    ...bindRepositories(db),
+    ...bindRepositories(db, options),
     transaction: <T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => work(bindRepositories(trx))),
+      db.transaction().execute((trx) => work(bindRepositories(trx, options))),
   };
 }
 

@@ -7,7 +7,13 @@ import type {
 } from '@core/schemas/signature';
 import type { ContractDocument } from '@core/schemas/document';
 import type { SignatureEventType } from '@core/signature/events';
-import { eventHash, GENESIS_HASH, type ChainedEvent } from '../../signature/event-chain';
+import {
+  eventHash,
+  eventMac,
+  GENESIS_HASH,
+  type ChainedEvent,
+  type ChainHead,
+} from '../../signature/event-chain';
 import type { DB, SignatureSignersTable } from '../schema';
 import { fromJson, fromTimestamp, isUuid, now, toJson } from './columns';
 
@@ -33,6 +39,8 @@ export type SignatureRequest = {
   createdAt: string;
   expiresAt: string;
   completedAt: string | null;
+  /** The log's last hash and length, as the request recorded them (null: logged before HMACs). */
+  chainHead: ChainHead;
 };
 
 export type Signer = {
@@ -49,6 +57,8 @@ export type Signer = {
   codeHash: string | null;
   codeExpiresAt: string | null;
   codeAttempts: number;
+  codeFailures: number;
+  lockedAt: string | null;
   codesSent: number;
   codesWindowAt: string | null;
   signedAt: string | null;
@@ -77,6 +87,8 @@ const REQUEST_COLUMNS = [
   'created_at',
   'expires_at',
   'completed_at',
+  'chain_head',
+  'chain_length',
 ] as const;
 
 type RequestRow = Pick<Selectable<DB['signature_requests']>, (typeof REQUEST_COLUMNS)[number]>;
@@ -100,6 +112,10 @@ const toRequest = (row: RequestRow): SignatureRequest => ({
   createdAt: fromTimestamp(row.created_at),
   expiresAt: fromTimestamp(row.expires_at),
   completedAt: optionalTime(row.completed_at),
+  chainHead: {
+    hash: row.chain_head,
+    length: row.chain_length === null ? null : Number(row.chain_length),
+  },
 });
 
 const toSigner = (row: Selectable<SignatureSignersTable>): Signer => ({
@@ -116,6 +132,8 @@ const toSigner = (row: Selectable<SignatureSignersTable>): Signer => ({
   codeHash: row.code_hash,
   codeExpiresAt: optionalTime(row.code_expires_at),
   codeAttempts: Number(row.code_attempts),
+  codeFailures: Number(row.code_failures),
+  lockedAt: optionalTime(row.locked_at),
   codesSent: Number(row.codes_sent),
   codesWindowAt: optionalTime(row.codes_window_at),
   signedAt: optionalTime(row.signed_at),
@@ -401,15 +419,21 @@ export async function updateSigner(
  * signer is no longer invited), in one statement: read-then-write let twenty guesses sent at once
  * all read « 0 attempts » and each be compared (hostile probe, session 29).
  */
-export async function countCodeAttempt(db: Kysely<DB>, id: string): Promise<number | null> {
+export async function countCodeAttempt(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ ofCode: number; ofLink: number } | null> {
   const row = await db
     .updateTable('signature_signers')
-    .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+    .set((eb) => ({
+      code_attempts: eb('code_attempts', '+', 1),
+      code_failures: eb('code_failures', '+', 1),
+    }))
     .where('id', '=', id)
     .where('status', '=', 'invited')
-    .returning('code_attempts')
+    .returning(['code_attempts', 'code_failures'])
     .executeTakeFirst();
-  return row ? Number(row.code_attempts) : null;
+  return row ? { ofCode: Number(row.code_attempts), ofLink: Number(row.code_failures) } : null;
 }
 
 export type EventInput = {
@@ -422,16 +446,19 @@ export type EventInput = {
 };
 
 /**
- * Appends one event to a request's log, chained to the last one. Two appends racing for the same
+ * Appends one event to a request's log, chained to the last one and sealed with the log key's
+ * HMAC, and moves the request's head to it, in one transaction. Two appends racing for the same
  * sequence number collide on the primary key; the loser reads the new last event and retries.
+ * The head only moves forward (a slower writer of an earlier event cannot set it back).
  */
 export async function appendEvent(
   db: Kysely<DB>,
+  logKey: Uint8Array,
   requestId: string,
   input: EventInput,
 ): Promise<ChainedEvent> {
-  for (let attempt = 0; ; attempt += 1) {
-    const last = await db
+  const append = async (trx: Kysely<DB>) => {
+    const last = await trx
       .selectFrom('signature_events')
       .select(['seq', 'hash'])
       .where('request_id', '=', requestId)
@@ -449,12 +476,22 @@ export async function appendEvent(
       details: JSON.stringify(input.details ?? {}),
     };
     const prevHash = last?.hash ?? GENESIS_HASH;
-    const event = { ...fields, prev_hash: prevHash, hash: eventHash(prevHash, fields) };
+    const hash = eventHash(prevHash, fields);
+    const event = { ...fields, prev_hash: prevHash, hash, mac: eventMac(logKey, hash) };
+    await trx.insertInto('signature_events').values(event).execute();
+    await trx
+      .updateTable('signature_requests')
+      .set({ chain_head: hash, chain_length: fields.seq })
+      .where('id', '=', requestId)
+      .where((eb) => eb.or([eb('chain_length', 'is', null), eb('chain_length', '<', fields.seq)]))
+      .execute();
+    return event;
+  };
+  for (let attempt = 0; ; attempt += 1) {
     try {
-      await db.insertInto('signature_events').values(event).execute();
-      return event;
+      return db.isTransaction ? await append(db) : await db.transaction().execute(append);
     } catch (error) {
-      if (attempt >= 8) throw error;
+      if (attempt >= 8 || db.isTransaction) throw error;
     }
   }
 }

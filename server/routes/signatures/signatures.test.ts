@@ -16,6 +16,8 @@ import {
 } from '../../test-support/smtp-sink';
 import { multipartBody } from '../contract-transfer/multipart.test-support';
 import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
+import { sealPdf } from '../../seal/seal-pdf';
+import { loadSigningIdentity } from '../../seal/signing-identity';
 
 const pdftotext = (pdf: Buffer) => {
   const dir = mkdtempSync(join(tmpdir(), 'clausier-sig-'));
@@ -207,6 +209,12 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       ),
     );
     const attached = copies[0]!.attachments[0]!;
+    // The completion e-mail gives the log's head, which the request keeps too.
+    const head = (await t.app.repositories.signatures.find(request.id))!.chainHead;
+    expect(head.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(flat(copies[0]!.text)).toContain(
+      `Tête du journal de preuve : événement n° ${head.length}, empreinte ${head.hash}`,
+    );
     expect(attached.contentType).toBe('application/pdf');
     expect(attached.filename).toContain('signé');
 
@@ -224,6 +232,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect(text).toContain(request.id);
     for (const name of ['Claire Durand', 'Marc Martin']) expect(text).toContain(name);
     expect(text).toContain('Code de vérification validé');
+    expect(text).toMatch(/Tête de la chaîne du journal : événement n° \d+, empreinte [0-9a-f]/);
     expect(text).toContain('Mozilla/5.0');
 
     const verify = async (pdf: Buffer) => {
@@ -243,6 +252,31 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       request: { id: request.id },
     });
     expect((intact.json() as { request: { signers: unknown[] } }).request.signers).toHaveLength(3);
+
+    // Re-signed by a certificate named like Clausier's: the last signature verifies and covers
+    // the file, but Clausier's seal no longer does.
+    const lookalikeDir = mkdtempSync(join(tmpdir(), 'clausier-lookalike-'));
+    try {
+      const lookalike = await loadSigningIdentity({ dataDir: lookalikeDir });
+      const resigned = Buffer.from(
+        await sealPdf(sealed, lookalike, { reason: 'Contrat', name: 'Clausier' }),
+      );
+      expect((await verify(resigned)).json()).toMatchObject({
+        state: 'modified',
+        ours: true,
+        request: null,
+      });
+      const foreign = Buffer.from(
+        await sealPdf(frozen.rawPayload, lookalike, { reason: 'Contrat', name: 'Clausier' }),
+      );
+      expect((await verify(foreign)).json()).toMatchObject({
+        state: 'unknown_seal',
+        ours: false,
+        request: null,
+      });
+    } finally {
+      rmSync(lookalikeDir, { recursive: true, force: true });
+    }
 
     // One byte changed in the contract's pages.
     const tampered = Buffer.from(sealed);
@@ -923,7 +957,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     const huge = multipartBody({
       name: 'a.pdf',
       type: 'application/pdf',
-      content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024, 0x20)]),
+      content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]),
     });
     const tooLarge = await t.app.inject({
       method: 'POST',
@@ -932,17 +966,17 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       payload: huge.payload,
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.message).toContain('20 Mo');
+    expect(tooLarge.json().error.message).toContain('10 Mo');
     // The raw application/pdf body states the route's own limit too (it said « 1 Mo »).
     const rawTooLarge = await t.app.inject({
       method: 'POST',
       url: '/api/verify',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/pdf' },
-      payload: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024, 0x20)]),
+      payload: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]),
     });
     expect(rawTooLarge.statusCode).toBe(413);
     expect(rawTooLarge.json().error.message).toBe(
-      'La requête est trop volumineuse (20 Mo au maximum).',
+      'La requête est trop volumineuse (10 Mo au maximum).',
     );
     const raw = await t.app.inject({
       method: 'POST',
@@ -951,5 +985,20 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       payload: plain,
     });
     expect(raw.json()).toMatchObject({ state: 'unsigned' });
+    // A signature whose /Contents exceeds 64 KiB is refused before its CMS is parsed.
+    const head = '%PDF-1.7\n9 0 obj\n<< /Type /Sig /ByteRange [0 ';
+    const pad = (n: number) => String(n).padStart(10, '0');
+    const hex = '30'.repeat(64 * 1024 + 1);
+    const contentsAt = head.length + `${pad(0)} ${pad(0)} ${pad(0)}] /Contents `.length;
+    const tail = ' >>\nendobj\n%%EOF\n';
+    const range = `${pad(contentsAt)} ${pad(contentsAt + hex.length + 2)} ${pad(tail.length)}`;
+    const bigSeal = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/pdf' },
+      payload: Buffer.from(`${head}${range}] /Contents <${hex}>${tail}`, 'latin1'),
+    });
+    expect(bigSeal.statusCode).toBe(413);
+    expect(bigSeal.json().error.code).toBe('SEAL_TOO_LARGE');
   });
 });

@@ -5,8 +5,11 @@ import { AppError } from '../../errors';
 import { routePlugin } from '../route-plugin';
 import { verifySignedPdf } from '../../use-cases/verify-signed-pdf';
 
-/** A signed contract with its dossier is a few hundred kilobytes; 20 MB leaves room for scans. */
-export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * A signed contract with its dossier is a few hundred kilobytes; 10 MB leaves room, and a larger
+ * upload is refused while it arrives, before anything reads it.
+ */
+export const VERIFY_MAX_BYTES = 10 * 1024 * 1024;
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', {

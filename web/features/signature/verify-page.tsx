@@ -19,6 +19,11 @@ const VERDICT: Record<Verification['state'], { tone: AlertTone; title: string; t
     title: 'Document modifié',
     text: 'Ce fichier a été modifié après avoir été scellé\u00a0: son contenu ne correspond plus à ce que les parties ont signé. Demandez l’exemplaire original, reçu par e-mail à la fin de la signature.',
   },
+  unknown_seal: {
+    tone: 'warning',
+    title: 'Cachet inconnu',
+    text: 'Ce fichier est signé, mais pas par le cachet de Clausier\u00a0: nous ne pouvons rien dire de son contenu ni de ses signataires. Un contrat signé avec Clausier porte notre cachet sur tout le fichier.',
+  },
   invalid: {
     tone: 'error',
     title: 'Cachet invalide',
@@ -94,7 +99,7 @@ export function VerifyPage() {
             </span>
           </div>
           <p id={hintId} className="text-xs text-slate-600">
-            20 Mo au maximum. Le fichier reste le vôtre&nbsp;: il n’est pas conservé.
+            10 Mo au maximum. Le fichier reste le vôtre&nbsp;: il n’est pas conservé.
           </p>
         </div>
         {error && <Alert tone="error">{error}</Alert>}
@@ -106,7 +111,7 @@ export function VerifyPage() {
         <section aria-live="polite" className="flex flex-col gap-3">
           <Alert tone={verdict.tone} title={verdict.title}>
             {verdict.text}
-            {result.state !== 'unsigned' && !result.ours && (
+            {(result.state === 'modified' || result.state === 'invalid') && !result.ours && (
               <> Ce cachet n’a pas été apposé par Clausier.</>
             )}
           </Alert>
