@@ -5,7 +5,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { reactToPreact } from './react-alias.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { webFonts } from './build/web-fonts.ts';
 import { keepsItsOwnChunk } from './build/inline-common.ts';
@@ -53,11 +52,9 @@ const reactRouterProduction = {
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  // No Fast Refresh: its runtime drives React's renderer, and the page runs on Preact
-  // (react-alias.ts); an edit reloads the page in dev instead.
   plugins: [
     webFonts(fileURLToPath(new URL('.', import.meta.url))),
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     precompress(),
     routePreloads(fileURLToPath(new URL('./web/router.tsx', import.meta.url))),
@@ -65,7 +62,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@core', replacement: coreDir },
-      ...reactToPreact,
       ...(command === 'build' ? [reactRouterProduction] : []),
     ],
   },
@@ -85,7 +81,11 @@ export default defineConfig(({ command }) => ({
         // cached (same hash), so a returning visitor downloads only the app code again.
         codeSplitting: {
           groups: [
-            { name: 'vendor-preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
             { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             {
               name: 'vendor-query',

@@ -1,5 +1,3 @@
-// First: React's autoFocus semantics on Preact, before any element is created.
-import './lib/auto-focus';
 // The CSP nonce the dialogs' scroll lock needs, before any dialog can open.
 import { adoptCspNonce } from './lib/csp-nonce';
 // Then the session and the page's first reads, before the router starts loading the page.
