@@ -10,18 +10,20 @@ import { escapeHtml } from '../escape-html';
  * routes, both answered the app's HTML page.
  */
 export function robotsTxt(baseUrl: string): string {
-  return [
-    'User-agent: *',
-    'Disallow: /api/',
-    'Disallow: /editor/',
-    'Disallow: /signer/',
-    'Disallow: /wizard/finalize/',
-    'Disallow: /contracts',
-    'Disallow: /compte',
-    'Disallow: /mot-de-passe/',
-    `Sitemap: ${baseUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  const lines: [field: string, value: string][] = [
+    ['User-agent', '*'],
+    ...[
+      '/api/',
+      '/editor/',
+      '/signer/',
+      '/wizard/finalize/',
+      '/contracts',
+      '/compte',
+      '/mot-de-passe/',
+    ].map((path): [string, string] => ['Disallow', path]),
+    ['Sitemap', `${baseUrl}/sitemap.xml`],
+  ];
+  return lines.map(([field, value]) => `${field}: ${value}\n`).join('');
 }
 
 export function sitemapXml(baseUrl: string): string {
