@@ -5,7 +5,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { reactToPreact } from './react-alias.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { webFonts } from './build/web-fonts.ts';
 import { keepsItsOwnChunk } from './build/inline-common.ts';
@@ -50,76 +49,83 @@ const reactRouterProduction = {
   ),
 };
 
-export default defineConfig(({ command }) => ({
+/**
+ * Two builds: the browser's (dist/web), then `--ssr prerender.tsx` (dist/prerender), the same
+ * pages bundled for Node, which build/prerender.ts runs to write the public pages' HTML. The
+ * second needs neither the browser's chunking nor its fonts, compressed files or preload table.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
-  // No Fast Refresh: its runtime drives React's renderer, and the page runs on Preact
-  // (react-alias.ts); an edit reloads the page in dev instead.
-  plugins: [
-    webFonts(fileURLToPath(new URL('.', import.meta.url))),
-    react({ refreshExclude: /./ }),
-    tailwindcss(),
-    precompress(),
-    routePreloads(fileURLToPath(new URL('./web/router.tsx', import.meta.url))),
-  ],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        webFonts(fileURLToPath(new URL('.', import.meta.url))),
+        react(),
+        tailwindcss(),
+        precompress(),
+        routePreloads(fileURLToPath(new URL('./web/router.tsx', import.meta.url))),
+      ],
   resolve: {
     alias: [
       { find: '@core', replacement: coreDir },
-      ...reactToPreact,
       ...(command === 'build' ? [reactRouterProduction] : []),
     ],
   },
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      // No chunk's exports are an API of their own (only the app imports them), which lets the
-      // small shared chunks be copied into their pages (below).
-      preserveEntrySignatures: false,
-      output: {
-        // Modules run in their source order whatever chunk they end up in: what copying chunks
-        // requires (rolldown turns it on by itself; said here so no one turns it off).
-        strictExecutionOrder: true,
-        // Vendors that every page needs, in chunks of their own: an app deploy leaves them
-        // cached (same hash), so a returning visitor downloads only the app code again.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor-preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
-            { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            {
-              name: 'vendor-query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
-              priority: 10,
+  build: isSsrBuild
+    ? { outDir: '../dist/prerender', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: {
+          // No chunk's exports are an API of their own (only the app imports them), which lets the
+          // small shared chunks be copied into their pages (below).
+          preserveEntrySignatures: false,
+          output: {
+            // Modules run in their source order whatever chunk they end up in: what copying chunks
+            // requires (rolldown turns it on by itself; said here so no one turns it off).
+            strictExecutionOrder: true,
+            // Vendors that every page needs, in chunks of their own: an app deploy leaves them
+            // cached (same hash), so a returning visitor downloads only the app code again.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor-react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 30,
+                },
+                { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+                {
+                  name: 'vendor-query',
+                  test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+                  priority: 10,
+                },
+                // ProseMirror's model, the rest of ProseMirror, then TipTap: the editor evaluates each
+                // on its own before the rest of its code (web/features/editor/components/
+                // editor-page.tsx), four tasks rather than one of a phone's ~200 ms.
+                {
+                  name: 'vendor-prosemirror-model',
+                  test: /node_modules[\\/](prosemirror-model|orderedmap)[\\/]/,
+                  priority: 4,
+                },
+                {
+                  name: 'vendor-prosemirror',
+                  test: /node_modules[\\/](prosemirror-[a-z-]+|@tiptap[\\/]pm|rope-sequence|w3c-keyname)[\\/]/,
+                  priority: 3,
+                },
+                { name: 'vendor-tiptap', test: /node_modules[\\/]@tiptap[\\/]/, priority: 2 },
+                // The app's own modules that the entry loads, in one file with it.
+                { name: 'app', test: (id) => !id.includes('node_modules'), tags: ['$initial'] },
+              ],
+              // Shared chunks under 8 KB of source are copied into each page that uses them: a page's
+              // first paint waited for up to 30 files, each a round trip on HTTP/1.1 (`/wizard` 30 →
+              // 14, `/` 12 → 9; bench/README.md, session 18). Libraries and our modules that hold
+              // state are never copied (build/inline-common.ts).
+              experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: keepsItsOwnChunk },
             },
-            // The icons in one file (7 KB gzip) rather than one file each: a page's first paint
-            // asked for up to eight of them, each a round trip on HTTP/1.1 (bench/README.md).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 5 },
-            // ProseMirror's model, the rest of ProseMirror, then TipTap: the editor evaluates each
-            // on its own before the rest of its code (web/features/editor/components/
-            // editor-page.tsx), four tasks rather than one of a phone's ~200 ms.
-            {
-              name: 'vendor-prosemirror-model',
-              test: /node_modules[\\/](prosemirror-model|orderedmap)[\\/]/,
-              priority: 4,
-            },
-            {
-              name: 'vendor-prosemirror',
-              test: /node_modules[\\/](prosemirror-[a-z-]+|@tiptap[\\/]pm|rope-sequence|w3c-keyname)[\\/]/,
-              priority: 3,
-            },
-            { name: 'vendor-tiptap', test: /node_modules[\\/]@tiptap[\\/]/, priority: 2 },
-            // The app's own modules that the entry loads, in one file with it.
-            { name: 'app', test: (id) => !id.includes('node_modules'), tags: ['$initial'] },
-          ],
-          // Shared chunks under 8 KB of source are copied into each page that uses them: a page's
-          // first paint waited for up to 30 files, each a round trip on HTTP/1.1 (`/wizard` 30 →
-          // 14, `/` 12 → 9; bench/README.md, session 18). Libraries and our modules that hold
-          // state are never copied (build/inline-common.ts).
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: keepsItsOwnChunk },
+          },
         },
       },
-    },
-  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { reactToPreact } from './react-alias.ts';
 
 const alias = { '@core': fileURLToPath(new URL('./core', import.meta.url)) };
 
@@ -28,35 +27,13 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // Components are tested on Preact, as the build ships them (react-alias.ts). Libraries are
-        // inlined (run through Vite) so their `react` imports take the alias too.
-        resolve: {
-          // ES builds, as the browser build takes them: a CommonJS one (React Router's,
-          // react-remove-scroll's) would require the real react past the alias.
-          conditions: ['module', 'browser', 'development|production'],
-          mainFields: ['browser', 'module', 'jsnext:main', 'jsnext', 'main'],
-          alias: [
-            { find: '@core', replacement: alias['@core'] },
-            ...reactToPreact,
-            // Its CommonJS build would require the real react-dom; the ES build takes the alias.
-            {
-              find: /^@testing-library\/react$/,
-              replacement: fileURLToPath(
-                new URL(
-                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-                  import.meta.url,
-                ),
-              ),
-            },
-          ],
-        },
+        resolve: { alias },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
-          server: { deps: { inline: true } },
-          // What web/main.tsx installs before rendering, and the tests' wait (web/test-setup.ts).
-          setupFiles: ['web/lib/auto-focus.ts', 'web/test-setup.ts'],
+          // The tests' wait and jsdom's missing pieces (web/test-setup.ts).
+          setupFiles: ['web/test-setup.ts'],
         },
       },
     ],

@@ -7,6 +7,8 @@ export type LighthouseResult =
       lcp: number;
       tbt: number;
       cls: number;
+      /** Lighthouse's accessibility category, 0–100 (the budget: 100 on every measured page). */
+      accessibility: number;
       formFactor: 'mobile' | 'desktop';
       /**
        * Lighthouse's measure of this machine's speed (lhr.environment.benchmarkIndex): its
@@ -37,7 +39,7 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 }
 
 /**
- * Lighthouse's performance category on `url`, run programmatically (lighthouse 12.8, as
+ * Lighthouse's performance and accessibility categories on `url`, run programmatically (lighthouse 12.8, as
  * docs/design.md §3 pins) with chrome-launcher on the Debian Chromium. Default config = mobile with
  * simulated slow 4G (the budget's reading); `desktop` uses Lighthouse's desktop preset.
  */
@@ -63,7 +65,7 @@ export async function runLighthouse(
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         ...(cpuSlowdown && formFactor === 'mobile'
           ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
@@ -86,6 +88,7 @@ export async function runLighthouse(
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
       formFactor,
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? Number.NaN,

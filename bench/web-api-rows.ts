@@ -9,10 +9,17 @@ import type { LighthouseResult } from './lighthouse';
 import type { WebResult } from './web';
 
 /**
- * docs/design.md §7: "JavaScript loaded by / ≤ 100 KB gzipped" (KB = 1,000 bytes, the strict
- * reading).
+ * docs/design.md §7, the budget with React: "JavaScript loaded by / ≤ 130 KB compressed"
+ * (gzip, KB = 1,000 bytes, the strict reading).
  */
-export const WEB_JS_BUDGET = 100_000;
+export const WEB_JS_BUDGET = 130_000;
+
+/**
+ * Lighthouse mobile (docs/design.md §7): performance ≥ 95 on `/`, ≥ 90 on `/wizard` (other pages
+ * are read against 95), accessibility 100 and CLS ≤ 0.05 on every measured page.
+ */
+export const performanceBudget = (path: string): number => (path === '/wizard' ? 90 : 95);
+export const CLS_BUDGET = 0.05;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} Ko`;
 
@@ -22,13 +29,13 @@ const pair = (s: { p50: number; p95: number }) => `${ms(s.p50)} / ${ms(s.p95)}`;
 export function webRows(web: WebResult): BenchRow[] {
   if ('error' in web)
     return [
-      { measure: 'JavaScript chargé par /', value: web.error, budget: '≤ 100 Ko gzip', ok: null },
+      { measure: 'JavaScript chargé par /', value: web.error, budget: '≤ 130 Ko gzip', ok: null },
     ];
   const rows: BenchRow[] = [
     {
       measure: `JavaScript chargé par / (${web.bytes.scripts.length} fichiers, ${kb(web.bytes.bytes)} brut)`,
       value: `${kb(web.bytes.gzipBytes)} gzip`,
-      budget: '≤ 100 Ko gzip',
+      budget: '≤ 130 Ko gzip',
       ok: web.bytes.gzipBytes <= WEB_JS_BUDGET,
     },
   ];
@@ -37,19 +44,35 @@ export function webRows(web: WebResult): BenchRow[] {
       rows.push({
         measure: `Lighthouse performance sur ${path}`,
         value: lh.error,
-        budget: '≥ 95',
+        budget: `≥ ${performanceBudget(path)}`,
         ok: null,
       });
       continue;
     }
     const mobile = lh.formFactor === 'mobile';
+    const target = performanceBudget(path);
     const runs = lh.scores && lh.scores.length > 1 ? `, médiane de ${lh.scores.join(' / ')}` : '';
     rows.push({
-      measure: `Lighthouse performance sur ${path} (${lh.formFactor}, FCP ${(lh.fcp / 1000).toFixed(1)} s, LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}${runs}, machine ${lh.benchmarkIndex})`,
+      measure: `Lighthouse performance sur ${path} (${lh.formFactor}, FCP ${(lh.fcp / 1000).toFixed(1)} s, LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms${runs}, machine ${lh.benchmarkIndex})`,
       value: String(lh.score),
-      budget: mobile ? '≥ 95' : '—',
-      ok: mobile ? lh.score >= 95 : null,
+      budget: mobile ? `≥ ${target}` : '—',
+      ok: mobile ? lh.score >= target : null,
     });
+    if (!mobile) continue;
+    rows.push(
+      {
+        measure: `Lighthouse accessibilité sur ${path} (mobile)`,
+        value: String(lh.accessibility),
+        budget: '100',
+        ok: lh.accessibility === 100,
+      },
+      {
+        measure: `Décalage de mise en page (CLS) sur ${path} (mobile, Lighthouse)`,
+        value: lh.cls.toFixed(3),
+        budget: `≤ ${CLS_BUDGET}`,
+        ok: lh.cls <= CLS_BUDGET,
+      },
+    );
   }
   rows.push(...web.calibrated.map(calibratedRow));
   rows.push(...web.blocking.flatMap(blockingRows));

@@ -44,7 +44,7 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
   await signUp(page);
   await openClients(page);
   await expect(panel(page)).toContainText(NONE_YET);
-  await expect(search(page)).toHaveAttribute('placeholder', 'Rechercher un client...');
+  await expect(search(page)).toHaveAttribute('placeholder', 'Rechercher un client…');
 
   // A natural person needs civility, last name and first name.
   await panel(page).getByRole('button', { name: 'Ajouter un client' }).click();

@@ -219,7 +219,7 @@ test('finalise a from_step6 contract: complete the missing fields, then open the
   await rowMenu(page, id, 'Compléter les informations');
   await expect(page).toHaveURL(`/wizard/finalize/${id}`);
   await expect(
-    page.getByRole('heading', { name: 'Finalisation du contrat: Contrat incomplet' }),
+    page.getByRole('heading', { name: 'Finalisation du contrat : Contrat incomplet' }),
   ).toBeVisible();
   const editor = page.getByRole('button', { name: 'Accéder à l’éditeur' });
   await expect(editor).toBeDisabled();
@@ -301,7 +301,7 @@ test('finalisation page of an unknown contract shows the error box with its link
   await apiSignUp(page);
   await page.goto('/wizard/finalize/00000000-0000-4000-8000-000000000000');
   await expect(
-    page.getByRole('heading', { name: 'Finalisation du contrat: Contrat sans titre' }),
+    page.getByRole('heading', { name: 'Finalisation du contrat : Contrat sans titre' }),
   ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(
     'Impossible de récupérer les données du contrat.',

@@ -168,7 +168,7 @@ test('redirectTo: « Enregistrer et continuer » saves, then goes to /wizard?fro
   const button = form(page).getByRole('button', { name: 'Enregistrer et continuer' });
   await button.click();
   // While saving: the label changes and both header buttons are disabled.
-  await expect(form(page).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+  await expect(form(page).getByRole('button', { name: 'Enregistrement…' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeDisabled();
   // The wizard may drop fromDashboard from its URL once read: record every URL reached.

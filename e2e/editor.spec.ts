@@ -300,7 +300,7 @@ test('empty states, errors and the mobile menu', async ({ page }) => {
     await menuAction(page, 'Afficher les commentaires');
   }
   await expect(page.getByText('Aucun commentaire')).toBeVisible();
-  const search = page.getByPlaceholder('Rechercher une section...');
+  const search = page.getByPlaceholder('Rechercher une section…');
   await search.fill('zzzz introuvable');
   await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
   await search.fill('');

@@ -13,6 +13,7 @@ import { LOG_REDACT, redactingLogMethod, requestLogPlugin } from './plugins/requ
 import { originGuardPlugin } from './plugins/origin-guard';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { crawlerFilesPlugin } from './plugins/crawler-files';
 import { textGuardPlugin } from './plugins/text-guard';
 import { apiRoutes } from './routes';
 import { createAuth } from './auth/auth';
@@ -116,7 +117,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
     { prefix: '/api' },
   );
-  // SPA
+  // SPA, and what search engines read beside it
+  await app.register(crawlerFilesPlugin, { baseUrl: config.auth.baseUrl });
   await app.register(spaPlugin, { webDir: config.webDir });
   return app;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { renderAfterEvaluation, routes } from './router';
+import { loadMatchedRoutes, renderAfterEvaluation, routes } from './router';
 
 /** Every route object of a tree, children included. */
 const flatten = (list: RouteObject[]): RouteObject[] =>
@@ -27,5 +27,26 @@ describe('lazy pages render in a task of their own', () => {
     expect(lazy.length).toBeGreaterThan(15);
     // Wrapped: the function the router calls is ours, not the `import()` arrow of router.tsx.
     for (const route of lazy) expect(String(route.lazy)).toContain('nextTask');
+  });
+});
+
+describe('a prerendered page is hydrated as its page, not as the loading spinner', () => {
+  it('loads the lazy modules of the routes matching the page, and only those', async () => {
+    const Page = () => null;
+    const other = async () => ({ Component: () => null });
+    const tree: RouteObject[] = [
+      {
+        id: 'layout',
+        children: [
+          { path: '/legal', lazy: async () => ({ Component: Page }) },
+          { path: '/contracts', lazy: other },
+        ],
+      },
+    ];
+    await loadMatchedRoutes(tree, '/legal');
+    const [legal, contracts] = tree[0]!.children!;
+    expect(legal!.Component).toBe(Page);
+    expect(legal!.lazy).toBeUndefined();
+    expect(contracts!.lazy).toBe(other);
   });
 });

@@ -8,7 +8,8 @@ import { CONTRACT_TYPES } from '@core/schemas/draft';
  * French typography of the copy the UI shows: every string literal, template text and JSX text
  * of the scanned folders (tests and class names aside) is checked. A no-break space (U+00A0)
  * goes before « : », a narrow one (U+202F) before ; ! ? and inside « », and an apostrophe
- * between two letters is the typographic one (’, U+2019), never the straight one.
+ * between two letters is the typographic one (’, U+2019), never the straight one; an ellipsis is
+ * one character (…, U+2026), never three points.
  * Scanned (SCANNED): web/, and the French messages core/ and server/ send to it (zod messages,
  * field labels and rules, ERROR_CATALOGUE, route errors). Not scanned: core/templates/ and
  * core/document/ (contract text, typeset by core/document/typography.ts), test support.
@@ -33,7 +34,7 @@ const SCANNED = [
 /** Test material, not copy. */
 const SKIPPED = /(^|\/)(test-support|testing|fixtures)(\/|$)|\.test\.tsx?$|\.test-support\.ts$/;
 const DATA_VALUES: readonly string[] = CONTRACT_TYPES;
-const SPEC_EXACT = ['Finalisation du contrat: ', 'PDF généré avec succès!', 'Alerte de sécurité: '];
+const SPEC_EXACT = ['PDF généré avec succès!', 'Alerte de sécurité: '];
 
 const RULES: { name: string; test: RegExp }[] = [
   { name: 'espace ordinaire avant « : » (U+00A0 attendu)', test: /[ \u202f]:(?=\s|$)/u },
@@ -43,6 +44,7 @@ const RULES: { name: string; test: RegExp }[] = [
   { name: 'espace manquante avant « : »', test: /\p{L}:(?=\s+\p{Lu}|\s*$)/u },
   { name: 'espace manquante dans « »', test: /«\p{L}|\p{L}»/u },
   { name: 'apostrophe droite (’ attendue)', test: /\p{L}'\p{L}/u },
+  { name: 'trois points « ... » (« … » attendu)', test: /\p{L}\s?\.\.\.(?!\.)/u },
 ];
 
 /** Not copy: media queries, CSS text, CSS property names and HTTP header values. */
@@ -135,6 +137,8 @@ describe('French typography of the copy the UI shows', () => {
       '«Mes»',
       "Ouvrir dans l'éditeur",
       "Aujourd'hui",
+      'Enregistrement...',
+      'Finalisation du contrat: Affiche',
     ];
     const caught = broken.filter((text) => RULES.some((rule) => rule.test.test(text)));
     expect(caught).toEqual(broken);
@@ -146,6 +150,8 @@ describe('French typography of the copy the UI shows', () => {
       'height:',
       'https://exemple.fr',
       'Ouvrir dans l’éditeur',
+      'Enregistrement…',
+      'Finalisation du contrat\u00a0: Affiche',
       "[data-state='open']",
       'application/json; charset=utf-8',
       CONTRACT_TYPES[0],

@@ -10,6 +10,8 @@ import { TEST_ORIGIN } from '../test-support/sessions';
 const INDEX =
   '<!doctype html><html lang="fr"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div><style nonce="__CSP_NONCE__">.boot-late{}</style></body></html>';
 
+const PRERENDERED_ROOT = '<div id="root"><main><h1>Mentions légales</h1></main></div>';
+
 /** The nonce a page carries and the one its CSP allows for <style> elements. */
 function nonces(html: string, csp: unknown) {
   return {
@@ -35,6 +37,12 @@ describe('SPA and health', () => {
         '/editor/:contractId': ['/assets/editor-1.js', 'javascript:alert(1)'],
         '/contracts': ['/assets/contracts-1.js'],
       }),
+    );
+    // A public page as the build prerenders it (build/prerender.ts): its markup in #root.
+    mkdirSync(join(webDir, 'prerendered'));
+    writeFileSync(
+      join(webDir, 'prerendered', 'legal.html'),
+      INDEX.replace('<div id="root"></div>', PRERENDERED_ROOT),
     );
     t = await createCustomApp('sqlite', { webDir });
   });
@@ -146,6 +154,24 @@ describe('SPA and health', () => {
     // API answers keep the plain policy.
     const api = await t.app.inject({ url: '/api/health' });
     expect(String(api.headers['content-security-policy'])).toMatch(/style-src 'self'(;|$)/);
+  });
+
+  it('sends a public page prerendered, its nonce filled, and never the file as it is', async () => {
+    for (const url of ['/legal', '/legal?x=1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(PRERENDERED_ROOT);
+      const { page, styleSrc } = nonces(response.body, response.headers['content-security-policy']);
+      expect(page).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(styleSrc).toBe(page);
+      expect(response.body).not.toContain('__CSP_NONCE__');
+    }
+    // Other pages, prerendered or not by the build, get the empty #root.
+    expect((await t.app.inject({ url: '/contracts' })).body).toContain('<div id="root"></div>');
+    expect((await t.app.inject({ url: '/' })).body).toContain('<div id="root"></div>');
+    const raw = await t.app.inject({ url: '/prerendered/legal.html' });
+    expect(raw.body).not.toContain(PRERENDERED_ROOT);
+    expect(raw.body).not.toContain('__CSP_NONCE__');
   });
 
   it('sends the new index.html after a build under the running server', async () => {

@@ -11,6 +11,8 @@ import { loadRoutePreloads, preloadsFor, withDataPreloads, withPreloads } from '
 // The web app's own list of each page's first reads (pure): the page asks for them as well.
 import { earlyRequests } from '../../web/routes/early-requests';
 import type { RoutePreloads } from '../../build/route-preloads';
+// The public pages the build prerenders, and where it writes them (pure, shared with the build).
+import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../../web/routes/public-pages';
 import { pageCspHeader } from './security';
 
 const NOT_BUILT = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Clausier</title>
@@ -33,6 +35,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
       // The build writes .br and .gz beside each file (vite.config.ts): sent to browsers that
       // accept them, which is what gets the home page under Lighthouse's mobile budget.
       preCompressed: true,
+      // The prerendered pages are sent by the handler below, with their nonce filled.
+      allowedPath: (path) => !path.startsWith(`/${PRERENDERED_DIR}/`),
       setHeaders: (reply, path) => {
         const immutable = path.includes('/assets/');
         reply.header(
@@ -80,8 +84,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
 export const NONCE_SLOT = '__CSP_NONCE__';
 
 /**
- * index.html as each page is sent: with that page's preloads (page-preloads.ts), built once per
- * route and keyed by the files list, so /editor/a and /editor/b share one entry; then its first
+ * index.html as each page is sent — for a public page, the build's prerendered copy of it, its
+ * markup already in #root (build/prerender.ts) — with that page's preloads (page-preloads.ts),
+ * built once per route and keyed by the files list, so /editor/a and /editor/b share one entry; then its first
  * API reads, which differ per path (a contract's id). The nonce differs
  * for every answer, so the page is compressed per answer: a 3 KB page, at a quality that takes
  * well under a millisecond. A new build under a running server (`npm run build`) is picked up at
@@ -93,6 +98,7 @@ function pageCache(webDir: string, built: boolean) {
   let version = -1;
   let index = '';
   let table: RoutePreloads = {};
+  let prerendered = new Map<string, string>();
   const cache = new Map<string, string>();
   const refresh = () => {
     const mtime = built ? (statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? version) : 0;
@@ -100,21 +106,33 @@ function pageCache(webDir: string, built: boolean) {
     version = mtime;
     index = built ? readFileSync(indexFile, 'utf8') : '';
     table = built ? loadRoutePreloads(webDir) : {};
+    prerendered = built ? loadPrerendered(webDir) : new Map();
     cache.clear();
   };
   return {
     get(pathname: string): string {
       refresh();
       const files = preloadsFor(table, pathname);
-      const key = files.join(' ');
+      const own = prerendered.get(pathname);
+      const key = `${own === undefined ? '' : pathname} ${files.join(' ')}`;
       let page = cache.get(key);
       if (page === undefined) {
-        page = withPreloads(index, files);
+        page = withPreloads(own ?? index, files);
         cache.set(key, page);
       }
       return withDataPreloads(page, earlyRequests(pathname));
     },
   };
+}
+
+/** The build's prerendered public pages by path; a page not written is sent as index.html. */
+function loadPrerendered(webDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const pathname of PUBLIC_PAGES) {
+    const file = join(webDir, PRERENDERED_DIR, prerenderedFile(pathname));
+    if (existsSync(file)) pages.set(pathname, readFileSync(file, 'utf8'));
+  }
+  return pages;
 }
 
 function compress(body: Buffer, encoding: 'br' | 'gzip' | undefined): Buffer {

@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { forgetEarlyResponses } from './early-fetch';
+import { useHydrated } from './hydration';
 import { fetchSessionUser, postSignOut, SESSION_QUERY_KEY, type SessionUser } from './session';
 import { clearTemporaryData, clearUserData, LOCAL_KEYS, readStored } from './storage-keys';
 
@@ -52,9 +53,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { refetch } = session;
   // A failed session read (server down) leaves the visitor signed out rather than spinning.
   const user = session.data ?? null;
+  // A prerendered page was made with no session: hydrated as such (web/lib/hydration.ts).
+  const hydrated = useHydrated();
   const state = useMemo(
-    () => toAuthState(user, session.isPending && !session.isError, () => refetch()),
-    [user, session.isPending, session.isError, refetch],
+    () =>
+      hydrated
+        ? toAuthState(user, session.isPending && !session.isError, () => refetch())
+        : toAuthState(null, true, () => refetch()),
+    [hydrated, user, session.isPending, session.isError, refetch],
   );
   useIdentityChangeEffects(state, queryClient);
   return <AuthContext value={state}>{children}</AuthContext>;

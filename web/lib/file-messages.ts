@@ -5,12 +5,12 @@
  */
 export const FILE_MESSAGES = {
   pdf: {
-    pending: 'Génération du PDF en cours...',
+    pending: 'Génération du PDF en cours…',
     done: 'Le PDF a été généré avec succès\u202f!',
     failed: 'Une erreur est survenue lors de la génération du PDF. Veuillez réessayer.',
   },
   docx: {
-    pending: 'Génération du fichier Word en cours...',
+    pending: 'Génération du fichier Word en cours…',
     done: 'Le fichier Word a été généré avec succès\u202f!',
     failed: 'Une erreur est survenue lors de la génération du fichier Word. Veuillez réessayer.',
   },

@@ -100,7 +100,10 @@ export const ROUTE_META = {
 } as const satisfies Record<string, Omit<PageMeta, 'jsonLd'>>;
 export type RouteKey = keyof typeof ROUTE_META;
 
-const absolute = (path: string) => new URL(path, window.location.origin).href;
+// The build's prerender has no window: its values are computed in render but written by an effect,
+// which only the browser runs.
+const absolute = (path: string) =>
+  new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin).href;
 
 /** docs/product.md §1: the product is free (0 EUR), made in France for France, in French. */
 export function applicationJsonLd(): JsonLd {

@@ -11,6 +11,7 @@ import { Hero, type HeroSignIn } from '../features/site/home/hero';
 import { ProfileHint } from '../features/site/home/profile-hint';
 import { ACCOUNT_DELETED_TEXT, useAccountDeletedNotice } from '../lib/account-deleted';
 import { lastKnownSignedIn, useAuth } from '../lib/auth';
+import { useHydrated } from '../lib/hydration';
 import { ROUTE_META, applicationJsonLd, faqJsonLd, usePageMeta } from '../lib/page-meta';
 import { useSignInModal } from '../lib/sign-in-modal';
 
@@ -36,8 +37,12 @@ function AccountDeletedNotice() {
  * (invisible) unless this browser was signed in last time: appearing later, it pushed the page
  * down on phones, where the hero's buttons stack (a layout shift on a first visit).
  */
-function signInButton(auth: { isPending: boolean; isSignedIn: boolean }): HeroSignIn {
-  if (auth.isPending) return lastKnownSignedIn() ? 'none' : 'reserved';
+function signInButton(
+  auth: { isPending: boolean; isSignedIn: boolean },
+  hydrated: boolean,
+): HeroSignIn {
+  // The prerendered page reserves it (no storage at build time): hydrated the same way.
+  if (auth.isPending) return hydrated && lastKnownSignedIn() ? 'none' : 'reserved';
   return auth.isSignedIn ? 'none' : 'shown';
 }
 
@@ -45,6 +50,7 @@ function signInButton(auth: { isPending: boolean; isSignedIn: boolean }): HeroSi
 export function Component() {
   usePageMeta({ ...ROUTE_META.home, jsonLd: [applicationJsonLd(), faqJsonLd(FAQ_ITEMS)] });
   const auth = useAuth();
+  const hydrated = useHydrated();
   const signIn = useSignInModal();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The dialogs are opened by state (lazy, no Radix trigger): focus goes back to their button.
@@ -64,7 +70,7 @@ export function Component() {
     <div className="pb-8">
       <AccountDeletedNotice />
       <Hero
-        signIn={signInButton(auth)}
+        signIn={signInButton(auth, hydrated)}
         onSignIn={() => signIn.open()}
         onInfo={() => open('info')}
       />

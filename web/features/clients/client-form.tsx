@@ -97,7 +97,7 @@ export function ClientForm({ client, saving, onSave, onCancel }: ClientFormProps
         </Button>
         <Button type="submit" loading={saving}>
           {saving
-            ? 'Enregistrement...'
+            ? 'Enregistrement…'
             : client
               ? 'Enregistrer les modifications'
               : 'Ajouter le client'}

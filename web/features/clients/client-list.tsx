@@ -46,7 +46,7 @@ export function ClientList(props: ClientListProps) {
         <TextField
           label="Rechercher un client"
           type="search"
-          placeholder="Rechercher un client..."
+          placeholder="Rechercher un client…"
           value={query}
           onChange={(event) => props.onQueryChange(event.target.value)}
           className="flex-1"

@@ -21,7 +21,7 @@ function messages<N extends string>(errors: FieldErrors | undefined): Partial<Re
 }
 
 function saveLabel(state: DashboardState) {
-  if (state.isSaving) return 'Enregistrement...';
+  if (state.isSaving) return 'Enregistrement…';
   return state.redirecting ? 'Enregistrer et continuer' : 'Enregistrer mes informations';
 }
 

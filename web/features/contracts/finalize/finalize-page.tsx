@@ -36,7 +36,7 @@ export function FinalizePage({
         <ArrowLeft aria-hidden="true" className="size-4" /> Retour aux contrats
       </Link>
       <h1 className="text-2xl font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">
-        Finalisation du contrat: {title}
+        Finalisation du contrat&nbsp;: {title}
       </h1>
       <Body query={query} renderCompletion={renderCompletion} />
     </div>
@@ -57,7 +57,7 @@ function Body({
   if (query.isPending)
     return (
       <p role="status" className="text-slate-700">
-        Chargement des données...
+        Chargement des données…
       </p>
     );
   if (query.isError) {

@@ -45,7 +45,7 @@ export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Rechercher un client..."
+          placeholder="Rechercher un client…"
           className="h-9 w-full rounded-md border border-slate-500 bg-white pl-9 pr-3 text-sm"
         />
       </div>
