@@ -99,6 +99,9 @@ function contractRequired(spec: FieldSpec, draft: Draft): boolean {
       return draft.type_contrat.includes(AUTEUR);
     case 'description_image':
       return draft.type_contrat.includes(IMAGE);
+    // Every support is an answer (LEGAL J1): a contract with none would authorise nothing.
+    case 'supports':
+      return draft.type_contrat.length > 0;
     case 'remuneration':
       return paid && draft.type_contrat.length > 0;
     case 'remuneration_image':

@@ -22,7 +22,7 @@ export function preamble(ctx: Ctx): Block[] {
             )
           : p(`${grantor.Le} est l'auteur de l'œuvre décrite à l'article `, ref('a-object'), '.'),
         p(
-          // legal review I v2: the website and Discord are supports « le cas échéant », never asserted here.
+          // The supports are named in the scope article only, as answered (LEGAL J1).
           `${grantee.Le} souhaite exploiter cette œuvre sur les supports définis au présent contrat, pour la ` +
             "destination précisée à l'article ",
           ref('a-destination'),

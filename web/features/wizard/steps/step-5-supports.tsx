@@ -1,9 +1,10 @@
 import { AUTEUR, IMAGE, SUPPORTS } from '@core/schemas/draft';
 import { DRAFT_FIELDS } from '@core/fields/draft-fields';
+import { fieldDomId } from '../../../components/registry-field/field-id';
 import { registryProps, specOf } from '../../../components/registry-field/registry-props';
 import { SelectField } from '../../../components/ui/select-field';
 import { Checkbox, Section } from '../controls';
-import { INCLUDED_SUPPORTS, SUPPORT_LABELS } from '../labels';
+import { SUPPORT_LABELS } from '../labels';
 import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { PriceSection } from './price-fields';
@@ -41,12 +42,11 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
       >
         <fieldset className="grid gap-x-4 sm:grid-cols-2">
           <legend className="sr-only">Supports d’exploitation</legend>
-          {INCLUDED_SUPPORTS.map((label) => (
-            <Checkbox key={label} label={`${label} (inclus)`} checked disabled />
-          ))}
-          {SUPPORTS.map((support) => (
+          {SUPPORTS.map((support, index) => (
             <Checkbox
               key={support}
+              // The registry's id on the first choice: « Compléter : Supports » lands there.
+              id={index === 0 ? fieldDomId('supports') : undefined}
               label={SUPPORT_LABELS[support]}
               checked={draft.supports.includes(support)}
               onChange={(on) =>
