@@ -114,6 +114,9 @@ function contractRequired(spec: FieldSpec, draft: Draft): boolean {
       return draft.mention_auteur === 'pseudonyme';
     case 'gestion_collective_autre':
       return draft.gestion_collective === 'autre';
+    // A work still to be created is identified by its delivery date (CPI L131-1; LEGAL J4).
+    case 'livraison_date':
+      return draft.oeuvre_a_creer && draft.type_contrat.includes(AUTEUR);
     default:
       return false;
   }
@@ -129,6 +132,7 @@ const WORK_OPTIONS =
  * longer prints it, with no field left to fix it); the others always apply.
  */
 function contractApplies(spec: FieldSpec, draft: Draft): boolean {
+  if (spec.showIf && !spec.showIf(draft)) return false;
   const work = draft.type_contrat.includes(AUTEUR);
   // A free grant shows no price field: a price kept from a paid draft is neither printed nor checked.
   if (spec.key === 'remuneration') return draft.type_cession === 'Onéreuse';

@@ -55,6 +55,7 @@ import { maxLengthOf } from './limits';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt } from './paths';
+import { WORK_FIELD_SPECS } from './work-fields';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -327,7 +328,7 @@ const contractSpecs: FieldSpec[] = [
 
 /** The draft's top-level fields (same in both author kinds), for their length limits. */
 const rootShape = draftSchema.options[0].shape as unknown as Record<string, never>;
-const contract = contractSpecs.map((spec) => {
+const contract = [...contractSpecs, ...WORK_FIELD_SPECS].map((spec) => {
   const maxLength = maxLengthOf(rootShape, spec.key);
   return maxLength === undefined ? spec : { ...spec, maxLength };
 });

@@ -87,6 +87,8 @@ export type FieldSpec = {
   placeholder?: string;
   /** A placeholder that depends on other answers (the default destination's grantee). */
   placeholderIn?: (root: unknown) => string;
+  /** Whether the field applies to this draft (hidden and neither required nor checked otherwise). */
+  showIf?: (root: unknown) => boolean;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
 };

@@ -6,6 +6,7 @@ import type { Block } from '../model';
 import { article, li, p, ref, sub, v, when } from '../model';
 import { SUPPORT_LABELS, hasSupport, printsCopies, supportKeys } from './supports';
 import { archiveSub, transferSub } from './transfer';
+import { toBeCreated } from './work-identification';
 
 export { SUPPORT_LABELS } from './supports';
 
@@ -149,7 +150,11 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
   const years = image
     ? (ctx.draft.duree_image_annees ?? 5)
     : (ctx.draft.duree_annees ?? (ctx.paid ? null : 5));
-  const start = 'à compter de la signature du présent contrat';
+  // A work still to be created: its grant runs from delivery (LEGAL J4), the image part from signature.
+  const start =
+    !image && toBeCreated(ctx)
+      ? "à compter de la livraison de l'Œuvre"
+      : 'à compter de la signature du présent contrat';
   const s: PartSpec = {
     prefix: part,
     grantor: image ? ctx.img.grantor : ctx.a.grantor,

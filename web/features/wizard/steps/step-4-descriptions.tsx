@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { WizardApi } from '../state/use-wizard';
 import { DraftField } from './draft-field';
+import { WorkIdentificationFields } from './work-identification-fields';
 import { ImageVideoField, WorkOptionsFields } from './work-options-fields';
 import { WorkKindWarning } from './scope-warnings';
 
@@ -26,6 +27,7 @@ export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
   }
   return (
     <div className="space-y-6">
+      {draft.type_contrat.includes(AUTEUR) && <WorkIdentificationFields wizard={wizard} />}
       {draft.type_contrat.includes(AUTEUR) && (
         <DraftField wizard={wizard} name="description_oeuvre" />
       )}

@@ -1,0 +1,66 @@
+import { AUTEUR, type Draft } from '../schemas/draft';
+import { WORK_NATURES, WORK_NATURE_LABELS } from '../schemas/work-answers';
+import { placeholderRule } from './free-text-rules';
+import type { FieldSpec } from './types';
+
+/**
+ * The answers that identify the work and say whether it exists yet (LEGAL J4, J5;
+ * docs/legal-review.md section J). Asked with the work's description (step 4), for a contract
+ * that has a copyright part only.
+ */
+const WORK_GROUP = 'L’œuvre';
+
+const hasWork = (root: unknown) => ((root as Partial<Draft>).type_contrat ?? []).includes(AUTEUR);
+
+export const WORK_FIELD_SPECS: FieldSpec[] = [
+  {
+    key: 'titre_oeuvre',
+    label: 'Titre ou sujet de l’œuvre',
+    kind: 'text',
+    format: placeholderRule,
+    placeholder: 'Ex.\u00a0: Forêt d’automne',
+    hint: 'Le titre de l’œuvre, ou à défaut ce qu’elle représente.',
+    step: 4,
+    group: WORK_GROUP,
+    showIf: hasWork,
+  },
+  {
+    key: 'nature_oeuvre',
+    label: 'Nature de l’œuvre',
+    kind: 'select',
+    options: WORK_NATURES.map((value) => ({ value, label: WORK_NATURE_LABELS[value] })),
+    hint: 'Elle décide de ce que l’adaptation permet (recadrage d’une photo, sous-titrage d’un film, déclinaisons d’un logo).',
+    step: 4,
+    group: WORK_GROUP,
+    showIf: hasWork,
+  },
+  {
+    key: 'format_oeuvre',
+    label: 'Format, dimensions ou durée',
+    kind: 'text',
+    format: placeholderRule,
+    placeholder: 'Ex.\u00a0: fichier vectoriel SVG\u202f; vidéo de 2\u00a0minutes',
+    step: 4,
+    group: WORK_GROUP,
+    showIf: hasWork,
+  },
+  {
+    key: 'oeuvre_a_creer',
+    label: 'L’œuvre reste à créer (commande)',
+    kind: 'checkbox',
+    hint: 'Cochez si l’œuvre n’existe pas encore\u00a0: le contrat prend effet à sa livraison, à la date de livraison indiquée.',
+    step: 4,
+    group: WORK_GROUP,
+    showIf: hasWork,
+  },
+  {
+    key: 'reference_oeuvre',
+    label: 'Date de création ou référence',
+    kind: 'text',
+    format: placeholderRule,
+    placeholder: 'Ex.\u00a0: créée en mars 2026, fichier foret-automne.tif',
+    step: 4,
+    group: WORK_GROUP,
+    showIf: (root) => hasWork(root) && !(root as Partial<Draft>).oeuvre_a_creer,
+  },
+];
