@@ -1,5 +1,10 @@
 import { AUTEUR, type Draft } from '../schemas/draft';
-import { WORK_NATURES, WORK_NATURE_LABELS } from '../schemas/work-answers';
+import {
+  MINING_CHOICES,
+  MINING_CHOICE_LABELS,
+  WORK_NATURES,
+  WORK_NATURE_LABELS,
+} from '../schemas/work-answers';
 import { placeholderRule } from './free-text-rules';
 import type { FieldSpec } from './types';
 
@@ -62,5 +67,15 @@ export const WORK_FIELD_SPECS: FieldSpec[] = [
     step: 4,
     group: WORK_GROUP,
     showIf: (root) => hasWork(root) && !(root as Partial<Draft>).oeuvre_a_creer,
+  },
+  {
+    key: 'fouille_ia',
+    label: 'Fouille de textes et de données (intelligence artificielle)',
+    kind: 'radio',
+    options: MINING_CHOICES.map((value) => ({ value, label: MINING_CHOICE_LABELS[value] })),
+    hint: 'Par défaut, l’auteur s’y oppose (article L122-5-3 du CPI) et le cessionnaire le signale aux robots là où il publie l’œuvre.',
+    step: 2,
+    group: 'Droits cédés',
+    showIf: hasWork,
   },
 ];

@@ -36,7 +36,19 @@ export const WORK_NATURE_TEXT: Record<WorkNature, string> = {
   autre: 'œuvre',
 };
 
+/** Text and data mining of the work (CPI L122-5-3): reserved unless the author allows training. */
+export const MINING_CHOICES = ['reservee', 'autorisee'] as const;
+export const MINING_CHOICE_LABELS: Record<(typeof MINING_CHOICES)[number], string> = {
+  reservee: 'Réservée : l’œuvre ne sert pas à entraîner des intelligences artificielles',
+  autorisee: 'Autorisée pour les seuls systèmes du cessionnaire, pour la destination du contrat',
+};
+
 export const workAnswersFields = {
+  fouille_ia: z
+    .enum(MINING_CHOICES, {
+      error: 'fouille_ia doit valoir «\u202freservee\u202f» ou «\u202fautorisee\u202f».',
+    })
+    .default('reservee'),
   /** Title or subject of the work (C. civ. 1163: a determined object). */
   titre_oeuvre: optionalText(200),
   /** '' = not answered: nothing is printed for it, never a guessed kind. */

@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';
 import { hasSupport, printsCopies } from './supports';
+import { textMiningSub } from './text-mining';
 
 const GENERIC_ADAPTATIONS = [
   'le recadrage',
@@ -260,6 +261,7 @@ export function rights(ctx: Ctx): Block[] {
       ),
       ...when(reproduction(ctx), representation(ctx)),
       ...grantedExtraRights(ctx).map((r) => extraRight(ctx, r)),
+      textMiningSub(ctx),
     ),
   ];
 }
