@@ -78,6 +78,7 @@ import { DEPICTION_FIELD_SPECS } from './depiction-fields';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { DraftFieldSpec, FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt, textAt } from './paths';
+import { WORK_FIELD_SPECS } from './work-fields';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -257,6 +258,8 @@ const contractSpecs: DraftFieldSpec[] = [
     kind: 'date',
     format: deliveryDateRule,
     showIf: hasWork,
+    // A work still to be created is identified by its delivery date (CPI L131-1).
+    requiredIf: and(hasWork, answered('oeuvre_a_creer', true)),
     item: 'other',
     step: 4,
     group: WORK_OPTIONS_GROUP,
@@ -312,6 +315,9 @@ const contractSpecs: DraftFieldSpec[] = [
     kind: 'multi',
     options: labelled(SUPPORTS, SUPPORT_NAMES_FR),
     widget: 'supports',
+    // Every support is an answer: a contract with none would authorise nothing.
+    requiredIf: anyType,
+    item: 'other',
     step: 5,
     group: SUPPORTS_GROUP,
   },
@@ -448,7 +454,7 @@ const contractSpecs: DraftFieldSpec[] = [
 
 /** The draft's top-level fields (same in both author kinds), for their length limits. */
 const rootShape = draftSchema.options[0].shape as unknown as Record<string, never>;
-const contract = contractSpecs.map((spec) => {
+const contract = [...contractSpecs, ...WORK_FIELD_SPECS].map((spec) => {
   const maxLength = maxLengthOf(rootShape, spec.key);
   return maxLength === undefined ? spec : { ...spec, maxLength };
 });

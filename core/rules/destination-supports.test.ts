@@ -29,7 +29,9 @@ describe('uncoveredDestinationMedia (legal review D12 v2)', () => {
     ).toEqual([]);
     expect(destinationSupportsWarning('affichage dans le métro', ['affichage'])).toBeNull();
     expect(destinationSupportsWarning('', [])).toBeNull();
-    expect(destinationSupportsWarning('promotion de la boutique sur notre site', [])).toBeNull();
+    expect(
+      destinationSupportsWarning('promotion de la boutique sur notre site', ['site_internet']),
+    ).toBeNull();
   });
   it('is accent- and case-insensitive', () => {
     expect(supportsOf('SPOT TÉLÉVISÉ et AFFICHES')).toEqual(['affichage', 'television']);
@@ -66,11 +68,28 @@ describe('uncoveredDestinationMedia (legal review D12 v2)', () => {
       ["l'application de la marque", 'applications_mobiles'],
       ['bannière publicitaire', 'publicites_en_ligne'],
       ['publicité en ligne', 'publicites_en_ligne'],
+      // LEGAL J1: the website and Discord are ordinary supports, and the new ones are named too.
+      ['promotion sur notre site', 'site_internet'],
+      ['le site internet de la marque', 'site_internet'],
+      ['annonces sur Discord', 'serveur_discord'],
+      ["l'intranet du groupe", 'intranet'],
+      ['les enseignes des magasins', 'enseignes_vehicules'],
+      ['marquage des véhicules', 'enseignes_vehicules'],
+      ['produits dérivés', 'produits_derives'],
+      ['des T-shirts', 'produits_derives'],
+      ['mugs', 'produits_derives'],
+      ['les noms de domaine', 'noms_de_domaine'],
+      ['une exposition à Arles', 'expositions_concours'],
+      ['un concours photo', 'expositions_concours'],
+      ['album de mariage', 'albums_tirages_prives'],
+      ['des tirages papier', 'albums_tirages_prives'],
+      ['diffusion au cinéma', 'cinema'],
     ];
     for (const [text, support] of cases) expect(supportsOf(text), text).toEqual([support]);
   });
   it('matches whole words only: no medium in « téléchargement », « afficher » or « en application de »', () => {
     expect(supportsOf('téléchargement du visuel, à afficher sur le site')).toEqual([]);
+    expect(supportsOf('visite du site de production')).toEqual([]);
     expect(supportsOf('en application du présent contrat')).toEqual([]);
   });
   it('never warns about a support that is ticked, whatever the text', () => {
@@ -82,22 +101,11 @@ describe('uncoveredDestinationMedia (legal review D12 v2)', () => {
 });
 
 describe('offListDestinationMedia: media no support of the list covers', () => {
-  it('names cinema, radio and merchandise, whatever is ticked', () => {
+  it('names the radio, whatever is ticked; cinema and merchandise are supports now (LEGAL J1)', () => {
     const labels = (text: string) => offListDestinationMedia(text).map((m) => m.label);
-    expect(labels('diffusion au cinéma et à la RADIO')).toEqual(['le cinéma', 'la radio']);
-    expect(labels('un court-métrage')).toEqual(['le cinéma']);
+    expect(labels('diffusion au cinéma et à la RADIO')).toEqual(['la radio']);
     expect(labels('spots radiophoniques')).toEqual(['la radio']);
-    for (const text of [
-      'produits dérivés',
-      'merchandising',
-      'des T-shirts',
-      'tee-shirts',
-      'mugs',
-      'goodies',
-      'porte-clés',
-      'stickers',
-    ])
-      expect(labels(text), text).toEqual(['les produits dérivés']);
+    expect(labels('produits dérivés et merchandising')).toEqual([]);
   });
   it('whole words only: no radio in « radiographie », no cinema in « film publicitaire »', () => {
     expect(
@@ -110,13 +118,11 @@ describe('offListDestinationMedia: media no support of the list covers', () => {
         'l’autoriserait pas. Cette exploitation sort du champ de Clausier\u00a0: retirez-la de la destination, ' +
         'ou faites rédiger un contrat adapté.',
     );
-    const both = destinationSupportsWarning('affiches et produits dérivés', []);
+    const both = destinationSupportsWarning('affiches et spots radio', []);
     expect(both).toMatch(
       /^La destination mentionne un moyen de diffusion qu’aucun support coché ne couvre/,
     );
     expect(both).toContain('Cochez «\u202fAffichage extérieur (panneaux, transports)\u202f»');
-    expect(both).toContain(
-      'La destination mentionne les produits dérivés, qu’aucun des supports proposés',
-    );
+    expect(both).toContain('La destination mentionne la radio, qu’aucun des supports proposés');
   });
 });

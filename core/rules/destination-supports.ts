@@ -11,6 +11,8 @@ import { foldText } from './fold-text';
 
 /** French names of the supports, as the warning prints them. */
 export const SUPPORT_NAMES_FR: Record<Support, string> = {
+  site_internet: 'Site internet',
+  serveur_discord: 'Serveur Discord',
   reseaux_sociaux: 'Réseaux sociaux',
   applications_mobiles: 'Applications mobiles',
   plateformes_video: 'Plateformes vidéo',
@@ -23,6 +25,13 @@ export const SUPPORT_NAMES_FR: Record<Support, string> = {
   affichage: 'Affichage extérieur (panneaux, transports)',
   television: 'Télévision',
   emballages: 'Emballages et étiquettes de produits',
+  intranet: 'Intranet (communication interne)',
+  enseignes_vehicules: 'Enseignes, vitrines et véhicules',
+  produits_derives: 'Produits dérivés',
+  noms_de_domaine: 'Noms de domaine',
+  expositions_concours: 'Expositions et concours',
+  albums_tirages_prives: 'Albums et tirages privés',
+  cinema: 'Cinéma',
 };
 
 /**
@@ -30,6 +39,16 @@ export const SUPPORT_NAMES_FR: Record<Support, string> = {
  * only, so « télé » does not match « téléchargement » nor « affiche » « afficher sur le site ».
  */
 const KEYWORDS: Record<Exclude<Support, 'plateformes_tierces'>, RegExp> = {
+  site_internet: /\b(sites? (internet|web)|(notre|son|leur|votre|mon) site)\b/,
+  serveur_discord: /\bdiscord\b/,
+  intranet: /\bintranet\b/,
+  enseignes_vehicules: /\b(enseignes?|vitrines?|vehicules?)\b/,
+  produits_derives:
+    /\b(produits? derives?|merchandising|goodies|t-?shirts?|tee-?shirts?|mugs?|porte-?cles|stickers?|autocollants?)\b/,
+  noms_de_domaine: /\bnoms? de domaine\b/,
+  expositions_concours: /\b(expositions?|festivals?|concours)\b/,
+  albums_tirages_prives: /\b(albums?|tirages?)\b/,
+  cinema: /\b(cinemas?|salles? obscures?)\b/,
   affichage: /\b(metro|affiches?|affichages?|panneaux?|abribus)\b/,
   television: /\b(tele|televisions?|televise(e|s|es)?|tv|spots? televises?)\b/,
   presse: /\b(presse|magazines?|journal|journaux|quotidiens?)\b/,
@@ -72,20 +91,10 @@ export function uncoveredDestinationMedia(
 
 /**
  * Media no support of the list covers at all (legal review D12 v2 follow-up): the grant can never
- * reach them, whatever is ticked. Cinema also needs the audiovisual contract this generator does
- * not write (LEGAL A10, L131-3 al. 3). Folded, whole words, like KEYWORDS.
+ * reach them, whatever is ticked. Folded, whole words, like KEYWORDS.
  */
 const OFF_LIST_MEDIA: { label: string; pattern: RegExp }[] = [
-  {
-    label: 'le cinéma',
-    pattern: /\b(cinemas?|films? de cinema|long-?metrages?|courts?-?metrages?)\b/,
-  },
   { label: 'la radio', pattern: /\b(radios?|radiophoniques?|radiodiffusions?)\b/ },
-  {
-    label: 'les produits dérivés',
-    pattern:
-      /\b(produits? derives?|merchandising|goodies|t-?shirts?|tee-?shirts?|mugs?|porte-?cles|stickers?|autocollants?)\b/,
-  },
 ];
 
 /** The media the destination names that no support of the list can cover, in OFF_LIST_MEDIA's order. Pure. */

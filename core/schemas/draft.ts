@@ -13,6 +13,7 @@ import {
 import { workOptionsFields } from './work-options';
 import { childAuthorisationFields } from './child-authorisation';
 import { depictionFields } from './depiction';
+import { DEFAULT_SUPPORTS, workAnswersFields } from './work-answers';
 import { ignoredUserId } from './wire';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
@@ -30,8 +31,13 @@ export const EXTRA_RIGHTS = [
   'location',
   'suite',
 ] as const;
-/** Supports beyond the website and Discord, which are always included (docs/product.md §9). */
+/**
+ * Every support is an ordinary answer (LEGAL J1): the website and Discord are ticked for a new
+ * draft (the spec includes them by default) and printed only while ticked (L131-3 read strictly).
+ */
 export const SUPPORTS = [
+  'site_internet',
+  'serveur_discord',
   'reseaux_sociaux',
   'applications_mobiles',
   'plateformes_video',
@@ -40,11 +46,18 @@ export const SUPPORTS = [
   'publicites_en_ligne',
   'plateformes_tierces',
   'emails_newsletters',
-  // v2 (legal review D12): the real media a destination may name, never « tous supports ».
+  // The real media a destination may name, never « tous supports » (docs/legal-review.md D12).
   'presse',
   'affichage',
   'television',
   'emballages',
+  'intranet',
+  'enseignes_vehicules',
+  'produits_derives',
+  'noms_de_domaine',
+  'expositions_concours',
+  'albums_tirages_prives',
+  'cinema',
 ] as const;
 /**
  * Territory of exploitation (legal review E: « monde entier » by default, needed for the Internet).
@@ -117,7 +130,7 @@ export type CompanyAuthor = z.infer<typeof companyAuthorSchema>;
 const uniqueList = <T extends z.ZodType>(item: T, field: string) =>
   z
     .array(item)
-    .max(20)
+    .max(30)
     .refine((list) => new Set(list).size === list.length, {
       error: `${field} ne doit pas contenir de doublon.`,
     })
@@ -142,7 +155,9 @@ const draftBase = {
   exclusivite: z.boolean({ error: 'exclusivite doit être vrai ou faux.' }).default(false),
   description_oeuvre: optionalMultilineText(5000),
   description_image: optionalMultilineText(5000),
-  supports: uniqueList(z.enum(SUPPORTS, { error: 'Support inconnu.' }), 'supports'),
+  supports: uniqueList(z.enum(SUPPORTS, { error: 'Support inconnu.' }), 'supports').default([
+    ...DEFAULT_SUPPORTS,
+  ]),
   /**
    * A positive amount in euros (legal review A5b), still a string on the wire (docs/product.md §3).
    */
@@ -154,6 +169,7 @@ const draftBase = {
   ...workOptionsFields,
   ...childAuthorisationFields,
   ...depictionFields,
+  ...workAnswersFields,
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),

@@ -1,6 +1,7 @@
 import { AUTEUR, IMAGE, draftSchema } from './draft';
 import { MIN_PAID_PRICE, amountFormatError } from './price';
 import { parseAmount } from '../document/typography';
+import { DEFAULT_SUPPORTS } from './work-answers';
 
 /**
  * Drafts stored (or exported) before the v2 rules (legal review A5b, D13, D17) may hold answers the
@@ -47,6 +48,20 @@ function upgradeChildAuthorisation(draft: Loose): void {
   draft.autorisation_prefectorale = { reference: legacy, date: '' };
 }
 
+/**
+ * Before the website and Discord became ordinary supports (docs/legal-review.md, section J) every contract printed them
+ * whatever `supports` held: a draft without the `supports_explicites` mark keeps them, first.
+ */
+function upgradeSupports(draft: Loose): void {
+  if (draft.supports_explicites === true) return;
+  const ticked = Array.isArray(draft.supports) ? (draft.supports as unknown[]) : [];
+  draft.supports = [
+    ...DEFAULT_SUPPORTS,
+    ...ticked.filter((s) => !(DEFAULT_SUPPORTS as readonly unknown[]).includes(s)),
+  ];
+  draft.supports_explicites = true;
+}
+
 export function upgradeStoredDraft(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const draft: Loose = { ...(raw as Loose) };
@@ -54,6 +69,7 @@ export function upgradeStoredDraft(raw: unknown): unknown {
     upgradePrice(draft, field);
     dropTokenPrice(draft, field);
   }
+  upgradeSupports(draft);
   const types = Array.isArray(draft.type_contrat) ? (draft.type_contrat as unknown[]) : [];
   if (draft.exclusivite === true && types.includes(IMAGE) && !types.includes(AUTEUR))
     draft.exclusivite = false;

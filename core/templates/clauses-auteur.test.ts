@@ -102,13 +102,10 @@ describe('scope.ts', () => {
       "rend l'Œuvre accessible depuis d'autres pays",
     );
   });
-  it('A2: the website and Discord are always supports; ticked ones follow; platform sub-licences allowed', () => {
-    const text = textOf({ supports: ['emails_newsletters'] });
-    // legal review I v2: listed « le cas échéant », never asserted to exist.
-    expect(text).toContain(
-      'le cas échéant, le site internet édité par le Cessionnaire ou pour son compte ;',
-    );
-    expect(text).toContain('le cas échéant, le serveur Discord administré par le Cessionnaire ;');
+  it('A2: the ticked supports only, the website and Discord among them; platform sub-licences allowed', () => {
+    const text = textOf({ supports: ['site_internet', 'serveur_discord', 'emails_newsletters'] });
+    expect(text).toContain('– le site internet édité par le Cessionnaire ou pour son compte ;');
+    expect(text).toContain('– le serveur Discord administré par le Cessionnaire ;');
     expect(text).toContain(
       "les courriers électroniques et lettres d'information adressés par le Cessionnaire.",
     );

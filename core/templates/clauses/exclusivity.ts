@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
 import type { Block, Para } from '../model';
-import { article, li, p, ref, when } from '../model';
+import { article, li, p, ref, v, when } from '../model';
 import { SUPPORT_TYPES, supportKeys } from './supports';
 
 /** Whether the copyright part is exclusive: only a paid assignment can be (legal review A7, D7). */
@@ -23,7 +23,9 @@ export function exclusivity(ctx: Ctx): Block[] {
           ref('a-rights'),
           ' et par les types de supports suivants, quel que soit celui qui exploite le support ou le canal de diffusion :',
         ),
-        ...types.map((type, n) => li(`${type}${n === types.length - 1 ? '.' : ' ;'}`)),
+        ...(types.length === 0
+          ? [li(v(''), '.')]
+          : types.map((type, n) => li(`${type}${n === types.length - 1 ? '.' : ' ;'}`))),
         // Bounded by the Destination and what competes with it: the grant itself is (L131-3), and
         // « tout droit non mentionné demeure réservé » (article 1) must not be emptied by a lock-up
         // of every purpose on every medium (session-29 jurist's read).

@@ -148,8 +148,9 @@ export function companyIdentity(c: CompanyLike): Part[] {
     v(c.nom, true),
     ', ',
     v(c.forme_juridique),
-    ' au capital de ',
-    capitalRun(c.capital),
+    // Printed only as entered (LEGAL J5): no capital is ever supplied for a party, and a company
+    // without one (variable capital, foreign law) is not given a blank to fill in.
+    ...(isBlank(c.capital) ? [] : [' au capital de ', capitalRun(c.capital)]),
     ...placeParts(', immatriculée au registre du commerce et des sociétés ', 'de', rcs),
     ' sous le numéro ',
     v(isBlank(c.siren) ? c.siren : formatSiren(c.siren ?? '')),

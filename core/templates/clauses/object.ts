@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
-import { article, b, group, p, ref, v, when } from '../model';
+import { article, b, group, isBlank, p, ref, v, when } from '../model';
+import { identificationLines, toBeCreated, workScopeSentence } from './work-identification';
 import { agree, genderOf, personCivility } from './identity';
 import { lumpSumRecital } from './lump-sum';
 
@@ -20,9 +21,15 @@ export function preamble(ctx: Ctx): Block[] {
               ref('a-object'),
               '.',
             )
-          : p(`${grantor.Le} est l'auteur de l'œuvre décrite à l'article `, ref('a-object'), '.'),
+          : toBeCreated(ctx)
+            ? p(
+                `${grantee.Le} a commandé ${grantor.au} la création de l'œuvre décrite à l'article `,
+                ref('a-object'),
+                ', dont il sera l’auteur.',
+              )
+            : p(`${grantor.Le} est l'auteur de l'œuvre décrite à l'article `, ref('a-object'), '.'),
         p(
-          // legal review I v2: the website and Discord are supports « le cas échéant », never asserted here.
+          // The supports are named in the scope article only, as answered (LEGAL J1).
           `${grantee.Le} souhaite exploiter cette œuvre sur les supports définis au présent contrat, pour la ` +
             "destination précisée à l'article ",
           ref('a-destination'),
@@ -77,8 +84,9 @@ export function preamble(ctx: Ctx): Block[] {
 }
 
 /**
- * The object of the copyright part: one specific, existing work (L131-1, legal review A3), nothing
- * future, and whatever is not granted stays with the author (L131-3, L122-7).
+ * The object of the copyright part: one specific work, existing or commissioned and identified by
+ * the user's answers (L131-1, legal review A3; LEGAL J4, J5), never future works in general, and
+ * whatever is not granted stays with the author (L131-3, L122-7).
  */
 export function auteurObject(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
@@ -94,12 +102,12 @@ export function auteurObject(ctx: Ctx): Block[] {
         ref('a-rights'),
         ", sur l'œuvre suivante (ci-après « l'Œuvre ») :",
       ),
-      p(v(ctx.draft.description_oeuvre)),
-      p(
-        `Le présent contrat porte sur cette seule Œuvre, existante et identifiée à la date de sa signature, à l'exclusion de toute autre œuvre, ` +
-          `notamment future, ${grantor.du} (article L131-1 du CPI). Tout droit qui n'y est pas expressément mentionné ` +
-          `demeure réservé ${grantor.au} (articles L122-7 et L131-3 du CPI).`,
+      ...identificationLines(ctx),
+      ...when(
+        (identificationLines(ctx).length === 0 || !isBlank(ctx.draft.description_oeuvre)) &&
+          p(v(ctx.draft.description_oeuvre)),
       ),
+      ...workScopeSentence(ctx),
     ),
   ];
 }

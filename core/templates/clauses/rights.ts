@@ -1,8 +1,18 @@
 import type { ExtraRight } from '../../schemas/draft';
+import type { WorkNature } from '../../schemas/work-answers';
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';
 import { hasSupport, printsCopies } from './supports';
+import { textMiningSub } from './text-mining';
+
+const GENERIC_ADAPTATIONS = [
+  'le recadrage',
+  'le redimensionnement et le changement de résolution',
+  'le changement de format de fichier',
+  "la traduction des éléments textuels de l'Œuvre",
+  "l'insertion de l'Œuvre dans une mise en page, aux côtés de textes ou de logos qui ne l'altèrent pas",
+];
 
 /** The extra rights that can be granted, in the order of the wizard; « suite » never is (D2). */
 export const GRANTABLE_EXTRA_RIGHTS = [
@@ -88,6 +98,7 @@ function representation(ctx: Ctx): Block {
     ),
     ...when(
       hasSupport(ctx, 'television') &&
+        ctx.draft.nature_oeuvre !== 'audiovisuelle' &&
         p(
           "À la télévision, l'Œuvre est insérée dans les messages mentionnés aux Supports, dans les seules limites " +
             'des droits ci-dessus ; son ' +
@@ -95,6 +106,65 @@ function representation(ctx: Ctx): Block {
             'alinéa 3, du CPI).',
         ),
     ),
+  );
+}
+
+/**
+ * What adapting the work means for its kind (LEGAL J3): editing and subtitles for a film,
+ * versions and animation for a logo, reframing for a photograph. The generic list (graphic works,
+ * texts, a kind not answered) is the one the contract always had.
+ */
+const ADAPTATIONS: Record<WorkNature | '', string[]> = {
+  audiovisuelle: [
+    'le montage de versions de durée réduite, extraits et bandes-annonces, à partir des seules images et sons de l’Œuvre',
+    'le sous-titrage et le doublage, en toutes langues',
+    'le changement de format d’image (notamment vertical ou carré) et de format de fichier',
+    'l’ajout de titres, sous-titres, logos et mentions d’habillage qui ne l’altèrent pas',
+  ],
+  logo: [
+    'les déclinaisons de couleurs (monochrome, négatif, fond clair ou foncé) et de proportions',
+    'le redimensionnement et le changement de format de fichier',
+    'les versions animées, pour les Supports qui diffusent des images animées',
+    'les évolutions graphiques qui en conservent les caractéristiques essentielles (modernisation du trait, des couleurs ou de la typographie)',
+    'l’association de l’Œuvre à des textes, signatures ou autres éléments de l’identité visuelle du Cessionnaire qui ne l’altèrent pas',
+  ],
+  photographie: [
+    'le recadrage, y compris aux formats carré et vertical des réseaux sociaux',
+    'le redimensionnement et le changement de résolution',
+    'le changement de format de fichier',
+    'les corrections de luminosité, de contraste et de couleur qui ne dénaturent pas l’image',
+    'l’insertion de l’Œuvre dans une mise en page, aux côtés de textes ou de logos qui ne l’altèrent pas',
+  ],
+  illustration: GENERIC_ADAPTATIONS,
+  texte: GENERIC_ADAPTATIONS,
+  autre: GENERIC_ADAPTATIONS,
+  '': GENERIC_ADAPTATIONS,
+};
+
+function adaptationList(ctx: Ctx): string[] {
+  return ADAPTATIONS[ctx.draft.nature_oeuvre].map((item) =>
+    item.replace('du Cessionnaire', ctx.a.grantee.du),
+  );
+}
+
+/**
+ * L131-3 al. 3 keeps the audiovisual adaptation of a work for a separate contract; for a film it
+ * is no adaptation at all, and a logo's animated versions are granted above (LEGAL J3).
+ */
+function audiovisualAdaptationSentence(ctx: Ctx): string {
+  if (ctx.draft.nature_oeuvre === 'audiovisuelle')
+    return (
+      " Le présent droit ne permet ni d'intégrer l'Œuvre dans une autre œuvre audiovisuelle, ni d'en tirer " +
+      'une œuvre nouvelle (suite, nouvelle version tournée, adaptation sous une autre forme).'
+    );
+  if (ctx.draft.nature_oeuvre === 'logo')
+    return (
+      " En dehors des versions animées prévues ci-dessus, l'adaptation audiovisuelle de l'Œuvre en est exclue ; " +
+      "elle relèverait d'un contrat distinct (article L131-3, alinéa 3, du CPI)."
+    );
+  return (
+    " L'adaptation audiovisuelle de l'Œuvre en est exclue ; elle relèverait d'un contrat distinct " +
+    '(article L131-3, alinéa 3, du CPI).'
   );
 }
 
@@ -132,17 +202,13 @@ function extraRight(ctx: Ctx, right: Grantable): Block {
           `Le droit d'adaptation permet ${grantee.au} d'apporter à l'Œuvre les seules modifications suivantes, ` +
             'nécessaires à son exploitation sur les Supports :',
         ),
-        li('le recadrage ;'),
-        li('le redimensionnement et le changement de résolution ;'),
-        li('le changement de format de fichier ;'),
-        li("la traduction des éléments textuels de l'Œuvre ;"),
-        li(
-          "l'insertion de l'Œuvre dans une mise en page, aux côtés de textes ou de logos qui ne l'altèrent pas.",
+        ...adaptationList(ctx).map((item, n, all) =>
+          li(`${item}${n === all.length - 1 ? '.' : ' ;'}`),
         ),
         p(
           `Toute autre modification requiert l'accord préalable et écrit ${grantor.du}. Le présent droit n'emporte ` +
-            "aucune renonciation au droit au respect de l'Œuvre. L'adaptation audiovisuelle de l'Œuvre en est exclue ; " +
-            "elle relèverait d'un contrat distinct (article L131-3, alinéa 3, du CPI).",
+            "aucune renonciation au droit au respect de l'Œuvre." +
+            audiovisualAdaptationSentence(ctx),
         ),
       );
     case 'pret':
@@ -195,6 +261,7 @@ export function rights(ctx: Ctx): Block[] {
       ),
       ...when(reproduction(ctx), representation(ctx)),
       ...grantedExtraRights(ctx).map((r) => extraRight(ctx, r)),
+      textMiningSub(ctx),
     ),
   ];
 }

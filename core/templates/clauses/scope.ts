@@ -1,11 +1,12 @@
-import type { Territory } from '../../schemas/draft';
+import type { Support, Territory } from '../../schemas/draft';
 import { numberInWords } from '../../document/typography';
 import type { Ctx, Term } from '../context';
 import { deBefore, destinationRun, fullStopAfter, yearsText } from '../context';
 import type { Block } from '../model';
-import { article, li, p, ref, sub, when } from '../model';
-import { SUPPORT_LABELS, printsCopies, supportKeys } from './supports';
+import { article, li, p, ref, sub, v, when } from '../model';
+import { SUPPORT_LABELS, hasSupport, printsCopies, supportKeys } from './supports';
 import { archiveSub, transferSub } from './transfer';
+import { toBeCreated } from './work-identification';
 
 export { SUPPORT_LABELS } from './supports';
 
@@ -42,12 +43,10 @@ function supportsSub(ctx: Ctx, s: PartSpec): Block {
     `${s.prefix}-supports`,
     'Supports',
     p("L'exploitation n'est autorisée que sur les supports suivants (ci-après « les Supports ») :"),
-    ...items.map((label, n) => li(`${label}${n === items.length - 1 ? '.' : ' ;'}`)),
-    // legal review I v2: listed by the spec, but not asserted to exist.
-    p(
-      `Le site internet et le serveur Discord ne sont des Supports que si ${s.grantee.le} en dispose ; leur ` +
-        "mention n'atteste pas leur existence.",
-    ),
+    // No support ticked: a blank the readiness check asks to fill, never an invented channel.
+    ...(items.length === 0
+      ? [li(v(''), '.')]
+      : items.map((label, n) => li(`${label}${n === items.length - 1 ? '.' : ' ;'}`))),
     p(
       `Toute exploitation sur un autre support requiert un accord écrit préalable ${s.agreeing.all}.`,
     ),
@@ -115,13 +114,26 @@ function durationSub(ctx: Ctx, s: PartSpec): Block {
 
 /**
  * Platform terms (Discord, social networks) require a licence from whoever posts (legal review A).
+ * Examples named from the ticked supports only (LEGAL J1): a contract without Discord never
+ * mentions it. The clause itself stays (hosting providers are third-party services too; other
+ * articles refer to it).
  */
-function platformsSub(s: PartSpec): Block {
+const PLATFORM_EXAMPLES: [Support, string][] = [
+  ['serveur_discord', 'Discord'],
+  ['reseaux_sociaux', 'réseaux sociaux'],
+  ['plateformes_video', 'plateformes de partage de vidéos'],
+  ['plateformes_tierces', 'plateformes de diffusion ou de vente'],
+  ['applications_mobiles', "magasins d'applications"],
+  ['publicites_en_ligne', 'régies publicitaires'],
+];
+
+function platformsSub(ctx: Ctx, s: PartSpec): Block {
+  const examples = PLATFORM_EXAMPLES.filter(([k]) => hasSupport(ctx, k)).map(([, name]) => name);
   return sub(
     `${s.prefix}-platforms`,
     'Services de tiers',
     p(
-      `Lorsque la diffusion sur les Supports passe par des services édités par des tiers (Discord, réseaux sociaux, plateformes), ` +
+      `Lorsque la diffusion sur les Supports passe par des services édités par des tiers${examples.length > 0 ? ` (${examples.join(', ')})` : ''}, ` +
         `${s.grantee.le} peut consentir aux exploitants de ces services les autorisations non exclusives que leurs conditions ` +
         `d'utilisation exigent pour héberger, reproduire et afficher ${s.subject}, dans la stricte mesure nécessaire à cette diffusion. ` +
         // Told, not consented: an informed grantor must not read as one who granted more (L131-3).
@@ -138,7 +150,11 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
   const years = image
     ? (ctx.draft.duree_image_annees ?? 5)
     : (ctx.draft.duree_annees ?? (ctx.paid ? null : 5));
-  const start = 'à compter de la signature du présent contrat';
+  // A work still to be created: its grant runs from delivery (LEGAL J4), the image part from signature.
+  const start =
+    !image && toBeCreated(ctx)
+      ? "à compter de la livraison de l'Œuvre"
+      : 'à compter de la signature du présent contrat';
   const s: PartSpec = {
     prefix: part,
     grantor: image ? ctx.img.grantor : ctx.a.grantor,
@@ -169,7 +185,7 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
       destinationSub(ctx, s),
       territorySub(ctx, s),
       durationSub(ctx, s),
-      platformsSub(s),
+      platformsSub(ctx, s),
       transferSub(ctx, s),
       archiveSub(s),
     ),

@@ -2,21 +2,18 @@ import type { Support } from '../../schemas/draft';
 import { SUPPORTS } from '../../schemas/draft';
 import type { Ctx, Term } from '../context';
 
-/**
- * The website and Discord (always listed, docs/product.md §9), then the ticked supports in wizard
- * order.
- */
-export type SupportKey = 'site' | 'discord' | Support;
+/** A support of this contract: each one printed only when ticked (LEGAL J1). */
+export type SupportKey = Support;
 
 /**
  * Each support as the grantee's channel, for the scope clause (L131-3 CPI « étendue », art. 9
- * C. civ. « nature des supports »; legal review A2, B1, D12). Never « tous supports ». The website
- * and Discord are listed « le cas échéant » (legal review I v2): the spec always includes them, but
- * a private person may have neither, and the deed must not assert supports that do not exist.
+ * C. civ. « nature des supports »; legal review A2, B1, D12). Never « tous supports ». Every
+ * support, the website and Discord included, is an answer: none is printed unless ticked, so the
+ * deed asserts no channel the grantee does not have (LEGAL J1).
  */
 export const SUPPORT_LABELS: Record<SupportKey, (g: Term) => string> = {
-  site: (g) => `le cas échéant, le site internet édité par ${g.le} ou pour son compte`,
-  discord: (g) => `le cas échéant, le serveur Discord administré par ${g.le}`,
+  site_internet: (g) => `le site internet édité par ${g.le} ou pour son compte`,
+  serveur_discord: (g) => `le serveur Discord administré par ${g.le}`,
   reseaux_sociaux: (g) => `les pages et comptes ${g.du} sur les réseaux sociaux`,
   applications_mobiles: (g) => `les applications mobiles éditées par ${g.le} ou pour son compte`,
   plateformes_video: (g) => `les chaînes ${g.du} sur les plateformes de partage de vidéos`,
@@ -43,6 +40,21 @@ export const SUPPORT_LABELS: Record<SupportKey, (g: Term) => string> = {
     'télévision de rattrapage',
   emballages: (g) =>
     `les emballages, étiquettes, conditionnements et notices des produits commercialisés par ${g.le}`,
+  intranet: (g) =>
+    `l'intranet et les outils de communication interne ${g.du}, accessibles à ses seuls salariés et collaborateurs`,
+  enseignes_vehicules: (g) =>
+    `les enseignes, vitrines et signalétiques des établissements ${g.du} et le marquage de ses véhicules`,
+  produits_derives: (g) =>
+    `les produits dérivés fabriqués par ${g.le} ou pour son compte (vêtements, objets, papeterie et articles ` +
+    'de même nature)',
+  noms_de_domaine: (g) =>
+    `les noms de domaine réservés par ${g.le} ou pour son compte et les pages auxquelles ils donnent accès`,
+  expositions_concours: (g) =>
+    `les expositions, festivals et concours auxquels ${g.le} présente les créations objet du présent contrat`,
+  albums_tirages_prives: (g) =>
+    `les albums et tirages destinés à l'usage privé ${g.du} et de ses proches, sans diffusion au public`,
+  cinema: (g) =>
+    `la projection en salles de cinéma, notamment dans des messages publicitaires ${g.du}`,
 };
 
 /**
@@ -51,8 +63,8 @@ export const SUPPORT_LABELS: Record<SupportKey, (g: Term) => string> = {
  * work to any other website.
  */
 export const SUPPORT_TYPES: Record<SupportKey, string> = {
-  site: 'les sites internet',
-  discord: 'les serveurs de messagerie communautaire (tels que Discord)',
+  site_internet: 'les sites internet',
+  serveur_discord: 'les serveurs de messagerie communautaire (tels que Discord)',
   reseaux_sociaux: 'les réseaux sociaux',
   applications_mobiles: 'les applications mobiles',
   plateformes_video: 'les plateformes de partage de vidéos',
@@ -67,11 +79,18 @@ export const SUPPORT_TYPES: Record<SupportKey, string> = {
     "l'affichage sur la voie publique, dans les transports et dans les lieux ouverts au public",
   television: 'la télévision',
   emballages: 'les emballages et étiquettes de produits',
+  intranet: 'les réseaux et outils de communication interne',
+  enseignes_vehicules: 'les enseignes, vitrines, signalétiques et marquages de véhicules',
+  produits_derives: 'les produits dérivés',
+  noms_de_domaine: 'les noms de domaine',
+  expositions_concours: 'les expositions, festivals et concours',
+  albums_tirages_prives: 'les albums et tirages à usage privé',
+  cinema: 'les salles de cinéma',
 };
 
-/** The supports of this contract, in order: website and Discord first, then the ticked ones. */
+/** The ticked supports of this contract, in wizard order. */
 export function supportKeys(ctx: Ctx): SupportKey[] {
-  return ['site', 'discord', ...SUPPORTS.filter((x) => ctx.draft.supports.includes(x))];
+  return SUPPORTS.filter((x) => ctx.draft.supports.includes(x));
 }
 
 /** Whether a support is ticked. */
@@ -84,6 +103,9 @@ export const PRINTED_SUPPORTS: readonly Support[] = [
   'presse',
   'affichage',
   'emballages',
+  'enseignes_vehicules',
+  'produits_derives',
+  'albums_tirages_prives',
 ];
 
 /** Whether copies may be printed: what « les exemplaires imprimés » of the end clauses speak of. */

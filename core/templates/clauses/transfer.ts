@@ -1,5 +1,6 @@
 import type { Ctx, Term } from '../context';
 import type { Block } from '../model';
+import type { Para } from '../model';
 import { p, sub } from '../model';
 
 /** What the sub-clauses need to know about the part (copyright or image). */
@@ -58,16 +59,37 @@ export function transferSub(ctx: Ctx, s: TransferSpec): Block {
           `autoriser aucun tiers, y compris une société de son groupe, son agence ou son partenaire, à exploiter ${subject}, ` +
           `sans l'accord préalable et écrit ${grantor.du}.`,
       );
-  const contract = p(
-    `${grantee.Le} ne peut transmettre à un tiers sa qualité de partie au présent contrat sans l'accord ` +
-      `préalable et écrit ${grantor.du} (article 1216 du Code civil).`,
-  );
+  const contract = transmission(ctx, s);
   return sub(
     `${s.prefix}-sublicence`,
     'Prestataires, sous-licences et transmission',
     providers,
     others,
     contract,
+  );
+}
+
+/**
+ * Who may take over the grant (LEGAL J6). A paid copyright assignment is property the assignee
+ * may pass on with the business that exploits it or within its group, as a buyer of the business
+ * would need; the author's consent is kept for any other transfer. A free grant and the image part
+ * stay personal to the grantee (C. civ. 9; the donation risk of LEGAL A7): any transfer of the
+ * contract needs the grantor (C. civ. 1216).
+ */
+function transmission(ctx: Ctx, s: TransferSpec): Para {
+  const { grantor, grantee, subject } = s;
+  if (s.prefix === 'a' && ctx.paid)
+    return p(
+      `${grantee.Le} peut transmettre les droits cédés, ensemble ou avec le présent contrat, à l'acquéreur du fonds ` +
+        "de commerce ou de la branche d'activité dans lesquels " +
+        `${subject} est exploitée, ainsi qu'${groupOf(ctx).replace(/^les /u, 'aux ')}, à charge pour le bénéficiaire de respecter le ` +
+        `présent contrat, notamment la rémunération et la mention du nom de l'auteur ; il en informe ${grantor.le} ` +
+        `par écrit dans le mois qui suit. Toute autre transmission requiert l'accord préalable et écrit ${grantor.du} ` +
+        '(article 1216 du Code civil).',
+    );
+  return p(
+    `${grantee.Le} ne peut transmettre à un tiers sa qualité de partie au présent contrat sans l'accord ` +
+      `préalable et écrit ${grantor.du} (article 1216 du Code civil).`,
   );
 }
 

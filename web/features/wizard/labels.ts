@@ -38,7 +38,6 @@ export const RIGHT_HINTS: Record<ExtraRight, string> = {
 
 /** French labels of the supports (docs/product.md §9): one list, in core, shared with the destination warning. */
 export const SUPPORT_LABELS: Record<Support, string> = SUPPORT_NAMES_FR;
-export const INCLUDED_SUPPORTS = ['Site web', 'Discord'] as const;
 
 /** The territory choices: one list, in the registry (core/fields/draft-fields.ts). */
 export const TERRITORY_LABELS: Record<Territory, string> = TERRITORY_LABELS_FR;

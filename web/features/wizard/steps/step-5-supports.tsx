@@ -2,7 +2,7 @@ import { AUTEUR, IMAGE, SUPPORTS } from '@core/schemas/draft';
 import { PRICE_GROUP, SCOPE_GROUP, SUPPORTS_GROUP } from '@core/fields/draft-fields';
 import { fieldDomId } from '../../../components/registry-field/field-id';
 import { Checkbox, Section } from '../controls';
-import { INCLUDED_SUPPORTS, SUPPORT_LABELS } from '../labels';
+import { SUPPORT_LABELS } from '../labels';
 import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { PriceFrame, priceWidget, useSwitchToFree } from './price-fields';
@@ -75,9 +75,6 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
             >
               <fieldset className="grid gap-x-4 sm:grid-cols-2">
                 <legend className="sr-only">{group}</legend>
-                {INCLUDED_SUPPORTS.map((label) => (
-                  <Checkbox key={label} label={`${label} (inclus)`} checked disabled />
-                ))}
                 {fields}
               </fieldset>
             </Section>
