@@ -47,7 +47,6 @@ import {
   authorIsCompany,
   authorIsPerson,
   childModel,
-  childModelling,
   distinctModel,
   hasImage,
   hasWork,
