@@ -136,6 +136,8 @@ export async function completeSteps1to5(
   await page
     .getByLabel(/Description des images/)
     .fill('Portraits réalisés le 12 mars 2026 au salon.');
+  // A combined contract says whether the work depicts the model: readiness asks it.
+  await page.getByRole('radio', { name: /^Oui\s*: l’œuvre représente le modèle/ }).check();
   await next(page);
 
   await expectStep(page, 5, 'Supports et rémunération');
