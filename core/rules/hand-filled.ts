@@ -79,7 +79,7 @@ function wizardParties(draft: Draft, today: Date): HandFilledBlank[] {
   return out;
 }
 
-/** The assignee, a copy of the user's profile: completed in « Mon profil », not in the wizard. */
+/** The assignee, a copy of the user's profile: completed in the « Tableau de bord », not in the wizard. */
 function assignee(draft: Draft): HandFilledBlank[] {
   const info = draft.entreprise_info;
   if (!info || (info.nom ?? '').trim() === '') return [];

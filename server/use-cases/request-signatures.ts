@@ -166,7 +166,7 @@ function assertContractReady(contract: StoredContract): void {
     throw new AppError('VALIDATION_FAILED', {
       message:
         'Ce contrat laisse des mentions à compléter à la main, ce qu’une signature électronique ne permet pas\u00a0: ' +
-        `${blanks.map((b) => b.label).join(', ')}. Complétez-les dans l’assistant (dans «\u202fMon profil\u202f» pour le cessionnaire), puis envoyez-le en signature.`,
+        `${blanks.map((b) => b.label).join(', ')}. Complétez-les dans l’assistant (dans le «\u202fTableau de bord\u202f» pour le cessionnaire), puis envoyez-le en signature.`,
     });
 }
 

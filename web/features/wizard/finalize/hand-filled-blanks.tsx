@@ -12,7 +12,7 @@ const where = (blank: HandFilledBlank) =>
 /**
  * Step 6 and the finalisation page: the optional identification details the contract will print
  * as « ____ » (core/rules/hand-filled.ts), each with a « Compléter » that leads to its field — the
- * assignee's are completed in « Mon profil ». Says nothing when nothing is left blank. Its title is
+ * assignee's are completed in the « Tableau de bord ». Says nothing when nothing is left blank. Its title is
  * an h3 under step 6's heading, an h2 on the finalisation page (under the page's h1), whose
  * « Compléter » opens the field in the page (finalize-completion.tsx).
  */
