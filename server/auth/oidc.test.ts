@@ -80,7 +80,10 @@ describe.each(BACKENDS)('sign-in through a real OIDC provider (%s)', (backend) =
 
   it('offers the configured provider as a button', async () => {
     const response = await fetch(`${appUrl}/api/auth-providers`);
-    expect(await response.json()).toEqual({ providers: [{ id: 'oidc', label: 'Test OIDC' }] });
+    expect(await response.json()).toEqual({
+      providers: [{ id: 'oidc', label: 'Test OIDC' }],
+      verifiesEmail: true,
+    });
   });
 
   it('signs a visitor in with the provider, and their anonymous draft follows them', async () => {
