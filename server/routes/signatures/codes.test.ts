@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '../../auth/test-support';
 import { createCustomApp } from '../../test-support/custom-app';
+import { sendFreshContract } from '../../test-support/signature-request';
 import { callAs, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
 import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 
@@ -35,23 +35,7 @@ describe.each(BACKENDS)('signing codes (%s)', (backend) => {
   /** A pending request of a fresh contract, its log holding `created` and `sent` events. */
   async function pendingRequest(): Promise<string> {
     counter += 1;
-    const saved = await call('POST', '/api/contracts', {
-      contractData: makeDraft({}),
-      title: `Cession – codes ${counter}`,
-      isDraft: false,
-    });
-    const contractId = (saved.json() as { id: string }).id;
-    const suggested = (await call('GET', `/api/contracts/${contractId}/signatories`)).json() as {
-      signatories: { slot: string; role: string; name: string }[];
-    };
-    const created = await call('POST', `/api/contracts/${contractId}/signature-requests`, {
-      signers: suggested.signatories.map((s, i) => ({
-        ...s,
-        email: `codes-${backend}-${counter}-${i}@exemple.test`,
-      })),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return (created.json() as { id: string }).id;
+    return sendFreshContract(call, `Cession – codes ${counter}`, `codes-${backend}-${counter}`);
   }
 
   const publicCall = (method: 'GET' | 'POST', url: string, payload?: object) =>

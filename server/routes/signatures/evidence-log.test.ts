@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '../../auth/test-support';
 import type { DB } from '../../db/schema';
 import { eventHash } from '../../signature/event-chain';
 import { createCustomApp } from '../../test-support/custom-app';
+import { sendFreshContract } from '../../test-support/signature-request';
 import { callAs, signUp, type Caller } from '../../test-support/sessions';
 import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 
@@ -40,23 +40,7 @@ describe.each(BACKENDS)('the evidence log (%s)', (backend) => {
   /** A pending request of a fresh contract, its log holding `created` and `sent` events. */
   async function pendingRequest(): Promise<string> {
     counter += 1;
-    const saved = await call('POST', '/api/contracts', {
-      contractData: makeDraft({}),
-      title: `Cession – journal ${counter}`,
-      isDraft: false,
-    });
-    const contractId = (saved.json() as { id: string }).id;
-    const suggested = (await call('GET', `/api/contracts/${contractId}/signatories`)).json() as {
-      signatories: { slot: string; role: string; name: string }[];
-    };
-    const created = await call('POST', `/api/contracts/${contractId}/signature-requests`, {
-      signers: suggested.signatories.map((s, i) => ({
-        ...s,
-        email: `journal-${backend}-${counter}-${i}@exemple.test`,
-      })),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return (created.json() as { id: string }).id;
+    return sendFreshContract(call, `Cession – journal ${counter}`, `journal-${backend}-${counter}`);
   }
 
   const chainIntact = async (id: string) =>
