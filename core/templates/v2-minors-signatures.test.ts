@@ -383,17 +383,16 @@ describe('D15 v2: a signature page a person can sign', () => {
     },
   ];
   it.each(scenarios)(
-    '$name: one block per signatory, place and date by hand, « Lu et approuvé », room to sign',
+    '$name: one block per signatory, place and date by hand, room to sign, no « Lu et approuvé »',
     ({ input, signers }) => {
       const doc = build(makeDraft(input));
       const text = plain(doc);
       // v1 pre-printed the generation date: « Fait à Lyon, le 21 novembre 2026, en … ».
       expect(text).not.toContain('21 novembre 2026');
       expect(text).not.toMatch(/Signature : _+/);
-      expect(
-        text.split('Fait à Lyon, le ____. Mention manuscrite « Lu et approuvé » et signature :')
-          .length - 1,
-      ).toBe(signers);
+      expect(text.split('Fait à Lyon, le ____. Signature :').length - 1).toBe(signers);
+      // The mention has no legal effect (Cass. 1re civ., 27 janv. 1993): never asked.
+      expect(text).not.toContain('Lu et approuvé');
       expect(text).toContain('Chaque signataire paraphe chacune des pages du présent contrat');
       const n = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept'][signers - 2];
       expect(text).toContain(
@@ -402,9 +401,7 @@ describe('D15 v2: a signature page a person can sign', () => {
       // Room for a handwritten signature after each prompt, inside the unbreakable block.
       const els = doc.elements;
       const prompts = els.flatMap((e, k) =>
-        e.type === 'paragraph' && e.runs.some((r) => /Lu et approuvé\s»\set signature/.test(r.text))
-          ? [k]
-          : [],
+        e.type === 'paragraph' && e.runs.some((r) => /\.\sSignature\s:$/.test(r.text)) ? [k] : [],
       );
       expect(prompts).toHaveLength(signers);
       // The last signer's room is closed by a signature paragraph, so it stays in the block too.

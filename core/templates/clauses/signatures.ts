@@ -229,9 +229,10 @@ export function originalsCount(ctx: Ctx): number {
 }
 
 /**
- * One signatory's block (legal review D15): who signs, place and date written by hand on the day
- * (every duration and a minor's age run from that date, so none is pre-printed), the customary
- * « Lu et approuvé » (no legal effect, Cass. 1re civ. 27 janv. 1993) and room for the signature.
+ * One signatory's block: who signs, place and date written by hand on the day (every duration and
+ * a minor's age run from that date, so none is pre-printed) and room for the signature. No « Lu et
+ * approuvé »: the mention has no legal effect (Cass. 1re civ., 27 janv. 1993) and only invites a
+ * doubt about what was read.
  */
 function signerBlock(ctx: Ctx, caption: Part[], n: number): Block[] {
   const place = ctx.draft.lieu_signature;
@@ -242,7 +243,7 @@ function signerBlock(ctx: Ctx, caption: Part[], n: number): Block[] {
       ...(isBlank(place) ? ['Fait à ', { text: BLANK }] : placeParts('Fait ', 'à', place)),
       ', le ',
       { text: BLANK },
-      '. Mention manuscrite « Lu et approuvé » et signature :',
+      '. Signature :',
     ),
     spacer(`sig-room-${n}`, SIGNATURE_ROOM),
     sig(SIGNATURE_RULE),
@@ -269,7 +270,7 @@ export function signatures(ctx: Ctx): Block[] {
       sig(`Fait en ${numberInWords(n)} exemplaires originaux, ${each}.`),
       sig(
         'Chaque signataire paraphe chacune des pages du présent contrat puis, dans le cadre qui le concerne ci-dessous, ' +
-          'indique le lieu et la date de sa signature, écrit de sa main la mention « Lu et approuvé » et signe.',
+          'indique le lieu et la date de sa signature et signe.',
       ),
       ...blocks,
     ),

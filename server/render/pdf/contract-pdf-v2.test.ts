@@ -95,7 +95,8 @@ describe('the notice outside the signed deed (legal review H13)', () => {
         expect(page).not.toContain('modèle de contrat type');
         expect(page).toContain(`Page ${i + 1} / ${deed.length}`);
       });
-      expect(deed.at(-1)).toContain('Mention manuscrite « Lu et approuvé » et signature');
+      expect(deed.at(-1)).toMatch(/Fait à .*Signature\s*:/);
+      expect(deed.join('\n')).not.toContain('Lu et approuvé');
     },
   );
 
