@@ -177,7 +177,7 @@ test('a new address gets its confirmation link; the account keeps the old one me
 });
 
 test('password change: the rule and the meter, then sign in with the new one', async ({ page }) => {
-  const email = await signUpViaApi(page, 'motdepasse');
+  const email = await signUpViaApi(page, 'changement');
   await page.goto('/compte');
   const form = section(page, 'Mot de passe');
   await form.getByLabel('Mot de passe actuel').fill(TEST_PASSWORD);
