@@ -137,7 +137,7 @@ export async function completeSteps1to5(
     .getByLabel(/Description des images/)
     .fill('Portraits réalisés le 12 mars 2026 au salon.');
   // A combined contract says whether the work depicts the model: readiness asks it.
-  await page.getByRole('radio', { name: /^Oui\s*: l’œuvre représente le modèle/ }).check();
+  await page.getByLabel(/L’œuvre représente-t-elle le modèle/).selectOption('oui');
   await next(page);
 
   await expectStep(page, 5, 'Supports et rémunération');
