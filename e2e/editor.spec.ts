@@ -46,10 +46,12 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   await apiSignUp(page);
   const id = await saveContract(page);
   await page.goto('/contracts');
+  // « Modifier dans l’éditeur » sits in the row's « … » menu.
   await page
     .locator(`[data-contract-id="${id}"]`)
-    .getByRole('link', { name: /Éditer|Modifier .* dans l’éditeur/ })
+    .getByRole('button', { name: /^Autres actions pour/ })
     .click();
+  await page.getByRole('menuitem', { name: 'Modifier dans l’éditeur' }).click();
   await expect(page).toHaveURL(`/editor/${id}`);
   await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue(
     'Affiche éditée',

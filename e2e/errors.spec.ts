@@ -52,7 +52,8 @@ test.describe('the app cannot start', () => {
     a11y,
   }) => {
     await blockScripts(page);
-    await page.goto('/about');
+    // A page the build does not prerender: a prerendered one shows its content without the code.
+    await page.goto('/dashboard');
     const message = page.getByText(CANNOT_START);
     // Hidden while the app may still come: a normal start never shows it.
     await expect(message).toBeHidden();
@@ -64,7 +65,7 @@ test.describe('the app cannot start', () => {
     await page.unroute('**/assets/*.js');
     await page.getByRole('link', { name: 'rechargez la page' }).click();
     await waitForApp(page);
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(message).toBeHidden();
   });
@@ -73,7 +74,7 @@ test.describe('the app cannot start', () => {
 test('with JavaScript turned off, the page says at once what it needs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto('/dashboard');
   await expect(page.getByText(CANNOT_START)).toBeVisible({ timeout: 2_000 });
   await context.close();
 });

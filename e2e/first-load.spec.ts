@@ -91,16 +91,15 @@ test.describe('a first visit whose page code is slow', () => {
     // 500 ms, so a quick load paints the page itself; web/components/ui/spinner.test.tsx times it).
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/dashboard-[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto('/about', { waitUntil: 'commit' });
+    // A page the build does not prerender (a prerendered one shows its content at once).
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
     release();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'À propos de Clausier' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
     await a11y.scan();
   });
