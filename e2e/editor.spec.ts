@@ -43,6 +43,9 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   page,
   a11y,
 }, testInfo) => {
+  // A whole editing session with four accessibility scans of a full contract: over a minute on a
+  // loaded two-core machine (React's editor page took 1.3 min there), so three minutes here.
+  test.slow();
   await apiSignUp(page);
   const id = await saveContract(page);
   await page.goto('/contracts');
