@@ -133,6 +133,8 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
 
 /** Opens the sign-in modal from the header (or the mobile menu under 768 px). */
 export async function openSignInModal(page: Page) {
+  // A prerendered page's buttons are inert until React has hydrated it (its code loaded).
+  await page.waitForLoadState('networkidle');
   if (!isDesktop(page)) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
