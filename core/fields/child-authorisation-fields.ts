@@ -2,6 +2,7 @@ import type { Draft } from '../schemas/draft';
 import { childAuthorisationSchema } from '../schemas/child-authorisation';
 import { isModellingUse } from '../rules/child-modelling';
 import { childModelling } from './draft-conditions';
+import { isoDayOf } from '../rules/contract-date';
 import { isoDateRule } from './formats';
 import { authorisationReferenceRule } from './free-text-rules';
 import { maxLengthOf } from './limits';
@@ -19,9 +20,7 @@ const whenModelling =
 const issuedDateRule: FormatRule = (value, context) => {
   const error = isoDateRule(value, context);
   if (error || value.trim() === '') return error;
-  const now = context.today;
-  const todayIso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return value.trim() > todayIso
+  return value.trim() > isoDayOf(context.today)
     ? 'L’autorisation doit déjà avoir été délivrée\u00a0: sa date ne peut pas être dans le futur.'
     : null;
 };

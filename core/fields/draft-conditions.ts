@@ -3,7 +3,7 @@ import { contractDay } from '../rules/contract-date';
 import { exclusivityOffered } from '../rules/cession';
 import { hasDistinctModel, usesAuthorInfo } from '../rules/distinct-model';
 import { needsL7124, personOf, type PersonKey } from '../rules/depicted-person';
-import { isModellingUse } from '../rules/child-modelling';
+import { needsChildAuthorisation } from '../rules/child-authorisation';
 import { isMinorAt } from '../rules/minors';
 import { getAt } from './paths';
 import type { FieldCondition } from './types';
@@ -75,4 +75,4 @@ export const imageOnly: FieldCondition = (root) => hasImage(root) && !hasWork(ro
 export const childModel: FieldCondition = (root, today) =>
   needsL7124(draftOf(root), today ?? new Date());
 export const childModelling: FieldCondition = (root, today) =>
-  childModel(root, today) && isModellingUse(draftOf(root));
+  needsChildAuthorisation(draftOf(root), today ?? new Date());
