@@ -110,7 +110,7 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   await expect(row.getByText('Finalisé')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: /Signature électronique/ });
   const openAndFill = async () => {
-    await row.getByRole('button', { name: /Signature électronique de/ }).click();
+    await row.getByRole('button', { name: /^(Envoyer pour signature|Relancer) «/ }).click();
     for (const signer of SIGNERS) {
       const group = dialog.getByRole('group', { name: signer.legend });
       await group.getByLabel('Adresse e-mail').fill(signer.email);
@@ -152,7 +152,7 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   // What was signed is not edited again: neither the editor nor the finalisation is offered.
   await expect(row.getByRole('link', { name: /dans l’éditeur/ })).toHaveCount(0);
   await expect(row.getByRole('link', { name: /Finaliser/ })).toHaveCount(0);
-  await row.getByRole('button', { name: /Signature électronique de/ }).click();
+  await row.getByRole('button', { name: /^(Envoyer pour signature|Relancer) «/ }).click();
   const download = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Télécharger le PDF signé' }).click();
   const file = await (await download).path();
