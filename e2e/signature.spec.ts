@@ -152,9 +152,9 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   // What was signed is not edited again: neither the editor nor the finalisation is offered.
   await expect(row.getByRole('link', { name: /dans l’éditeur/ })).toHaveCount(0);
   await expect(row.getByRole('link', { name: /Finaliser/ })).toHaveCount(0);
-  await row.getByRole('button', { name: /^(Envoyer pour signature|Relancer) «/ }).click();
+  // Once signed, the row's next step is the sealed copy itself, a direct download.
   const download = page.waitForEvent('download');
-  await dialog.getByRole('link', { name: 'Télécharger le PDF signé' }).click();
+  await row.getByRole('link', { name: /^Télécharger le PDF signé de «/ }).click();
   const file = await (await download).path();
   const sealed = readFileSync(file);
   expect(sealed.subarray(0, 5).toString()).toBe('%PDF-');
@@ -163,7 +163,6 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   // Marc drew his signature; Claire did not.
   expect(text).toMatch(/2\. M\. Marc Martin – Parent 2.*Signature dessinée : oui/);
   expect(text).toMatch(/1\. Mme Claire Durand – Parent 1.*Signature dessinée : non/);
-  await page.keyboard.press('Escape');
 
   await page.goto('/verifier');
   await page.getByLabel('Fichier PDF signé').setInputFiles({

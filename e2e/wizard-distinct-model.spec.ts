@@ -76,6 +76,7 @@ test.describe('wizard: a model who is not the author', () => {
     await page
       .getByLabel(/Description des images/)
       .fill('Portraits réalisés le 12 mars 2026 au salon.');
+    await page.getByLabel(/L’œuvre représente-t-elle le modèle/).selectOption('oui');
     await next(page);
     await next(page);
     await expectStep(page, 6, 'Finalisation');

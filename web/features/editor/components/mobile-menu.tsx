@@ -1,4 +1,5 @@
 import { DropdownMenu as Menu } from 'radix-ui';
+import { useRef } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,12 +16,21 @@ import { MobileMenuButton } from './header-menu-buttons';
  * actions").
  */
 export function EditorMobileMenu({ actions }: { actions: HeaderActions }) {
+  // Opening the comments moves the reader to the panel's heading; the menu's usual return of focus
+  // to its button would take them back to the top of the page.
+  const focusMovesAway = useRef(false);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <MobileMenuButton />
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent
+        onCloseAutoFocus={(event) => {
+          if (!focusMovesAway.current) return;
+          focusMovesAway.current = false;
+          event.preventDefault();
+        }}
+      >
         <DropdownMenuItem onSelect={actions.save}>Enregistrer</DropdownMenuItem>
         <DropdownMenuItem onSelect={actions.downloadPdf}>Télécharger le PDF</DropdownMenuItem>
         <DropdownMenuItem onSelect={actions.downloadDossier}>
@@ -57,7 +67,12 @@ export function EditorMobileMenu({ actions }: { actions: HeaderActions }) {
         <DropdownMenuItem onSelect={actions.toggleSections}>
           {actions.showSections ? 'Masquer les sections' : 'Afficher les sections'}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={actions.toggleComments}>
+        <DropdownMenuItem
+          onSelect={() => {
+            focusMovesAway.current = !actions.showComments;
+            actions.toggleComments();
+          }}
+        >
           {actions.showComments ? 'Masquer les commentaires' : 'Afficher les commentaires'}
         </DropdownMenuItem>
       </DropdownMenuContent>
