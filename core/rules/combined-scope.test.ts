@@ -8,6 +8,7 @@ const base = {
   exclusivite: true,
   duree_annees: null,
   duree_image_annees: null,
+  oeuvre_represente_modele: 'oui',
 } as const;
 const draft = (over: Partial<Record<keyof typeof base, unknown>> = {}) =>
   ({ ...base, ...over }) as Parameters<typeof combinedScopeWarning>[0];
@@ -40,5 +41,9 @@ describe('combinedScopeWarning (legal review C v2)', () => {
     expect(combinedScopeWarning(draft({ type_cession: 'Gratuite' }))).toBeNull();
     expect(combinedScopeWarning(draft({ type_contrat: [AUTEUR] }))).toBeNull();
     expect(combinedScopeWarning(draft({ type_contrat: [IMAGE] }))).toBeNull();
+  });
+  it('says nothing when the work does not depict the model: each grant runs on its own (J18)', () => {
+    expect(combinedScopeWarning(draft({ oeuvre_represente_modele: 'non' }))).toBeNull();
+    expect(combinedScopeWarning(draft({ oeuvre_represente_modele: 'oui' }))).not.toBeNull();
   });
 });

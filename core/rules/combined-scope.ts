@@ -4,7 +4,12 @@ import { LAWFUL_DEFAULTS } from './defaults';
 
 type ScopeFields = Pick<
   Draft,
-  'type_contrat' | 'type_cession' | 'exclusivite' | 'duree_annees' | 'duree_image_annees'
+  | 'type_contrat'
+  | 'type_cession'
+  | 'exclusivite'
+  | 'duree_annees'
+  | 'duree_image_annees'
+  | 'oeuvre_represente_modele'
 >;
 
 /** « pour toute la durée légale de protection » or « pendant 10 ans ». */
@@ -18,13 +23,14 @@ const copyrightTerm = (years: number | null): string =>
  * person it shows. The work showing the person can only be used while both grants run
  * (combined.ts), so after the image term the assignee can no longer use the portrait, while the
  * author stays barred by the exclusivity from licensing it to anyone else. The wizard shows this
- * warning (it does not block: a non-portrait work, or a planned renewal, can justify the choice).
- * Null when no warning.
+ * warning (it does not block: a planned renewal can justify the choice). Not for a work that does
+ * not depict the model: the two grants then run each on its own (LEGAL J18). Null when no warning.
  */
 export function combinedScopeWarning(draft: ScopeFields): string | null {
   const combined = draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE);
   const paid = draft.type_cession === 'Onéreuse';
   if (!combined || !paid || !draft.exclusivite) return null;
+  if (draft.oeuvre_represente_modele === 'non') return null;
   const copyrightYears = draft.duree_annees; // null: the legal term (paid default, legal review E)
   const imageYears = draft.duree_image_annees ?? LAWFUL_DEFAULTS.imageYears;
   if (copyrightYears !== null && copyrightYears <= imageYears) return null;

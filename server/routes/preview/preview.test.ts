@@ -16,15 +16,39 @@ const preview = (payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/preview', payload: payload as object });
 
 describe('POST /api/preview', () => {
-  it('answers { preview } with the contract as plain text, the parties with their accents', async () => {
-    const res = await preview({ ...largestCombinedDraft(), user_id: 'anon_123' });
+  it('answers { preview, warnings } with the contract as plain text, the parties with their accents', async () => {
+    const res = await preview({
+      ...largestCombinedDraft({ duree_annees: 5 }),
+      user_id: 'anon_123',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body)).toEqual(['preview']);
+    expect(Object.keys(body)).toEqual(['preview', 'warnings']);
+    expect(body.warnings).toEqual([]);
     const text = body.preview.replace(/[\u00A0\u202F]/g, ' ');
     expect(text).toContain(`${AUTHOR.prenom} ${AUTHOR.nom}`);
     expect(text).toContain(ASSIGNEE.nom);
     expect(text).toMatch(/ARTICLE 1/);
+  });
+
+  it('returns the soft warnings beside the text, each naming its answer; the text is still drafted', async () => {
+    const res = await preview({
+      ...largestCombinedDraft({ duree_annees: 5 }),
+      supports: ['site_internet'],
+      destination: 'Campagne d’affichage dans le métro',
+    });
+    expect(res.statusCode).toBe(200);
+    const { preview: text, warnings } = res.json();
+    expect(text).toMatch(/ARTICLE 1/);
+    expect(warnings).toEqual([
+      {
+        code: 'destination_supports',
+        field: 'destination',
+        message: expect.stringContaining(
+          '«\u202fAffichage extérieur (panneaux, transports)\u202f»',
+        ),
+      },
+    ]);
   });
 
   it('answers 400 with field paths for an invalid draft', async () => {

@@ -93,14 +93,22 @@ function MissingRow({
 }
 
 /** « Compléter », named after what it leads to (« Compléter : Prix (étape 5) »). */
-export function FixButton({ what, onClick }: { what: string; onClick: () => void }) {
+export function FixButton({
+  what,
+  onClick,
+  label = 'Compléter',
+}: {
+  what: string;
+  onClick: () => void;
+  label?: string;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
       className="cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
     >
-      Compléter
+      {label}
       <span className="sr-only">
         {'\u00a0'}: {what}
       </span>

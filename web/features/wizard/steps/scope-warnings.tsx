@@ -2,10 +2,7 @@ import {
   childAdvertisingSupportsError,
   childAdvertisingWarning,
 } from '@core/rules/child-modelling';
-import { combinedScopeWarning } from '@core/rules/combined-scope';
-import { destinationSupportsWarning } from '@core/rules/destination-supports';
-import { lowPriceWarning } from '@core/rules/low-price';
-import { unfitWorkWarnings } from '@core/rules/work-kind';
+import { draftWarnings } from '@core/rules/draft-warnings';
 import type { Draft } from '@core/schemas/draft';
 import { Alert } from '../../../components/ui/alert';
 import { needsL7124 } from '../state/minor-parties';
@@ -40,58 +37,28 @@ function LiveWarning({
 const some = (warning: string | null) => (warning ? [warning] : []);
 
 /**
- * Step 5 warnings that do not block (legal review D12, C v2): a destination naming a medium no
- * ticked support covers (the deed would authorise nothing the parties want), and an exclusive
- * copyright outlasting the portrait's image licence. Computed in core, shown where the answer is
- * given; a live region so the warning is heard as soon as the typed destination triggers it.
+ * The soft warnings (core/rules/draft-warnings.ts) about one answer, shown under it — the same
+ * list `/api/preview` returns and step 6 sums up. Warns, never blocks. The child's advertising
+ * warning has its own place (ChildAdvertisingWarning): the same answers can also be refused.
  */
-export function DestinationWarning({ draft }: { draft: Draft }) {
-  const warning = destinationSupportsWarning(draft.destination, draft.supports);
-  return <LiveWarning title="Destination et supports à accorder" paragraphs={some(warning)} />;
-}
-
-export function CombinedScopeWarning({ draft }: { draft: Draft }) {
-  return (
-    <LiveWarning
-      title="Durées de la cession et de l’autorisation d’image"
-      paragraphs={some(combinedScopeWarning(draft))}
-    />
+export function AnswerWarnings({ draft, field }: { draft: Draft; field: string }) {
+  const today = useToday();
+  const warnings = draftWarnings(draft, today).filter(
+    (w) => w.field === field && w.code !== 'child_advertising',
   );
-}
-
-/**
- * Step 5, under the copyright price: a price above the token floor but low for an exclusive or
- * legal-term grant (core/rules/low-price.ts). Warns, never blocks.
- */
-export function LowPriceWarning({ draft }: { draft: Draft }) {
+  const titles = [...new Set(warnings.map((w) => w.title))];
   return (
-    <LiveWarning
-      title="Un prix bas pour ce qui est cédé"
-      paragraphs={some(lowPriceWarning(draft))}
-    />
-  );
-}
-
-/**
- * Step 4: the work's description names a kind of work these templates are not written for
- * (software, publishing, audiovisual adaptation: core/rules/work-kind.ts). Warns, never blocks.
- */
-export function WorkKindWarning({
-  draft,
-  destinationOnly = false,
-}: {
-  draft: Draft;
-  /** Step 5: what the destination alone calls for (step 4 has shown the description's). */
-  destinationOnly?: boolean;
-}) {
-  return (
-    <LiveWarning
-      title="Un modèle qui ne convient pas à cette œuvre"
-      paragraphs={unfitWorkWarnings(
-        destinationOnly ? '' : draft.description_oeuvre,
-        draft.destination,
-      )}
-    />
+    <div aria-live="polite" className="space-y-3 empty:hidden">
+      {titles.map((title) => (
+        <Alert key={title} tone="warning" inLiveRegion title={title}>
+          {warnings
+            .filter((w) => w.title === title)
+            .map((w) => (
+              <p key={w.message}>{w.message}</p>
+            ))}
+        </Alert>
+      ))}
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../labels';
 import type { WizardApi } from '../state/use-wizard';
 import { MinorFreeGrantAlert } from './minor-free-grant';
+import { AnswerWarnings } from './scope-warnings';
 import { useToday } from './field-grid';
 import { StepFields, writeAnswer, type WidgetProps } from './step-fields';
 
@@ -87,7 +88,14 @@ export function StepCession({ wizard }: { wizard: WizardApi }) {
         step={2}
         today={today}
         widgets={{ cessionType: CessionTypeWidget, extraRights: ExtraRightsWidget }}
-        after={{ type_cession: <MinorFreeGrantAlert wizard={wizard} /> }}
+        after={{
+          type_cession: (
+            <>
+              <MinorFreeGrantAlert wizard={wizard} />
+              <AnswerWarnings draft={draft} field="type_cession" />
+            </>
+          ),
+        }}
         frames={{
           [RIGHTS_GROUP]: ({ group, fields, shown }) =>
             rightsOffered(draft) ? (

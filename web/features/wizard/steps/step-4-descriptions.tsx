@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import type { WizardApi } from '../state/use-wizard';
 import { StepFields } from './step-fields';
 import { useToday } from './field-grid';
-import { WorkKindWarning } from './scope-warnings';
+import { AnswerWarnings } from './scope-warnings';
 
 /**
  * Step 4: what the contract covers: the work (Auteur) and/or the images (Image) (docs/product.md
@@ -30,7 +30,7 @@ export function StepDescriptions({ wizard }: { wizard: WizardApi }) {
         wizard={wizard}
         step={4}
         today={today}
-        after={{ description_oeuvre: <WorkKindWarning draft={draft} /> }}
+        after={{ description_oeuvre: <AnswerWarnings draft={draft} field="description_oeuvre" /> }}
       />
     </div>
   );

@@ -7,13 +7,7 @@ import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { PriceFrame, priceWidget, useSwitchToFree } from './price-fields';
 import { useToday } from './field-grid';
-import {
-  ChildAdvertisingWarning,
-  CombinedScopeWarning,
-  DestinationWarning,
-  LowPriceWarning,
-  WorkKindWarning,
-} from './scope-warnings';
+import { AnswerWarnings, ChildAdvertisingWarning } from './scope-warnings';
 import { StepFields, type WidgetProps } from './step-fields';
 
 /** The supports on offer (the website and Discord always included). */
@@ -51,12 +45,11 @@ export function StepSupports({ wizard }: { wizard: WizardApi }) {
         today={today}
         widgets={{ supports: SupportsWidget, price: priceWidget(toFree) }}
         after={{
-          remuneration: <LowPriceWarning draft={draft} />,
+          remuneration: <AnswerWarnings draft={draft} field="remuneration" />,
+          duree_image_annees: <AnswerWarnings draft={draft} field="duree_image_annees" />,
           destination: (
             <>
-              <DestinationWarning draft={draft} />
-              {hasAuteur && <WorkKindWarning draft={draft} destinationOnly />}
-              <CombinedScopeWarning draft={draft} />
+              <AnswerWarnings draft={draft} field="destination" />
               <ChildAdvertisingWarning draft={draft} />
             </>
           ),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileDown, FilePenLine, FileCheck2, FileText } from 'lucide-react';
+import { draftWarnings } from '@core/rules/draft-warnings';
 import { handFilledBlanks } from '@core/rules/hand-filled';
 import { checkReadiness, READINESS_MESSAGE, type MissingField } from '@core/rules/readiness';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { AssigneeAction } from '../assignee/assignee-action';
 import { Checklist } from '../finalize/checklist';
 import { HandFilledBlanks } from '../finalize/hand-filled-blanks';
+import { WarningsSummary } from '../finalize/warnings-summary';
 import { focusFieldWhenShown } from '../finalize/field-dom';
 import { RenameDialog } from '../finalize/rename-dialog';
 import type { useFinalize } from '../finalize/use-finalize';
@@ -76,6 +78,12 @@ export function StepFinalize({
         readiness={readiness}
         onFix={fix}
         assigneeAction={<AssigneeAction onChoose={onChooseAssignee} />}
+      />
+      <WarningsSummary
+        warnings={draftWarnings(wizard.draft, today)}
+        onReview={(warning) =>
+          fix({ key: warning.field, label: warning.title, step: warning.step })
+        }
       />
       <HandFilledBlanks blanks={handFilledBlanks(wizard.draft, today)} onFix={fix} />
       {!readiness.ready && (
