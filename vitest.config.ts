@@ -20,6 +20,7 @@ export default defineConfig({
             'eslint-rules/**/*.test.ts',
             'build/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

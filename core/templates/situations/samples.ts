@@ -1,0 +1,121 @@
+import { renderText } from '../../document/render-text';
+import type { Draft } from '../../schemas/draft';
+import { buildContract } from '../build-contract';
+import { ASSIGNEE_PERSON, PERSON, TODAY, TYPES, makeDraft } from '../test-drafts';
+
+/**
+ * One generated contract per situation the templates handle, for a lawyer's read
+ * (docs/legal-review.md section J): `npm run legal:samples` writes each as text under
+ * docs/legal-review/samples/, and scripts/legal-samples.test.ts fails when a template change leaves a file
+ * behind — so a change of wording is always reviewed as a diff of these files.
+ */
+export type LegalSample = {
+  /** File name, without `.txt`. */
+  slug: string;
+  /** The situation, in French, as the index lists it. */
+  title: string;
+  draft: Draft;
+};
+
+const PREFECT = {
+  autorisation_prefectorale: { reference: 'arrêté préfectoral n° 2026-123', date: '2026-03-02' },
+};
+
+export const LEGAL_SAMPLES: LegalSample[] = [
+  {
+    slug: 'logo-start-up',
+    title: 'Logo d’une start-up, créé sur commande et livré le mois prochain',
+    draft: makeDraft({
+      nature_oeuvre: 'logo',
+      titre_oeuvre: 'Logo « Pollen »',
+      format_oeuvre: 'fichiers vectoriels SVG et PDF, déclinaisons couleur et monochrome',
+      description_oeuvre: 'Logo de la société Pollen : symbole et logotype.',
+      oeuvre_a_creer: true,
+      livraison_date: '2026-12-15',
+      remuneration: '1800',
+      exclusivite: true,
+      droits_cedes: ['adaptation'],
+      supports: ['site_internet', 'reseaux_sociaux', 'supports_imprimes', 'enseignes_vehicules'],
+      destination: 'Identité visuelle de la société Pollen',
+    }),
+  },
+  {
+    slug: 'photographies-existantes-ia-autorisee',
+    title: 'Photographies existantes, entraînement d’une IA autorisé',
+    draft: makeDraft({
+      nature_oeuvre: 'photographie',
+      titre_oeuvre: 'Série « Lumières d’hiver »',
+      format_oeuvre: '12 fichiers JPEG, 6000 × 4000 pixels',
+      reference_oeuvre: 'prises de vue du 3 décembre 2025',
+      description_oeuvre: 'Douze photographies de paysages urbains.',
+      fouille_ia: 'autorisee',
+      supports: ['site_internet', 'applications_mobiles'],
+      destination: 'Illustration de l’application de la société',
+    }),
+  },
+  {
+    slug: 'enfant-mannequin-15-ans',
+    title: 'Mannequin de 15 ans pour un catalogue, autorisation préfectorale obtenue',
+    draft: makeDraft({
+      type_contrat: [...TYPES.image],
+      auteur_info: { ...PERSON, prenom: 'Zoé', date_naissance: '2011-06-01' },
+      activite_mannequin: 'oui',
+      description_image:
+        'Photographies de la collection printemps, prises en studio le 4 avril 2026.',
+      remuneration: '',
+      remuneration_image: '450',
+      supports: ['site_internet', 'supports_imprimes'],
+      destination: 'Catalogue de la collection printemps',
+      ...PREFECT,
+    }),
+  },
+  {
+    slug: 'portrait-oeuvre-sans-le-modele',
+    title:
+      'Œuvre et autorisation d’image dans un même contrat, l’œuvre ne représentant pas le modèle',
+    draft: makeDraft({
+      type_contrat: [...TYPES.combined],
+      oeuvre_represente_modele: 'non',
+      nature_oeuvre: 'illustration',
+      titre_oeuvre: 'Affiche « Festival d’été »',
+      description_oeuvre: 'Affiche illustrée du festival.',
+      description_image: 'Photographie de l’illustratrice à son atelier, pour la presse.',
+      remuneration_image: '200',
+      supports: ['site_internet', 'presse', 'affichage'],
+      destination: 'Communication du festival 2027',
+    }),
+  },
+  {
+    slug: 'autorisation-gratuite-particulier',
+    title: 'Portrait autorisé gratuitement à un particulier',
+    draft: makeDraft({
+      type_contrat: [...TYPES.image],
+      type_cession: 'Gratuite',
+      remuneration: '',
+      description_image: 'Portraits pris lors d’une fête de famille le 14 juillet 2026.',
+      entreprise_info: ASSIGNEE_PERSON,
+      supports: ['albums_tirages_prives'],
+      destination: 'Album de famille',
+    }),
+  },
+];
+
+/** The sample's text, as `/api/preview` would return it on the day the samples are dated. */
+export const sampleText = (sample: LegalSample): string =>
+  `${renderText(buildContract(sample.draft, { today: TODAY }))}\n`;
+
+/** Where the samples are checked in, from the repository's root. */
+export const SAMPLES_DIR = 'docs/legal-review/samples';
+
+/** The samples' README: what each file is. */
+export const sampleIndex = (): string =>
+  [
+    '# Contrats types générés, un par situation',
+    '',
+    'Générés par `npm run legal:samples` depuis `core/templates/situations/samples.ts` (ne pas',
+    'modifier à la main : `scripts/legal-samples.test.ts` échoue quand un fichier diffère de ce que les modèles',
+    'produisent). Contrats datés du 21 novembre 2026.',
+    '',
+    ...LEGAL_SAMPLES.map((s) => `- [${s.title}](${s.slug}.txt)`),
+    '',
+  ].join('\n');
