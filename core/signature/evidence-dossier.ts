@@ -15,6 +15,11 @@ export type EvidenceSigner = {
   name: string;
   role: SignerRole;
   email: string;
+  /**
+   * Who gave the address: the sender typed every address of the request, their own (the
+   * grantee's slot) coming from their account (LEGAL J20: a judge weighs the code sent there).
+   */
+  emailSource: 'sender_account' | 'typed_by_sender';
   signedName: string;
   signedAt: string;
   consentText: string;
@@ -83,6 +88,12 @@ function signerSection(s: EvidenceSigner, index: number): ContractElement[] {
   return [
     para('ContractSubArticle', `${index + 1}. ${s.name} – ${SIGNER_ROLE_LABELS[s.role]}`),
     line('Adresse e-mail', s.email),
+    line(
+      'Adresse indiquée par',
+      s.emailSource === 'sender_account'
+        ? 'l’expéditeur de la demande, adresse de son compte Clausier'
+        : 'l’expéditeur de la demande, lors de l’envoi',
+    ),
     line(
       'Méthode de vérification',
       `lien personnel envoyé à cette adresse, puis code à usage unique de 6 chiffres envoyé à la même adresse et saisi par le signataire${

@@ -5,6 +5,7 @@ import { checkReadiness, describeMissing } from '@core/rules/readiness';
 import { handFilledBlanks } from '@core/rules/hand-filled';
 import { crossedAgeThreshold } from '@core/rules/age-thresholds';
 import { BLANK, formatDateFr } from '@core/document/typography';
+import { mailboxOf, sameMailbox } from '@core/signature/mailbox';
 import { isBlankName, sameSignerName } from '@core/signature/signer-name';
 import type { ContractDocument } from '@core/schemas/document';
 import type {
@@ -86,9 +87,19 @@ const wrongNameMessage = (slot: SignerSlot): string =>
     ? `Le contrat ne nomme pas encore ce signataire (${slot.name.replaceAll(BLANK, '…')})\u00a0: complétez son nom dans l’assistant avant de l’envoyer en signature.`
     : `Le contrat nomme ${slot.name} pour cette signature\u00a0: indiquez ce nom, ou corrigez-le dans l’assistant.`;
 
+/**
+ * The sender signs in the grantee's slot only: the code proving who signs goes to the address
+ * typed, so a counterparty's slot given the sender's own mailbox (or a `+` alias of it) would let
+ * the sender sign for them (LEGAL J20).
+ */
+const SENDER_SIDE_SLOT = 'cessionnaire';
+const SENDERS_OWN_ADDRESS =
+  'Cette adresse est la vôtre (ou un alias de la vôtre)\u00a0: chaque signataire reçoit le code qui prouve son identité à sa propre adresse. Indiquez celle de la personne qui signe.';
+
 function signerProblems(
   slots: readonly SignerSlot[],
   signers: readonly SignerInput[],
+  senderEmail: string,
 ): FieldError[] {
   const problems: FieldError[] = [];
   const bySlot = new Map(slots.map((slot) => [slot.slot, slot]));
@@ -114,9 +125,11 @@ function signerProblems(
     else if (!sameSignerName(signer.name, slot.name))
       problems.push({ path: `signers.${i}.name`, message: wrongNameMessage(slot) });
     seenSlots.add(signer.slot);
-    const email = signer.email.trim().toLowerCase();
+    const email = mailboxOf(signer.email);
     const first = seenEmails.get(email);
-    if (first !== undefined)
+    if (signer.slot !== SENDER_SIDE_SLOT && sameMailbox(signer.email, senderEmail))
+      problems.push({ path: `signers.${i}.email`, message: SENDERS_OWN_ADDRESS });
+    else if (first !== undefined)
       problems.push({
         path: `signers.${i}.email`,
         message:
@@ -231,7 +244,7 @@ export async function requestSignatures(
   await assertVerifiedSender(app, user);
   assertContractReady(contract);
   assertPrintableTitle(contract.title);
-  const problems = signerProblems(slotsOf(contract), input.signers);
+  const problems = signerProblems(slotsOf(contract), input.signers, user.email ?? '');
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
   const { signatures } = app.repositories;
   if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)

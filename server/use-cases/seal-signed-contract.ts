@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sameMailbox } from '@core/signature/mailbox';
 import { signedFileName } from '@core/rules/export-file-name';
 import { evidenceDossier, type EvidenceInput } from '@core/signature/evidence-dossier';
 import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
@@ -49,6 +50,7 @@ async function dossierInput(
       name: s.name,
       role: s.role,
       email: s.email,
+      emailSource: sameMailbox(s.email, request.senderEmail) ? 'sender_account' : 'typed_by_sender',
       signedName: s.signedName ?? '',
       signedAt: s.signedAt ?? '',
       consentText: s.consentText ?? '',

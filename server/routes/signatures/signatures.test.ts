@@ -53,6 +53,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let owner: Caller;
+  let ownerAddress = '';
   let counter = 0;
   const address = (who: string) => `${who}-${backend}-${(counter += 1)}@exemple.test`;
 
@@ -61,7 +62,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     t = await createCustomApp(backend, {
       mail: { smtpUrl: sink.url, from: 'Clausier <ne-pas-repondre@clausier.test>', outboxDir: '' },
     });
-    const ownerAddress = address('proprietaire');
+    ownerAddress = address('proprietaire');
     owner = await signUp(t.app, ownerAddress);
     await confirmAddress(t.app, sink, ownerAddress);
   }, 60_000);
@@ -348,6 +349,46 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
       signers: shared,
     });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('a counterparty’s address may not be the sender’s own, nor an alias of it; two slots may not share a mailbox', async () => {
+    const id = await finalContract();
+    const { signatories } = (
+      await call(owner, 'GET', `/api/contracts/${id}/signatories`)
+    ).json() as {
+      signatories: { slot: string; role: string; name: string; email: string }[];
+    };
+    expect(signatories.map((s) => [s.role, s.email])).toEqual([
+      ['cedant', ''],
+      ['cessionnaire', ownerAddress],
+    ]);
+    const [local, domain] = ownerAddress.split('@');
+    const send = (author: string, grantee = ownerAddress) =>
+      call(owner, 'POST', `/api/contracts/${id}/signature-requests`, {
+        signers: signatories.map((s) => ({ ...s, email: s.role === 'cedant' ? author : grantee })),
+      });
+    for (const own of [ownerAddress, ownerAddress.toUpperCase(), `${local}+auteur@${domain}`]) {
+      const refused = await send(own);
+      expect(refused.statusCode, own).toBe(400);
+      expect(refused.json().error.fields).toEqual([
+        { path: 'signers.0.email', message: expect.stringContaining('Cette adresse est la vôtre') },
+      ]);
+    }
+    const author = address('auteur');
+    const [authorLocal, authorDomain] = author.split('@');
+    const shared = await send(author, `${authorLocal}+cessionnaire@${authorDomain}`);
+    expect(shared.statusCode).toBe(400);
+    expect(shared.body).toContain('sa propre adresse');
+    // The grantee's slot is the sender's own: its address is the account's, and the dossier says so.
+    const sent = await send(author);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const cancelled = await call(
+      owner,
+      'POST',
+      `/api/signature-requests/${(sent.json() as { id: string }).id}/cancel`,
+      {},
+    );
+    expect(cancelled.statusCode).toBeLessThan(300);
   });
 
   it('an account whose address is not confirmed cannot send invitations in its name', async () => {
