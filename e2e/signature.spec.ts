@@ -53,7 +53,19 @@ async function signFromLink(page: Page, email: string, name: string, draw = fals
   await expect(
     page.getByRole('heading', { level: 1, name: 'Signature électronique' }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Texte du contrat' })).toContainText('La forêt');
+  const text = page.getByRole('region', { name: 'Texte du contrat' });
+  await expect(text).toContainText('La forêt');
+  // No code before the contract was read (LEGAL J20): asked too soon, the page says why.
+  const early = page.waitForResponse((r) => r.url().endsWith('/code'));
+  await page.getByRole('button', { name: 'Recevoir mon code par e-mail' }).click();
+  expect((await early).status()).toBe(409);
+  await expect(
+    page.getByText(/Lisez d’abord le contrat\u00a0: faites défiler son texte/),
+  ).toBeVisible();
+  // Scrolled to its end, the text counts as read; the code then comes.
+  const read = page.waitForResponse((r) => r.url().endsWith('/read'));
+  await text.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  expect((await read).status()).toBe(204);
   await page.getByRole('button', { name: 'Recevoir mon code par e-mail' }).click();
   const codeMail = await waitForMail(email, /votre code de signature/);
   const code = /^(\d{6})/.exec(codeMail.subject)?.[1];

@@ -175,6 +175,11 @@ export const ERROR_CATALOGUE = {
     message:
       'Trop de codes erronés\u00a0: ce lien de signature est bloqué. L’expéditeur en a été informé et peut vous inviter à nouveau.',
   },
+  SIGNATURE_DOCUMENT_NOT_OPENED: {
+    status: 409,
+    message:
+      'Lisez d’abord le contrat\u00a0: faites défiler son texte jusqu’à la fin, ou ouvrez-le en PDF. Vous pourrez ensuite recevoir votre code.',
+  },
   SIGNATURE_CODE_LIMIT: {
     status: 429,
     message: 'Trop de codes demandés : réessayez dans une heure.',

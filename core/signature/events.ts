@@ -8,6 +8,7 @@ export const SIGNATURE_EVENTS = {
   reminded: 'Relance envoyée par e-mail',
   opened: 'Lien de signature ouvert',
   viewed: 'Document PDF consulté',
+  read: 'Texte du contrat affiché jusqu’à sa fin',
   code_sent: 'Code de vérification envoyé par e-mail',
   code_validated: 'Code de vérification validé',
   code_failed: 'Code de vérification erroné',

@@ -72,7 +72,7 @@ const VISIT_EVENTS_PER_SIGNER = 20;
 async function logVisit(
   app: FastifyInstance,
   found: Found,
-  type: 'opened' | 'viewed',
+  type: 'opened' | 'viewed' | 'read',
   meta: RequestMeta,
 ): Promise<void> {
   const { signatures } = app.repositories;
@@ -137,6 +137,29 @@ export async function signingPdf(
   return { pdf, title: request.title, signed };
 }
 
+/** The signer's page showed the contract's text to its end (the page tells, once it has). */
+export async function markDocumentRead(
+  app: FastifyInstance,
+  token: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const found = await findByToken(app, token);
+  if (isOpen(found.request)) await logVisit(app, found, 'read', meta);
+}
+
+/**
+ * Consent comes after reading (LEGAL J20): no code — so no signature — before the signer opened
+ * the PDF or was shown the text to its end, each logged. A consent sentence saying « j'ai lu le
+ * contrat » then matches what the log shows.
+ */
+async function assertDocumentOpened(app: FastifyInstance, found: Found): Promise<void> {
+  const { signatures } = app.repositories;
+  const { request, signer } = found;
+  for (const type of ['viewed', 'read'] as const)
+    if ((await signatures.signerEventStats(request.id, signer.id, type)).count > 0) return;
+  throw new AppError('SIGNATURE_DOCUMENT_NOT_OPENED');
+}
+
 export async function sendSigningCode(
   app: FastifyInstance,
   token: string,
@@ -144,6 +167,7 @@ export async function sendSigningCode(
 ): Promise<{ sentTo: string; expiresAt: string }> {
   const found = await findByToken(app, token);
   assertMayAct(found);
+  await assertDocumentOpened(app, found);
   const { signer, request } = found;
   const now = Date.now();
   const windowOpen =

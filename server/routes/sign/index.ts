@@ -4,6 +4,7 @@ import { z } from '@core/schemas/zod-fr';
 import { routePlugin } from '../route-plugin';
 import {
   refuseSignature,
+  markDocumentRead,
   sendSigningCode,
   signContract,
   signingPdf,
@@ -34,6 +35,15 @@ export const signRoutes = routePlugin(
       const name = signed ? signedFileName(title) : downloadFileName(title);
       return sendFile(reply, pdf, 'pdf', name, true);
     });
+
+    app.post(
+      '/sign/:token/read',
+      { schema: { params: signTokenParams } },
+      async (request, reply) => {
+        await markDocumentRead(app, request.params.token, requestMeta(request));
+        return reply.status(204).send();
+      },
+    );
 
     app.post(
       '/sign/:token/code',

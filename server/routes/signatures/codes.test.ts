@@ -47,6 +47,8 @@ describe.each(BACKENDS)('signing codes (%s)', (backend) => {
     });
 
   async function newCode(token: string, email: string): Promise<string> {
+    // A code is sent only to a signer who was shown the contract (here: its text to its end).
+    await publicCall('POST', `/api/sign/${token}/read`);
     const before = sink.received.length;
     const sent = await publicCall('POST', `/api/sign/${token}/code`, {});
     expect(sent.statusCode, sent.body).toBe(200);
@@ -59,6 +61,38 @@ describe.each(BACKENDS)('signing codes (%s)', (backend) => {
     }
     throw new Error(`aucun code reçu pour ${email}`);
   }
+
+  it('no code before the signer was shown the contract: the PDF or the text to its end, each logged', async () => {
+    const id = await pendingRequest();
+    const tokens = await Promise.all(
+      [0, 1].map(async (i) => {
+        const email = `codes-${backend}-${counter}-${i}@exemple.test`;
+        const invitation = await sink.waitFor(email, { subject: 'Contrat' });
+        return /\/signer\/([A-Za-z0-9_-]+)/.exec(invitation.text)![1]!;
+      }),
+    );
+    for (const token of tokens) {
+      // Opening the page alone is not reading the contract.
+      expect((await publicCall('GET', `/api/sign/${token}`)).statusCode).toBe(200);
+      const early = await publicCall('POST', `/api/sign/${token}/code`, {});
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error).toMatchObject({
+        code: 'SIGNATURE_DOCUMENT_NOT_OPENED',
+        message: expect.stringContaining(
+          'faites défiler son texte jusqu’à la fin, ou ouvrez-le en PDF',
+        ),
+      });
+    }
+    const [byText, byPdf] = tokens as [string, string];
+    expect((await publicCall('POST', `/api/sign/${byText}/read`)).statusCode).toBe(204);
+    expect((await publicCall('GET', `/api/sign/${byPdf}/pdf`)).statusCode).toBe(200);
+    for (const token of tokens)
+      expect((await publicCall('POST', `/api/sign/${token}/code`, {})).statusCode).toBe(200);
+    const types = (await t.app.repositories.signatures.events(id)).map((e) => e.type);
+    expect(types.indexOf('read')).toBeLessThan(types.indexOf('code_sent'));
+    expect(types).toContain('viewed');
+    expect(types.filter((type) => type === 'code_sent')).toHaveLength(2);
+  });
 
   it('the 16th guess never comes: 15 wrong codes lock the link, the owner is told and unlocks it', async () => {
     const id = await pendingRequest();

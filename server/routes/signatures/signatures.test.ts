@@ -141,7 +141,13 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
 
   async function codeFor(token: string, email: string) {
     const before = sink.received.length;
-    const sent = await publicCall('POST', `/api/sign/${token}/code`, {});
+    let sent = await publicCall('POST', `/api/sign/${token}/code`, {});
+    // Consent after reading (LEGAL J20): no code before the contract was opened.
+    if (sent.statusCode === 409) {
+      expect(sent.json().error.code).toBe('SIGNATURE_DOCUMENT_NOT_OPENED');
+      expect((await publicCall('GET', `/api/sign/${token}/pdf`)).statusCode).toBe(200);
+      sent = await publicCall('POST', `/api/sign/${token}/code`, {});
+    }
     expect(sent.statusCode, sent.body).toBe(200);
     const mail = await sink.waitFor(email, { after: before, subject: '' });
     const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];

@@ -11,6 +11,10 @@ export const signingPdfUrl = (token: string) => signPath(token, 'pdf');
 export const fetchSigningView = (token: string, signal?: AbortSignal) =>
   apiFetch(signPath(token), { schema: signingViewSchema, signal });
 
+/** The page showed the contract's text to its end: logged, and a code may then be asked. */
+export const markSigningDocumentRead = (token: string) =>
+  apiFetch(signPath(token, 'read'), { method: 'POST', body: {} });
+
 export const requestSigningCode = (token: string) =>
   apiFetch(signPath(token, 'code'), {
     method: 'POST',

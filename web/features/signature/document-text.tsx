@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ContractDocument, ContractElement } from '@core/schemas/document';
 
 /**
@@ -34,12 +35,40 @@ function Element({ element }: { element: ContractElement }) {
   }
 }
 
-export function DocumentText({ document }: { document: ContractDocument }) {
+/**
+ * Calls `onEnd` once the text's last line has been on screen (scrolled to, or short enough to
+ * show whole): the signer was shown the whole contract (LEGAL J20, consent after reading).
+ */
+function useEndSeen(onEnd: (() => void) | undefined) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = end.current;
+    if (!node || !onEnd || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onEnd();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [onEnd]);
+  return end;
+}
+
+export function DocumentText({
+  document,
+  onEndSeen,
+}: {
+  document: ContractDocument;
+  onEndSeen?: () => void;
+}) {
+  const end = useEndSeen(onEndSeen);
   return (
     <div className="flex flex-col gap-2 text-[15px] leading-relaxed text-slate-900">
       {document.elements.map((element) => (
         <Element key={element.id} element={element} />
       ))}
+      <div ref={end} aria-hidden="true" className="h-px" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -13,6 +13,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import {
   fetchSigningView,
+  markSigningDocumentRead,
   refuseSigning,
   requestSigningCode,
   signingPdfUrl,
@@ -49,6 +50,8 @@ export function SigningPage() {
     retry: false,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['signing', token] });
+  // Logged once shown: the code (so the consent) comes only after the contract was read.
+  const markRead = useCallback(() => void markSigningDocumentRead(token).catch(() => {}), [token]);
 
   if (view.isPending) return <PageSpinner label="Chargement du contrat à signer…" />;
   if (view.isError)
@@ -113,7 +116,10 @@ export function SigningPage() {
           tabIndex={0}
           className="max-h-[60vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-6"
         >
-          <DocumentText document={document} />
+          <DocumentText
+            document={document}
+            onEndSeen={request.status === 'pending' ? markRead : undefined}
+          />
         </div>
       </section>
 
@@ -258,8 +264,9 @@ function SignForm({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        Pour vérifier qu’il s’agit bien de vous, Clausier envoie un code à 6 chiffres à votre
-        adresse ({view.signer.email}). Il est valable 10 minutes.
+        Lisez d’abord le contrat jusqu’à la fin (ou ouvrez-le en PDF). Pour vérifier qu’il s’agit
+        bien de vous, Clausier envoie ensuite un code à 6 chiffres à votre adresse (
+        {view.signer.email}). Il est valable 10 minutes.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       {sentTo && (
