@@ -1,10 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@core': fileURLToPath(new URL('./core', import.meta.url)) };
 
-// Two projects: pure/server code runs in Node, React components in jsdom.
+/**
+ * The suites that take minutes each (hostile input on every route, a server killed mid-burst,
+ * two instances behind HAProxy): `npm run test:slow`, which `npm test` runs beside Playwright.
+ */
+const SLOW_TESTS = [
+  'server/routes/fuzz.test.ts',
+  'server/auth/auth-bridge-fuzz.test.ts',
+  'server/db/crash.test.ts',
+  'server/scale/cluster.test.ts',
+];
+
+const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+// Pure/server code runs in Node, React components in jsdom; a web test that needs no DOM says
+// `// @vitest-environment node` on its first line and skips jsdom's start-up.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -22,9 +36,13 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...SLOW_TESTS],
+          ...serverTimeouts,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'slow', environment: 'node', include: SLOW_TESTS, ...serverTimeouts },
       },
       {
         plugins: [react()],

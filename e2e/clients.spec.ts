@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, SAME_ORIGIN, signUp, test } from './support/fixtures';
+import { signUpViaApi } from './support/accounts';
+import { expect, SAME_ORIGIN, test } from './support/fixtures';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
 const ADDED = 'Client ajouté avec succès.';
@@ -37,11 +38,10 @@ test('clients: add (both types), required fields, search, edit, delete, refresh'
   page,
   a11y,
 }) => {
-  // A long journey (sign-up through the form, which now loads the password dictionaries, two
-  // client kinds, edit, delete, refresh) with five axe scans: ~28 s alone, more on a loaded CI.
+  // A long journey (two client kinds, edit, delete, refresh) with five axe scans: ~28 s alone,
+  // more on a loaded CI.
   test.setTimeout(90_000);
-  await page.goto('/');
-  await signUp(page);
+  await signUpViaApi(page);
   await openClients(page);
   await expect(panel(page)).toContainText(NONE_YET);
   await expect(search(page)).toHaveAttribute('placeholder', 'Rechercher un client…');
@@ -222,8 +222,7 @@ test('clients: load, save and delete failures say so and keep the typed values',
 test('a client added while the profile form has unsaved edits does not make their save a conflict', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await signUpViaApi(page);
   await page.goto('/dashboard');
   const profileForm = page.locator('#profile-config-form');
   await profileForm.getByLabel('Nom', { exact: true }).fill('Durand');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
 import { APP_ORIGIN, expect, SAME_ORIGIN, signOut, signUp, test } from './support/fixtures';
 import { expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
 
@@ -28,8 +29,7 @@ test.describe('cross-site writes', () => {
   test('a page of another origin of the same site posts a multipart import to the app: refused, nothing written', async ({
     page,
   }) => {
-    await page.goto('/');
-    await signUp(page);
+    await signUpViaApi(page);
     expect(await contractTitles(page)).toEqual([]);
 
     // The hostile page: served by Playwright as if from http://localhost:<port + 1>. It fills a
@@ -68,8 +68,7 @@ test.describe('identity hardening', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/');
-    await signUp(page);
+    await signUpViaApi(page);
     await saveProfile(page, { person: true });
     await page.goto('/wizard?fromDashboard=true');
     await expectStep(page, 1, 'Type de contrat');

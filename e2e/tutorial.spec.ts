@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signUp, test } from './support/fixtures';
+import { signUpViaApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { expectFooterLinksUncovered } from './support/uncovered';
 
 // The mascot tutorial (docs/product.md §2 "Shared pieces", §4, §9): typing, skip/advance,
@@ -166,8 +167,7 @@ test('reduced motion: the whole message shows at once', async ({ page }) => {
 test('contracts tutorial: the lightbulb opens it and messages outline their element', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await signUpViaApi(page);
   await page.goto('/contracts');
   await page.locator('#contracts-tutorial-lightbulb').click();
   const bubble = bubbleOf(page);

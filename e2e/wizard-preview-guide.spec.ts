@@ -110,9 +110,16 @@ test.describe('guided preview', () => {
   });
 });
 
-// On a phone, the preview is one tap away at every step and opens at the step's clause.
+// On a phone, the preview is one tap away at every step and opens at the step's clause. The
+// phone is set here (the mobile project's device) rather than by the project: each part of this
+// file sets its own width, so a mobile-project run would only replay the same tests.
 test.describe('preview on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
 
   test('« Aperçu » at every step opens the preview at the clause the step writes', async ({
     page,

@@ -1,4 +1,5 @@
-import { expect, signUp, test } from './support/fixtures';
+import { signUpViaApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
 
 /** Every wizard rule with a message (docs/product.md §5, §8) shown when it fails. */
@@ -112,7 +113,7 @@ test.describe('wizard validation messages', () => {
   test('signed in: PDF failure, editor failure, client save failure, empty title on validation', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUpViaApi(page);
     await saveProfile(page, { person: true });
     await page.goto('/wizard?fromDashboard=true');
     await page.getByRole('checkbox', { name: /^Image/ }).check();

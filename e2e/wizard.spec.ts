@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
 import { expect, newAccount, signUp, test } from './support/fixtures';
 import {
   completeSteps1to5,
@@ -197,8 +198,7 @@ test.describe('wizard journeys', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/');
-    await signUp(page);
+    await signUpViaApi(page);
     await saveProfile(page, { person: true, company: true });
     await page.goto('/wizard?fromDashboard=true');
     const modal = page.getByRole('dialog', { name: 'Sélection du profil' });
@@ -223,8 +223,7 @@ test.describe('wizard journeys', () => {
   });
 
   test('a signed-in user without a profile meets the setup modal', async ({ page }) => {
-    await page.goto('/');
-    await signUp(page);
+    await signUpViaApi(page);
     await page.goto('/wizard?fromDashboard=true');
     const modal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
     await expect(modal).toBeVisible();
@@ -235,8 +234,7 @@ test.describe('wizard journeys', () => {
   test('a client saved from step 3 appears in « Mes clients » and in the picker', async ({
     page,
   }) => {
-    await page.goto('/');
-    await signUp(page);
+    await signUpViaApi(page);
     await saveProfile(page, { person: true });
     await page.goto('/wizard?fromDashboard=true');
     await page.getByRole('checkbox', { name: /^Auteur/ }).check();

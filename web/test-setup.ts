@@ -1,19 +1,26 @@
-import { configure } from '@testing-library/react';
+// The web tests that need no DOM run in Node (`// @vitest-environment node`): they skip Testing
+// Library's import and jsdom's fill-ins, half a second each.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
 
-/**
- * The component tests' waits (`findBy…`, `waitFor`): 5 s instead of Testing Library's 1 s. A
- * form's validation resolves asynchronously, and on a CI machine running two browsers and the
- * node suites at once a correct answer took more than a second to show (dashboard-page.test,
- * 26 November 2026); a wrong one still fails, only later.
- */
-configure({ asyncUtilTimeout: 5_000 });
+  /**
+   * The component tests' waits (`findBy…`, `waitFor`): 5 s instead of Testing Library's 1 s. A
+   * form's validation resolves asynchronously, and on a CI machine running two browsers and the
+   * node suites at once a correct answer took more than a second to show (dashboard-page.test,
+   * 26 November 2026); a wrong one still fails, only later.
+   */
+  configure({ asyncUtilTimeout: 5_000 });
 
-/**
- * jsdom has no ResizeObserver, which Radix's radios and the editor's comment markers use to
- * measure themselves: one that never reports (sizes are the browser's, tested in e2e/).
- */
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+  /**
+   * jsdom has no ResizeObserver, which Radix's radios and the editor's comment markers use to
+   * measure themselves: one that never reports (sizes are the browser's, tested in e2e/).
+   */
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// A module (its top-level await needs one).
+export {};

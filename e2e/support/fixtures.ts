@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoBrokenFrenchSpacing } from './line-breaks';
 import { expectNoSeriousA11yViolations } from './axe';
+import { pageStateKey } from './page-state';
 
 export { expect } from '@playwright/test';
 
@@ -22,6 +23,11 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export type A11y = {
   /** Scans the page as it is now (an open dialog, a menu…) unless this state was scanned. */
   scan: (label?: string) => Promise<void>;
+};
+
+type WorkerFixtures = {
+  /** Page states (pageStateKey) axe already passed in this worker, whichever test reached them. */
+  axeScannedStates: Set<string>;
 };
 
 type Fixtures = {
@@ -52,13 +58,16 @@ export async function waitForApp(page: Page) {
 /**
  * Every test gets automatic accessibility checks (axe, WCAG 2.1 AA, serious/critical fail):
  * after each `page.goto` / `page.reload` and on the page the test ends on. Each distinct URL
- * is scanned once per test; call `a11y.scan('label')` for states a URL does not capture
- * (open modal, open menu). Later screens get this by importing `test` from here.
+ * is checked once per test; call `a11y.scan('label')` for states a URL does not capture
+ * (open modal, open menu). The French-spacing check reads the text, so it runs on each of
+ * them; axe runs once per page state (pageStateKey) in a worker: the same screen reached again
+ * by another test, with other words in it, is not scanned again. Later screens get this by
+ * importing `test` from here.
  *
  * Each test also acts as its own client IP (X-Forwarded-For, honoured with TRUST_PROXY=true in
  * playwright.config.ts) so the per-IP sign-in rate limit applies per simulated visitor.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   a11yAutoScan: [true, { option: true }],
   welcomeSeen: [true, { option: true }],
   expectedCspViolations: [undefined, { option: true }],
@@ -68,12 +77,19 @@ export const test = base.extend<Fixtures>({
       'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
     });
   },
+  axeScannedStates: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(new Set<string>());
+    },
+    { scope: 'worker' },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   a11yScanned: async ({}, use) => {
     await use(new Set<string>());
   },
   page: async (
-    { page, a11yScanned, a11yAutoScan, welcomeSeen, expectedCspViolations },
+    { page, a11yScanned, axeScannedStates, a11yAutoScan, welcomeSeen, expectedCspViolations },
     use,
     testInfo,
   ) => {
@@ -88,7 +104,7 @@ export const test = base.extend<Fixtures>({
       if (message.type() !== 'error' || !/Content Security Policy/.test(text)) return;
       if (!expectedCspViolations?.test(text)) cspViolations.push(text);
     });
-    const scan = () => scanOnce(page, a11yScanned);
+    const scan = () => scanOnce(page, { a11yScanned, axeScannedStates });
     if (a11yAutoScan) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -114,18 +130,27 @@ export const test = base.extend<Fixtures>({
       await scan();
     }
   },
-  a11y: async ({ page, a11yScanned }, use) => {
-    await use({ scan: (label) => scanOnce(page, a11yScanned, label) });
+  a11y: async ({ page, a11yScanned, axeScannedStates }, use) => {
+    await use({ scan: (label) => scanOnce(page, { a11yScanned, axeScannedStates }, label) });
   },
 });
 
-/** Scans unless this URL (or labelled state) was already scanned in this test. */
-async function scanOnce(page: Page, scanned: Set<string>, label?: string) {
+type Scanned = Pick<Fixtures, 'a11yScanned'> & WorkerFixtures;
+
+/**
+ * Checks unless this URL (or labelled state) was already checked in this test; axe only on a
+ * page state no test of this worker has scanned (a state is recorded once it passed).
+ */
+async function scanOnce(page: Page, scanned: Scanned, label?: string) {
   const key = label ?? page.url();
-  if (scanned.has(key)) return;
-  scanned.add(key);
+  if (scanned.a11yScanned.has(key)) return;
+  scanned.a11yScanned.add(key);
   const where = label ? `${page.url()} (${label})` : page.url();
-  await expectNoSeriousA11yViolations(page, { label: where });
+  const state = await pageStateKey(page);
+  if (!scanned.axeScannedStates.has(state)) {
+    await expectNoSeriousA11yViolations(page, { label: where });
+    scanned.axeScannedStates.add(state);
+  }
   await expectNoBrokenFrenchSpacing(page, where);
 }
 

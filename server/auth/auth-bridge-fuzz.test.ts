@@ -10,7 +10,7 @@ import {
   signUp,
   type Caller,
 } from '../test-support/sessions';
-import { BACKENDS, createTestApp } from './test-support';
+import { APP_BACKENDS, createTestApp } from './test-support';
 
 /**
  * Hostile input on every identity endpoint the app exposes (the bridge to better-auth escaped
@@ -92,7 +92,7 @@ const HOSTILE_COOKIES = [
   '__Secure-clausier.session_token=%00',
 ];
 
-describe.each(BACKENDS)('fuzz des points d’entrée /api/auth (%s)', (backend) => {
+describe.each(APP_BACKENDS)('fuzz des points d’entrée /api/auth (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let callers: Caller[];
   /** Never used by the fuzz (sign-out, password changes and deletions end the fuzzed sessions). */

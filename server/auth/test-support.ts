@@ -9,14 +9,25 @@ import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 /**
- * Test databases for the identity suites: a fresh SQLite file, and — when TEST_DATABASE_URL is
- * set — a PostgreSQL schema of its own (dropped afterwards) so parallel suites never collide.
+ * Test databases: a fresh SQLite file, or a PostgreSQL schema of its own (dropped afterwards) so
+ * parallel suites never collide.
  */
 export type Backend = 'sqlite' | 'postgres';
 
+/**
+ * The storage suites (repositories, identity storage, the queries that branch on the dialect):
+ * on SQLite, and a second time on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
+ */
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+
+/**
+ * The suites above storage (routes, plugins, use cases): SQLite only. What differs between the
+ * dialects lives below them and is covered on both by the storage suites; a PostgreSQL pass of
+ * every route suite doubled their time for no path of their own.
+ */
+export const APP_BACKENDS: Backend[] = ['sqlite'];
 
 export type TestDatabase = { database: Database; dataDir: string; cleanup(): Promise<void> };
 

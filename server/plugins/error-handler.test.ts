@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { TEST_ORIGIN } from '../test-support/sessions';
 
 /** Hostile or broken requests get a French 4xx JSON answer and the server keeps serving. */
-describe.each(BACKENDS)('bad requests (%s)', (backend) => {
+describe.each(APP_BACKENDS)('bad requests (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp(backend);

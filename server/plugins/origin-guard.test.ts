@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { multipartBody } from '../routes/contract-transfer/multipart.test-support';
 import { callAs, signUp, TEST_ORIGIN, type Caller } from '../test-support/sessions';
 import { originVerdict } from './origin-guard';
@@ -34,7 +34,7 @@ describe('originVerdict', () => {
   });
 });
 
-describe.each(BACKENDS)('origin guard on state-changing /api routes (%s)', (backend) => {
+describe.each(APP_BACKENDS)('origin guard on state-changing /api routes (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let victim: Caller;
   let contractId: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDraft } from '@core/schemas/draft';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { callAs, headersFor, NOBODY, signUp, type Caller } from '../test-support/sessions';
 import { findInvalidText, INVALID_CHARACTER } from './text-guard';
 
@@ -38,7 +38,7 @@ describe('findInvalidText', () => {
  * PostgreSQL (text and jsonb refuse it), and a lone surrogate in `filename` answered 500 on
  * every base (the Content-Disposition encoding throws). Now a French 400 naming the field.
  */
-describe.each(BACKENDS)(
+describe.each(APP_BACKENDS)(
   'NUL, lone surrogates and other characters nobody types are refused at the door (%s)',
   (backend) => {
     let t: Awaited<ReturnType<typeof createTestApp>>;

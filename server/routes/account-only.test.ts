@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, cookieHeader, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, cookieHeader, createTestApp } from '../auth/test-support';
 import { readyLargestDraft } from '../render/fixtures/largest-draft';
 import {
   anonymousVisitor,
@@ -54,7 +54,7 @@ const ACCOUNT_ONLY: Array<[Method, string, object?]> = [
   ['GET', '/api/account/export'],
 ];
 
-describe.each(BACKENDS)('what only an account may do (%s)', (backend) => {
+describe.each(APP_BACKENDS)('what only an account may do (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let visitor: Caller;
   let visitorContract: string;

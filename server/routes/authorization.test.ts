@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { anonymousVisitor, callAs, NOBODY, signUp, type Caller } from '../test-support/sessions';
 
 /**
@@ -17,7 +17,7 @@ const client = {
   prenom: 'Alix',
 };
 
-describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
+describe.each(APP_BACKENDS)('authorization matrix (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: Caller;
   let strangers: Caller[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { createContract } from '../db/repositories/contracts';
 import { readyLargestDraft } from '../render/fixtures/largest-draft';
 import { callAs, type Caller, fieldsOf, signUp } from '../test-support/sessions';
@@ -11,7 +11,7 @@ import { callAs, type Caller, fieldsOf, signUp } from '../test-support/sessions'
  * carrying them reached the PDF. Refused when a draft is saved or rendered (French 400 naming the
  * field), never when a stored contract is read.
  */
-describe.each(BACKENDS)('French formats of the parties inside a draft (%s)', (backend) => {
+describe.each(APP_BACKENDS)('French formats of the parties inside a draft (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: Caller;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_EXPORT_FORMAT, CONTRACT_EXPORT_VERSION } from '@core/schemas/contract-export';
 import { emptyDraft } from '@core/schemas/draft';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import {
   answerProblems,
   listRoutes,
@@ -161,7 +161,7 @@ type Attack = {
   headers?: Record<string, string>;
 };
 
-describe.each(BACKENDS)('fuzz de toute l’API /api (%s)', (backend) => {
+describe.each(APP_BACKENDS)('fuzz de toute l’API /api (%s)', (backend) => {
   const runs = backend === 'postgres' ? 4 : 10;
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let routes: RouteInfo[];

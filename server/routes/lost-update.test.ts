@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { ERROR_CATALOGUE } from '../errors';
 import { callAs, signUp, type Caller } from '../test-support/sessions';
 
@@ -22,7 +22,7 @@ const expectRefused = (response: LightMyRequestResponse, status: 409 | 428) => {
   expect(response.json().error).toEqual({ code, message: ERROR_CATALOGUE[code].message });
 };
 
-describe.each(BACKENDS)('no lost update (%s)', (backend) => {
+describe.each(APP_BACKENDS)('no lost update (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: Caller;
 

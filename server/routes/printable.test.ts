@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { createContract } from '../db/repositories/contracts';
 import { readyLargestDraft } from '../render/fixtures/largest-draft';
 import { pdfText } from '../render/fixtures/read-pdf';
@@ -12,7 +12,7 @@ import { callAs, type Caller, fieldsOf, signUp } from '../test-support/sessions'
  * 400 naming the field); a text typed in the editor or sent as a document is refused at the PDF
  * (422 naming the characters and their article), and Word, which prints them, still opens.
  */
-describe.each(BACKENDS)('characters the PDF cannot print (%s)', (backend) => {
+describe.each(APP_BACKENDS)('characters the PDF cannot print (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: Caller;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDraft } from '@core/schemas/draft';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { callAs, headersFor, signUp, type Caller } from '../test-support/sessions';
 
 /**
@@ -11,7 +11,7 @@ import { callAs, headersFor, signUp, type Caller } from '../test-support/session
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const PLAIN = 'Dupont & fils <SARL> « a < b » \'"';
 
-describe.each(BACKENDS)('text fields are stored as data (%s)', (backend) => {
+describe.each(APP_BACKENDS)('text fields are stored as data (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let user: Caller;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { makeDraft } from '@core/templates/test-drafts';
-import { BACKENDS, createTestApp } from '../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { callAs, NOBODY, signUp, type Caller } from '../test-support/sessions';
 import { pdfText } from '../render/fixtures/read-pdf';
 import { docxParts, docxText, visibleText } from '../render/fixtures/read-docx';
@@ -16,7 +16,7 @@ const flat = (s: string) => s.replace(/-\n/g, '').replace(/[\s\u00a0\u202f]+/g, 
  * Issue 12 « the edited contract is the contract »: once edited, the stored document is what
  * every file of the contract comes from; new answers regenerate only what the user left alone.
  */
-describe.each(BACKENDS)('stored document is the source of truth (%s)', (backend) => {
+describe.each(APP_BACKENDS)('stored document is the source of truth (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: Caller;
   let stranger: Caller;

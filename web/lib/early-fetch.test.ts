@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api';
 import { forgetEarlyResponses, startEarlyFetches } from './early-fetch';

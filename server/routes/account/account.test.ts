@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../../auth/test-support';
+import { APP_BACKENDS } from '../../auth/test-support';
 import { cookieHeader } from '../../auth/test-support';
 import { createCustomApp } from '../../test-support/custom-app';
 import {
@@ -18,7 +18,7 @@ const NEW_PASSWORD = 'Un-nouveau-secret-bien-long-2026';
  * Issue 14 end to end on the API, with a real SMTP server on loopback: verification at sign-up,
  * password reset, the full data export, and the account's deletion (nothing left in any table).
  */
-describe.each(BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backend) => {
+describe.each(APP_BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let counter = 0;

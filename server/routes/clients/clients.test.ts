@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import { callAs, type Caller, fieldsOf, NOBODY, signUp } from '../../test-support/sessions';
 
-describe.each(BACKENDS)('clients API (%s)', (backend) => {
+describe.each(APP_BACKENDS)('clients API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: Caller;
   beforeAll(async () => {

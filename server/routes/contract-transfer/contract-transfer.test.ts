@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import {
   anonymousVisitor,
   callAs,
@@ -59,7 +59,7 @@ const exportFile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe.each(BACKENDS)('contract export and import (%s)', (backend) => {
+describe.each(APP_BACKENDS)('contract export and import (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: Caller;
   let other: Caller;

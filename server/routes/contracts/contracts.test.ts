@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import { anonymousVisitor, callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
 
 const draft = (nom: string) => ({
@@ -8,7 +8,7 @@ const draft = (nom: string) => ({
   auteur_info: { nom, prenom: 'Camille' },
 });
 
-describe.each(BACKENDS)('contracts API (%s)', (backend) => {
+describe.each(APP_BACKENDS)('contracts API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: Caller;
 

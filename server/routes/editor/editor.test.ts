@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import { callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
 import { XSS_CORPUS } from '../../sanitize/xss-corpus';
 
@@ -27,7 +27,7 @@ type El = {
 };
 const textOf = (el: El | undefined) => (el?.runs ?? []).map((r) => r.text).join('');
 
-describe.each(BACKENDS)('editor API (%s)', (backend) => {
+describe.each(APP_BACKENDS)('editor API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: Caller;
   let stranger: Caller;

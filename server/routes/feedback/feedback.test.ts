@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import { callAs, NOBODY } from '../../test-support/sessions';
 
-describe.each(BACKENDS)('feedback API (%s)', (backend) => {
+describe.each(APP_BACKENDS)('feedback API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import { anonymousVisitor, callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
 
-describe.each(BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
+describe.each(APP_BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: Caller;
   let other: Caller;

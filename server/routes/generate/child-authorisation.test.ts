@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH, FATHER, MOTHER, PERSON, makeDraft } from '@core/templates/test-drafts';
 import { IMAGE } from '@core/schemas/draft';
 import { CHILD_AUTHORISATION_MESSAGE } from '@core/rules/child-authorisation';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import type { AuthTables } from '../../auth/auth-tables';
 import { toFlag } from '../../db/repositories/columns';
 import { callAs, signUp, type Caller } from '../../test-support/sessions';
@@ -15,7 +15,7 @@ const flat = (s: string) => s.replace(/-\n/g, '').replace(/[\s\u00a0\u202f]+/g, 
  * L7124-1): no PDF, no Word file and no signature request without its reference and date — for a
  * draft, a stored contract, and an edited one alike (core/rules/child-authorisation.ts).
  */
-describe.each(BACKENDS)('the L7124-1 authorisation gates every output (%s)', (backend) => {
+describe.each(APP_BACKENDS)('the L7124-1 authorisation gates every output (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: Caller;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalInfoSchema } from '@core/schemas/legal-info';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import { createCustomApp } from '../../test-support/custom-app';
 import { anonymousVisitor, callAs, NOBODY } from '../../test-support/sessions';
 
@@ -15,7 +15,7 @@ const UNSET = {
   hostPhone: null,
 };
 
-describe.each(BACKENDS)('GET /api/legal-info (%s)', (backend) => {
+describe.each(APP_BACKENDS)('GET /api/legal-info (%s)', (backend) => {
   describe('with no LEGAL_* variable set', () => {
     let t: Awaited<ReturnType<typeof createTestApp>>;
     beforeAll(async () => {

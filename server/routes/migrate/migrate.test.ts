@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, cookieHeader, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, cookieHeader, createTestApp } from '../../auth/test-support';
 import {
   anonymousVisitor,
   callAs,
@@ -14,7 +14,7 @@ const contractData = {
   type_contrat: ["Auteur (droits d'auteur)"],
 };
 
-describe.each(BACKENDS)('POST /api/migrate-user-data (%s)', (backend) => {
+describe.each(APP_BACKENDS)('POST /api/migrate-user-data (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let stranger: Caller;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import { createClient } from '../../db/repositories/clients';
 import { saveProfile } from '../../db/repositories/profiles';
 import { callAs, type Caller, fieldsOf, signUp } from '../../test-support/sessions';
@@ -8,7 +8,7 @@ import { callAs, type Caller, fieldsOf, signUp } from '../../test-support/sessio
  * Issue 11 item 2: the profile and the address book refuse what the browser refuses (French
  * 400 naming each field), while what was stored before the rules still reads.
  */
-describe.each(BACKENDS)('French formats on the profile and clients (%s)', (backend) => {
+describe.each(APP_BACKENDS)('French formats on the profile and clients (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: Caller;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
 import { callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
 
-describe.each(BACKENDS)('user profile API (%s)', (backend) => {
+describe.each(APP_BACKENDS)('user profile API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: Caller;
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CLIENT_REQUIRED_MESSAGE } from '@core/rules/client-validation';
 import type { StoredClient } from '../../lib/clients-api';

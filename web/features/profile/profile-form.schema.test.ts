@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyUserProfile } from '@core/rules/defaults';
 import { emptyFormValues, toFormValues, toSavePayload } from './profile-form.schema';

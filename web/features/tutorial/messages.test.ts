@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_CONTEXTS } from './contexts';
 import { pickExpression } from '../../components/mascot/expression';

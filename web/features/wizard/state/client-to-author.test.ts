@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clientSchema } from '@core/schemas/client';
 import { emptyDraft } from '@core/schemas/draft';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE, draftSchema, emptyDraft, type Draft } from '@core/schemas/draft';
 import { FUTURE_BIRTH_MESSAGE } from '@core/rules/draft-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/schemas/price';
 import { draftSchema } from '@core/schemas/draft';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isoDayOf } from '@core/rules/contract-date';
 import { describe, expect, it } from 'vitest';
 import { applyCessionType } from '@core/rules/cession';
