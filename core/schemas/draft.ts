@@ -14,6 +14,7 @@ import { workOptionsFields } from './work-options';
 import { childAuthorisationFields } from './child-authorisation';
 import { depictionFields } from './depiction';
 import { DEFAULT_SUPPORTS, workAnswersFields } from './work-answers';
+import { perSupportPrices, remunerationAnswersFields } from './remuneration-answers';
 import { ignoredUserId } from './wire';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
@@ -170,6 +171,9 @@ const draftBase = {
   ...childAuthorisationFields,
   ...depictionFields,
   ...workAnswersFields,
+  ...remunerationAnswersFields,
+  /** An audiovisual work's price for each ticked support, adding up to `remuneration` (LEGAL J10). */
+  remuneration_par_support: perSupportPrices(SUPPORTS),
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),
