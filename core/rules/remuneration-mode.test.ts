@@ -121,9 +121,9 @@ describe('refusals: a false ground, an inexpressible combination', () => {
     expect(issuesOf(input)).toContainEqual(['mode_remuneration', ADVERTISING_PROPORTIONAL_MESSAGE]);
   });
 
-  it('the droit de suite ticked for a logo that exists only as files: refused on droits_cedes', () => {
+  it('the droit de suite ticked for a logo that exists only as files: refused on original', () => {
     const input = { nature_oeuvre: 'logo', oeuvre_graphique: true, droits_cedes: ['suite'] };
-    expect(issuesOf(input)).toContainEqual(['droits_cedes', LOGO_RESALE_RIGHT_MESSAGE]);
+    expect(issuesOf(input)).toContainEqual(['original', LOGO_RESALE_RIGHT_MESSAGE]);
     expect(issuesOf({ ...input, original: 'conserve' })).toEqual([]);
   });
 

@@ -116,9 +116,11 @@ export const supportPriceLabel = (s: Support): string =>
 export const filesOnlyLogo = (d: Pick<Answers, 'nature_oeuvre' | 'original'>): boolean =>
   d.nature_oeuvre === 'logo' && d.original === 'numerique';
 
+/** Said on `original`, where the logo is answered to exist only as files. */
 export const LOGO_RESALE_RIGHT_MESSAGE =
-  'Le droit de suite porte sur la revente de l’original matériel d’une œuvre graphique ou plastique (article L122-8 du CPI)\u00a0: ' +
-  'un logo qui n’existe qu’en fichiers n’en a pas. Décochez «\u202fsuite\u202f», ou indiquez à l’étape 4 que l’original physique existe.';
+  'Le droit de suite coché à l’étape 2 porte sur la revente de l’original matériel d’une œuvre graphique ou plastique ' +
+  '(article L122-8 du CPI)\u00a0: un logo qui n’existe qu’en fichiers n’en a pas. Indiquez ici que l’original physique ' +
+  'existe, ou décochez «\u202fsuite\u202f» à l’étape 2.';
 
 export function logoResaleRightError(d: Answers): string | null {
   return d.droits_cedes.includes('suite') && filesOnlyLogo(d) && d.type_contrat.includes(AUTEUR)
