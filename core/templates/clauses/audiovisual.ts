@@ -23,13 +23,13 @@ import { SUPPORT_LABELS } from './supports';
 /** Who produces the film, as answered; a blank while unanswered (readiness asks it). */
 function producer(ctx: Ctx): Para {
   const { grantor, grantee } = ctx.a;
-  const grant = ctx.paid ? 'cession' : 'autorisation';
+  const grant = ctx.paid ? 'la cession' : "l'autorisation";
   switch (ctx.draft.producteur) {
     case 'cessionnaire':
       return p(
         `${grantee.Le}, qui prend l'initiative et la responsabilité de la réalisation de l'Œuvre, en est le ` +
           "producteur au sens de l'article L132-23 du CPI. Le présent contrat, conclu entre le producteur et " +
-          `${grantor.le}, emporte, au profit ${grantee.du}, la ${grant} des seuls droits d'exploitation définis à l'article `,
+          `${grantor.le}, emporte, au profit ${grantee.du}, ${grant} des seuls droits d'exploitation définis à l'article `,
         ref('a-rights'),
         ", dans les limites et avec l'exclusivité qu'il stipule (article L132-24 du CPI).",
       );

@@ -48,7 +48,7 @@ function filings(ctx: Ctx): Para[] {
       `${grantor.Le} s'interdit, pendant la Durée de la cession, de déposer ou de faire enregistrer l'Œuvre, ou un ` +
         "signe qui l’imite, à titre de marque ou de dessin ou modèle, d'en enregistrer les éléments verbaux comme nom " +
         'de domaine, et de former opposition à un ' +
-        `dépôt ${grantee.du} ou d'en demander la nullité en se prévalant de ses droits d'auteur sur l'Œuvre ` +
+        `dépôt ${grantee.du} ou d'en contester la validité en se prévalant de ses droits d'auteur sur l'Œuvre ` +
         `(article L711-3 du CPI). Il signe, à la demande et aux frais ${grantee.du}, les documents que ces dépôts, leur ` +
         'enregistrement, leur renouvellement ou leur défense requièrent (attestation de cession, déclaration de ' +
         'création).',

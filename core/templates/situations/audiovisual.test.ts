@@ -5,7 +5,7 @@
  * mode, zone, duration and support (L132-31).
  */
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../test-drafts';
+import { FORBIDDEN, textOf } from '../test-drafts';
 
 const FILM = {
   nature_oeuvre: 'audiovisuelle',
@@ -91,6 +91,12 @@ describe('LEGAL J10: an audiovisual work', () => {
     const text = textOf(input);
     for (const s of needs) expect(text).toContain(s);
     for (const s of forbids) expect(text).not.toContain(s);
+    for (const pattern of FORBIDDEN) expect(text).not.toMatch(pattern);
+  });
+
+  it('a free grant of a film: « l’autorisation », elided', () => {
+    const text = textOf({ ...FILM, type_cession: 'Gratuite', droits_cedes: [] });
+    expect(text).toContain("emporte, au profit du Bénéficiaire, l'autorisation des seuls droits");
   });
 
   it('another kind of work has no audiovisual article', () => {

@@ -5,7 +5,7 @@
  * and no droit de suite article for a logo that exists only as files (L711-3 CPI).
  */
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../test-drafts';
+import { FORBIDDEN, textOf } from '../test-drafts';
 
 const LOGO = { nature_oeuvre: 'logo', exclusivite: true, forfait_motifs: ['sans_recettes'] };
 const FILING =
@@ -80,6 +80,7 @@ describe('LEGAL J11: a logo or visual identity', () => {
     const text = textOf(input);
     for (const s of needs) expect(text).toContain(s);
     for (const s of forbids) expect(text).not.toContain(s);
+    for (const pattern of FORBIDDEN) expect(text).not.toMatch(pattern);
   });
 
   it('an illustration keeps its droit de suite article and has no filing article', () => {

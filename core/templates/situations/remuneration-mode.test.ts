@@ -4,7 +4,7 @@
  * a percentage of receipts with its base, an optional minimum guarantee and statements.
  */
 import { describe, expect, it } from 'vitest';
-import { COMPANY, textOf } from '../test-drafts';
+import { COMPANY, FORBIDDEN, textOf } from '../test-drafts';
 
 const ACCESSORY = "dont elle ne constitue pas l'élément essentiel";
 const NOTHING_SOLD =
@@ -126,5 +126,6 @@ describe('LEGAL J2: the flat fee and the share of receipts', () => {
     const text = textOf(input);
     for (const s of needs) expect(text).toContain(s);
     for (const s of forbids) expect(text).not.toContain(s);
+    for (const pattern of FORBIDDEN) expect(text).not.toMatch(pattern);
   });
 });
