@@ -3,7 +3,7 @@
  * (each refusal a French reason on the field to change).
  */
 import { describe, expect, it } from 'vitest';
-import { draftSchema } from '../schemas/draft';
+import { AUTEUR, draftSchema } from '../schemas/draft';
 import { COMPANY, TODAY, TYPES, makeDraft } from '../templates/test-drafts';
 import { checkReadiness } from './readiness';
 import { draftRuleIssues } from './draft-rules';
@@ -139,6 +139,19 @@ describe('refusals: a false ground, an inexpressible combination', () => {
     const result = draftSchema.safeParse({ auteur_type: 'Personne physique', [key]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe(key);
+  });
+
+  it('a stale token price is not read once the copyright is paid a share of receipts', () => {
+    const input = {
+      auteur_type: 'Personne physique',
+      type_contrat: [AUTEUR],
+      type_cession: 'Onéreuse',
+      remuneration: '5',
+    };
+    expect(draftSchema.safeParse(input).success).toBe(false);
+    expect(draftSchema.safeParse({ ...input, mode_remuneration: 'proportionnelle' }).success).toBe(
+      true,
+    );
   });
 
   it('the schema reads « 7,5 % » as a rate', () => {

@@ -265,7 +265,11 @@ export const draftSchema = z
     }
     if (draft.type_cession === 'Onéreuse') {
       // legal review A5b: a token price must not unlock exclusivity and the legal term.
-      const prices: ('remuneration' | 'remuneration_image')[] = ['remuneration'];
+      // A copyright paid a share of receipts (LEGAL J2) has no `remuneration`: a stale one is not read.
+      const prices: ('remuneration' | 'remuneration_image')[] =
+        draft.type_contrat.includes(AUTEUR) && draft.mode_remuneration === 'proportionnelle'
+          ? []
+          : ['remuneration'];
       if (draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE))
         prices.push('remuneration_image');
       for (const field of prices) {
