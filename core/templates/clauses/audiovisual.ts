@@ -36,8 +36,9 @@ function producer(ctx: Ctx): Para {
     case 'cedant':
       return p(
         `${grantor.Le} a pris l'initiative et la responsabilité de la réalisation de l'Œuvre, dont il est le ` +
-          "producteur au sens de l'article L132-23 du CPI. Il garantit tenir de chacun des auteurs de l'Œuvre autres que " +
-          `lui-même, par des contrats écrits conformes aux articles L132-24 et L132-25 du CPI, les droits qu'il consent ` +
+          "producteur au sens de l'article L132-23 du CPI. Il garantit tenir de chacun des auteurs de l'Œuvre" +
+          // A company is no author (legal review A9): all the authors are others.
+          `${ctx.company ? '' : ' autres que lui-même, le cas échéant'}, par des contrats écrits conformes aux articles L132-24 et L132-25 du CPI, les droits qu'il consent ` +
           `${grantee.au}, chacun de ces auteurs étant rémunéré pour chaque mode d'exploitation.`,
       );
     case '':
