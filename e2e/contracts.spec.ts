@@ -11,6 +11,8 @@ const draftData = {
   type_contrat: ["Auteur (droits d'auteur)"],
   type_cession: 'Onéreuse',
   auteur_info: { nom: 'Durand', prenom: 'Camille' },
+  // The flat fee's L131-4 ground, an answer (LEGAL J2): the work is not sold.
+  forfait_motifs: ['sans_recettes'],
   description_oeuvre: 'Une affiche de festival',
   entreprise_info: { type: 'legal_entity', nom: 'Atelier Lumière', forme_juridique: 'SAS' },
 };

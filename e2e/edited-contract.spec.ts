@@ -25,6 +25,8 @@ const contractData = {
   type_contrat: ["Auteur (droits d'auteur)"],
   type_cession: 'Onéreuse',
   auteur_type: 'Personne physique',
+  // The flat fee's L131-4 ground, an answer (LEGAL J2): the work is not sold.
+  forfait_motifs: ['sans_recettes'],
   auteur_info: {
     gentille: 'Mme',
     nom: 'Durand',

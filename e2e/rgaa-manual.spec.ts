@@ -32,6 +32,8 @@ const contractData = {
   type_contrat: ["Auteur (droits d'auteur)"],
   type_cession: 'Onéreuse',
   auteur_info: { gentille: 'Mme', nom: 'Durand', prenom: 'Camille', date_naissance: '1990-04-12' },
+  // The flat fee's L131-4 ground, an answer (LEGAL J2): the work is not sold.
+  forfait_motifs: ['sans_recettes'],
   description_oeuvre: 'Une affiche de festival',
 };
 

@@ -142,6 +142,8 @@ export async function completeSteps1to5(
 
   await expectStep(page, 5, 'Supports et rémunération');
   await page.getByRole('checkbox', { name: 'Réseaux sociaux' }).check();
+  // The flat fee's L131-4 ground is an answer (LEGAL J2): the photos are not sold.
+  await page.getByRole('checkbox', { name: /^Rien de ce qui contient l’œuvre/ }).check();
   await page.getByLabel(/Prix de la cession des droits d’auteur/).fill(opts.price);
   // A paid combined contract has its own image price (legal review C): readiness requires both.
   await page.getByLabel(/Prix de l’autorisation de droit à l’image/).fill(opts.imagePrice ?? '300');

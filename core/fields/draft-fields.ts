@@ -78,6 +78,12 @@ import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { DraftFieldSpec, FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt, textAt } from './paths';
 import { WORK_FIELD_SPECS } from './work-fields';
+import {
+  REMUNERATION_DETAIL_FIELD_SPECS,
+  REMUNERATION_FIELD_SPECS,
+  logoResaleRightRule,
+} from './remuneration-fields';
+import { isProportional } from '../rules/remuneration-mode';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -112,6 +118,14 @@ export const SCOPE_GROUP = 'Durée, territoire et destination';
 const pseudonymChosen = and(hasWork, answered('mention_auteur', 'pseudonyme'));
 const otherSociety = and(hasWork, answered('gestion_collective', 'autre'));
 const anyType: FieldCondition = (root) => hasWork(root) || hasImage(root);
+/**
+ * `remuneration` is the copyright price (the image price in an image-only contract): not asked of
+ * a copyright paid as a share of receipts (LEGAL J2). Payment terms still concern the image price
+ * of a combined contract.
+ */
+const pricedInEuros: FieldCondition = (root) => isPaid(root) && !isProportional(root as Draft);
+const paymentTermsAsked: FieldCondition = (root) =>
+  isPaid(root) && (hasImage(root) || !isProportional(root as Draft));
 
 /** The contract's own answers, in the order the steps show them (keys checked against the draft). */
 const contractSpecs: DraftFieldSpec[] = [
@@ -233,6 +247,7 @@ const contractSpecs: DraftFieldSpec[] = [
     label: 'L’original de l’œuvre',
     kind: 'select',
     options: labelled(ORIGINAL_FATES, ORIGINAL_FATE_LABELS),
+    format: (_value, { root }) => logoResaleRightRule(root),
     hint: 'Posséder l’objet original ne donne aucun droit d’auteur, et céder les droits ne transfère pas l’objet (article L111-3 du CPI).',
     showIf: and(hasWork, answered('oeuvre_graphique', true)),
     alwaysSet: true,
@@ -333,8 +348,8 @@ const contractSpecs: DraftFieldSpec[] = [
     placeholder: 'Ex.\u00a0: 1500',
     hint: 'En chiffres, par exemple 1500 ou 1 500,50\u00a0: le contrat l’écrit en lettres et en chiffres.',
     widget: 'price',
-    showIf: isPaid,
-    requiredIf: and(isPaid, anyType),
+    showIf: pricedInEuros,
+    requiredIf: and(pricedInEuros, anyType),
     item: 'price',
     step: 5,
     group: PRICE_GROUP,
@@ -377,7 +392,7 @@ const contractSpecs: DraftFieldSpec[] = [
     options: labelled(PAYMENT_TERMS, PAYMENT_TERMS_LABELS),
     optionsIn: (root) => paymentTermChoices(root as Draft),
     hint: 'Quand le prix est dû\u202f; le contrat reprend cette échéance.',
-    showIf: isPaid,
+    showIf: paymentTermsAsked,
     alwaysSet: true,
     step: 5,
     group: PRICE_GROUP,
@@ -453,7 +468,15 @@ const contractSpecs: DraftFieldSpec[] = [
 
 /** The draft's top-level fields (same in both author kinds), for their length limits. */
 const rootShape = draftSchema.options[0].shape as unknown as Record<string, never>;
-const contract = [...contractSpecs, ...WORK_FIELD_SPECS].map((spec) => {
+/** The remuneration answers come before the price they decide, the details after the prices. */
+const priceAt = contractSpecs.findIndex((spec) => spec.key === 'remuneration');
+const contract = [
+  ...contractSpecs.slice(0, priceAt),
+  ...REMUNERATION_FIELD_SPECS,
+  ...contractSpecs.slice(priceAt),
+  ...WORK_FIELD_SPECS,
+  ...REMUNERATION_DETAIL_FIELD_SPECS,
+].map((spec) => {
   const maxLength = maxLengthOf(rootShape, spec.key);
   return maxLength === undefined ? spec : { ...spec, maxLength };
 });

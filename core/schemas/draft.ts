@@ -14,6 +14,7 @@ import { workOptionsFields } from './work-options';
 import { childAuthorisationFields } from './child-authorisation';
 import { depictionFields } from './depiction';
 import { DEFAULT_SUPPORTS, workAnswersFields } from './work-answers';
+import { perSupportPrices, remunerationAnswersFields } from './remuneration-answers';
 import { ignoredUserId } from './wire';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
@@ -170,6 +171,9 @@ const draftBase = {
   ...childAuthorisationFields,
   ...depictionFields,
   ...workAnswersFields,
+  ...remunerationAnswersFields,
+  /** An audiovisual work's price for each ticked support, adding up to `remuneration` (LEGAL J10). */
+  remuneration_par_support: perSupportPrices(SUPPORTS),
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),
@@ -261,7 +265,11 @@ export const draftSchema = z
     }
     if (draft.type_cession === 'Onéreuse') {
       // legal review A5b: a token price must not unlock exclusivity and the legal term.
-      const prices: ('remuneration' | 'remuneration_image')[] = ['remuneration'];
+      // A copyright paid a share of receipts (LEGAL J2) has no `remuneration`: a stale one is not read.
+      const prices: ('remuneration' | 'remuneration_image')[] =
+        draft.type_contrat.includes(AUTEUR) && draft.mode_remuneration === 'proportionnelle'
+          ? []
+          : ['remuneration'];
       if (draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE))
         prices.push('remuneration_image');
       for (const field of prices) {

@@ -9,6 +9,8 @@ import { droitDeSuite } from './clauses/droit-de-suite';
 import { auteurRemuneration } from './clauses/remuneration';
 import { warranties } from './clauses/warranties';
 import { workPracticalities } from './clauses/work-practicalities';
+import { audiovisualArticle } from './clauses/audiovisual';
+import { logoArticle } from './clauses/logo';
 
 /** The copyright part's clauses, in order (CPI L131-1 s., legal review A). */
 export function auteurPart(ctx: Ctx): Block[] {
@@ -19,6 +21,8 @@ export function auteurPart(ctx: Ctx): Block[] {
     ...exclusivity(ctx),
     ...moralRights(ctx),
     ...droitDeSuite(ctx),
+    ...audiovisualArticle(ctx),
+    ...logoArticle(ctx),
     ...auteurRemuneration(ctx),
     ...warranties(ctx),
     ...workPracticalities(ctx),

@@ -48,6 +48,9 @@ function contracts(): ContractDocument[] {
               ),
             );
           }
+  // A film and a logo have articles of their own (LEGAL J10, J11).
+  for (const nature of ['audiovisuelle', 'logo'] as const)
+    out.push(build(makeDraft({ nature_oeuvre: nature })));
   return out;
 }
 

@@ -36,6 +36,10 @@ const NOTES: Record<string, string> = {
     "Le cessionnaire s'engage à rester dans les limites de la cession : toute exploitation au-delà des droits, supports, lieu ou durée prévus est une contrefaçon (articles L122-4 et L335-3 du Code de la propriété intellectuelle).",
   'a-societies':
     "Un auteur membre d'une société de gestion collective (SACEM, ADAGP, SAIF…) lui a souvent déjà apporté certains droits : il ne peut pas les céder une seconde fois, et l'utilisateur s'adresse alors à cette société (articles L321-1 et suivants du Code de la propriété intellectuelle).",
+  'a-audiovisual':
+    "Un film a un producteur, qui prend l'initiative et la responsabilité de sa réalisation (article L132-23 du Code de la propriété intellectuelle). Sa version définitive est arrêtée d'accord avec le réalisateur (article L121-5), l'auteur est payé pour chaque mode d'exploitation (article L132-25), et la musique comme les interprètes demandent leurs propres autorisations.",
+  'a-logo':
+    "Un logo déposé comme marque sans l'accord de son auteur peut être annulé, car le droit d'auteur antérieur l'emporte (article L711-3 du Code de la propriété intellectuelle). La clause dit si le cessionnaire peut le déposer, ce que l'auteur s'interdit, et comment le logo peut évoluer.",
   'a-delivery':
     "La propriété de l'objet original est indépendante du droit d'auteur : remettre l'original ne cède aucun droit, et céder les droits ne donne pas l'objet (article L111-3 du Code de la propriété intellectuelle). Le contrat dit donc qui garde l'original et comment l'œuvre est livrée.",
 

@@ -130,11 +130,13 @@ describe('citation style', () => {
   });
 });
 
+// The grounds are answers (LEGAL J2, `forfait_motifs`): makeDraft answers the one its rights make
+// true; a false ground is refused (core/rules/remuneration-mode.test.ts).
 describe('lump-sum recital (A5)', () => {
-  it('with sale or rental rights, the lump sum rests on the accessory use (L131-4 al. 2, 1° and 4°), never on « non à la vente » or a lack of control', () => {
+  it('with sale or rental rights, the lump sum rests on the accessory use (L131-4 al. 2, 1° and 4°), never on « nothing sold » or a lack of control', () => {
     for (const right of ['distribution', 'location']) {
       const text = textOf({ droits_cedes: [right] });
-      expect(text).not.toContain('non à la vente');
+      expect(text).not.toContain('ne sont destinés à être vendus');
       // Copies sold can be counted: « no means of control » (2°) no longer holds.
       expect(text).not.toContain(
         "L'exploitation de cette œuvre est accessoire aux activités du Cessionnaire",
@@ -155,15 +157,17 @@ describe('lump-sum recital (A5)', () => {
         "participation proportionnelle aux recettes qu'elle produit (article L131-4, alinéa 1er, du CPI)",
       );
     }
-    expect(textOf({ droits_cedes: ['adaptation'] })).toContain('et non à la vente au public');
+    expect(textOf({ droits_cedes: ['adaptation'] })).toContain(
+      'ne sont destinés à être vendus ou loués au public',
+    );
     expect(textOf({ droits_cedes: ['adaptation'] })).toContain(
       "conformément à l'article L131-4, alinéa 2, 1° et 2°",
     );
     expect(textOf({ droits_cedes: ['adaptation'] })).not.toContain('Ce forfait ne rémunère pas');
   });
-  it('packaging ticked: the work goes on products that are sold, so the accessory ground, not « non à la vente »', () => {
+  it('packaging ticked: the work goes on products that are sold, so the accessory ground, not « nothing sold »', () => {
     const text = textOf({ supports: ['emballages'], droits_cedes: [] });
-    expect(text).not.toContain('non à la vente au public');
+    expect(text).not.toContain('ne sont destinés à être vendus ou loués au public');
     expect(text).toContain("conformément à l'article L131-4, alinéa 2, 1° et 4°");
     expect(text).toContain(
       "Ce forfait ne rémunère pas la vente ou la location d'exemplaires dont l'Œuvre est l'objet principal",
@@ -172,7 +176,7 @@ describe('lump-sum recital (A5)', () => {
   it('lending (no economic advantage) keeps the communication ground and says why', () => {
     const text = textOf({ droits_cedes: ['pret'] });
     expect(text).toContain(
-      "et non à la vente au public, le prêt d'exemplaires prévu au présent contrat ne procurant aucun avantage économique :",
+      "ne sont destinés à être vendus ou loués au public, le prêt d'exemplaires prévu au présent contrat ne procurant aucun avantage économique :",
     );
     expect(text).not.toContain('Ce forfait ne rémunère pas');
   });

@@ -91,10 +91,18 @@ export const ASSIGNEE_PERSON = {
 
 export const TYPES = { auteur: [AUTEUR], image: [IMAGE], combined: [AUTEUR, IMAGE] } as const;
 
+/** Whether a fixture's answers let copies be sold (the rights or packaging a test adds). */
+const sellsCopies = (input: Record<string, unknown>): boolean =>
+  ((input.droits_cedes as string[] | undefined) ?? []).some(
+    (r) => r === 'distribution' || r === 'location',
+  ) || ((input.supports as string[] | undefined) ?? []).includes('emballages');
+
 /** A complete draft (paid Auteur by a natural person unless overridden). */
 /** Loosely typed on purpose: the schema itself validates each fixture. */
 export function makeDraft(input: Record<string, unknown> = {}): Draft {
   return draftSchema.parse({
+    // The L131-4 ground the fixture's answers make true (LEGAL J2): nothing sold, or an accessory use.
+    forfait_motifs: sellsCopies(input) ? ['element_accessoire'] : ['sans_recettes'],
     type_contrat: [AUTEUR],
     type_cession: 'Onéreuse',
     auteur_type: 'Personne physique',

@@ -1,10 +1,16 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, p } from '../model';
+import { filesOnlyLogo } from '../../rules/remuneration-mode';
 
-/** Whether the contract must reserve the droit de suite: ticked, or a graphic or plastic work. */
+/**
+ * Whether the contract must reserve the droit de suite: ticked, or a graphic or plastic work —
+ * never for a logo that exists only as files, which has no original to resell (LEGAL J11).
+ */
 export const reservesDroitDeSuite = (ctx: Ctx): boolean =>
-  ctx.hasAuteur && (ctx.draft.droits_cedes.includes('suite') || ctx.draft.oeuvre_graphique);
+  ctx.hasAuteur &&
+  (ctx.draft.droits_cedes.includes('suite') || ctx.draft.oeuvre_graphique) &&
+  !filesOnlyLogo(ctx.draft);
 
 /**
  * The droit de suite is never assigned (L122-8 « inaliénable », legal review D2): when the box is

@@ -1,59 +1,116 @@
 import type { Ctx } from '../context';
-import type { Para } from '../model';
-import { p, ref } from '../model';
+import type { Para, Part } from '../model';
+import { p, ref, v } from '../model';
+import type { FlatFeeGround } from '../../schemas/remuneration-answers';
+import { isProportional, sellsCopies as draftSellsCopies } from '../../rules/remuneration-mode';
 import { grantedExtraRights } from './rights';
 
 /**
  * Copies may be sold or rented: the distribution (« par vente ») or rental right is granted, or
- * the work goes on the packaging of products that are sold (« Emballages et étiquettes » ticked:
- * « non à la vente au public » was false there too, session-14 jurist's read).
+ * the work goes on the packaging of products that are sold (core/rules/remuneration-mode.ts).
  */
-export const sellsCopies = (ctx: Ctx): boolean =>
-  grantedExtraRights(ctx).some((r) => r === 'distribution' || r === 'location') ||
-  ctx.draft.supports.includes('emballages');
+export const sellsCopies = (ctx: Ctx): boolean => draftSellsCopies(ctx.draft);
 
 const CPI = 'du Code de la propriété intellectuelle (ci-après « CPI »)';
 
+/** The numbers of L131-4 al. 2 each ground the user stated rests on (LEGAL J2). */
+const GROUND_CASES: Record<FlatFeeGround, string[]> = {
+  sans_recettes: ['1°', '2°'],
+  element_accessoire: ['1°', '4°'],
+  controle_disproportionne: ['3°'],
+};
+
 /**
- * Communication only (no sale, no rental): the work earns no receipts of its own, so the basis
- * of a proportional share cannot be determined and could not be checked (L131-4 al. 2, 1° and
- * 2°). Lending is made without any economic advantage (definition in rights.ts), so it does not
- * contradict « non à la vente »; the recital says so when it is granted (legal review A5).
+ * Nothing containing the work is sold or rented (the user's answer `sans_recettes`): no receipt
+ * of its own, so the basis of a share cannot be determined nor checked (L131-4 al. 2, 1° and 2°).
+ * Lending is made without any economic advantage (definition in rights.ts): the recital says so
+ * when it is granted. The answer is refused when the contract lets copies be sold (rules).
  */
-function communicationRecital(ctx: Ctx): Para {
-  const { grantor, grantee } = ctx.a;
+function noReceipts(ctx: Ctx): string {
   const lending = grantedExtraRights(ctx).includes('pret')
     ? ", le prêt d'exemplaires prévu au présent contrat ne procurant aucun avantage économique"
     : '';
-  return p(
-    `Cette œuvre est destinée à la communication ${grantee.du} et non à la vente au public${lending} : son ` +
-      'exploitation ne produit pas de recettes propres sur lesquelles asseoir une participation proportionnelle, ' +
-      "dont la base de calcul ne peut ainsi être pratiquement déterminée, et les moyens d'en contrôler " +
-      `l'application feraient défaut. La rémunération ${grantor.du} est en conséquence fixée forfaitairement, ` +
-      `conformément à l'article L131-4, alinéa 2, 1° et 2°, ${CPI}.`,
+  return (
+    `Ni l'œuvre ni aucun produit qui la reproduit ne sont destinés à être vendus ou loués au public${lending} : ` +
+    "l'exploitation de l'œuvre ne produit pas de recettes propres sur lesquelles asseoir une participation proportionnelle, " +
+    "dont la base de calcul ne peut ainsi être pratiquement déterminée, et les moyens d'en contrôler " +
+    "l'application feraient défaut."
   );
 }
 
 /**
- * Sale or rental of copies is granted (legal review A5): « non à la vente » would be false, and so
- * would « no means of control », since copies sold can be counted. The ground that still holds
- * is the accessory use of L131-4 al. 2, 4° (the work is a non-essential part of the documents
- * or products sold, whose receipts cannot isolate its share, 1°). Copies whose main object is
- * the work itself fall outside that ground: the recital says so and the price clause
- * (saleOfWorkItself) leaves them to an amendment with a proportional share (L131-4 al. 1).
+ * The work is not the main element of what is sold (the user's answer `element_accessoire`): its
+ * use is accessory to the documents or products sold, whose receipts cannot isolate its share
+ * (L131-4 al. 2, 4° and 1°). Printed only on that answer: for a logo or a film sold for itself
+ * it would be false (LEGAL J2).
  */
-function accessoryRecital(ctx: Ctx): Para {
-  const { grantor, grantee } = ctx.a;
-  return p(
+function accessory(ctx: Ctx): string {
+  const { grantee } = ctx.a;
+  return (
     `Cette œuvre est destinée à être intégrée aux documents, produits et contenus ${grantee.du}, dont elle ne ` +
-      "constitue pas l'élément essentiel : lorsque des exemplaires en sont vendus ou loués, ils le sont avec ces " +
-      "documents, produits ou contenus, par rapport auxquels son utilisation ne présente qu'un caractère accessoire, " +
-      "et les recettes qui en proviennent ne permettent pas d'isoler la part imputable à l'œuvre. La rémunération " +
-      `${grantor.du} est en conséquence fixée forfaitairement, conformément à l'article L131-4, alinéa 2, 1° et ` +
-      `4°, ${CPI} ; la vente ou la location d'exemplaires dont l'œuvre est l'objet principal n'entre pas dans ce ` +
-      "forfait et relève de l'article ",
-    ref('a-remuneration'),
-    '.',
+    "constitue pas l'élément essentiel : lorsque des exemplaires en sont vendus ou loués, ils le sont avec ces " +
+    "documents, produits ou contenus, par rapport auxquels son utilisation ne présente qu'un caractère accessoire, " +
+    "et les recettes qui en proviennent ne permettent pas d'isoler la part imputable à l'œuvre."
+  );
+}
+
+/** Counting would cost more than it brings (the user's answer; L131-4 al. 2, 3°). */
+const disproportionateControl = (): string =>
+  "Les frais des opérations de calcul et de contrôle d'une participation proportionnelle seraient hors de " +
+  'proportion avec les résultats à atteindre.';
+
+const GROUND_TEXT: Record<FlatFeeGround, (ctx: Ctx) => string> = {
+  sans_recettes: noReceipts,
+  element_accessoire: accessory,
+  controle_disproportionne: disproportionateControl,
+};
+
+/** « 1° et 2° », « 1°, 3° et 4° ». */
+function casesText(grounds: readonly FlatFeeGround[]): string {
+  const cases = [...new Set(grounds.flatMap((g) => GROUND_CASES[g]))].sort();
+  return cases.length > 1 ? `${cases.slice(0, -1).join(', ')} et ${cases.at(-1)}` : cases[0]!;
+}
+
+/** Selling copies of the work for itself stays outside a flat fee resting on its accessory use. */
+const accessoryWithSales = (ctx: Ctx): boolean =>
+  ctx.draft.forfait_motifs.includes('element_accessoire') && sellsCopies(ctx);
+
+/**
+ * The flat fee of a natural-person author, justified by the grounds the user stated as facts
+ * (`forfait_motifs`, LEGAL J2; legal review A5): one sentence per ground, in the wizard's order,
+ * then the cases of L131-4 al. 2 they make. Unanswered (a preview), the ground is a blank.
+ */
+function groundsRecital(ctx: Ctx): Para {
+  const { grantor } = ctx.a;
+  const grounds = ctx.draft.forfait_motifs;
+  if (grounds.length === 0)
+    return p(
+      `La rémunération ${grantor.du} est fixée forfaitairement, dans le cas suivant de l'article L131-4, alinéa 2, ` +
+        `${CPI} : `,
+      v(''),
+      '.',
+    );
+  const facts = grounds.map((g) => GROUND_TEXT[g](ctx)).join(' ');
+  const closing: Part[] = accessoryWithSales(ctx)
+    ? [
+        " ; la vente ou la location d'exemplaires dont l'œuvre est l'objet principal n'entre pas dans ce " +
+          "forfait et relève de l'article ",
+        ref('a-remuneration'),
+        '.',
+      ]
+    : ['.'];
+  return p(
+    `${facts} La rémunération ${grantor.du} est en conséquence fixée forfaitairement, conformément à l'article ` +
+      `L131-4, alinéa 2, ${casesText(grounds)}, ${CPI}`,
+    ...closing,
+  );
+}
+
+/** The legal rule chosen (LEGAL J2; L131-4 al. 1): the recital names it and defines « CPI ». */
+function proportionalRecital(ctx: Ctx): Para {
+  return p(
+    `La rémunération ${ctx.a.grantor.du} consiste en une participation proportionnelle aux recettes provenant de ` +
+      `l'exploitation de l'œuvre, conformément à l'article L131-4, alinéa 1er, ${CPI}.`,
   );
 }
 
@@ -71,23 +128,26 @@ function companyRecital(ctx: Ctx): Para {
       `${grantor.le} et les auteurs de l'œuvre, personnes physiques, et non le présent contrat ; ${grantor.le} ` +
       "garantit leur respect à l'article ",
     ref('a-warranties'),
-    '. La rémunération prévue au présent contrat est en conséquence fixée forfaitairement par les Parties.',
+    isProportional(ctx.draft)
+      ? '. La rémunération prévue au présent contrat, une participation proportionnelle aux recettes, est en conséquence fixée par les Parties.'
+      : '. La rémunération prévue au présent contrat est en conséquence fixée forfaitairement par les Parties.',
   );
 }
 
-/** The lump-sum recital of a paid copyright part (legal review A5, A9, I; CPI L131-4). */
+/** The remuneration recital of a paid copyright part (LEGAL J2; legal review A5, A9, I; CPI L131-4). */
 export function lumpSumRecital(ctx: Ctx): Para {
   if (ctx.company) return companyRecital(ctx);
-  return sellsCopies(ctx) ? accessoryRecital(ctx) : communicationRecital(ctx);
+  if (isProportional(ctx.draft)) return proportionalRecital(ctx);
+  return groundsRecital(ctx);
 }
 
 /**
  * The operative side of the accessory ground (legal review A5; L131-4 al. 1): selling or renting
  * copies of the work for itself needs a proportional share, agreed in writing before it starts.
- * Only for a natural-person author: a company's own deed is outside L131-4.
+ * Only for a natural-person author whose flat fee rests on the accessory use.
  */
 export function saleOfWorkItself(ctx: Ctx): Para | null {
-  if (ctx.company || !sellsCopies(ctx)) return null;
+  if (ctx.company || !accessoryWithSales(ctx)) return null;
   const { grantor } = ctx.a;
   return p(
     "Ce forfait ne rémunère pas la vente ou la location d'exemplaires dont l'Œuvre est l'objet principal " +

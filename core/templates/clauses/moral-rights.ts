@@ -3,6 +3,7 @@ import type { Block } from '../model';
 import { article, li, p, ref, when } from '../model';
 import type { Para } from '../model';
 import { authorCredit } from './credit';
+import { logoNameItem } from './logo';
 
 /**
  * Anonymity is never a waiver: the author can always demand the name later (Cass. 1re civ.
@@ -18,6 +19,8 @@ const stillDemandable = (who: string): string =>
  */
 function nameItem(ctx: Ctx): Para {
   const { grantor } = ctx.a;
+  const logo = logoNameItem(ctx);
+  if (logo) return logo;
   const credit = authorCredit(ctx);
   if (credit.kind === 'none') {
     if (ctx.company)

@@ -7,6 +7,9 @@ import { minorFor } from './minor-party';
 import { saleOfWorkItself } from './lump-sum';
 import { paymentAndTransfer } from './payment';
 import { paymentSentence, priceRuns, taxSentence, withholdingSentence } from './price';
+import { isProportional } from '../../rules/remuneration-mode';
+import { proportionalRemuneration } from './proportional-remuneration';
+import { pricePerSupport } from './audiovisual';
 
 /**
  * Free copyright grant (legal review A7 v2): gratuité, motive, the information given, and a
@@ -101,6 +104,7 @@ function reporting(ctx: Ctx): Block {
  */
 export function auteurRemuneration(ctx: Ctx): Block[] {
   if (!ctx.paid) return [gratuite(ctx)];
+  if (isProportional(ctx.draft)) return proportionalRemuneration(ctx, socialContributions(ctx));
   const { grantor, grantee } = ctx.a;
   const justification = ctx.company
     ? ', dont le caractère forfaitaire est expliqué au préambule.'
@@ -118,6 +122,7 @@ export function auteurRemuneration(ctx: Ctx): Block[] {
       ...when(saleOfWorkItself(ctx)),
       p(taxSentence(ctx, 'a')),
       p(...paymentSentence(ctx, 'a')),
+      ...pricePerSupport(ctx),
       ...when(socialContributions(ctx), withholding !== null && p(withholding)),
     ),
     paymentAndTransfer(ctx, 'a'),

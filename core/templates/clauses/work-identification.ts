@@ -3,6 +3,8 @@ import { WORK_NATURE_TEXT } from '../../schemas/work-answers';
 import type { Ctx } from '../context';
 import type { Para, Part } from '../model';
 import { isBlank, li, p, ref, v } from '../model';
+import { isProportional } from '../../rules/remuneration-mode';
+import { proportionalEffectRuns } from './proportional-remuneration';
 
 /**
  * The work identified by the user's own answers (LEGAL J5, C. civ. 1163): title or subject, kind
@@ -66,16 +68,28 @@ export function workScopeSentence(ctx: Ctx): Para[] {
         `${grantor.du} ; il ne vaut pas cession globale d'œuvres futures (article L131-1 du CPI). ${reserved}`,
     ),
     p(
-      ...(ctx.paid
-        ? [
-            "La cession prend effet à la livraison de l'Œuvre, et au plus tôt au paiement intégral du prix prévu à l'article ",
-            ref('a-remuneration'),
-            ' ; ',
-          ]
-        : ["L'autorisation prend effet à la livraison de l'Œuvre ; "]),
+      ...(ctx.paid ? paidEffect(ctx) : ["L'autorisation prend effet à la livraison de l'Œuvre ; "]),
       "la Durée définie à l'article ",
       ref('a-duration'),
       ' court à compter de cette livraison.',
     ),
+  ];
+}
+
+/**
+ * A paid grant waits for its price; a share of receipts (LEGAL J2) has no price to wait for, only
+ * its minimum guarantee when there is one.
+ */
+function paidEffect(ctx: Ctx): Part[] {
+  if (isProportional(ctx.draft)) {
+    const minimum = proportionalEffectRuns(ctx);
+    return minimum
+      ? ["La cession prend effet à la livraison de l'Œuvre, et ", ...minimum, ' ; ']
+      : ["La cession prend effet à la livraison de l'Œuvre ; "];
+  }
+  return [
+    "La cession prend effet à la livraison de l'Œuvre, et au plus tôt au paiement intégral du prix prévu à l'article ",
+    ref('a-remuneration'),
+    ' ; ',
   ];
 }

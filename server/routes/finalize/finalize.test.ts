@@ -49,6 +49,8 @@ describe.each(APP_BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) =>
     expect(missing.map((f) => [f.key, f.step ?? null])).toEqual([
       ['auteur_info.gentille', 3],
       ['auteur_info.date_naissance', 3],
+      // The flat fee's L131-4 ground is an answer (LEGAL J2).
+      ['forfait_motifs', 5],
       ['remuneration', 5],
       ['entreprise_info', null],
     ]);

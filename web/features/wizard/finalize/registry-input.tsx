@@ -74,6 +74,10 @@ export function RegistryInput(props: RegistryInputProps) {
         label={base.label}
         onChange={onChange}
         className={className}
+        requiredMark={required}
+        hint={common.hint}
+        // A list's refusal comes from the other answers (a ground they contradict): shown at once.
+        error={outside ?? formatProblem(spec, value, context) ?? undefined}
       />
     );
   if (spec.kind === 'select' || spec.kind === 'radio' || options) {
@@ -143,14 +147,22 @@ function CheckboxGroup({
   label,
   onChange,
   className,
+  requiredMark,
+  hint,
+  error,
 }: {
   spec: FieldSpec;
   root: unknown;
   label: string;
   onChange: (value: unknown) => void;
   className?: string;
+  requiredMark?: boolean;
+  hint?: ReactNode;
+  error?: string;
 }) {
   const legendId = useId();
+  const hintId = hint ? `${legendId}-hint` : undefined;
+  const errorId = error ? `${legendId}-error` : undefined;
   const raw = getAt(root, spec.key);
   const list = Array.isArray(raw) ? (raw as string[]) : [];
   const options = spec.options ?? [];
@@ -161,10 +173,13 @@ function CheckboxGroup({
       id={fieldDomId(spec.key)}
       tabIndex={-1}
       aria-labelledby={legendId}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-invalid={error ? true : undefined}
       className={cn('flex flex-col gap-2', className)}
     >
       <legend id={legendId} className="text-sm font-semibold text-slate-900">
         {label}
+        {requiredMark && <span className="font-normal text-slate-600"> (obligatoire)</span>}
       </legend>
       {options.map((option) => (
         <label key={option.value} className="flex items-center gap-2 text-sm text-slate-900">
@@ -177,6 +192,16 @@ function CheckboxGroup({
           {option.label}
         </label>
       ))}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

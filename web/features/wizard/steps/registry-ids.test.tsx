@@ -5,7 +5,7 @@ import { applicableDraftFields, applies } from '@core/fields/applicable';
 import { DRAFT_FIELDS } from '@core/fields/draft-fields';
 import type { FieldSpec, StepNumber } from '@core/fields/types';
 import { checkReadiness, missingFields } from '@core/rules/readiness';
-import { AUTEUR, IMAGE, draftSchema, emptyDraft, type Draft } from '@core/schemas/draft';
+import { AUTEUR, IMAGE, SUPPORTS, draftSchema, emptyDraft, type Draft } from '@core/schemas/draft';
 import { fieldDomId } from '../../../components/registry-field/field-id';
 import { focusField } from '../finalize/field-dom';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
@@ -90,6 +90,24 @@ const SCENARIOS: Record<string, Draft> = {
     auteur_type: 'Personne morale',
     auteur_info: { nom: '', forme_juridique: '' },
   }),
+  // A film's producer and a price for each support (LEGAL J10).
+  'paid author only, a film on every support': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    nature_oeuvre: 'audiovisuelle',
+    supports: [...SUPPORTS],
+  }),
+  // The legal rule: a percentage, its base and a minimum guarantee (LEGAL J2); a drawn logo's
+  // original is checked against the droit de suite (LEGAL J11).
+  'paid author only, a logo paid a share of receipts': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    mode_remuneration: 'proportionnelle',
+    nature_oeuvre: 'logo',
+    oeuvre_graphique: true,
+  }),
 };
 
 /** Every field readiness can report for this draft: a required one, or one with a format rule. */
@@ -115,7 +133,8 @@ describe('every field readiness can report has an input with its registry id in 
         for (const spec of specs.filter((s) => s.step === step)) {
           const input = document.getElementById(fieldDomId(spec.key));
           expect(input, `${spec.key} (étape ${step})`).not.toBeNull();
-          expect(['INPUT', 'SELECT', 'TEXTAREA'], spec.key).toContain(input!.tagName);
+          // A list of choices (`multi`) is its focusable fieldset, whose legend names it.
+          expect(['INPUT', 'SELECT', 'TEXTAREA', 'FIELDSET'], spec.key).toContain(input!.tagName);
           // « Compléter » on the checklist: focusField lands on that very input.
           focusField({ key: spec.key, label: spec.label, group: spec.group });
           expect(document.activeElement, spec.key).toBe(input);
