@@ -74,6 +74,7 @@ import {
 import { maxLengthOf } from './limits';
 import { CHILD_AUTHORISATION_FIELD_SPECS } from './child-authorisation-fields';
 import { DEPICTION_FIELD_SPECS } from './depiction-fields';
+import { IMAGE_CONTEXT_FIELD_SPECS } from './image-context-fields';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { DraftFieldSpec, FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt, textAt } from './paths';
@@ -654,6 +655,7 @@ export const CONTRACT_FIELD_SPECS = contract;
 export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...contract,
   ...DEPICTION_FIELD_SPECS,
+  ...IMAGE_CONTEXT_FIELD_SPECS,
   ...PHYSICAL_AUTHOR_FIELD_SPECS,
   ...COMPANY_AUTHOR_FIELD_SPECS,
   ...AUTHOR_PARENT_FIELD_SPECS,

@@ -13,6 +13,7 @@ import {
 import { workOptionsFields } from './work-options';
 import { childAuthorisationFields } from './child-authorisation';
 import { depictionFields } from './depiction';
+import { imageContextFields } from './image-context';
 import { DEFAULT_SUPPORTS, workAnswersFields } from './work-answers';
 import { ignoredUserId } from './wire';
 
@@ -169,6 +170,7 @@ const draftBase = {
   ...workOptionsFields,
   ...childAuthorisationFields,
   ...depictionFields,
+  ...imageContextFields,
   ...workAnswersFields,
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */

@@ -48,6 +48,13 @@ function contracts(): ContractDocument[] {
               ),
             );
           }
+  // The image contexts (LEGAL J14, J15) add their own articles.
+  for (const contexte_image of ['echange', 'salarie'])
+    out.push(
+      build(
+        makeDraft({ type_contrat: [...TYPES.image], type_cession: 'Gratuite', contexte_image }),
+      ),
+    );
   return out;
 }
 
