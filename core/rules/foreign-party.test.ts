@@ -144,6 +144,17 @@ describe('the VAT answer against where the parties are (CGI 259-1°, 283-2)', ()
       INTRA_EU_AUTHOR_ONLY,
     ],
     ['a French author and a French assignee, HT', { tva_regime: 'HT' }, null],
+    [
+      'a model alone, neutral regime: not sent to a reverse charge she cannot choose',
+      {
+        type_contrat: [...TYPES.image],
+        modele_distinct: true,
+        modele_info: PERSON,
+        entreprise_info: BELGIAN_ASSIGNEE,
+        tva_regime: 'TTC',
+      },
+      null,
+    ],
   ];
 
   it.each(CASES)('%s', (_name, input, message) => {

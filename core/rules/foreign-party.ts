@@ -93,6 +93,8 @@ export function assigneeInOtherEuState(draft: Pick<Draft, 'entreprise_info'>): b
  */
 export const reverseChargedAbroad = (draft: VatAnswers): boolean =>
   draft.type_cession === 'Onéreuse' &&
+  // A model granting her image alone is no author billing a service: not offered (below).
+  usesAuthorInfo(draft) &&
   isFrance(grantorOf(draft).pays) &&
   assigneeInOtherEuState(draft);
 
