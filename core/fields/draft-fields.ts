@@ -74,6 +74,9 @@ import {
 import { maxLengthOf } from './limits';
 import { CHILD_AUTHORISATION_FIELD_SPECS } from './child-authorisation-fields';
 import { DEPICTION_FIELD_SPECS } from './depiction-fields';
+import { IMAGE_CONTEXT_FIELD_SPECS } from './image-context-fields';
+import { FOREIGN_AUTHOR_FIELD_SPECS } from './foreign-party-fields';
+import { intraEuVatError } from '../rules/foreign-party';
 import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { DraftFieldSpec, FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt, textAt } from './paths';
@@ -378,7 +381,7 @@ const contractSpecs: DraftFieldSpec[] = [
     kind: 'select',
     options: labelled(TAX_REGIMES, TAX_REGIME_LABELS),
     hint: 'Qui ne facture pas la TVA (micro-entrepreneur, artiste-auteur en franchise) choisit «\u202fTVA non applicable\u202f».',
-    format: (_value, { root }) => vatRegimeError(root as Draft),
+    format: (_value, { root }) => vatRegimeError(root as Draft) ?? intraEuVatError(root as Draft),
     warn: (_value, { root }) => vatRegimeWarning(root as Draft),
     showIf: isPaid,
     alwaysSet: true,
@@ -677,8 +680,10 @@ export const CONTRACT_FIELD_SPECS = contract;
 export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...contract,
   ...DEPICTION_FIELD_SPECS,
+  ...IMAGE_CONTEXT_FIELD_SPECS,
   ...PHYSICAL_AUTHOR_FIELD_SPECS,
   ...COMPANY_AUTHOR_FIELD_SPECS,
+  ...FOREIGN_AUTHOR_FIELD_SPECS,
   ...AUTHOR_PARENT_FIELD_SPECS,
   ...IMAGE_ONLY_PARENT_FIELD_SPECS,
   ...MODEL_FIELD_SPECS,

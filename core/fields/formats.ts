@@ -116,11 +116,14 @@ export const emailRule: FormatRule = (value) =>
  * A letter is an error (« 12AB » is no number at all); a wrong length or check key only warns,
  * as docs/product.md §5 says, since a number may be typed before it can be checked.
  */
-export const sirenRule: FormatRule = (value) => {
+/** A SIREN is French: a company established abroad is identified by its own register (LEGAL J17). */
+export const sirenRule: FormatRule = (value, { record }) => {
+  if (!isFrance(record.pays)) return null;
   const check = checkSiren(value);
   return check.message === SIREN_MESSAGES.notDigits ? check.message : null;
 };
-export const sirenWarning: FormatRule = (value) => {
+export const sirenWarning: FormatRule = (value, { record }) => {
+  if (!isFrance(record.pays)) return null;
   const check = checkSiren(value);
   return check.message && check.message !== SIREN_MESSAGES.notDigits ? check.message : null;
 };

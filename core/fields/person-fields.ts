@@ -16,6 +16,7 @@ import {
   wordRule,
 } from './formats';
 import { maxLengthOf } from './limits';
+import { FOREIGN_COMPANY_BASE } from './foreign-company-base';
 import type { FieldOption, FieldSpec } from './types';
 
 /**
@@ -138,7 +139,11 @@ export const PROFILE_PERSON_BASE: Record<string, BaseField> = {
   gentille: { ...PERSON_BASE.gentille!, options: civilityOptionsOf(PROFILE_CIVILITIES) },
   ...contact,
 };
-export const PROFILE_COMPANY_BASE: Record<string, BaseField> = { ...COMPANY_BASE, ...contact };
+export const PROFILE_COMPANY_BASE: Record<string, BaseField> = {
+  ...COMPANY_BASE,
+  ...FOREIGN_COMPANY_BASE,
+  ...contact,
+};
 
 type Placement = Pick<FieldSpec, 'item' | 'step' | 'group'> & {
   /** Path of the record holding the fields ('' at the root: a client). */

@@ -63,6 +63,7 @@ describe('the field registry', () => {
       'TTC',
       'franchise',
       'autoliquidation',
+      'autoliquidation_ue',
     ]);
   });
 

@@ -13,6 +13,8 @@ import {
 import { workOptionsFields } from './work-options';
 import { childAuthorisationFields } from './child-authorisation';
 import { depictionFields } from './depiction';
+import { imageContextFields } from './image-context';
+import { foreignRegistrationFields, vatNumberFields } from './foreign-party';
 import { DEFAULT_SUPPORTS, workAnswersFields } from './work-answers';
 import { perSupportPrices, remunerationAnswersFields } from './remuneration-answers';
 import { ignoredUserId } from './wire';
@@ -104,6 +106,8 @@ export const physicalAuthorSchema = z.strictObject({
   lieu_naissance: optionalText(120),
   nationalite: optionalText(80),
   ...postalAddressFields,
+  /** A French author's VAT number, printed on a reverse-charged price (LEGAL J17). */
+  ...vatNumberFields,
   /** Only read for a minor (legal review B3 v2): both holders of parental authority, each identified. */
   ...parentFields,
   ...clientLink,
@@ -115,6 +119,8 @@ export const companyAuthorSchema = z.strictObject({
   capital: optionalText(40),
   siren: optionalText(20),
   rcs_ville: optionalText(120),
+  /** A company established abroad: its own register instead of the RCS (LEGAL J17). */
+  ...foreignRegistrationFields,
   ...postalAddressFields,
   representant_civilite: z
     .enum(['M.', 'Mme', 'Mlle', ''], { error: 'Civilité du représentant invalide.' })
@@ -170,6 +176,7 @@ const draftBase = {
   ...workOptionsFields,
   ...childAuthorisationFields,
   ...depictionFields,
+  ...imageContextFields,
   ...workAnswersFields,
   ...remunerationAnswersFields,
   /** An audiovisual work's price for each ticked support, adding up to `remuneration` (LEGAL J10). */

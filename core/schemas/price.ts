@@ -11,13 +11,21 @@ import { parseAmount } from '../document/typography';
 /** Below this, a « price » is derisory (C. civ. 1169) and must not unlock the paid regime. */
 export const MIN_PAID_PRICE = 10;
 
-export const TAX_REGIMES = ['HT', 'TTC', 'franchise', 'autoliquidation'] as const;
+export const TAX_REGIMES = [
+  'HT',
+  'TTC',
+  'franchise',
+  'autoliquidation',
+  'autoliquidation_ue',
+] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];
 export const TAX_REGIME_LABELS: Record<TaxRegime, string> = {
   HT: 'Hors taxes (TVA en sus)',
   TTC: 'Toutes taxes comprises',
   franchise: 'TVA non applicable, art. 293 B du CGI',
   autoliquidation: 'Établi hors de France (autoliquidation de la TVA)',
+  autoliquidation_ue:
+    'Établi en France, cessionnaire professionnel établi dans un autre État de l’UE (autoliquidation par le cessionnaire)',
 };
 
 export const PAYMENT_TERMS = ['signature', 'livraison', 'trente_jours', 'deux_versements'] as const;

@@ -1,5 +1,6 @@
 import { z, optionalText, text } from './zod-fr';
 import { postalAddressFields } from './address';
+import { foreignRegistrationFields, vatNumberFields } from './foreign-party';
 
 /**
  * Field lists shared by the stored profile (profile.ts) and by clients (client.ts). They live in
@@ -31,6 +32,7 @@ export const physicalPersonFields = {
   date_naissance: optionalText(10),
   lieu_naissance: optionalText(120),
   nationalite: text(80).default(DEFAULT_NATIONALITY),
+  ...vatNumberFields,
   // Legacy field names still accepted on the wire (docs/product.md §3); core/rules/legacy-fields.ts
   // folds them into the current fields.
   civilite: civilitySchema.optional(),
@@ -44,6 +46,8 @@ export const legalEntityFields = {
   capital: text(40).default(DEFAULT_CAPITAL),
   siren: optionalText(20),
   rcs_ville: optionalText(120),
+  /** A company established abroad: its own register instead of the RCS (LEGAL J17). */
+  ...foreignRegistrationFields,
   ...postalAddressFields,
   email: optionalText(254),
   telephone: optionalText(40),

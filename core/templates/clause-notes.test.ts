@@ -51,6 +51,13 @@ function contracts(): ContractDocument[] {
   // A film and a logo have articles of their own (LEGAL J10, J11).
   for (const nature of ['audiovisuelle', 'logo'] as const)
     out.push(build(makeDraft({ nature_oeuvre: nature })));
+  // The image contexts (LEGAL J14, J15) add their own articles.
+  for (const contexte_image of ['echange', 'salarie'])
+    out.push(
+      build(
+        makeDraft({ type_contrat: [...TYPES.image], type_cession: 'Gratuite', contexte_image }),
+      ),
+    );
   return out;
 }
 

@@ -64,6 +64,10 @@ const NOTES: Record<string, string> = {
     "Les images ne peuvent être utilisées qu'une fois la rémunération entièrement payée, pour que la personne ne soit pas exposée sans être payée. Faute de paiement après une mise en demeure, le contrat est résolu de plein droit (articles 1224 et 1225 du Code civil).",
   'i-undertakings':
     "Le bénéficiaire s'engage à n'utiliser les images que dans les limites autorisées et à retirer vite tout usage qui les dépasse ; le juge peut faire cesser en urgence une atteinte à l'image (article 9, alinéa 2, du Code civil).",
+  'i-employee':
+    "Entre un employeur et son salarié, le consentement n'est libre que si le refuser ou le retirer ne coûte rien dans l'emploi (article 7, paragraphe 4, du RGPD ; lignes directrices 05/2020 du Comité européen de la protection des données). L'autorisation suit l'emploi : elle prend fin au départ du salarié (article L1121-1 du Code du travail).",
+  'i-exchange-licence':
+    "Dans un échange (TFP), le modèle pose en échange des photos : le photographe, auteur des images, l'autorise à les utiliser pour présenter son travail. Comme toute autorisation de droit d'auteur, elle nomme chaque droit et délimite supports, but, lieu et durée (article L131-3 du Code de la propriété intellectuelle).",
   'i-withdrawal':
     "On ne renonce jamais définitivement à son image : une autorisation gratuite peut être retirée à tout moment pour l'avenir (article 9 du Code civil). Une autorisation payée engage pour sa durée : un retrait anticipé demande un préavis, mais la personne ne rembourse rien (sa rémunération peut être un salaire).",
 

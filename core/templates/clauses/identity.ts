@@ -11,6 +11,11 @@ import {
 } from '../../document/typography';
 import type { Part } from '../model';
 import { b, isBlank, t, v, value } from '../model';
+import {
+  type ForeignRegistration,
+  foreignRegistration,
+  vatNumberParts,
+} from './foreign-registration';
 
 /** Grammatical gender for « né/née », « dénommé/dénommée »: unknown prints « né(e) ». */
 export type Gender = 'm' | 'f' | '?';
@@ -32,7 +37,7 @@ export type PersonLike = {
   ville: string;
   siege?: string;
 };
-export type CompanyLike = {
+export type CompanyLike = ForeignRegistration & {
   nom: string;
   forme_juridique: string;
   capital: string;
@@ -138,8 +143,8 @@ export function representative(c: CompanyLike): string {
 }
 
 /**
- * A company in full (C. com. R123-237): name, legal form, capital, RCS city and number,
- * registered office, representative and capacity.
+ * A company in full (C. com. R123-237): name, legal form, capital, RCS city and number (its own
+ * register abroad), VAT number when given, registered office, representative and capacity.
  */
 export function companyIdentity(c: CompanyLike): Part[] {
   const rcs = isBlank(c.rcs_ville) ? (c.rcs ?? '') : c.rcs_ville;
@@ -151,9 +156,13 @@ export function companyIdentity(c: CompanyLike): Part[] {
     // Printed only as entered (LEGAL J5): no capital is ever supplied for a party, and a company
     // without one (variable capital, foreign law) is not given a blank to fill in.
     ...(isBlank(c.capital) ? [] : [' au capital de ', capitalRun(c.capital)]),
-    ...placeParts(', immatriculée au registre du commerce et des sociétés ', 'de', rcs),
-    ' sous le numéro ',
-    v(isBlank(c.siren) ? c.siren : formatSiren(c.siren ?? '')),
+    // A company abroad is identified by its own register, with no SIREN (LEGAL J17).
+    ...(foreignRegistration(c) ?? [
+      ...placeParts(', immatriculée au registre du commerce et des sociétés ', 'de', rcs),
+      ' sous le numéro ',
+      v(isBlank(c.siren) ? c.siren : formatSiren(c.siren ?? '')),
+    ]),
+    ...vatNumberParts(c),
     ', dont le siège social est situé ',
     { text: addressText(c) },
     ', représentée par ',

@@ -4,6 +4,7 @@ import { article, p } from '../model';
 import { minorParties } from './minor-party';
 import { under16Model } from './minor-model';
 import { printsCopies } from './supports';
+import { isExchange } from './image-exchange';
 
 /**
  * A withdrawn consent (the basis of a free grant and of a company's images, RGPD 6.1.a) leaves no
@@ -73,7 +74,10 @@ export function imageWithdrawal(ctx: Ctx): Block[] {
   } else if (!ctx.paid) {
     body.push(
       p(
-        `L'autorisation étant consentie à titre gratuit, ${grantor.le} peut la retirer à tout moment, pour ` +
+        (isExchange(ctx)
+          ? `L'autorisation reposant sur le seul consentement ${grantor.du}, sans contrepartie financière, celui-ci`
+          : `L'autorisation étant consentie à titre gratuit, ${grantor.le}`) +
+          ` peut la retirer à tout moment, pour ` +
           `l'avenir, par un écrit adressé ${grantee.au} (lettre recommandée avec demande d'avis de réception ou ` +
           `courrier électronique). Le retrait n'ouvre droit à aucune indemnité au profit ${grantee.du}.`,
       ),

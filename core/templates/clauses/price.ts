@@ -6,6 +6,7 @@ import type { Ctx, Term } from '../context';
 import { deBefore } from '../context';
 import type { Part } from '../model';
 import { t } from '../model';
+import { intraEuReverseCharge } from './reverse-charge';
 
 /**
  * A price in words and figures, « mille cinq cents euros (1 500 €) » (C. civ. 1376 by analogy).
@@ -38,7 +39,11 @@ const termsOf = (ctx: Ctx, part: PricePart): { grantor: Term; grantee: Term } =>
  * applies when the supply is taxable in France and the grantee is a taxable person, hence the
  * condition. Lower-case start: the image part prefixes it with the wage proviso (B4).
  */
-function taxClause(regime: TaxRegime, grantor: Term, grantee: Term): string {
+function taxClause(
+  regime: Exclude<TaxRegime, 'autoliquidation_ue'>,
+  grantor: Term,
+  grantee: Term,
+): string {
   switch (regime) {
     case 'HT':
       return (
@@ -90,7 +95,11 @@ function termsFor(ctx: Ctx, part: PricePart): PaymentTerms {
 /** The tax sentence of a part; the image part says it only holds when the price is not a wage (B4). */
 export function taxSentence(ctx: Ctx, part: PricePart, notWage = false): string {
   const { grantor, grantee } = termsOf(ctx, part);
-  const clause = taxClause(regimeOf(ctx, part), grantor, grantee);
+  const regime = regimeOf(ctx, part);
+  const clause =
+    regime === 'autoliquidation_ue'
+      ? intraEuReverseCharge(ctx, grantor, grantee)
+      : taxClause(regime, grantor, grantee);
   return notWage
     ? `Lorsque la rémunération n'est pas versée à titre de salaire, ${clause}`
     : capitalise(clause);

@@ -6,6 +6,7 @@ import { childImageWithoutModelling, under16Model } from './minor-model';
 import { minorFor } from './minor-party';
 import { saleOfWorkItself } from './lump-sum';
 import { paymentAndTransfer } from './payment';
+import { exchangeCounterpart, isExchange } from './image-exchange';
 import { paymentSentence, priceRuns, taxSentence, withholdingSentence } from './price';
 import { isProportional } from '../../rules/remuneration-mode';
 import { proportionalRemuneration } from './proportional-remuneration';
@@ -162,10 +163,10 @@ function imageTaxSentence(ctx: Ctx): string {
 /**
  * Image price: a separate line in a combined contract (legal review C), the payroll rules (B4 v2),
  * the tax regime unless paid as a wage, payment terms, withholding; payment and authorisation
- * linked (H1). Free: gratuité.
+ * linked (H1). Free: gratuité, or the exchange of services of a TFP (LEGAL J14).
  */
 export function imageRemuneration(ctx: Ctx): Block[] {
-  if (!ctx.paid) return [imageGratuite(ctx)];
+  if (!ctx.paid) return [isExchange(ctx) ? exchangeCounterpart(ctx) : imageGratuite(ctx)];
   const { grantor, grantee } = ctx.img;
   const raw = ctx.combined ? ctx.draft.remuneration_image : ctx.draft.remuneration;
   const lead: Part[] = [

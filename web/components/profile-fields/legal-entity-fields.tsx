@@ -59,6 +59,10 @@ export function LegalEntityFields({
           {...(siren.valid ? {} : { hint: attention(siren.message ?? '') })}
         />
         {text('rcs_ville')}
+        {/* A company established abroad: its own register, and the VAT number (LEGAL J17). */}
+        {text('registre')}
+        {text('numero_registre')}
+        {text('numero_tva')}
         {autofill && (
           <SirenAutofill sirenValue={sirenValue} value={autofill.value} onFill={autofill.fill} />
         )}

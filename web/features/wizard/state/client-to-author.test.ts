@@ -45,6 +45,25 @@ describe('draftWithClient', () => {
     });
   });
 
+  it('copies a company abroad with its own register and VAT number (LEGAL J17)', () => {
+    const client = clientSchema.parse({
+      id: '20',
+      type: 'legal_entity',
+      nom: 'Atelier Bruxellois',
+      forme_juridique: 'SRL',
+      pays: 'Belgique',
+      registre: 'Banque-Carrefour des Entreprises',
+      numero_registre: '0123.456.789',
+      numero_tva: 'BE0123456789',
+    });
+    expect(draftWithClient(emptyDraft(), client).auteur_info).toMatchObject({
+      pays: 'Belgique',
+      registre: 'Banque-Carrefour des Entreprises',
+      numero_registre: '0123.456.789',
+      numero_tva: 'BE0123456789',
+    });
+  });
+
   it('drops a birth date that is not AAAA-MM-JJ rather than storing an invalid draft', () => {
     const client = clientSchema.parse({
       id: '19',

@@ -21,6 +21,7 @@ export function draftWithClient(draft: Draft, client: Client): Draft {
       code_postal: c.code_postal,
       ville: c.ville,
       ...(c.pays ? { pays: c.pays } : {}),
+      ...(c.numero_tva ? { numero_tva: c.numero_tva } : {}),
       id: client.id,
       saveToClients: false,
     });
@@ -33,6 +34,10 @@ export function draftWithClient(draft: Draft, client: Client): Draft {
     capital: c.capital,
     siren: c.siren,
     rcs_ville: c.rcs_ville,
+    // A company abroad keeps its own register and VAT number (LEGAL J17).
+    ...(c.registre ? { registre: c.registre } : {}),
+    ...(c.numero_registre ? { numero_registre: c.numero_registre } : {}),
+    ...(c.numero_tva ? { numero_tva: c.numero_tva } : {}),
     adresse: c.adresse,
     code_postal: c.code_postal,
     ville: c.ville,

@@ -108,6 +108,13 @@ const SCENARIOS: Record<string, Draft> = {
     nature_oeuvre: 'logo',
     oeuvre_graphique: true,
   }),
+  // A company abroad is identified by its own register (LEGAL J17).
+  'paid author only, company established abroad': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne morale',
+    auteur_info: { nom: '', forme_juridique: '', pays: 'Belgique' },
+  }),
 };
 
 /** Every field readiness can report for this draft: a required one, or one with a format rule. */
@@ -199,6 +206,13 @@ const MORE: Record<string, Draft> = {
     auteur_info: { date_naissance: yearsAgo(17), autorite_parentale: 'exclusive', parent1: parent },
     oeuvre_graphique: true,
     gestion_collective: 'autre',
+  }),
+  // The author's own VAT number, asked once the intra-EU reverse charge is chosen (LEGAL J17).
+  'paid author only, natural person, intra-EU reverse charge': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    tva_regime: 'autoliquidation_ue',
   }),
 };
 
