@@ -78,6 +78,7 @@ import { COMPANY_BASE, PARENT_BASE, PERSON_BASE, place } from './person-fields';
 import type { DraftFieldSpec, FieldCondition, FieldOption, FieldSpec, FormatRule } from './types';
 import { getAt, textAt } from './paths';
 import { WORK_FIELD_SPECS } from './work-fields';
+import { SITUATION_FIELD_SPECS } from './situation-fields';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -661,4 +662,5 @@ export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...MODEL_FIELD_SPECS,
   ...MODEL_PARENT_FIELD_SPECS,
   ...CHILD_MODEL_FIELD_SPECS,
+  ...SITUATION_FIELD_SPECS,
 ];

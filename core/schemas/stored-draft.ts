@@ -31,6 +31,8 @@ function upgradePrice(draft: Loose, field: 'remuneration' | 'remuneration_image'
 function dropTokenPrice(draft: Loose, field: 'remuneration' | 'remuneration_image'): void {
   const raw = draft[field];
   if (draft.type_cession !== 'Onéreuse' || typeof raw !== 'string') return;
+  // A licence's copyright price may be a micro-licence (LEGAL J12).
+  if (field === 'remuneration' && draft.nature_contrat === 'licence') return;
   const amount = parseAmount(raw);
   if (amount !== null && amount < MIN_PAID_PRICE) draft[field] = '';
 }

@@ -68,7 +68,7 @@ export function workScopeSentence(ctx: Ctx): Para[] {
     p(
       ...(ctx.paid
         ? [
-            "La cession prend effet à la livraison de l'Œuvre, et au plus tôt au paiement intégral du prix prévu à l'article ",
+            `${ctx.licence ? 'La licence' : 'La cession'} prend effet à la livraison de l'Œuvre, et au plus tôt au paiement intégral du prix prévu à l'article `,
             ref('a-remuneration'),
             ' ; ',
           ]
