@@ -36,6 +36,12 @@ const NOTES: Record<string, string> = {
     "Le cessionnaire s'engage à rester dans les limites de la cession : toute exploitation au-delà des droits, supports, lieu ou durée prévus est une contrefaçon (articles L122-4 et L335-3 du Code de la propriété intellectuelle).",
   'a-societies':
     "Un auteur membre d'une société de gestion collective (SACEM, ADAGP, SAIF…) lui a souvent déjà apporté certains droits : il ne peut pas les céder une seconde fois, et l'utilisateur s'adresse alors à cette société (articles L321-1 et suivants du Code de la propriété intellectuelle).",
+  'a-licence':
+    "Une licence autorise l'exploitation sans transférer les droits : l'auteur en reste titulaire et peut en accorder d'autres. Elle précise l'usage permis (éditorial ou commercial), le tirage, le client final et les usages sensibles exclus, car tout ce qui n'est pas autorisé reste interdit (articles L122-7 et L131-3 du Code de la propriété intellectuelle).",
+  'a-consumer':
+    'Un particulier qui achète à un professionnel pour son usage personnel est un consommateur : il doit recevoir avant de signer les informations essentielles, dispose en principe de quatorze jours pour se rétracter, sauf exception, et peut recourir gratuitement à un médiateur (articles L111-1, L221-5, L221-18, L221-28 et L612-1 du Code de la consommation).',
+  'a-private-use':
+    "L'état annuel des revenus d'exploitation (article L131-5-1 du Code de la propriété intellectuelle) suppose une exploitation qui rapporte : un particulier qui utilise l'œuvre pour lui-même n'en tire aucun revenu et n'a donc rien à déclarer chaque année.",
   'a-delivery':
     "La propriété de l'objet original est indépendante du droit d'auteur : remettre l'original ne cède aucun droit, et céder les droits ne donne pas l'objet (article L111-3 du Code de la propriété intellectuelle). Le contrat dit donc qui garde l'original et comment l'œuvre est livrée.",
 
@@ -60,6 +66,8 @@ const NOTES: Record<string, string> = {
     "Les images ne peuvent être utilisées qu'une fois la rémunération entièrement payée, pour que la personne ne soit pas exposée sans être payée. Faute de paiement après une mise en demeure, le contrat est résolu de plein droit (articles 1224 et 1225 du Code civil).",
   'i-undertakings':
     "Le bénéficiaire s'engage à n'utiliser les images que dans les limites autorisées et à retirer vite tout usage qui les dépasse ; le juge peut faire cesser en urgence une atteinte à l'image (article 9, alinéa 2, du Code civil).",
+  'i-exclusivity':
+    "Une personne peut promettre, contre rémunération, de ne pas prêter son image à un concurrent : cette exclusivité se limite à un secteur nommé, à la durée et au territoire de l'autorisation, et la personne reste libre partout ailleurs (article 9 du Code civil). Une autorisation gratuite n'est jamais exclusive.",
   'i-withdrawal':
     "On ne renonce jamais définitivement à son image : une autorisation gratuite peut être retirée à tout moment pour l'avenir (article 9 du Code civil). Une autorisation payée engage pour sa durée : un retrait anticipé demande un préavis, mais la personne ne rembourse rien (sa rémunération peut être un salaire).",
 

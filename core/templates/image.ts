@@ -3,6 +3,7 @@ import type { Block } from './model';
 import { imageLimits, imageObject } from './clauses/image-authorisation';
 import { imageAuthorRights, imageVideo } from './clauses/image-other-rights';
 import { scope } from './clauses/scope';
+import { imageExclusivity } from './clauses/image-exclusivity';
 import { imageRemuneration } from './clauses/remuneration';
 import { imageUndertakings } from './clauses/undertakings';
 import { imageWithdrawal } from './clauses/image-withdrawal';
@@ -15,6 +16,7 @@ import { imageWithdrawal } from './clauses/image-withdrawal';
 export function imagePart(ctx: Ctx): Block[] {
   return [
     ...imageObject(ctx),
+    ...imageExclusivity(ctx),
     ...imageVideo(ctx),
     ...scope(ctx, 'i'),
     ...imageLimits(ctx),

@@ -141,7 +141,7 @@ export function consumerTerms(ctx: Ctx): Block[] {
 export function consumerUse(ctx: Ctx): Block {
   const { grantor, grantee } = ctx.a;
   return article(
-    'a-reporting',
+    'a-private-use',
     `Information ${grantor.du}`,
     p(
       `${grantee.Le} acquiert les droits pour son usage personnel et n'exploite pas l'Œuvre à des fins ` +

@@ -2,7 +2,6 @@ import type { Ctx } from '../context';
 import type { Block, Para } from '../model';
 import { article, li, p, ref, v, when } from '../model';
 import { SUPPORT_TYPES, supportKeys } from './supports';
-import { imageSectorExclusivity } from './image-exclusivity';
 
 /** Whether the copyright part is exclusive: only a paid assignment can be (legal review A7, D7). */
 export const isExclusive = (ctx: Ctx): boolean => ctx.assigns && ctx.draft.exclusivite;
@@ -78,13 +77,11 @@ export function imageNonExclusive(ctx: Ctx): Para[] {
     : `${ctx.img.grantor.le} reste libre de disposer de son image, notamment de consentir à d'autres prises de ` +
       "vues et à d'autres utilisations de celle-ci";
   return [
-    ...(ctx.imageExclusive
-      ? imageSectorExclusivity(ctx)
-      : [
-          p(
-            `L'autorisation est consentie à titre non exclusif : ${free} (article 9 du Code civil).`,
-          ),
-        ]),
+    // A paid exclusivity limited to a sector has its own article (image-exclusivity.ts).
+    ...when(
+      !ctx.imageExclusive &&
+        p(`L'autorisation est consentie à titre non exclusif : ${free} (article 9 du Code civil).`),
+    ),
     ...when(
       ctx.combined &&
         p(
