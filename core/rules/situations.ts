@@ -40,6 +40,10 @@ export const consumerSale = (draft: SituationDraft): boolean =>
 export const isLicence = (draft: SituationDraft): boolean =>
   hasWork(draft) && draft.nature_contrat === 'licence';
 
+/** The copyright price of a licence may be under the token floor: a micro-licence (J12). */
+export const microPriceAllowed = (draft: SituationDraft, field: string): boolean =>
+  field === 'remuneration' && isLicence(draft);
+
 /**
  * J22: the image grantor is the person shown (not a company passing on others' consents, who
  * cannot promise that those persons will refuse everyone else), and is paid.

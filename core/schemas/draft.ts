@@ -270,7 +270,7 @@ export const draftSchema = z
       if (draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE))
         prices.push('remuneration_image');
       // LEGAL J12: a licence may be a micro-licence; an assignment never has a token price.
-      const licence = draft.nature_contrat === 'licence';
+      const licence = draft.nature_contrat === 'licence' && draft.type_contrat.includes(AUTEUR);
       // LEGAL J22: the image exclusivity's own price line is a real price too.
       if (draft.exclusivite_image) prices.push('remuneration_exclusivite');
       for (const field of prices) {

@@ -32,7 +32,9 @@ function dropTokenPrice(draft: Loose, field: 'remuneration' | 'remuneration_imag
   const raw = draft[field];
   if (draft.type_cession !== 'Onéreuse' || typeof raw !== 'string') return;
   // A licence's copyright price may be a micro-licence (LEGAL J12).
-  if (field === 'remuneration' && draft.nature_contrat === 'licence') return;
+  const types = Array.isArray(draft.type_contrat) ? (draft.type_contrat as unknown[]) : [];
+  if (field === 'remuneration' && draft.nature_contrat === 'licence' && types.includes(AUTEUR))
+    return;
   const amount = parseAmount(raw);
   if (amount !== null && amount < MIN_PAID_PRICE) draft[field] = '';
 }
