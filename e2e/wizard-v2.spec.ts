@@ -245,7 +245,9 @@ test.describe('wizard v2 answers', () => {
     await expectStep(page, 2, 'Mode de cession et droits');
     await expect(page.getByRole('checkbox', { name: /^Cession exclusive/ })).toHaveCount(0);
     await expect(
-      page.getByText(/Pas d’exclusivité pour une autorisation de droit à l’image/),
+      page.getByText(
+        /Pas d’exclusivité des droits d’auteur pour une autorisation de droit à l’image/,
+      ),
     ).toBeVisible();
     await shot(page, 'image-only-exclusivity', testInfo.project.name);
     await showPreview(page);

@@ -40,7 +40,9 @@ export const answered =
 
 /** Extra rights are a paid copyright's (core/rules/cession.ts availableRights). */
 export const offersRights: FieldCondition = and(isPaid, hasWork);
-export const offersExclusivity: FieldCondition = (root) => exclusivityOffered(draftOf(root));
+/** A licence is never exclusive (LEGAL J12). */
+export const offersExclusivity: FieldCondition = (root) =>
+  exclusivityOffered(draftOf(root)) && draftOf(root).nature_contrat !== 'licence';
 
 /** The author form is in use, for a natural person or for a company. */
 export const authorFormShown: FieldCondition = (root) => usesAuthorInfo(draftOf(root));

@@ -87,6 +87,7 @@ import {
   logoResaleRightRule,
 } from './remuneration-fields';
 import { isProportional } from '../rules/remuneration-mode';
+import { SITUATION_FIELD_SPECS } from './situation-fields';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -689,4 +690,5 @@ export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...MODEL_FIELD_SPECS,
   ...MODEL_PARENT_FIELD_SPECS,
   ...CHILD_MODEL_FIELD_SPECS,
+  ...SITUATION_FIELD_SPECS,
 ];

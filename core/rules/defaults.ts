@@ -1,4 +1,5 @@
 import { AUTEUR, type Draft, type Territory } from '../schemas/draft';
+import { consumerAsked } from './situations';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
 import type {
@@ -84,14 +85,26 @@ export function effectiveImageYears(draft: Pick<Draft, 'duree_image_annees'>): n
  * Cessionnaire » of a paid copyright assignment, « le Bénéficiaire » otherwise (free grants, the
  * image) — the wizard's hint said « Cessionnaire » for an image authorisation (UX review).
  */
-export function defaultDestinationFor(draft: Pick<Draft, 'type_cession' | 'type_contrat'>): string {
-  const assignment = draft.type_cession === 'Onéreuse' && draft.type_contrat.includes(AUTEUR);
-  return `la communication et la promotion des activités du ${assignment ? 'Cessionnaire' : 'Bénéficiaire'}`;
+export function defaultDestinationFor(draft: DestinationDraft): string {
+  const paidWork = draft.type_cession === 'Onéreuse' && draft.type_contrat.includes(AUTEUR);
+  const grantee = !paidWork
+    ? 'Bénéficiaire'
+    : draft.nature_contrat === 'licence'
+      ? 'Licencié'
+      : 'Cessionnaire';
+  // LEGAL J9: a consumer buys for a private use, never for communication or promotion.
+  if (draft.cessionnaire_consommateur && consumerAsked(draft as Draft))
+    return consumerDestination(grantee);
+  return `la communication et la promotion des activités du ${grantee}`;
 }
 
-export const destinationExplanationFor = (
-  draft: Pick<Draft, 'type_cession' | 'type_contrat'>,
-): string =>
+/** A consumer's default destination (LEGAL J9): a private use, never an exploitation for gain. */
+export const consumerDestination = (grantee: string): string =>
+  `l’usage personnel et familial du ${grantee}, à l’exclusion de toute exploitation commerciale`;
+type DestinationDraft = Pick<Draft, 'type_cession' | 'type_contrat'> &
+  Partial<Pick<Draft, 'nature_contrat' | 'cessionnaire_consommateur' | 'entreprise_info'>>;
+
+export const destinationExplanationFor = (draft: DestinationDraft): string =>
   `La loi impose d’indiquer à quoi serviront les droits\u00a0: par défaut, «\u202f${defaultDestinationFor(draft)}\u202f».`;
 
 /** The destination (purpose) the contract states: the user's text, else the default one. */

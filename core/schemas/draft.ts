@@ -17,6 +17,7 @@ import { imageContextFields } from './image-context';
 import { foreignRegistrationFields, vatNumberFields } from './foreign-party';
 import { DEFAULT_SUPPORTS, workAnswersFields } from './work-answers';
 import { perSupportPrices, remunerationAnswersFields } from './remuneration-answers';
+import { LICENCE_EXCLUSIVITY_MESSAGE, situationFields } from './situations';
 import { ignoredUserId } from './wire';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
@@ -68,13 +69,14 @@ export const SUPPORTS = [
 export const TERRITORIES = ['monde_entier', 'union_europeenne', 'france'] as const;
 
 /**
- * Why an image-only contract cannot be exclusive (legal review D17): the person keeps the freedom
- * to dispose of their image (C. civ. 9); the wizard does not offer it and says why.
+ * Why an image-only contract cannot carry the copyright exclusivity (legal review D17): the image
+ * has its own, paid and limited to a sector (LEGAL J22, `exclusivite_image`).
  */
 export const IMAGE_EXCLUSIVITY_MESSAGE =
-  'L’exclusivité ne concerne que la cession de droits d’auteur\u00a0: une autorisation de droit à ' +
-  'l’image reste non exclusive, la personne représentée restant libre de disposer de son image ' +
-  '(article 9 du Code civil). Décochez l’exclusivité ou ajoutez le type «\u202fAuteur\u202f».';
+  'Cette exclusivité est celle d’une cession de droits d’auteur\u00a0: pour réserver l’image du ' +
+  'modèle au bénéficiaire, cochez «\u202fExclusivité de l’image dans un secteur d’activité\u202f», ' +
+  'qui se paie et se limite à un secteur (article 9 du Code civil). Décochez celle-ci ou ajoutez le ' +
+  'type «\u202fAuteur\u202f».';
 
 /**
  * Longest free copyright grant we generate (legal review A7: donation risk of long free grants).
@@ -181,6 +183,7 @@ const draftBase = {
   ...remunerationAnswersFields,
   /** An audiovisual work's price for each ticked support, adding up to `remuneration` (LEGAL J10). */
   remuneration_par_support: perSupportPrices(SUPPORTS),
+  ...situationFields,
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),
@@ -273,20 +276,25 @@ export const draftSchema = z
     if (draft.type_cession === 'Onéreuse') {
       // legal review A5b: a token price must not unlock exclusivity and the legal term.
       // A copyright paid a share of receipts (LEGAL J2) has no `remuneration`: a stale one is not read.
-      const prices: ('remuneration' | 'remuneration_image')[] =
+      const prices: ('remuneration' | 'remuneration_image' | 'remuneration_exclusivite')[] =
         draft.type_contrat.includes(AUTEUR) && draft.mode_remuneration === 'proportionnelle'
           ? []
           : ['remuneration'];
       if (draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE))
         prices.push('remuneration_image');
+      // LEGAL J12: a licence may be a micro-licence; an assignment never has a token price.
+      const licence = draft.nature_contrat === 'licence' && draft.type_contrat.includes(AUTEUR);
+      // LEGAL J22: the image exclusivity's own price line is a real price too.
+      if (draft.exclusivite_image) prices.push('remuneration_exclusivite');
       for (const field of prices) {
+        if (field === 'remuneration' && licence) continue;
         const amount = priceOf(draft[field]);
         if (amount !== null && amount > 0 && amount < MIN_PAID_PRICE)
           ctx.addIssue({ code: 'custom', path: [field], message: TOKEN_PRICE_MESSAGE });
       }
     }
-    // legal review D17: exclusivity is never silently dropped; an image authorisation is not
-    // exclusive.
+    // legal review D17: exclusivity is never silently dropped; `exclusivite` is the copyright
+    // part's, an image authorisation's is `exclusivite_image` (LEGAL J22).
     if (
       draft.exclusivite &&
       !draft.type_contrat.includes(AUTEUR) &&
@@ -294,6 +302,12 @@ export const draftSchema = z
     ) {
       ctx.addIssue({ code: 'custom', path: ['exclusivite'], message: IMAGE_EXCLUSIVITY_MESSAGE });
     }
+    if (draft.exclusivite && draft.nature_contrat === 'licence')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nature_contrat'],
+        message: LICENCE_EXCLUSIVITY_MESSAGE,
+      });
     if (draft.type_cession === 'Gratuite' && (draft.droits_cedes.length > 0 || draft.exclusivite)) {
       ctx.addIssue({
         code: 'custom',

@@ -31,6 +31,10 @@ function upgradePrice(draft: Loose, field: 'remuneration' | 'remuneration_image'
 function dropTokenPrice(draft: Loose, field: 'remuneration' | 'remuneration_image'): void {
   const raw = draft[field];
   if (draft.type_cession !== 'Onéreuse' || typeof raw !== 'string') return;
+  // A licence's copyright price may be a micro-licence (LEGAL J12).
+  const types = Array.isArray(draft.type_contrat) ? (draft.type_contrat as unknown[]) : [];
+  if (field === 'remuneration' && draft.nature_contrat === 'licence' && types.includes(AUTEUR))
+    return;
   const amount = parseAmount(raw);
   if (amount !== null && amount < MIN_PAID_PRICE) draft[field] = '';
 }

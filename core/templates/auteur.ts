@@ -4,6 +4,8 @@ import { auteurObject } from './clauses/object';
 import { rights } from './clauses/rights';
 import { scope } from './clauses/scope';
 import { exclusivity } from './clauses/exclusivity';
+import { licenceTerms } from './clauses/licence';
+import { consumerTerms } from './clauses/consumer';
 import { moralRights } from './clauses/moral-rights';
 import { droitDeSuite } from './clauses/droit-de-suite';
 import { auteurRemuneration } from './clauses/remuneration';
@@ -19,6 +21,7 @@ export function auteurPart(ctx: Ctx): Block[] {
     ...rights(ctx),
     ...scope(ctx, 'a'),
     ...exclusivity(ctx),
+    ...licenceTerms(ctx),
     ...moralRights(ctx),
     ...droitDeSuite(ctx),
     ...audiovisualArticle(ctx),
@@ -26,10 +29,13 @@ export function auteurPart(ctx: Ctx): Block[] {
     ...auteurRemuneration(ctx),
     ...warranties(ctx),
     ...workPracticalities(ctx),
+    ...consumerTerms(ctx),
   ];
 }
 
 export const auteurTitle = (ctx: Ctx): string =>
-  ctx.paid
-    ? "Contrat de cession de droits d'auteur"
-    : "Autorisation non exclusive d'exploitation de droits d'auteur à titre gratuit";
+  ctx.licence && ctx.paid
+    ? "Contrat de licence non exclusive d'exploitation de droits d'auteur"
+    : ctx.paid
+      ? "Contrat de cession de droits d'auteur"
+      : "Autorisation non exclusive d'exploitation de droits d'auteur à titre gratuit";

@@ -7,7 +7,16 @@ import { EXTRA_RIGHTS, SUPPORTS } from '../schemas/draft';
 import type { ContractDocument } from '../schemas/document';
 import { renderText } from '../document/render-text';
 import { CLAUSE_NOTE_KEYS, clauseNote } from './clause-notes';
-import { ASSIGNEE_COMPANY, BIRTH, COMPANY, PERSON, TYPES, build, makeDraft } from './test-drafts';
+import {
+  ASSIGNEE_COMPANY,
+  ASSIGNEE_PERSON,
+  BIRTH,
+  COMPANY,
+  PERSON,
+  TYPES,
+  build,
+  makeDraft,
+} from './test-drafts';
 
 type Author = 'adult' | 'age17' | 'age14' | 'age10' | 'company';
 
@@ -58,6 +67,25 @@ function contracts(): ContractDocument[] {
         makeDraft({ type_contrat: [...TYPES.image], type_cession: 'Gratuite', contexte_image }),
       ),
     );
+  // The situations of LEGAL J9, J12 and J22, each with its own articles.
+  out.push(
+    build(
+      makeDraft({
+        entreprise_info: ASSIGNEE_PERSON,
+        cessionnaire_consommateur: true,
+        mediateur_consommation: 'CM2C, www.cm2c.net',
+      }),
+    ),
+    build(makeDraft({ nature_contrat: 'licence', licence_usage: 'editoriale' })),
+    build(
+      makeDraft({
+        type_contrat: [...TYPES.image],
+        exclusivite_image: true,
+        exclusivite_secteur: 'cosmétiques',
+        remuneration_exclusivite: '900',
+      }),
+    ),
+  );
   return out;
 }
 

@@ -40,6 +40,12 @@ const NOTES: Record<string, string> = {
     "Un film a un producteur, qui prend l'initiative et la responsabilité de sa réalisation (article L132-23 du Code de la propriété intellectuelle). Sa version définitive est arrêtée d'accord avec le réalisateur (article L121-5), l'auteur est payé pour chaque mode d'exploitation (article L132-25), et la musique comme les interprètes demandent leurs propres autorisations.",
   'a-logo':
     "Un logo déposé comme marque sans l'accord de son auteur peut être annulé, car le droit d'auteur antérieur l'emporte (article L711-3 du Code de la propriété intellectuelle). La clause dit si le cessionnaire peut le déposer, ce que l'auteur s'interdit, et comment le logo peut évoluer.",
+  'a-licence':
+    "Une licence autorise l'exploitation sans transférer les droits : l'auteur en reste titulaire et peut en accorder d'autres. Elle précise l'usage permis (éditorial ou commercial), le tirage, le client final et les usages sensibles exclus, car tout ce qui n'est pas autorisé reste interdit (articles L122-7 et L131-3 du Code de la propriété intellectuelle).",
+  'a-consumer':
+    'Un particulier qui achète à un professionnel pour son usage personnel est un consommateur : il doit recevoir avant de signer les informations essentielles, dispose en principe de quatorze jours pour se rétracter, sauf exception, et peut recourir gratuitement à un médiateur (articles L111-1, L221-5, L221-18, L221-28 et L612-1 du Code de la consommation).',
+  'a-private-use':
+    "L'état annuel des revenus d'exploitation (article L131-5-1 du Code de la propriété intellectuelle) suppose une exploitation qui rapporte : un particulier qui utilise l'œuvre pour lui-même n'en tire aucun revenu et n'a donc rien à déclarer chaque année.",
   'a-delivery':
     "La propriété de l'objet original est indépendante du droit d'auteur : remettre l'original ne cède aucun droit, et céder les droits ne donne pas l'objet (article L111-3 du Code de la propriété intellectuelle). Le contrat dit donc qui garde l'original et comment l'œuvre est livrée.",
 
@@ -68,6 +74,8 @@ const NOTES: Record<string, string> = {
     "Entre un employeur et son salarié, le consentement n'est libre que si le refuser ou le retirer ne coûte rien dans l'emploi (article 7, paragraphe 4, du RGPD ; lignes directrices 05/2020 du Comité européen de la protection des données). L'autorisation suit l'emploi : elle prend fin au départ du salarié (article L1121-1 du Code du travail).",
   'i-exchange-licence':
     "Dans un échange (TFP), le modèle pose en échange des photos : le photographe, auteur des images, l'autorise à les utiliser pour présenter son travail. Comme toute autorisation de droit d'auteur, elle nomme chaque droit et délimite supports, but, lieu et durée (article L131-3 du Code de la propriété intellectuelle).",
+  'i-exclusivity':
+    "Une personne peut promettre, contre rémunération, de ne pas prêter son image à un concurrent : cette exclusivité se limite à un secteur nommé, à la durée et au territoire de l'autorisation, et la personne reste libre partout ailleurs (article 9 du Code civil). Une autorisation gratuite n'est jamais exclusive.",
   'i-withdrawal':
     "On ne renonce jamais définitivement à son image : une autorisation gratuite peut être retirée à tout moment pour l'avenir (article 9 du Code civil). Une autorisation payée engage pour sa durée : un retrait anticipé demande un préavis, mais la personne ne rembourse rien (sa rémunération peut être un salaire).",
 

@@ -10,7 +10,11 @@ import { imagePart } from './image';
  * for the image; then the common provisions, starting with how the two grants interlock.
  */
 export function combinedParts(ctx: Ctx): Block[] {
-  const grant = ctx.paid ? 'la cession' : "l'autorisation";
+  const grant = ctx.assigns
+    ? 'la cession'
+    : ctx.licence && ctx.paid
+      ? 'la licence'
+      : "l'autorisation";
   const depicted = ctx.imgCompany ? 'des personnes figurant sur les Images' : ctx.img.grantor.le;
   return [
     heading(
@@ -132,6 +136,8 @@ function scopeMatch(ctx: Ctx, depicted: string): Block[] {
 }
 
 export const combinedTitle = (ctx: Ctx): string =>
-  ctx.paid
-    ? "Contrat de cession de droits d'auteur et d'autorisation d'exploitation de l'image"
-    : "Autorisation d'exploitation de droits d'auteur et de l'image à titre gratuit";
+  ctx.licence && ctx.paid
+    ? "Contrat de licence de droits d'auteur et d'autorisation d'exploitation de l'image"
+    : ctx.paid
+      ? "Contrat de cession de droits d'auteur et d'autorisation d'exploitation de l'image"
+      : "Autorisation d'exploitation de droits d'auteur et de l'image à titre gratuit";

@@ -5,6 +5,8 @@ import type { Run } from '../schemas/document';
 import { dateParts } from '../document/typography';
 import { t, v } from './model';
 import { childImageWithoutModelling } from './clauses/minor-model';
+import { isConsumerAssignee, isImageExclusive, isLicence } from '../rules/situations';
+import { consumerDestination } from '../rules/defaults';
 
 /** A defined party name (« le Cédant ») with its contracted forms; all ours are masculine. */
 export type Term = { noun: string; le: string; Le: string; du: string; au: string };
@@ -40,6 +42,14 @@ export type Ctx = {
   model: PhysicalAuthor | null;
   /** The distinct model's age when a minor, else null. */
   modelMinorAge: number | null;
+  /** LEGAL J12: the copyright part licenses the rights, the author keeping them. */
+  licence: boolean;
+  /** The copyright part transfers the rights: paid, and not a licence (its wording: « cession »). */
+  assigns: boolean;
+  /** LEGAL J9: the assignee is a consumer (a natural person acting for personal use). */
+  consumer: boolean;
+  /** LEGAL J22: the paid image authorisation is exclusive within a named sector. */
+  imageExclusive: boolean;
   /** Copyright part: grantor and grantee. */
   a: { grantor: Term; grantee: Term };
   /** Image part: grantor (the model, or the company holding the consents) and beneficiary. */
@@ -78,6 +88,7 @@ export function buildContext(draft: Draft, today: Date): Ctx {
     !modelAlone && draft.auteur_type === 'Personne morale' ? draft.auteur_info : null;
   const model = distinct && hasAuteur ? draft.modele_info : null;
   const imgCompany = companyInfo !== null && model === null;
+  const licence = isLicence(draft);
   return {
     draft,
     today,
@@ -92,8 +103,14 @@ export function buildContext(draft: Draft, today: Date): Ctx {
     minorAge: physical ? minorAgeOf(physical.date_naissance, today) : null,
     model,
     modelMinorAge: model ? minorAgeOf(model.date_naissance, today) : null,
+    licence,
+    assigns: paid && !licence,
+    consumer: isConsumerAssignee(draft),
+    imageExclusive: isImageExclusive(draft),
     a: paid
-      ? { grantor: term('Cédant'), grantee: term('Cessionnaire') }
+      ? licence
+        ? { grantor: term('Concédant'), grantee: term('Licencié') }
+        : { grantor: term('Cédant'), grantee: term('Cessionnaire') }
       : { grantor: term('Concédant'), grantee: term('Bénéficiaire') },
     img: { grantor: term(imgCompany ? 'Concédant' : 'Modèle'), grantee: term('Bénéficiaire') },
   };
@@ -108,6 +125,7 @@ export function destinationRun(ctx: Ctx, grantee: Term): Run {
   if (typed) return v(typed);
   // A child under 16 whose images serve no modelling activity: « promotion » would be the very
   // advertising the contract then forbids (clauses/minor-model.ts), so the default leaves it out.
+  if (ctx.consumer) return t(consumerDestination(grantee.noun));
   if (childImageWithoutModelling(ctx))
     return t(`l'information sur les activités ${grantee.du}, à l'exclusion de toute publicité`);
   return t(`la communication et la promotion des activités ${grantee.du}`);

@@ -3,6 +3,7 @@ import type { Block } from './model';
 import { imageLimits, imageObject } from './clauses/image-authorisation';
 import { imageAuthorRights, imageVideo } from './clauses/image-other-rights';
 import { scope } from './clauses/scope';
+import { imageExclusivity } from './clauses/image-exclusivity';
 import { imageRemuneration } from './clauses/remuneration';
 import { imageUndertakings } from './clauses/undertakings';
 import { imageWithdrawal } from './clauses/image-withdrawal';
@@ -19,6 +20,7 @@ export function imagePart(ctx: Ctx): Block[] {
   return [
     ...imageObject(ctx),
     ...employeeImage(ctx),
+    ...imageExclusivity(ctx),
     ...imageVideo(ctx),
     ...scope(ctx, 'i'),
     ...imageLimits(ctx),

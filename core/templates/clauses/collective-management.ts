@@ -42,7 +42,7 @@ function whoIsMember(ctx: Ctx): string {
  */
 function noSociety(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
-  const grant = ctx.paid ? 'cédés' : 'concédés';
+  const grant = ctx.assigns ? 'cédés' : 'concédés';
   const law = 'organisme de gestion collective (articles L321-1 et suivants du CPI)';
   const declaration = ctx.company
     ? `${grantor.Le} déclare que ni lui ni les auteurs de l'Œuvre n'ont confié à un ${law} la gestion des droits ` +
@@ -65,7 +65,7 @@ function noSociety(ctx: Ctx): Block[] {
  */
 function member(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
-  const grant = ctx.paid ? 'cession' : 'autorisation';
+  const grant = ctx.assigns ? 'cession' : 'autorisation';
   const [authors, they, their] = ctx.company
     ? ['aux auteurs', 'ils ont', 'leurs']
     : ["à l'auteur", "l'auteur a", 'ses'];

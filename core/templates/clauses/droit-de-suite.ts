@@ -19,7 +19,7 @@ export const reservesDroitDeSuite = (ctx: Ctx): boolean =>
 export function droitDeSuite(ctx: Ctx): Block[] {
   if (!reservesDroitDeSuite(ctx)) return [];
   const { grantor } = ctx.a;
-  const grant = ctx.paid ? 'cession' : 'autorisation';
+  const grant = ctx.assigns ? 'cession' : 'autorisation';
   const reserve = ctx.company
     ? `Le droit de suite (article L122-8 du CPI), inaliénable, appartient aux auteurs de l'Œuvre et est exclu de la présente ${grant}.`
     : `${grantor.Le} conserve son droit de suite (article L122-8 du CPI), inaliénable et exclu de la présente ${grant}.`;

@@ -4,7 +4,7 @@ import { article, li, p, ref, v, when } from '../model';
 import { SUPPORT_TYPES, supportKeys } from './supports';
 
 /** Whether the copyright part is exclusive: only a paid assignment can be (legal review A7, D7). */
-export const isExclusive = (ctx: Ctx): boolean => ctx.paid && ctx.draft.exclusivite;
+export const isExclusive = (ctx: Ctx): boolean => ctx.assigns && ctx.draft.exclusivite;
 
 /**
  * Exclusivity stated either way (legal review A « Sound clauses »); a free grant is never exclusive
@@ -56,7 +56,7 @@ export function exclusivity(ctx: Ctx): Block[] {
       ]
     : [
         p(
-          `${ctx.paid ? 'La cession' : "L'autorisation"} est consentie à titre non exclusif : ${grantor.le} demeure ` +
+          `${ctx.assigns ? 'La cession' : ctx.licence && ctx.paid ? 'La licence' : "L'autorisation"} est consentie à titre non exclusif : ${grantor.le} demeure ` +
             "libre d'exploiter l'Œuvre et d'en autoriser l'exploitation par des tiers, y compris selon les mêmes " +
             'modes et sur des supports de même type.',
         ),
@@ -65,10 +65,10 @@ export function exclusivity(ctx: Ctx): Block[] {
 }
 
 /**
- * The image part is never exclusive (legal review D17 v2, C. civ. 9: the person stays free to
- * dispose of their image; image-only exclusivity is refused by the schema,
- * IMAGE_EXCLUSIVITY_MESSAGE). In a combined contract it says so expressly, and that part 1's
- * exclusivity concerns the work only.
+ * The image part is non-exclusive (C. civ. 9: the person stays free to dispose of their image),
+ * unless the model is paid for an exclusivity limited to one sector (LEGAL J22, image-exclusivity.ts;
+ * the copyright `exclusivite` is refused for an image only, IMAGE_EXCLUSIVITY_MESSAGE). In a
+ * combined contract it says that part 1's exclusivity concerns the work only.
  */
 export function imageNonExclusive(ctx: Ctx): Para[] {
   const free = ctx.imgCompany
@@ -77,7 +77,11 @@ export function imageNonExclusive(ctx: Ctx): Para[] {
     : `${ctx.img.grantor.le} reste libre de disposer de son image, notamment de consentir à d'autres prises de ` +
       "vues et à d'autres utilisations de celle-ci";
   return [
-    p(`L'autorisation est consentie à titre non exclusif : ${free} (article 9 du Code civil).`),
+    // A paid exclusivity limited to a sector has its own article (image-exclusivity.ts).
+    ...when(
+      !ctx.imageExclusive &&
+        p(`L'autorisation est consentie à titre non exclusif : ${free} (article 9 du Code civil).`),
+    ),
     ...when(
       ctx.combined &&
         p(

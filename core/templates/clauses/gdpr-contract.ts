@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p } from '../model';
 import { INFORMED, PROOF_OBJECTION, cnil, controller } from './gdpr-common';
+import { consumerDataNotice } from './consumer';
 
 /**
  * How long payment records are kept: ten years for a company (C. com. L123-22, traders only); a
@@ -20,6 +21,7 @@ const accountingRecords = (ctx: Ctx): string =>
  * limitation period; accounting records of a paid contract rest on a legal obligation (6.1.c).
  */
 export function contractDataNotice(ctx: Ctx): Block[] {
+  if (ctx.consumer) return consumerDataNotice(ctx);
   const { grantor, grantee } = ctx.a;
   const c = controller(ctx);
   const holders = ctx.company

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, p, sub, when } from '../model';
+import { consumerProof } from './consumer';
 
 /**
  * « l'autre Partie », or « les autres Parties » when a distinct model makes three (legal review C).
@@ -13,7 +14,7 @@ const others = (ctx: Ctx) => (ctx.model ? 'les autres Parties' : "l'autre Partie
  * parties may agree on the proof between them (1356, 1368) — never as an irrebuttable
  * presumption, hence « jusqu'à preuve contraire »; one copy each satisfies 1375 al. 4.
  */
-function evidence(): Block {
+function evidence(ctx: Ctx): Block {
   return sub(
     'general-evidence',
     'Signature électronique et preuve',
@@ -31,6 +32,7 @@ function evidence(): Block {
         "pluralité d'originaux est satisfaite dès lors que chaque Partie dispose d'un exemplaire sur un support " +
         'durable ou peut y avoir accès (article 1375, alinéa 4, du Code civil).',
     ),
+    ...when(ctx.consumer && consumerProof(ctx)),
   );
 }
 
@@ -129,7 +131,7 @@ export function generalProvisions(ctx: Ctx): Block[] {
       'general',
       'Dispositions générales',
       effectiveDate(),
-      evidence(),
+      evidence(ctx),
       notices(ctx),
       entireAgreement(ctx),
       severability(),

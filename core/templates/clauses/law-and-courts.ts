@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, p } from '../model';
+import { consumerLawAndCourts } from './consumer';
 
 /**
  * The urgent measures the amicable step never bars (legal review H9): summary and ex parte
@@ -29,6 +30,7 @@ function urgentMeasures(ctx: Ctx): string {
  * specialised courts (article L331-1 du CPI) — legal review A « Law and courts », D11.
  */
 export function lawAndCourts(ctx: Ctx): Block[] {
+  if (ctx.consumer) return consumerLawAndCourts(ctx, p(urgentMeasures(ctx)));
   return [
     article(
       'law',

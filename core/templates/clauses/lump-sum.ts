@@ -115,6 +115,21 @@ function proportionalRecital(ctx: Ctx): Para {
 }
 
 /**
+ * A consumer's private use (LEGAL J9) earns no receipts at all: no basis for a share, nothing to
+ * check (L131-4 al. 2, 1° and 2°).
+ */
+function privateUseRecital(ctx: Ctx): Para {
+  const { grantor, grantee } = ctx.a;
+  return p(
+    `Cette œuvre est destinée à l'usage personnel et familial ${grantee.du}, hors de toute exploitation ` +
+      'commerciale : son utilisation ne produit aucune recette sur laquelle asseoir une participation ' +
+      "proportionnelle, dont la base de calcul ne peut ainsi être déterminée, et les moyens d'en contrôler " +
+      `l'application feraient défaut. La rémunération ${grantor.du} est en conséquence fixée forfaitairement, ` +
+      `conformément à l'article L131-4, alinéa 2, 1° et 2°, ${CPI}.`,
+  );
+}
+
+/**
  * A company assigns (legal review A9, I): L131-4 governs « la cession par l'auteur », so it
  * protects the natural-person authors in their own contracts with the company, not this deed. The
  * recital says so instead of addressing the protection to the company, and points to the
@@ -138,6 +153,7 @@ function companyRecital(ctx: Ctx): Para {
 export function lumpSumRecital(ctx: Ctx): Para {
   if (ctx.company) return companyRecital(ctx);
   if (isProportional(ctx.draft)) return proportionalRecital(ctx);
+  if (ctx.consumer) return privateUseRecital(ctx);
   return groundsRecital(ctx);
 }
 

@@ -90,9 +90,12 @@ export function preamble(ctx: Ctx): Block[] {
  */
 export function auteurObject(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
-  const nature = ctx.paid
-    ? `la cession par ${grantor.le} ${grantee.au}, à titre onéreux et ${ctx.draft.exclusivite ? 'exclusif' : 'non exclusif'}, des droits patrimoniaux d'auteur`
-    : `l'autorisation, consentie par ${grantor.le} ${grantee.au} à titre gratuit et non exclusif, d'exercer les droits patrimoniaux d'auteur`;
+  const nature =
+    ctx.licence && ctx.paid
+      ? `la licence non exclusive, consentie par ${grantor.le} ${grantee.au} à titre onéreux et sans transfert de propriété, d'exploiter les droits patrimoniaux d'auteur`
+      : ctx.paid
+        ? `la cession par ${grantor.le} ${grantee.au}, à titre onéreux et ${ctx.draft.exclusivite ? 'exclusif' : 'non exclusif'}, des droits patrimoniaux d'auteur`
+        : `l'autorisation, consentie par ${grantor.le} ${grantee.au} à titre gratuit et non exclusif, d'exercer les droits patrimoniaux d'auteur`;
   return [
     article(
       'a-object',

@@ -15,7 +15,7 @@ const INDEPENDENCE =
 function original(ctx: Ctx): Block[] {
   if (!ctx.draft.oeuvre_graphique) return [];
   const { grantor } = ctx.a;
-  const grant = ctx.paid ? 'cession' : 'autorisation';
+  const grant = ctx.assigns ? 'cession' : 'autorisation';
   switch (ctx.draft.original) {
     case 'numerique':
       return [
@@ -76,7 +76,7 @@ function originalSold(ctx: Ctx): Block[] {
     p(
       "Le prix de l'original est compris dans la rémunération prévue à l'article ",
       ref('a-remuneration'),
-      ", qui rémunère à la fois la présente cession et la propriété de l'original : aucune autre somme " +
+      `, qui rémunère à la fois la présente ${ctx.licence ? 'licence' : 'cession'} et la propriété de l'original : aucune autre somme ` +
         "n'est due à ce titre. ",
       `Les risques de perte ou de détérioration de l'original passent ${grantee.au} à sa remise.`,
     ),

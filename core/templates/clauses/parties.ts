@@ -111,7 +111,7 @@ function threeParties(ctx: Ctx, model: PhysicalAuthor): Block[] {
   const author = grantorIdentity(ctx);
   const person = personParty(model, ctx.modelMinorAge);
   const grantee = granteeIdentity(ctx);
-  const grant = ctx.paid ? 'la cession' : "l'autorisation";
+  const grant = ctx.assigns ? 'la cession' : "l'autorisation";
   return [
     group(
       'parties',

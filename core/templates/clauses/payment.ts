@@ -35,7 +35,7 @@ export function paymentAndTransfer(ctx: Ctx, part: PricePart): Block {
         ` : jusqu'à ce paiement, ${grantee.le} ne peut utiliser les Images.`,
       ]
     : [
-        "La cession ne prend effet qu'au paiement intégral de la rémunération prévue à l'article ",
+        `${ctx.licence ? 'La licence' : 'La cession'} ne prend effet qu'au paiement intégral de la rémunération prévue à l'article `,
         ref(price),
         ` : jusqu'à ce paiement, ${grantor.le} demeure titulaire des droits définis à l'article `,
         ref('a-rights'),

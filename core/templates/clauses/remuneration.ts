@@ -2,6 +2,8 @@ import type { Ctx } from '../context';
 import type { Block, Para, Part } from '../model';
 import { article, p, ref, when } from '../model';
 import { payrollParagraphs } from './image-payroll';
+import { imageExclusivityPrice } from './image-exclusivity';
+import { consumerUse } from './consumer';
 import { childImageWithoutModelling, under16Model } from './minor-model';
 import { minorFor } from './minor-party';
 import { saleOfWorkItself } from './lump-sum';
@@ -116,7 +118,7 @@ export function auteurRemuneration(ctx: Ctx): Block[] {
       'a-remuneration',
       'Rémunération',
       p(
-        `En contrepartie de la cession, ${grantee.le} verse ${grantor.au} une rémunération forfaitaire `,
+        `En contrepartie de la ${ctx.licence ? 'licence' : 'cession'}, ${grantee.le} verse ${grantor.au} une rémunération forfaitaire `,
         ...priceRuns(ctx.draft.remuneration),
         justification,
       ),
@@ -127,7 +129,7 @@ export function auteurRemuneration(ctx: Ctx): Block[] {
       ...when(socialContributions(ctx), withholding !== null && p(withholding)),
     ),
     paymentAndTransfer(ctx, 'a'),
-    reporting(ctx),
+    ctx.consumer ? consumerUse(ctx) : reporting(ctx),
   ];
 }
 
@@ -181,11 +183,12 @@ export function imageRemuneration(ctx: Ctx): Block[] {
       ctx.combined
         ? p(
             ...lead,
-            ", distincte du prix de la cession des droits d'auteur prévu à l'article ",
+            `, distincte du prix de la ${ctx.licence ? 'licence' : 'cession'} des droits d'auteur prévu à l'article `,
             ref('a-remuneration'),
             '.',
           )
         : p(...lead, '.'),
+      ...imageExclusivityPrice(ctx),
       ...payrollParagraphs(ctx),
       p(imageTaxSentence(ctx)),
       p(...paymentSentence(ctx, 'i')),

@@ -244,20 +244,20 @@ export function grantedExtraRights(ctx: Ctx): Grantable[] {
  */
 export function rights(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
-  const lead = ctx.paid
+  const lead = ctx.assigns
     ? `${grantor.Le} cède ${grantee.au} les droits patrimoniaux désignés ci-dessous`
     : `${grantor.Le} autorise ${grantee.le} à exercer les droits patrimoniaux désignés ci-dessous`;
   return [
     article(
       'a-rights',
-      ctx.paid ? 'Droits cédés' : "Droits dont l'exercice est autorisé",
+      ctx.assigns ? 'Droits cédés' : "Droits dont l'exercice est autorisé",
       p(
         `${lead}, chacun faisant l'objet d'une mention distincte, sur les Supports, pour la Destination, sur le ` +
           "Territoire et pour la Durée définis à l'article ",
         ref('a-scope'),
         " (article L131-3 du CPI). Le droit de reproduction n'emporte pas celui de représentation, ni " +
           "inversement (article L122-7 du CPI). Aucun droit autre que ceux qui sont ainsi énumérés n'est " +
-          (ctx.paid ? 'cédé.' : 'concédé.'),
+          (ctx.assigns ? 'cédé.' : 'concédé.'),
       ),
       ...when(reproduction(ctx), representation(ctx)),
       ...grantedExtraRights(ctx).map((r) => extraRight(ctx, r)),

@@ -160,11 +160,11 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
     grantor: image ? ctx.img.grantor : ctx.a.grantor,
     grantee: image ? ctx.img.grantee : ctx.a.grantee,
     subject: image ? 'les Images' : "l'Œuvre",
-    grant: image || !ctx.paid ? "l'autorisation" : 'la cession',
+    grant: image || !ctx.paid ? "l'autorisation" : ctx.licence ? 'la licence' : 'la cession',
     duration:
       years === null
-        ? `Les droits sont cédés pour toute la durée de la protection légale des droits d'auteur (article L123-1 du CPI), y compris prolongations, ${start}`
-        : `${image ? "L'autorisation est consentie" : ctx.paid ? 'Les droits sont cédés' : "L'autorisation est consentie"} pour une durée ${deBefore(numberInWords(years))}${yearsText(years, numberInWords)} ${start}`,
+        ? `${ctx.licence ? 'La licence est consentie' : 'Les droits sont cédés'} pour toute la durée de la protection légale des droits d'auteur (article L123-1 du CPI), y compris prolongations, ${start}`
+        : `${image ? "L'autorisation est consentie" : ctx.assigns ? 'Les droits sont cédés' : ctx.licence && ctx.paid ? 'La licence est consentie' : "L'autorisation est consentie"} pour une durée ${deBefore(numberInWords(years))}${yearsText(years, numberInWords)} ${start}`,
     fixedTerm: years !== null,
     agreeing: { all: 'des Parties', both: 'des deux Parties' },
   };
@@ -175,7 +175,7 @@ export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
   const title = image
     ? "Conditions d'utilisation des Images"
     : ctx.paid
-      ? 'Étendue de la cession'
+      ? `Étendue de la ${ctx.licence ? 'licence' : 'cession'}`
       : "Étendue de l'autorisation";
   return [
     article(

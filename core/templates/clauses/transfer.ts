@@ -78,7 +78,7 @@ export function transferSub(ctx: Ctx, s: TransferSpec): Block {
  */
 function transmission(ctx: Ctx, s: TransferSpec): Para {
   const { grantor, grantee, subject } = s;
-  if (s.prefix === 'a' && ctx.paid)
+  if (s.prefix === 'a' && ctx.assigns)
     return p(
       `${grantee.Le} peut transmettre les droits cédés, ensemble ou avec le présent contrat, à l'acquéreur du fonds ` +
         "de commerce ou de la branche d'activité dans lesquels " +

@@ -64,7 +64,7 @@ function freeCap(ctx: Ctx): Para {
  */
 export function warranties(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
-  const rightsWord = ctx.paid ? 'cédés' : 'concédés';
+  const rightsWord = ctx.assigns ? 'cédés' : 'concédés';
   const ownership = ctx.company
     ? li(
         "qu'il est titulaire des droits patrimoniaux sur l'Œuvre, soit en vertu d'une cession écrite consentie par " +

@@ -81,14 +81,15 @@ export function workScopeSentence(ctx: Ctx): Para[] {
  * its minimum guarantee when there is one.
  */
 function paidEffect(ctx: Ctx): Part[] {
+  const grant = ctx.licence ? 'La licence' : 'La cession';
   if (isProportional(ctx.draft)) {
     const minimum = proportionalEffectRuns(ctx);
     return minimum
-      ? ["La cession prend effet à la livraison de l'Œuvre, et ", ...minimum, ' ; ']
-      : ["La cession prend effet à la livraison de l'Œuvre ; "];
+      ? [`${grant} prend effet à la livraison de l'Œuvre, et `, ...minimum, ' ; ']
+      : [`${grant} prend effet à la livraison de l'Œuvre ; `];
   }
   return [
-    "La cession prend effet à la livraison de l'Œuvre, et au plus tôt au paiement intégral du prix prévu à l'article ",
+    `${grant} prend effet à la livraison de l'Œuvre, et au plus tôt au paiement intégral du prix prévu à l'article `,
     ref('a-remuneration'),
     ' ; ',
   ];

@@ -1,6 +1,7 @@
 import { emptyDraft, type Draft } from '@core/schemas/draft';
 import { isoDayOf } from '@core/rules/contract-date';
 import { STEP_COUNT, type StepNumber } from '../labels';
+import { microPriceAllowed } from '@core/rules/situations';
 import { committedPrice, type PriceField, type PriceInputs } from './price-input';
 
 /**
@@ -80,7 +81,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, title: action.title };
     case 'setPrice': {
       const priceInputs = { ...state.priceInputs, [action.field]: action.raw };
-      const value = committedPrice(action.raw);
+      const value = committedPrice(action.raw, microPriceAllowed(state.draft, action.field));
       const draft =
         state.draft[action.field] === value
           ? state.draft

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { DRAFT_FIELDS, PRICE_GROUP } from '@core/fields/draft-fields';
 import { applyCessionType } from '@core/rules/cession';
+import { microPriceAllowed } from '@core/rules/situations';
 import { registryProps, specOf } from '../../../components/registry-field/registry-props';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -36,10 +37,12 @@ type PriceInputProps = {
 function PriceInput({ wizard, field, requiredMark, onFree }: PriceInputProps) {
   // Label, help, limit, keyboard and id from the registry: the checklist names the same field.
   const { hint, ...spec } = registryProps(specOf(DRAFT_FIELDS, field), { root: wizard.draft });
-  const raw = shownPrice(wizard.priceInputs[field], wizard.draft[field]);
+  // A licence's copyright price may be a micro-licence (LEGAL J12).
+  const micro = microPriceAllowed(wizard.draft, field);
+  const raw = shownPrice(wizard.priceInputs[field], wizard.draft[field], micro);
   const [touched, setTouched] = useState(() => raw.trim() !== '');
-  const error = touched ? (priceInputError(raw) ?? undefined) : undefined;
-  const words = priceInWords(raw);
+  const error = touched ? (priceInputError(raw, micro) ?? undefined) : undefined;
+  const words = priceInWords(raw, micro);
   return (
     <div className="space-y-2">
       <TextField

@@ -115,6 +115,22 @@ const SCENARIOS: Record<string, Draft> = {
     auteur_type: 'Personne morale',
     auteur_info: { nom: '', forme_juridique: '', pays: 'Belgique' },
   }),
+  // The situations of LEGAL J9 and J12: a consumer taking a licence (mediator, use, withdrawal).
+  'paid author only, consumer assignee, licence': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    entreprise_info: { type: 'physical_person', nom: 'Bernard', prenom: 'Hugo' },
+    cessionnaire_consommateur: true,
+    nature_contrat: 'licence',
+  }),
+  // LEGAL J22: a paid image authorisation, exclusive in a sector (its sector and price asked).
+  'paid image only, exclusive in a sector': draftSchema.parse({
+    type_contrat: [IMAGE],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    exclusivite_image: true,
+  }),
 };
 
 /** Every field readiness can report for this draft: a required one, or one with a format rule. */

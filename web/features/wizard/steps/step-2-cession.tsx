@@ -105,7 +105,7 @@ export function StepCession({ wizard }: { wizard: WizardApi }) {
               >
                 {fields}
                 {!shown.has('droits_cedes') && note(IMAGE_ONLY_RIGHTS_NOTE)}
-                {!shown.has('exclusivite') && note(IMAGE_ONLY_EXCLUSIVITY_NOTE)}
+                {!shown.has('exclusivite') && !hasAuteur && note(IMAGE_ONLY_EXCLUSIVITY_NOTE)}
               </Section>
             ) : (
               <Alert tone="info">

@@ -12,6 +12,7 @@ import { birthDateError, rolesOf } from '../state/minor-parties';
 import type { WizardApi } from '../state/use-wizard';
 import { AuthorFields } from './author-fields';
 import { ClientPicker } from './client-picker';
+import { ConsumerFields } from './consumer-fields';
 import { L7124Field } from './l7124-field';
 import { MinorFreeGrantAlert } from './minor-free-grant';
 import { ModelFields } from './model-fields';
@@ -147,6 +148,7 @@ export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: 
       {shown.has('activite_mannequin') && (
         <L7124Field wizard={wizard} shown={shown} today={today} />
       )}
+      <ConsumerFields wizard={wizard} shown={shown} today={today} />
     </div>
   );
 }

@@ -1,0 +1,200 @@
+/**
+ * The refusals of LEGAL J9, J12 and J22 (docs/legal-review.md section J): an answer the contract
+ * cannot honour is refused in French, naming its field — by the schema (the API's 400) or by
+ * readiness (step 6, generation and signature, which the server answers with the same message).
+ */
+import { describe, expect, it } from 'vitest';
+import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE, draftSchema } from '../schemas/draft';
+import { TOKEN_PRICE_MESSAGE } from '../schemas/price';
+import { LICENCE_EXCLUSIVITY_MESSAGE } from '../schemas/situations';
+import { SECTOR_MESSAGE, CONSUMER_PRICE_MESSAGE } from '../fields/situation-fields';
+import { ASSIGNEE_PERSON, COMPANY, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
+import { checkReadiness, describeMissing } from './readiness';
+import {
+  COMPANY_IMAGE_EXCLUSIVITY_MESSAGE,
+  CONSUMER_COMPANY_MESSAGE,
+  CONSUMER_IMAGE_MESSAGE,
+  CUSTOM_WORK_MESSAGE,
+  FREE_IMAGE_EXCLUSIVITY_MESSAGE,
+} from './situations';
+
+const base = {
+  type_contrat: [AUTEUR],
+  type_cession: 'Onéreuse',
+  auteur_type: 'Personne physique',
+  auteur_info: PERSON,
+  description_oeuvre: 'Illustration « Forêt d’automne »',
+  remuneration: '1500',
+};
+const issuesOf = (input: Record<string, unknown>) =>
+  (draftSchema.safeParse({ ...base, ...input }).error?.issues ?? []).map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+
+describe('schema refusals (the API answers 400 with the field and the French reason)', () => {
+  it.each([
+    {
+      name: 'a licence is never exclusive',
+      input: { nature_contrat: 'licence', exclusivite: true },
+      issue: { path: 'nature_contrat', message: LICENCE_EXCLUSIVITY_MESSAGE },
+    },
+    {
+      name: 'an assignment for less than 10 € is still refused',
+      input: { remuneration: '5' },
+      issue: { path: 'remuneration', message: TOKEN_PRICE_MESSAGE },
+    },
+    {
+      name: 'the copyright exclusivity on an image-only authorisation points to the image’s own',
+      input: { type_contrat: [IMAGE], exclusivite: true },
+      issue: { path: 'exclusivite', message: IMAGE_EXCLUSIVITY_MESSAGE },
+    },
+    {
+      name: 'the image exclusivity’s price is a real price',
+      input: {
+        type_contrat: [IMAGE],
+        exclusivite_image: true,
+        exclusivite_secteur: 'cosmétiques',
+        remuneration_exclusivite: '2',
+      },
+      issue: { path: 'remuneration_exclusivite', message: TOKEN_PRICE_MESSAGE },
+    },
+    {
+      name: 'nature_contrat is « cession » or « licence »',
+      input: { nature_contrat: 'location' },
+      issue: {
+        path: 'nature_contrat',
+        message: 'nature_contrat doit valoir «\u202fcession\u202f» ou «\u202flicence\u202f».',
+      },
+    },
+  ])('$name', ({ input, issue }) => {
+    expect(issuesOf(input)).toContainEqual(issue);
+  });
+
+  it('a micro-licence (under 10 €) is accepted', () => {
+    expect(
+      issuesOf({ nature_contrat: 'licence', licence_usage: 'editoriale', remuneration: '5' }),
+    ).toEqual([]);
+  });
+
+  it('the wire names keep their defaults', () => {
+    const draft = draftSchema.parse(base);
+    expect(draft.cessionnaire_consommateur).toBe(false);
+    expect(draft.nature_contrat).toBe('cession');
+    expect(draft.exclusivite_secteur).toBe('');
+  });
+});
+
+const problemOf = (input: Record<string, unknown>, key: string) =>
+  checkReadiness(makeDraft(input), TODAY).missing.find((field) => field.key === key);
+
+const consumer = {
+  entreprise_info: ASSIGNEE_PERSON,
+  cessionnaire_consommateur: true,
+  mediateur_consommation: 'CM2C, www.cm2c.net',
+};
+const exclusive = {
+  type_contrat: [IMAGE],
+  exclusivite_image: true,
+  exclusivite_secteur: 'cosmétiques',
+  remuneration_exclusivite: '900',
+};
+
+describe('readiness refusals (step 6, generation and signature)', () => {
+  it.each([
+    {
+      name: 'a company is no consumer',
+      input: { cessionnaire_consommateur: true },
+      key: 'cessionnaire_consommateur',
+      message: CONSUMER_COMPANY_MESSAGE,
+    },
+    {
+      name: 'the consumer module covers no image authorisation',
+      input: { ...consumer, type_contrat: [AUTEUR, IMAGE], remuneration_image: '300' },
+      key: 'cessionnaire_consommateur',
+      message: CONSUMER_IMAGE_MESSAGE,
+    },
+    {
+      name: 'a consumer is quoted a price with its taxes',
+      input: { ...consumer, tva_regime: 'HT' },
+      key: 'cessionnaire_consommateur',
+      message: CONSUMER_PRICE_MESSAGE,
+    },
+    {
+      name: 'the customised-work exception needs a work to be created',
+      input: { ...consumer, retractation: 'oeuvre_personnalisee' },
+      key: 'retractation',
+      message: CUSTOM_WORK_MESSAGE,
+    },
+    {
+      name: 'a free image authorisation is never exclusive',
+      input: { ...exclusive, type_cession: 'Gratuite', remuneration: '' },
+      key: 'exclusivite_image',
+      message: FREE_IMAGE_EXCLUSIVITY_MESSAGE,
+    },
+    {
+      name: 'a company passing on others’ consents cannot promise an exclusivity',
+      input: { ...exclusive, auteur_type: 'Personne morale', auteur_info: COMPANY },
+      key: 'exclusivite_image',
+      message: COMPANY_IMAGE_EXCLUSIVITY_MESSAGE,
+    },
+    {
+      name: 'an exclusivity « in every sector » is no sector',
+      input: { ...exclusive, exclusivite_secteur: 'tous secteurs' },
+      key: 'exclusivite_secteur',
+      message: SECTOR_MESSAGE,
+    },
+  ])('$name', ({ input, key, message }) => {
+    const problem = problemOf(input, key);
+    expect(problem).toMatchObject({ problem: 'invalid', message });
+    // The server's 400 names the field's label with the reason.
+    expect(describeMissing([problem!])).toContain(message.replace(/\.$/, ''));
+  });
+
+  it.each([
+    {
+      name: 'a consumer sale asks for the mediator',
+      input: { ...consumer, mediateur_consommation: '' },
+      key: 'mediateur_consommation',
+    },
+    {
+      name: 'a licence asks for its use',
+      input: { nature_contrat: 'licence' },
+      key: 'licence_usage',
+    },
+    {
+      name: 'an image exclusivity asks for its sector',
+      input: { ...exclusive, exclusivite_secteur: '' },
+      key: 'exclusivite_secteur',
+    },
+    {
+      name: 'an image exclusivity asks for its price',
+      input: { ...exclusive, remuneration_exclusivite: '' },
+      key: 'remuneration_exclusivite',
+    },
+  ])('$name', ({ input, key }) => {
+    expect(problemOf(input, key)).toMatchObject({ problem: 'missing' });
+  });
+
+  it('each situation, fully answered, raises no refusal of its own', () => {
+    const keys = [
+      'cessionnaire_consommateur',
+      'retractation',
+      'mediateur_consommation',
+      'nature_contrat',
+      'licence_usage',
+      'exclusivite_image',
+      'exclusivite_secteur',
+      'remuneration_exclusivite',
+      'remuneration',
+    ];
+    for (const input of [
+      consumer,
+      { nature_contrat: 'licence', licence_usage: 'commerciale', remuneration: '5' },
+      exclusive,
+    ]) {
+      const missing = checkReadiness(makeDraft(input), TODAY).missing.map((field) => field.key);
+      expect(missing.filter((key) => keys.includes(key))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { AUTEUR, IMAGE, type Draft } from '../schemas/draft';
+import { hasDistinctModel } from './distinct-model';
+
+/**
+ * When each situation of LEGAL J9, J12 and J22 is asked, and when it holds. A situation holds only
+ * where it is asked: an answer outside it is refused with its reason (`situationRefusal`), never
+ * printed as another situation nor silently dropped (LEGAL D17, J).
+ */
+type SituationDraft = Pick<
+  Draft,
+  | 'type_contrat'
+  | 'type_cession'
+  | 'auteur_type'
+  | 'entreprise_info'
+  | 'modele_distinct'
+  | 'cessionnaire_consommateur'
+  | 'nature_contrat'
+  | 'exclusivite_image'
+  | 'oeuvre_a_creer'
+  | 'retractation'
+>;
+
+const paid = (draft: SituationDraft) => draft.type_cession === 'Onéreuse';
+const hasWork = (draft: SituationDraft) => draft.type_contrat.includes(AUTEUR);
+const hasImage = (draft: SituationDraft) => draft.type_contrat.includes(IMAGE);
+
+/**
+ * J9: a consumer is a natural person (C. conso liminaire); the module covers the copyright part
+ * alone — a private person receiving an image authorisation is no case the engine drafts.
+ */
+export const consumerAsked = (draft: SituationDraft): boolean =>
+  hasWork(draft) && !hasImage(draft) && draft.entreprise_info?.type === 'physical_person';
+export const isConsumerAssignee = (draft: SituationDraft): boolean =>
+  consumerAsked(draft) && draft.cessionnaire_consommateur;
+/** Pre-contract information, withdrawal and mediation concern a contract for a price (L221-1). */
+export const consumerSale = (draft: SituationDraft): boolean =>
+  isConsumerAssignee(draft) && paid(draft);
+
+/** J12: a licence of the copyright part, free or paid; a licence is never exclusive. */
+export const isLicence = (draft: SituationDraft): boolean =>
+  hasWork(draft) && draft.nature_contrat === 'licence';
+
+/** The copyright price of a licence may be under the token floor: a micro-licence (J12). */
+export const microPriceAllowed = (draft: SituationDraft, field: string): boolean =>
+  field === 'remuneration' && isLicence(draft);
+
+/**
+ * J22: the image grantor is the person shown (not a company passing on others' consents, who
+ * cannot promise that those persons will refuse everyone else), and is paid.
+ */
+export const imageGrantorIsPerson = (draft: SituationDraft): boolean =>
+  !(draft.auteur_type === 'Personne morale' && !hasDistinctModel(draft));
+export const imageExclusivityAsked = (draft: SituationDraft): boolean =>
+  hasImage(draft) && paid(draft) && imageGrantorIsPerson(draft);
+export const isImageExclusive = (draft: SituationDraft): boolean =>
+  imageExclusivityAsked(draft) && draft.exclusivite_image;
+
+export const CONSUMER_COMPANY_MESSAGE =
+  'Une société n’est pas un consommateur\u00a0: décochez «\u202fparticulier\u202f», ou choisissez votre profil de personne physique.';
+export const CONSUMER_IMAGE_MESSAGE =
+  'Le contrat d’un particulier consommateur ne porte que sur des droits d’auteur\u00a0: il ne contient pas d’autorisation de droit à l’image. Retirez le type «\u202fImage\u202f» ou décochez «\u202fparticulier\u202f».';
+export const CUSTOM_WORK_MESSAGE =
+  'L’exception de l’œuvre personnalisée ne vaut que pour une œuvre à créer selon les demandes du particulier (article L221-28, 3°, du Code de la consommation)\u00a0: cochez «\u202fL’œuvre reste à créer\u202f» ou choisissez une autre réponse.';
+export const FREE_IMAGE_EXCLUSIVITY_MESSAGE =
+  'Une autorisation gratuite n’est jamais exclusive\u00a0: l’exclusivité de l’image se paie, par une ligne de prix qui lui est propre. Choisissez «\u202fOnéreuse\u202f» ou décochez l’exclusivité.';
+export const COMPANY_IMAGE_EXCLUSIVITY_MESSAGE =
+  'Une société qui transmet l’autorisation des personnes photographiées ne peut pas promettre qu’elles refuseront toute autre utilisation de leur image\u00a0: seule la personne représentée peut consentir une exclusivité. Décochez l’exclusivité ou faites signer le modèle (personne distincte).';
+
+/** Why the consumer answer cannot be honoured for this draft, or null. */
+export function consumerRefusal(draft: SituationDraft): string | null {
+  if (!draft.cessionnaire_consommateur || consumerAsked(draft) || !hasWork(draft)) return null;
+  if (draft.entreprise_info?.type === 'legal_entity') return CONSUMER_COMPANY_MESSAGE;
+  return hasImage(draft) ? CONSUMER_IMAGE_MESSAGE : null;
+}
+
+/** Why the withdrawal answer cannot be honoured, or null. */
+export const withdrawalRefusal = (draft: SituationDraft): string | null =>
+  consumerSale(draft) && draft.retractation === 'oeuvre_personnalisee' && !draft.oeuvre_a_creer
+    ? CUSTOM_WORK_MESSAGE
+    : null;
+
+/** Why the image exclusivity cannot be honoured, or null. */
+export function imageExclusivityRefusal(draft: SituationDraft): string | null {
+  if (!draft.exclusivite_image || !hasImage(draft)) return null;
+  if (!paid(draft)) return FREE_IMAGE_EXCLUSIVITY_MESSAGE;
+  return imageGrantorIsPerson(draft) ? null : COMPANY_IMAGE_EXCLUSIVITY_MESSAGE;
+}
