@@ -23,6 +23,14 @@ describe('the checked-in legal samples match what the templates generate', () =>
     expect(readFileSync(join(dir, 'README.md'), 'utf8'), REGENERATE).toBe(sampleIndex());
   });
 
+  it.each(LEGAL_SAMPLES.map((s) => [s.slug, s] as const))(
+    '%s is a complete contract: nothing left to answer',
+    (_slug, sample) => {
+      const { ready, missing } = checkReadiness(sample.draft, TODAY);
+      expect(ready, describeMissing(missing)).toBe(true);
+    },
+  );
+
   it('gives each situation its own file', () => {
     expect(new Set(LEGAL_SAMPLES.map((s) => s.slug)).size).toBe(LEGAL_SAMPLES.length);
   });

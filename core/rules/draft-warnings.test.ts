@@ -68,6 +68,11 @@ describe('draftWarnings: the soft warnings, each naming its answer and step', ()
       freeImage(ASSIGNEE_COMPANY),
       [['unpaid_brand_posing', 'type_cession', 2]],
     ],
+    [
+      'an exchange with the photographer (TFP), once: not also as unpaid posing',
+      { ...freeImage(ASSIGNEE_COMPANY), contexte_image: 'echange' },
+      [['exchange_requalification', 'contexte_image', 2]],
+    ],
   ];
   it.each(cases)('warns of %s', (_name, input, expected) => {
     expect(codes(input)).toEqual(expected);

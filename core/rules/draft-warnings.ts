@@ -5,6 +5,7 @@ import { childAdvertisingSupportsError, childAdvertisingWarning } from './child-
 import { combinedScopeWarning } from './combined-scope';
 import { needsL7124 } from './depicted-person';
 import { destinationSupportsWarning } from './destination-supports';
+import { imageContextWarning } from './image-context';
 import { lowPriceWarning } from './low-price';
 import { unpaidBrandPosingWarning } from './unpaid-brand-posing';
 import { unfitWorkWarnings } from './work-kind';
@@ -22,6 +23,7 @@ export const WARNING_CODES = [
   'unfit_work',
   'child_advertising',
   'unpaid_brand_posing',
+  'exchange_requalification',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
@@ -45,6 +47,7 @@ export const WARNING_TITLES: Record<WarningCode, string> = {
   unfit_work: 'Un modèle qui ne convient pas à cette œuvre',
   child_advertising: 'Image d’un enfant et publicité',
   unpaid_brand_posing: 'Poser sans rémunération pour une marque',
+  exchange_requalification: 'Un échange de prestations, pas un travail de mannequin',
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -108,6 +111,13 @@ export function draftWarnings(draft: Draft, today: Date): DraftWarning[] {
       2,
       WARNING_TITLES.unpaid_brand_posing,
       unpaidBrandPosingWarning(draft),
+    ),
+    ...warning(
+      'exchange_requalification',
+      'contexte_image',
+      2,
+      WARNING_TITLES.exchange_requalification,
+      imageContextWarning(draft),
     ),
   ];
 }
