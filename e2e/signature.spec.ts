@@ -36,6 +36,8 @@ const contractData = {
   auteur_info: child,
   description_oeuvre: 'Dessin « La forêt », feutre sur papier',
   remuneration: '300',
+  // The flat fee's ground, stated as a fact (LEGAL J2).
+  forfait_motifs: ['sans_recettes'],
   lieu_signature: 'Lyon',
   entreprise_info: { type: 'legal_entity', ...COMPANY_PROFILE },
 };

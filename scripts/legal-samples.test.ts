@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkReadiness, describeMissing } from '../core/rules/readiness';
+import { TODAY } from '../core/templates/test-drafts';
 import {
   LEGAL_SAMPLES,
   SAMPLES_DIR,

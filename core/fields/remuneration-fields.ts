@@ -70,7 +70,7 @@ export const REMUNERATION_FIELD_SPECS: readonly FieldSpec[] = [
     label: 'Comment l’auteur est-il rémunéré\u202f?',
     kind: 'radio',
     options: REMUNERATION_MODES.map((value) => ({ value, label: REMUNERATION_MODE_LABELS[value] })),
-    hint: 'La loi prévoit un pourcentage des recettes\u00a0; un prix forfaitaire n’est permis que dans les cas de l’article L131-4 du CPI.',
+    hint: 'La loi prévoit un pourcentage des recettes\u202f; un prix forfaitaire n’est permis que dans les cas de l’article L131-4 du CPI.',
     format: (_value, { root }) => remunerationModeError(draftOf(root)),
     showIf: paidWork,
     alwaysSet: true,

@@ -54,7 +54,7 @@ export const TERRITORY_LABELS: Record<Territory, string> = TERRITORY_LABELS_FR;
 export const IMAGE_ONLY_RIGHTS_NOTE =
   'Une autorisation de droit à l’image permet de reproduire et de diffuser les Images sur les supports et pour la destination choisis à l’étape 5. Les droits supplémentaires (adaptation, distribution, prêt…) sont des droits d’auteur\u00a0: ils ne s’offrent qu’avec une cession de droits d’auteur (type «\u202fAuteur\u202f»).';
 export const IMAGE_ONLY_EXCLUSIVITY_NOTE =
-  'Pas d’exclusivité des droits d’auteur pour une autorisation de droit à l’image (type « Auteur » absent). La personne représentée reste libre de disposer de son image (article 9 du Code civil)\u00a0: seule une autorisation payée peut être exclusive, dans un secteur d’activité nommé (étape 5, « Exclusivité de l’image »).';
+  'Pas d’exclusivité des droits d’auteur pour une autorisation de droit à l’image (type «\u202fAuteur\u202f» absent). La personne représentée reste libre de disposer de son image (article 9 du Code civil)\u00a0: seule une autorisation payée peut être exclusive, dans un secteur d’activité nommé (étape 5, «\u202fExclusivité de l’image\u202f»).';
 /** Shown on step 1 when unticking « Auteur » cleared the exclusivity (core/rules/cession.ts setContractTypes). */
 export const EXCLUSIVITY_CLEARED_NOTE =
-  'L’exclusivité a été retirée : sans le type « Auteur », le contrat est une autorisation de droit à l’image, exclusive seulement si elle est payée et limitée à un secteur d’activité (étape 5 ; article 9 du Code civil).';
+  'L’exclusivité a été retirée\u00a0: sans le type «\u202fAuteur\u202f», le contrat est une autorisation de droit à l’image, exclusive seulement si elle est payée et limitée à un secteur d’activité (étape 5\u202f; article 9 du Code civil).';
