@@ -64,8 +64,9 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
   await fillPerson(page, { civ: 'Mme', prenom: 'Léa', nom: 'Durand' });
   await toStep6(page, 3);
 
-  // Exactly two things are missing: the description (step 4) and the price (step 5).
-  await expect(checklist(page).getByRole('button', { name: /^Compléter/ })).toHaveCount(2);
+  // Exactly three things are missing: the description (step 4), the price and the flat fee's
+  // ground (step 5, LEGAL J2).
+  await expect(checklist(page).getByRole('button', { name: /^Compléter/ })).toHaveCount(3);
   await expect(line(page, /Description de l’œuvre ou des images/)).toContainText(
     'Description de l’œuvre (étape 4)',
   );
@@ -108,6 +109,7 @@ test('step 6 names each missing field, « Compléter » leads to it, download wa
     .getByLabel(/rémunération \(en euros\)|Prix/)
     .first()
     .fill('1500');
+  await page.getByRole('checkbox', { name: /^Rien de ce qui contient l’œuvre/ }).check();
   await toStep6(page, 5);
   await expect(checklist(page).getByRole('button', { name: /^Compléter/ })).toHaveCount(0);
   await expect(download(page)).toBeEnabled();

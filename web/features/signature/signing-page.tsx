@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -185,6 +185,8 @@ function SignForm({
 }) {
   const consentId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Bumped by each code sent: the code's field, shown with the answer, then takes the focus.
+  const [codesSent, setCodesSent] = useState(0);
   const [sending, setSending] = useState(false);
   const [signing, setSigning] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -201,13 +203,17 @@ function SignForm({
     consent?: string;
   }>({});
 
+  // After the render that shows the field: a callback run before it would find no field to focus.
+  useEffect(() => {
+    if (codesSent > 0) codeRef.current?.focus();
+  }, [codesSent]);
+
   const sendCode = async () => {
     setSending(true);
     setError(null);
     try {
       setSentTo((await requestSigningCode(token)).sentTo);
-      // The code's field, shown with the answer, is where the person goes next.
-      requestAnimationFrame(() => codeRef.current?.focus());
+      setCodesSent((n) => n + 1);
     } catch (e) {
       setError(errorText(e));
     } finally {
