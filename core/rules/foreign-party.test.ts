@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ASSIGNEE_COMPANY,
+  BELGIAN_COMPANY,
   COMPANY,
   PERSON,
   TODAY,
@@ -27,21 +28,7 @@ import {
   vatNumberError,
 } from './foreign-party';
 
-const BELGIAN_ASSIGNEE = {
-  ...ASSIGNEE_COMPANY,
-  nom: 'Atelier Bruxellois',
-  forme_juridique: 'SRL',
-  capital: '',
-  siren: '',
-  rcs_ville: '',
-  registre: 'Banque-Carrefour des Entreprises',
-  numero_registre: '0123.456.789',
-  numero_tva: 'BE0123456789',
-  adresse: '10 rue Neuve',
-  code_postal: '1000',
-  ville: 'Bruxelles',
-  pays: 'Belgique',
-};
+const BELGIAN_ASSIGNEE = { ...ASSIGNEE_COMPANY, ...BELGIAN_COMPANY };
 const SWISS_ASSIGNEE = { ...BELGIAN_ASSIGNEE, pays: 'Suisse', numero_tva: '' };
 const FRENCH_AUTHOR = { ...PERSON, numero_tva: 'FR12345678901' };
 

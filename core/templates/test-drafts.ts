@@ -89,6 +89,22 @@ export const ASSIGNEE_PERSON = {
   email: 'hugo@exemple.fr',
 } as const;
 
+/** A company established in Belgium: its own register and VAT number, no SIREN, no capital (LEGAL J17). */
+export const BELGIAN_COMPANY = {
+  nom: 'Atelier Bruxellois',
+  forme_juridique: 'SRL',
+  capital: '',
+  siren: '',
+  rcs_ville: '',
+  registre: 'Banque-Carrefour des Entreprises',
+  numero_registre: '0123.456.789',
+  numero_tva: 'BE0123456789',
+  adresse: '10 rue Neuve',
+  code_postal: '1000',
+  ville: 'Bruxelles',
+  pays: 'Belgique',
+} as const;
+
 export const TYPES = { auteur: [AUTEUR], image: [IMAGE], combined: [AUTEUR, IMAGE] } as const;
 
 /** Whether a fixture's answers let copies be sold (the rights or packaging a test adds). */

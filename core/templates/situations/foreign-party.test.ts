@@ -5,22 +5,17 @@
  * parties read exactly as before.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSIGNEE_COMPANY, COMPANY, FORBIDDEN, PERSON, TYPES, textOf } from '../test-drafts';
+import {
+  ASSIGNEE_COMPANY,
+  BELGIAN_COMPANY,
+  COMPANY,
+  FORBIDDEN,
+  PERSON,
+  TYPES,
+  textOf,
+} from '../test-drafts';
 
-const BELGIAN = {
-  nom: 'Atelier Bruxellois',
-  forme_juridique: 'SRL',
-  capital: '',
-  siren: '',
-  rcs_ville: '',
-  registre: 'Banque-Carrefour des Entreprises',
-  numero_registre: '0123.456.789',
-  numero_tva: 'BE0123456789',
-  adresse: '10 rue Neuve',
-  code_postal: '1000',
-  ville: 'Bruxelles',
-  pays: 'Belgique',
-};
+const BELGIAN = BELGIAN_COMPANY;
 const BELGIAN_ASSIGNEE = { ...ASSIGNEE_COMPANY, ...BELGIAN };
 const FRENCH_AUTHOR = { ...PERSON, numero_tva: 'FR12345678901' };
 const REVERSE_CHARGE = [
