@@ -23,10 +23,13 @@ let origin: string;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  fake = await startFakeApi();
-  const port = await freePort(3270, 3299);
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+/**
+ * Starts the built server in development mode on a free port of 3270–3299. A port found free can
+ * be taken before the server listens (the slow suites start servers beside Playwright): then the
+ * next attempt takes another one.
+ */
+function startServer(port: number): Promise<{ process: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -37,23 +40,42 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  origin = await new Promise<string>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`le serveur n'a pas démarré :\n${output}`)),
-      60_000,
-    );
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      child.kill('SIGTERM');
+      reject(new Error(`${why} :\n${output}`));
+    };
+    const timer = setTimeout(() => fail("le serveur n'a pas démarré"), 60_000);
+    child.on('exit', () => fail("le serveur s'est arrêté avant d'être prêt"));
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Clausier est prêt sur (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve(match[1]);
+        child.removeAllListeners('exit');
+        resolve({ process: child, origin: match[1] });
       }
     };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
   });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  fake = await startFakeApi();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const started = await startServer(await freePort(3270, 3299));
+      server = started.process;
+      origin = started.origin;
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
 });
 
 test.afterAll(async () => {
