@@ -1,0 +1,68 @@
+import { expect, test } from './support/fixtures';
+import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';
+
+/**
+ * A legal v3 situation through the wizard, on a desk and on a phone (docs/legal-review.md section
+ * J): a logo assigned exclusively to a company. The answers the situation needs are asked where
+ * they belong, and the contract drafts the logo's own article — filing as a trademark, design and
+ * domain name — with no droit de suite for a logo that exists only as files.
+ */
+const VIEWPORTS = [
+  ['bureau', { width: 1280, height: 800 }],
+  ['téléphone', { width: 375, height: 812 }],
+] as const;
+
+for (const [device, viewport] of VIEWPORTS) {
+  test.describe(device, () => {
+    test.use({ viewport });
+
+    test(`a logo for a start-up (${device}): its nature asked at step 4, the flat fee's ground at step 5, the filing article in the contract`, async ({
+      page,
+      a11y,
+    }) => {
+      test.slow();
+      await page.goto('/');
+      await saveProfile(page, { company: true });
+      await page.goto('/wizard?fromDashboard=true');
+      await expectStep(page, 1, 'Type de contrat');
+      await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+      await next(page);
+
+      await expectStep(page, 2, 'Mode de cession et droits');
+      await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+      await page.getByRole('checkbox', { name: /^Cession exclusive/ }).check();
+      await next(page);
+
+      await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+      await fillPerson(page, { civ: 'Mme', prenom: 'Inès', nom: 'Morel', ville: 'Nantes' });
+      await next(page);
+
+      await expectStep(page, 4, 'Description détaillée');
+      await page.getByLabel('Nature de l’œuvre').selectOption('logo');
+      await page.getByLabel('Titre ou sujet de l’œuvre').fill('Logo « Pollen »');
+      await page
+        .getByLabel('Description de l’œuvre')
+        .fill('Logo de la société Pollen : symbole et logotype.');
+      await a11y.scan(`logo, étape 4 (${device})`);
+      await next(page);
+
+      await expectStep(page, 5, 'Supports et rémunération');
+      await page
+        .getByLabel(/rémunération \(en euros\)|Prix/)
+        .first()
+        .fill('1800');
+      await page.getByRole('checkbox', { name: /^L’œuvre n’est pas l’élément principal/ }).check();
+      await next(page);
+
+      await expectStep(page, 6, 'Finalisation');
+      await expect(
+        page.getByText('Veuillez compléter toutes les informations obligatoires'),
+      ).toBeHidden();
+      await showPreview(page);
+      await expect(preview(page)).toContainText('Marque, dessin et modèle, nom de domaine');
+      await expect(preview(page)).toContainText('logo ou élément d’identité visuelle');
+      await expect(preview(page)).not.toContainText(/droit de suite/i);
+      await a11y.scan(`logo, étape 6 (${device})`);
+    });
+  });
+}
