@@ -3,9 +3,10 @@ import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from 
 
 /**
  * A legal v3 situation through the wizard, on a desk and on a phone (docs/legal-review.md section
- * J): a logo assigned exclusively to a company. The answers the situation needs are asked where
- * they belong, and the contract drafts the logo's own article — filing as a trademark, design and
- * domain name — with no droit de suite for a logo that exists only as files.
+ * J). A logo assigned exclusively to a company: the contract drafts the logo's own article —
+ * filing as a trademark, design and domain name — with no droit de suite for a logo that exists
+ * only as files. A couple buying their wedding photos for themselves: the consumer's questions
+ * at step 3, the mediator required, the contract's consumer article and no court imposed.
  */
 const VIEWPORTS = [
   ['bureau', { width: 1280, height: 800 }],
@@ -63,6 +64,58 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(preview(page)).toContainText('logo ou élément d’identité visuelle');
       await expect(preview(page)).not.toContainText(/droit de suite/i);
       await a11y.scan(`logo, étape 6 (${device})`);
+    });
+
+    test(`wedding photos for a couple (${device}): the consumer's answers at step 3, the mediator required, the consumer's article in the contract`, async ({
+      page,
+      a11y,
+    }) => {
+      test.slow();
+      await page.goto('/');
+      await saveProfile(page, { person: true });
+      await page.goto('/wizard?fromDashboard=true');
+      await expectStep(page, 1, 'Type de contrat');
+      await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+      await next(page);
+      await expectStep(page, 2, 'Mode de cession et droits');
+      await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+      await next(page);
+
+      await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+      await fillPerson(page, { civ: 'M.', prenom: 'Paul', nom: 'Lambert', ville: 'Lyon' });
+      const consumer = page.getByRole('checkbox', {
+        name: /^Vous achetez ces droits en particulier/,
+      });
+      await consumer.check();
+      await page.getByLabel('Droit de rétractation').selectOption('livraison_immediate');
+      await page
+        .getByLabel('Médiateur de la consommation de l’auteur (nom et site internet) (obligatoire)')
+        .fill('CM2C, www.cm2c.net');
+      await a11y.scan(`consommateur, étape 3 (${device})`);
+      await next(page);
+
+      await expectStep(page, 4, 'Description détaillée');
+      await page
+        .getByLabel('Description de l’œuvre')
+        .fill('Reportage photographique du mariage du 12 septembre 2026.');
+      await next(page);
+      await expectStep(page, 5, 'Supports et rémunération');
+      await page
+        .getByLabel(/rémunération \(en euros\)|Prix/)
+        .first()
+        .fill('1200');
+      await page.getByRole('checkbox', { name: /^Rien de ce qui contient l’œuvre/ }).check();
+      await next(page);
+
+      await expectStep(page, 6, 'Finalisation');
+      await expect(
+        page.getByText('Veuillez compléter toutes les informations obligatoires'),
+      ).toBeHidden();
+      await showPreview(page);
+      await expect(preview(page)).toContainText('Dispositions propres au consommateur');
+      await expect(preview(page)).toContainText('CM2C, www.cm2c.net');
+      await expect(preview(page)).toContainText('article L221-28, 13°');
+      await expect(preview(page)).toContainText('Le présent contrat ne désigne aucune juridiction');
     });
   });
 }
