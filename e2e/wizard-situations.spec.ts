@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';
 
@@ -13,6 +14,39 @@ const VIEWPORTS = [
   ['téléphone', { width: 375, height: 812 }],
 ] as const;
 
+/** Steps 1 and 2 of a paid copyright assignment, for the profile given; stops on step 2. */
+async function startPaidAuthorContract(
+  page: Page,
+  profile: { person?: boolean; company?: boolean },
+) {
+  await page.goto('/');
+  await saveProfile(page, profile);
+  await page.goto('/wizard?fromDashboard=true');
+  await expectStep(page, 1, 'Type de contrat');
+  await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+  await next(page);
+  await expectStep(page, 2, 'Mode de cession et droits');
+  await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+}
+
+/** Step 5: the price and the flat fee's ground (LEGAL J2). */
+async function payFlatFee(page: Page, price: string, ground: RegExp) {
+  await page
+    .getByLabel(/rémunération \(en euros\)|Prix/)
+    .first()
+    .fill(price);
+  await page.getByRole('checkbox', { name: ground }).check();
+}
+
+/** Step 6 with nothing left to answer, the preview shown (collapsed on a phone). */
+async function expectReadyPreview(page: Page) {
+  await expectStep(page, 6, 'Finalisation');
+  await expect(
+    page.getByText('Veuillez compléter toutes les informations obligatoires'),
+  ).toBeHidden();
+  await showPreview(page);
+}
+
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(device, () => {
     test.use({ viewport });
@@ -22,15 +56,7 @@ for (const [device, viewport] of VIEWPORTS) {
       a11y,
     }) => {
       test.slow();
-      await page.goto('/');
-      await saveProfile(page, { company: true });
-      await page.goto('/wizard?fromDashboard=true');
-      await expectStep(page, 1, 'Type de contrat');
-      await page.getByRole('checkbox', { name: /^Auteur/ }).check();
-      await next(page);
-
-      await expectStep(page, 2, 'Mode de cession et droits');
-      await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+      await startPaidAuthorContract(page, { company: true });
       await page.getByRole('checkbox', { name: /^Cession exclusive/ }).check();
       await next(page);
 
@@ -48,18 +74,10 @@ for (const [device, viewport] of VIEWPORTS) {
       await next(page);
 
       await expectStep(page, 5, 'Supports et rémunération');
-      await page
-        .getByLabel(/rémunération \(en euros\)|Prix/)
-        .first()
-        .fill('1800');
-      await page.getByRole('checkbox', { name: /^L’œuvre n’est pas l’élément principal/ }).check();
+      await payFlatFee(page, '1800', /^L’œuvre n’est pas l’élément principal/);
       await next(page);
 
-      await expectStep(page, 6, 'Finalisation');
-      await expect(
-        page.getByText('Veuillez compléter toutes les informations obligatoires'),
-      ).toBeHidden();
-      await showPreview(page);
+      await expectReadyPreview(page);
       await expect(preview(page)).toContainText('Marque, dessin et modèle, nom de domaine');
       await expect(preview(page)).toContainText('logo ou élément d’identité visuelle');
       await expect(preview(page)).not.toContainText(/droit de suite/i);
@@ -71,14 +89,7 @@ for (const [device, viewport] of VIEWPORTS) {
       a11y,
     }) => {
       test.slow();
-      await page.goto('/');
-      await saveProfile(page, { person: true });
-      await page.goto('/wizard?fromDashboard=true');
-      await expectStep(page, 1, 'Type de contrat');
-      await page.getByRole('checkbox', { name: /^Auteur/ }).check();
-      await next(page);
-      await expectStep(page, 2, 'Mode de cession et droits');
-      await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+      await startPaidAuthorContract(page, { person: true });
       await next(page);
 
       await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
@@ -100,18 +111,10 @@ for (const [device, viewport] of VIEWPORTS) {
         .fill('Reportage photographique du mariage du 12 septembre 2026.');
       await next(page);
       await expectStep(page, 5, 'Supports et rémunération');
-      await page
-        .getByLabel(/rémunération \(en euros\)|Prix/)
-        .first()
-        .fill('1200');
-      await page.getByRole('checkbox', { name: /^Rien de ce qui contient l’œuvre/ }).check();
+      await payFlatFee(page, '1200', /^Rien de ce qui contient l’œuvre/);
       await next(page);
 
-      await expectStep(page, 6, 'Finalisation');
-      await expect(
-        page.getByText('Veuillez compléter toutes les informations obligatoires'),
-      ).toBeHidden();
-      await showPreview(page);
+      await expectReadyPreview(page);
       await expect(preview(page)).toContainText('Dispositions propres au consommateur');
       await expect(preview(page)).toContainText('CM2C, www.cm2c.net');
       await expect(preview(page)).toContainText('article L221-28, 13°');
