@@ -68,19 +68,19 @@ function childAdvertising(draft: Draft, today: Date): string | null {
 }
 
 /** What the destination alone calls for, when the description has not said it already. */
-function unfitDestinationWarnings(draft: Draft): string[] {
+function unfitDestinationWarnings(draft: Draft, fromDescription: string[]): string[] {
   if (!draft.type_contrat.includes(AUTEUR)) return [];
-  const fromDescription = unfitWorkWarnings(draft.description_oeuvre);
   return unfitWorkWarnings('', draft.destination).filter((text) => !fromDescription.includes(text));
 }
 
 /** The draft's soft warnings, in the order of the wizard's steps. Pure. */
 export function draftWarnings(draft: Draft, today: Date): DraftWarning[] {
+  const fromDescription = unfitWorkWarnings(draft.description_oeuvre);
   return [
-    ...unfitWorkWarnings(draft.description_oeuvre).flatMap((text) =>
+    ...fromDescription.flatMap((text) =>
       warning('unfit_work', 'description_oeuvre', 4, WARNING_TITLES.unfit_work, text),
     ),
-    ...unfitDestinationWarnings(draft).flatMap((text) =>
+    ...unfitDestinationWarnings(draft, fromDescription).flatMap((text) =>
       warning('unfit_work', 'destination', 5, WARNING_TITLES.unfit_work, text),
     ),
     ...warning(
