@@ -1,6 +1,7 @@
 import { contractDay } from '../rules/contract-date';
 import type { Draft } from '../schemas/draft';
 import { DRAFT_FIELDS } from './draft-fields';
+import { expandLists } from './list-fields';
 import type { FieldSpec } from './types';
 
 /**
@@ -21,7 +22,7 @@ export function applicableDraftFields(
   registry: readonly FieldSpec[] = DRAFT_FIELDS,
 ): Applicable[] {
   const today = contractDay(draft, now);
-  return registry
+  return expandLists(registry, draft)
     .filter((spec) => applies(spec, draft, today))
     .map((spec) => ({ spec, required: spec.requiredIf?.(draft, today) ?? false }));
 }

@@ -88,6 +88,7 @@ import {
 } from './remuneration-fields';
 import { isProportional } from '../rules/remuneration-mode';
 import { SITUATION_FIELD_SPECS } from './situation-fields';
+import { COAUTHOR_FIELD_SPECS } from './coauthor-fields';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -687,6 +688,7 @@ export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...FOREIGN_AUTHOR_FIELD_SPECS,
   ...AUTHOR_PARENT_FIELD_SPECS,
   ...IMAGE_ONLY_PARENT_FIELD_SPECS,
+  ...COAUTHOR_FIELD_SPECS,
   ...MODEL_FIELD_SPECS,
   ...MODEL_PARENT_FIELD_SPECS,
   ...CHILD_MODEL_FIELD_SPECS,

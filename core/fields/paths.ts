@@ -20,6 +20,13 @@ export function textAt(root: unknown, key: string): string {
 /** A copy of `root` with `key` set; every record on the way is copied, nothing else. */
 export function setAt<T>(root: T, key: string, value: unknown): T {
   const [head, ...rest] = key.split('.');
+  // A list stays a list (`coauteurs.1.nom` copies the array, then the item).
+  if (Array.isArray(root)) {
+    const list = [...(root as unknown[])];
+    const index = Number(head);
+    list[index] = rest.length === 0 ? value : setAt(list[index], rest.join('.'), value);
+    return list as T;
+  }
   const record = (typeof root === 'object' && root !== null ? root : {}) as Record<string, unknown>;
   const next = rest.length === 0 ? value : setAt(record[head!], rest.join('.'), value);
   return { ...record, [head!]: next } as T;

@@ -136,13 +136,24 @@ export type FieldSpec = {
   placeholderIn?: (root: unknown) => string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
+  /**
+   * A field of each item of a list (`coauteurs.*.nom`): declared once, it becomes one field per
+   * item of the draft's list (`coauteurs.0.nom`…), labelled and grouped by the item's number
+   * (list-fields.ts).
+   */
+  each?: { whose: (n: number) => string; group: (n: number) => string };
 };
 
-/** The dotted paths of a record's answers (`auteur_info.parent1.nom`); a list is one answer. */
+/**
+ * The dotted paths of a record's answers (`auteur_info.parent1.nom`); a list of values is one
+ * answer, a list of records has a field per item (`coauteurs.*.nom`).
+ */
 type PathsOf<T, Depth extends unknown[] = []> = Depth['length'] extends 4
   ? never
-  : T extends readonly unknown[]
-    ? never
+  : T extends readonly (infer Item)[]
+    ? Item extends object
+      ? `*.${PathsOf<Item, [...Depth, unknown]>}`
+      : never
     : T extends object
       ? {
           [K in keyof T & string]: K | `${K}.${PathsOf<NonNullable<T[K]>, [...Depth, unknown]>}`;

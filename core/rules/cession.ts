@@ -40,10 +40,13 @@ export function applyAuthorType(draft: Draft, type: AuthorType): Draft {
       auteur_info: { ...physicalAuthorSchema.parse({}), saveToClients: false },
     };
   }
+  // A company is never a co-author (CPI L113-2: a work of collaboration is made by natural
+  // persons); the co-authors go with the natural-person author they wrote with.
   return {
     ...draft,
     auteur_type: type,
     auteur_info: { ...companyAuthorSchema.parse({}), saveToClients: false },
+    coauteurs: [],
   };
 }
 

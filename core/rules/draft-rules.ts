@@ -5,6 +5,7 @@ import { ageAt, isMinorAt } from './minors';
 import { draftFormatIssues } from '../fields/validate';
 import { FORMAT_MESSAGES, deliveryDateRule } from '../fields/formats';
 import { contractDay, dayFromIso, isoDayOf } from './contract-date';
+import { coauthorIssues, coauthorsOf } from './coauthors';
 
 /**
  * Rules that depend on the day the contract is made (ages), so they cannot live in the pure
@@ -92,6 +93,10 @@ export function draftRuleIssues(draft: Draft, today: Date): DraftIssue[] {
   if (usesAuthorInfo(draft) && 'date_naissance' in draft.auteur_info)
     issues.push(...birthIssues(draft.auteur_info, ['auteur_info'], day));
   if (hasDistinctModel(draft)) issues.push(...birthIssues(draft.modele_info, ['modele_info'], day));
+  coauthorsOf(draft).forEach((coauthor, index) =>
+    issues.push(...birthIssues(coauthor, ['coauteurs', String(index)], day)),
+  );
+  issues.push(...coauthorIssues(draft, day));
   issues.push(...deliveryIssues(draft, day));
   if (draft.type_cession === 'Gratuite' && isMinorAuthor(draft, today))
     issues.push({ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE });

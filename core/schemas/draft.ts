@@ -18,6 +18,7 @@ import { foreignRegistrationFields, vatNumberFields } from './foreign-party';
 import { DEFAULT_SUPPORTS, workAnswersFields } from './work-answers';
 import { perSupportPrices, remunerationAnswersFields } from './remuneration-answers';
 import { LICENCE_EXCLUSIVITY_MESSAGE, situationFields } from './situations';
+import { coauthorFields } from './coauthors';
 import { ignoredUserId } from './wire';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
@@ -222,6 +223,8 @@ const draftBase = {
   modele_distinct: z.boolean({ error: 'modele_distinct doit être vrai ou faux.' }).default(false),
   /** The model's identity when modele_distinct (same fields as a natural-person author). */
   modele_info: physicalAuthorSchema.default(() => physicalAuthorSchema.parse({})),
+  /** The author's co-authors (LEGAL J13): read only for a natural-person author of a work. */
+  ...coauthorFields,
   /** Accepted and ignored: the server takes the user from the session (docs/design.md §4). */
   user_id: ignoredUserId,
 };

@@ -13,11 +13,13 @@ import { warranties } from './clauses/warranties';
 import { workPracticalities } from './clauses/work-practicalities';
 import { audiovisualArticle } from './clauses/audiovisual';
 import { logoArticle } from './clauses/logo';
+import { collaborationArticle } from './clauses/collaboration';
 
 /** The copyright part's clauses, in order (CPI L131-1 s., legal review A). */
 export function auteurPart(ctx: Ctx): Block[] {
   return [
     ...auteurObject(ctx),
+    ...collaborationArticle(ctx),
     ...rights(ctx),
     ...scope(ctx, 'a'),
     ...exclusivity(ctx),

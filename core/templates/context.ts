@@ -7,6 +7,8 @@ import { t, v } from './model';
 import { childImageWithoutModelling } from './clauses/minor-model';
 import { isConsumerAssignee, isImageExclusive, isLicence } from '../rules/situations';
 import { consumerDestination } from '../rules/defaults';
+import { coauthorsOf } from '../rules/coauthors';
+import type { Coauthor } from '../schemas/coauthors';
 
 /** A defined party name (« le Cédant ») with its contracted forms; all ours are masculine. */
 export type Term = { noun: string; le: string; Le: string; du: string; au: string };
@@ -42,6 +44,11 @@ export type Ctx = {
   model: PhysicalAuthor | null;
   /** The distinct model's age when a minor, else null. */
   modelMinorAge: number | null;
+  /**
+   * LEGAL J13: the other authors of a work of collaboration, each a party beside `physical`;
+   * empty unless the copyright part's author is a natural person who named them.
+   */
+  coauthors: Coauthor[];
   /** LEGAL J12: the copyright part licenses the rights, the author keeping them. */
   licence: boolean;
   /** The copyright part transfers the rights: paid, and not a licence (its wording: « cession »). */
@@ -103,6 +110,7 @@ export function buildContext(draft: Draft, today: Date): Ctx {
     minorAge: physical ? minorAgeOf(physical.date_naissance, today) : null,
     model,
     modelMinorAge: model ? minorAgeOf(model.date_naissance, today) : null,
+    coauthors: coauthorsOf(draft),
     licence,
     assigns: paid && !licence,
     consumer: isConsumerAssignee(draft),

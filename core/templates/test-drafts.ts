@@ -105,6 +105,20 @@ export const BELGIAN_COMPANY = {
   pays: 'Belgique',
 } as const;
 
+/** A co-author of a work of collaboration (LEGAL J13), an adult with a 40 % share. */
+export const COAUTHOR = {
+  gentille: 'M.',
+  nom: 'Petit',
+  prenom: 'Marc',
+  date_naissance: '1988-03-09',
+  lieu_naissance: 'Rennes',
+  nationalite: 'Française',
+  adresse: '5 place des Lices',
+  code_postal: '35000',
+  ville: 'Rennes',
+  part: '40',
+} as const;
+
 export const TYPES = { auteur: [AUTEUR], image: [IMAGE], combined: [AUTEUR, IMAGE] } as const;
 
 /** Whether a fixture's answers let copies be sold (the rights or packaging a test adds). */

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { v } from '../model';
 import { fullName } from './identity';
+import { authorsNames, namesList } from './collaboration';
 
 /**
  * How the author is named (CPI L121-1 droit au nom; legal review A8, C v2), from the one answer
@@ -22,6 +23,8 @@ export const authorIsModel = (ctx: Ctx): boolean =>
 /** The author's own name: « Léa Durand », or the company's name. */
 function authorName(ctx: Ctx): string {
   if (ctx.companyInfo) return v(ctx.companyInfo.nom).text;
+  // A work of collaboration credits each of its authors (CPI L121-1 belongs to every one).
+  if (ctx.coauthors.length > 0) return namesList(authorsNames(ctx));
   const a = ctx.physical;
   return a ? fullName('', a.prenom, a.nom) : v('').text;
 }

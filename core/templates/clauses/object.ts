@@ -25,9 +25,21 @@ export function preamble(ctx: Ctx): Block[] {
             ? p(
                 `${grantee.Le} a commandé ${grantor.au} la création de l'œuvre décrite à l'article `,
                 ref('a-object'),
-                ', dont il sera l’auteur.',
+                ctx.coauthors.length > 0
+                  ? ', dont les personnes qui le forment seront les coauteurs.'
+                  : ', dont il sera l’auteur.',
               )
-            : p(`${grantor.Le} est l'auteur de l'œuvre décrite à l'article `, ref('a-object'), '.'),
+            : ctx.coauthors.length > 0
+              ? p(
+                  `Les personnes formant ${grantor.le} sont les coauteurs de l'œuvre décrite à l'article `,
+                  ref('a-object'),
+                  '.',
+                )
+              : p(
+                  `${grantor.Le} est l'auteur de l'œuvre décrite à l'article `,
+                  ref('a-object'),
+                  '.',
+                ),
         p(
           // The supports are named in the scope article only, as answered (LEGAL J1).
           `${grantee.Le} souhaite exploiter cette œuvre sur les supports définis au présent contrat, pour la ` +

@@ -79,6 +79,7 @@ export function granteeIdentity(ctx: Ctx): PartyIdentity {
  */
 export function parties(ctx: Ctx): Block[] {
   if (ctx.model) return threeParties(ctx, ctx.model);
+  if (ctx.coauthors.length > 0) return coauthorParties(ctx);
   const grantor = grantorIdentity(ctx);
   const grantee = granteeIdentity(ctx);
   return [
@@ -103,6 +104,56 @@ export function parties(ctx: Ctx): Block[] {
   ];
 }
 
+/** « dénommés », « dénommées » (all women) or « dénommé(e)s » for a group of persons. */
+function agreePlural(word: string, genders: readonly Gender[]): string {
+  if (genders.every((g) => g === 'f')) return `${word}es`;
+  return genders.some((g) => g === '?') ? `${word}(e)s` : `${word}s`;
+}
+
+/**
+ * The authors of a work of collaboration (LEGAL J13; CPI L113-3), each in full: the first (with
+ * a minor's representatives, and named « le Modèle » when the work shows them), then each
+ * co-author; together they are the one grantor of the copyright part, so every clause written
+ * for « le Cédant » binds them all.
+ */
+function authorsParagraphs(ctx: Ctx, role: string): Block[] {
+  const first = grantorIdentity(ctx);
+  const genders = [first.gender, ...ctx.coauthors.map((c) => genderOf(c.gentille))];
+  const asModel =
+    ctx.combined && !ctx.model
+      ? `, ci-après ${agree('dénommé', first.gender)} « ${ctx.img.grantor.le} » dans la deuxième partie,`
+      : ',';
+  return [
+    p(...first.parts, asModel, ...first.tail),
+    ...first.after,
+    ...ctx.coauthors.map((coauthor) => p(...personIdentity(coauthor), ',')),
+    p(
+      `ci-après ${agreePlural('dénommé', genders)} ensemble « ${ctx.a.grantor.le} »${role}, ` +
+        "agissant en qualité de coauteurs de l'Œuvre,",
+    ),
+  ];
+}
+
+/** Two sides, the grantor being the authors of a work of collaboration (LEGAL J13). */
+function coauthorParties(ctx: Ctx): Block[] {
+  const grantee = granteeIdentity(ctx);
+  return [
+    group(
+      'parties',
+      p(b('Entre les soussignés :')),
+      ...authorsParagraphs(ctx, ctx.combined ? ' dans la première partie' : ''),
+      p(i("d'une part,")),
+      p(b('Et :')),
+      p(
+        ...grantee.parts,
+        `, ci-après ${agree('dénommé', grantee.gender)} ${designation(granteeTerms(ctx))},`,
+      ),
+      p(i("d'autre part,")),
+      p('Ci-après désignées ensemble « les Parties » et individuellement « une Partie ».'),
+    ),
+  ];
+}
+
 /**
  * Three parties (legal review C, the model is not the author): the author for the copyright part
  * only, the model for the image part only, the assignee for both; each in full, with its role.
@@ -112,17 +163,24 @@ function threeParties(ctx: Ctx, model: PhysicalAuthor): Block[] {
   const person = personParty(model, ctx.modelMinorAge);
   const grantee = granteeIdentity(ctx);
   const grant = ctx.assigns ? 'la cession' : "l'autorisation";
+  const part =
+    "intervenant à la seule première partie du présent contrat (droits d'auteur) et aux dispositions communes";
+  const authors =
+    ctx.coauthors.length > 0
+      ? authorsParagraphs(ctx, `, ${part}`)
+      : [
+          p(
+            ...author.parts,
+            `, ci-après ${agree('dénommé', author.gender)} « ${ctx.a.grantor.le} », ${part},`,
+            ...author.tail,
+          ),
+          ...author.after,
+        ];
   return [
     group(
       'parties',
       p(b('Entre les soussignés :')),
-      p(
-        ...author.parts,
-        `, ci-après ${agree('dénommé', author.gender)} « ${ctx.a.grantor.le} », ` +
-          "intervenant à la seule première partie du présent contrat (droits d'auteur) et aux dispositions communes,",
-        ...author.tail,
-      ),
-      ...author.after,
+      ...authors,
       p(i('de première part,')),
       p(b('Et :')),
       p(

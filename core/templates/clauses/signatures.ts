@@ -153,6 +153,31 @@ function granteeSigner(ctx: Ctx): string {
   return info?.type === 'legal_entity' ? representativePerson(info) : granteeName(ctx);
 }
 
+/** « Le Cédant (coauteur) » when the work has several authors (LEGAL J13), else `plain`. */
+const authorCaption = (ctx: Ctx, plain: string, coauthor: string): string =>
+  ctx.coauthors.length > 0 ? coauthor : plain;
+
+/**
+ * LEGAL J13 (CPI L113-3): the co-authors exercise their rights together, so each signs in their
+ * own block, after the first author, and a signature request waits for every one of them.
+ */
+function coauthorEntries(ctx: Ctx, suffix: string): Entry[] {
+  return ctx.coauthors.map((coauthor, k) => {
+    const name = signatoryName('person', coauthor);
+    return {
+      head: [],
+      signers: [
+        {
+          slot: `coauteur${k + 1}`,
+          role: 'cedant',
+          name,
+          caption: [b(`${ctx.a.grantor.Le} (coauteur)${suffix}`), ' : ', { text: name }],
+        },
+      ],
+    };
+  });
+}
+
 /**
  * Every party in order. Three parties (legal review C): each caption says which part its signatory
  * signs, since the author is bound by the copyright part only and the model by the image part only.
@@ -175,17 +200,19 @@ function entries(ctx: Ctx): Entry[] {
       ? 'cedant'
       : 'modele';
   if (ctx.model) {
+    const firstPart = ', pour la première partie et les dispositions communes';
     return [
       partyEntry(
         'auteur',
         grantorRole,
-        `${ctx.a.grantor.Le}, pour la première partie et les dispositions communes`,
+        `${authorCaption(ctx, ctx.a.grantor.Le, `${ctx.a.grantor.Le} (coauteur)`)}${firstPart}`,
         authorName(ctx),
         ctx.physical,
         ctx.minorAge,
         false,
         authorSigner(ctx),
       ),
+      ...coauthorEntries(ctx, firstPart),
       partyEntry(
         'modele',
         'modele',
@@ -204,13 +231,18 @@ function entries(ctx: Ctx): Entry[] {
     partyEntry(
       'auteur',
       grantorRole,
-      label(grantorTerms(ctx)),
+      authorCaption(
+        ctx,
+        label(grantorTerms(ctx)),
+        `${ctx.a.grantor.Le} (coauteur)${ctx.combined ? `, également dénommé ${ctx.img.grantor.le}` : ''}`,
+      ),
       authorName(ctx),
       ctx.physical,
       ctx.minorAge,
       models,
       authorSigner(ctx),
     ),
+    ...coauthorEntries(ctx, ''),
     grantee(''),
   ];
 }

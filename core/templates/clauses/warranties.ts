@@ -74,10 +74,15 @@ export function warranties(ctx: Ctx): Block[] {
           '(article L113-9 du CPI), un contrat de travail ou de prestation ne suffisant pas, à lui seul, à lui transmettre ' +
           `ces droits (article L111-1 du CPI) ; il en justifie à première demande ${grantee.du} ;`,
       )
-    : li(
-        "qu'il est l'auteur de l'Œuvre, que celle-ci est originale et qu'il est titulaire des droits qu'il consent ; " +
-          "si l'Œuvre a été créée avec d'autres auteurs, chacun d'eux doit également signer le présent contrat ;",
-      );
+    : ctx.coauthors.length > 0
+      ? li(
+          "que l'Œuvre, originale, n'a pas d'autres auteurs que les coauteurs désignés en tête du présent contrat, " +
+            "et que chacun d'eux est titulaire des droits qu'il consent ;",
+        )
+      : li(
+          "qu'il est l'auteur de l'Œuvre, que celle-ci est originale et qu'il est titulaire des droits qu'il consent ; " +
+            "si l'Œuvre a été créée avec d'autres auteurs, chacun d'eux doit également signer le présent contrat ;",
+        );
   return [
     article(
       'a-warranties',
