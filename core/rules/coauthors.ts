@@ -1,5 +1,11 @@
 import { AUTEUR, type Draft } from '../schemas/draft';
-import { SHARE_FORMAT_MESSAGE, shareOf, type Coauthor } from '../schemas/coauthors';
+import {
+  MAX_COAUTHORS,
+  SHARE_FORMAT_MESSAGE,
+  coauthorSchema,
+  shareOf,
+  type Coauthor,
+} from '../schemas/coauthors';
 import { usesAuthorInfo } from './distinct-model';
 import { isMinorAt } from './minors';
 
@@ -22,9 +28,9 @@ export const COMPANY_COAUTHORS_MESSAGE =
   'Une œuvre de collaboration est créée par des personnes physiques\u00a0: une société ne peut pas en être ' +
   'coauteur. Choisissez «\u202fPersonne physique\u202f» pour l’auteur, ou retirez les coauteurs.';
 export const MINOR_COAUTHOR_MESSAGE =
-  'Clausier ne rédige pas la représentation d’un coauteur mineur par ses parents\u00a0: faites ' +
-  'signer ce coauteur dans un contrat séparé, établi avec l’auteur mineur comme auteur principal, ' +
-  'ou consultez un professionnel.';
+  'Un coauteur mineur doit être représenté par ses parents, ce que Clausier ne rédige que pour ' +
+  'l’auteur principal\u00a0: indiquez ce mineur comme auteur (formulaire ci-dessus) et les autres ' +
+  'comme coauteurs, ou consultez un professionnel du droit.';
 export const SHARES_TOTAL_MESSAGE =
   'Les parts des coauteurs dépassent la rémunération\u00a0: leur total doit laisser une part à ' +
   'l’auteur principal (99\u00a0% au plus pour l’ensemble des coauteurs).';
@@ -76,3 +82,15 @@ export function coauthorIssues(draft: Draft, day: Date): Issue[] {
 /** The registry's format rule of a share (browser and server alike). */
 export const shareFormatError = (value: string): string | null =>
   value.trim() === '' || shareOf(value) !== null ? null : SHARE_FORMAT_MESSAGE;
+
+/** The draft with one more, empty co-author (none beyond the list's limit). */
+export function addCoauthor(draft: Draft): Draft {
+  if (draft.coauteurs.length >= MAX_COAUTHORS) return draft;
+  return { ...draft, coauteurs: [...draft.coauteurs, coauthorSchema.parse({})] };
+}
+
+/** The draft without the co-author at `index`. */
+export const removeCoauthor = (draft: Draft, index: number): Draft => ({
+  ...draft,
+  coauteurs: draft.coauteurs.filter((_, k) => k !== index),
+});

@@ -11,11 +11,12 @@ import {
   ASSIGNEE_COMPANY,
   ASSIGNEE_PERSON,
   BIRTH,
+  build,
+  COAUTHOR,
   COMPANY,
+  makeDraft,
   PERSON,
   TYPES,
-  build,
-  makeDraft,
 } from './test-drafts';
 
 type Author = 'adult' | 'age17' | 'age14' | 'age10' | 'company';
@@ -77,6 +78,8 @@ function contracts(): ContractDocument[] {
       }),
     ),
     build(makeDraft({ nature_contrat: 'licence', licence_usage: 'editoriale' })),
+    // LEGAL J13: a work of collaboration.
+    build(makeDraft({ coauteurs: [COAUTHOR] })),
     build(
       makeDraft({
         type_contrat: [...TYPES.image],

@@ -40,6 +40,8 @@ const NOTES: Record<string, string> = {
     "Un film a un producteur, qui prend l'initiative et la responsabilité de sa réalisation (article L132-23 du Code de la propriété intellectuelle). Sa version définitive est arrêtée d'accord avec le réalisateur (article L121-5), l'auteur est payé pour chaque mode d'exploitation (article L132-25), et la musique comme les interprètes demandent leurs propres autorisations.",
   'a-logo':
     "Un logo déposé comme marque sans l'accord de son auteur peut être annulé, car le droit d'auteur antérieur l'emporte (article L711-3 du Code de la propriété intellectuelle). La clause dit si le cessionnaire peut le déposer, ce que l'auteur s'interdit, et comment le logo peut évoluer.",
+  'a-collaboration':
+    "Une œuvre créée à plusieurs appartient en commun à tous ses auteurs, qui exercent leurs droits d'un commun accord : chacun doit donc signer le contrat, et la clause dit comment la rémunération est partagée (articles L113-2 et L113-3 du Code de la propriété intellectuelle).",
   'a-licence':
     "Une licence autorise l'exploitation sans transférer les droits : l'auteur en reste titulaire et peut en accorder d'autres. Elle précise l'usage permis (éditorial ou commercial), le tirage, le client final et les usages sensibles exclus, car tout ce qui n'est pas autorisé reste interdit (articles L122-7 et L131-3 du Code de la propriété intellectuelle).",
   'a-consumer':

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { applicableDraftFields, applies } from '@core/fields/applicable';
 import { DRAFT_FIELDS } from '@core/fields/draft-fields';
+import { expandLists } from '@core/fields/list-fields';
 import type { FieldSpec, StepNumber } from '@core/fields/types';
 import { checkReadiness, missingFields } from '@core/rules/readiness';
 import { AUTEUR, IMAGE, SUPPORTS, draftSchema, emptyDraft, type Draft } from '@core/schemas/draft';
@@ -124,6 +125,13 @@ const SCENARIOS: Record<string, Draft> = {
     cessionnaire_consommateur: true,
     nature_contrat: 'licence',
   }),
+  // LEGAL J13: two co-authors, each identified and each with a share of the price.
+  'paid author only, two co-authors': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    coauteurs: [{}, {}],
+  }),
   // LEGAL J22: a paid image authorisation, exclusive in a sector (its sector and price asked).
   'paid image only, exclusive in a sector': draftSchema.parse({
     type_contrat: [IMAGE],
@@ -168,8 +176,12 @@ describe('every field readiness can report has an input with its registry id in 
   }
 
   it('the scenarios cover every field of the registry readiness can ever require or refuse', () => {
+    // A list's field is covered by any item's (`coauteurs.0.nom` covers `coauteurs.*.nom`).
+    const declared = (key: string) => key.replace(/\.\d+\./, '.*.');
     const covered = new Set(
-      Object.values(SCENARIOS).flatMap((draft) => reportable(draft).map((spec) => spec.key)),
+      Object.values(SCENARIOS).flatMap((draft) =>
+        reportable(draft).map((spec) => declared(spec.key)),
+      ),
     );
     const everReportable = DRAFT_FIELDS.filter((spec) => spec.item || spec.format).map(
       (spec) => spec.key,
@@ -240,7 +252,7 @@ describe('each step shows a field exactly when its showIf holds', () => {
     it(name, () => {
       for (const step of [1, 2, 3, 4, 5] as const) {
         render(<Harness draft={draft} step={step} />);
-        const specs = DRAFT_FIELDS.filter((spec) => spec.step === step);
+        const specs = expandLists(DRAFT_FIELDS, draft).filter((spec) => spec.step === step);
         // Two specs may share a key (the author's person or company form): one of them shows.
         for (const key of new Set(specs.map((spec) => spec.key))) {
           const applying = specs.some((spec) => spec.key === key && applies(spec, draft, TODAY));

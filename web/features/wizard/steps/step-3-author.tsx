@@ -12,6 +12,7 @@ import { birthDateError, rolesOf } from '../state/minor-parties';
 import type { WizardApi } from '../state/use-wizard';
 import { AuthorFields } from './author-fields';
 import { ClientPicker } from './client-picker';
+import { CoauthorsFields } from './coauthors-fields';
 import { ConsumerFields } from './consumer-fields';
 import { L7124Field } from './l7124-field';
 import { MinorFreeGrantAlert } from './minor-free-grant';
@@ -142,6 +143,7 @@ export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: 
       ) : (
         <p className="text-sm text-slate-700">{IMAGE_ONLY_MODEL_NOTE}</p>
       )}
+      <CoauthorsFields wizard={wizard} shown={shown} today={today} />
       {shown.specs.some((spec) => spec.group === MODEL_GROUP) && (
         <ModelFields wizard={wizard} shown={shown} />
       )}

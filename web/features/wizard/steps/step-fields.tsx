@@ -1,6 +1,7 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { applicableDraftFields, applies } from '@core/fields/applicable';
 import { DRAFT_FIELDS } from '@core/fields/draft-fields';
+import { expandLists } from '@core/fields/list-fields';
 import { getAt, setAt } from '@core/fields/paths';
 import type { FieldSpec, FieldWidget, StepNumber } from '@core/fields/types';
 import { contractDay } from '@core/rules/contract-date';
@@ -50,7 +51,10 @@ export function shownFields(
   today: Date,
 ): ShownFields {
   const day = contractDay(draft, today);
-  const specs = stepSpecs(registry, step).filter((spec) => applies(spec, draft, day));
+  // A list's fields (a co-author's) become one field per item the draft holds.
+  const specs = stepSpecs(expandLists(registry, draft), step).filter((spec) =>
+    applies(spec, draft, day),
+  );
   const keys = new Set(specs.map((spec) => spec.key));
   const own = new Set(specs);
   const required = new Set(
