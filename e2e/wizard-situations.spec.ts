@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { CHILD_AUTHORISATION_MESSAGE } from '../core/rules/child-authorisation';
+import { READINESS_MESSAGE } from '../core/rules/readiness';
+import { signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';
 
@@ -7,23 +11,30 @@ import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from 
  * J). A logo assigned exclusively to a company: the contract drafts the logo's own article —
  * filing as a trademark, design and domain name — with no droit de suite for a logo that exists
  * only as files. A couple buying their wedding photos for themselves: the consumer's questions
- * at step 3, the mediator required, the contract's consumer article and no court imposed.
+ * at step 3, the mediator required, the contract's consumer article and no court imposed. A
+ * fifteen-year-old photographed for a catalogue: her parents and the prefect's authorisation asked
+ * at step 3, no file without the authorisation, then the child model's sentences in the preview
+ * and in the PDF.
  */
 const VIEWPORTS = [
   ['bureau', { width: 1280, height: 800 }],
   ['téléphone', { width: 375, height: 812 }],
 ] as const;
 
-/** Steps 1 and 2 of a paid copyright assignment, for the profile given; stops on step 2. */
-async function startPaidAuthorContract(
+/**
+ * Steps 1 and 2 of a paid contract — a copyright assignment, or an image authorisation — for the
+ * profile given; stops on step 2.
+ */
+async function startPaidContract(
   page: Page,
   profile: { person?: boolean; company?: boolean },
+  type: 'Auteur' | 'Image' = 'Auteur',
 ) {
   await page.goto('/');
   await saveProfile(page, profile);
   await page.goto('/wizard?fromDashboard=true');
   await expectStep(page, 1, 'Type de contrat');
-  await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+  await page.getByRole('checkbox', { name: new RegExp(`^${type}`) }).check();
   await next(page);
   await expectStep(page, 2, 'Mode de cession et droits');
   await page.getByRole('radio', { name: /^Onéreuse/ }).check();
@@ -47,6 +58,53 @@ async function expectReadyPreview(page: Page) {
   await showPreview(page);
 }
 
+/** A birth date that makes the person `age` today (born on 1 January). */
+const bornAged = (age: number) => `${new Date().getFullYear() - age}-01-01`;
+
+/** An ISO day `days` before today: an authorisation already issued. */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Text compared without its layout: spaces of every width, line ends, hyphens (a PDF line may break
+ * at « L7124-1 » or hyphenate a word) and the apostrophe's two forms.
+ */
+const squash = (text: string) => text.replace(/[\s\u00ad-]+/g, '').replace(/\u2019/g, "'");
+
+/** The downloaded PDF's text, read back with poppler's pdftotext. */
+const pdfText = (path: string) => execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+
+const CHILD_REFERENCE = 'Arrêté préfectoral n° 2026-045';
+/** What LEGAL J16 requires of a paid authorisation for a model of fifteen (child-model.test.ts). */
+const CHILD_SENTENCES = [
+  // The contract stands on the authorisation, printed with its reference.
+  `Référence de l'autorisation préfectorale ou de l'agrément de l'agence de mannequins : ${CHILD_REFERENCE}, délivré le`,
+  // From thirteen, the child's opinion goes to the authority, not « en signant ».
+  "son avis favorable écrit est requis (article L7124-2 du Code du travail) : il est donné par écrit à l'autorité qui délivre l'autorisation, et ne résulte pas de la signature du présent contrat.",
+  // Erasure: RGPD art. 17 alone.
+  "il peut en demander l'effacement (article 17 du RGPD)",
+  // Paid, withdrawn early: refunded pro rata.
+  'la part des sommes déjà versées qui correspond à cette période est restituée au Bénéficiaire',
+  // The employment contract at the models' minimum, a separate document.
+  "La pose de l'enfant comme mannequin fait l'objet d'un contrat de travail écrit, distinct du présent contrat",
+  'convention collective nationale des mannequins (IDCC 2397)',
+  "Le présent contrat, qui autorise l'exploitation des Images, n'en tient pas lieu.",
+];
+const CHILD_FORBIDDEN = [
+  'en signant',
+  'condition suspensive',
+  '78-17',
+  'article 17, paragraphe 1, f',
+];
+
+async function expectChildSentences(text: string, where: string) {
+  const squashed = squash(text);
+  for (const sentence of CHILD_SENTENCES)
+    expect(squashed, `${where} : ${sentence}`).toContain(squash(sentence));
+  for (const phrase of CHILD_FORBIDDEN)
+    expect(squashed, `${where} : ${phrase}`).not.toContain(squash(phrase));
+}
+
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(device, () => {
     test.use({ viewport });
@@ -56,7 +114,7 @@ for (const [device, viewport] of VIEWPORTS) {
       a11y,
     }) => {
       test.slow();
-      await startPaidAuthorContract(page, { company: true });
+      await startPaidContract(page, { company: true });
       await page.getByRole('checkbox', { name: /^Cession exclusive/ }).check();
       await next(page);
 
@@ -89,7 +147,7 @@ for (const [device, viewport] of VIEWPORTS) {
       a11y,
     }) => {
       test.slow();
-      await startPaidAuthorContract(page, { person: true });
+      await startPaidContract(page, { person: true });
       await next(page);
 
       await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
@@ -119,6 +177,98 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(preview(page)).toContainText('CM2C, www.cm2c.net');
       await expect(preview(page)).toContainText('article L221-28, 13°');
       await expect(preview(page)).toContainText('Le présent contrat ne désigne aucune juridiction');
+    });
+    test(`a catalogue model of fifteen (${device}): her parents and the prefect's authorisation at step 3, no file without it, then the child model's sentences in the preview and the PDF`, async ({
+      page,
+      a11y,
+    }) => {
+      test.slow();
+      await page.goto('/');
+      await signUpViaApi(page, 'enfant-mannequin');
+      await startPaidContract(page, { company: true }, 'Image');
+      await next(page);
+
+      await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+      await fillPerson(page, {
+        civ: 'Mme',
+        prenom: 'Zoé',
+        nom: 'Lefèvre',
+        ville: 'Lille',
+        birth: bornAged(15),
+      });
+      const parents = page.getByRole('group', { name: 'Représentants légaux du modèle' });
+      await expect(parents).toBeVisible();
+      for (const [parent, prenom] of [
+        ['Parent 1', 'Claire'],
+        ['Parent 2', 'Marc'],
+      ] as const) {
+        const form = parents.getByRole('group', { name: parent });
+        await form.getByLabel('Prénom (obligatoire)').fill(prenom);
+        await form.getByLabel('Nom (obligatoire)', { exact: true }).fill('Lefèvre');
+        await form.getByLabel('Adresse (obligatoire)').fill('4 rue Nationale');
+        await form.getByLabel('Code postal (obligatoire)').fill('59000');
+        await form.getByLabel('Ville (obligatoire)').fill('Lille');
+      }
+      const l7124 = page.locator('section[aria-labelledby="l7124-title"]');
+      await expect(l7124).toContainText('article L7124-1 du Code du travail');
+      await expect(
+        page.getByLabel(/L’image de l’enfant sert-elle une activité de mannequin/),
+      ).toHaveValue('oui');
+      const reference = page.getByLabel(/Référence de l’autorisation \(préfet ou agence agréée\)/);
+      const issued = page.getByLabel(/Date de l’autorisation/);
+      await expect(reference).toBeVisible();
+      await expect(issued).toBeVisible();
+      await a11y.scan(`enfant mannequin, étape 3 (${device})`);
+      await next(page);
+
+      await expectStep(page, 4, 'Description détaillée');
+      await page
+        .getByLabel(/Description des images/)
+        .fill('Douze photographies pour le catalogue printemps, prises le 2 mars 2026.');
+      await next(page);
+      await expectStep(page, 5, 'Supports et rémunération');
+      await page.getByRole('checkbox', { name: 'Supports imprimés' }).check();
+      await page
+        .getByLabel(/Prix \(en euros\)/)
+        .first()
+        .fill('600');
+      await next(page);
+
+      // Without the authorisation: no file, and step 6 says why.
+      await expectStep(page, 6, 'Finalisation');
+      await expect(page.getByText(READINESS_MESSAGE)).toBeVisible();
+      await expect(page.getByText(CHILD_AUTHORISATION_MESSAGE)).toBeVisible();
+      const checklist = page.getByRole('list', { name: 'Vérification du contrat' });
+      await expect(checklist).toContainText(
+        'Référence de l’autorisation (préfet ou agence agréée) (étape 3)',
+      );
+      await expect(checklist).toContainText('Date de l’autorisation (étape 3)');
+      for (const name of ['Télécharger le PDF', 'Télécharger le Word', 'Valider le contrat'])
+        await expect(page.getByRole('button', { name })).toBeDisabled();
+      await a11y.scan(`enfant mannequin sans autorisation, étape 6 (${device})`);
+
+      // « Compléter » leads to the reference; both answers given, the contract is ready.
+      await checklist
+        .getByRole('button', { name: /^Compléter : Référence de l’autorisation/ })
+        .click();
+      await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+      await expect(reference).toBeFocused();
+      await reference.fill(CHILD_REFERENCE);
+      await issued.fill(daysAgo(40));
+      await next(page);
+      await next(page);
+      await next(page);
+      await expectReadyPreview(page);
+      await expect(page.getByText(CHILD_AUTHORISATION_MESSAGE)).toBeHidden();
+      // The preview renders its new answers a moment after it is shown (on a phone, after its toggle).
+      await expect(preview(page)).toContainText(CHILD_REFERENCE);
+      await expectChildSentences(await preview(page).innerText(), 'aperçu');
+
+      const download = page.waitForEvent('download', { timeout: 60_000 });
+      await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+      const file = await download;
+      await expect(page.getByText('Le PDF a été généré avec succès !')).toBeVisible();
+      await expectChildSentences(pdfText(await file.path()), 'PDF');
     });
   });
 }

@@ -118,7 +118,16 @@ describe.each(APP_BACKENDS)('characters the PDF cannot print (%s)', (backend) =>
         { id: 'a', type: 'paragraph', style: 'ContractBody', runs: [{ text: 'Bonjour \ue000' }] },
       ],
     };
-    const response = await callAs(t.app, me, 'POST', '/api/generate-pdf', { document });
+    const { id: contractId } = await createContract(t.database.db, me.userId!, {
+      title: 'x',
+      isDraft: false,
+      fromStep6: true,
+      formData: ready,
+    });
+    const response = await callAs(t.app, me, 'POST', '/api/generate-pdf', {
+      document,
+      contractId,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe(
       'Le contrat contient un caractère que le PDF ne peut pas imprimer\u00a0: U+E000. Retirez-le ou écrivez ce texte en lettres latines, puis réessayez.',

@@ -6,7 +6,11 @@ import type { ContractDocument } from '@core/schemas/document';
 import { buildContract } from '@core/templates/build-contract';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
 import { AppError } from '../../errors';
+import { authorize } from '../../policies';
+import type { SessionUser } from '../../auth/session-user';
+import type { Repositories } from '../../db/repositories/repositories';
 import { assertChildAuthorised } from '../../use-cases/assert-child-authorised';
+import { contractDayOf, storedDraft } from '../../use-cases/contract-document';
 import { ignoredUserId } from '@core/schemas/wire';
 
 const common = {
@@ -19,12 +23,22 @@ const common = {
 /**
  * Body of /generate-pdf and /generate-docx: either the wizard draft (`contractData`,
  * docs/product.md §7), built into the document here, or a document the editor already holds
- * (`document`).
+ * (`document`) with the id of the stored contract it is the text of (`contractId`). Optional in
+ * the schema only so that its absence is refused with its own sentence (assertDocumentAllowed).
  */
 export const generateBody = z.union(
   [
     z.strictObject({ contractData: draftSchemaToday(), ...common }),
-    z.strictObject({ document: contractDocumentSchema, ...common }),
+    z.strictObject({
+      document: contractDocumentSchema,
+      contractId: z
+        .string({
+          error: 'L’identifiant du contrat («\u202fcontractId\u202f») doit être un texte.',
+        })
+        .max(100)
+        .optional(),
+      ...common,
+    }),
   ],
   {
     error:
@@ -45,6 +59,40 @@ export function documentOf(body: GenerateBody, today: Date): ContractDocument {
  */
 export function assertReady(body: GenerateBody, today: Date): void {
   if (!('document' in body)) assertDraftReady(body.contractData as Draft, today);
+}
+
+/** Why a `document` sent without the contract it belongs to is refused. */
+export const DOCUMENT_WITHOUT_CONTRACT_MESSAGE =
+  'Un contrat édité s’envoie avec l’identifiant du contrat enregistré dont il est le texte ' +
+  '(«\u202fcontractId\u202f»)\u00a0: ses réponses disent ce que le contrat exige avant d’être ' +
+  'téléchargé, comme l’autorisation du préfet pour un enfant mannequin.';
+
+/**
+ * An edited `document` is the user's own text and is not checked for readiness, but it is still
+ * the text of a contract whose answers say who is depicted: a child model under sixteen waits for
+ * the prefect's authorisation whatever the text says (C. trav. L7124-1), as the stored contract's
+ * own PDF and Word file do (GET /contracts/:id/pdf). Without its contract the text would be a way
+ * around that rule — anyone could send the preview of an unauthorised child's contract as a
+ * document — so the contract's id is required, and it must be one of the caller's contracts
+ * (another owner's id answers 404 as every read of it does).
+ */
+export async function assertDocumentAllowed(
+  body: GenerateBody,
+  user: SessionUser,
+  contracts: Pick<Repositories['contracts'], 'find'>,
+): Promise<void> {
+  if (!('document' in body)) return;
+  if (body.contractId === undefined)
+    throw new AppError('VALIDATION_FAILED', {
+      message: DOCUMENT_WITHOUT_CONTRACT_MESSAGE,
+      fields: [{ path: 'contractId', message: DOCUMENT_WITHOUT_CONTRACT_MESSAGE }],
+    });
+  const contract = await contracts.find(user.id, body.contractId);
+  authorize(user, 'contract:read', contract);
+  assertChildAuthorised(
+    storedDraft(contract.form_data),
+    contractDayOf(contract.form_data, contract.created_at),
+  );
 }
 
 /** The draft as step 6 would judge it; throws the 400 naming every missing field. */

@@ -7,13 +7,15 @@ import type { AuthTables } from '../../auth/auth-tables';
 import { toFlag } from '../../db/repositories/columns';
 import { callAs, signUp, type Caller } from '../../test-support/sessions';
 import { pdfText } from '../../render/fixtures/read-pdf';
+import { DOCUMENT_WITHOUT_CONTRACT_MESSAGE } from './body';
 
 const flat = (s: string) => s.replace(/-\n/g, '').replace(/[\s\u00a0\u202f]+/g, ' ');
 
 /**
  * A child model under sixteen may not be engaged before the prefect's authorisation (C. trav.
  * L7124-1): no PDF, no Word file and no signature request without its reference and date — for a
- * draft, a stored contract, and an edited one alike (core/rules/child-authorisation.ts).
+ * draft, a stored contract, an edited one, and the editor's document sent with its contract alike
+ * (core/rules/child-authorisation.ts).
  */
 describe.each(APP_BACKENDS)('the L7124-1 authorisation gates every output (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -77,23 +79,25 @@ describe.each(APP_BACKENDS)('the L7124-1 authorisation gates every output (%s)',
     },
   );
 
-  it('a stored contract, edited or not: no PDF, no Word file, no signature request', async () => {
-    const saved = await call('POST', '/api/contracts', {
-      contractData: childModel(),
-      title: 'Catalogue printemps',
-      isDraft: false,
-    });
-    expect(saved.statusCode).toBe(201);
-    const id = saved.json().id as string;
-    for (const format of ['pdf', 'docx', 'dossier']) {
-      const res = await call('GET', `/api/contracts/${id}/${format}`);
-      expect(res.statusCode, format).toBe(400);
-      expect(res.json().error.message).toBe(CHILD_AUTHORISATION_MESSAGE);
-    }
+  /** The editor's text of the stored contract `id`, a paragraph rewritten (an edited document). */
+  async function editedElements(id: string) {
+    const { elements, version } = (await call('GET', `/api/contracts/${id}/elements`)).json() as {
+      elements: { id: string; type: string; runs?: { text: string }[] }[];
+      version: number;
+    };
+    const first = elements.findIndex((e) => e.type === 'paragraph');
+    const edited = elements.map((el, i) =>
+      i === first ? { ...el, runs: [{ text: 'Texte revu par la rédactrice.' }] } : el,
+    );
+    return { elements: edited, version };
+  }
+
+  /** A signature request to the signatories the contract names, each at an address of its own. */
+  async function signatureRequest(id: string) {
     const signers = (await call('GET', `/api/contracts/${id}/signatories`)).json() as {
       signatories: { slot: string; role: string; name: string }[];
     };
-    const request = {
+    return {
       order: 'parallel',
       signers: signers.signatories.map((s, i) => ({
         ...s,
@@ -101,30 +105,105 @@ describe.each(APP_BACKENDS)('the L7124-1 authorisation gates every output (%s)',
         email: `signataire-${i}@example.fr`,
       })),
     };
-    const refused = await call('POST', `/api/contracts/${id}/signature-requests`, request);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe(CHILD_AUTHORISATION_MESSAGE);
+  }
 
-    // Edited text is the user's own, but the child is still not authorised.
-    const { elements, version } = (await call('GET', `/api/contracts/${id}/elements`)).json() as {
-      elements: { id: string; type: string; runs?: { text: string }[] }[];
-      version: number;
+  const expectRefused = (
+    res: Awaited<ReturnType<typeof call>>,
+    what: string,
+    paths = ['autorisation_prefectorale.reference', 'autorisation_prefectorale.date'],
+  ) => {
+    expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBe(400);
+    const { error } = res.json() as {
+      error: { code: string; message: string; fields: { path: string }[] };
     };
-    const edited = elements.map((el, i) =>
-      i === elements.findIndex((e) => e.type === 'paragraph')
-        ? { ...el, runs: [{ text: 'Texte revu par la rédactrice.' }] }
-        : el,
+    expect(error.code, what).toBe('VALIDATION_FAILED');
+    expect(error.message, what).toBe(CHILD_AUTHORISATION_MESSAGE);
+    expect(
+      error.fields.map((f) => f.path),
+      what,
+    ).toEqual(paths);
+  };
+
+  it('a stored contract, edited or not, and its edited document: refused until the authorisation is saved, then served', async () => {
+    const saved = await call('POST', '/api/contracts', {
+      contractData: childModel(),
+      title: 'Catalogue printemps',
+      isDraft: false,
+    });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().id as string;
+    // Unedited, the stored answers are judged as step 6 would, under their draft's name.
+    for (const format of ['pdf', 'docx', 'dossier'])
+      expectRefused(await call('GET', `/api/contracts/${id}/${format}`), format, [
+        'contractData.autorisation_prefectorale.reference',
+        'contractData.autorisation_prefectorale.date',
+      ]);
+    const request = await signatureRequest(id);
+    expectRefused(
+      await call('POST', `/api/contracts/${id}/signature-requests`, request),
+      'signature request',
     );
+
+    // Edited text is the user's own, but the child is still not authorised: neither the stored
+    // edited contract nor the editor's document sent with its contract gets a file.
+    const { elements, version } = await editedElements(id);
     const put = await call('PUT', `/api/contracts/${id}`, {
       title: 'Catalogue printemps',
-      elements: edited,
+      elements,
       version,
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await call('GET', `/api/contracts/${id}/pdf`)).statusCode).toBe(400);
-    const editedRequest = await call('POST', `/api/contracts/${id}/signature-requests`, request);
-    expect(editedRequest.statusCode).toBe(400);
-    expect(editedRequest.json().error.message).toBe(CHILD_AUTHORISATION_MESSAGE);
+    for (const format of ['pdf', 'docx', 'dossier'])
+      expectRefused(await call('GET', `/api/contracts/${id}/${format}`), `edited ${format}`);
+    expectRefused(
+      await call('POST', `/api/contracts/${id}/signature-requests`, request),
+      'edited signature request',
+    );
+    const document = { title: 'Catalogue printemps', lang: 'fr', elements };
+    for (const url of ['/api/generate-pdf', '/api/generate-docx']) {
+      expectRefused(await call('POST', url, { document, contractId: id }), url);
+      // Without its contract the text would be a way around the rule: refused too.
+      const bare = await call('POST', url, { document });
+      expect(bare.statusCode, url).toBe(400);
+      expect(bare.json().error.fields).toEqual([
+        { path: 'contractId', message: DOCUMENT_WITHOUT_CONTRACT_MESSAGE },
+      ]);
+    }
+
+    // The reference alone: still refused, naming the date.
+    const current = (await call('GET', `/api/contracts/${id}`)).json() as { version: number };
+    const referenced = await call('POST', '/api/contracts', {
+      id,
+      version: current.version,
+      contractData: childModel({ reference: AUTHORISED.reference, date: '' }),
+      edits: 'keep',
+    });
+    expect(referenced.statusCode, referenced.body).toBe(200);
+    expectRefused(
+      await call('POST', '/api/generate-pdf', { document, contractId: id }),
+      'reference only',
+      ['autorisation_prefectorale.date'],
+    );
+
+    // The authorisation saved into the same contract: every output is served.
+    const authorised = await call('POST', '/api/contracts', {
+      id,
+      version: referenced.json().version,
+      contractData: childModel(AUTHORISED),
+      edits: 'keep',
+    });
+    expect(authorised.statusCode, authorised.body).toBe(200);
+    for (const format of ['pdf', 'docx', 'dossier']) {
+      const res = await call('GET', `/api/contracts/${id}/${format}`);
+      expect(res.statusCode, `${format}: ${res.body.slice(0, 200)}`).toBe(200);
+    }
+    const pdf = await call('POST', '/api/generate-pdf', { document, contractId: id });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(flat(pdfText(pdf.rawPayload))).toContain('Texte revu par la rédactrice.');
+    const docx = await call('POST', '/api/generate-docx', { document, contractId: id });
+    expect(docx.statusCode, docx.body.slice(0, 200)).toBe(200);
+    const sent = await call('POST', `/api/contracts/${id}/signature-requests`, request);
+    expect(sent.statusCode, sent.body).toBe(201);
   });
 
   it('the same stored contract with its authorisation is served', async () => {

@@ -1,12 +1,20 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractDocument } from '@core/schemas/document';
+import { makeDraft } from '@core/templates/test-drafts';
+import { createTestDatabase, type TestDatabase } from '../../auth/test-support';
+import { migrateToLatest } from '../../db/migrate';
+import { createRepositories, type Repositories } from '../../db/repositories/repositories';
+import { REPOSITORIES_PLUGIN } from '../../plugins/repositories';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { AUTHOR_NAME, combinedContractFixture } from '../../render/fixtures/combined-contract';
 import { ASSIGNEE, AUTHOR, readyLargestDraft } from '../../render/fixtures/largest-draft';
 import { pdfInfo, pdfText } from '../../render/fixtures/read-pdf';
 import { renderPoolPlugin } from '../../plugins/render-pool';
 import { createPdfRenderer } from '../../render/pdf/pdf-renderer';
+import { DOCUMENT_WITHOUT_CONTRACT_MESSAGE } from './body';
 import { documentRoutes } from './index';
 
 /**
@@ -21,14 +29,43 @@ function signedInPerAddress(instance: FastifyInstance) {
   });
 }
 
-// The route plugin exactly as apiRoutes registers it, after the render pool it depends on (its
-// processes start with the first file), plus a cheap route standing for every other request the
-// server answers meanwhile.
+// An edited document is sent with the id of its stored contract (body.ts assertDocumentAllowed):
+// the contracts live in a real SQLite database, the rest of the app is left out.
+let storage: TestDatabase;
+let repositories: Repositories;
+beforeAll(async () => {
+  storage = await createTestDatabase('sqlite');
+  await migrateToLatest(storage.database);
+  repositories = createRepositories(storage.database.db, { logKey: new Uint8Array(32) });
+});
+afterAll(() => storage?.cleanup());
+const repositoriesPlugin = fp(
+  async (instance: FastifyInstance) => {
+    instance.decorate('repositories', repositories);
+  },
+  { name: REPOSITORIES_PLUGIN },
+);
+
+/** `document` as the editor sends it: with its contract, stored for the account at `ip`. */
+async function edited(document: ContractDocument | object, ip = '127.0.0.1') {
+  const { id } = await repositories.contracts.create(`compte-${ip}`, {
+    title: 'Contrat édité',
+    formData: makeDraft(),
+    isDraft: false,
+    fromStep6: true,
+  });
+  return { document, contractId: id };
+}
+
+// The route plugin exactly as apiRoutes registers it, after the render pool and the repositories
+// it depends on (the pool's processes start with the first file), plus a cheap route standing
+// for every other request the server answers meanwhile.
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 beforeAll(async () => {
   signedInPerAddress(app);
   await app.register(errorHandlerPlugin);
   await app.register(renderPoolPlugin);
+  await app.register(repositoriesPlugin);
   await app.register(documentRoutes, { prefix: '/api' });
   app.get('/api/ping', async () => ({ ok: true }));
   await app.ready();
@@ -70,11 +107,31 @@ describe('POST /api/generate-pdf', () => {
 
   it('also renders a document the editor sends', async () => {
     const res = await post('/api/generate-pdf', {
-      document: combinedContractFixture(),
+      ...(await edited(combinedContractFixture())),
       filename: 'édité',
     });
     expect(res.statusCode).toBe(200);
     expect(flat(pdfText(res.rawPayload))).toContain(AUTHOR_NAME);
+  });
+
+  it('refuses a document without its contract, or with a contract that is not the caller’s', async () => {
+    const bare = await post('/api/generate-pdf', { document: combinedContractFixture() });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: DOCUMENT_WITHOUT_CONTRACT_MESSAGE,
+      fields: [{ path: 'contractId', message: DOCUMENT_WITHOUT_CONTRACT_MESSAGE }],
+    });
+    // Stored for another account (10.9.9.9), asked for by 127.0.0.1's.
+    const others = await edited(combinedContractFixture(), '10.9.9.9');
+    const foreign = await post('/api/generate-docx', others);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('CONTRACT_NOT_FOUND');
+    const unknown = await post('/api/generate-pdf', {
+      document: combinedContractFixture(),
+      contractId: 'pas-un-identifiant',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it.each([
@@ -100,14 +157,13 @@ describe('POST /api/generate-pdf', () => {
     const lines = Array.from({ length: 60_000 }, (_, i) => `l${i}`).join('\n');
     const runs = [];
     for (let i = 0; i < lines.length; i += 19_000) runs.push({ text: lines.slice(i, i + 19_000) });
-    const started = performance.now();
-    const res = await post('/api/generate-pdf', {
-      document: {
-        title: 't',
-        lang: 'fr',
-        elements: [{ id: 'a', type: 'paragraph', style: 'ContractBody', runs }],
-      },
+    const body = await edited({
+      title: 't',
+      lang: 'fr',
+      elements: [{ id: 'a', type: 'paragraph', style: 'ContractBody', runs }],
     });
+    const started = performance.now();
+    const res = await post('/api/generate-pdf', body);
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('DOCUMENT_TOO_LARGE');
     expect(performance.now() - started).toBeLessThan(1000);
@@ -237,7 +293,7 @@ describe('a draft that is not ready is not generated (issue 11 item 2)', () => {
   });
 
   it('still renders an edited document as it is', async () => {
-    const res = await post('/api/generate-docx', { document: combinedContractFixture() });
+    const res = await post('/api/generate-docx', await edited(combinedContractFixture()));
     expect(res.statusCode).toBe(200);
   });
 });
@@ -255,7 +311,7 @@ describe('POST /api/generate-docx', () => {
 
   it('names it from the filename without doubling the extension', async () => {
     const res = await post('/api/generate-docx', {
-      document: combinedContractFixture(),
+      ...(await edited(combinedContractFixture())),
       filename: 'Cession Dubœuf.docx',
     });
     expect(res.statusCode).toBe(200);
@@ -284,8 +340,8 @@ describe('hostile documents (issue 13 items 1 and 10)', () => {
   it('refuses the issue’s hostile PDF with 422 in French while a normal PDF is generated', async () => {
     expect(JSON.stringify({ document: issueBody() }).length).toBeGreaterThan(450_000);
     const [h1, h2, normal] = await Promise.all([
-      from('10.1.0.1', '/api/generate-pdf', { document: issueBody() }),
-      from('10.1.0.2', '/api/generate-pdf', { document: issueBody() }),
+      from('10.1.0.1', '/api/generate-pdf', await edited(issueBody(), '10.1.0.1')),
+      from('10.1.0.2', '/api/generate-pdf', await edited(issueBody(), '10.1.0.2')),
       from('10.1.0.3', '/api/generate-pdf', { contractData: readyDraft() }),
     ]);
     for (const res of [h1, h2]) {
@@ -298,8 +354,9 @@ describe('hostile documents (issue 13 items 1 and 10)', () => {
   });
 
   it('a paragraph Typst itself refuses (500 capitalised words) answers 422, never 500', async () => {
-    const res = await post('/api/generate-pdf', {
-      document: {
+    const res = await post(
+      '/api/generate-pdf',
+      await edited({
         title: 'x',
         lang: 'fr',
         elements: [
@@ -310,14 +367,14 @@ describe('hostile documents (issue 13 items 1 and 10)', () => {
             runs: [{ text: 'CONTRAT DE CESSION '.repeat(200) }],
           },
         ],
-      },
-    });
+      }),
+    );
     expect([200, 422]).toContain(res.statusCode);
     if (res.statusCode === 422) expect(res.json().error.code).toBe('RENDER_FAILED');
   });
 
   it('a 4,900-paragraph Word export is built off the event loop', async () => {
-    await post('/api/generate-docx', { document: combinedContractFixture() }); // processes started
+    await post('/api/generate-docx', await edited(combinedContractFixture())); // processes started
     const elements = Array.from({ length: 4900 }, (_, i) => ({
       id: `p${i}`,
       type: 'paragraph',
@@ -326,7 +383,7 @@ describe('hostile documents (issue 13 items 1 and 10)', () => {
         { text: `Paragraphe ${i} : la cession porte sur l’œuvre décrite.`, bold: i % 3 === 0 },
       ],
     }));
-    const payload = { document: { title: 'Long', lang: 'fr', elements } };
+    const payload = await edited({ title: 'Long', lang: 'fr', elements });
     const histogram = monitorEventLoopDelay({ resolution: 5 });
     const pending = post('/api/generate-docx', payload);
     let done = false;
@@ -359,6 +416,7 @@ describe('a render past its deadline (issue 13 item 1)', () => {
     signedInPerAddress(slowApp);
     await slowApp.register(errorHandlerPlugin);
     await slowApp.register(renderPoolPlugin, { renderer });
+    await slowApp.register(repositoriesPlugin);
     await slowApp.register(documentRoutes, { prefix: '/api' });
     await slowApp.ready();
     await renderer.warmUp();
@@ -387,8 +445,8 @@ describe('a render past its deadline (issue 13 item 1)', () => {
         remoteAddress: ip,
       });
     const [s1, s2, normal] = await Promise.all([
-      send('10.2.0.1', { document: slow }),
-      send('10.2.0.2', { document: slow }),
+      send('10.2.0.1', await edited(slow, '10.2.0.1')),
+      send('10.2.0.2', await edited(slow, '10.2.0.2')),
       send('10.2.0.3', { contractData: readyDraft() }),
     ]);
     for (const res of [s1, s2]) {

@@ -10,7 +10,13 @@ import {
   isEdited,
   storedDraft,
 } from '../../use-cases/contract-document';
-import { assertDraftReady, assertReady, documentOf, generateBody } from './body';
+import {
+  assertDocumentAllowed,
+  assertDraftReady,
+  assertReady,
+  documentOf,
+  generateBody,
+} from './body';
 import { assertChildAuthorised } from '../../use-cases/assert-child-authorised';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 import { routePlugin } from '../route-plugin';
@@ -47,9 +53,11 @@ export function renderClient(request: FastifyRequest): RenderClient {
 }
 
 /**
- * POST /generate-pdf and /generate-docx (docs/product.md §7): `{ contractData | document, filename
- * }` → the file as an attachment. PDFs are laid out by Typst in a worker pool (never on the event
- * loop) and Word files in the same render processes; documents beyond the size limit answer
+ * POST /generate-pdf and /generate-docx (docs/product.md §7): `{ contractData | document +
+ * contractId, filename }` → the file as an attachment. A `document` is the editor's text of one
+ * of the caller's stored contracts, whose answers still gate it (body.ts assertDocumentAllowed).
+ * PDFs are laid out by Typst in a worker pool (never on the event loop) and Word files in the
+ * same render processes; documents beyond the size limit answer
  * 413 before any layout, text too costly to lay out 422 (server/render/limits.ts), a render past
  * its deadline 422, a client with a render running and two waiting 429. Rate-limited per IP by
  * server/plugins/rate-limit.ts. Accounts only (docs/product.md §6: a visitor signs in to download,
@@ -57,16 +65,18 @@ export function renderClient(request: FastifyRequest): RenderClient {
  * before the body is read.
  */
 export const documentRoutes = routePlugin(
-  { name: 'document-routes', dependencies: ['render-pool'] },
+  { name: 'document-routes', dependencies: ['render-pool', 'repositories'] },
   async (app) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     const { pdfRenderer } = app;
+    const { contracts } = app.repositories;
 
     const options = { schema: { body: generateBody }, onRequest: accountOnly };
     app.post('/generate-pdf', options, async (request, reply) => {
       const today = new Date();
       assertReady(request.body, today);
+      await assertDocumentAllowed(request.body, requireAccount(request.user), contracts);
       const doc = documentOf(request.body, today);
       const { pdf } = await pdfRenderer.render(doc, {
         signal: abortOnClose(reply),
@@ -78,6 +88,7 @@ export const documentRoutes = routePlugin(
     app.post('/generate-docx', options, async (request, reply) => {
       const today = new Date();
       assertReady(request.body, today);
+      await assertDocumentAllowed(request.body, requireAccount(request.user), contracts);
       const bytes = await pdfRenderer.renderDocx(documentOf(request.body, today), {
         signal: abortOnClose(reply),
         client: renderClient(request),
@@ -99,8 +110,7 @@ const storedQuery = z.object({
  * document once it has been edited, else the document its answers give at the contract's date
  * (docs/document-model.md). An unedited contract that step 6 would refuse answers 400 as the
  * POST does; edited text is the user's own and is not checked. Accounts only, like the POST
- * (policies.ts requireAccount). A plugin of its own so that documentRoutes needs no database
- * (generate.test.ts registers it with the render pool alone).
+ * (policies.ts requireAccount).
  */
 export const storedDocumentRoutes = routePlugin(
   { name: 'stored-document-routes', dependencies: ['render-pool', 'repositories'] },

@@ -24,15 +24,20 @@ export type SaveBody = EditorSaveInput;
 export const saveContent = (id: string, body: SaveBody) =>
   apiFetch(path(id), { method: 'PUT', body, schema: savedContractSchema });
 
-/** POST /api/generate-pdf or -docx with the edited document: the server's same renderers. */
+/**
+ * POST /api/generate-pdf or -docx with the edited document: the server's same renderers. The
+ * contract's id goes along: its answers still decide whether it may be downloaded (a child model
+ * without the prefect's authorisation may not), whatever the text says.
+ */
 export async function generateFile(
   format: 'pdf' | 'docx',
   document: ContractDocument,
+  contractId: string,
   filename: string,
 ): Promise<Blob> {
   const response = await apiRequest(`/api/generate-${format}`, {
     method: 'POST',
-    body: { document, filename },
+    body: { document, contractId, filename },
   });
   return response.blob();
 }

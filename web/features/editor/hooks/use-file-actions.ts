@@ -44,13 +44,16 @@ export function useFileActions(o: {
       try {
         if (!doc) throw new Error('no document');
         const name = title.trim() || 'contrat';
-        downloadBlob(await generateFile(format, doc, name), downloadFileName(name, format));
+        downloadBlob(
+          await generateFile(format, doc, contractId, name),
+          downloadFileName(name, format),
+        );
         show('success', text.pdfDone, 3000);
       } catch (error) {
         show('error', fileFailureMessage(error, text.pdfFailed), 5000);
       }
     },
-    [current, show, title],
+    [contractId, current, show, title],
   );
 
   /** Saves first (the server builds these files from the stored contract), then downloads. */

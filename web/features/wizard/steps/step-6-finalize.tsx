@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileDown, FilePenLine, FileCheck2, FileText } from 'lucide-react';
+import {
+  CHILD_AUTHORISATION_MESSAGE,
+  missingChildAuthorisation,
+} from '@core/rules/child-authorisation';
 import { draftWarnings } from '@core/rules/draft-warnings';
 import { handFilledBlanks } from '@core/rules/hand-filled';
 import { checkReadiness, READINESS_MESSAGE, type MissingField } from '@core/rules/readiness';
@@ -31,6 +35,8 @@ type StepFinalizeProps = {
   /** « Compléter » leaves step 6 for a field: the page then offers the way back to it. */
   onLeaveToFix?: () => void;
 };
+
+export const CHILD_AUTHORISATION_TITLE = 'Autorisation du préfet requise';
 
 /** After the step changes, the wizard focuses its heading; the field is focused once shown. */
 function goToField(
@@ -63,6 +69,9 @@ export function StepFinalize({
   const { status, busy } = finalize;
   // The first missing answer asked by a step (the assignee is not: it comes from the profile).
   const firstInWizard = readiness.missing.find((field) => field.step);
+  // The checklist names the authorisation's fields; why a child model's contract waits for them
+  // (C. trav. L7124-1) is said here, in the words the server's refusal uses.
+  const childWaiting = missingChildAuthorisation(wizard.draft, today).length > 0;
   // Each file or editor action waits for a ready contract and spins while its own request runs.
   const actionButton = (action: RedirectAction) =>
     ({
@@ -89,6 +98,11 @@ export function StepFinalize({
       {!readiness.ready && (
         <div className="space-y-3">
           <Alert tone="warning">{READINESS_MESSAGE}</Alert>
+          {childWaiting && (
+            <Alert tone="warning" title={CHILD_AUTHORISATION_TITLE}>
+              {CHILD_AUTHORISATION_MESSAGE}
+            </Alert>
+          )}
           {firstInWizard?.step && (
             <Button variant="outline" onClick={() => fix(firstInWizard)}>
               Aller à l’étape {firstInWizard.step} : {firstInWizard.label}
