@@ -14,7 +14,7 @@ import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from 
  * at step 3, the mediator required, the contract's consumer article and no court imposed. A
  * fifteen-year-old photographed for a catalogue: her parents and the prefect's authorisation asked
  * at step 3, no file without the authorisation, then the child model's sentences in the preview
- * and in the PDF.
+ * and in the PDF. Two co-authors of a comic: each asked at step 3 with a share, each a party.
  */
 const VIEWPORTS = [
   ['bureau', { width: 1280, height: 800 }],
@@ -269,6 +269,48 @@ for (const [device, viewport] of VIEWPORTS) {
       const file = await download;
       await expect(page.getByText('Le PDF a été généré avec succès !')).toBeVisible();
       await expectChildSentences(pdfText(await file.path()), 'PDF');
+    });
+
+    test(`two co-authors of a comic (${device}): each identified with a share at step 3, each a party who signs`, async ({
+      page,
+      a11y,
+    }) => {
+      test.slow();
+      await startPaidContract(page, { company: true });
+      await next(page);
+
+      await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+      await fillPerson(page, { civ: 'Mme', prenom: 'Inès', nom: 'Morel', ville: 'Nantes' });
+      await page.getByRole('button', { name: 'Ajouter un coauteur' }).click();
+      const coauthor = page.getByRole('group', { name: 'Coauteur 1' });
+      await expect(coauthor.getByLabel('Civilité (obligatoire)')).toBeFocused();
+      await coauthor.getByLabel('Civilité (obligatoire)').selectOption('M.');
+      await coauthor.getByLabel('Prénom (obligatoire)').fill('Marc');
+      await coauthor.getByLabel('Nom (obligatoire)', { exact: true }).fill('Petit');
+      await coauthor.getByLabel('Date de naissance (obligatoire)').fill('1988-03-09');
+      await coauthor.getByLabel('Part de la rémunération (%) (obligatoire)').fill('40');
+      await expect(coauthor).toContainText('l’auteur principal reçoit le reste, soit 60');
+      await a11y.scan(`coauteurs, étape 3 (${device})`);
+      await page.screenshot({
+        path: test.info().outputPath('coauteurs-etape-3.png'),
+        fullPage: true,
+      });
+      await next(page);
+
+      await expectStep(page, 4, 'Description détaillée');
+      await page
+        .getByLabel('Description de l’œuvre')
+        .fill('Huit planches de bande dessinée pour le magazine de la société.');
+      await next(page);
+      await expectStep(page, 5, 'Supports et rémunération');
+      await payFlatFee(page, '2000', /^Rien de ce qui contient l’œuvre/);
+      await next(page);
+
+      await expectReadyPreview(page);
+      await expect(preview(page)).toContainText('Œuvre de collaboration');
+      await expect(preview(page)).toContainText('Marc Petit : 40 % (soit 800 €)');
+      await expect(preview(page)).toContainText('Le Cédant (coauteur) : M. Marc Petit');
+      await a11y.scan(`coauteurs, étape 6 (${device})`);
     });
   });
 }
