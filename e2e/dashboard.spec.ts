@@ -42,7 +42,9 @@ test('a visitor sees the defaults, the save rule, saves, and the profile follows
   await radio(page, 'Personne morale').click();
   await expect(radio(page, 'Personne morale')).toHaveAttribute('aria-checked', 'true');
   await expect(radio(page, 'Personne morale')).toContainText('Sélectionné');
-  await expect(field(page, 'Capital social')).toHaveValue('1000 €');
+  // « 1000 € » is the example, never a capital stored for the user (LEGAL J5).
+  await expect(field(page, 'Capital social')).toHaveValue('');
+  await expect(field(page, 'Capital social')).toHaveAttribute('placeholder', '1000 €');
   await expect(field(page, 'Civilité du représentant')).toHaveValue('M.');
   await field(page, 'Numéro SIREN ou SIRET').fill('123456788');
   await expect(form(page)).toContainText('ce numéro SIREN semble erroné');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AUTHOR_CIVILITIES } from '../schemas/draft';
-import { PROFILE_CIVILITIES } from '../schemas/profile-fields';
+import { CAPITAL_EXAMPLE, PROFILE_CIVILITIES } from '../schemas/profile-fields';
 import { CIVILITY_LABELS, type Civility } from '../rules/civilities';
 import {
   birthDateRule,
@@ -105,7 +105,8 @@ export const COMPANY_BASE: Record<string, BaseField> = {
     label: 'Capital social',
     kind: 'text',
     format: capitalRule,
-    placeholder: '1000 €',
+    // An example, never a value: a capital nobody entered is not printed (LEGAL J5).
+    placeholder: CAPITAL_EXAMPLE,
     inputMode: 'decimal',
   },
   siren: {

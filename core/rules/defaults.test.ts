@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
 import {
-  DEFAULT_CAPITAL,
+  CAPITAL_EXAMPLE,
   DEFAULT_NATIONALITY,
   DEFAULT_REPRESENTATIVE_CIVILITY,
   LAWFUL_DEFAULTS,
@@ -18,21 +18,21 @@ import {
 } from './defaults';
 
 describe('docs/product.md §9 defaults', () => {
-  it('holds the spec values', () => {
-    expect([DEFAULT_CAPITAL, DEFAULT_NATIONALITY, DEFAULT_REPRESENTATIVE_CIVILITY]).toEqual([
+  it('holds the spec values (the capital as the form’s example only)', () => {
+    expect([CAPITAL_EXAMPLE, DEFAULT_NATIONALITY, DEFAULT_REPRESENTATIVE_CIVILITY]).toEqual([
       '1000 €',
       'Française',
       'M.',
     ]);
   });
-  it('gives empty profiles and clients carrying them', () => {
+  it('gives empty profiles and clients carrying them, with no capital nobody entered (LEGAL J5)', () => {
     expect(emptyPhysicalPersonProfile()).toMatchObject({
       nom: '',
       nationalite: 'Française',
       is_configured: false,
     });
     expect(emptyLegalEntityProfile()).toMatchObject({
-      capital: '1000 €',
+      capital: '',
       representant_civilite: 'M.',
       is_configured: false,
     });
@@ -40,7 +40,7 @@ describe('docs/product.md §9 defaults', () => {
     expect(emptyClient('legal_entity', '9')).toMatchObject({
       id: '9',
       type: 'legal_entity',
-      capital: '1000 €',
+      capital: '',
     });
     expect(emptyClient('physical_person', '9')).toMatchObject({
       type: 'physical_person',

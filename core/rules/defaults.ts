@@ -18,7 +18,7 @@ import {
  * docs/product.md §9 defaults (the schemas apply them too, so parse({}) and these objects agree).
  */
 export {
-  DEFAULT_CAPITAL,
+  CAPITAL_EXAMPLE,
   DEFAULT_NATIONALITY,
   DEFAULT_REPRESENTATIVE_CIVILITY,
 } from '../schemas/profile-fields';

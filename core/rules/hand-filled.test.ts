@@ -22,14 +22,13 @@ describe('the details a « ready » contract leaves blank to fill in by hand', (
     ]);
   });
 
-  it('a company with name and legal form only: capital, RCS, SIREN, seat, representative and capacity', () => {
+  it('a company with name and legal form only: RCS, SIREN, seat, representative and capacity — no capital, which is printed only as entered (LEGAL J5)', () => {
     expect(
       keys({
         auteur_type: 'Personne morale',
         auteur_info: { nom: 'Studio Nord', forme_juridique: 'SAS' },
       }),
     ).toEqual([
-      'auteur_info.capital',
       'auteur_info.rcs_ville',
       'auteur_info.siren',
       'auteur_info.adresse',

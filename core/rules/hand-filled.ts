@@ -28,7 +28,7 @@ const blank = (party: Party, name: string) =>
 function blankNames(party: Party, company: boolean): string[] {
   const out: string[] = [];
   if (company) {
-    if (blank(party, 'capital')) out.push('capital');
+    // No capital here: a company's capital is printed only as entered, never as a blank (LEGAL J5).
     if (blank(party, 'rcs_ville') && blank(party, 'rcs')) out.push('rcs_ville');
     if (blank(party, 'siren')) out.push('siren');
   } else {

@@ -113,7 +113,7 @@ describe('toEntrepriseInfo', () => {
     expect(legal).toMatchObject({
       type: 'legal_entity',
       nom: 'ACME',
-      capital: '1000 €',
+      capital: '',
       siege: '2 rue B, 69001 Lyon',
     });
     expect(entrepriseInfoSchema.safeParse(legal).success).toBe(true);

@@ -12,8 +12,12 @@ export const PROFILE_TYPES = ['physical_person', 'legal_entity'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 export type ProfileCivility = (typeof PROFILE_CIVILITIES)[number];
 
-/** docs/product.md §9 defaults. */
-export const DEFAULT_CAPITAL = '1000 €';
+/**
+ * docs/product.md §9 defaults. The spec's capital « 1000 € » is the form's example only (its
+ * placeholder), never a stored value: a contract prints only a capital the user entered (LEGAL J5),
+ * and a company without one (variable capital, a foreign law that has none) prints none.
+ */
+export const CAPITAL_EXAMPLE = '1000 €';
 export const DEFAULT_NATIONALITY = 'Française';
 export const DEFAULT_REPRESENTATIVE_CIVILITY: ProfileCivility = 'M.';
 
@@ -43,7 +47,7 @@ export const physicalPersonFields = {
 export const legalEntityFields = {
   nom: optionalText(200),
   forme_juridique: optionalText(80),
-  capital: text(40).default(DEFAULT_CAPITAL),
+  capital: optionalText(40),
   siren: optionalText(20),
   rcs_ville: optionalText(120),
   /** A company established abroad: its own register instead of the RCS (LEGAL J17). */

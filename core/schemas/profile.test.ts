@@ -15,7 +15,8 @@ describe('userProfileSchema', () => {
     expect(p.clients).toEqual([]);
     expect(p.physical_person.is_configured).toBe(false);
     expect(p.physical_person.nationalite).toBe('Française');
-    expect(p.legal_entity.capital).toBe('1000 €');
+    // The spec's « 1000 € » is the form's example only: no capital nobody entered (LEGAL J5).
+    expect(p.legal_entity.capital).toBe('');
     expect(p.legal_entity.representant_civilite).toBe('M.');
   });
 

@@ -8,7 +8,7 @@ import { ignoredUserId } from './wire';
 export {
   PROFILE_CIVILITIES,
   PROFILE_TYPES,
-  DEFAULT_CAPITAL,
+  CAPITAL_EXAMPLE,
   DEFAULT_NATIONALITY,
   DEFAULT_REPRESENTATIVE_CIVILITY,
   civilitySchema,

@@ -8,7 +8,18 @@
 import { describe, expect, it } from 'vitest';
 import { missingFields } from '../rules/readiness';
 import { applicableDraftFields } from '../fields/applicable';
-import { COMPANY, TODAY, TYPES, articleNo, makeDraft, textOf } from './test-drafts';
+import { toEntrepriseInfo } from '../rules/profile-selection';
+import { clientSchema } from '../schemas/client';
+import { userProfileSchema } from '../schemas/profile';
+import {
+  ASSIGNEE_COMPANY,
+  COMPANY,
+  TODAY,
+  TYPES,
+  articleNo,
+  makeDraft,
+  textOf,
+} from './test-drafts';
 
 const EXISTING = 'existante et identifiée à la date de sa signature';
 
@@ -66,6 +77,39 @@ describe('J5: the work identified by three answers', () => {
     });
     expect(without).toContain('La société Studio Lumière, SAS, immatriculée');
     expect(without).not.toMatch(/Studio Lumière, SAS au capital/);
+  });
+  it('a capital nobody entered is never printed: a new profile or client stores none, so neither the assignee nor an author company shows « 1 000 € »', () => {
+    const { capital: _assigneeCapital, type: _type, ...assigneeAnswers } = ASSIGNEE_COMPANY;
+    const { capital: _authorCapital, ...authorAnswers } = COMPANY;
+    // The assignee as the wizard copies it from the dashboard profile the user saved.
+    const profile = userProfileSchema.parse({ legal_entity: assigneeAnswers });
+    const assignee = textOf({ entreprise_info: toEntrepriseInfo(profile, 'legal_entity') });
+    // The same company sent over the API without its capital.
+    const wire = textOf({ entreprise_info: { ...assigneeAnswers, type: 'legal_entity' } });
+    // An author company picked from « Mes clients » (its fields copied into the draft).
+    const {
+      id: _id,
+      type: _clientType,
+      email: _email,
+      telephone: _telephone,
+      ...client
+    } = clientSchema.parse({
+      ...authorAnswers,
+      id: '1700000000001',
+      type: 'legal_entity',
+    });
+    const author = textOf({
+      auteur_type: 'Personne morale',
+      auteur_info: client,
+      entreprise_info: toEntrepriseInfo(profile, 'legal_entity'),
+    });
+    expect(assignee).toContain('La société ACME Médias, SARL, immatriculée');
+    expect(wire).toContain('La société ACME Médias, SARL, immatriculée');
+    expect(author).toContain('La société Studio Lumière, SAS, immatriculée');
+    for (const text of [assignee, wire, author]) {
+      expect(text).not.toContain('au capital');
+      expect(text).not.toMatch(/1 ?000 €/u);
+    }
   });
 });
 

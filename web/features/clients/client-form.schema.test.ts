@@ -33,7 +33,7 @@ describe('client form values', () => {
       code_postal: '75001',
       ville: 'Paris',
     });
-    expect(values.legal_entity.capital).toBe('1000 €');
+    expect(values.legal_entity.capital).toBe('');
   });
 
   it('require civility, last and first name for a person (docs/product.md §5)', () => {
@@ -61,7 +61,7 @@ describe('client form values', () => {
       type: 'legal_entity',
       nom: 'ACME',
       forme_juridique: 'SAS',
-      capital: '1000 €',
+      capital: '',
     });
     expect(result.ok && 'prenom' in result.client).toBe(false);
   });

@@ -55,7 +55,10 @@ describe('ClientForm', () => {
     expect(
       screen.getByRole('radio', { name: 'Personne morale' }).getAttribute('aria-checked'),
     ).toBe('true');
-    expect((screen.getByLabelText('Capital social') as HTMLInputElement).value).toBe('1000 €');
+    // « 1000 € » is the example, never a value the contract would print (LEGAL J5).
+    const capital = screen.getByLabelText('Capital social') as HTMLInputElement;
+    expect(capital.value).toBe('');
+    expect(capital.placeholder).toBe('1000 €');
     expect((screen.getByLabelText('Civilité du représentant') as HTMLSelectElement).value).toBe(
       'M.',
     );

@@ -4,10 +4,10 @@ import { emptyUserProfile } from '@core/rules/defaults';
 import { emptyFormValues, toFormValues, toSavePayload } from './profile-form.schema';
 
 describe('profile form values', () => {
-  it('start from the docs/product.md §9 defaults', () => {
+  it('start from the docs/product.md §9 defaults, with no capital (« 1000 € » is only its example, LEGAL J5)', () => {
     const values = emptyFormValues();
     expect(values.physical_person.nationalite).toBe('Française');
-    expect(values.legal_entity.capital).toBe('1000 €');
+    expect(values.legal_entity.capital).toBe('');
     expect(values.legal_entity.representant_civilite).toBe('M.');
     expect(values.selected_entity_type).toBe('');
   });

@@ -45,7 +45,10 @@ export function toFormValues(
   });
 }
 
-/** The form after « Réinitialiser »: docs/product.md §9 defaults (capital, nationality, civility), no choice. */
+/**
+ * The form after « Réinitialiser »: docs/product.md §9 defaults (nationality, civility), no choice;
+ * no capital — « 1000 € » is the field's example only (LEGAL J5).
+ */
 export function emptyFormValues(): ProfileFormValues {
   return profileFormSchema.parse({
     physical_person: {},
