@@ -126,8 +126,9 @@ export const SITUATION_FIELD_SPECS: readonly FieldSpec[] = [
     kind: 'checkbox',
     hint: 'Le contrat applique alors le Code de la consommation\u00a0: information avant la signature, droit de rétractation ou son exception, médiateur de la consommation, aucun tribunal imposé.',
     format: consumerRule,
-    showIf: (root) =>
-      consumerAsked(draftOf(root)) || (hasWork(root) && draftOf(root).cessionnaire_consommateur),
+    // Stays shown while ticked where it cannot apply (an image authorisation included), with the
+    // reason: the server refuses it there rather than drafting the contract without it (D17).
+    showIf: (root) => consumerAsked(draftOf(root)) || draftOf(root).cessionnaire_consommateur,
     item: 'other',
     step: 3,
     group: CONSUMER_GROUP,

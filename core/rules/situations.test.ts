@@ -10,10 +10,12 @@ import { LICENCE_EXCLUSIVITY_MESSAGE } from '../schemas/situations';
 import { SECTOR_MESSAGE, CONSUMER_PRICE_MESSAGE } from '../fields/situation-fields';
 import { ASSIGNEE_PERSON, COMPANY, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
 import { checkReadiness, describeMissing } from './readiness';
+import { draftRuleIssues } from './draft-rules';
 import {
   COMPANY_IMAGE_EXCLUSIVITY_MESSAGE,
   CONSUMER_COMPANY_MESSAGE,
   CONSUMER_IMAGE_MESSAGE,
+  CONSUMER_IMAGE_ONLY_MESSAGE,
   CUSTOM_WORK_MESSAGE,
   FREE_IMAGE_EXCLUSIVITY_MESSAGE,
 } from './situations';
@@ -115,6 +117,18 @@ describe('readiness refusals (step 6, generation and signature)', () => {
       message: CONSUMER_IMAGE_MESSAGE,
     },
     {
+      name: 'an image-only authorisation to a private person is no consumer sale (paid)',
+      input: { ...consumer, type_contrat: [IMAGE] },
+      key: 'cessionnaire_consommateur',
+      message: CONSUMER_IMAGE_ONLY_MESSAGE,
+    },
+    {
+      name: 'an image-only authorisation to a private person is no consumer sale (free)',
+      input: { ...consumer, type_contrat: [IMAGE], type_cession: 'Gratuite', remuneration: '' },
+      key: 'cessionnaire_consommateur',
+      message: CONSUMER_IMAGE_ONLY_MESSAGE,
+    },
+    {
       name: 'a consumer is quoted a price with its taxes',
       input: { ...consumer, tva_regime: 'HT' },
       key: 'cessionnaire_consommateur',
@@ -174,6 +188,25 @@ describe('readiness refusals (step 6, generation and signature)', () => {
     },
   ])('$name', ({ input, key }) => {
     expect(problemOf(input, key)).toMatchObject({ problem: 'missing' });
+  });
+
+  it('the image-only consumer answer is refused where the server renders or stores a draft, never dropped (D17)', () => {
+    const imageOnly = makeDraft({ ...consumer, type_contrat: [IMAGE] });
+    expect(draftRuleIssues(imageOnly, TODAY)).toContainEqual({
+      path: ['cessionnaire_consommateur'],
+      message: CONSUMER_IMAGE_ONLY_MESSAGE,
+    });
+    // Unticked, the same authorisation raises nothing about it.
+    const unticked = makeDraft({
+      ...consumer,
+      type_contrat: [IMAGE],
+      cessionnaire_consommateur: false,
+    });
+    expect(
+      draftRuleIssues(unticked, TODAY).filter(
+        (issue) => issue.path[0] === 'cessionnaire_consommateur',
+      ),
+    ).toEqual([]);
   });
 
   it('each situation, fully answered, raises no refusal of its own', () => {

@@ -25,8 +25,12 @@ const hasWork = (draft: SituationDraft) => draft.type_contrat.includes(AUTEUR);
 const hasImage = (draft: SituationDraft) => draft.type_contrat.includes(IMAGE);
 
 /**
- * J9: a consumer is a natural person (C. conso liminaire); the module covers the copyright part
- * alone — a private person receiving an image authorisation is no case the engine drafts.
+ * J9: a consumer is a natural person (C. conso liminaire) buying rights in a work from its author,
+ * who acts professionally; the module covers the copyright part alone. A private person receiving
+ * an image authorisation, with or without the work, is no case the engine drafts: the person shown
+ * consents to a use of their image (C. civ. 9) rather than selling a service, and when paid to pose
+ * is presumed an employee (C. trav. L7123-3) — no withdrawal right nor consumer mediator fits that.
+ * The answer is refused there (`consumerRefusal`), never dropped (LEGAL D17).
  */
 export const consumerAsked = (draft: SituationDraft): boolean =>
   hasWork(draft) && !hasImage(draft) && draft.entreprise_info?.type === 'physical_person';
@@ -59,6 +63,8 @@ export const CONSUMER_COMPANY_MESSAGE =
   'Une société n’est pas un consommateur\u00a0: décochez «\u202fparticulier\u202f», ou choisissez votre profil de personne physique.';
 export const CONSUMER_IMAGE_MESSAGE =
   'Le contrat d’un particulier consommateur ne porte que sur des droits d’auteur\u00a0: il ne contient pas d’autorisation de droit à l’image. Retirez le type «\u202fImage\u202f» ou décochez «\u202fparticulier\u202f».';
+export const CONSUMER_IMAGE_ONLY_MESSAGE =
+  'Le contrat d’un particulier consommateur ne porte que sur des droits d’auteur achetés à un auteur professionnel\u00a0: une autorisation de droit à l’image n’en est pas un, la personne représentée consentant à l’usage de son image (article 9 du Code civil) et, payée pour poser, étant présumée salariée (article L7123-3 du Code du travail). Décochez «\u202fparticulier\u202f».';
 export const CUSTOM_WORK_MESSAGE =
   'L’exception de l’œuvre personnalisée ne vaut que pour une œuvre à créer selon les demandes du particulier (article L221-28, 3°, du Code de la consommation)\u00a0: cochez «\u202fL’œuvre reste à créer\u202f» ou choisissez une autre réponse.';
 export const FREE_IMAGE_EXCLUSIVITY_MESSAGE =
@@ -68,9 +74,10 @@ export const COMPANY_IMAGE_EXCLUSIVITY_MESSAGE =
 
 /** Why the consumer answer cannot be honoured for this draft, or null. */
 export function consumerRefusal(draft: SituationDraft): string | null {
-  if (!draft.cessionnaire_consommateur || consumerAsked(draft) || !hasWork(draft)) return null;
+  if (!draft.cessionnaire_consommateur || consumerAsked(draft)) return null;
   if (draft.entreprise_info?.type === 'legal_entity') return CONSUMER_COMPANY_MESSAGE;
-  return hasImage(draft) ? CONSUMER_IMAGE_MESSAGE : null;
+  if (!hasImage(draft)) return null;
+  return hasWork(draft) ? CONSUMER_IMAGE_MESSAGE : CONSUMER_IMAGE_ONLY_MESSAGE;
 }
 
 /** Why the withdrawal answer cannot be honoured, or null. */

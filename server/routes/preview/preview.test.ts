@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSUMER_IMAGE_ONLY_MESSAGE } from '@core/rules/situations';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { ASSIGNEE, AUTHOR, largestCombinedDraft } from '../../render/fixtures/largest-draft';
 import { previewRoutes } from './index';
@@ -100,5 +101,35 @@ describe('POST /api/preview', () => {
         message: 'Choix inconnu pour l’activité de mannequin.',
       }),
     ]);
+  });
+  it('refuses in French the consumer answer on an image-only authorisation, naming it, rather than drafting without it (LEGAL J9, D17)', async () => {
+    const imageOnly = {
+      ...largestCombinedDraft(),
+      type_contrat: ["Image (droit à l'image)"],
+      exclusivite: false,
+      auteur_info: { ...largestCombinedDraft().auteur_info, date_naissance: '1990-04-12' },
+      entreprise_info: {
+        type: 'physical_person',
+        gentille: 'M.',
+        nom: 'Bernard',
+        prenom: 'Hugo',
+        adresse: '8 avenue Foch',
+        code_postal: '13001',
+        ville: 'Marseille',
+      },
+      tva_regime: 'TTC',
+      mediateur_consommation: 'CM2C, www.cm2c.net',
+    };
+    const refused = await preview({ ...imageOnly, cessionnaire_consommateur: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    expect(refused.json().error.fields).toEqual([
+      expect.objectContaining({
+        path: 'cessionnaire_consommateur',
+        message: CONSUMER_IMAGE_ONLY_MESSAGE,
+      }),
+    ]);
+    const unticked = await preview(imageOnly);
+    expect(unticked.statusCode, unticked.body).toBe(200);
   });
 });
