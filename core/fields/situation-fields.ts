@@ -11,6 +11,7 @@ import {
   consumerAsked,
   consumerRefusal,
   consumerSale,
+  consumerUseRefusal,
   imageExclusivityAsked,
   imageExclusivityRefusal,
   isImageExclusive,
@@ -42,7 +43,7 @@ export const CONSUMER_PRICE_MESSAGE =
 
 const consumerRule: FormatRule = (_value, { root }) => {
   const draft = draftOf(root);
-  const refusal = consumerRefusal(draft);
+  const refusal = consumerRefusal(draft) ?? consumerUseRefusal(draft);
   if (refusal) return refusal;
   return consumerSale(draft) && !['TTC', 'franchise'].includes(draft.tva_regime)
     ? CONSUMER_PRICE_MESSAGE

@@ -16,6 +16,8 @@ import {
   CONSUMER_COMPANY_MESSAGE,
   CONSUMER_IMAGE_MESSAGE,
   CONSUMER_IMAGE_ONLY_MESSAGE,
+  CONSUMER_PROPORTIONAL_MESSAGE,
+  consumerSupportsMessage,
   CUSTOM_WORK_MESSAGE,
   FREE_IMAGE_EXCLUSIVITY_MESSAGE,
 } from './situations';
@@ -129,6 +131,23 @@ describe('readiness refusals (step 6, generation and signature)', () => {
       message: CONSUMER_IMAGE_ONLY_MESSAGE,
     },
     {
+      name: 'a consumer does not use the work on supports that serve a trade',
+      input: { ...consumer, supports: ['reseaux_sociaux', 'emballages', 'intranet'] },
+      key: 'cessionnaire_consommateur',
+      message: consumerSupportsMessage(['emballages', 'intranet']),
+    },
+    {
+      name: 'a consumer earns no receipts to share',
+      input: {
+        ...consumer,
+        mode_remuneration: 'proportionnelle',
+        taux_proportionnel: '10',
+        assiette: 'recettes_ht',
+      },
+      key: 'cessionnaire_consommateur',
+      message: CONSUMER_PROPORTIONAL_MESSAGE,
+    },
+    {
       name: 'a consumer is quoted a price with its taxes',
       input: { ...consumer, tva_regime: 'HT' },
       key: 'cessionnaire_consommateur',
@@ -207,6 +226,27 @@ describe('readiness refusals (step 6, generation and signature)', () => {
         (issue) => issue.path[0] === 'cessionnaire_consommateur',
       ),
     ).toEqual([]);
+  });
+
+  it('names the business supports a consumer ticked, in French', () => {
+    expect(consumerSupportsMessage(['emballages', 'intranet'])).toBe(
+      'Un particulier qui achète pour son usage personnel n’utilise pas l’œuvre sur «\u202fEmballages et étiquettes de produits\u202f» et «\u202fIntranet (communication interne)\u202f»\u00a0: ces supports servent une activité professionnelle. À l’étape 5, décochez-les, ou décochez «\u202fparticulier\u202f».',
+    );
+    expect(consumerSupportsMessage(['affichage'])).toContain(
+      'sur «\u202fAffichage extérieur (panneaux, transports)\u202f»\u00a0: ce support sert une activité professionnelle. À l’étape 5, décochez-le,',
+    );
+    // A private person's own channels and prints stay open to them.
+    const personal = {
+      ...consumer,
+      supports: [
+        'site_internet',
+        'reseaux_sociaux',
+        'supports_imprimes',
+        'albums_tirages_prives',
+        'expositions_concours',
+      ],
+    };
+    expect(problemOf(personal, 'cessionnaire_consommateur')).toBeUndefined();
   });
 
   it('each situation, fully answered, raises no refusal of its own', () => {

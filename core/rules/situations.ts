@@ -1,5 +1,6 @@
-import { AUTEUR, IMAGE, type Draft } from '../schemas/draft';
+import { AUTEUR, IMAGE, type Draft, type Support } from '../schemas/draft';
 import { hasDistinctModel } from './distinct-model';
+import { SUPPORT_NAMES_FR } from './destination-supports';
 
 /**
  * When each situation of LEGAL J9, J12 and J22 is asked, and when it holds. A situation holds only
@@ -18,6 +19,8 @@ type SituationDraft = Pick<
   | 'exclusivite_image'
   | 'oeuvre_a_creer'
   | 'retractation'
+  | 'supports'
+  | 'mode_remuneration'
 >;
 
 const paid = (draft: SituationDraft) => draft.type_cession === 'Onéreuse';
@@ -78,6 +81,48 @@ export function consumerRefusal(draft: SituationDraft): string | null {
   if (draft.entreprise_info?.type === 'legal_entity') return CONSUMER_COMPANY_MESSAGE;
   if (!hasImage(draft)) return null;
   return hasWork(draft) ? CONSUMER_IMAGE_MESSAGE : CONSUMER_IMAGE_ONLY_MESSAGE;
+}
+
+/**
+ * Supports that only serve a trade — advertising, products sold, staff, business premises — as the
+ * contract words them (clauses/supports.ts): ticked for a consumer, the deed would say the work is
+ * bought outside any trade and used in one. Other supports (a site, social networks, prints,
+ * albums, exhibitions) fit a private person.
+ */
+export const BUSINESS_SUPPORTS: readonly Support[] = [
+  'publicites_en_ligne',
+  'presse',
+  'affichage',
+  'television',
+  'cinema',
+  'emballages',
+  'intranet',
+  'enseignes_vehicules',
+];
+
+export const CONSUMER_PROPORTIONAL_MESSAGE =
+  'Un particulier qui achète pour son usage personnel ne tire aucune recette de l’œuvre\u00a0: une rémunération proportionnelle n’aurait pas d’assiette et l’obligerait à des relevés annuels. À l’étape 5, choisissez un prix forfaitaire, ou décochez «\u202fparticulier\u202f».';
+
+const quoted = (labels: string[]): string => {
+  const items = labels.map((label) => `«\u202f${label}\u202f»`);
+  return items.length > 1
+    ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`
+    : (items[0] ?? '');
+};
+export const consumerSupportsMessage = (supports: readonly Support[]): string =>
+  `Un particulier qui achète pour son usage personnel n’utilise pas l’œuvre sur ${quoted(supports.map((s) => SUPPORT_NAMES_FR[s]))}\u00a0: ${supports.length > 1 ? 'ces supports servent' : 'ce support sert'} une activité professionnelle. À l’étape 5, ${supports.length > 1 ? 'décochez-les' : 'décochez-le'}, ou décochez «\u202fparticulier\u202f».`;
+
+/**
+ * Why a consumer's other answers contradict their buying for a private use (LEGAL J9), or null: a
+ * business support, or a share of receipts a private use never earns.
+ */
+export function consumerUseRefusal(draft: SituationDraft): string | null {
+  if (!isConsumerAssignee(draft)) return null;
+  const business = BUSINESS_SUPPORTS.filter((s) => draft.supports.includes(s));
+  if (business.length > 0) return consumerSupportsMessage(business);
+  return consumerSale(draft) && draft.mode_remuneration === 'proportionnelle'
+    ? CONSUMER_PROPORTIONAL_MESSAGE
+    : null;
 }
 
 /** Why the withdrawal answer cannot be honoured, or null. */

@@ -61,7 +61,9 @@ function noSociety(ctx: Ctx): Block[] {
 /**
  * Member of a society: the rights already contributed to it are outside the grant (the author
  * no longer holds them, or holds them only within the society's rules); the user declares its
- * uses and pays the society's royalties on top of the contract price (legal review H4).
+ * uses and pays the society's royalties on top of the contract price (legal review H4). A
+ * consumer (LEGAL J9) is no « exploitant » with uses to declare: any royalty a society claims for
+ * one of their uses is still on top of the price.
  */
 function member(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
@@ -88,9 +90,12 @@ function member(ctx: Ctx): Block[] {
     ),
     p(
       "L'Œuvre est déclarée à l'organisme dans les conditions prévues par ses règles. " +
-        `${grantee.Le}, en sa qualité d'exploitant, déclare à l'organisme les exploitations relevant de sa gestion et lui ` +
-        `verse directement les redevances correspondantes, qui ${price}. ${grantor.Le} communique ${grantee.au}, à sa ` +
-        "demande, l'étendue des droits gérés par l'organisme et les coordonnées de celui-ci.",
+        (ctx.consumer
+          ? `Les redevances que l'organisme demanderait pour une utilisation de l'Œuvre par ${grantee.le} ${price}. `
+          : `${grantee.Le}, en sa qualité d'exploitant, déclare à l'organisme les exploitations relevant de sa gestion et lui ` +
+            `verse directement les redevances correspondantes, qui ${price}. `) +
+        `${grantor.Le} communique ${grantee.au}, à sa demande, l'étendue des droits gérés par l'organisme et les ` +
+        'coordonnées de celui-ci.',
     ),
   ];
 }

@@ -54,12 +54,17 @@ function filings(ctx: Ctx): Para[] {
         'création).',
     ),
     p(...redesign),
-    p(
-      "Les droits cédés et les titres de propriété industrielle qui reprennent l'Œuvre peuvent être transmis " +
-        "ensemble, avec le fonds de commerce ou la branche d'activité qui l'exploite, dans les conditions de l'article ",
-      ref('a-sublicence'),
-      '.',
-    ),
+    // A consumer has no business to pass them on with: transfer.ts keeps the rights with them.
+    ...(ctx.consumer
+      ? []
+      : [
+          p(
+            "Les droits cédés et les titres de propriété industrielle qui reprennent l'Œuvre peuvent être transmis " +
+              "ensemble, avec le fonds de commerce ou la branche d'activité qui l'exploite, dans les conditions de l'article ",
+            ref('a-sublicence'),
+            '.',
+          ),
+        ]),
   ];
 }
 

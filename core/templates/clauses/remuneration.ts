@@ -49,11 +49,20 @@ function gratuite(ctx: Ctx): Block {
 /**
  * The artist-author social scheme (legal review H11; CSS L382-1, L382-4): the diffuseur declares
  * the pay, pays its own contribution and withholds the author's where due. A natural person only: a
- * company's price is not an author's income.
+ * company's price is not an author's income. A consumer (LEGAL J9) neither diffuses nor exploits
+ * the work commercially, so owes no contribution and withholds nothing: the author declares the
+ * pay himself.
  */
 function socialContributions(ctx: Ctx): Para | null {
   if (ctx.company) return null;
   const { grantor, grantee } = ctx.a;
+  if (ctx.consumer)
+    return p(
+      `${grantee.Le}, qui acquiert les droits pour son usage personnel, n'a pas la qualité de diffuseur au sens ` +
+        "de l'article L382-4 du Code de la sécurité sociale : il n'acquitte aucune contribution et ne précompte " +
+        `aucune cotisation. Lorsque ${grantor.le} relève du régime social des artistes-auteurs, il déclare ` +
+        'lui-même la rémunération perçue.',
+    );
   return p(
     `Lorsque ${grantor.le} relève du régime social des artistes-auteurs (article L382-1 du Code de la sécurité ` +
       // A private person who commissions a work is no diffuseur (session-29 jurist's read).

@@ -38,25 +38,38 @@ const groupOf = (ctx: Ctx): string =>
     : "les sociétés qui le contrôlent, qu'il contrôle ou qui sont placées sous le même contrôle que lui " +
       '(article L233-3 du Code de commerce)';
 
+/**
+ * A consumer (LEGAL J9) acts outside any trade: no group, agency, partner, advertising network or
+ * business to pass the rights on with. Only the copyright part can have one (rules/situations.ts).
+ */
+const privateBuyer = (ctx: Ctx, s: TransferSpec): boolean => ctx.consumer && s.prefix === 'a';
+
 export function transferSub(ctx: Ctx, s: TransferSpec): Block {
   const { grantor, grantee, subject } = s;
+  const consumer = privateBuyer(ctx, s);
   const providers = p(
     `${grantee.Le} peut confier à des prestataires agissant pour son compte et sur ses instructions ` +
-      '(hébergeurs, imprimeurs, routeurs, régies publicitaires, diffuseurs) les opérations matérielles de ' +
+      (consumer
+        ? '(hébergeurs, imprimeurs, services de tirage) les opérations matérielles de '
+        : '(hébergeurs, imprimeurs, routeurs, régies publicitaires, diffuseurs) les opérations matérielles de ') +
       `reproduction et de diffusion ${ofSubject(subject)}, dans les seules limites du présent contrat ; ces prestataires ` +
       `n'acquièrent aucun droit d'exploiter ${subject} pour leur propre compte.`,
   );
+  const limits =
+    `dans les mêmes limites de Supports, de Destination, de ` +
+    'Territoire et de Durée ; ces autorisations ne peuvent excéder les droits que ' +
+    `${grantee.le} tient du présent contrat et prennent fin au plus tard avec lui. ${grantee.Le} demeure ` +
+    `responsable envers ${grantor.le} du respect du présent contrat par ces tiers comme de son propre fait.`;
   const others = ctx.draft.sous_licence
     ? p(
-        `${grantee.Le} peut en outre autoriser par écrit ${groupOf(ctx)} et les agences qu'il mandate ` +
-          `pour sa propre communication à exploiter ${subject}, dans les mêmes limites de Supports, de Destination, de ` +
-          'Territoire et de Durée ; ces autorisations ne peuvent excéder les droits que ' +
-          `${grantee.le} tient du présent contrat et prennent fin au plus tard avec lui. ${grantee.Le} demeure ` +
-          `responsable envers ${grantor.le} du respect du présent contrat par ces tiers comme de son propre fait.`,
+        consumer
+          ? `${grantee.Le} peut en outre autoriser par écrit des tiers à utiliser ${subject}, ${limits}`
+          : `${grantee.Le} peut en outre autoriser par écrit ${groupOf(ctx)} et les agences qu'il mandate ` +
+              `pour sa propre communication à exploiter ${subject}, ${limits}`,
       )
     : p(
         `En dehors de ces prestataires et des services de tiers mentionnés ci-dessus, ${grantee.le} ne peut ` +
-          `autoriser aucun tiers, y compris une société de son groupe, son agence ou son partenaire, à exploiter ${subject}, ` +
+          `autoriser aucun tiers${consumer ? '' : ', y compris une société de son groupe, son agence ou son partenaire,'} à exploiter ${subject}, ` +
           `sans l'accord préalable et écrit ${grantor.du}.`,
       );
   const contract = transmission(ctx, s);
@@ -78,6 +91,13 @@ export function transferSub(ctx: Ctx, s: TransferSpec): Block {
  */
 function transmission(ctx: Ctx, s: TransferSpec): Para {
   const { grantor, grantee, subject } = s;
+  // A consumer buys for a private use and has no business to sell: the rights stay with them.
+  if (privateBuyer(ctx, s) && ctx.assigns)
+    return p(
+      `${grantee.Le}, qui acquiert les droits pour son usage personnel, ne peut les transmettre à un tiers, ` +
+        `ensemble ou avec le présent contrat, sans l'accord préalable et écrit ${grantor.du} (article 1216 du ` +
+        'Code civil).',
+    );
   if (s.prefix === 'a' && ctx.assigns)
     return p(
       `${grantee.Le} peut transmettre les droits cédés, ensemble ou avec le présent contrat, à l'acquéreur du fonds ` +

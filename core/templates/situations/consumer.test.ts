@@ -2,7 +2,9 @@
  * Consumer assignee (LEGAL J9; docs/legal-review.md section J): a natural person buying for
  * personal use gets pre-contract information, the withdrawal right and its form or the exception
  * they asked for, the mediator they named; no imposed amicable step, no jurisdiction clause, no
- * yearly statement, no controller role, no proof turned against them. Over the real builder.
+ * yearly statement, no controller role, no proof turned against them. Nothing that assumes a
+ * business is printed about them: no group, agency or advertising network, no transfer with a
+ * business (J6), no diffuseur's social contributions. Over the real builder.
  */
 import { describe, expect, it } from 'vitest';
 import { ASSIGNEE_PERSON, FORBIDDEN, textOf } from '../test-drafts';
@@ -25,6 +27,26 @@ const HOUSEHOLD = 'article 2, paragraphe 2, c, du RGPD';
 const PROOF = 'ne met à sa charge aucune preuve qui incomberait';
 const PRIVATE_DESTINATION =
   "l'usage personnel et familial du Cessionnaire, à l'exclusion de toute exploitation commerciale";
+// What a private person does with the rights, and what only a business does (J6, H11).
+const PRIVATE_PROVIDERS = '(hébergeurs, imprimeurs, services de tirage)';
+const KEPT_RIGHTS =
+  "Le Cessionnaire, qui acquiert les droits pour son usage personnel, ne peut les transmettre à un tiers, ensemble ou avec le présent contrat, sans l'accord préalable et écrit du Cédant (article 1216 du Code civil).";
+const NO_THIRD_PARTY = 'ne peut autoriser aucun tiers à exploiter';
+const NOT_DIFFUSEUR =
+  "n'a pas la qualité de diffuseur au sens de l'article L382-4 du Code de la sécurité sociale : il n'acquitte aucune contribution et ne précompte aucune cotisation";
+const SELF_DECLARED = 'il déclare lui-même la rémunération perçue';
+const BUSINESS = [
+  "sociétés qu'il contrôle",
+  'fonds de commerce',
+  "branche d'activité",
+  'L233-3',
+  'régies publicitaires',
+  'routeurs',
+  'une société de son groupe, son agence ou son partenaire',
+  "agences qu'il mandate",
+  "s'il a la qualité de diffuseur",
+  'précompte, le cas échéant',
+];
 
 const rows = [
   {
@@ -47,12 +69,41 @@ const rows = [
       'Le Cédant traite, en qualité de responsable de traitement',
       PROOF,
       PRIVATE_DESTINATION,
+      PRIVATE_PROVIDERS,
+      NO_THIRD_PARTY,
+      KEPT_RIGHTS,
+      NOT_DIFFUSEUR,
+      SELF_DECLARED,
     ],
     forbids: [
       IMPOSED_AMICABLE,
       YEARLY,
       'Leur traitement est placé sous la responsabilité du Cessionnaire',
+      ...BUSINESS,
     ],
+  },
+  {
+    name: 'a consumer who may let others use the work: third parties within the same limits, no group nor agency',
+    input: { ...consumer, sous_licence: true },
+    needs: [
+      "peut en outre autoriser par écrit des tiers à utiliser l'Œuvre, dans les mêmes limites de Supports, de Destination",
+      KEPT_RIGHTS,
+    ],
+    forbids: BUSINESS,
+  },
+  {
+    name: 'a consumer buying from a member of a collective society: no « exploitant » declaring uses',
+    input: { ...consumer, gestion_collective: 'ADAGP' },
+    needs: [
+      "Les redevances que l'organisme demanderait pour une utilisation de l'Œuvre par le Cessionnaire s'ajoutent à la rémunération prévue au présent contrat",
+    ],
+    forbids: [...BUSINESS, "en sa qualité d'exploitant"],
+  },
+  {
+    name: 'a logo bought exclusively by a consumer: no titles passed on with a business',
+    input: { ...consumer, nature_oeuvre: 'logo', exclusivite: true },
+    needs: ['à titre de marque et de dessin ou modèle', KEPT_RIGHTS],
+    forbids: BUSINESS,
   },
   {
     name: 'a commissioned work made to the consumer’s specifications: the L221-28 3° exception',
@@ -75,13 +126,28 @@ const rows = [
     name: 'a free grant to a consumer: no sale, so no withdrawal nor mediator, but the same courts and data',
     input: { ...consumer, type_cession: 'Gratuite', remuneration: '' },
     needs: [NO_STEP, COURT_CHOICE, NO_CONTROLLER, PROOF],
-    forbids: [INFO, WITHDRAWAL, MEDIATOR, IMPOSED_AMICABLE, 'médiation prévue'],
+    forbids: [INFO, WITHDRAWAL, MEDIATOR, IMPOSED_AMICABLE, 'médiation prévue', ...BUSINESS],
   },
   {
     name: 'a natural-person assignee who is not a consumer: the professional contract',
     input: { entreprise_info: ASSIGNEE_PERSON },
-    needs: [IMPOSED_AMICABLE, YEARLY, 'juridictions françaises compétentes'],
-    forbids: [INFO, WITHDRAWAL, MEDIATOR, NO_CONTROLLER, PROOF, COURT_CHOICE],
+    needs: [
+      IMPOSED_AMICABLE,
+      YEARLY,
+      'juridictions françaises compétentes',
+      "ainsi qu'aux sociétés qu'il contrôle",
+      "s'il a la qualité de diffuseur",
+    ],
+    forbids: [
+      INFO,
+      WITHDRAWAL,
+      MEDIATOR,
+      NO_CONTROLLER,
+      PROOF,
+      COURT_CHOICE,
+      KEPT_RIGHTS,
+      NOT_DIFFUSEUR,
+    ],
   },
 ];
 
