@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDraft } from '../templates/test-drafts';
+import { BELGIAN_COMPANY, makeDraft } from '../templates/test-drafts';
 import { IMAGE } from '../schemas/draft';
 import { handFilledBlanks } from './hand-filled';
 
@@ -36,6 +36,27 @@ describe('the details a « ready » contract leaves blank to fill in by hand', (
       'auteur_info.representant_nom',
       'auteur_info.qualite_representant',
     ]);
+  });
+
+  it('a company abroad is asked its own register and number, never the RCS and SIREN it does not have (LEGAL J17)', () => {
+    const belgian = { ...BELGIAN_COMPANY, registre: '', numero_registre: '' };
+    expect(keys({ auteur_type: 'Personne morale', auteur_info: belgian })).toEqual([
+      'auteur_info.registre',
+      'auteur_info.numero_registre',
+      'auteur_info.representant_nom',
+      'auteur_info.qualite_representant',
+    ]);
+    const registered = keys({
+      auteur_type: 'Personne morale',
+      auteur_info: {
+        ...BELGIAN_COMPANY,
+        representant_civilite: 'Mme',
+        representant_nom: 'Roy',
+        representant_prenom: 'Anne',
+        qualite_representant: 'gérante',
+      },
+    });
+    expect(registered).toEqual([]);
   });
 
   it('a complete party leaves nothing; a postal code alone is enough for the town line', () => {

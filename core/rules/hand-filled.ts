@@ -2,6 +2,7 @@ import { applicableDraftFields } from '../fields/applicable';
 import { clientFieldLabel } from '../fields/profile-fields';
 import type { StepNumber } from '../fields/types';
 import { AUTEUR, type Draft } from '../schemas/draft';
+import { isAbroad } from './foreign-party';
 
 /**
  * The optional identification details the contract will print as « ____ » to fill in by hand
@@ -19,7 +20,7 @@ export type HandFilledBlank = {
   step?: StepNumber;
 };
 
-type Party = Record<string, unknown>;
+type Party = Record<string, unknown> & { pays?: string };
 
 const blank = (party: Party, name: string) =>
   typeof party[name] !== 'string' || (party[name] as string).trim() === '';
@@ -29,8 +30,14 @@ function blankNames(party: Party, company: boolean): string[] {
   const out: string[] = [];
   if (company) {
     // No capital here: a company's capital is printed only as entered, never as a blank (LEGAL J5).
-    if (blank(party, 'rcs_ville') && blank(party, 'rcs')) out.push('rcs_ville');
-    if (blank(party, 'siren')) out.push('siren');
+    // A company abroad is identified by its own register, never by the RCS and SIREN (LEGAL J17).
+    if (isAbroad(party)) {
+      if (blank(party, 'registre')) out.push('registre');
+      if (blank(party, 'numero_registre')) out.push('numero_registre');
+    } else {
+      if (blank(party, 'rcs_ville') && blank(party, 'rcs')) out.push('rcs_ville');
+      if (blank(party, 'siren')) out.push('siren');
+    }
   } else {
     for (const name of ['date_naissance', 'lieu_naissance', 'nationalite'])
       if (blank(party, name)) out.push(name);
