@@ -1,4 +1,5 @@
 import type { Draft } from '../schemas/draft';
+import { z } from '../schemas/zod-fr';
 import { AUTEUR, draftSchema } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 import { ageAt, isMinorAt } from './minors';
@@ -106,11 +107,28 @@ export function draftRuleIssues(draft: Draft, today: Date): DraftIssue[] {
 }
 
 /**
+ * The public API's names for answers the draft stores under an older name: `date_livraison`
+ * (the delivery date of a work to be created) is `livraison_date`. Given alone, it is read as
+ * the stored name; given beside a different stored value, it is left for the schema to refuse
+ * (an answer is never silently dropped).
+ */
+export function withWireAliases(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const record = raw as Record<string, unknown>;
+  if (!('date_livraison' in record)) return raw;
+  const { date_livraison: alias, ...rest } = record;
+  const stored = rest.livraison_date;
+  if (stored === undefined || stored === '' || stored === alias)
+    return { ...rest, livraison_date: alias };
+  return raw;
+}
+
+/**
  * The draft schema plus the rules of the day: what the server accepts to render or store.
  * `today` is read at each validation (a server running for days keeps ages right).
  */
 export const draftSchemaToday = (now: () => Date = () => new Date()) =>
-  draftSchema.superRefine((draft, ctx) => {
+  z.preprocess(withWireAliases, draftSchema).superRefine((draft, ctx) => {
     for (const issue of draftRuleIssues(draft, now()))
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });

@@ -12,7 +12,7 @@ import { pdftotext } from '../test-support/pdf-tools';
  * A work of collaboration through the API (LEGAL J13): the co-authors reach the PDF as parties
  * who each sign, and what the engine cannot draft is a French 400 naming the field.
  */
-describe('co-authors through the API', () => {
+describe('co-authors and public wire names through the API', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: Caller;
   let directory: string;
@@ -64,5 +64,20 @@ describe('co-authors through the API', () => {
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual({ 'contractData.coauteurs': COMPANY_COAUTHORS_MESSAGE });
     expect(await t.countContracts()).toBe(before);
+  });
+
+  it('reads the public wire name date_livraison as the delivery date of a work to be created', async () => {
+    const response = await callAs(t.app, me, 'POST', '/api/preview', {
+      ...makeDraft({ oeuvre_a_creer: true }),
+      livraison_date: undefined,
+      date_livraison: '2027-01-15',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().preview).toMatch(/15\sjanvier\s2027/);
+    const both = await callAs(t.app, me, 'POST', '/api/preview', {
+      ...makeDraft({ oeuvre_a_creer: true, livraison_date: '2027-01-10' }),
+      date_livraison: '2027-01-15',
+    });
+    expect(both.statusCode).toBe(400);
   });
 });
