@@ -23,9 +23,8 @@ export function TermsOfUse() {
       <LegalSection id="service" title="Un service gratuit, en version bêta">
         <p>
           Clausier est gratuit : ni abonnement, ni paiement, ni publicité. Il est en version bêta :
-          ses fonctions peuvent évoluer, et des erreurs peuvent subsister. Pendant cette période,
-          évitez d’y saisir des informations confidentielles et gardez une copie de vos contrats
-          (PDF, Word ou export JSON).
+          ses fonctions peuvent évoluer, et des erreurs peuvent subsister : gardez une copie de vos
+          contrats (PDF, Word ou export JSON).
         </p>
       </LegalSection>
 
