@@ -35,8 +35,8 @@ const identity: FieldSpec[] = place(PERSON_BASE, {
 const shareHint = (root: unknown): string => {
   const rest = principalShare((root as Draft).coauteurs ?? []);
   return rest === null
-    ? 'En pourcentage de la rémunération\u00a0; l’auteur principal reçoit le reste.'
-    : `En pourcentage de la rémunération\u00a0; l’auteur principal reçoit le reste, soit ${rest}\u00a0%.`;
+    ? 'En pourcentage de la rémunération\u202f; l’auteur principal reçoit le reste.'
+    : `En pourcentage de la rémunération\u202f; l’auteur principal reçoit le reste, soit ${rest}\u00a0%.`;
 };
 
 export const COAUTHOR_FIELD_SPECS: readonly FieldSpec[] = [

@@ -23,7 +23,7 @@ export function TermsOfUse() {
       <LegalSection id="service" title="Un service gratuit, en version bêta">
         <p>
           Clausier est gratuit : ni abonnement, ni paiement, ni publicité. Il est en version bêta :
-          ses fonctions peuvent évoluer, et des erreurs peuvent subsister : gardez une copie de vos
+          ses fonctions peuvent évoluer, et des erreurs peuvent subsister : gardez une copie de vos
           contrats (PDF, Word ou export JSON).
         </p>
       </LegalSection>
