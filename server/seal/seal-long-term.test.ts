@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDF, PdfRef, PdfStream } from '@libpdf/core';
+import { PDF } from '@libpdf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startCertificateAuthority,
   type CertificateAuthority,
 } from '../test-support/certificate-authority';
 import { createCustomApp } from '../test-support/custom-app';
-import { hasCommand, samplePdf, tool } from '../test-support/pdf-tools';
+import { documentSecurityStore, hasCommand, samplePdf, tool } from '../test-support/pdf-tools';
 import {
   startTimestampAuthority,
   type TimestampAuthority,
@@ -26,27 +26,6 @@ const withOpenssl = await hasCommand('openssl');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const pem = (text: string) =>
   new Uint8Array(Buffer.from(text.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, ''), 'base64'));
-
-/** The DSS of a file, its streams decoded, as @libpdf/core reads it; null without one. */
-async function dssOf(pdf: Uint8Array) {
-  const document = await PDF.load(pdf);
-  const registry = document.context.registry;
-  const resolve = registry.resolve.bind(registry);
-  const dss = document.getCatalog().getDict('DSS', resolve);
-  if (!dss) return null;
-  const streams = (key: string) =>
-    (dss.getArray(key, resolve)?.toArray() ?? []).map((item) => {
-      const stream = item instanceof PdfRef ? registry.resolve(item) : item;
-      if (!(stream instanceof PdfStream)) throw new Error(`DSS /${key}: not a stream`);
-      return stream.getDecodedData();
-    });
-  return {
-    certs: streams('Certs'),
-    ocsps: streams('OCSPs'),
-    crls: streams('CRLs'),
-    vri: [...(dss.getDict('VRI', resolve)?.keys() ?? [])].map((key) => key.value),
-  };
-}
 
 /** Every `%%EOF` of the file: one per revision. */
 const revisions = (pdf: Uint8Array) =>
@@ -123,12 +102,13 @@ describe.skipIf(!withOpenssl)('a seal certificate from a CA with an OCSP respond
   });
 
   it('the DSS holds the chain and the responder’s answer « good », which openssl verifies', async () => {
-    const dss = await dssOf(lta.bytes);
+    const dss = await documentSecurityStore(lta.bytes);
     if (!dss) throw new Error('no DSS');
     const caCertificate = pem(await readFile(ca.caPemPath, 'utf8'));
     const fingerprints = dss.certs.map(sha256);
     expect(fingerprints).toContain(identity.certificateSha256);
     expect(fingerprints).toContain(sha256(caCertificate));
+    expect(fingerprints).toContain(sha256(pem(tsa.certificatePem)));
     expect(dss.ocsps).toHaveLength(1);
     // VRI: one entry for the seal's /Contents, one for its signature timestamp.
     expect(dss.vri.length).toBeGreaterThanOrEqual(1);
@@ -177,7 +157,7 @@ describe.skipIf(!withOpenssl)('a seal certificate from a CA with an OCSP respond
   it('without TSA_URL: a DSS after the seal, no timestamp (B-B: B-LT needs B-T)', async () => {
     expect(bWithData).toMatchObject({ level: 'B-B', validationData: true, notes: [] });
     expect(revisions(bWithData.bytes) - revisions(plain)).toBe(2);
-    expect((await dssOf(bWithData.bytes))?.ocsps).toHaveLength(1);
+    expect((await documentSecurityStore(bWithData.bytes))?.ocsps).toHaveLength(1);
     const last = findLastSignature(bWithData.bytes);
     if (typeof last === 'string') throw new Error('no signature');
     expect(nameEntry(last, 'SubFilter')).toBe('ETSI.CAdES.detached');
@@ -249,7 +229,7 @@ describe.skipIf(!withOpenssl)('when the responder does not answer, the seal is s
     const report = await sealWith(identity);
     expect(report).toMatchObject({ level: 'B-T', validationData: false });
     expect(report.notes.join('\n')).toContain(ca.ocspUrl);
-    expect(await dssOf(report.bytes)).toBeNull();
+    expect(await documentSecurityStore(report.bytes)).toBeNull();
     expect(
       judgeSignatures(await verifyEverySignature(report.bytes), identity.certificateSha256),
     ).toMatchObject({ state: 'intact', seal: { coversWholeDocument: true, timestamped: true } });
@@ -263,6 +243,50 @@ describe.skipIf(!withOpenssl)('when the responder does not answer, the seal is s
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(report).toMatchObject({ level: 'B-T', validationData: false });
     expect(report.notes.join('\n')).toMatch(/timeout|aborted/i);
+  });
+
+  it('the document timestamp refused after the DSS: B-LT, said so', async () => {
+    const { identity } = await identityOf({});
+    // Forwards the seal's timestamp request to the authority, refuses the next one.
+    let requests = 0;
+    const flaky = createServer((request, response) => {
+      requests += 1;
+      if (requests > 1) {
+        response.writeHead(503).end();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        void fetch(tsa.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/timestamp-query' },
+          body: Buffer.concat(chunks),
+        })
+          .then(async (reply) => {
+            response.writeHead(reply.status, { 'content-type': 'application/timestamp-reply' });
+            response.end(Buffer.from(await reply.arrayBuffer()));
+          })
+          .catch(() => response.writeHead(502).end());
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = flaky.address() as AddressInfo;
+      const report = await sealPdfWithReport(plain, identity, {
+        reason: 'Contrat signé',
+        name: 'Clausier',
+        tsaUrl: `http://127.0.0.1:${port}/tsr`,
+      });
+      expect(report).toMatchObject({ level: 'B-LT', validationData: true });
+      expect(report.notes.join('\n')).toContain('document timestamp');
+      expect((await documentSecurityStore(report.bytes))?.ocsps).toHaveLength(1);
+      expect(
+        judgeSignatures(await verifyEverySignature(report.bytes), identity.certificateSha256),
+      ).toMatchObject({ state: 'intact', seal: { timestamped: true, validationDataAfter: true } });
+    } finally {
+      await new Promise((resolve) => flaky.close(resolve));
+    }
   });
 
   it('a revoked seal certificate: sealed, without validation data, and said so', async () => {
@@ -286,8 +310,14 @@ describe.skipIf(!withOpenssl)('POST /api/verify on a B-LTA seal made by the serv
       },
     });
     try {
-      const sealed = await t.app.sealer.seal(await samplePdf([['Contrat']]), 'Contrat signé');
-      expect((await dssOf(sealed))?.ocsps).toHaveLength(1);
+      const whole = await t.app.sealer.append(
+        await samplePdf([['Contrat']]),
+        await samplePdf([['Dossier de preuve']]),
+      );
+      const sealed = await t.app.sealer.seal(whole, 'Contrat signé');
+      expect((await documentSecurityStore(sealed))?.ocsps).toHaveLength(1);
+      const last = findLastSignature(sealed);
+      expect(typeof last !== 'string' && nameEntry(last, 'Type')).toBe('DocTimeStamp');
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/verify',
