@@ -187,4 +187,11 @@ describe('onlyValidationDataAfter: what may follow a seal', () => {
     expect(onlyValidationDataAfter(sealed, sealEnd())).toBe(false);
     expect(onlyValidationDataAfter(sealed, 100)).toBe(false);
   });
+
+  it('a hostile tail (100,000 objects, 3 MB) is refused quickly', () => {
+    const tail = Buffer.from('7 0 obj\n<< /A [1 2 3] >>\nendobj\n'.repeat(100_000), 'latin1');
+    const started = Date.now();
+    expect(onlyValidationDataAfter(new Uint8Array([...sealed, ...tail]), sealEnd())).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });
