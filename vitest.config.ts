@@ -13,6 +13,8 @@ const SLOW_TESTS = [
   'server/auth/auth-bridge-fuzz.test.ts',
   'server/db/crash.test.ts',
   'server/scale/cluster.test.ts',
+  // A real contract rendered (the Typst pool starts), sealed at B-LTA and verified: ~20 s.
+  'server/seal/seal-long-term-contract.test.ts',
 ];
 
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { appendPdf } from '../seal/append-pdf';
-import { sealPdf } from '../seal/seal-pdf';
+import { sealPdfWithReport } from '../seal/seal-pdf';
 import { loadSigningIdentity, type SigningIdentity } from '../seal/signing-identity';
 import { AppError } from '../errors';
 import { judgeSignatures, type FileVerdict } from '../seal/seal-verdict';
@@ -40,6 +40,7 @@ declare module 'fastify' {
 export function createSealer(
   config: Pick<Config, 'dataDir' | 'signature'>,
   verifyPool: VerifyPoolOptions = {},
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Sealer {
   let pool: ReturnType<typeof createVerifyPool> | null = null;
   let loading: Promise<SigningIdentity> | null = null;
@@ -60,13 +61,21 @@ export function createSealer(
   return {
     identity,
     append: appendPdf,
-    seal: async (pdf, reason) =>
-      sealPdf(pdf, await identity(), {
+    seal: async (pdf, reason) => {
+      const report = await sealPdfWithReport(pdf, await identity(), {
         reason,
         name: 'Clausier',
         location: 'France',
         tsaUrl: config.signature.tsaUrl,
-      }),
+      });
+      // A level below the configuration's (a responder down, a revoked certificate) is the
+      // operator's to know: the file is sealed all the same.
+      const { level, validationData, notes } = report;
+      if (notes.length > 0)
+        log?.warn({ level, validationData, notes }, 'PDF sealed below its level');
+      else log?.info({ level, validationData }, 'PDF sealed');
+      return report.bytes;
+    },
     verify: async (pdf) => {
       const ours = (await identity()).certificateSha256;
       pool ??= createVerifyPool(verifyPool);
@@ -84,7 +93,7 @@ export function createSealer(
 
 export const sealerPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Pick<Config, 'dataDir' | 'signature'> }) => {
-    const sealer = createSealer(config);
+    const sealer = createSealer(config, {}, app.log);
     app.decorate('sealer', sealer);
     app.addHook('onClose', () => sealer.close());
   },

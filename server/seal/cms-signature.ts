@@ -24,6 +24,7 @@ const OID = {
   messageDigest: '1.2.840.113549.1.9.4',
   signingTime: '1.2.840.113549.1.9.5',
   timeStampToken: '1.2.840.113549.1.9.16.2.14',
+  tstInfo: '1.2.840.113549.1.9.16.1.4',
 } as const;
 
 /** Digest algorithms by OID, as node:crypto names them. */
@@ -144,4 +145,36 @@ export async function checkDetachedCms(der: Uint8Array, covered: Uint8Array): Pr
   }
   if (!(await verifies(signedData, covered))) return { verdict: 'bad-signature', ...facts };
   return { verdict: 'valid', ...facts, timestampTime: await timestampTime(signerInfo) };
+}
+
+/**
+ * Checks an RFC 3161 timestamp token (a document timestamp's /Contents, ETSI.RFC3161) against
+ * the bytes its ByteRange covers: the token's message imprint must be their digest (else
+ * `digest-mismatch`) and the authority's signature must verify with the certificate the token
+ * carries (else `bad-signature`). `timestampTime` is then the token's time; `certificate` is the
+ * authority's.
+ */
+export async function checkTimestampToken(der: Uint8Array, covered: Uint8Array): Promise<CmsCheck> {
+  const signedData = signedDataFrom(der);
+  const signerInfo = signedData?.signerInfos[0];
+  const eContent = signedData?.encapContentInfo.eContent;
+  if (!signedData || !signerInfo || !eContent) return { verdict: 'unreadable' };
+  if (signedData.encapContentInfo.eContentType !== OID.tstInfo) return { verdict: 'unreadable' };
+  const certificate = await signerCertificate(signedData, signerInfo);
+  let tstInfo: pkijs.TSTInfo;
+  try {
+    tstInfo = pkijs.TSTInfo.fromBER(eContent.getValue());
+  } catch {
+    return { verdict: 'unreadable' };
+  }
+  const algorithm = digestNames[tstInfo.messageImprint.hashAlgorithm.algorithmId];
+  if (!certificate || !algorithm) return { verdict: 'unreadable' };
+  const facts = { certificate: new Uint8Array(certificate.toSchema().toBER(false)) };
+  const digest = createHash(algorithm).update(covered).digest();
+  if (!sameBytes(digest, tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView)) {
+    return { verdict: 'digest-mismatch', ...facts };
+  }
+  // pkijs checks the imprint again (TSTInfo content) and the authority's signature.
+  if (!(await verifies(signedData, covered))) return { verdict: 'bad-signature', ...facts };
+  return { verdict: 'valid', ...facts, timestampTime: tstInfo.genTime };
 }

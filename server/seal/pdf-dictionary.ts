@@ -236,3 +236,22 @@ export function readDictionaryAt(bytes: Uint8Array, start: number): PdfDictionar
     throw error;
   }
 }
+
+/**
+ * The value that starts at `start` (after any white space), and where it ends; null when the
+ * bytes there are not one within the limits. Top-level numbers stay numbers: `12 0 R` is read
+ * as a reference only inside an array or a dictionary.
+ */
+export function readValueAt(
+  bytes: Uint8Array,
+  start: number,
+): { value: PdfValue; end: number } | null {
+  const reader = new Reader(bytes, start, Math.min(bytes.length, start + LIMITS.bytes));
+  try {
+    const value = readValue(reader, 0);
+    return { value, end: reader.position };
+  } catch (error) {
+    if (error instanceof Unreadable) return null;
+    throw error;
+  }
+}

@@ -81,6 +81,28 @@ describe('judgeSignatures over every signature of a file', () => {
     expect((await judge(resigned)).state).toBe('invalid');
   });
 
+  it('a seal followed by validation data is intact only while what came after it holds', () => {
+    const seal = {
+      state: 'intact' as const,
+      coversWholeDocument: false,
+      validationDataAfter: true as const,
+      timestamped: true,
+      certificateSha256: ours.certificateSha256,
+    };
+    const stamp = (state: 'intact' | 'modified') => ({
+      state,
+      coversWholeDocument: true,
+      timestamped: true,
+      documentTimestamp: true as const,
+      certificateSha256: 'authority',
+    });
+    const judged = (checks: Parameters<typeof judgeSignatures>[0]) =>
+      judgeSignatures(checks, ours.certificateSha256).state;
+    expect(judged({ kind: 'checked', checks: [stamp('intact'), seal] })).toBe('intact');
+    // A document timestamp whose bytes changed: something after the seal changed.
+    expect(judged({ kind: 'checked', checks: [stamp('modified'), seal] })).toBe('modified');
+  });
+
   it('a /Contents larger than 64 KiB is refused before its CMS is read', async () => {
     const hex = '30'.repeat(MAX_CONTENTS_BYTES + 1);
     const head = '%PDF-1.7\n9 0 obj\n<< /Type /Sig /ByteRange [0 ';

@@ -2,7 +2,8 @@ import type { SealVerification, SignaturesReport } from './verify-pdf';
 
 /**
  * The verifier's answer about a whole file: `intact` only when a seal of Clausier's own
- * certificate verifies and covers every byte; `modified` when Clausier's seal is there but the
+ * certificate verifies and covers every byte, but for updates adding long-term validation data
+ * (a DSS, document timestamps that verify: verify-pdf.ts); `modified` when Clausier's seal is there but the
  * bytes it covers changed or anything — another signature included — was added after it;
  * `unknown_seal` when the file is signed only by others (a certificate named like Clausier's
  * is still another's: only the fingerprint counts); `invalid` when any signature cannot be read
@@ -32,7 +33,11 @@ export function judgeSignatures(
   // Checks are listed last first: the first of ours is the latest seal of Clausier.
   const ourSeal = report.checks.find(isOurs);
   if (ourSeal) {
-    return { state: ourSeal.state === 'intact' ? 'intact' : 'modified', ours: true, seal: ourSeal };
+    // What came after the seal (document timestamps of B-LTA) must hold as well: a timestamp
+    // whose bytes changed says the file changed, even when only validation data followed.
+    const later = report.checks.slice(0, report.checks.indexOf(ourSeal));
+    const intact = ourSeal.state === 'intact' && later.every((check) => check.state === 'intact');
+    return { state: intact ? 'intact' : 'modified', ours: true, seal: ourSeal };
   }
   return { state: 'unknown_seal', ours: false, seal: report.checks[0] ?? null };
 }

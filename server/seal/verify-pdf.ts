@@ -1,16 +1,19 @@
 import { certificateFacts } from './certificate-facts';
-import { checkDetachedCms } from './cms-signature';
+import { checkDetachedCms, checkTimestampToken } from './cms-signature';
+import { onlyValidationDataAfter } from './later-revisions';
 import { decodePdfText, pdfDateToIso } from './pdf-text';
 import {
   findLastSignature,
   findSignatures,
+  nameEntry,
   stringEntry,
   type FoundSignature,
 } from './signature-dictionary';
 
 /**
- * `unsigned`: no signature; `intact`: the last signature verifies and covers every byte of the
- * file; `modified`: it verifies as a signature but the covered bytes changed, or bytes were
+ * `unsigned`: no signature; `intact`: the signature verifies and covers every byte of the file —
+ * or every byte but updates that only add long-term validation data (`validationDataAfter`);
+ * `modified`: it verifies as a signature but the covered bytes changed, or other bytes were
  * added after it (or it does not start at byte 0); `invalid`: the signature itself cannot be
  * read or does not verify.
  */
@@ -30,6 +33,16 @@ export type SealVerification = {
   certificateSha256?: string;
   /** The signature carries an RFC 3161 timestamp token that verifies and stamps it. */
   timestamped: boolean;
+  /**
+   * A document timestamp (/SubFilter /ETSI.RFC3161, PAdES B-LTA): an authority's token over the
+   * file's bytes, not a signature of anyone's; `certificateSha256` is the authority's.
+   */
+  documentTimestamp?: true;
+  /**
+   * The bytes after this signature are only updates adding validation data (a DSS, document
+   * timestamps: later-revisions.ts), so `intact` though not `coversWholeDocument`.
+   */
+  validationDataAfter?: true;
 };
 
 /** Files past this size are not read (a contract with its evidence file is far smaller). */
@@ -72,18 +85,27 @@ async function checkSignature(
     coversWholeDocument: false,
     timestamped: false,
   };
+  const documentTimestamp = nameEntry(signature, 'SubFilter') === 'ETSI.RFC3161';
   const facts = dictionaryFacts(signature);
   const [offset1, , offset2, length2] = signature.byteRange;
   const coversWholeDocument = offset1 === 0 && offset2 + length2 === pdf.length;
   const covered = coveredBytes(pdf, signature.byteRange);
   if (!covered) return withoutUndefined({ ...invalid, ...facts, state: 'modified' });
-  const cms = await checkDetachedCms(signature.contents, covered);
+  const cms = documentTimestamp
+    ? await checkTimestampToken(signature.contents, covered)
+    : await checkDetachedCms(signature.contents, covered);
   if (cms.verdict === 'unreadable') return withoutUndefined({ ...invalid, ...facts });
   const certificate = certificateFacts(cms.certificate);
+  // Only for a signature that holds: what follows it is then all that could have changed.
+  const validationDataAfter =
+    cms.verdict === 'valid' &&
+    !coversWholeDocument &&
+    offset1 === 0 &&
+    onlyValidationDataAfter(pdf, offset2 + length2);
   const state =
     cms.verdict === 'bad-signature'
       ? 'invalid'
-      : cms.verdict === 'digest-mismatch' || !coversWholeDocument
+      : cms.verdict === 'digest-mismatch' || !(coversWholeDocument || validationDataAfter)
         ? 'modified'
         : 'intact';
   return withoutUndefined({
@@ -95,6 +117,8 @@ async function checkSignature(
     signerSubject: certificate.subject,
     certificateSha256: certificate.sha256,
     timestamped: cms.timestampTime !== undefined,
+    documentTimestamp: documentTimestamp ? (true as const) : undefined,
+    validationDataAfter: validationDataAfter ? (true as const) : undefined,
   });
 }
 

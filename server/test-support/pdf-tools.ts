@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PDF, rgb } from '@libpdf/core';
+import { PDF, PdfRef, PdfStream, rgb } from '@libpdf/core';
 
 const run = promisify(execFile);
 
@@ -51,4 +51,28 @@ export async function pdftotext(directory: string, pdf: Uint8Array): Promise<str
 
 export async function hasCommand(command: string): Promise<boolean> {
   return (await tool('sh', ['-c', `command -v ${command}`])).code === 0;
+}
+
+/**
+ * The DSS (Document Security Store) of a file as @libpdf/core reads it, its streams decoded:
+ * certificates, OCSP responses and CRLs (DER), and the VRI keys; null without one.
+ */
+export async function documentSecurityStore(pdf: Uint8Array) {
+  const document = await PDF.load(pdf);
+  const registry = document.context.registry;
+  const resolve = registry.resolve.bind(registry);
+  const dss = document.getCatalog().getDict('DSS', resolve);
+  if (!dss) return null;
+  const streams = (key: string) =>
+    (dss.getArray(key, resolve)?.toArray() ?? []).map((item) => {
+      const stream = item instanceof PdfRef ? registry.resolve(item) : item;
+      if (!(stream instanceof PdfStream)) throw new Error(`DSS /${key}: not a stream`);
+      return stream.getDecodedData();
+    });
+  return {
+    certs: streams('Certs'),
+    ocsps: streams('OCSPs'),
+    crls: streams('CRLs'),
+    vri: [...(dss.getDict('VRI', resolve)?.keys() ?? [])].map((key) => key.value),
+  };
 }
