@@ -87,6 +87,8 @@ async function closeRequest(
   const { signatures } = app.repositories;
   if (!(await signatures.transition(request.id, 'pending', to))) return false;
   await signatures.appendEvent(request.id, { type: to, details: { ...details, why } });
+  // Closed unsigned: its links answer 410 and nothing of the contract is kept to show.
+  await signatures.eraseFrozenDocument(request.id);
   tellSignersClosed(app, request, await signatures.signers(request.id), why);
   return true;
 }
@@ -215,7 +217,7 @@ export async function cancelOutdatedRequests(
       contract
         ? 'le contrat a été modifié après l’envoi de la demande.'
         : 'le contrat a été supprimé.',
-      { by: 'contract-change' },
+      { by: 'contract-change', cause: contract ? 'contract-changed' : 'contract-deleted' },
     );
   }
 }

@@ -40,6 +40,8 @@ import {
   transitionRequest,
   updateSigner,
   countCodeAttempt,
+  eraseFrozenDocument,
+  lastEventOf,
   type EventInput,
   type SignatureRequest,
 } from './signatures';
@@ -94,6 +96,8 @@ export function bindRepositories(db: Kysely<DB>, options: RepositoryOptions) {
       pendingOfContract: bind(pendingRequestsOfContract),
       hasCompleted: bind(hasCompletedRequest),
       pdf: bind(requestPdf),
+      eraseFrozenDocument: bind(eraseFrozenDocument),
+      lastEventOf: bind(lastEventOf),
       transition: bind(transitionRequest),
       claimSealing: bind(claimSealing),
       releaseSealing: bind(releaseSealing),

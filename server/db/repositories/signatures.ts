@@ -32,7 +32,8 @@ export type SignatureRequest = {
   senderEmail: string;
   status: RequestStatus;
   order: SigningOrder;
-  document: ContractDocument;
+  /** The frozen document; null once erased (a request closed unsigned, migration 0009). */
+  document: ContractDocument | null;
   documentFingerprint: string;
   documentSha256: string;
   signedSha256: string | null;
@@ -105,7 +106,7 @@ const toRequest = (row: RequestRow): SignatureRequest => ({
   senderEmail: row.sender_email,
   status: row.status as RequestStatus,
   order: row.signing_order as SigningOrder,
-  document: fromJson<ContractDocument>(row.document),
+  document: fromJson<ContractDocument | null>(row.document),
   documentFingerprint: row.document_fingerprint,
   documentSha256: row.document_sha256,
   signedSha256: row.signed_sha256,
@@ -301,6 +302,7 @@ export async function findRequestBySignedSha(
   return row ? toRequest(row) : null;
 }
 
+/** A request's frozen or sealed PDF; null when there is none, or it was erased (zero bytes). */
 export async function requestPdf(
   db: Kysely<DB>,
   id: string,
@@ -312,7 +314,38 @@ export async function requestPdf(
     .where('id', '=', id)
     .executeTakeFirst();
   const bytes = row?.[which];
-  return bytes ? Buffer.from(bytes) : null;
+  return bytes && bytes.byteLength > 0 ? Buffer.from(bytes) : null;
+}
+
+/**
+ * Erases what a request closed unsigned kept of the contract — its frozen PDF and document —
+ * keeping their hashes, the signers and the log (migration 0009: the columns stay NOT NULL).
+ * Only once the request is no longer pending or completed: a request still open needs them.
+ */
+export async function eraseFrozenDocument(db: Kysely<DB>, id: string): Promise<void> {
+  await db
+    .updateTable('signature_requests')
+    .set({ document_pdf: Buffer.alloc(0), document: toJson(null) })
+    .where('id', '=', id)
+    .where('status', 'in', ['cancelled', 'refused', 'expired'])
+    .execute();
+}
+
+/** The last event of one of these types in a request's log (why and when it closed). */
+export async function lastEventOf(
+  db: Kysely<DB>,
+  requestId: string,
+  types: readonly SignatureEventType[],
+): Promise<ChainedEvent | null> {
+  const row = await db
+    .selectFrom('signature_events')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('type', 'in', [...types])
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { ...row, seq: Number(row.seq) } : null;
 }
 
 /**
