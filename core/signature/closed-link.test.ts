@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClosedSigning } from '../schemas/signature';
 import {
   closedLinkMessage,
+  evidenceKeptSince,
   evidenceRetentionEnd,
   SIGNED_COPY_DAYS,
   signerLinkState,
@@ -12,7 +13,12 @@ const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('signerLinkState', () => {
-  const pending = { status: 'pending' as const, expiresAt: iso(NOW + DAY), completedAt: null };
+  const pending = {
+    status: 'pending' as const,
+    expiresAt: iso(NOW + DAY),
+    completedAt: null,
+    ownerErasedAt: null,
+  };
 
   it('an open request is open until its date, even before the sweep marks it expired', () => {
     expect(signerLinkState(pending, NOW)).toBe('open');
@@ -31,12 +37,20 @@ describe('signerLinkState', () => {
     expect(signerLinkState(completed, NOW + SIGNED_COPY_DAYS * DAY + 1)).toBe('gone');
     expect(signerLinkState({ ...completed, completedAt: null }, NOW)).toBe('gone');
   });
+
+  it('a completed request whose sender deleted their account is gone at once', () => {
+    const kept = { ...pending, status: 'completed' as const, completedAt: iso(NOW) };
+    expect(signerLinkState({ ...kept, ownerErasedAt: iso(NOW + DAY) }, NOW + DAY)).toBe('gone');
+  });
 });
 
 describe('evidenceRetentionEnd', () => {
   it('five years after completion (C. civ. 2224)', () => {
     expect(evidenceRetentionEnd('2026-03-10T12:00:00.000Z').toISOString()).toBe(
       '2031-03-10T12:00:00.000Z',
+    );
+    expect(evidenceKeptSince(new Date('2031-03-10T12:00:00.000Z')).toISOString()).toBe(
+      '2026-03-10T12:00:00.000Z',
     );
   });
 });
@@ -70,6 +84,12 @@ describe('closedLinkMessage', () => {
     expect(closedLinkMessage(refused)).toMatch(
       /^Léa Durand a refusé de signer ce contrat le 3\u00a0mars\u00a02026\u00a0: /,
     );
+  });
+
+  it('a deleted sender account: the signed copy is no longer served, its evidence is kept', () => {
+    const erased = { ...base, status: 'completed' as const, reason: 'account_deleted' as const };
+    expect(closedLinkMessage(erased)).toContain('son expéditeur a supprimé son compte Clausier');
+    expect(closedLinkMessage(erased)).toContain('5\u00a0ans son empreinte et le journal de preuve');
   });
 
   it('names the change of the contract, the expiry, the end of the signed copy', () => {

@@ -20,6 +20,8 @@ export type LinkRequest = {
   status: RequestStatus;
   expiresAt: string;
   completedAt: string | null;
+  /** The sender's account was deleted: the request is kept as pseudonymised evidence only. */
+  ownerErasedAt: string | null;
 };
 
 /**
@@ -32,7 +34,7 @@ export function signerLinkState(request: LinkRequest, now: number): LinkState {
   if (request.status === 'pending')
     // A request past its date is closed even before the sweep marks it expired.
     return Date.parse(request.expiresAt) > now ? 'open' : 'gone';
-  if (request.status !== 'completed') return 'gone';
+  if (request.status !== 'completed' || request.ownerErasedAt !== null) return 'gone';
   const completed = request.completedAt === null ? NaN : Date.parse(request.completedAt);
   return now - completed <= SIGNED_COPY_DAYS * DAY_MS ? 'signed-copy' : 'gone';
 }
@@ -42,6 +44,13 @@ export function evidenceRetentionEnd(completedAt: string): Date {
   const end = new Date(completedAt);
   end.setUTCFullYear(end.getUTCFullYear() + EVIDENCE_RETENTION_YEARS);
   return end;
+}
+
+/** At `now`, evidence of requests completed before this moment has been kept long enough. */
+export function evidenceKeptSince(now: Date): Date {
+  const since = new Date(now);
+  since.setUTCFullYear(since.getUTCFullYear() - EVIDENCE_RETENTION_YEARS);
+  return since;
 }
 
 /**

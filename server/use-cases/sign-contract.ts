@@ -50,6 +50,8 @@ export async function closedSigning(app: FastifyInstance, found: Found): Promise
     sender: request.sender,
     you: { status: signer.status, at: signer.signedAt ?? signer.refusedAt },
   };
+  if (request.ownerErasedAt !== null)
+    return { ...base, reason: 'account_deleted', at: request.completedAt, by: null };
   switch (request.status) {
     case 'completed':
       return { ...base, reason: 'completed', at: request.completedAt, by: null };

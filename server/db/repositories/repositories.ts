@@ -42,6 +42,8 @@ import {
   countCodeAttempt,
   eraseFrozenDocument,
   lastEventOf,
+  purgeKeptEvidence,
+  signersAtMailbox,
   type EventInput,
   type SignatureRequest,
 } from './signatures';
@@ -98,12 +100,14 @@ export function bindRepositories(db: Kysely<DB>, options: RepositoryOptions) {
       pdf: bind(requestPdf),
       eraseFrozenDocument: bind(eraseFrozenDocument),
       lastEventOf: bind(lastEventOf),
+      purgeKeptEvidence: bind(purgeKeptEvidence),
       transition: bind(transitionRequest),
       claimSealing: bind(claimSealing),
       releaseSealing: bind(releaseSealing),
       storeSignedPdf: bind(storeSignedPdf),
       signers: bind(listSigners),
       signerByTokenHash: bind(findSignerByTokenHash),
+      atMailbox: bind(signersAtMailbox),
       updateSigner: bind(updateSigner),
       countCodeAttempt: bind(countCodeAttempt),
       appendEvent: (requestId: string, input: EventInput) =>
