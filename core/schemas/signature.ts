@@ -206,6 +206,40 @@ export const signingViewSchema = z.object({
 });
 export type SigningView = z.infer<typeof signingViewSchema>;
 
+/**
+ * Why a signer's link no longer opens (410 SIGNATURE_CLOSED): the request was cancelled by its
+ * sender or by a change of the contract, refused, expired, or completed more than
+ * SIGNED_COPY_DAYS ago, or its sender's account was deleted (core/signature/closed-link.ts).
+ */
+export const CLOSED_REASONS = [
+  'cancelled',
+  'contract_changed',
+  'contract_deleted',
+  'refused',
+  'expired',
+  'completed',
+  'account_deleted',
+] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+
+/**
+ * The `details` of a 410 on a signer's link: where the request stands and who closed it, so the
+ * page can tell the signer in words that fit them — nothing of the contract itself.
+ */
+export const closedSigningSchema = z.object({
+  status: z.enum(REQUEST_STATUSES),
+  reason: z.enum(CLOSED_REASONS),
+  /** When it closed: the cancellation, refusal, expiry or completion. */
+  at: z.string().nullable(),
+  /** Who closed it, as the signers know them: the sender who cancelled, the signer who refused. */
+  by: z.string().nullable(),
+  /** Who sent the request: whom to ask about it. */
+  sender: z.string(),
+  /** The signer's own answer, and when they gave it. */
+  you: z.object({ status: z.enum(SIGNER_STATUSES), at: z.string().nullable() }),
+});
+export type ClosedSigning = z.infer<typeof closedSigningSchema>;
+
 const ownerSignerView = signerView.extend({
   id: z.string(),
   email: z.string(),

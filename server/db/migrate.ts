@@ -8,6 +8,8 @@ import * as signatureRequests from './migrations/0005-signature-requests';
 import * as onePendingSignature from './migrations/0006-one-pending-signature';
 import * as signatureLogSeal from './migrations/0007-signature-log-seal';
 import * as signerCodeFailures from './migrations/0008-signer-code-failures';
+import * as closedRequestDocuments from './migrations/0009-closed-request-documents';
+import * as signatureEvidenceKept from './migrations/0010-signature-evidence-kept';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-one-pending-signature': onePendingSignature,
   '0007-signature-log-seal': signatureLogSeal,
   '0008-signer-code-failures': signerCodeFailures,
+  '0009-closed-request-documents': closedRequestDocuments,
+  '0010-signature-evidence-kept': signatureEvidenceKept,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -91,6 +91,8 @@ export interface SignatureRequestsTable {
   /** The last event's hash and sequence number (migration 0007): the log's head. */
   chain_head: ColumnType<string | null, string | null | undefined, string | null>;
   chain_length: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When its owner's account was deleted and it was kept, pseudonymised (migration 0010). */
+  owner_erased_at: OptionalTimestamp;
 }
 
 export interface SignatureSignersTable {

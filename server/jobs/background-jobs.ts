@@ -10,7 +10,8 @@ import { SIGNATURE_SWEEP_MS } from './signature-sweep';
 /**
  * The server's periodic jobs, once per cluster (issue 17): the GDPR purge of stale anonymous
  * visitors (daily) and the signature sweep (every 15 minutes: reminders, expiry, a sealing to
- * retry). In this process without REDIS_URL, through the shared BullMQ queue with it.
+ * retry, the evidence of a deleted account past its five years). In this process without
+ * REDIS_URL, through the shared BullMQ queue with it.
  */
 export async function startBackgroundJobs(
   app: FastifyInstance,
@@ -29,7 +30,7 @@ export async function startBackgroundJobs(
   });
   runner.every('balayage-signatures', SIGNATURE_SWEEP_MS, async () => {
     const counts = await sweepSignatureRequests(app);
-    if (counts.expired + counts.sealed + counts.reminded > 0)
+    if (counts.expired + counts.sealed + counts.reminded + counts.purged > 0)
       app.log.info(counts, 'Demandes de signature : passage du balayage');
   });
   await runner.start();

@@ -125,10 +125,14 @@ export const MAIL_TEMPLATES = {
       { text: NOT_YOU },
     ]),
 
-  accountDeleted: ({ name }: { name?: string | null }) =>
+  /** `keptEvidence`: how many signed contracts' evidence is kept for the other signers (LEGAL J21). */
+  accountDeleted: ({ name, keptEvidence = 0 }: { name?: string | null; keptEvidence?: number }) =>
     compose('Votre compte a été supprimé – Clausier', greet(name), [
       {
-        text: 'Votre compte Clausier a été supprimé, avec votre profil, vos clients, vos contrats et vos avis envoyés depuis ce compte. Aucune de ces données n’est conservée.',
+        text:
+          keptEvidence === 0
+            ? 'Votre compte Clausier a été supprimé, avec votre profil, vos clients, vos contrats, vos demandes de signature et vos avis envoyés depuis ce compte. Aucune de ces données n’est conservée.'
+            : `Votre compte Clausier a été supprimé, avec votre profil, vos clients, vos contrats, vos demandes de signature et vos avis envoyés depuis ce compte. Seule la preuve ${keptEvidence === 1 ? 'du contrat que toutes les parties ont signé' : `des ${keptEvidence} contrats que toutes les parties ont signés`} électroniquement (empreinte du PDF scellé, dossier de preuve et journal de la signature) est gardée cinq ans, sous pseudonyme, pour les autres signataires (article 17, paragraphe 3, e du RGPD).`,
       },
       {
         text: 'Merci d’avoir utilisé Clausier. Vous pouvez créer un nouveau compte à tout moment.',

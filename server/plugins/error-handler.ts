@@ -5,13 +5,21 @@ import { AppError, type FieldError } from '../errors';
 import { BODY_LIMIT } from '../body-limit';
 import { EARLY_SECURITY_HEADERS } from './security';
 
-export type ErrorBody = { error: { code: string; message: string; fields?: FieldError[] } };
+export type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    fields?: FieldError[];
+    details?: Record<string, unknown>;
+  };
+};
 
 export const errorBody = (error: AppError): ErrorBody => ({
   error: {
     code: error.code,
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.details ? { details: error.details } : {}),
   },
 });
 

@@ -20,7 +20,8 @@ export type DeletionOutcome = 'deleted' | 'confirmation-sent';
  * person at the keyboard owns it: the password for an account that has one; otherwise (provider
  * sign-in only) a one-time link e-mailed to the account's address, valid one hour, whose token
  * comes back here. Then one transaction erases every row (server/auth/erase-user.ts), which ends
- * every session, and a confirmation is e-mailed to the address that was the account's.
+ * every session — but for the evidence of contracts everyone signed, kept pseudonymised for the
+ * other signers (LEGAL J21) — and a confirmation is e-mailed to the address that was the account's.
  */
 export async function deleteAccount(
   deps: { db: Kysely<DB>; auth: Auth; mailer: Mailer; baseUrl: string },
@@ -74,10 +75,13 @@ export async function deleteAccount(
     return 'confirmation-sent';
   }
 
-  await eraseUsers(deps.db, [userId]);
+  const keptEvidence = await eraseUsers(deps.db, [userId]);
   // The development outbox's messages to the account (links, name) go with it; the notice
-  // below is the one left, telling the person their account is gone.
+  // below is the one left, telling the person their account is gone (and what is kept).
   await deps.mailer.forget(user.email);
-  deps.mailer.send({ to: user.email, ...MAIL_TEMPLATES.accountDeleted({ name: user.name }) });
+  deps.mailer.send({
+    to: user.email,
+    ...MAIL_TEMPLATES.accountDeleted({ name: user.name, keptEvidence }),
+  });
   return 'deleted';
 }

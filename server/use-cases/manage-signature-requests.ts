@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignatureRequestView } from '@core/schemas/signature';
+import { evidenceKeptSince } from '@core/signature/closed-link';
 import type { SessionUser } from '../auth/session-user';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { AppError } from '../errors';
@@ -87,6 +88,8 @@ async function closeRequest(
   const { signatures } = app.repositories;
   if (!(await signatures.transition(request.id, 'pending', to))) return false;
   await signatures.appendEvent(request.id, { type: to, details: { ...details, why } });
+  // Closed unsigned: its links answer 410 and nothing of the contract is kept to show.
+  await signatures.eraseFrozenDocument(request.id);
   tellSignersClosed(app, request, await signatures.signers(request.id), why);
   return true;
 }
@@ -215,7 +218,7 @@ export async function cancelOutdatedRequests(
       contract
         ? 'le contrat a été modifié après l’envoi de la demande.'
         : 'le contrat a été supprimé.',
-      { by: 'contract-change' },
+      { by: 'contract-change', cause: contract ? 'contract-changed' : 'contract-deleted' },
     );
   }
 }
@@ -223,15 +226,21 @@ export async function cancelOutdatedRequests(
 /**
  * One pass of the signature sweep at `now`: expire what is past its date (telling the owner who
  * is missing), seal what is fully signed but not sealed yet, remind whoever was last written to
- * more than SIGNATURE_REMINDER_DAYS ago.
+ * more than SIGNATURE_REMINDER_DAYS ago; and delete the evidence kept of a deleted account's
+ * signed contracts once its five years have passed (LEGAL J21).
  */
 export async function sweepSignatureRequests(
   app: FastifyInstance,
   now = new Date(),
-): Promise<{ expired: number; sealed: number; reminded: number }> {
+): Promise<{ expired: number; sealed: number; reminded: number; purged: number }> {
   const { signatures } = app.repositories;
   const reminderMs = app.deps.config.signature.reminderDays * 24 * 60 * 60 * 1000;
-  const counts = { expired: 0, sealed: 0, reminded: 0 };
+  const counts = {
+    expired: 0,
+    sealed: 0,
+    reminded: 0,
+    purged: await signatures.purgeKeptEvidence(evidenceKeptSince(now).toISOString()),
+  };
   for (const request of await signatures.listPending()) {
     const signers = await signatures.signers(request.id);
     if (signers.every((s) => s.status === 'signed')) {

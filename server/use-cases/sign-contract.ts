@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { closedLinkMessage, signerLinkState, type LinkState } from '@core/signature/closed-link';
 import { consentText } from '@core/signature/consent';
 import { typedNameProblem } from '@core/signature/signer-name';
-import type { SignInput, SigningView } from '@core/schemas/signature';
+import type { ClosedSigning, SignInput, SigningView } from '@core/schemas/signature';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { AppError } from '../errors';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
@@ -40,13 +41,76 @@ async function findByToken(app: FastifyInstance, token: string): Promise<Found> 
   return { signer, request };
 }
 
-/** A request past its expiry date is closed even before the sweep has marked it. */
-const isOpen = (request: SignatureRequest, now = Date.now()) =>
-  request.status === 'pending' && Date.parse(request.expiresAt) > now;
+/** Why and when the request closed, who closed it, and the signer's own answer (nothing of the contract). */
+export async function closedSigning(app: FastifyInstance, found: Found): Promise<ClosedSigning> {
+  const { request, signer } = found;
+  const { signatures } = app.repositories;
+  const base = {
+    status: request.status === 'pending' ? ('expired' as const) : request.status,
+    sender: request.sender,
+    you: { status: signer.status, at: signer.signedAt ?? signer.refusedAt },
+  };
+  if (request.ownerErasedAt !== null)
+    return { ...base, reason: 'account_deleted', at: request.completedAt, by: null };
+  switch (request.status) {
+    case 'completed':
+      return { ...base, reason: 'completed', at: request.completedAt, by: null };
+    case 'refused': {
+      const refuser = (await signatures.signers(request.id)).find((s) => s.status === 'refused');
+      return {
+        ...base,
+        reason: 'refused',
+        at: refuser?.refusedAt ?? null,
+        by: refuser?.name ?? null,
+      };
+    }
+    case 'cancelled': {
+      const event = await signatures.lastEventOf(request.id, ['cancelled']);
+      const details = JSON.parse(event?.details ?? '{}') as {
+        by?: string;
+        cause?: string;
+        why?: string;
+      };
+      const at = event?.at ?? null;
+      if (details.by !== 'contract-change')
+        return { ...base, reason: 'cancelled', at, by: request.sender };
+      // Logs written before `cause` say it in their French `why` only.
+      const deleted = details.cause === 'contract-deleted' || /supprimé/.test(details.why ?? '');
+      return {
+        ...base,
+        reason: deleted ? 'contract_deleted' : 'contract_changed',
+        at,
+        by: request.sender,
+      };
+    }
+    default:
+      return { ...base, reason: 'expired', at: request.expiresAt, by: null };
+  }
+}
+
+/** The 410 of a closed link: the French message for this signer, and what it is made of. */
+async function closedError(app: FastifyInstance, found: Found): Promise<AppError> {
+  const closed = await closedSigning(app, found);
+  return new AppError('SIGNATURE_CLOSED', { message: closedLinkMessage(closed), details: closed });
+}
+
+type Link = Found & { state: Exclude<LinkState, 'gone'> };
+
+/**
+ * A signer's link answers only while its request is open, or for SIGNED_COPY_DAYS after it was
+ * completed (the sealed copy); otherwise every route of the link answers 410 — a cancelled
+ * request's link kept serving the whole contract (security review).
+ */
+async function openLink(app: FastifyInstance, token: string): Promise<Link> {
+  const found = await findByToken(app, token);
+  const state = signerLinkState(found.request, Date.now());
+  if (state === 'gone') throw await closedError(app, found);
+  return { ...found, state };
+}
 
 /** The signer may act now: the request is open and it is their turn. */
-function assertMayAct(found: Found): void {
-  if (!isOpen(found.request)) throw new AppError('SIGNATURE_CLOSED');
+async function assertMayAct(app: FastifyInstance, found: Link): Promise<void> {
+  if (found.state !== 'open') throw await closedError(app, found);
   if (found.signer.status === 'signed' || found.signer.status === 'refused')
     throw new AppError('SIGNATURE_ALREADY_DONE');
   if (found.signer.status === 'waiting') throw new AppError('SIGNATURE_NOT_YOUR_TURN');
@@ -88,15 +152,16 @@ export async function viewSigning(
   token: string,
   meta: RequestMeta,
 ): Promise<SigningView> {
-  const found = await findByToken(app, token);
+  const found = await openLink(app, token);
   const { signer, request } = found;
   const { signatures } = app.repositories;
-  if (isOpen(request)) await logVisit(app, found, 'opened', meta);
+  if (!request.document) throw await closedError(app, found);
+  if (found.state === 'open') await logVisit(app, found, 'opened', meta);
   const signers = await signatures.signers(request.id);
   return {
     request: {
       title: request.title,
-      status: isOpen(request) || request.status !== 'pending' ? request.status : 'expired',
+      status: request.status,
       order: request.order,
       createdAt: request.createdAt,
       expiresAt: request.expiresAt,
@@ -127,13 +192,13 @@ export async function signingPdf(
   token: string,
   meta: RequestMeta,
 ): Promise<{ pdf: Buffer; title: string; signed: boolean }> {
-  const found = await findByToken(app, token);
+  const found = await openLink(app, token);
   const { request } = found;
   const { signatures } = app.repositories;
-  const signed = request.status === 'completed';
+  const signed = found.state === 'signed-copy';
   const pdf = await signatures.pdf(request.id, signed ? 'signed_pdf' : 'document_pdf');
-  if (!pdf) throw new AppError('SIGNATURE_LINK_INVALID');
-  if (isOpen(request)) await logVisit(app, found, 'viewed', meta);
+  if (!pdf) throw await closedError(app, found);
+  if (found.state === 'open') await logVisit(app, found, 'viewed', meta);
   return { pdf, title: request.title, signed };
 }
 
@@ -143,8 +208,8 @@ export async function markDocumentRead(
   token: string,
   meta: RequestMeta,
 ): Promise<void> {
-  const found = await findByToken(app, token);
-  if (isOpen(found.request)) await logVisit(app, found, 'read', meta);
+  const found = await openLink(app, token);
+  if (found.state === 'open') await logVisit(app, found, 'read', meta);
 }
 
 /**
@@ -165,8 +230,8 @@ export async function sendSigningCode(
   token: string,
   meta: RequestMeta,
 ): Promise<{ sentTo: string; expiresAt: string }> {
-  const found = await findByToken(app, token);
-  assertMayAct(found);
+  const found = await openLink(app, token);
+  await assertMayAct(app, found);
   await assertDocumentOpened(app, found);
   const { signer, request } = found;
   const now = Date.now();
@@ -255,8 +320,8 @@ export async function signContract(
   input: SignInput,
   meta: RequestMeta,
 ): Promise<{ status: 'signed' | 'completed' }> {
-  const found = await findByToken(app, token);
-  assertMayAct(found);
+  const found = await openLink(app, token);
+  await assertMayAct(app, found);
   // Before the code: a mistyped name costs no attempt.
   const wrongName = typedNameProblem(input.name, found.signer.name);
   if (wrongName)
@@ -311,9 +376,9 @@ export async function refuseSignature(
   reason: string,
   meta: RequestMeta,
 ): Promise<void> {
-  const found = await findByToken(app, token);
+  const found = await openLink(app, token);
   const { signer, request } = found;
-  if (!isOpen(request)) throw new AppError('SIGNATURE_CLOSED');
+  if (found.state !== 'open') throw await closedError(app, found);
   const { signatures } = app.repositories;
   const refused = await signatures.updateSigner(signer.id, ['invited', 'waiting'], {
     status: 'refused',
@@ -330,6 +395,8 @@ export async function refuseSignature(
     details: { reason },
   });
   if (!(await signatures.transition(request.id, 'pending', 'refused'))) return;
+  // Closed unsigned: nothing of the contract is kept to show (docs/electronic-signature.md).
+  await signatures.eraseFrozenDocument(request.id);
   app.mailer.send({
     to: request.senderEmail,
     ...SIGNATURE_MAIL_TEMPLATES.refused({

@@ -29,6 +29,15 @@ describe('toApiError', () => {
     expect(error.fields).toEqual([{ path: 'title', message: 'Requis' }]);
   });
 
+  it('keeps the details an answer adds to its message', () => {
+    const details = { reason: 'cancelled', by: 'Camille Durand' };
+    const error = toApiError(410, {
+      error: { code: 'SIGNATURE_CLOSED', message: 'La demande a été annulée.', details },
+    });
+    expect(error.details).toEqual(details);
+    expect(toApiError(400, { error: { code: 'X', message: 'Y' } }).details).toBeUndefined();
+  });
+
   it('falls back to a French message and an HTTP code for an unexpected body', () => {
     const error = toApiError(502, '<html>Bad gateway</html>');
     expect(error.code).toBe('HTTP_502');

@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: ApiFieldError[];
+  /** What the server adds beyond the message (a closed signing link: who closed it); unchecked. */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string, fields: ApiFieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: ApiFieldError[] = [],
+    details?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -52,7 +61,7 @@ export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 export const hasErrorCode = (error: unknown, ...codes: ApiErrorCode[]): error is ApiError =>
   error instanceof ApiError && (codes as string[]).includes(error.code);
 
-/** Turns an error body `{ error: { code, message, fields } }` into an ApiError (pure, tested). */
+/** Turns an error body `{ error: { code, message, fields, details } }` into an ApiError (pure, tested). */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
@@ -64,7 +73,7 @@ export function toApiError(status: number, body: unknown): ApiError {
           isRecord(f) && typeof f.path === 'string' && typeof f.message === 'string',
       )
     : [];
-  return new ApiError(status, code, message, fields);
+  return new ApiError(status, code, message, fields, error?.details);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import type { MovedData } from '@core/rules/moved-data';
 import { findProfile, isConfigured } from './profiles';
+import { keepEvidenceOfErasedOwner } from './signatures';
 
 /**
  * Moves everything an anonymous visitor saved to the account they signed in to, inside the
@@ -86,12 +87,28 @@ export async function moveOwnerData(
   return moved;
 }
 
-/** Erases an owner's data (account deletion, GDPR purge of stale anonymous visitors). */
-export async function deleteOwnerData(trx: Kysely<DB>, ownerId: string): Promise<void> {
+/**
+ * Erases an owner's data (account deletion, GDPR purge of stale anonymous visitors), but for the
+ * evidence of the contracts everyone signed, kept pseudonymised for the other signers
+ * (keepEvidenceOfErasedOwner; `accountEmail` finds the slots the owner signed). Returns how
+ * many requests were kept so.
+ */
+export async function deleteOwnerData(
+  trx: Kysely<DB>,
+  ownerId: string,
+  accountEmail: string | null = null,
+): Promise<number> {
   await trx.deleteFrom('contracts').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('clients').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('profiles').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('feedback').where('owner_id', '=', ownerId).execute();
-  // Their signers and evidence log go with them (ON DELETE CASCADE, migration 0005).
+  const kept = await keepEvidenceOfErasedOwner(
+    trx,
+    ownerId,
+    accountEmail,
+    new Date().toISOString(),
+  );
+  // The others, with their signers and evidence log (ON DELETE CASCADE, migration 0005).
   await trx.deleteFrom('signature_requests').where('owner_id', '=', ownerId).execute();
+  return kept;
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   RequestStatus,
   SignerRole,
@@ -6,6 +6,7 @@ import type {
   SigningOrder,
 } from '@core/schemas/signature';
 import type { ContractDocument } from '@core/schemas/document';
+import { mailboxOf, sameMailbox } from '@core/signature/mailbox';
 import type { SignatureEventType } from '@core/signature/events';
 import {
   eventHash,
@@ -32,7 +33,8 @@ export type SignatureRequest = {
   senderEmail: string;
   status: RequestStatus;
   order: SigningOrder;
-  document: ContractDocument;
+  /** The frozen document; null once erased (a request closed unsigned, migration 0009). */
+  document: ContractDocument | null;
   documentFingerprint: string;
   documentSha256: string;
   signedSha256: string | null;
@@ -41,6 +43,8 @@ export type SignatureRequest = {
   completedAt: string | null;
   /** The log's last hash and length, as the request recorded them (null: logged before HMACs). */
   chainHead: ChainHead;
+  /** When its owner's account was deleted and it was kept, pseudonymised, as evidence. */
+  ownerErasedAt: string | null;
 };
 
 export type Signer = {
@@ -89,6 +93,7 @@ const REQUEST_COLUMNS = [
   'completed_at',
   'chain_head',
   'chain_length',
+  'owner_erased_at',
 ] as const;
 
 type RequestRow = Pick<Selectable<DB['signature_requests']>, (typeof REQUEST_COLUMNS)[number]>;
@@ -105,7 +110,7 @@ const toRequest = (row: RequestRow): SignatureRequest => ({
   senderEmail: row.sender_email,
   status: row.status as RequestStatus,
   order: row.signing_order as SigningOrder,
-  document: fromJson<ContractDocument>(row.document),
+  document: fromJson<ContractDocument | null>(row.document),
   documentFingerprint: row.document_fingerprint,
   documentSha256: row.document_sha256,
   signedSha256: row.signed_sha256,
@@ -116,6 +121,7 @@ const toRequest = (row: RequestRow): SignatureRequest => ({
     hash: row.chain_head,
     length: row.chain_length === null ? null : Number(row.chain_length),
   },
+  ownerErasedAt: optionalTime(row.owner_erased_at),
 });
 
 const toSigner = (row: Selectable<SignatureSignersTable>): Signer => ({
@@ -301,6 +307,7 @@ export async function findRequestBySignedSha(
   return row ? toRequest(row) : null;
 }
 
+/** A request's frozen or sealed PDF; null when there is none, or it was erased (zero bytes). */
 export async function requestPdf(
   db: Kysely<DB>,
   id: string,
@@ -312,7 +319,38 @@ export async function requestPdf(
     .where('id', '=', id)
     .executeTakeFirst();
   const bytes = row?.[which];
-  return bytes ? Buffer.from(bytes) : null;
+  return bytes && bytes.byteLength > 0 ? Buffer.from(bytes) : null;
+}
+
+/**
+ * Erases what a request closed unsigned kept of the contract — its frozen PDF and document —
+ * keeping their hashes, the signers and the log (migration 0009: the columns stay NOT NULL).
+ * Only once the request is no longer pending or completed: a request still open needs them.
+ */
+export async function eraseFrozenDocument(db: Kysely<DB>, id: string): Promise<void> {
+  await db
+    .updateTable('signature_requests')
+    .set({ document_pdf: Buffer.alloc(0), document: toJson(null) })
+    .where('id', '=', id)
+    .where('status', 'in', ['cancelled', 'refused', 'expired'])
+    .execute();
+}
+
+/** The last event of one of these types in a request's log (why and when it closed). */
+export async function lastEventOf(
+  db: Kysely<DB>,
+  requestId: string,
+  types: readonly SignatureEventType[],
+): Promise<ChainedEvent | null> {
+  const row = await db
+    .selectFrom('signature_events')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('type', 'in', [...types])
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { ...row, seq: Number(row.seq) } : null;
 }
 
 /**
@@ -379,6 +417,30 @@ export async function listSigners(db: Kysely<DB>, requestId: string): Promise<Si
     .orderBy('position')
     .execute();
   return rows.map(toSigner);
+}
+
+/**
+ * Every signer slot whose address reaches this mailbox (the same address in any case, or a `+`
+ * alias of it: core/signature/mailbox.ts), for the account export. No index serves it: the
+ * export is rare, and an address is looked up nowhere else.
+ */
+export async function signersAtMailbox(db: Kysely<DB>, email: string): Promise<Signer[]> {
+  const mailbox = mailboxOf(email);
+  const at = mailbox.lastIndexOf('@');
+  if (at <= 0) return [];
+  const literal = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+  const aliases = `${literal(mailbox.slice(0, at))}+%${literal(mailbox.slice(at))}`;
+  const rows = await db
+    .selectFrom('signature_signers')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), '=', mailbox),
+        sql<boolean>`lower(email) like ${aliases} escape '!'`,
+      ]),
+    )
+    .execute();
+  return rows.map(toSigner).filter((signer) => sameMailbox(signer.email, email));
 }
 
 export async function findSignerByTokenHash(
@@ -521,4 +583,84 @@ export async function listEvents(db: Kysely<DB>, requestId: string): Promise<Cha
     .orderBy('seq')
     .execute();
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+}
+
+/**
+ * What replaces a deleted account in the evidence kept of its signed contracts: no user has this
+ * id, and the signers and the verifier read « Compte supprimé » where its name and address were.
+ */
+export const ERASED_OWNER_ID = 'compte-supprime';
+export const ERASED_ACCOUNT_NAME = 'Compte supprimé';
+
+/**
+ * An owner's account is being deleted (inside the erasure's transaction): each request everyone
+ * signed is kept as evidence for the other signers (LEGAL J21, RGPD 17(3)(e)), pseudonymised —
+ * the owner's id, name and address replaced on the request, and on the slots the owner signed
+ * (their address at sending time, or the account's); the contract itself (frozen document and
+ * PDF, sealed PDF) erased. Kept: the title, the frozen and sealed PDFs' hashes, every other
+ * signer's row (the dossier's facts) and the log, untouched — its rows are hashed and sealed with
+ * the HMAC key, and the chain's head is printed in the sealed PDF each party holds, so rewriting
+ * them would destroy the evidence they are kept for. Returns how many requests were kept.
+ */
+export async function keepEvidenceOfErasedOwner(
+  db: Kysely<DB>,
+  ownerId: string,
+  accountEmail: string | null,
+  at: string,
+): Promise<number> {
+  const kept = await db
+    .selectFrom('signature_requests')
+    .select(['id', 'sender_email'])
+    .where('owner_id', '=', ownerId)
+    .where('status', '=', 'completed')
+    .execute();
+  for (const request of kept) {
+    const owners = (email: string) =>
+      sameMailbox(email, request.sender_email) ||
+      (accountEmail !== null && sameMailbox(email, accountEmail));
+    const signers = await db
+      .selectFrom('signature_signers')
+      .select(['id', 'email'])
+      .where('request_id', '=', request.id)
+      .execute();
+    const own = signers.filter((s) => owners(s.email)).map((s) => s.id);
+    if (own.length > 0)
+      await db
+        .updateTable('signature_signers')
+        .set({
+          name: ERASED_ACCOUNT_NAME,
+          email: '',
+          signed_name: ERASED_ACCOUNT_NAME,
+          drawing: null,
+        })
+        .where('id', 'in', own)
+        .execute();
+    await db
+      .updateTable('signature_requests')
+      .set({
+        owner_id: ERASED_OWNER_ID,
+        sender: ERASED_ACCOUNT_NAME,
+        sender_email: '',
+        document: toJson(null),
+        document_pdf: Buffer.alloc(0),
+        signed_pdf: null,
+        owner_erased_at: at,
+      })
+      .where('id', '=', request.id)
+      .execute();
+  }
+  return kept.length;
+}
+
+/**
+ * Deletes, with their signers and logs, the requests kept after their owner's account was
+ * deleted and completed before `since` (five years ago: C. civ. 2224). Returns how many went.
+ */
+export async function purgeKeptEvidence(db: Kysely<DB>, since: string): Promise<number> {
+  const result = await db
+    .deleteFrom('signature_requests')
+    .where('owner_erased_at', 'is not', null)
+    .where('completed_at', '<', since)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

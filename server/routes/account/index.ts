@@ -30,7 +30,11 @@ export const accountRoutes = routePlugin(
     app.get('/account/export', async (request, reply) => {
       const user = requireAccount(request.user);
       const now = new Date();
-      const data = await exportAccount(app.deps.database.db, app.repositories, user.id, now);
+      const { baseUrl, secret } = app.deps.config.auth;
+      const data = await exportAccount(app.deps.database.db, app.repositories, user.id, now, {
+        baseUrl,
+        secret,
+      });
       const day = now.toISOString().slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="clausier-mes-donnees-${day}.json"`)

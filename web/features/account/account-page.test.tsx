@@ -187,6 +187,13 @@ describe('AccountPage', () => {
     const opener = await screen.findByRole('button', { name: 'Supprimer mon compte' });
     await user.click(opener);
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer votre compte' });
+    // What is kept is said before anything goes: the section, and the dialog itself (LEGAL J21).
+    expect(
+      screen.getByText(/Clausier garde cinq ans après la signature l’empreinte du PDF scellé/),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(/gardée cinq ans, sous pseudonyme, pour les autres signataires/),
+    ).toBeTruthy();
     const password = within(dialog).getByLabelText('Mot de passe');
     expect(document.activeElement).toBe(password);
     await user.type(password, 'mauvais');

@@ -44,7 +44,11 @@ export function DataSection() {
           tous vos contrats et brouillons, avec leurs commentaires, chacun dans le format d’export
           d’un contrat (réimportable dans Clausier){'\u202f'};
         </li>
-        <li>les avis envoyés depuis votre compte.</li>
+        <li>les avis envoyés depuis votre compte{'\u202f'};</li>
+        <li>
+          vos demandes de signature électronique{'\u00a0'}: celles que vous avez envoyées, et celles
+          reçues à votre adresse confirmée, avec leur journal et le lien de chaque PDF signé.
+        </li>
       </ul>
       <p>Ni votre mot de passe ni vos sessions n’y figurent.</p>
       <ActionRow feedback={feedback}>

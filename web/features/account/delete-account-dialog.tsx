@@ -20,6 +20,17 @@ type Props = {
   onDeleted: () => void;
 };
 
+/**
+ * What account deletion keeps (LEGAL J21, RGPD 17(3)(e); server/db/repositories/signatures.ts,
+ * keepEvidenceOfErasedOwner): said in the section, the dialog and the e-mailed link's dialog.
+ */
+export const EVIDENCE_KEPT =
+  'Une exception, pour les autres signataires\u00a0: de chaque contrat signé électroniquement par toutes les parties, Clausier garde cinq ans après la signature l’empreinte du PDF scellé, le dossier de preuve (qui a signé, quand et comment) et le journal de la signature, dont ils peuvent avoir besoin pour prouver le contrat (article 17, paragraphe 3, e du RGPD). Votre nom et votre adresse y sont remplacés par «\u202fCompte supprimé\u202f», sauf dans le journal, gardé tel qu’il a été scellé\u00a0: le modifier lui ôterait sa valeur de preuve. Le texte du contrat et ses PDF sont effacés.';
+
+/** The dialogs' one line for it. */
+export const EVIDENCE_KEPT_SHORT =
+  'Seule la preuve des contrats signés électroniquement par toutes les parties est gardée cinq ans, sous pseudonyme, pour les autres signataires.';
+
 export const deletionLinkSent = (email: string) =>
   `Un e-mail vient d’être envoyé à ${email}. Ouvrez son lien dans l’heure pour supprimer définitivement votre compte\u202f; sans clic de votre part, rien n’est supprimé.`;
 
@@ -69,7 +80,7 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
       open={open}
       onOpenChange={changeOpen}
       title="Supprimer votre compte"
-      description="Votre compte et toutes ses données seront effacés définitivement. Cette action ne peut pas être annulée."
+      description={`Votre compte et toutes ses données seront effacés définitivement. ${EVIDENCE_KEPT_SHORT} Cette action ne peut pas être annulée.`}
       onOpenAutoFocus={(event) => {
         if (!hasPassword) return;
         event.preventDefault();

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { AccountSection } from './account-section';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { DeleteAccountDialog, EVIDENCE_KEPT } from './delete-account-dialog';
 
 type Props = {
   email: string;
@@ -12,7 +12,10 @@ type Props = {
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
-/** « Supprimer mon compte » (GDPR art. 17): exactly what goes, then the confirmation dialog. */
+/**
+ * « Supprimer mon compte » (GDPR art. 17): exactly what goes, and the one thing kept (the evidence
+ * of contracts everyone signed, LEGAL J21), then the confirmation dialog.
+ */
 export function DeleteSection({ email, hasPassword, onDeleted, buttonRef }: Props) {
   const [open, setOpen] = useState(false);
   return (
@@ -22,8 +25,10 @@ export function DeleteSection({ email, hasPassword, onDeleted, buttonRef }: Prop
         <li>votre compte (nom, adresse e-mail, moyens de connexion) et ses sessions{'\u202f'};</li>
         <li>votre profil de cessionnaire et vos clients{'\u202f'};</li>
         <li>tous vos contrats et brouillons, avec leurs commentaires{'\u202f'};</li>
+        <li>vos demandes de signature électronique et leurs PDF{'\u202f'};</li>
         <li>les avis envoyés depuis votre compte.</li>
       </ul>
+      <p>{EVIDENCE_KEPT}</p>
       <p>
         Rien ne pourra être récupéré{'\u00a0'}: téléchargez d’abord vos données si vous voulez les
         garder. Un e-mail vous confirmera la suppression.

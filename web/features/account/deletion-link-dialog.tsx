@@ -3,6 +3,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { deleteAccount } from './account-api';
 import { DialogFooter } from '../../components/ui/dialog';
 import { DangerDialog, DialogCancel, useDangerRequest } from './danger-dialog';
+import { EVIDENCE_KEPT_SHORT } from './delete-account-dialog';
 
 type Props = {
   /** The token of the e-mailed link (`/compte?supprimer=…`). */
@@ -34,7 +35,7 @@ export function DeletionLinkDialog({ token, onClose, onDeleted, fallbackFocus }:
         if (!next) onClose();
       }}
       title={'Supprimer définitivement votre compte\u202f?'}
-      description="Vous avez ouvert le lien de suppression reçu par e-mail. Votre compte, votre profil, vos clients, tous vos contrats et vos avis seront effacés définitivement."
+      description={`Vous avez ouvert le lien de suppression reçu par e-mail. Votre compte, votre profil, vos clients, tous vos contrats, vos demandes de signature et vos avis seront effacés définitivement. ${EVIDENCE_KEPT_SHORT}`}
       fallbackFocus={fallbackFocus}
       problem={problem}
     >

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { formatDateFr } from '@core/document/typography';
+import { closedLinkMessage, SIGNED_COPY_DAYS } from '@core/signature/closed-link';
 import { typedNameProblem } from '@core/signature/signer-name';
-import { SIGNER_ROLE_LABELS, SIGNER_ROLE_PHRASES, type SigningView } from '@core/schemas/signature';
+import {
+  closedSigningSchema,
+  SIGNER_ROLE_LABELS,
+  SIGNER_ROLE_PHRASES,
+  type ClosedSigning,
+  type SigningView,
+} from '@core/schemas/signature';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
 import { PageSpinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api';
+import { ApiError, hasErrorCode } from '../../lib/api';
 import {
   fetchSigningView,
   markSigningDocumentRead,
@@ -32,13 +39,57 @@ const SIGNER_STATE: Record<SigningView['signer']['status'], string> = {
   refused: 'a refusé',
 };
 
-const CLOSED: Record<Exclude<SigningView['request']['status'], 'pending'>, string> = {
-  completed:
-    'Toutes les parties ont signé ce contrat. L’exemplaire signé et scellé, avec son dossier de preuve, vous a été envoyé par e-mail\u202f; vous pouvez aussi le télécharger ici.',
-  refused: 'Cette demande de signature est close\u00a0: un signataire a refusé de signer.',
-  cancelled: 'Cette demande de signature a été annulée par l’expéditeur. Rien n’a été signé.',
-  expired: 'Cette demande de signature a expiré avant d’être signée par tous.',
-};
+const COMPLETED = `Toutes les parties ont signé ce contrat. L’exemplaire signé et scellé, avec son dossier de preuve, vous a été envoyé par e-mail\u202f; vous pouvez aussi le télécharger ici pendant ${SIGNED_COPY_DAYS}\u00a0jours après la signature.`;
+
+/** What a closed link's 410 says (who closed it), or null for any other failure. */
+function closedDetails(error: unknown): ClosedSigning | null {
+  if (!hasErrorCode(error, 'SIGNATURE_CLOSED')) return null;
+  const parsed = closedSigningSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
+}
+
+function closedTitle(closed: ClosedSigning): string {
+  switch (closed.reason) {
+    case 'refused':
+      return closed.you.status === 'refused' ? 'Vous avez refusé de signer' : 'Signature refusée';
+    case 'expired':
+      return 'Demande de signature expirée';
+    case 'completed':
+    case 'account_deleted':
+      return 'Contrat signé par toutes les parties';
+    default:
+      return 'Demande de signature annulée';
+  }
+}
+
+/**
+ * A link whose request is closed (410): what happened, told to this signer — « Vous avez
+ * refusé… », « La demande a été annulée par … » — and what they can do; nothing of the contract.
+ */
+function ClosedSigningNotice({ closed }: { closed: ClosedSigning }) {
+  const signed = closed.reason === 'completed' || closed.reason === 'account_deleted';
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Signature électronique</h1>
+      <Alert tone={signed ? 'success' : 'info'} title={closedTitle(closed)}>
+        {closedLinkMessage(closed)}
+      </Alert>
+      <p className="text-slate-700">
+        {signed ? (
+          <>
+            Pour vous assurer qu’un exemplaire signé n’a pas été modifié, déposez-le sur la page{' '}
+            <Link to="/verifier" className="font-medium text-brand-700 underline">
+              Vérifier un document signé
+            </Link>
+            .
+          </>
+        ) : (
+          'Ce lien ne donne plus accès au contrat, qui n’est plus conservé pour cette demande.'
+        )}
+      </p>
+    </div>
+  );
+}
 
 /** /signer/:token — a signer reads the frozen contract, then signs it with a code or refuses. */
 export function SigningPage() {
@@ -54,6 +105,8 @@ export function SigningPage() {
   const markRead = useCallback(() => void markSigningDocumentRead(token).catch(() => {}), [token]);
 
   if (view.isPending) return <PageSpinner label="Chargement du contrat à signer…" />;
+  const closed = view.isError ? closedDetails(view.error) : null;
+  if (closed) return <ClosedSigningNotice closed={closed} />;
   if (view.isError)
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -138,12 +191,8 @@ function SigningActions({
   onChange: () => void;
 }) {
   const { request, signer } = view;
-  if (request.status !== 'pending')
-    return (
-      <Alert tone={request.status === 'completed' ? 'success' : 'info'}>
-        {CLOSED[request.status]}
-      </Alert>
-    );
+  // A link opens on a closed request only to serve its sealed copy (the others answer 410).
+  if (request.status !== 'pending') return <Alert tone="success">{COMPLETED}</Alert>;
   if (signer.status === 'signed')
     return (
       <Alert tone="success">
@@ -215,6 +264,8 @@ function SignForm({
       setSentTo((await requestSigningCode(token)).sentTo);
       setCodesSent((n) => n + 1);
     } catch (e) {
+      // Closed meanwhile (cancelled, refused by another, expired): the page says so in full.
+      if (hasErrorCode(e, 'SIGNATURE_CLOSED')) onSigned();
       setError(errorText(e));
     } finally {
       setSending(false);
@@ -261,7 +312,10 @@ function SignForm({
       if (nameError) {
         setFieldErrors((errors) => ({ ...errors, name: nameError.message }));
         nameRef.current?.focus();
-      } else setError(errorText(e));
+      } else {
+        if (hasErrorCode(e, 'SIGNATURE_CLOSED')) onSigned();
+        setError(errorText(e));
+      }
     } finally {
       setSigning(false);
     }
@@ -361,6 +415,10 @@ function RefuseButton({ token, onRefused }: { token: string; onRefused: () => vo
       setOpen(false);
       onRefused();
     } catch (e) {
+      if (hasErrorCode(e, 'SIGNATURE_CLOSED')) {
+        setOpen(false);
+        onRefused();
+      }
       setError(errorText(e));
     } finally {
       setPending(false);

@@ -2,7 +2,8 @@
  * What Clausier protects, said plainly, on the home page and in « Informations importantes ».
  * Each line must stay true of the code: storage in the server's database (server/db), owner-only
  * access (server/policies.ts), deletion and the JSON export of « Mon compte »
- * (server/routes/account), and no AI (core/analyze is keyword matching, core/templates are
+ * (server/routes/account) with the evidence it keeps of signed contracts
+ * (keepEvidenceOfErasedOwner), and no AI (core/analyze is keyword matching, core/templates are
  * pre-written clauses).
  */
 export const DATA_PROTECTION_POINTS = [
@@ -19,7 +20,7 @@ export const DATA_PROTECTION_POINTS = [
   {
     key: 'control',
     title: 'Suppression et export',
-    text: 'Supprimez un contrat ou un client à tout moment. Dans « Mon compte », téléchargez toutes vos données (un fichier JSON) ou supprimez votre compte avec tout ce qu’il contient.',
+    text: 'Supprimez un contrat ou un client à tout moment. Dans « Mon compte », téléchargez toutes vos données (un fichier JSON) ou supprimez votre compte avec tout ce qu’il contient ; seule la preuve des contrats signés électroniquement par toutes les parties est gardée cinq ans, sous pseudonyme, pour les autres signataires.',
   },
   {
     key: 'no-ai',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EVIDENCE_RETENTION_YEARS, SIGNED_COPY_DAYS } from '@core/signature/closed-link';
 import { LEGAL_PAGES } from '../../../lib/legal-pages';
 import { PRIVACY_CRUMBS } from '../crumbs';
 import {
@@ -83,7 +84,28 @@ export function PrivacyPolicy() {
           <li>
             Les données de votre compte sont conservées tant que votre compte existe. Un contrat ou
             un client que vous supprimez est effacé aussitôt, et la suppression du compte efface
-            tout ce qu’il contient.
+            tout ce qu’il contient, sauf la preuve des contrats signés électroniquement décrite
+            ci-dessous.
+          </li>
+          <li>
+            Signature électronique{'\u00a0'}: une demande annulée, refusée ou expirée perd aussitôt
+            le contrat qu’elle portait (son PDF est effacé){'\u202f'}; il n’en reste, avec la
+            demande, que l’empreinte du document, les signataires et le journal. Un contrat signé
+            par toutes les parties reste téléchargeable par chaque signataire pendant{' '}
+            {SIGNED_COPY_DAYS}
+            {'\u00a0'}jours.
+          </li>
+          <li id="preuve-conservee">
+            Si l’expéditeur d’un contrat signé électroniquement par toutes les parties supprime son
+            compte, Clausier garde pour les autres signataires l’empreinte du PDF scellé, le dossier
+            de preuve (qui a signé, quand et comment) et le journal de la signature pendant{' '}
+            {EVIDENCE_RETENTION_YEARS}
+            {'\u00a0'}ans après la signature, délai de prescription de l’article 2224 du Code civil,
+            sur le fondement de l’article 17, paragraphe 3, e du RGPD (constatation, exercice ou
+            défense de droits en justice). Ils sont gardés sous pseudonyme{'\u00a0'}: le nom et
+            l’adresse de l’expéditeur y sont remplacés par «{'\u202f'}Compte supprimé{'\u202f'}»,
+            sauf dans le journal, gardé tel qu’il a été scellé, car le modifier lui ôterait sa
+            valeur de preuve. Le texte du contrat et ses PDF sont effacés.
           </li>
           <li>
             Les données d’un visiteur sans compte sont effacées, avec tous ses brouillons, après{' '}
@@ -164,7 +186,8 @@ export function PrivacyPolicy() {
           identité. Vous pouvez aussi agir directement dans l’application : modifier votre profil,
           vos clients et vos contrats, les supprimer, et exporter chaque contrat au format JSON
           depuis « Mes Contrats ». Depuis « Mon compte », vous pouvez aussi télécharger toutes vos
-          données en un fichier JSON et supprimer votre compte avec tout ce qu’il contient.
+          données en un fichier JSON, demandes de signature comprises, et supprimer votre compte
+          avec tout ce qu’il contient, hors la preuve des contrats signés décrite plus haut.
         </p>
       </LegalSection>
 

@@ -72,6 +72,21 @@ export function PrivacyPurposes() {
         paragraphe 1, b du RGPD).
       </Basis>
 
+      <LegalSubheading>La signature électronique</LegalSubheading>
+      <p>
+        Quand vous envoyez un contrat en signature, ou qu’on vous en envoie un, nous traitons pour
+        chaque signataire son nom et son adresse e-mail (indiqués par l’expéditeur), le code de
+        vérification envoyé à cette adresse (conservé sous forme d’empreinte), son consentement, le
+        nom qu’il saisit et, s’il en dessine une, sa signature, ainsi que la date, l’adresse IP et
+        le navigateur de chaque étape. Ces éléments forment le dossier de preuve joint au contrat
+        scellé et le journal de la signature, qui ne peut pas être modifié.
+      </p>
+      <Basis>
+        l’exécution du service demandé par l’expéditeur (article 6, paragraphe 1, b du RGPD) et
+        l’intérêt légitime des parties à pouvoir prouver le contrat signé (article 6, paragraphe 1,
+        f du RGPD).
+      </Basis>
+
       <LegalSubheading>Sécurité et prévention des abus</LegalSubheading>
       <p>
         Pour protéger le service, vos comptes et vos données contre les intrusions et les abus, nous
