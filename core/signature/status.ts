@@ -34,3 +34,15 @@ export function signatureStatus(isDraft: boolean, request: RequestLike | null): 
       return { label: 'Demande annulée', tone: 'neutral', missing };
   }
 }
+
+/**
+ * Where one signer stands, for the sender. Once the request is closed, nobody waiting their turn
+ * will be invited and nobody invited can still sign: saying « attend son tour » then was untrue.
+ */
+export function signerStateLabel(request: RequestStatus, signer: SignerStatus): string {
+  if (signer === 'signed') return 'a signé';
+  if (signer === 'refused') return 'a refusé';
+  if (request === 'pending')
+    return signer === 'waiting' ? 'attend son tour' : 'invité, pas encore signé';
+  return signer === 'waiting' ? 'ne sera pas invité' : 'n’a pas signé';
+}

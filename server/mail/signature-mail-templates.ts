@@ -79,23 +79,64 @@ export const SIGNATURE_MAIL_TEMPLATES = {
     title,
     signer,
     reason,
+    contractUrl,
   }: {
     name: string;
     title: string;
     signer: string;
     reason: string;
+    /** The contract's page, where the sender goes next. */
+    contractUrl: string;
   }) =>
     compose(`Signature refusée : ${title} – Clausier`, greet(name), [
       {
         text: `${signer} a refusé de signer le contrat « ${title} ». La demande de signature est close : les autres signataires ne peuvent plus signer.`,
       },
       { text: reason ? `Motif indiqué : ${reason}` : 'Aucun motif n’a été indiqué.' },
+      {
+        text: 'Prochaine étape : ouvrez le contrat, modifiez-le si besoin (après en avoir parlé avec ce signataire), puis envoyez une nouvelle demande de signature.',
+      },
+      { link: contractUrl, label: 'Ouvrir le contrat' },
     ]),
 
-  cancelled: ({ name, title, why }: { name: string; title: string; why: string }) =>
-    compose(`Demande de signature annulée : ${title} – Clausier`, greet(name), [
-      { text: `La demande de signature du contrat « ${title} » a été annulée : ${why}` },
-      { text: 'Le lien que vous avez reçu ne fonctionne plus. Rien n’a été signé.' },
+  /**
+   * A request closed before everyone signed, told to each signer in words that fit where they
+   * stood: a link that no longer works, a signature given that binds nobody, an invitation that
+   * will never come.
+   */
+  cancelled: ({
+    name,
+    title,
+    why,
+    you,
+  }: {
+    name: string;
+    title: string;
+    why: string;
+    you: 'invited' | 'signed' | 'waiting';
+  }) =>
+    compose(`Demande de signature close : ${title} – Clausier`, greet(name), [
+      { text: `La demande de signature du contrat « ${title} » est close : ${why}` },
+      {
+        text: {
+          invited: 'Le lien que vous avez reçu ne fonctionne plus. Le contrat n’a pas été conclu.',
+          signed:
+            'Vous aviez déjà signé : le contrat n’ayant pas été signé par toutes les parties, il n’a pas été conclu et votre signature reste sans effet. Vous n’avez rien à faire.',
+          waiting:
+            'Vous deviez signer après d’autres signataires : vous ne serez pas invité à signer et n’avez rien à faire.',
+        }[you],
+      },
+    ]),
+
+  /** The signer who refused: what their refusal did. */
+  refusedByYou: ({ name, title, sender }: { name: string; title: string; sender: string }) =>
+    compose(`Vous avez refusé de signer : ${title} – Clausier`, greet(name), [
+      {
+        text: `Vous avez refusé de signer le contrat « ${title} ». La demande de signature est close et ${sender}, qui vous l’avait envoyée, en a été averti, comme les autres signataires.`,
+      },
+      {
+        text: 'Si une nouvelle version du contrat vous est adressée, vous recevrez un autre lien par e-mail.',
+      },
     ]),
 
   locked: ({ title, signer }: { title: string; signer: string }) =>
@@ -108,11 +149,24 @@ export const SIGNATURE_MAIL_TEMPLATES = {
       },
     ]),
 
-  expired: ({ name, title, missing }: { name: string; title: string; missing: string[] }) =>
+  expired: ({
+    name,
+    title,
+    missing,
+    contractUrl,
+  }: {
+    name: string;
+    title: string;
+    missing: string[];
+    contractUrl: string;
+  }) =>
     compose(`Demande de signature expirée : ${title} – Clausier`, greet(name), [
       {
         text: `La demande de signature du contrat « ${title} » a expiré sans être signée par tous : ${missing.join(', ')}.`,
       },
-      { text: 'Vous pouvez envoyer une nouvelle demande depuis « Mes Contrats ».' },
+      {
+        text: 'Prochaine étape : ouvrez le contrat et envoyez une nouvelle demande de signature ; chacun recevra un nouveau lien.',
+      },
+      { link: contractUrl, label: 'Ouvrir le contrat' },
     ]),
 };

@@ -8,6 +8,16 @@ import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_TEMPLATES } from '../mail/mail-templates';
 import type { AuthTables } from '../auth/auth-tables';
+import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
+import { listOwnedRequests, listSigners } from '../db/repositories/signatures';
+
+/** The account's requests still waiting for signatures, with their signers. */
+async function pendingRequestsOf(db: Kysely<DB>, userId: string) {
+  const pending = (await listOwnedRequests(db, userId)).filter((r) => r.status === 'pending');
+  return Promise.all(
+    pending.map(async (request) => ({ request, signers: await listSigners(db, request.id) })),
+  );
+}
 
 /** The verification row of an e-mailed deletion link (better-auth's table, our identifier). */
 const deletionIdentifier = (token: string) => `clausier-delete-account:${token}`;
@@ -75,7 +85,22 @@ export async function deleteAccount(
     return 'confirmation-sent';
   }
 
+  const unsigned = await pendingRequestsOf(deps.db, userId);
   const keptEvidence = await eraseUsers(deps.db, [userId]);
+  // Their links now answer 404 like any unknown link: each signer hears why from us first.
+  for (const { request, signers } of unsigned)
+    for (const signer of signers) {
+      if (signer.status === 'refused') continue;
+      deps.mailer.send({
+        to: signer.email,
+        ...SIGNATURE_MAIL_TEMPLATES.cancelled({
+          name: signer.name,
+          title: request.title,
+          why: `${request.sender} a supprimé son compte Clausier.`,
+          you: signer.status,
+        }),
+      });
+    }
   // The development outbox's messages to the account (links, name) go with it; the notice
   // below is the one left, telling the person their account is gone (and what is kept).
   await deps.mailer.forget(user.email);

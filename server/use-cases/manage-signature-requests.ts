@@ -9,7 +9,7 @@ import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import type { StoredContract } from '../db/repositories/contracts';
 import { contractDocument, contractElements } from './contract-document';
 import { documentFingerprint } from './request-signatures';
-import { invite, tellSignersClosed } from './signature-notices';
+import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
 
 /**
@@ -253,7 +253,12 @@ export async function sweepSignatureRequests(
         counts.expired += 1;
         app.mailer.send({
           to: request.senderEmail,
-          ...SIGNATURE_MAIL_TEMPLATES.expired({ name: '', title: request.title, missing }),
+          ...SIGNATURE_MAIL_TEMPLATES.expired({
+            name: '',
+            title: request.title,
+            missing,
+            contractUrl: contractUrl(app, request.contractId),
+          }),
         });
       }
       continue;

@@ -7,7 +7,7 @@ import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { AppError } from '../errors';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { codeHash, newSigningCode, sameHash, signingTokenHash } from '../signature/secrets';
-import { invite, tellSignersClosed } from './signature-notices';
+import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
 
 /**
@@ -404,6 +404,15 @@ export async function refuseSignature(
       title: request.title,
       signer: signer.name,
       reason,
+      contractUrl: contractUrl(app, request.contractId),
+    }),
+  });
+  app.mailer.send({
+    to: signer.email,
+    ...SIGNATURE_MAIL_TEMPLATES.refusedByYou({
+      name: signer.name,
+      title: request.title,
+      sender: request.sender,
     }),
   });
   const others = (await signatures.signers(request.id)).filter((s) => s.id !== signer.id);

@@ -50,7 +50,15 @@ export async function invite(
   });
 }
 
-/** Tells everyone who holds a link that it no longer works, and why. */
+/** The contract's page in the app, where its owner acts next. */
+export const contractUrl = (app: FastifyInstance, contractId: string): string =>
+  `${app.deps.config.auth.baseUrl}/contracts/${encodeURIComponent(contractId)}`;
+
+/**
+ * Tells every other signer that the request closed before all signed, and why: those holding a
+ * link that it no longer works, those who signed that their signature binds nobody, those still
+ * waiting their turn that they will not be invited. The one who refused is told separately.
+ */
 export function tellSignersClosed(
   app: FastifyInstance,
   request: SignatureRequest,
@@ -58,10 +66,15 @@ export function tellSignersClosed(
   why: string,
 ): void {
   for (const signer of signers) {
-    if (signer.status !== 'invited') continue;
+    if (signer.status === 'refused') continue;
     app.mailer.send({
       to: signer.email,
-      ...SIGNATURE_MAIL_TEMPLATES.cancelled({ name: signer.name, title: request.title, why }),
+      ...SIGNATURE_MAIL_TEMPLATES.cancelled({
+        name: signer.name,
+        title: request.title,
+        why,
+        you: signer.status,
+      }),
     });
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { frenchSpacing } from '@core/document/typography';
 import type { ClosedSigning } from '@core/schemas/signature';
 import { SIGNED_COPY_DAYS } from '@core/signature/closed-link';
 import { BACKENDS } from '../../auth/test-support';
@@ -145,6 +146,70 @@ describe.each(BACKENDS)('closed signature requests (%s)', (backend) => {
       new RegExp(`^${author!.name} a refusé de signer ce contrat`),
     );
     expect(await frozenKept(request.id)).toEqual({ pdf: null, document: null });
+  });
+
+  it('a refusal is told to each signer in words that fit them, and to the sender with the next step', async () => {
+    const request = await pendingRequest();
+    const [author, grantee] = request.signers;
+    const start = sink.received.length;
+    const signed = await side.sign(grantee!.token, request.email(1), grantee!.name);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await side.route(author!.token, 'POST', '/refuse')).statusCode).toBe(204);
+
+    const refuser = await sink.waitFor(request.email(0), {
+      subject: 'Vous avez refusé de signer',
+      after: start,
+    });
+    expect(refuser.text).toContain(`${sender}, qui vous l’avait envoyée, en a été averti`);
+    const signedBefore = await sink.waitFor(request.email(1), {
+      subject: 'Demande de signature close',
+      after: start,
+    });
+    expect(signedBefore.text).toContain(`${author!.name} a refusé de signer.`);
+    expect(signedBefore.text).toContain('Vous aviez déjà signé');
+    expect(signedBefore.text).not.toContain('Le lien que vous avez reçu');
+    const { contractId, title } = (await t.app.repositories.signatures.find(request.id))!;
+    const owner = await sink.waitFor(ownerEmail, {
+      subject: frenchSpacing(`Signature refusée : ${title}`),
+      after: start,
+    });
+    expect(owner.text).toContain('Prochaine étape');
+    expect(owner.text).toContain(`/contracts/${contractId}`);
+  });
+
+  it('a cancellation tells the invited signers their link no longer works', async () => {
+    const request = await pendingRequest();
+    const start = sink.received.length;
+    expect(
+      (await call('POST', `/api/signature-requests/${request.id}/cancel`, {})).statusCode,
+    ).toBe(204);
+    for (const i of [0, 1]) {
+      const mail = await sink.waitFor(request.email(i), {
+        subject: 'Demande de signature close',
+        after: start,
+      });
+      expect(mail.text).toContain('l’expéditeur l’a annulée.');
+      expect(mail.text).toContain('Le lien que vous avez reçu ne fonctionne plus.');
+    }
+  });
+
+  it('a deleted account: the signers of its pending requests are told why their link is gone', async () => {
+    const leaving = `parti-${backend}@exemple.test`;
+    const gone = await signUp(t.app, leaving);
+    await confirmAddress(t.app, sink, leaving);
+    const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
+      callAs(t.app, gone, method, url, body);
+    const prefix = `parti-${backend}-signataire`;
+    const id = await sendFreshContract(as, 'Cession – compte supprimé', prefix);
+    const start = sink.received.length;
+    const deleted = await as('DELETE', '/api/account', { password: 'mot-de-passe-solide-42' });
+    expect(deleted.json()).toEqual({ status: 'deleted' });
+    const mail = await sink.waitFor(`${prefix}-0@exemple.test`, {
+      subject: 'Demande de signature close',
+      after: start,
+    });
+    expect(mail.text).toContain('a supprimé son compte Clausier.');
+    expect(await t.app.repositories.signatures.find(id)).toBeNull();
   });
 
   it('expired: 410 as soon as its date has passed, the frozen PDF erased by the sweep', async () => {

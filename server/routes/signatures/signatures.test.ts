@@ -876,7 +876,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect(toOwner.text).toContain('Le prix a changé.');
     await sink.waitFor(emails[0]!, {
       after: request.before,
-      subject: 'Demande de signature annulée',
+      subject: 'Demande de signature close',
     });
     const other = tokenOf(
       await sink.waitFor(emails[0]!, { after: request.before, subject: 'Contrat à signer' }),
@@ -932,7 +932,7 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     expect(shown.status).toBe('cancelled');
     const notice = await sink.waitFor(emails[0]!, {
       after: request.before,
-      subject: 'Demande de signature annulée',
+      subject: 'Demande de signature close',
     });
     expect(notice.text).toContain('modifié');
     // Its owner is told the truth about it: no signed PDF will come, nothing is left to cancel.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateFr } from '@core/document/typography';
-import { signatureStatus } from '@core/signature/status';
+import { signatureStatus, signerStateLabel } from '@core/signature/status';
 import {
   SIGNER_ROLE_LABELS,
   type SignatorySuggestion,
@@ -27,13 +27,6 @@ type Props = {
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
-
-const SIGNER_STATE: Record<SignatureRequestView['signers'][number]['status'], string> = {
-  waiting: 'attend son tour',
-  invited: 'invité, pas encore signé',
-  signed: 'a signé',
-  refused: 'a refusé',
-};
 
 /**
  * « Signature électronique » of a contract in « Mes Contrats » (issue 15 items 1 and 7): send it
@@ -125,7 +118,7 @@ function RequestStatus({
             {SIGNER_ROLE_LABELS[s.role]} – {s.email}
             <br />
             <span className="text-slate-700">
-              {SIGNER_STATE[s.status]}
+              {signerStateLabel(request.status, s.status)}
               {s.signedAt && ` le ${formatDateFr(s.signedAt)}`}
               {s.refusalReason && ` (motif\u00a0: ${s.refusalReason})`}
             </span>
