@@ -108,7 +108,23 @@ export const signatorySuggestionSchema = z.object({
   name: z.string(),
   email: z.string(),
 });
-export const signatoriesResponse = z.object({ signatories: z.array(signatorySuggestionSchema) });
+/**
+ * What must hold before a contract can be sent, shown first in the sending dialog: the sender's
+ * confirmed address, the contract's blanks (which the sender can fill there) and anything else
+ * that would refuse the request, in the words the refusal would use.
+ */
+export const signingChecklistSchema = z.object({
+  senderVerified: z.boolean(),
+  /** Details the contract would print « ____ »: registry keys of its answers, with their labels. */
+  blanks: z.array(z.object({ key: z.string(), label: z.string() })),
+  problems: z.array(z.string()),
+});
+export type SigningChecklist = z.infer<typeof signingChecklistSchema>;
+
+export const signatoriesResponse = z.object({
+  signatories: z.array(signatorySuggestionSchema),
+  checklist: signingChecklistSchema,
+});
 export type SignatorySuggestion = z.infer<typeof signatorySuggestionSchema>;
 
 /** The verification code the signer receives by e-mail: six digits. */

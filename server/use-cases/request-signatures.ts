@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
-import { handFilledBlanks } from '@core/rules/hand-filled';
+import { handFilledBlanks, type HandFilledBlank } from '@core/rules/hand-filled';
 import { crossedAgeThreshold } from '@core/rules/age-thresholds';
 import { BLANK, formatDateFr } from '@core/document/typography';
 import { mailboxOf, sameMailbox } from '@core/signature/mailbox';
@@ -12,6 +12,7 @@ import type {
   CreateSignatureRequest,
   SignatorySuggestion,
   SignerInput,
+  SigningChecklist,
 } from '@core/schemas/signature';
 import { contractSignatories, type SignerSlot } from '@core/templates/signatories';
 import type { SessionUser } from '../auth/session-user';
@@ -66,14 +67,17 @@ export async function suggestSignatories(
   app: FastifyInstance,
   user: SessionUser,
   contractId: string,
-): Promise<SignatorySuggestion[]> {
+): Promise<{ signatories: SignatorySuggestion[]; checklist: SigningChecklist }> {
   const contract = await signableContract(app, user, contractId);
-  return slotsOf(contract).map((slot) => ({
-    slot: slot.slot,
-    role: slot.role,
-    name: isBlankName(slot.name) ? '' : slot.name,
-    email: slot.role === 'cessionnaire' ? (user.email ?? '') : '',
-  }));
+  return {
+    signatories: slotsOf(contract).map((slot) => ({
+      slot: slot.slot,
+      role: slot.role,
+      name: isBlankName(slot.name) ? '' : slot.name,
+      email: slot.role === 'cessionnaire' ? (user.email ?? '') : '',
+    })),
+    checklist: await signingChecklist(app, user, contract),
+  };
 }
 
 /**
@@ -147,40 +151,93 @@ function signerProblems(
   return problems;
 }
 
-function assertContractReady(contract: StoredContract): void {
-  if (contract.is_draft) throw new AppError('SIGNATURE_NOT_FINAL');
+/**
+ * Why the contract cannot be signed online yet, blanks apart: not final, emptied in the editor,
+ * a party who changed age since its date, a child's missing authorisation, a missing answer.
+ * Each is the message the request's refusal gives; the blanks are kept apart because the sender
+ * can fill them in the sending dialog.
+ */
+function contractProblems(contract: StoredContract): {
+  problems: AppError[];
+  blanks: HandFilledBlank[];
+} {
+  const problems: AppError[] = [];
+  const check = (assertion: () => void) => {
+    try {
+      assertion();
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems.push(error);
+    }
+  };
+  if (contract.is_draft) return { problems: [new AppError('SIGNATURE_NOT_FINAL')], blanks: [] };
   const draft = storedDraft(contract.form_data);
   const day = contractDayOf(contract.form_data, contract.created_at);
-  assertAgesUnchanged(draft, day);
-  assertChildAuthorised(draft, day);
+  check(() => assertAgesUnchanged(draft, day));
+  check(() => assertChildAuthorised(draft, day));
   // An edited contract is its stored text, whatever its answers say — but not no text at all
-  // (hostile probe, session 28: an emptied document was sent, signed and sealed).
+  // (an emptied document could otherwise be sent, signed and sealed).
   if (isEdited(contract)) {
     const hasText = contractDocument(contract).elements.some(
       (element) =>
         element.type === 'paragraph' && element.runs.some((run) => run.text.trim() !== ''),
     );
     if (!hasText)
-      throw new AppError('VALIDATION_FAILED', {
-        message:
-          'Ce contrat est vide : rétablissez son texte dans l’éditeur avant de l’envoyer en signature.',
-      });
-    return;
+      problems.push(
+        new AppError('VALIDATION_FAILED', {
+          message:
+            'Ce contrat est vide : rétablissez son texte dans l’éditeur avant de l’envoyer en signature.',
+        }),
+      );
+    return { problems, blanks: [] };
   }
   const { ready, missing } = checkReadiness(draft, day);
   if (!ready)
-    throw new AppError('VALIDATION_FAILED', {
-      message: `Ce contrat ne peut pas être signé, il reste à compléter ou corriger\u00a0: ${describeMissing(missing)}.`,
-    });
+    problems.push(
+      new AppError('VALIDATION_FAILED', {
+        message: `Ce contrat ne peut pas être signé, il reste à compléter ou corriger\u00a0: ${describeMissing(missing)}.`,
+      }),
+    );
   // What step 6 leaves « à compléter à la main avant la signature » cannot be written by hand
-  // into a PDF signed online: it stayed « ____ » in the sealed contract (UX walk, session 30).
-  const blanks = handFilledBlanks(draft, day);
+  // into a PDF signed online: it would stay « ____ » in the sealed contract.
+  return { problems, blanks: handFilledBlanks(draft, day) };
+}
+
+function assertContractReady(contract: StoredContract): void {
+  const { problems, blanks } = contractProblems(contract);
+  if (problems[0]) throw problems[0];
   if (blanks.length > 0)
     throw new AppError('VALIDATION_FAILED', {
       message:
         'Ce contrat laisse des mentions à compléter à la main, ce qu’une signature électronique ne permet pas\u00a0: ' +
-        `${blanks.map((b) => b.label).join(', ')}. Complétez-les dans l’assistant (dans le «\u202fTableau de bord\u202f» pour le cessionnaire), puis envoyez-le en signature.`,
+        `${blanks.map((b) => b.label).join(', ')}. Complétez-les dans la fenêtre d’envoi pour signature, puis envoyez-le.`,
     });
+}
+
+/** The sending dialog's checklist: everything requestSignatures would refuse, said at once. */
+export async function signingChecklist(
+  app: FastifyInstance,
+  user: SessionUser,
+  contract: StoredContract,
+): Promise<SigningChecklist> {
+  const found = contractProblems(contract);
+  const problems = found.problems.map((problem) => problem.message);
+  try {
+    assertPrintableTitle(contract.title);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    problems.push(error.message);
+  }
+  const { signatures } = app.repositories;
+  if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)
+    problems.push(new AppError('SIGNATURE_ALREADY_PENDING').message);
+  if (await signatures.hasCompleted(user.id, contract.id))
+    problems.push(new AppError('SIGNATURE_ALREADY_COMPLETED').message);
+  return {
+    senderVerified: await senderVerified(app, user),
+    blanks: found.blanks.map(({ key, label }) => ({ key, label })),
+    problems,
+  };
 }
 
 /**
@@ -222,14 +279,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * could send them to anyone in a name of its choosing, from Clausier's own address (hostile probe,
  * session 29). The sender's address must be confirmed first.
  */
-async function assertVerifiedSender(app: FastifyInstance, user: SessionUser): Promise<void> {
+async function senderVerified(app: FastifyInstance, user: SessionUser): Promise<boolean> {
   const row = await app.deps.database.db
     .withTables<AuthTables>()
     .selectFrom('user')
     .select('emailVerified')
     .where('id', '=', user.id)
     .executeTakeFirst();
-  if (!fromFlag(row?.emailVerified)) throw new AppError('SIGNATURE_SENDER_UNVERIFIED');
+  return fromFlag(row?.emailVerified);
+}
+
+async function assertVerifiedSender(app: FastifyInstance, user: SessionUser): Promise<void> {
+  if (!(await senderVerified(app, user))) throw new AppError('SIGNATURE_SENDER_UNVERIFIED');
 }
 
 export async function requestSignatures(

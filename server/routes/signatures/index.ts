@@ -42,9 +42,7 @@ export const signatureRoutes = routePlugin(
           response: { 200: signatoriesResponse },
         },
       },
-      async (request) => ({
-        signatories: await suggestSignatories(app, requireUser(request.user), request.params.id),
-      }),
+      async (request) => suggestSignatories(app, requireUser(request.user), request.params.id),
     );
 
     app.post(

@@ -669,6 +669,79 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     }
   }, 60_000);
 
+  it('the signatories answer carries the checklist: blanks filled into the contract clear it', async () => {
+    const draft = makeDraft({
+      auteur_info: { ...makeDraft().auteur_info, nationalite: '' },
+      entreprise_info: { ...makeDraft().entreprise_info, siren: '' },
+    });
+    const saved = await call(owner, 'POST', '/api/contracts', {
+      contractData: draft,
+      title: 'Cession – blancs',
+      isDraft: false,
+    });
+    const { id } = saved.json() as { id: string };
+    type Checklist = {
+      senderVerified: boolean;
+      blanks: { key: string; label: string }[];
+      problems: string[];
+    };
+    const checklist = async () =>
+      (
+        (await call(owner, 'GET', `/api/contracts/${id}/signatories`)).json() as {
+          checklist: Checklist;
+        }
+      ).checklist;
+    expect(await checklist()).toEqual({
+      senderVerified: true,
+      blanks: [
+        { key: 'auteur_info.nationalite', label: 'Nationalité (auteur)' },
+        { key: 'entreprise_info.siren', label: 'Numéro SIREN ou SIRET (cessionnaire)' },
+      ],
+      problems: [],
+    });
+    // What the sending dialog does: the contract's own answers completed, saved with its version.
+    const detail = (await call(owner, 'GET', `/api/contracts/${id}`)).json() as {
+      form_data: Record<string, Record<string, unknown>>;
+      version: number;
+    };
+    const completed = {
+      ...detail.form_data,
+      auteur_info: { ...detail.form_data.auteur_info, nationalite: 'Française' },
+      entreprise_info: { ...detail.form_data.entreprise_info, siren: '732829320' },
+    };
+    const filled = await call(owner, 'POST', '/api/contracts', {
+      id,
+      contractData: completed,
+      title: 'Cession – blancs',
+      isDraft: false,
+      version: detail.version,
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(await checklist()).toEqual({ senderVerified: true, blanks: [], problems: [] });
+    const request = await sendForSignature(id, [address('blancs'), address('blancs-cess')]);
+    expect((await checklist()).problems).toEqual([
+      'Une demande de signature est déjà en cours pour ce contrat : relancez-la ou annulez-la avant d’en envoyer une autre.',
+    ]);
+    expect(request.id).toBeTruthy();
+
+    // An account whose address nobody confirmed is told so first, with everything else.
+    const unconfirmed = await signUp(t.app, address('non-confirme'));
+    const own = await call(unconfirmed, 'POST', '/api/contracts', {
+      contractData: draft,
+      title: 'Cession – non confirmé',
+      isDraft: false,
+    });
+    const answer = await call(
+      unconfirmed,
+      'GET',
+      `/api/contracts/${(own.json() as { id: string }).id}/signatories`,
+    );
+    expect((answer.json() as { checklist: Checklist }).checklist).toMatchObject({
+      senderVerified: false,
+      blanks: [{ key: 'auteur_info.nationalite' }, { key: 'entreprise_info.siren' }],
+    });
+  }, 60_000);
+
   it('a contract signed by everyone keeps its text: no new answers, no editor change, no second request', async () => {
     const id = await finalContract({}, 'Cession – signée');
     const emails = [address('signee'), address('signee-cess')];

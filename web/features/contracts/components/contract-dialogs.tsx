@@ -30,10 +30,12 @@ type Props = {
   state: DialogState;
   setState: (state: DialogState) => void;
   showMessage: (message: BannerMessage, ms: number | null) => void;
+  /** « Envoyer pour signature » once validated: the page opens its signing dialog. */
+  onSignature: (contract: ContractSummary) => void;
 };
 
 /** Draft → rename → success; delete confirmation; export (docs/product.md §2 "Contract list"). */
-export function ContractDialogs({ state, setState, showMessage }: Props) {
+export function ContractDialogs({ state, setState, showMessage, onSignature }: Props) {
   const finalize = useFinalizeDraft();
   const queryClient = useQueryClient();
   const remove = useDeleteContract();
@@ -109,7 +111,14 @@ export function ContractDialogs({ state, setState, showMessage }: Props) {
         onSubmit={validate}
         onClose={close}
       />
-      <SuccessDialog contract={current('success')} onClose={close} />
+      <SuccessDialog
+        contract={current('success')}
+        onClose={close}
+        onSignature={(contract) => {
+          close();
+          onSignature(contract);
+        }}
+      />
       <DeleteDialog
         contract={current('delete')}
         pending={remove.isPending}

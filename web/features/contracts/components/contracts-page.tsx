@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   DEFAULT_LIST_QUERY,
   contractState,
@@ -86,6 +87,17 @@ export function ContractsPage({
     [contracts.data, signatures],
   );
   const shownRows = queryContracts(rows, query);
+  // « Envoyer pour signature » from the wizard's « Contrat validé » lands on the contract's page
+  // with ?signature: its dialog opens once the contract is loaded, and the address is cleaned so
+  // that Back or a reload does not open it again.
+  const [search, setSearch] = useSearchParams();
+  const askedSignature = contractId !== undefined && search.has('signature');
+  const asked = askedSignature ? rows.find((row) => row.contract.id === contractId) : undefined;
+  useEffect(() => {
+    if (!asked || !isSignedIn) return;
+    setSignatureFor(asked.contract);
+    setSearch({}, { replace: true });
+  }, [asked, isSignedIn, setSearch]);
 
   const handlers = {
     onFinalize: (contract: ContractSummary) => setDialog({ kind: 'rename', contract }),
@@ -180,7 +192,12 @@ export function ContractsPage({
         open={dialog.kind !== 'none'}
         onClose={() => setDialog({ kind: 'none' })}
       >
-        <ContractDialogs state={dialog} setState={setDialog} showMessage={banner.show} />
+        <ContractDialogs
+          state={dialog}
+          setState={setDialog}
+          showMessage={banner.show}
+          onSignature={handlers.onSignature}
+        />
       </LazyDialog>
       <LazyDialog
         name="La fenêtre de signature"

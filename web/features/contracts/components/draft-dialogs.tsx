@@ -110,8 +110,15 @@ function RenameForm({
   );
 }
 
-/** After validation: open the editor or close (docs/product.md §2). */
-export function SuccessDialog({ contract, onClose }: Close & { contract: ContractSummary | null }) {
+/**
+ * After validation: send it for signature, open the editor or close (docs/product.md §2; signing
+ * is the next step of most validated contracts, so it is offered here rather than hidden).
+ */
+export function SuccessDialog({
+  contract,
+  onClose,
+  onSignature,
+}: Close & { contract: ContractSummary | null; onSignature: (contract: ContractSummary) => void }) {
   return (
     <ContractDialog
       contract={contract}
@@ -124,9 +131,12 @@ export function SuccessDialog({ contract, onClose }: Close & { contract: Contrac
           Fermer
         </Button>
         {contract && (
-          <Button asChild>
-            <Link to={`/editor/${contract.id}`}>Ouvrir dans l’éditeur</Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to={`/editor/${contract.id}`}>Ouvrir dans l’éditeur</Link>
+            </Button>
+            <Button onClick={() => onSignature(contract)}>Envoyer pour signature</Button>
+          </>
         )}
       </DialogFooter>
     </ContractDialog>

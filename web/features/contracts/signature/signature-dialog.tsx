@@ -16,6 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import type { ContractSummary } from '../api';
 import { fetchSignatories, signedPdfUrl, useSignatureActions } from './api';
+import { checklistClear, SigningChecklistPanel } from './signing-checklist';
 
 type Props = {
   contract: ContractSummary | null;
@@ -219,81 +220,96 @@ function RequestForm({
   if (!rows) return <Spinner label="Chargement des signataires…" />;
   const update = (index: number, change: Partial<Row>) =>
     setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const checklist = signatories.data?.checklist;
+  const clear = checklist ? checklistClear(checklist) : false;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Envoyer pour signature"
-    >
-      {rows.map((row, index) => (
-        <fieldset
-          key={row.slot}
-          className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
-        >
-          <legend className="px-1 text-sm font-semibold text-slate-900">
-            {SIGNER_ROLE_LABELS[row.role]}
-          </legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="Nom"
-              value={row.name}
-              autoComplete="off"
-              onChange={(e) => update(index, { name: e.target.value })}
-              error={fieldError(index, 'name')}
-            />
-            <TextField
-              label="Adresse e-mail"
-              type="email"
-              autoComplete="off"
-              value={row.email}
-              onChange={(e) => update(index, { email: e.target.value })}
-              error={fieldError(index, 'email')}
-            />
-          </div>
-        </fieldset>
-      ))}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-semibold text-slate-900">Ordre des signatures</legend>
-        {(
-          [
-            ['parallel', 'Tous en même temps'],
-            ['sequential', 'L’un après l’autre, dans l’ordre ci-dessus'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              name={orderName}
-              value={value}
-              checked={order === value}
-              onChange={() => setOrder(value)}
-              className="size-4 accent-brand-700"
-            />
-            {label}
-          </label>
+    <div className="flex flex-col gap-4">
+      {checklist && <SigningChecklistPanel contractId={contract.id} checklist={checklist} />}
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Envoyer pour signature"
+      >
+        {rows.map((row, index) => (
+          <fieldset
+            key={row.slot}
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
+          >
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {SIGNER_ROLE_LABELS[row.role]}
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label="Nom"
+                value={row.name}
+                autoComplete="off"
+                onChange={(e) => update(index, { name: e.target.value })}
+                error={fieldError(index, 'name')}
+              />
+              <TextField
+                label="Adresse e-mail"
+                type="email"
+                autoComplete="off"
+                value={row.email}
+                onChange={(e) => update(index, { email: e.target.value })}
+                error={fieldError(index, 'email')}
+              />
+            </div>
+          </fieldset>
         ))}
-      </fieldset>
-      {create.error && (
-        <Alert tone="error">
-          {errorText(create.error)}
-          {generalErrors.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {generalErrors.map((f, i) => (
-                <li key={i}>{f.message}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Envoyer pour signature
-        </Button>
-      </DialogFooter>
-    </form>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold text-slate-900">Ordre des signatures</legend>
+          {(
+            [
+              ['parallel', 'Tous en même temps'],
+              ['sequential', 'L’un après l’autre, dans l’ordre ci-dessus'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={orderName}
+                value={value}
+                checked={order === value}
+                onChange={() => setOrder(value)}
+                className="size-4 accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {create.error && (
+          <Alert tone="error">
+            {errorText(create.error)}
+            {generalErrors.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {generalErrors.map((f, i) => (
+                  <li key={i}>{f.message}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            Annuler
+          </Button>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            disabled={!clear}
+            aria-describedby={clear ? undefined : 'signing-checklist-title'}
+          >
+            Envoyer pour signature
+          </Button>
+        </DialogFooter>
+        {!clear && (
+          <p className="text-sm text-slate-700">
+            Réglez d’abord les points de la liste « Avant d’envoyer ».
+          </p>
+        )}
+      </form>
+    </div>
   );
 }

@@ -187,11 +187,18 @@ export function StepFinalize({
               Fermer
             </Button>
             {signedIn && validate.validated && (
-              <Button asChild>
-                <Link to={`/editor/${encodeURIComponent(validate.validated.id)}`}>
-                  Ouvrir dans l’éditeur
-                </Link>
-              </Button>
+              <>
+                <Button variant="outline" asChild>
+                  <Link to={`/editor/${encodeURIComponent(validate.validated.id)}`}>
+                    Ouvrir dans l’éditeur
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link to={`/contracts/${encodeURIComponent(validate.validated.id)}?signature`}>
+                    Envoyer pour signature
+                  </Link>
+                </Button>
+              </>
             )}
           </DialogFooter>
         </DialogContent>

@@ -1,0 +1,204 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Check, X } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { blankFieldSpec } from '@core/fields/blank-field';
+import { draftFormatIssues } from '@core/fields/validate';
+import { setAt } from '@core/fields/paths';
+import { contractDay } from '@core/rules/contract-date';
+import { contractDetailSchema, savedContractSchema } from '@core/schemas/contract';
+import type { SigningChecklist } from '@core/schemas/signature';
+import { parseStoredDraft } from '@core/schemas/stored-draft';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { registryProps } from '../../../components/registry-field/registry-props';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { CONTRACTS_QUERY_KEY } from '../api';
+import { cn } from '../../../lib/cn';
+
+/** Whether the checklist lets the request go: what the server would refuse is settled first. */
+export const checklistClear = (checklist: SigningChecklist): boolean =>
+  checklist.senderVerified && checklist.blanks.length === 0 && checklist.problems.length === 0;
+
+function Line({ ok, children }: { ok: boolean; children: ReactNode }) {
+  const Icon = ok ? Check : X;
+  return (
+    <li className="flex gap-2 text-sm text-slate-800">
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-4 shrink-0', ok ? 'text-emerald-700' : 'text-red-700')}
+      />
+      <span>
+        <span className="sr-only">{ok ? 'Fait\u00a0: ' : 'À faire\u00a0: '}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * « Avant d’envoyer »: the sender's confirmed address, the contract's blanks — filled here, into
+ * the contract — and whatever else would refuse the request, all at once before any address is
+ * typed (docs/electronic-signature.md, « Sending »).
+ */
+export function SigningChecklistPanel({
+  contractId,
+  checklist,
+}: {
+  contractId: string;
+  checklist: SigningChecklist;
+}) {
+  const { senderVerified, blanks, problems } = checklist;
+  return (
+    <section
+      aria-labelledby="signing-checklist-title"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
+      <h3 id="signing-checklist-title" className="text-sm font-semibold text-slate-900">
+        Avant d’envoyer
+      </h3>
+      <ul className="flex flex-col gap-2">
+        <Line ok={senderVerified}>
+          {senderVerified ? (
+            'Votre adresse e-mail est confirmée.'
+          ) : (
+            <>
+              Confirmez votre adresse e-mail{'\u00a0'}: les invitations partent en votre nom. Ouvrez
+              le lien reçu à l’inscription ou demandez-en un nouveau dans{' '}
+              <Link to="/compte" className="font-medium text-brand-700 underline">
+                Mon compte
+              </Link>
+              .
+            </>
+          )}
+        </Line>
+        <Line ok={blanks.length === 0}>
+          {blanks.length === 0
+            ? 'Le contrat ne laisse aucune mention à compléter à la main.'
+            : `Le contrat laisse ${blanks.length > 1 ? `${blanks.length}\u00a0mentions` : 'une mention'} en blanc, qu’une signature électronique ne permet pas de compléter à la main\u00a0: complétez-${blanks.length > 1 ? 'les' : 'la'} ci-dessous.`}
+        </Line>
+        {problems.map((problem) => (
+          <Line key={problem} ok={false}>
+            {problem}
+          </Line>
+        ))}
+        <Line ok>
+          Chaque signataire reçoit son code à sa propre adresse{'\u00a0'}: une adresse par personne,
+          la vôtre seulement pour vous.
+        </Line>
+      </ul>
+      {blanks.length > 0 && <BlankFields contractId={contractId} blanks={blanks} />}
+    </section>
+  );
+}
+
+/** The blanks as fields, saved into the contract's answers (its text follows them). */
+function BlankFields({
+  contractId,
+  blanks,
+}: {
+  contractId: string;
+  blanks: SigningChecklist['blanks'];
+}) {
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    queryKey: ['contracts', contractId, 'detail'],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/contracts/${encodeURIComponent(contractId)}`, {
+        schema: contractDetailSchema,
+        signal,
+      }),
+  });
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (detail.isError)
+    return <Alert tone="error">Le contrat n’a pas pu être chargé. Réessayez.</Alert>;
+  if (!detail.data) return <Spinner label="Chargement du contrat…" />;
+  const contract = detail.data;
+  const stored = parseStoredDraft(contract.form_data);
+  if (!stored.success)
+    return <Alert tone="error">Les réponses de ce contrat sont illisibles.</Alert>;
+  const today = contractDay(stored.data, new Date(contract.created_at));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    let draft = stored.data;
+    for (const { key } of blanks) {
+      const value = (values[key] ?? '').trim();
+      if (value !== '') draft = setAt(draft, key, value);
+    }
+    const keys = new Set(blanks.map((b) => b.key));
+    const found: Record<string, string> = {};
+    for (const issue of draftFormatIssues(draft, today)) {
+      const key = issue.path.join('.');
+      if (keys.has(key) && !found[key]) found[key] = issue.message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await apiFetch('/api/contracts', {
+        method: 'POST',
+        body: {
+          id: contract.id,
+          contractData: draft,
+          title: contract.title,
+          isDraft: false,
+          version: contract.version,
+        },
+        schema: savedContractSchema,
+      });
+      setValues({});
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['contracts', contractId, 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: ['signatories', contractId] }),
+        queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY }),
+      ]);
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError
+          ? error.message
+          : 'Une erreur inattendue est survenue. Réessayez.',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Compléter le contrat"
+      className="flex flex-col gap-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {blanks.map(({ key, label }) => {
+          const spec = blankFieldSpec(stored.data, key, today);
+          return (
+            <TextField
+              key={key}
+              {...(spec ? registryProps(spec, { idPrefix: 'signature' }) : {})}
+              label={label}
+              value={values[key] ?? ''}
+              error={errors[key]}
+              onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+            />
+          );
+        })}
+      </div>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div>
+        <Button type="submit" variant="outline" loading={saving}>
+          Enregistrer dans le contrat
+        </Button>
+      </div>
+    </form>
+  );
+}
