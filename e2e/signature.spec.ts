@@ -130,10 +130,13 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
       await group.getByLabel('Adresse e-mail').fill(signer.email);
     }
   };
-  // The invitations go out in the owner's name: not before the owner's address is confirmed.
+  // The invitations go out in the owner's name: not before the owner's address is confirmed,
+  // which the dialog's checklist says first, before any address is typed.
   await openAndFill();
-  await dialog.getByRole('button', { name: 'Envoyer pour signature' }).click();
-  await expect(dialog.getByText(/Confirmez d’abord votre adresse e-mail/)).toBeVisible();
+  const checklist = dialog.getByRole('region', { name: 'Avant d’envoyer' });
+  await expect(checklist.getByText(/Confirmez votre adresse e-mail/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Envoyer pour signature' })).toBeDisabled();
+  await a11y.scan('liste avant envoi');
   await page.keyboard.press('Escape');
   await page.goto(linkPath(await waitForMail(owner, 'Confirmez')));
   await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
@@ -198,4 +201,67 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   await page.getByLabel('Fichier PDF signé').setInputFiles(path);
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByText(/Document modifié|Cachet invalide/)).toBeVisible();
+});
+
+test('« Contrat validé » leads to signing: the checklist comes first and its blanks are filled there', async ({
+  page,
+  a11y,
+}) => {
+  const owner = await signUpViaApi(page, 'checklist');
+  await page.goto(linkPath(await waitForMail(owner, 'Confirmez')));
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  // An adult author whose nationality the answers leave blank: printed « ____ » on paper,
+  // impossible to write by hand into a PDF signed online.
+  await saveContractViaApi(page, {
+    title: 'Affiche blanche',
+    isDraft: true,
+    contractData: {
+      ...contractData,
+      auteur_info: {
+        ...MOTHER,
+        date_naissance: '1985-04-02',
+        lieu_naissance: 'Lyon',
+        nationalite: '',
+        adresse: '3 rue Neuve',
+        code_postal: '69001',
+        ville: 'Lyon',
+      },
+    },
+  });
+  await page.goto('/contracts');
+  const row = page.locator('tr', { hasText: 'Affiche blanche' });
+  await row.getByRole('button', { name: /^Finaliser «/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Valider' }).click();
+  const validated = page.getByRole('dialog', { name: 'Contrat validé' });
+  await validated.getByRole('button', { name: 'Envoyer pour signature' }).click();
+
+  const dialog = page.getByRole('dialog', { name: /Signature électronique/ });
+  const checklist = dialog.getByRole('region', { name: 'Avant d’envoyer' });
+  await expect(checklist.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  await expect(checklist.getByText(/Le contrat laisse une mention en blanc/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Envoyer pour signature' })).toBeDisabled();
+  await a11y.scan('liste avant envoi avec blancs');
+  await checklist.getByLabel('Nationalité (auteur)').fill('Française');
+  await checklist.getByRole('button', { name: 'Enregistrer dans le contrat' }).click();
+  await expect(
+    checklist.getByText('Le contrat ne laisse aucune mention à compléter à la main.'),
+  ).toBeVisible();
+
+  await dialog
+    .getByRole('group', { name: 'Cédant' })
+    .getByLabel('Adresse e-mail')
+    .fill(`auteur-${stamp}@exemple.test`);
+  await dialog
+    .getByRole('group', { name: 'Cessionnaire' })
+    .getByLabel('Adresse e-mail')
+    .fill(`cess-${stamp}@exemple.test`);
+  await dialog.getByRole('button', { name: 'Envoyer pour signature' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Demande de signature envoyée aux 2 signataires/)).toBeVisible();
+  // The contract signed is the completed one.
+  const invitation = await waitForMail(`auteur-${stamp}@exemple.test`, 'Contrat à signer');
+  await page.goto(linkPath(invitation));
+  await expect(page.getByRole('region', { name: 'Texte du contrat' })).toContainText(
+    'de nationalité française',
+  );
 });
