@@ -212,7 +212,7 @@ test('« Contrat validé » leads to signing: the checklist comes first and its 
   await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
   // An adult author whose nationality the answers leave blank: printed « ____ » on paper,
   // impossible to write by hand into a PDF signed online.
-  await saveContractViaApi(page, {
+  const id = await saveContractViaApi(page, {
     title: 'Affiche blanche',
     isDraft: true,
     contractData: {
@@ -258,6 +258,12 @@ test('« Contrat validé » leads to signing: the checklist comes first and its 
   await dialog.getByRole('button', { name: 'Envoyer pour signature' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Demande de signature envoyée aux 2 signataires/)).toBeVisible();
+  // The contract's page opened with ?signature (the wizard's « Envoyer pour signature ») shows
+  // its dialog at once — here following the request just sent — and cleans its address.
+  await page.goto(`/contracts/${id}?signature`);
+  await expect(dialog.getByText(/^À signer \(0\/2\)/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/contracts/${id}$`));
+  await page.keyboard.press('Escape');
   // The contract signed is the completed one.
   const invitation = await waitForMail(`auteur-${stamp}@exemple.test`, 'Contrat à signer');
   await page.goto(linkPath(invitation));

@@ -158,6 +158,11 @@ test.describe('wizard validation messages', () => {
     await rename.getByRole('button', { name: 'Valider' }).click();
     const done = page.getByRole('dialog', { name: 'Contrat validé' });
     await expect(done).toContainText('Portraits Léa Petit');
+    // Signing is the next step of a validated contract: offered here, on the contract's page.
+    await expect(done.getByRole('link', { name: 'Envoyer pour signature' })).toHaveAttribute(
+      'href',
+      /^\/contracts\/[^/?]+\?signature$/,
+    );
     // Its opener (the rename dialog's button) is gone: Escape leaves focus on the step's
     // heading, not on <body>. As a keyboard user finds it: the focus has moved into the dialog
     // (pressed earlier, under load, the Escape reached no dialog yet: flaky once in CI).
