@@ -271,3 +271,42 @@ test('« Contrat validé » leads to signing: the checklist comes first and its 
     'de nationalité française',
   );
 });
+
+test('a refusal: the one who refused reads « Vous avez refusé », the sender sees who will not be invited', async ({
+  page,
+  a11y,
+}) => {
+  const owner = await signUpViaApi(page, 'refus');
+  await page.goto(linkPath(await waitForMail(owner, 'Confirmez')));
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  const id = await saveContractViaApi(page, { title: 'Dessin refusé', contractData });
+  const emails = SIGNERS.map((s) => s.email.replace('@', `-refus@`));
+  await page.goto(`/contracts/${id}?signature`);
+  const dialog = page.getByRole('dialog', { name: /Signature électronique/ });
+  for (const [i, signer] of SIGNERS.entries())
+    await dialog
+      .getByRole('group', { name: signer.legend })
+      .getByLabel('Adresse e-mail')
+      .fill(emails[i]!);
+  await dialog.getByLabel('L’un après l’autre, dans l’ordre ci-dessus').check();
+  await dialog.getByRole('button', { name: 'Envoyer pour signature' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The first parent refuses from her link.
+  await page.goto(linkPath(await waitForMail(emails[0]!, 'Contrat à signer')));
+  await page.getByRole('button', { name: 'Refuser de signer' }).click();
+  await page.getByRole('button', { name: 'Confirmer le refus' }).click();
+  await expect(page.getByText(/^Vous avez refusé de signer ce contrat le /)).toBeVisible();
+  await a11y.scan('refus');
+  const confirmation = await waitForMail(emails[0]!, 'Vous avez refusé de signer');
+  expect(confirmation.text).toContain('en a été averti');
+
+  // The sender: who refused, and those who were waiting their turn will not be invited.
+  await page.goto(`/contracts/${id}?signature`);
+  const signers = dialog.getByRole('list', { name: 'Signataires' });
+  await expect(signers.getByRole('listitem').nth(0)).toContainText('a refusé');
+  await expect(signers.getByRole('listitem').nth(1)).toContainText('ne sera pas invité');
+  await expect(signers.getByRole('listitem').nth(2)).toContainText('ne sera pas invité');
+  const notice = await waitForMail(owner, 'Signature refusée');
+  expect(notice.text).toContain('Prochaine étape');
+});
