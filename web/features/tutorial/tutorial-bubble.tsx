@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -16,18 +16,28 @@ export type TutorialBubbleProps = {
   total: number;
   onNext: () => void;
   onClose: () => void;
+  /** Opened by a button: focus moves into the bubble. Opened by itself: it stays in the form. */
+  takesFocus?: boolean;
 };
 
 /**
  * The mascot's speech bubble (docs/product.md §2): types the message, « Suite » stays disabled
- * until the text is complete (« Terminer » on the last one); clicking the text skips or advances;
- * Escape, the close button or a click outside closes it. Radix gives the focus trap and focus
- * return.
+ * until the text is complete (« Terminer » on the last one); clicking the text or « Afficher tout
+ * le texte » shows it at once (WCAG 2.2.2: typing lasts longer than five seconds); Escape, the
+ * close button or a click outside closes it. A non-modal dialog: the form around it stays
+ * usable, and on a phone the page makes room below so no field stays under it (useGuideInset).
  */
-export function TutorialBubble({ message, index, total, onNext, onClose }: TutorialBubbleProps) {
-  // Opened by code (no Radix trigger): focus goes back to whatever had it, e.g. the bell — or,
-  // for the welcome that opens by itself, to the page's heading, never <body> (use-return-focus.ts).
+export function TutorialBubble({
+  message,
+  index,
+  total,
+  onNext,
+  onClose,
+  takesFocus = true,
+}: TutorialBubbleProps) {
+  // Opened by code (no Radix trigger): focus goes back to whatever had it, e.g. the bell.
   const focus = useReturnFocus();
+  const inset = useGuideInset();
   // The drawing does not change while the message types: kept out of the letter-by-letter renders.
   const picture = useMemo(
     () =>
@@ -43,12 +53,13 @@ export function TutorialBubble({ message, index, total, onNext, onClose }: Tutor
   );
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <RadixDialog.Root open modal={false} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Content
+          ref={inset}
           data-testid="tutorial-bubble"
-          onOpenAutoFocus={focus.onOpenAutoFocus}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
+          onOpenAutoFocus={takesFocus ? focus.onOpenAutoFocus : (event) => event.preventDefault()}
+          onCloseAutoFocus={takesFocus ? focus.onCloseAutoFocus : (event) => event.preventDefault()}
           className="fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2"
         >
           {picture}
@@ -122,7 +133,7 @@ function TypedMessage({
         </p>
       </div>
       <RadixDialog.Description className="sr-only">{text}</RadixDialog.Description>
-      <div className="mt-3 flex items-center gap-3">
+      <div className="mt-3 flex flex-wrap items-center gap-3">
         <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-brand-50">
           <div
             data-testid="tutorial-progress"
@@ -130,6 +141,11 @@ function TypedMessage({
             style={{ width: `${Math.round(typing.progress * 100)}%` }}
           />
         </div>
+        {!typing.done && (
+          <Button size="sm" variant="ghost" onClick={typing.skip}>
+            Afficher tout le texte
+          </Button>
+        )}
         <Button
           size="sm"
           aria-disabled={!typing.done}
@@ -141,4 +157,34 @@ function TypedMessage({
       </div>
     </>
   );
+}
+
+/** Under this width the bubble spans the bottom of the screen (its classes' `sm:` breakpoint). */
+const PHONE = '(max-width: 639px)';
+
+/**
+ * On a phone the bubble covers the bottom of the screen: while it is open, the page gets as much
+ * room below its end and scrolls a focused field above it (`--guide-inset`, web/index.css), so
+ * every field can be brought into view and used with the guide open.
+ */
+function useGuideInset() {
+  return useCallback((node: HTMLElement | null) => {
+    const root = document.documentElement;
+    if (!node) {
+      root.style.removeProperty('--guide-inset');
+      return;
+    }
+    const update = () => {
+      if (window.matchMedia(PHONE).matches)
+        root.style.setProperty('--guide-inset', `${Math.ceil(node.offsetHeight) + 24}px`);
+      else root.style.removeProperty('--guide-inset');
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--guide-inset');
+    };
+  }, []);
 }

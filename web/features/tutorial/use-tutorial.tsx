@@ -18,8 +18,11 @@ export type TutorialController = {
   isOpen: boolean;
   index: number;
   messages: TutorialMessage[];
-  /** Opens the tutorial at its first message. */
-  start: () => void;
+  /**
+   * Opens the tutorial at its first message. Opened by a button, the bubble takes the focus;
+   * opened by itself (`{ focus: false }`, the first visit's welcome), it leaves it in the form.
+   */
+  start: (options?: { focus?: boolean }) => void;
   close: () => void;
   /** Next message, or closes after the last one. */
   next: () => void;
@@ -40,6 +43,7 @@ export function useTutorial(
   const [messages, setMessages] = useState<TutorialMessage[]>(() => initial.map((m) => ({ ...m })));
   const [index, setIndex] = useState(0);
   const [isOpen, setOpen] = useState(false);
+  const [takesFocus, setTakesFocus] = useState(true);
   const onCloseRef = useRef(options.onClose);
   useEffect(() => {
     onCloseRef.current = options.onClose;
@@ -52,11 +56,15 @@ export function useTutorial(
     );
   }, []);
 
-  const start = useCallback(() => {
-    setIndex(0);
-    markRead(0);
-    setOpen(true);
-  }, [markRead]);
+  const start = useCallback(
+    (startOptions?: { focus?: boolean }) => {
+      setIndex(0);
+      markRead(0);
+      setTakesFocus(startOptions?.focus ?? true);
+      setOpen(true);
+    },
+    [markRead],
+  );
 
   const close = useCallback(() => {
     setOpen(false);
@@ -82,6 +90,7 @@ export function useTutorial(
           total={messages.length}
           onNext={next}
           onClose={close}
+          takesFocus={takesFocus}
         />
       </LazyPiece>
     ) : null;

@@ -40,7 +40,7 @@ export function WelcomeTutorial() {
       clearInterval(timer);
       stopListening();
       markWelcomeSeen();
-      if (!busy) start();
+      if (!busy) start({ focus: false });
     }, WAIT_POLL_MS);
     return () => {
       clearInterval(timer);
@@ -50,7 +50,7 @@ export function WelcomeTutorial() {
   return (
     <>
       {tutorial.element}
-      <TutorialBell onClick={tutorial.start} />
+      <TutorialBell onClick={() => tutorial.start()} />
     </>
   );
 }
