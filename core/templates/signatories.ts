@@ -54,8 +54,10 @@ export function electronicSignatureDocument(
   const last = elements.findLastIndex((el) => SIGNATURE_BLOCK_ID.test(el.id));
   const kept = (el: ContractElement) => !block.some((b) => b.id === el.id);
   if (first < 0) {
-    const notice = elements.findLastIndex(
-      (el) => el.type === 'paragraph' && el.style === 'ContractNotice',
+    // The notice outside the deed (its heading, then its paragraphs) stays after the block.
+    const notice = elements.findIndex(
+      (el) =>
+        el.id === 'notice-title' || (el.type === 'paragraph' && el.style === 'ContractNotice'),
     );
     const at = notice < 0 ? elements.length : notice;
     return {
