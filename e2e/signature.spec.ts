@@ -107,7 +107,15 @@ async function signFromLink(page: Page, email: string, name: string, draw = fals
     await page.mouse.up();
     await expect(form.getByRole('button', { name: 'Effacer le dessin' })).toBeVisible();
   }
-  await form.getByLabel(/J’ai lu l’intégralité du contrat/).check();
+  // Each signer consents in their capacity (LEGAL J20): a parent for the child, the company's
+  // representative for the company — the sentence the server records.
+  const consent = form.getByLabel(/J’ai lu l’intégralité du contrat/);
+  await expect(consent).toHaveAccessibleName(
+    name === 'Camille Martin'
+      ? /au nom de la société Atelier Lumière, en qualité de présidente\./
+      : /au nom et pour le compte de mon enfant mineur Zoé Durand/,
+  );
+  await consent.check();
   await form.getByRole('button', { name: 'Signer le contrat' }).click();
 }
 
@@ -175,11 +183,21 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   const file = await (await download).path();
   const sealed = readFileSync(file);
   expect(sealed.subarray(0, 5).toString()).toBe('%PDF-');
-  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    .replace(/\u00ad\s*/g, '')
+    .replace(/\s+/g, ' ');
   expect(text).toContain('Dossier de preuve de la signature électronique');
   // Marc drew his signature; Claire did not.
-  expect(text).toMatch(/2\. M\. Marc Martin – Parent 2.*Signature dessinée : oui/);
-  expect(text).toMatch(/1\. Mme Claire Durand – Parent 1.*Signature dessinée : non/);
+  expect(text).toMatch(/Signataire 2 sur 3 : M\. Marc Martin – Parent 2.*Signature dessinée : oui/);
+  expect(text).toMatch(
+    /Signataire 1 sur 3 : Mme Claire Durand – Parent 1.*Signature dessinée : non/,
+  );
+  // Each signature line of the contract says who signed, when, and where the evidence is
+  // (LEGAL J19); nothing is left to write by hand.
+  expect(text).toMatch(
+    /Signé électroniquement par Mme Claire Durand, premier titulaire de l’autorité parentale de Zoé Durand, le \d\d\/\d\d\/\d{4} à \d\d:\d\d:\d\d UTC — dossier de preuve, page 2/,
+  );
+  expect(text).not.toMatch(/Fait à ____|Lu et approuvé|Paraphes|— en attente de signature/);
 
   await page.goto('/verifier');
   await page.getByLabel('Fichier PDF signé').setInputFiles({

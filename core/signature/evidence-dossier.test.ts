@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderText } from '../document/render-text';
 import { contractDocumentSchema } from '../schemas/document';
-import { evidenceDossier, utcStamp, type EvidenceInput } from './evidence-dossier';
+import { dossierPageOf, evidenceDossier, utcStamp, type EvidenceInput } from './evidence-dossier';
 
 const input: EvidenceInput = {
   requestId: '0f5c2a4e-1b2c-4d5e-8f90-123456789abc',
@@ -68,7 +68,7 @@ describe('the dossier de preuve (issue 15 item 4)', () => {
       input.requestId,
       'Cession – affiche',
       'a'.repeat(64),
-      'Mme Claire Durand – Parent 1',
+      'SIGNATAIRE 1 SUR 1\u00a0: MME CLAIRE DURAND – PARENT 1',
       'Adresse indiquée par\u00a0: l’expéditeur de la demande, lors de l’envoi',
       'code à usage unique de 6 chiffres',
       'J’ai lu l’intégralité du contrat.',
@@ -78,6 +78,30 @@ describe('the dossier de preuve (issue 15 item 4)', () => {
       'b'.repeat(64),
     ])
       expect(text).toContain(expected);
+  });
+
+  it('starts a page per signer, in order, so a signature line can name its page (LEGAL J19)', () => {
+    const two = evidenceDossier({
+      ...input,
+      signers: [
+        input.signers[0]!,
+        { ...input.signers[0]!, name: 'M. Marc Martin', role: 'parent2' },
+      ],
+    });
+    // The `evidence` layout starts a page at each top heading: the first page holds the request
+    // and the document (sub-headings), then each signer has one, then the log and the seal.
+    const tops = two.elements
+      .filter((e) => e.type === 'paragraph' && e.style === 'ContractArticle')
+      .map((e) => (e.type === 'paragraph' ? e.runs.map((r) => r.text).join('') : ''));
+    expect(tops).toEqual([
+      'Signataire 1 sur 2\u00a0: Mme Claire Durand – Parent 1',
+      'Signataire 2 sur 2\u00a0: M. Marc Martin – Parent 2',
+      'Journal des événements',
+      'Le cachet électronique',
+    ]);
+    expect([dossierPageOf(0), dossierPageOf(1)]).toEqual([2, 3]);
+    // No article numbers: the dossier is evidence, not clauses of the contract.
+    expect(renderText(two)).not.toMatch(/ARTICLE \d|Article \d/);
   });
 
   it('prints the head of the log’s chain, which the request and the completion e-mail also keep', () => {

@@ -84,9 +84,20 @@ const bold = (text: string): Run => ({ text: frenchSpacing(text), bold: true });
 const line = (label: string, value: string) =>
   para('ContractListItem', bold(`${label} : `), { text: value });
 
-function signerSection(s: EvidenceSigner, index: number): ContractElement[] {
+/**
+ * The dossier's page where the `index`-th signer's evidence is printed (LEGAL J19: each signature
+ * line of the contract names it). Laid out with the `evidence` page layout
+ * (core/document/page-layout.ts), each top-level heading starts a page: the request and the
+ * document on page 1, then one page per signer, in the request's order.
+ */
+export const dossierPageOf = (index: number): number => index + 2;
+
+function signerSection(s: EvidenceSigner, index: number, all: number): ContractElement[] {
   return [
-    para('ContractSubArticle', `${index + 1}. ${s.name} – ${SIGNER_ROLE_LABELS[s.role]}`),
+    para(
+      'ContractArticle',
+      `Signataire ${index + 1} sur ${all} : ${s.name} – ${SIGNER_ROLE_LABELS[s.role]}`,
+    ),
     line('Adresse e-mail', s.email),
     line(
       'Adresse indiquée par',
@@ -167,17 +178,18 @@ export function evidenceDossier(input: EvidenceInput): ContractDocument {
         'et à l’article 25 du règlement (UE) n° 910/2014 (eIDAS). Le fichier PDF entier, contrat et dossier, est ensuite scellé par un cachet électronique : ' +
         'toute modification ultérieure, même d’un seul octet, est détectable.',
     ),
-    para('ContractArticle', 'Article 1 – La demande de signature'),
+    para('ContractSubArticle', 'La demande de signature'),
     line('Identifiant de la demande', input.requestId),
     line('Contrat', input.title),
     line('Envoyée par', input.sender),
     line('Créée le', utcStamp(input.createdAt)),
     line('Dernière signature recueillie le', utcStamp(input.completedAt)),
-    para('ContractArticle', 'Article 2 – Le document signé'),
+    para('ContractSubArticle', 'Le document signé'),
     para(
       'ContractBody',
       'À la création de la demande, le contrat a été figé au format PDF ; c’est ce fichier, et lui seul, que chaque signataire a pu consulter et a signé. ' +
-        'Toute modification du contrat après ce moment aurait annulé la demande.',
+        'Toute modification du contrat après ce moment aurait annulé la demande. ' +
+        'Les pages du contrat qui précèdent ce dossier reproduisent ce fichier figé ; seules les mentions de signature y ont été complétées par Clausier après la dernière signature : chacune, qui indiquait « en attente de signature », indique désormais qui a signé, en quelle qualité, quand, et la page du présent dossier qui en rapporte la preuve.',
     ),
     line('Empreinte SHA-256 du contrat figé (avant signature)', input.documentSha256),
     ...(input.pageCount ? [line('Nombre de pages du contrat', String(input.pageCount))] : []),
@@ -185,9 +197,8 @@ export function evidenceDossier(input: EvidenceInput): ContractDocument {
       'Empreinte du fichier final (après signature)',
       'calculée sur le présent fichier scellé ; elle figure dans le courriel de fin de signature, dans le journal de Clausier et sur la page « Vérifier un document signé » de Clausier',
     ),
-    para('ContractArticle', 'Article 3 – Les signataires'),
-    ...input.signers.flatMap(signerSection),
-    para('ContractArticle', 'Article 4 – Journal des événements'),
+    ...input.signers.flatMap((s, i) => signerSection(s, i, input.signers.length)),
+    para('ContractArticle', 'Journal des événements'),
     para(
       'ContractBody',
       'Chaque événement est enregistré à l’heure UTC dans un journal en ajout seul : l’empreinte SHA-256 de chaque ligne couvre son contenu et l’empreinte de la ligne précédente, ' +
@@ -203,7 +214,7 @@ export function evidenceDossier(input: EvidenceInput): ContractDocument {
           ),
         ]
       : []),
-    para('ContractArticle', 'Article 5 – Le cachet électronique'),
+    para('ContractArticle', 'Le cachet électronique'),
     line('Titulaire du certificat de cachet', input.seal.subject),
     line('Empreinte SHA-256 du certificat', input.seal.certificateSha256),
     line('Format', 'PAdES (ETSI.CAdES.detached), couvrant la totalité du fichier'),

@@ -23,6 +23,7 @@ async function handle(message: RenderTask & { id: number }): Promise<ChildReply>
   const result = await renderPdfTask({
     documentJson: JSON.stringify(prepared),
     engine: message.engine,
+    layout: message.layout,
   });
   return { id: message.id, ok: true, bytes: result.pdf, engine: result.engine, ms: result.ms };
 }

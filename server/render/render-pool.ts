@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import type { PageLayout } from '@core/document/page-layout';
 import type { ChildProcess } from 'node:child_process';
 import { AppError } from '../errors';
 import type { ErrorCode } from '../errors';
@@ -28,6 +29,8 @@ export type RenderTask = {
   engine?: 'native' | 'wasm' | 'auto';
   /** limits.ts MAX_LAYOUT_COST unless given (Infinity: no bound, tests and bench only). */
   maxLayoutCost?: number;
+  /** PDF only: how the pages are framed (core/document/page-layout.ts); `paper` unless given. */
+  layout?: PageLayout;
   /** Word only: the editor's comments, as Word comments (« Dossier pour votre juriste »). */
   comments?: DocxComment[];
 };

@@ -14,7 +14,14 @@ import type {
   SignerInput,
   SigningChecklist,
 } from '@core/schemas/signature';
-import { contractSignatories, type SignerSlot } from '@core/templates/signatories';
+import {
+  contractSignatories,
+  electronicSignatureDocument,
+  slotCapacity,
+  type ElectronicSlotState,
+  type SignerSlot,
+} from '@core/templates/signatories';
+import { OWN_NAME, type SignerCapacity } from '@core/signature/consent';
 import type { SessionUser } from '../auth/session-user';
 import type { AuthTables } from '../auth/auth-tables';
 import { fromFlag } from '../db/repositories/columns';
@@ -46,6 +53,31 @@ export const slotsOf = (contract: StoredContract): SignerSlot[] =>
     storedDraft(contract.form_data),
     contractDayOf(contract.form_data, contract.created_at),
   );
+
+/**
+ * The contract as it is signed online (LEGAL J19): `document` with its signature block in the
+ * electronic form, each slot in its state — « en attente de signature » in the PDF sent for
+ * signing, « Signé électroniquement par … » in the sealed one.
+ */
+export const signedOnline = (
+  contract: StoredContract,
+  document: ContractDocument,
+  states: Readonly<Record<string, ElectronicSlotState>>,
+): ContractDocument =>
+  electronicSignatureDocument(
+    document,
+    storedDraft(contract.form_data),
+    contractDayOf(contract.form_data, contract.created_at),
+    states,
+  );
+
+/** In what capacity the person in `slot` signs (LEGAL J20): what their consent sentence says. */
+export const capacityOf = (contract: StoredContract, slot: string): SignerCapacity =>
+  slotCapacity(
+    storedDraft(contract.form_data),
+    contractDayOf(contract.form_data, contract.created_at),
+    slot,
+  )?.capacity ?? OWN_NAME;
 
 /** Loads a contract its owner may send for signature, or says why not. */
 export async function signableContract(
@@ -313,8 +345,20 @@ export async function requestSignatures(
   if (await signatures.hasCompleted(user.id, contract.id))
     throw new AppError('SIGNATURE_ALREADY_COMPLETED');
 
-  const document = contractDocument(contract);
-  const { pdf } = await app.pdfRenderer.render(document, { client: `user:${user.id}` });
+  // The fingerprint is the contract's own document, which a later save is compared with; what
+  // signers see and sign is its electronic form, every slot still waiting.
+  const fingerprint = documentFingerprint(contractDocument(contract));
+  const document = signedOnline(
+    contract,
+    contractDocument(contract),
+    Object.fromEntries(
+      input.signers.map((s) => [s.slot, { name: s.name, signedAt: null, dossierPage: null }]),
+    ),
+  );
+  const { pdf } = await app.pdfRenderer.render(document, {
+    client: `user:${user.id}`,
+    layout: 'electronic',
+  });
   const id = randomUUID();
   const secret = app.deps.config.auth.secret;
   const signers: NewSigner[] = input.signers.map((s) => {
@@ -344,7 +388,7 @@ export async function requestSignatures(
         senderEmail: user.email ?? '',
         order: input.order,
         document,
-        documentFingerprint: documentFingerprint(document),
+        documentFingerprint: fingerprint,
         documentPdf: pdf,
         documentSha256,
         expiresAt,

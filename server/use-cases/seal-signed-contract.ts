@@ -1,20 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import { sameMailbox } from '@core/signature/mailbox';
 import { signedFileName } from '@core/rules/export-file-name';
-import { evidenceDossier, type EvidenceInput } from '@core/signature/evidence-dossier';
+import {
+  dossierPageOf,
+  evidenceDossier,
+  type EvidenceInput,
+} from '@core/signature/evidence-dossier';
 import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import type { ChainedEvent } from '../signature/event-chain';
 import { sha256Hex } from '../signature/secrets';
 import { verifyUrl } from './signature-notices';
+import { signedOnline } from './request-signatures';
 
 /**
  * When the last signer has signed (issue 15 item 4, docs/electronic-signature.md): the « Dossier
- * de preuve » is laid out by the contract renderer, appended to the frozen PDF, and the whole
- * file sealed (PAdES); the sealed PDF is stored with the request and e-mailed to every party.
- * One process seals (claimSealing); a failure releases the claim and the sweep tries again.
+ * de preuve » is laid out by the contract renderer and appended to the contract — the frozen
+ * document laid out again with each signature line saying who signed, when, and on which page of
+ * the dossier (LEGAL J19) — and the whole file sealed (PAdES); the sealed PDF is stored with the
+ * request and e-mailed to every party. One process seals (claimSealing); a failure releases the
+ * claim and the sweep tries again.
  */
+
+/** The frozen document, each slot now « Signé électroniquement par … » (LEGAL J19). */
+async function signedDocument(
+  app: FastifyInstance,
+  request: SignatureRequest,
+  signers: readonly Signer[],
+) {
+  if (!request.document) throw new Error('Document figé introuvable');
+  const contract = await app.repositories.contracts.find(request.ownerId, request.contractId);
+  if (!contract) throw new Error('Contrat introuvable');
+  return signedOnline(
+    contract,
+    request.document,
+    Object.fromEntries(
+      signers.map((s, i) => [
+        s.slot,
+        { name: s.name, signedAt: s.signedAt, dossierPage: dossierPageOf(i) },
+      ]),
+    ),
+  );
+}
 
 const actorOf = (event: ChainedEvent, signers: ReadonlyMap<string, Signer>): string => {
   const signer = event.signer_id ? signers.get(event.signer_id) : undefined;
@@ -89,11 +117,17 @@ export async function sealSignedContract(
   const completedAt = new Date().toISOString();
   if (!(await signatures.claimSealing(request.id, completedAt))) return false;
   try {
-    const frozen = await signatures.pdf(request.id, 'document_pdf');
-    if (!frozen) throw new Error('PDF figé introuvable');
+    const contract = await signedDocument(app, request, signers);
+    const { pdf: contractPdf } = await app.pdfRenderer.render(contract, {
+      client: 'signature',
+      layout: 'electronic',
+    });
     const dossier = evidenceDossier(await dossierInput(app, request, signers, completedAt));
-    const { pdf: dossierPdf } = await app.pdfRenderer.render(dossier, { client: 'signature' });
-    const whole = await app.sealer.append(frozen, dossierPdf);
+    const { pdf: dossierPdf } = await app.pdfRenderer.render(dossier, {
+      client: 'signature',
+      layout: 'evidence',
+    });
+    const whole = await app.sealer.append(contractPdf, dossierPdf);
     const sealed = await app.sealer.seal(whole, sealReason(request.id));
     const sha256 = sha256Hex(sealed);
     if (!(await signatures.storeSignedPdf(request.id, sealed, sha256))) return false;

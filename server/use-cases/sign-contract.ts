@@ -9,6 +9,7 @@ import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { codeHash, newSigningCode, sameHash, signingTokenHash } from '../signature/secrets';
 import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
+import { capacityOf } from './request-signatures';
 
 /**
  * A signer's steps on their personal page (issue 15 item 2, docs/electronic-signature.md):
@@ -147,6 +148,18 @@ async function logVisit(
   await signatures.appendEvent(request.id, { type, signerId: signer.id, ...meta });
 }
 
+/**
+ * The sentence this signer confirms, in their capacity (LEGAL J20): the page shows it and the
+ * signature records it, both from here. While a request is open its contract exists (deleting
+ * it cancels the request), and its answers say in whose name each slot signs.
+ */
+async function consentOf(app: FastifyInstance, found: Found): Promise<string> {
+  const { request, signer } = found;
+  const contract = await app.repositories.contracts.find(request.ownerId, request.contractId);
+  if (!contract) throw await closedError(app, found);
+  return consentText(request.title, capacityOf(contract, signer.slot));
+}
+
 export async function viewSigning(
   app: FastifyInstance,
   token: string,
@@ -181,7 +194,7 @@ export async function viewSigning(
       status: s.status,
       signedAt: s.signedAt,
     })),
-    consentText: consentText(request.title),
+    consentText: signer.consentText ?? (await consentOf(app, found)),
     document: request.document,
   };
 }
@@ -333,7 +346,7 @@ export async function signContract(
   const { signer, request } = found;
   const { signatures } = app.repositories;
   const at = new Date().toISOString();
-  const consent = consentText(request.title);
+  const consent = await consentOf(app, found);
   const signed = await signatures.updateSigner(signer.id, 'invited', {
     status: 'signed',
     signed_at: at,

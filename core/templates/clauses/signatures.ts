@@ -3,12 +3,15 @@ import type { PhysicalAuthor } from '../../schemas/draft';
 import type { SignerRole } from '../../schemas/signature';
 import type { Ctx } from '../context';
 import type { Block, Para, Part } from '../model';
-import { b, group, isBlank, sig, spacer, v } from '../model';
+import { b, group, isBlank, sig, spacer, v, value } from '../model';
 import { isModellingUse } from '../../rules/child-modelling';
 import { childSignsAt } from './minors';
 import { granteeTerms, grantorTerms } from './parties';
 import { agree, fullName, genderOf, placeParts, representative, signatoryName } from './identity';
 import { actsAlone, alone, holdersOf } from './parental-authority';
+import { OWN_NAME, type SignerCapacity } from '../../signature/consent';
+import { utcStamp } from '../../signature/evidence-dossier';
+import type { Term } from '../context';
 
 /** Room left under each signer's prompt for a handwritten signature, in points (about 1.5 cm). */
 export const SIGNATURE_ROOM = 44;
@@ -34,7 +37,12 @@ const label = (terms: { Le: string; le: string; noun: string }[]) => {
  * `modele.parent2`, `cessionnaire`…) that a signature request must fill once each.
  */
 export type SignerSlot = { slot: string; role: SignerRole; name: string };
-type Signer = SignerSlot & { caption: Part[] };
+/**
+ * `quality`: what the signer is in the contract, as the electronic signature line prints it
+ * (« Cédant », « titulaire de l'autorité parentale de Léa Durand »); `capacity`: in whose name
+ * they sign, which the consent sentence says (LEGAL J20).
+ */
+type Signer = SignerSlot & { caption: Part[]; quality: string; capacity: SignerCapacity };
 
 /**
  * A party's signature entry: an optional heading (a minor and who represents them) and one
@@ -61,10 +69,13 @@ function minorEntry(
     actsAlone(person) && sole
       ? `le titulaire de l'autorité parentale, qui l'exerce ${alone(sole)}`
       : "les deux titulaires de l'autorité parentale";
+  const child = fullName('', person.prenom, person.nom);
   const signers: Signer[] = holders.map((h, k) => ({
     slot: `${party}.parent${k + 1}`,
     role: k === 0 ? 'parent1' : 'parent2',
     name: h.name,
+    quality: `${actsAlone(person) ? '' : k === 0 ? 'premier ' : 'second '}titulaire de l'autorité parentale de ${child}`,
+    capacity: { kind: 'parent', child },
     caption: [
       actsAlone(person)
         ? "Titulaire de l'autorité parentale : "
@@ -78,7 +89,9 @@ function minorEntry(
       slot: `${party}.mineur`,
       role: 'mineur',
       // The person's own name for the signature request (« Léa Durand »): its role says the rest.
-      name: fullName('', person.prenom, person.nom),
+      name: child,
+      quality: `${agree('mineur', g)}, ${agree('associé', g)} à la décision`,
+      capacity: { kind: 'child', parents: holders.map((h) => h.name) },
       caption: [
         b(name),
         `, ${agree('associé', g)} à la décision` +
@@ -112,12 +125,43 @@ function partyEntry(
   person: PhysicalAuthor | null,
   age: number | null,
   models: boolean,
+  as: { quality: string; capacity: SignerCapacity },
   signer = name,
 ): Entry {
   if (person && age !== null) return minorEntry(party, caption, person, age, models);
   return {
     head: [],
-    signers: [{ slot: party, role, name: signer, caption: [b(caption), ' : ', { text: name }] }],
+    signers: [
+      { slot: party, role, name: signer, caption: [b(caption), ' : ', { text: name }], ...as },
+    ],
+  };
+}
+
+/** « Cédant », « Cédant et Modèle »: the defined terms a party bears, for its signature line. */
+const nouns = (terms: Term[]): string => [...new Set(terms.map((term) => term.noun))].join(' et ');
+
+type CompanyParty = Parameters<typeof representative>[0];
+
+/**
+ * A party signing in its own name, or a company through its representative: « gérant de la
+ * société ACME, Cessionnaire », and the consent « au nom de la société ACME, en qualité de gérant ».
+ */
+function partyCapacity(
+  company: CompanyParty | null,
+  role: string,
+): { quality: string; capacity: SignerCapacity } {
+  if (!company) return { quality: role, capacity: OWN_NAME };
+  const society = `la société ${value(company.nom)}`;
+  const quality = isBlank(company.qualite_representant)
+    ? `représentant de ${society}`
+    : `${value(company.qualite_representant)} de ${society}`;
+  return {
+    quality: `${quality}, ${role}`,
+    capacity: {
+      kind: 'representative',
+      company: society,
+      quality: isBlank(company.qualite_representant) ? '' : value(company.qualite_representant),
+    },
   };
 }
 
@@ -172,6 +216,8 @@ function coauthorEntries(ctx: Ctx, suffix: string): Entry[] {
           role: 'cedant',
           name,
           caption: [b(`${ctx.a.grantor.Le} (coauteur)${suffix}`), ' : ', { text: name }],
+          quality: `${ctx.a.grantor.noun} (coauteur)`,
+          capacity: OWN_NAME,
         },
       ],
     };
@@ -191,6 +237,10 @@ function entries(ctx: Ctx): Entry[] {
         role: 'cessionnaire',
         name: granteeSigner(ctx),
         caption: [b(`${label(granteeTerms(ctx))}${suffix}`), ' : ', { text: granteeName(ctx) }],
+        ...partyCapacity(
+          ctx.draft.entreprise_info?.type === 'legal_entity' ? ctx.draft.entreprise_info : null,
+          nouns(granteeTerms(ctx)),
+        ),
       },
     ],
   });
@@ -210,6 +260,7 @@ function entries(ctx: Ctx): Entry[] {
         ctx.physical,
         ctx.minorAge,
         false,
+        partyCapacity(ctx.companyInfo, ctx.a.grantor.noun),
         authorSigner(ctx),
       ),
       ...coauthorEntries(ctx, firstPart),
@@ -221,6 +272,7 @@ function entries(ctx: Ctx): Entry[] {
         ctx.model,
         ctx.modelMinorAge,
         isModellingUse(ctx.draft),
+        partyCapacity(null, ctx.img.grantor.noun),
       ),
       grantee(', pour les première et deuxième parties et les dispositions communes'),
     ];
@@ -240,6 +292,7 @@ function entries(ctx: Ctx): Entry[] {
       ctx.physical,
       ctx.minorAge,
       models,
+      partyCapacity(ctx.companyInfo, nouns(grantorTerms(ctx))),
       authorSigner(ctx),
     ),
     ...coauthorEntries(ctx, ''),
@@ -303,6 +356,77 @@ export function signatures(ctx: Ctx): Block[] {
       sig(
         'Chaque signataire paraphe chacune des pages du présent contrat puis, dans le cadre qui le concerne ci-dessous, ' +
           'indique le lieu et la date de sa signature et signe.',
+      ),
+      ...blocks,
+    ),
+  ];
+}
+
+/**
+ * One slot's state in the contract signed online: the name the request gives it, and once it
+ * signed, when (UTC) and on which page of the dossier de preuve its evidence is printed.
+ */
+export type ElectronicSlotState = {
+  name: string;
+  signedAt: string | null;
+  dossierPage: number | null;
+};
+
+/** In what capacity each slot signs: its quality in the contract and its consent (LEGAL J20). */
+export const signerCapacities = (
+  ctx: Ctx,
+): { slot: string; quality: string; capacity: SignerCapacity }[] =>
+  entries(ctx).flatMap((e) =>
+    e.signers.map(({ slot, quality, capacity }) => ({ slot, quality, capacity })),
+  );
+
+/**
+ * LEGAL J19: each slot of a contract signed online says how it was signed — by whom, in what
+ * capacity, when, and where the evidence is — or that it still waits for its signature.
+ */
+export function electronicSignatureLine(
+  name: string,
+  quality: string,
+  state: Pick<ElectronicSlotState, 'signedAt' | 'dossierPage'>,
+): Part[] {
+  if (state.signedAt === null)
+    return [`Signature électronique de ${name}, ${quality} — `, b('en attente de signature')];
+  return [
+    b(`Signé électroniquement par ${name}`),
+    `, ${quality}, le ${utcStamp(state.signedAt)} — dossier de preuve, page ${state.dossierPage ?? BLANK}`,
+  ];
+}
+
+/**
+ * The signature block of the contract signed online (LEGAL J19): no place or date to write by
+ * hand, no room for a handwritten signature, no initialling — nobody writes on a PDF signed
+ * online, and a blank left in it reads as an undated form. The place is printed only when the
+ * answers give it. C. civ. 1375 al. 4: an electronic contract needs no originals count when each
+ * party receives a copy on a durable medium, which the sealed file is.
+ */
+export function electronicSignatures(
+  ctx: Ctx,
+  states: Readonly<Record<string, ElectronicSlotState>>,
+): Block[] {
+  const place = ctx.draft.lieu_signature;
+  const made = isBlank(place) ? ['Fait'] : [...placeParts('Fait ', 'à', place), ','];
+  const blocks = entries(ctx).flatMap((e) => [
+    ...e.head,
+    ...e.signers.flatMap((signer) => {
+      const state = states[signer.slot] ?? { name: signer.name, signedAt: null, dossierPage: null };
+      return [
+        sig(...signer.caption),
+        sig(...electronicSignatureLine(state.name, signer.quality, state)),
+      ];
+    }),
+  ]);
+  return [
+    group(
+      'signatures',
+      sig(
+        ...made,
+        ' sous forme électronique : chaque signataire ci-dessous signe par le procédé décrit dans le dossier de preuve joint ' +
+          '(articles 1366 et 1367 du Code civil) et reçoit le fichier signé et scellé, qui lui tient lieu d’original (article 1375 du Code civil).',
       ),
       ...blocks,
     ),

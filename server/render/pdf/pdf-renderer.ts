@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ContractDocument } from '@core/schemas/document';
+import type { PageLayout } from '@core/document/page-layout';
 import { assertPrintable, assertRenderable } from '../limits';
 import { createRenderPool } from '../render-pool';
 import type { RenderClient, RenderLoad, RenderPool } from '../render-pool';
@@ -17,10 +18,12 @@ export type PdfRenderResult = { pdf: Buffer; engine: EngineKind; ms: number };
  * by an anonymous identity and its IP (each key at most one render running).
  */
 export type RenderOptions = { signal?: AbortSignal; client?: RenderClient };
+/** A PDF's page frame (core/document/page-layout.ts): `paper` unless given. */
+export type PdfRenderOptions = RenderOptions & { layout?: PageLayout };
 
 export type PdfRenderer = {
   /** Lays out one contract in a render process; never blocks the event loop. */
-  render(doc: ContractDocument, options?: RenderOptions): Promise<PdfRenderResult>;
+  render(doc: ContractDocument, options?: PdfRenderOptions): Promise<PdfRenderResult>;
   /** The Word file, built in the same processes (a 5,000-paragraph file takes ~0.3 s). */
   renderDocx(
     doc: ContractDocument,
@@ -84,7 +87,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   return {
     threads,
     load: () => pool.load(),
-    async render(doc, { signal, client } = {}) {
+    async render(doc, { signal, client, layout } = {}) {
       // The line count is O(elements) and answers 413 at once; the text's layout cost is
       // estimated in the render process (limits.ts prepareForLayout), off the event loop.
       assertRenderable(doc);
@@ -95,6 +98,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
           documentJson: JSON.stringify(withBreakableWords(doc)),
           engine,
           maxLayoutCost: options.maxLayoutCost,
+          ...(layout ? { layout } : {}),
         },
         { signal, client, heavy: isHeavy(doc) },
       );

@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import type * as NativeCompiler from '@myriaddreamin/typst-ts-node-compiler';
 import type * as WasmCompiler from '@myriaddreamin/typst-ts-web-compiler';
 import { BODY_PT, MARKER_HANG_PT, PARAGRAPH_STYLES } from '@core/document/styles';
+import type { PageLayout } from '@core/document/page-layout';
 import type { PdfAssets } from './assets';
 
 /** One Typst compiler bound to the contract template: document JSON in, PDF bytes out. */
 export type TypstEngine = {
   readonly kind: 'native' | 'wasm';
-  compile(documentJson: string): Uint8Array;
+  compile(documentJson: string, layout?: PageLayout): Uint8Array;
 };
 
 export type EngineKind = TypstEngine['kind'];
@@ -41,10 +42,10 @@ export function createNativeEngine(assets: PdfAssets): TypstEngine {
   const compiler = NodeCompiler.create({ fontArgs: [{ fontBlobs: assets.fonts }] });
   return {
     kind: 'native',
-    compile(documentJson) {
+    compile(documentJson, layout = 'paper') {
       const result = compiler.compile({
         mainFileContent: assets.template,
-        inputs: { document: documentJson, presentation: PRESENTATION },
+        inputs: { document: documentJson, presentation: PRESENTATION, layout },
       });
       const doc = result.result;
       if (!doc) {
@@ -78,7 +79,7 @@ export async function createWasmEngine(assets: PdfAssets): Promise<TypstEngine> 
   compiler.add_source(MAIN, assets.template);
   return {
     kind: 'wasm',
-    compile(documentJson) {
+    compile(documentJson, layout = 'paper') {
       try {
         // diagnostics format 0: the artifact itself (a Uint8Array); errors are thrown.
         return compiler.compile(
@@ -86,6 +87,7 @@ export async function createWasmEngine(assets: PdfAssets): Promise<TypstEngine> 
           [
             ['document', documentJson],
             ['presentation', PRESENTATION],
+            ['layout', layout],
           ],
           'pdf',
           0,

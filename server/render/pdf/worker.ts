@@ -1,9 +1,10 @@
 import { loadPdfAssets } from './assets';
 import { createTypstEngine, requestedEngine } from './typst-engine';
 import type { EngineKind, TypstEngine } from './typst-engine';
+import type { PageLayout } from '@core/document/page-layout';
 
 /** What the pool sends: the ContractDocument already serialised (no structured clone of a tree). */
-export type PdfTask = { documentJson: string; engine?: EngineKind | 'auto' };
+export type PdfTask = { documentJson: string; engine?: EngineKind | 'auto'; layout?: PageLayout };
 export type PdfTaskResult = { pdf: Uint8Array; engine: EngineKind; ms: number };
 
 // One compiler per render process, created on first use and reused: the template, the fonts and
@@ -23,7 +24,7 @@ function getEngine(wanted: EngineKind | 'auto'): Promise<TypstEngine> {
 export default async function renderPdfTask(task: PdfTask): Promise<PdfTaskResult> {
   const compiler = await getEngine(task.engine ?? requestedEngine());
   const started = performance.now();
-  const pdf = compiler.compile(task.documentJson);
+  const pdf = compiler.compile(task.documentJson, task.layout);
   const ms = performance.now() - started;
   // Let the loop turn before the next task: the compiler's native objects are released on a
   // turn of the event loop, and a worker fed back-to-back otherwise grows (bench/README.md).
