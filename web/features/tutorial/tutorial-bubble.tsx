@@ -59,7 +59,17 @@ export function TutorialBubble({
           ref={inset}
           data-testid="tutorial-bubble"
           onOpenAutoFocus={takesFocus ? focus.onOpenAutoFocus : (event) => event.preventDefault()}
-          onCloseAutoFocus={takesFocus ? focus.onCloseAutoFocus : (event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            // Opened by itself, it gives the focus back only if the focus went into it (or was
+            // lost with a button that disappeared): the page's heading then takes it, never
+            // <body>. Someone typing in the form keeps their field.
+            const active = document.activeElement;
+            const inBubble =
+              active === document.body ||
+              Boolean(active?.closest('[data-testid="tutorial-bubble"]'));
+            if (takesFocus || inBubble) focus.onCloseAutoFocus(event);
+            else event.preventDefault();
+          }}
           className="fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2"
         >
           {picture}
@@ -142,12 +152,24 @@ function TypedMessage({
           />
         </div>
         {!typing.done && (
-          <Button size="sm" variant="ghost" onClick={typing.skip}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={(event) => {
+              const bubble = event.currentTarget.closest('[data-testid="tutorial-bubble"]');
+              typing.skip();
+              // The button goes with the typing: « Suite », now usable, takes the focus.
+              requestAnimationFrame(() =>
+                bubble?.querySelector<HTMLElement>('[data-tutorial-next]')?.focus(),
+              );
+            }}
+          >
             Afficher tout le texte
           </Button>
         )}
         <Button
           size="sm"
+          data-tutorial-next
           aria-disabled={!typing.done}
           onClick={next}
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"

@@ -306,7 +306,7 @@ function RequestForm({
         </DialogFooter>
         {!clear && (
           <p className="text-sm text-slate-700">
-            Réglez d’abord les points de la liste « Avant d’envoyer ».
+            Réglez d’abord les points de la liste « Avant d’envoyer ».
           </p>
         )}
       </form>
