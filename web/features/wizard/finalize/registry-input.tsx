@@ -126,8 +126,11 @@ type TextAreaProps = {
 
 function TextArea({ onChange, ...props }: TextAreaProps) {
   const [frame, textarea] = splitFieldProps(props);
+  const count = textarea.maxLength
+    ? { length: textarea.value.length, max: textarea.maxLength }
+    : undefined;
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} count={frame.count ?? count}>
       {(aria) => (
         <textarea
           {...aria}
