@@ -18,36 +18,35 @@ export function stepFromParams(params: URLSearchParams): StepNumber | null {
  * Each step is a history entry (docs/product.md §4 "Wizard"): moving to a step pushes
  * `?step=N`, and the step shown follows the URL, so the browser's Back and Forward move between
  * steps (Back at step 3 shows step 2, not the page before the wizard) and a reload or a shared
- * link keeps the step. A URL without a step is given the one shown, in place (no new entry).
- * The other query parameters (fromDashboard, redirectAction) are kept as they are.
+ * link keeps the step. The URL the wizard was entered by (`/wizard?fromDashboard=true`, no
+ * step) is left as it is and stands for the step shown on arrival (step 1 when that is unknown,
+ * after a reload of a later step). The other query parameters are kept as they are.
  */
 export function useStepHistory(wizard: WizardApi): WizardApi {
   const [params, setParams] = useSearchParams();
   const urlStep = stepFromParams(params);
   const { step, goTo: show, reset: resetAnswers } = wizard;
   const shown = useRef(step);
+  const entry = useRef<StepNumber>(urlStep === null ? step : 1);
   useLayoutEffect(() => {
     shown.current = step;
   }, [step]);
 
   const visit = useCallback(
-    (target: StepNumber, replace = false) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set(STEP_PARAM, String(target));
-          return next;
-        },
-        { replace },
-      ),
+    (target: StepNumber) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(STEP_PARAM, String(target));
+        return next;
+      }),
     [setParams],
   );
 
   // The URL leads: Back, Forward, a reload, a link. The wizard's state follows it.
   useEffect(() => {
-    if (urlStep === null) visit(shown.current, true);
-    else if (urlStep !== shown.current) show(urlStep);
-  }, [urlStep, visit, show]);
+    const target = urlStep ?? entry.current;
+    if (target !== shown.current) show(target);
+  }, [urlStep, show]);
 
   const goTo = useCallback(
     (target: StepNumber) => {
