@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LazyDialog } from '../../components/layout/lazy-dialog';
 import { LazyPiece } from '../../components/layout/lazy-piece';
 import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
 import { AssigneeSummary } from './assignee/assignee-summary';
@@ -165,7 +166,12 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
           </h2>
           {/* Keyed by step: a step whose file failed to load does not keep the next one out. */}
           <RevealErrors.Provider value={refused}>
-            <LazyPiece key={step} name="Cette étape" block>
+            <LazyPiece
+              key={step}
+              name="Cette étape"
+              block
+              fallback={<Spinner label="Chargement de l’étape…" />}
+            >
               {step === 1 && <StepType wizard={wizard} />}
               {step === 2 && <StepCession wizard={wizard} />}
               {step === 3 && <StepAuthor wizard={wizard} signedIn={auth.isSignedIn} />}
