@@ -22,6 +22,7 @@ const MOBILE_SPECS = [
   'editor-behaviours',
   'contracts',
   'wizard',
+  'wizard-history',
   'dashboard',
   'account',
 ].map((name) => `**/${name}.spec.ts`);

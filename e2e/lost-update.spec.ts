@@ -56,8 +56,11 @@ test('finalisation page in two tabs: the second save is refused, « Recharger »
   await expect(secondModel.getByLabel('Nom (modèle) (obligatoire)', { exact: true })).toHaveValue(
     'Second',
   );
+  // The first tab's answers, saved as typed and again by the download (one or two versions).
   let stored = await (await page.request.get(`/api/contracts/${id}`)).json();
-  expect(stored).toMatchObject({ version: 2, form_data: { modele_info: { nom: 'Premier' } } });
+  expect(stored).toMatchObject({ form_data: { modele_info: { nom: 'Premier' } } });
+  const firstVersion = stored.version as number;
+  expect(firstVersion).toBeGreaterThanOrEqual(2);
   // The second tab is not the fixture's page: scanned by hand, in the conflict state.
   await expectNoSeriousA11yViolations(second, { label: 'finalisation, conflit de version' });
 
@@ -71,7 +74,10 @@ test('finalisation page in two tabs: the second save is refused, « Recharger »
   await download(second).click();
   await again;
   stored = await (await page.request.get(`/api/contracts/${id}`)).json();
-  expect(stored).toMatchObject({ version: 3, form_data: { modele_info: { nom: 'Premier' } } });
+  expect(stored).toMatchObject({
+    version: firstVersion + 1,
+    form_data: { modele_info: { nom: 'Premier' } },
+  });
   await second.close();
 });
 

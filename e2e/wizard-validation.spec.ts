@@ -101,9 +101,15 @@ test.describe('wizard validation messages', () => {
     await expect(page.getByText(message('李'))).toBeVisible();
     await firstName.fill('Camille');
     await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    // A badly formed answer keeps « Suivant » on its step, and says which.
     await next(page);
-    await next(page);
-    await next(page);
+    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await expect(page.getByLabel('Nom (obligatoire)', { exact: true })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'à corriger' })).toContainText(
+      message('李'),
+    );
+    // Step 6 reached by its address still names it in the checklist.
+    await page.goto('/wizard?step=6');
     await expectStep(page, 6, 'Finalisation');
     await expect(
       page.getByRole('list', { name: 'Vérification du contrat' }).getByText(message('李')),

@@ -18,6 +18,7 @@ import {
   checkReadiness,
   describeMissing,
   missingFields,
+  stepBlockers,
 } from './readiness';
 
 const keys = (draft: Draft) => missingFields(draft, TODAY).map((field) => field.key);
@@ -377,5 +378,28 @@ describe('messages', () => {
       'Date de livraison (étape 4)\u00a0: La date doit être au format AAAA-MM-JJ\u202f; ' +
         'Pseudonyme (étape 4)\u00a0: Information obligatoire manquante',
     );
+  });
+});
+
+describe('stepBlockers: what keeps « Suivant » from leaving a step', () => {
+  it('blocks on a birth date in the future, on its own step only', () => {
+    const draft = makeDraft({ auteur_info: { ...PERSON, date_naissance: '2030-01-01' } });
+    const blockers = stepBlockers(draft, 3, TODAY);
+    expect(blockers.map((f) => [f.key, f.problem])).toEqual([
+      ['auteur_info.date_naissance', 'invalid'],
+    ]);
+    expect(blockers[0]?.message).toBe('La date de naissance ne peut pas être dans le futur.');
+    expect(stepBlockers(draft, 2, TODAY)).toEqual([]);
+  });
+
+  it('lets a blank required answer through: step 6 checks those (docs/product.md §5)', () => {
+    const draft = makeDraft({ auteur_info: { ...PERSON, nom: '', prenom: '' } });
+    expect(missingFields(draft, TODAY).some((f) => f.step === 3)).toBe(true);
+    expect(stepBlockers(draft, 3, TODAY)).toEqual([]);
+  });
+
+  it('blocks on a malformed postal code', () => {
+    const draft = makeDraft({ auteur_info: { ...PERSON, code_postal: '4400' } });
+    expect(stepBlockers(draft, 3, TODAY).map((f) => f.key)).toEqual(['auteur_info.code_postal']);
   });
 });

@@ -201,3 +201,20 @@ export function describeMissing(missing: readonly MissingField[]): string {
     })
     .join('\u202f; ');
 }
+
+/**
+ * What keeps « Suivant » from leaving a step: its answers that are badly formed (a birth date in
+ * the future, a malformed SIRET or e-mail, a value over its limit). A blank required answer does
+ * not block here: the product checks those at step 6 (docs/product.md §5 readiness), whose
+ * checklist leads back to each, so a user can go through the steps before knowing every answer.
+ */
+export function stepBlockers(
+  draft: Draft,
+  step: StepNumber,
+  today: Date = new Date(),
+  registry: readonly FieldSpec[] = DRAFT_FIELDS,
+): MissingField[] {
+  return missingFields(draft, today, registry).filter(
+    (field) => field.step === step && field.problem === 'invalid',
+  );
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { WizardPage } from '../features/wizard/wizard-page';
 import { hasWizardSession } from '../features/wizard/state/wizard-storage';
+import { stepFromParams } from '../features/wizard/state/use-step-history';
 import { Breadcrumbs } from '../features/site/breadcrumbs';
 import { WIZARD_CRUMBS } from '../features/site/crumbs';
 import { WelcomeTutorial } from '../features/tutorial/welcome-tutorial';
@@ -26,7 +27,7 @@ export function Component() {
     <>
       <Breadcrumbs crumbs={WIZARD_CRUMBS} />
       <WizardPage
-        initialStep={returnToStep === 5 ? 5 : undefined}
+        initialStep={returnToStep === 5 ? 5 : (stepFromParams(params) ?? undefined)}
         onProfileHelp={profileTutorial.start}
       />
       {profileTutorial.element}

@@ -14,7 +14,27 @@ export type FieldFrameProps = {
 };
 
 /** What the frame takes from a field's props: the above, the control's id, the wrapper's class. */
-export type FieldFrameOwnProps = FieldFrameProps & { id?: string; className?: string };
+export type FieldFrameOwnProps = FieldFrameProps & {
+  id?: string;
+  className?: string;
+  /** The text's length against its limit (maxLength), counted near the limit. */
+  count?: { length: number; max: number };
+};
+
+/** From this share of its limit a field shows how much is left. */
+const NEAR_LIMIT = 0.8;
+
+const frenchNumber = (n: number) => n.toLocaleString('fr-FR');
+
+/**
+ * A field's limit in words, near it or at it: a text cut at its limit says so (the browser stops
+ * typing there without a word), « 200 caractères au maximum » once reached.
+ */
+export function limitMessage(count: { length: number; max: number }): string | null {
+  if (count.length >= count.max) return `${frenchNumber(count.max)} caractères au maximum`;
+  if (count.length < count.max * NEAR_LIMIT) return null;
+  return `${frenchNumber(count.length)}\u202f/\u202f${frenchNumber(count.max)} caractères`;
+}
 
 /** The ARIA attributes that tie a control to its label, hint and error. */
 export type FieldControlAria = {
@@ -29,8 +49,8 @@ export type FieldControlAria = {
  * control's own, so every field hands them over the same way.
  */
 export function splitFieldProps<P extends FieldFrameOwnProps>(props: P) {
-  const { label, error, hint, requiredMark, id, className, ...control } = props;
-  return [{ label, error, hint, requiredMark, id, className }, control] as const;
+  const { label, error, hint, requiredMark, id, className, count, ...control } = props;
+  return [{ label, error, hint, requiredMark, id, className, count }, control] as const;
 }
 
 /**
@@ -55,16 +75,20 @@ export function FieldFrame({
   requiredMark,
   id,
   className,
+  count,
   children,
 }: FieldFrameOwnProps & { children: (aria: FieldControlAria) => ReactNode }) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
+  const limit = count ? limitMessage(count) : null;
+  const limitId = limit ? `${controlId}-limit` : undefined;
+  const reached = count !== undefined && count.length >= count.max;
   const aria: FieldControlAria = {
     id: controlId,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hintId, errorId, limitId].filter(Boolean).join(' ') || undefined,
     'aria-required': requiredMark || undefined,
   };
   return (
@@ -84,6 +108,21 @@ export function FieldFrame({
           {error}
         </p>
       )}
+      {limit && (
+        <p
+          id={limitId}
+          className={cn(
+            'text-right text-xs',
+            reached ? 'font-medium text-amber-800' : 'text-slate-600',
+          )}
+        >
+          {limit}
+        </p>
+      )}
+      {/* Heard once, when the limit is reached, not at each keystroke of the count. */}
+      <span aria-live="polite" className="sr-only">
+        {reached ? limit : ''}
+      </span>
     </div>
   );
 }

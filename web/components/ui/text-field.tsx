@@ -11,8 +11,13 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 /** A labelled text input (works with react-hook-form's `register`, which passes a ref). */
 export function TextField({ ref, ...props }: TextFieldProps) {
   const [frame, input] = splitFieldProps(props);
+  // A controlled text with a limit says how much is left near it (field-frame.tsx).
+  const count =
+    typeof input.value === 'string' && input.maxLength
+      ? { length: input.value.length, max: input.maxLength }
+      : undefined;
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} count={frame.count ?? count}>
       {(aria) => (
         <input
           ref={ref}

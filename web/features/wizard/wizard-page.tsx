@@ -2,17 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { LazyDialog } from '../../components/layout/lazy-dialog';
 import { LazyPiece } from '../../components/layout/lazy-piece';
 import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
 import { AssigneeSummary } from './assignee/assignee-summary';
 import { useAssignee } from './assignee/use-assignee';
 import { useFinalize } from './finalize/use-finalize';
+import type { MissingField } from '@core/rules/readiness';
 import { STEP_COUNT, STEP_TITLES, type StepNumber } from './labels';
 import { MobilePreview } from './preview/mobile-preview';
 import { loadPreviewFile } from './preview/lazy-preview';
 import { PreviewPanel } from './preview/preview-panel';
 import { ProgressBar } from './progress-bar';
 import { useWizard } from './state/use-wizard';
+import { useStepHistory } from './state/use-step-history';
+import { stepProblems } from './state/step-problems';
+import { RevealErrors } from '../../components/registry-field/reveal-errors';
+import { fieldDomId } from '../../components/registry-field/field-id';
 import { StepType } from './steps/step-1-type';
 import {
   LATER_STEP_FILES,
@@ -23,6 +29,7 @@ import {
   StepSupports,
 } from './steps/lazy-steps';
 import { useSaveAuthorToClients } from './steps/use-save-client';
+import { useFieldRegistry } from './steps/step-fields';
 import { WizardNav } from './wizard-nav';
 
 // The profile choice is a dialog few visits open: Radix's dialog code loads when it does. On a
@@ -33,7 +40,10 @@ const ProfileSelectionModal = lazyNamed(
 );
 
 type WizardPageProps = {
-  /** Navigation state returnToStep=5 opens step 5 directly (docs/product.md §2). */
+  /**
+   * The step to open: the URL's (`?step=N`, a reload or Back into the wizard), or step 5 for the
+   * navigation state returnToStep=5 (docs/product.md §2).
+   */
   initialStep?: StepNumber;
   /** Opens the profile tutorial (the modal's « Aide » button). */
   onProfileHelp?: () => void;
@@ -41,20 +51,24 @@ type WizardPageProps = {
 
 /** The six-step wizard with its live preview (docs/product.md §2 "Wizard"). */
 export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
-  const wizard = useWizard(initialStep);
+  const wizard = useStepHistory(useWizard(initialStep));
   const auth = useAuth();
   const assignee = useAssignee(wizard);
   const finalize = useFinalize(wizard);
   const clientSave = useSaveAuthorToClients();
   const [today] = useState(() => new Date());
+  const registry = useFieldRegistry();
   const heading = useRef<HTMLHeadingElement>(null);
   const wizardTop = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const { step } = wizard;
   // Came from step 6's « Compléter »: the nav offers the way back until step 6 is reached again.
   const [fixing, setFixing] = useState(false);
+  const [refusal, setRefusal] = useState<{ step: StepNumber; attempt: number } | null>(null);
   useEffect(() => {
     if (step === STEP_COUNT) setFixing(false);
+    // A step left (Back, « Précédent », a link) starts afresh when shown again.
+    setRefusal((last) => (last && last.step !== step ? null : last));
   }, [step]);
 
   // The first screen is step 1 alone (docs/design.md §7 « First load »); the later steps and the
@@ -85,7 +99,25 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
     }
     go();
   };
-  const next = () => leave(wizard.next);
+  // « Suivant » refused (a badly formed answer): the step's errors show, the summary is announced
+  // and the first wrong field takes the focus. Blank required answers do not block: step 6 checks
+  // them (docs/product.md §5).
+  const refused = refusal?.step === step;
+  const problems = refused ? stepProblems(wizard, today, registry) : [];
+  const next = () => {
+    if (stepProblems(wizard, today, registry).length > 0) {
+      setRefusal((last) => ({ step, attempt: (last?.attempt ?? 0) + 1 }));
+      return;
+    }
+    setRefusal(null);
+    void leave(wizard.next);
+  };
+  const attempt = refused ? refusal.attempt : 0;
+  useEffect(() => {
+    if (refusal) focusFirstError(stepProblems(wizard, today, registry).map((p) => p.key));
+    // Once per refused « Suivant », not when the answers change afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusal]);
 
   const modalState = assignee.profile.isPending
     ? 'loading'
@@ -133,26 +165,37 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
             {STEP_TITLES[step - 1]}
           </h2>
           {/* Keyed by step: a step whose file failed to load does not keep the next one out. */}
-          <LazyPiece key={step} name="Cette étape" block>
-            {step === 1 && <StepType wizard={wizard} />}
-            {step === 2 && <StepCession wizard={wizard} />}
-            {step === 3 && <StepAuthor wizard={wizard} signedIn={auth.isSignedIn} />}
-            {step === 4 && <StepDescriptions wizard={wizard} />}
-            {step === 5 && <StepSupports wizard={wizard} />}
-            {step === 6 && (
-              <StepFinalize
-                wizard={wizard}
-                finalize={finalize}
-                signedIn={auth.isSignedIn}
-                onChooseAssignee={assignee.configured.length > 0 ? assignee.openModal : undefined}
-                onLeaveToFix={() => setFixing(true)}
-              />
-            )}
-          </LazyPiece>
+          <RevealErrors.Provider value={refused}>
+            <LazyPiece
+              key={step}
+              name="Cette étape"
+              block
+              fallback={<Spinner label="Chargement de l’étape…" />}
+            >
+              {step === 1 && <StepType wizard={wizard} />}
+              {step === 2 && <StepCession wizard={wizard} />}
+              {step === 3 && <StepAuthor wizard={wizard} signedIn={auth.isSignedIn} />}
+              {step === 4 && <StepDescriptions wizard={wizard} />}
+              {step === 5 && <StepSupports wizard={wizard} />}
+              {step === 6 && (
+                <StepFinalize
+                  wizard={wizard}
+                  finalize={finalize}
+                  signedIn={auth.isSignedIn}
+                  onChooseAssignee={assignee.configured.length > 0 ? assignee.openModal : undefined}
+                  onLeaveToFix={() => setFixing(true)}
+                />
+              )}
+            </LazyPiece>
+          </RevealErrors.Provider>
+          {/* Keyed by attempt: each refused « Suivant » is announced again. */}
+          <div role="alert" key={attempt} className="empty:hidden">
+            {problems.length > 0 && <StepRefusal problems={problems} />}
+          </div>
           <WizardNav
             step={step}
             onPrevious={wizard.previous}
-            onNext={() => void next()}
+            onNext={next}
             onReset={wizard.reset}
             nextBusy={clientSave.saving}
             onBackToFinalize={fixing ? () => void leave(() => wizard.goTo(STEP_COUNT)) : undefined}
@@ -185,4 +228,45 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
       </LazyDialog>
     </div>
   );
+}
+
+/** Why « Suivant » did not move: each wrong answer with its message, under the step. */
+function StepRefusal({ problems }: { problems: readonly MissingField[] }) {
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-medium">
+        {problems.length === 1
+          ? 'Une réponse est à corriger avant de passer à l’étape suivante\u00a0:'
+          : `${problems.length} réponses sont à corriger avant de passer à l’étape suivante\u00a0:`}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={problem.key}>
+            <a
+              href={`#${fieldDomId(problem.key)}`}
+              className="underline"
+              onClick={(event) => {
+                event.preventDefault();
+                focusFirstError([problem.key]);
+              }}
+            >
+              {problem.label}
+            </a>
+            {`\u00a0: ${problem.message}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Focuses whichever of these fields comes first on the page, and shows it. */
+function focusFirstError(keys: readonly string[]) {
+  const first = keys
+    .map((key) => document.getElementById(fieldDomId(key)))
+    .filter((element): element is HTMLElement => element !== null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  first.scrollIntoView?.({ block: 'center' });
 }

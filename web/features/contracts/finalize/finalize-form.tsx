@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Download, FilePenLine, FileText } from 'lucide-react';
+import { Check, Download, FilePenLine, FileText } from 'lucide-react';
 import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
 import type { Draft } from '@core/schemas/draft';
 import { Alert } from '../../../components/ui/alert';
@@ -19,6 +19,9 @@ import {
   type EditsChoice,
   type FinalizeData,
 } from './api';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { LeaveDialog } from '../../../components/ui/leave-dialog';
+import { useAutosave, type AutosaveStatus } from './use-autosave';
 import {
   EditedNotice,
   EditsConflictAlert,
@@ -29,11 +32,15 @@ export const PDF_SUCCESS = FILE_MESSAGES.pdf.done;
 export const EDITOR_ERROR =
   'Une erreur est survenue lors de la préparation de l’éditeur. Veuillez réessayer.';
 
-type Action = 'pdf' | 'docx' | 'editor';
+export const SAVE_ERROR = 'Vos modifications n’ont pas pu être enregistrées.';
+
+/** What the page does with the answers: a file, the editor, or only storing them. */
+type Action = 'pdf' | 'docx' | 'editor' | 'save';
 const FAILED: Record<Action, string> = {
   pdf: FILE_MESSAGES.pdf.failed,
   docx: FILE_MESSAGES.docx.failed,
   editor: EDITOR_ERROR,
+  save: SAVE_ERROR,
 };
 
 /**
@@ -66,7 +73,8 @@ export function FinalizeForm({
   onReload: () => Promise<void>;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [version, setVersion] = useState(contract.version);
+  // A ref, not state: an autosave right after another must send the version the first got back.
+  const version = useRef(contract.version);
   const [conflict, setConflict] = useState(false);
   const [resolving, setResolving] = useState(false);
   const [resolveError, setResolveError] = useState<string | null>(null);
@@ -78,14 +86,32 @@ export function FinalizeForm({
   const navigate = useNavigate();
   const readiness = checkReadiness(draft);
 
-  const persist = async (edits?: EditsChoice) => {
+  const persist = async (answers: Draft, edits?: EditsChoice) => {
     const saved = await save.mutateAsync({
-      contract: { ...contract, version },
-      draft,
+      contract: { ...contract, version: version.current },
+      draft: answers,
       ...(edits ? { edits } : {}),
     });
-    setVersion(saved.version);
+    version.current = saved.version;
   };
+  // Saved as the user types (docs/product.md §2 "Contract finalization"), held back while a
+  // conflict waits for the user's choice or an action saves by itself.
+  const autosave = useAutosave(
+    draft,
+    async (answers) => {
+      try {
+        await persist(answers);
+      } catch (error) {
+        if (isVersionProblem(error)) setConflict(true);
+        else if (hasErrorCode(error, 'EDITS_WOULD_BE_LOST'))
+          setLostEdits({ passages: error.fields.map((f) => f.message), action: 'save' });
+        throw error;
+      }
+    },
+    { paused: conflict || lostEdits !== null || busy !== null },
+  );
+  const unsaved = autosave.status.kind !== 'idle' && autosave.status.kind !== 'saved';
+  const blocker = useLeaveGuard(unsaved, autosave.isDirty);
   /**
    * Saves the answers into the contract, then acts on the stored contract: its files come from
    * its stored document, so edits made in the editor are in them (docs/document-model.md).
@@ -96,7 +122,11 @@ export function FinalizeForm({
     setConflict(false);
     setLostEdits(null);
     try {
-      await persist(edits);
+      await autosave.settle();
+      const answers = draft;
+      await persist(answers, edits);
+      autosave.markStored(answers);
+      if (action === 'save') return;
       if (action === 'editor') return void navigate(`/editor/${contract.id}`);
       await downloadStoredFile(contract.id, contract.title, action);
       setMessage({ tone: 'success', text: FILE_MESSAGES[action].done });
@@ -105,6 +135,7 @@ export function FinalizeForm({
       if (isVersionProblem(error)) setConflict(true);
       else if (hasErrorCode(error, 'EDITS_WOULD_BE_LOST'))
         setLostEdits({ passages: error.fields.map((f) => f.message), action });
+      else if (action === 'save') setMessage({ tone: 'error', text: SAVE_ERROR });
       else setMessage({ tone: 'error', text: fileFailureMessage(error, FAILED[action]) });
     } finally {
       setBusy(null);
@@ -120,7 +151,7 @@ export function FinalizeForm({
     setResolving(true);
     setResolveError(null);
     try {
-      if (keepMine) setVersion((await fetchFinalizeData(contract.id)).version);
+      if (keepMine) version.current = (await fetchFinalizeData(contract.id)).version;
       else await onReload();
       setConflict(false);
     } catch {
@@ -133,6 +164,7 @@ export function FinalizeForm({
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       {contract.edited && <EditedNotice />}
+      <SaveStatus status={autosave.status} onRetry={() => void autosave.flush()} />
       {renderCompletion({ draft, initial, onChange: setDraft, contractId: contract.id })}
       {!readiness.ready && <Alert tone="warning">{READINESS_MESSAGE}</Alert>}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
@@ -164,6 +196,40 @@ export function FinalizeForm({
           <FilePenLine aria-hidden="true" className="size-4" /> Accéder à l’éditeur
         </Button>
       </div>
+      {blocker.state === 'blocked' && <LeaveDialog blocker={blocker} />}
+    </div>
+  );
+}
+
+/**
+ * Where the answers stand, said in words and announced politely: « Enregistré » once stored,
+ * and a failed save keeps its message with the way to try again.
+ */
+function SaveStatus({ status, onRetry }: { status: AutosaveStatus; onRetry: () => void }) {
+  const text =
+    status.kind === 'pending'
+      ? 'Modifications non enregistrées'
+      : status.kind === 'saving'
+        ? 'Enregistrement…'
+        : status.kind === 'saved'
+          ? 'Enregistré'
+          : status.kind === 'failed'
+            ? `Non enregistré\u00a0: ${fileFailureMessage(status.error, SAVE_ERROR)}`
+            : '';
+  return (
+    <div className="flex min-h-6 flex-wrap items-center justify-end gap-2 text-sm">
+      <p
+        role="status"
+        className={status.kind === 'failed' ? 'font-medium text-red-700' : 'text-slate-600'}
+      >
+        {status.kind === 'saved' && <Check aria-hidden="true" className="mr-1 inline size-4" />}
+        {text}
+      </p>
+      {status.kind === 'failed' && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Réessayer
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import type { Blocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { HelpDialog } from '../../../components/ui/help-dialog';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 
@@ -34,22 +32,6 @@ export function ConflictDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** In-app navigation with unsaved changes asks first (the browser's prompt covers reloads). */
-export function LeaveDialog({ blocker }: { blocker: Blocker }) {
-  return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(o) => !o && blocker.state === 'blocked' && blocker.reset()}
-      title="Quitter sans enregistrer ?"
-      description="Vos modifications non enregistrées seront perdues."
-      confirmLabel="Quitter"
-      cancelLabel="Rester"
-      destructive
-      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
-    />
   );
 }
 

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { registryProps } from '../../../components/registry-field/registry-props';
 import { fieldDomId } from '../../../components/registry-field/field-id';
 import { cn } from '../../../lib/cn';
+import { useRevealErrors } from '../../../components/registry-field/reveal-errors';
 
 type RegistryInputProps = {
   spec: FieldSpec;
@@ -52,8 +53,10 @@ export function RegistryInput(props: RegistryInputProps) {
   } = props;
   const value = textAt(root, spec.key);
   const [touched, setTouched] = useState(() => value.trim() !== '');
+  const reveal = useRevealErrors();
   const context = { record: parentRecord(root, spec.key), root, today };
-  const formatError = touched ? (formatProblem(spec, value, context) ?? undefined) : undefined;
+  const formatError =
+    touched || reveal ? (formatProblem(spec, value, context) ?? undefined) : undefined;
   const error = outside ?? formatError;
   const warning = error ? null : spec.warn?.(value, context);
   const base = registryProps(spec, { root, short });
@@ -123,8 +126,11 @@ type TextAreaProps = {
 
 function TextArea({ onChange, ...props }: TextAreaProps) {
   const [frame, textarea] = splitFieldProps(props);
+  const count = textarea.maxLength
+    ? { length: textarea.value.length, max: textarea.maxLength }
+    : undefined;
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} count={frame.count ?? count}>
       {(aria) => (
         <textarea
           {...aria}

@@ -3,6 +3,7 @@ import { DRAFT_FIELDS, PRICE_GROUP } from '@core/fields/draft-fields';
 import { applyCessionType } from '@core/rules/cession';
 import { microPriceAllowed } from '@core/rules/situations';
 import { registryProps, specOf } from '../../../components/registry-field/registry-props';
+import { useRevealErrors } from '../../../components/registry-field/reveal-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -41,7 +42,8 @@ function PriceInput({ wizard, field, requiredMark, onFree }: PriceInputProps) {
   const micro = microPriceAllowed(wizard.draft, field);
   const raw = shownPrice(wizard.priceInputs[field], wizard.draft[field], micro);
   const [touched, setTouched] = useState(() => raw.trim() !== '');
-  const error = touched ? (priceInputError(raw, micro) ?? undefined) : undefined;
+  const reveal = useRevealErrors();
+  const error = touched || reveal ? (priceInputError(raw, micro) ?? undefined) : undefined;
   const words = priceInWords(raw, micro);
   return (
     <div className="space-y-2">

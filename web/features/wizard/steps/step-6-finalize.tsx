@@ -72,11 +72,12 @@ export function StepFinalize({
   // The checklist names the authorisation's fields; why a child model's contract waits for them
   // (C. trav. L7124-1) is said here, in the words the server's refusal uses.
   const childWaiting = missingChildAuthorisation(wizard.draft, today).length > 0;
-  // Each file or editor action waits for a ready contract and spins while its own request runs.
+  // Each file or editor action waits for a ready contract and spins while its own request runs;
+  // the others wait for it (one request at a time on a slow network, no double submission).
   const actionButton = (action: RedirectAction) =>
     ({
       size: 'lg',
-      disabled: !readiness.ready,
+      disabled: !readiness.ready || (busy !== null && busy !== action),
       loading: busy === action,
       onClick: () => void finalize.request(action),
     }) as const;
@@ -142,7 +143,7 @@ export function StepFinalize({
         <Button
           size="lg"
           variant="secondary"
-          disabled={!readiness.ready}
+          disabled={!readiness.ready || busy !== null}
           onClick={validate.openRename}
         >
           <FileCheck2 aria-hidden="true" className="size-5" />

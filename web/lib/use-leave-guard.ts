@@ -3,9 +3,11 @@ import { useBlocker } from 'react-router';
 
 /**
  * Warns before leaving with unsaved changes: the browser's own prompt on reload/close, and an
- * in-app confirmation (the returned blocker) on navigation inside the SPA.
+ * in-app confirmation (the returned blocker) on navigation inside the SPA. `dirtyNow`, when
+ * given, is read at the moment of the navigation: a page that saves and then navigates in the
+ * same handler (the finalisation's « Accéder à l'éditeur ») is not stopped by the render before.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, dirtyNow?: () => boolean) {
   // Before the frame is painted: once « Modifications enregistrées » shows, closing asks nothing
   // (an effect ran a frame later, and a close in between still got the browser's prompt).
   useLayoutEffect(() => {
@@ -19,6 +21,6 @@ export function useLeaveGuard(dirty: boolean) {
   }, [dirty]);
   return useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      (dirtyNow ? dirtyNow() : dirty) && currentLocation.pathname !== nextLocation.pathname,
   );
 }

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { FUTURE_BIRTH_MESSAGE } from '@core/rules/draft-rules';
+import { emptyUserProfile } from '@core/rules/defaults';
+import { AuthContext, toAuthState } from '../../lib/auth';
+import { createQueryClient } from '../../lib/query-client';
+import { SignInModalProvider } from '../../lib/sign-in-modal';
+import { STEP_TITLES } from './labels';
+import { stepFromParams } from './state/use-step-history';
+import { WizardPage } from './wizard-page';
+
+/** One configured profile, so the assignee is picked without the profile choice opening. */
+function configuredProfile() {
+  const profile = emptyUserProfile();
+  return {
+    ...profile,
+    physical_person: {
+      ...profile.physical_person,
+      gentille: 'Mme',
+      nom: 'Martin',
+      prenom: 'Camille',
+      is_configured: true,
+    },
+    version: 1,
+  };
+}
+
+/** The network boundary only: the profile, and an empty JSON object for any other call. */
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.stubGlobal('fetch', async (url: string) => {
+    const body = url.startsWith('/api/user-profile') ? configuredProfile() : {};
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWizardAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <p>Tableau de bord</p> },
+      {
+        path: '/wizard',
+        element: <WizardPage initialStep={3} />,
+      },
+    ],
+    { initialEntries: ['/dashboard', path], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext value={toAuthState(null, false, async () => undefined)}>
+        <SignInModalProvider>
+          <RouterProvider router={router} />
+        </SignInModalProvider>
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const stepOf = (router: ReturnType<typeof createMemoryRouter>) =>
+  stepFromParams(new URLSearchParams(router.state.location.search));
+const stepHeading = (n: number) =>
+  screen.getByRole('heading', { level: 2, name: STEP_TITLES[n - 1] });
+const nextYear = () => `${new Date().getFullYear() + 1}-01-01`;
+
+describe('the wizard refuses « Suivant » on a badly formed answer', () => {
+  it('stays on the step, focuses the wrong field and announces why', async () => {
+    const { router, user } = renderWizardAt('/wizard?step=3');
+    const birth = await screen.findByLabelText('Date de naissance (obligatoire)');
+    await user.type(birth, nextYear());
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+
+    expect(stepOf(router)).toBe(3);
+    expect(stepHeading(3)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(birth));
+    expect(birth.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = birth.getAttribute('aria-describedby') ?? '';
+    const described = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain(FUTURE_BIRTH_MESSAGE);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Une réponse est à corriger');
+    expect(alert.textContent).toContain(FUTURE_BIRTH_MESSAGE);
+  });
+
+  it('lets a blank required answer through (step 6 checks those), and moves on once fixed', async () => {
+    const { router, user } = renderWizardAt('/wizard?step=3');
+    const birth = await screen.findByLabelText('Date de naissance (obligatoire)');
+    await user.type(birth, nextYear());
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    expect(stepOf(router)).toBe(3);
+
+    await user.clear(birth);
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    await waitFor(() => expect(stepOf(router)).toBe(4));
+    expect(await screen.findByRole('heading', { level: 2, name: STEP_TITLES[3] })).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: /corriger/ })).toBeNull();
+  });
+
+  it('makes each step a history entry: back shows the step before, not the page before', async () => {
+    const { router, user } = renderWizardAt('/wizard?step=3');
+    await screen.findByLabelText('Date de naissance (obligatoire)');
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    await waitFor(() => expect(stepOf(router)).toBe(4));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(stepHeading(3)).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/wizard');
+    await user.click(screen.getByRole('button', { name: /Précédent/ }));
+    await waitFor(() => expect(stepOf(router)).toBe(2));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(stepOf(router)).toBe(3));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(stepHeading(2)).toBeTruthy());
+  });
+});
