@@ -12,6 +12,7 @@ const profile = (nom: string, configured: boolean): ProfileData => ({
   physical_person: physicalPersonProfileSchema.parse({ nom, is_configured: configured }),
   legal_entity: legalEntityProfileSchema.parse({}),
   selected_entity_type: configured ? 'physical_person' : '',
+  side: 'cessionnaire',
 });
 
 const contract = {
