@@ -134,6 +134,11 @@ describe('mapping the profile and the counterpart to the parties', () => {
     });
     const person = clientSchema.parse({ id: 'p', ...ASSIGNEE_PERSON });
     expect(assigneeFromClient(person)).toMatchObject({ type: 'physical_person', nom: 'Bernard' });
+    // The client list's own bookkeeping (its version) is no answer of the contract.
+    const listed = { ...VENUE, version: 3 } as typeof VENUE;
+    const info = assigneeFromClient(listed);
+    expect(info).not.toHaveProperty('version');
+    expect(draftSchema.safeParse({ ...makeDraft(), entreprise_info: info }).success).toBe(true);
   });
 
   it('changing the profile refills the user’s own party only', () => {

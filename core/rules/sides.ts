@@ -9,6 +9,7 @@ import {
   type UserProfile,
 } from '../schemas/profile';
 import { DEFAULT_SIDE, type PartySide } from '../schemas/side';
+import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
 import { toEntrepriseInfo } from './profile-selection';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from './legacy-fields';
 
@@ -147,14 +148,24 @@ export function authorFrom(
   return { auteur_type: 'Personne morale', auteur_info };
 }
 
-/** A client of the book as the contract's assignee (the same fields as an assignee's profile). */
+/**
+ * A client of the book as the contract's assignee (the same fields as an assignee's profile).
+ * Only the profile's own fields are copied: what the client list carries beside them (its id,
+ * its version) is no answer of the contract.
+ */
 export function assigneeFromClient(client: Client): EntrepriseInfo {
-  const { id: _id, type, ...fields } = client;
+  const keys = Object.keys(
+    client.type === 'physical_person' ? physicalPersonFields : legalEntityFields,
+  );
+  const record = client as unknown as Record<string, unknown>;
+  const fields = Object.fromEntries(
+    keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]),
+  );
   const profiles = {
-    physical_person: { is_configured: true, ...(type === 'physical_person' ? fields : {}) },
-    legal_entity: { is_configured: true, ...(type === 'legal_entity' ? fields : {}) },
+    physical_person: { is_configured: true, ...(client.type === 'physical_person' ? fields : {}) },
+    legal_entity: { is_configured: true, ...(client.type === 'legal_entity' ? fields : {}) },
   } as unknown as Pick<UserProfile, 'physical_person' | 'legal_entity'>;
-  return toEntrepriseInfo(profiles, type);
+  return toEntrepriseInfo(profiles, client.type);
 }
 
 /** An assignee nobody has typed yet, of the given kind (step 3 asks its fields). */

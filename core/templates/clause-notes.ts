@@ -116,9 +116,10 @@ const FOR_YOU: Record<string, Record<PartySide, string>> = {
       'Pour vous : vous recevez les droits pour ces supports, ce territoire et cette durée seulement.',
   },
   'a-remuneration': {
-    cedant: 'Pour vous : vous cédez vos droits contre le prix ou la part des recettes indiqués.',
+    cedant:
+      'Pour vous : le contrat dit ce que vous recevez en échange de vos droits, ou que vous les consentez gratuitement.',
     cessionnaire:
-      "Pour vous : vous recevez les droits contre le prix ou la part des recettes que vous versez à l'auteur.",
+      "Pour vous : le contrat dit ce que vous versez à l'auteur pour recevoir ses droits, ou qu'il les consent gratuitement.",
   },
   'a-warranties': {
     cedant:
