@@ -135,7 +135,7 @@ describe('mapping the profile and the counterpart to the parties', () => {
     const person = clientSchema.parse({ id: 'p', ...ASSIGNEE_PERSON });
     expect(assigneeFromClient(person)).toMatchObject({ type: 'physical_person', nom: 'Bernard' });
     // The client list's own bookkeeping (its version) is no answer of the contract.
-    const listed = { ...VENUE, version: 3 } as typeof VENUE;
+    const listed = { ...VENUE, version: 3 } as unknown as typeof VENUE;
     const info = assigneeFromClient(listed);
     expect(info).not.toHaveProperty('version');
     expect(draftSchema.safeParse({ ...makeDraft(), entreprise_info: info }).success).toBe(true);
