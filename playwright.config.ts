@@ -25,6 +25,8 @@ const MOBILE_SPECS = [
   'wizard-history',
   'dashboard',
   'account',
+  // A creator's contract, from the profile page to the PDF (the side choices at 375 px).
+  'either-side',
 ].map((name) => `**/${name}.spec.ts`);
 
 const chromium = {

@@ -3,6 +3,7 @@ import { AUTEUR, IMAGE } from '../schemas/draft';
 import type { KeywordKind, KeywordRule } from './keywords';
 import { KEYWORD_RULES, NEGATIONS, NEUTRAL_PHRASES } from './keywords';
 import { stem, tokenize } from './tokenize';
+import { DEFAULT_SIDE, type PartySide } from '../schemas/side';
 
 /** docs/product.md §5: the analysis needs a description. */
 export const EMPTY_DESCRIPTION_MESSAGE = 'Veuillez d’abord saisir une description de votre projet.';
@@ -89,7 +90,31 @@ const quoteList = (labels: string[]) =>
     .map((label) => `«\u202f${label}\u202f»`)
     .join(', ');
 
-function suggestionFor(auteur: string[], image: string[]): string {
+/**
+ * What the suggested contract does for the user, on their side (core/rules/sides.ts): the creator
+ * cedes or authorises, the client receives.
+ */
+function sideSentence(auteur: string[], image: string[], side: PartySide): string {
+  if (!auteur.length && !image.length) return '';
+  if (side === 'cedant') {
+    if (auteur.length && image.length)
+      return ' Vous cédez vos droits sur la création et autorisez l’usage de votre image à votre client.';
+    return auteur.length
+      ? ' Vous cédez vos droits sur la création à votre client.'
+      : ' Vous autorisez votre client à utiliser votre image.';
+  }
+  if (auteur.length && image.length)
+    return ' Vous recevez les droits de l’auteur et l’autorisation du modèle.';
+  return auteur.length
+    ? ' Vous recevez les droits de l’auteur sur sa création.'
+    : ' Vous recevez l’autorisation du modèle d’utiliser son image.';
+}
+
+function suggestionFor(auteur: string[], image: string[], side: PartySide): string {
+  return baseSuggestion(auteur, image, side) + sideSentence(auteur, image, side);
+}
+
+function baseSuggestion(auteur: string[], image: string[], side: PartySide): string {
   if (auteur.length && image.length) {
     return (
       `Votre projet associe une création (${quoteList(auteur)}) et l’image d’une personne (${quoteList(image)})\u00a0: ` +
@@ -106,7 +131,9 @@ function suggestionFor(auteur: string[], image: string[]): string {
     return (
       `Votre projet utilise l’image d’une personne (${quoteList(image)})\u00a0: ` +
       'nous vous conseillons l’autorisation de droit à l’image. ' +
-      'Si vous avez aussi besoin des droits du photographe ou du vidéaste, ajoutez le contrat de droits d’auteur.'
+      (side === 'cedant'
+        ? 'Si vous êtes aussi l’auteur des photos ou des vidéos, ajoutez le contrat de droits d’auteur.'
+        : 'Si vous avez aussi besoin des droits du photographe ou du vidéaste, ajoutez le contrat de droits d’auteur.')
     );
   }
   return (
@@ -122,7 +149,10 @@ function suggestionFor(auteur: string[], image: string[]): string {
  * contract types (both when both kinds of keyword appear, none when nothing matched) and a
  * short sentence explaining the choice. Throws EmptyDescriptionError on a blank description.
  */
-export function analyzeDescription(description: string): AnalysisResult {
+export function analyzeDescription(
+  description: string,
+  side: PartySide = DEFAULT_SIDE,
+): AnalysisResult {
   if (isBlankDescription(description)) throw new EmptyDescriptionError();
   const found = findKeywords(description.slice(0, MAX_DESCRIPTION_LENGTH));
   const auteur = found.filter((k) => k.kind === 'auteur').map((k) => k.label);
@@ -130,5 +160,5 @@ export function analyzeDescription(description: string): AnalysisResult {
   const contract_types: ContractType[] = [];
   if (auteur.length) contract_types.push(AUTEUR);
   if (image.length) contract_types.push(IMAGE);
-  return { suggestion: suggestionFor(auteur, image), contract_types };
+  return { suggestion: suggestionFor(auteur, image, side), contract_types };
 }

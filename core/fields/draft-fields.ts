@@ -89,6 +89,7 @@ import {
 import { isProportional } from '../rules/remuneration-mode';
 import { SITUATION_FIELD_SPECS } from './situation-fields';
 import { COAUTHOR_FIELD_SPECS } from './coauthor-fields';
+import { CLIENT_ASSIGNEE_FIELD_SPECS, sideIsCedant } from './assignee-fields';
 
 /**
  * Every answer of the wizard (the draft, core/schemas/draft.ts), with the step that asks it and
@@ -466,6 +467,8 @@ const contractSpecs: DraftFieldSpec[] = [
     key: 'entreprise_info',
     label: 'Cessionnaire (votre profil)',
     kind: 'assignee',
+    // A creator types the assignee at step 3, field by field (assignee-fields.ts).
+    showIf: (root) => !sideIsCedant(root),
     requiredIf: always,
     item: 'assignee',
   },
@@ -692,5 +695,6 @@ export const DRAFT_FIELDS: readonly FieldSpec[] = [
   ...MODEL_FIELD_SPECS,
   ...MODEL_PARENT_FIELD_SPECS,
   ...CHILD_MODEL_FIELD_SPECS,
+  ...CLIENT_ASSIGNEE_FIELD_SPECS,
   ...SITUATION_FIELD_SPECS,
 ];

@@ -124,6 +124,11 @@ export const SITUATION_FIELD_SPECS: readonly FieldSpec[] = [
     key: 'cessionnaire_consommateur',
     label:
       'Vous achetez ces droits en particulier, pour votre usage personnel, à un auteur qui exerce à titre professionnel',
+    // A creator drafting for her client asks the question about the client (core/rules/sides.ts).
+    labelIn: (root) =>
+      draftOf(root).side === 'cedant'
+        ? 'Votre client achète ces droits en particulier, pour son usage personnel, et vous exercez à titre professionnel'
+        : 'Vous achetez ces droits en particulier, pour votre usage personnel, à un auteur qui exerce à titre professionnel',
     kind: 'checkbox',
     hint: 'Le contrat applique alors le Code de la consommation\u00a0: information avant la signature, droit de rétractation ou son exception, médiateur de la consommation, aucun tribunal imposé.',
     format: consumerRule,
@@ -151,11 +156,19 @@ export const SITUATION_FIELD_SPECS: readonly FieldSpec[] = [
   {
     key: 'mediateur_consommation',
     label: 'Médiateur de la consommation de l’auteur (nom et site internet)',
+    labelIn: (root) =>
+      draftOf(root).side === 'cedant'
+        ? 'Votre médiateur de la consommation (nom et site internet)'
+        : 'Médiateur de la consommation de l’auteur (nom et site internet)',
     kind: 'text',
     maxLength: 300,
     format: placeholderRule,
     placeholder: 'Ex.\u00a0: Médiateur de la consommation XYZ, www.mediateur-xyz.fr',
     hint: 'Tout professionnel qui vend à un particulier doit lui indiquer son médiateur (articles L612-1 et L616-1 du Code de la consommation)\u00a0: demandez-le à l’auteur.',
+    hintIn: (root) =>
+      draftOf(root).side === 'cedant'
+        ? 'Tout professionnel qui vend à un particulier doit lui indiquer son médiateur (articles L612-1 et L616-1 du Code de la consommation)\u00a0: indiquez le vôtre.'
+        : 'Tout professionnel qui vend à un particulier doit lui indiquer son médiateur (articles L612-1 et L616-1 du Code de la consommation)\u00a0: demandez-le à l’auteur.',
     showIf: (root) => consumerSale(draftOf(root)),
     requiredIf: (root) => consumerSale(draftOf(root)),
     item: 'other',

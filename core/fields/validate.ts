@@ -49,11 +49,12 @@ export function draftFormatIssues(draft: Draft, today: Date): FieldIssue[] {
  * (core/schemas/stored-draft.ts): only a write or a render is refused.
  */
 export function assigneeFormatIssues(
-  draft: Pick<Draft, 'entreprise_info'>,
+  draft: Pick<Draft, 'entreprise_info'> & Partial<Pick<Draft, 'side'>>,
   today: Date,
 ): FieldIssue[] {
   const info = draft.entreprise_info;
-  if (!info) return [];
+  // A creator's assignee is asked field by field at step 3: its registry specs check it.
+  if (!info || draft.side === 'cedant') return [];
   return clientFormatIssues(info, today).map((issue) => ({
     path: ['entreprise_info', ...issue.path],
     message: issue.message,

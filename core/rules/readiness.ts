@@ -1,4 +1,5 @@
 import { contractDay } from './contract-date';
+import { NO_CLIENT_ASSIGNEE_MESSAGE, SIDE_PARTY_LABELS } from './sides';
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
 import { DRAFT_FIELDS } from '../fields/draft-fields';
@@ -23,6 +24,13 @@ export const STEP4_NO_CONTRACT_TYPE_MESSAGE =
 export const MISSING_MESSAGE = 'Information obligatoire manquante.';
 export const NO_ASSIGNEE_MESSAGE =
   'Aucun cessionnaire\u00a0: configurez votre profil (vous-même ou votre entreprise) pour qu’il figure au contrat.';
+
+/** A checklist line's title, naming the parties from the user's side (core/rules/sides.ts). */
+export function readinessItemLabel(item: ReadinessItem, draft: Pick<Draft, 'side'>): string {
+  if (item === 'parties' || item === 'assignee')
+    return SIDE_PARTY_LABELS[draft.side ?? 'cessionnaire'][item];
+  return READINESS_ITEM_LABELS[item];
+}
 
 /** Step 4 (descriptions) can only show once at least one contract type is chosen. */
 export function canShowStep4(draft: Pick<Draft, 'type_contrat'>): boolean {
@@ -84,7 +92,12 @@ function problemOf(
     return {
       ...base,
       problem: 'missing',
-      message: spec.key === 'entreprise_info' ? NO_ASSIGNEE_MESSAGE : MISSING_MESSAGE,
+      message:
+        spec.key === 'entreprise_info'
+          ? NO_ASSIGNEE_MESSAGE
+          : spec.key === 'entreprise_info.type'
+            ? NO_CLIENT_ASSIGNEE_MESSAGE
+            : MISSING_MESSAGE,
     };
   const error =
     spec.key === 'entreprise_info'
@@ -181,7 +194,7 @@ export function checkReadiness(
   const missing = missingFields(draft, today, registry);
   const lines = READINESS_ITEMS.filter((item) => lineApplies(item, draft, missing)).map((item) => {
     const own = missing.filter((field) => field.item === item);
-    return { item, label: READINESS_ITEM_LABELS[item], ok: own.length === 0, missing: own };
+    return { item, label: readinessItemLabel(item, draft), ok: own.length === 0, missing: own };
   });
   return { ready: missing.length === 0, missing, lines };
 }

@@ -20,6 +20,7 @@ import { perSupportPrices, remunerationAnswersFields } from './remuneration-answ
 import { LICENCE_EXCLUSIVITY_MESSAGE, situationFields } from './situations';
 import { coauthorFields } from './coauthors';
 import { ignoredUserId } from './wire';
+import { partySideSchema } from './side';
 
 export const CONTRACT_TYPES = ["Auteur (droits d'auteur)", "Image (droit à l'image)"] as const;
 export const AUTEUR = CONTRACT_TYPES[0];
@@ -185,6 +186,12 @@ const draftBase = {
   /** An audiovisual work's price for each ticked support, adding up to `remuneration` (LEGAL J10). */
   remuneration_par_support: perSupportPrices(SUPPORTS),
   ...situationFields,
+  /**
+   * The user's side in this contract (core/rules/sides.ts): 'cessionnaire' (the default, and every
+   * draft stored before the choice existed) takes the assignee from the profile; 'cedant' takes
+   * the author from the profile and the assignee from the client book or typed.
+   */
+  side: partySideSchema,
   entreprise_info: entrepriseInfoSchema.optional(),
   /** Graphic or plastic work: the only kind for which the droit de suite exists (L122-8). */
   oeuvre_graphique: z.boolean({ error: 'oeuvre_graphique doit être vrai ou faux.' }).default(false),

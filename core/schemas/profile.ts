@@ -2,6 +2,7 @@ import { z } from './zod-fr';
 import { clientSchema } from './client';
 import { PROFILE_TYPES, legalEntityFields, physicalPersonFields } from './profile-fields';
 import { ignoredUserId } from './wire';
+import { partySideSchema } from './side';
 
 // The field lists and constants moved to profile-fields.ts (no profile ↔ client cycle);
 // re-exported so existing imports keep working.
@@ -42,12 +43,15 @@ export const selectedEntityTypeSchema = z
 export type SelectedEntityType = z.infer<typeof selectedEntityTypeSchema>;
 
 /**
- * The stored profile of the assignee, read and written whole (docs/product.md §3 "User profile").
+ * The stored profile of the user — the assignee, or the author or model when `side` is
+ * 'cedant' — read and written whole (docs/product.md §3 "User profile").
  */
 export const userProfileSchema = z.strictObject({
   physical_person: physicalPersonProfileSchema.default(() => physicalPersonProfileSchema.parse({})),
   legal_entity: legalEntityProfileSchema.default(() => legalEntityProfileSchema.parse({})),
   selected_entity_type: selectedEntityTypeSchema,
+  /** The side the user drafts from by default; each contract may say otherwise (`Draft.side`). */
+  side: partySideSchema,
   clients: z
     .array(clientSchema)
     .max(1000, { error: 'Le carnet ne peut pas contenir plus de 1000 clients.' })

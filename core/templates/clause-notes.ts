@@ -1,4 +1,5 @@
 import { frenchTypography } from '../document/typography';
+import type { PartySide } from '../schemas/side';
 
 /**
  * « Pourquoi cette clause ? » (issue 11 item 4): for each article key of the templates, a short
@@ -91,16 +92,67 @@ const NOTES: Record<string, string> = {
   law: "Le contrat est soumis au droit français. Il ne désigne pas de tribunal précis : une telle clause est nulle face à un non-commerçant (article 48 du Code de procédure civile), et le droit d'auteur relève de tribunaux spécialisés (article L331-1 du Code de la propriété intellectuelle).",
 };
 
+/**
+ * What an article means for the user, on their side of the contract (core/rules/sides.ts): the
+ * creator reads what she gives and keeps, the client what he receives and owes. Only the articles
+ * where the two sides differ have one; the note above stays the same for both.
+ */
+const FOR_YOU: Record<string, Record<PartySide, string>> = {
+  'a-object': {
+    cedant:
+      "Pour vous : vous cédez vos droits sur cette œuvre seulement, telle qu'elle est décrite.",
+    cessionnaire:
+      "Pour vous : vous recevez les droits sur cette œuvre seulement, telle qu'elle est décrite.",
+  },
+  'a-rights': {
+    cedant: 'Pour vous : vous cédez les droits cochés ; tous les autres restent les vôtres.',
+    cessionnaire:
+      "Pour vous : vous recevez les droits cochés ; tous les autres restent à l'auteur.",
+  },
+  'a-scope': {
+    cedant:
+      "Pour vous : en dehors de ces supports, de ce territoire et de cette durée, l'œuvre reste à vous.",
+    cessionnaire:
+      'Pour vous : vous recevez les droits pour ces supports, ce territoire et cette durée seulement.',
+  },
+  'a-remuneration': {
+    cedant:
+      'Pour vous : le contrat dit ce que vous recevez en échange de vos droits, ou que vous les consentez gratuitement.',
+    cessionnaire:
+      "Pour vous : le contrat dit ce que vous versez à l'auteur pour recevoir ses droits, ou qu'il les consent gratuitement.",
+  },
+  'a-warranties': {
+    cedant:
+      "Pour vous : vous garantissez que l'œuvre est la vôtre et que personne ne la revendique.",
+    cessionnaire:
+      "Pour vous : l'auteur vous garantit qu'il est bien titulaire des droits qu'il vous cède.",
+  },
+  'i-object': {
+    cedant: "Pour vous : vous autorisez l'usage de votre image dans ces images seulement.",
+    cessionnaire:
+      "Pour vous : vous recevez l'autorisation d'utiliser l'image du modèle dans ces images seulement.",
+  },
+  'i-scope': {
+    cedant: 'Pour vous : tout autre usage de votre image demande votre nouvel accord.',
+    cessionnaire: 'Pour vous : tout autre usage demande un nouvel accord du modèle.',
+  },
+};
+
 const typeset = new Map<string, string>();
 
-/** The note of an article, with French typography, or null when the key has none. */
-export function clauseNote(articleKey: string): string | null {
+/**
+ * The note of an article, with French typography, or null when the key has none; given the
+ * user's side, followed by what the article means for them (« vous cédez… » / « vous recevez… »).
+ */
+export function clauseNote(articleKey: string, side?: PartySide): string | null {
   const raw = NOTES[articleKey];
   if (raw === undefined) return null;
-  let note = typeset.get(articleKey);
+  const forYou = side ? FOR_YOU[articleKey]?.[side] : undefined;
+  const cacheKey = forYou ? `${articleKey}:${side}` : articleKey;
+  let note = typeset.get(cacheKey);
   if (note === undefined) {
-    note = frenchTypography(raw);
-    typeset.set(articleKey, note);
+    note = frenchTypography(forYou ? `${raw} ${forYou}` : raw);
+    typeset.set(cacheKey, note);
   }
   return note;
 }

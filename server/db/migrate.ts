@@ -10,6 +10,7 @@ import * as signatureLogSeal from './migrations/0007-signature-log-seal';
 import * as signerCodeFailures from './migrations/0008-signer-code-failures';
 import * as closedRequestDocuments from './migrations/0009-closed-request-documents';
 import * as signatureEvidenceKept from './migrations/0010-signature-evidence-kept';
+import * as profileSide from './migrations/0011-profile-side';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-signer-code-failures': signerCodeFailures,
   '0009-closed-request-documents': closedRequestDocuments,
   '0010-signature-evidence-kept': signatureEvidenceKept,
+  '0011-profile-side': profileSide,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

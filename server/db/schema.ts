@@ -35,6 +35,8 @@ export interface ProfilesTable {
   physical_person: Json;
   legal_entity: Json;
   selected_entity_type: ColumnType<string, string | undefined, string>;
+  /** 'cedant' | 'cessionnaire' (core/schemas/side.ts); rows stored before it read 'cessionnaire'. */
+  side: ColumnType<string, string | undefined, string>;
   version: Version;
   updated_at: Timestamp;
 }

@@ -31,6 +31,7 @@ import { AppError, type FieldError } from '../errors';
 import { authorize, requireAccount } from '../policies';
 import { sha256Hex, signingToken } from '../signature/secrets';
 import { contractDayOf, contractDocument, isEdited, storedDraft } from './contract-document';
+import { senderSlot } from '@core/rules/sides';
 import { assertChildAuthorised } from './assert-child-authorised';
 import type { Draft } from '@core/schemas/draft';
 import { invite } from './signature-notices';
@@ -101,12 +102,13 @@ export async function suggestSignatories(
   contractId: string,
 ): Promise<{ signatories: SignatorySuggestion[]; checklist: SigningChecklist }> {
   const contract = await signableContract(app, user, contractId);
+  const own = senderSlot(storedDraft(contract.form_data));
   return {
     signatories: slotsOf(contract).map((slot) => ({
       slot: slot.slot,
       role: slot.role,
       name: isBlankName(slot.name) ? '' : slot.name,
-      email: slot.role === 'cessionnaire' ? (user.email ?? '') : '',
+      email: slot.slot === own ? (user.email ?? '') : '',
     })),
     checklist: await signingChecklist(app, user, contract),
   };
@@ -124,11 +126,11 @@ const wrongNameMessage = (slot: SignerSlot): string =>
     : `Le contrat nomme ${slot.name} pour cette signature\u00a0: indiquez ce nom, ou corrigez-le dans l’assistant.`;
 
 /**
- * The sender signs in the grantee's slot only: the code proving who signs goes to the address
+ * The sender signs in their own slot only — the grantee's for a client, the author's for a
+ * creator (core/rules/sides.ts `senderSlot`): the code proving who signs goes to the address
  * typed, so a counterparty's slot given the sender's own mailbox (or a `+` alias of it) would let
  * the sender sign for them (LEGAL J20).
  */
-const SENDER_SIDE_SLOT = 'cessionnaire';
 const SENDERS_OWN_ADDRESS =
   'Cette adresse est la vôtre (ou un alias de la vôtre)\u00a0: chaque signataire reçoit le code qui prouve son identité à sa propre adresse. Indiquez celle de la personne qui signe.';
 
@@ -136,6 +138,7 @@ function signerProblems(
   slots: readonly SignerSlot[],
   signers: readonly SignerInput[],
   senderEmail: string,
+  ownSlot: string,
 ): FieldError[] {
   const problems: FieldError[] = [];
   const bySlot = new Map(slots.map((slot) => [slot.slot, slot]));
@@ -163,7 +166,7 @@ function signerProblems(
     seenSlots.add(signer.slot);
     const email = mailboxOf(signer.email);
     const first = seenEmails.get(email);
-    if (signer.slot !== SENDER_SIDE_SLOT && sameMailbox(signer.email, senderEmail))
+    if (signer.slot !== ownSlot && sameMailbox(signer.email, senderEmail))
       problems.push({ path: `signers.${i}.email`, message: SENDERS_OWN_ADDRESS });
     else if (first !== undefined)
       problems.push({
@@ -337,7 +340,12 @@ export async function requestSignatures(
   await assertVerifiedSender(app, user);
   assertContractReady(contract);
   assertPrintableTitle(contract.title);
-  const problems = signerProblems(slotsOf(contract), input.signers, user.email ?? '');
+  const problems = signerProblems(
+    slotsOf(contract),
+    input.signers,
+    user.email ?? '',
+    senderSlot(storedDraft(contract.form_data)),
+  );
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
   const { signatures } = app.repositories;
   if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)

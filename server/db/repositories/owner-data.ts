@@ -77,6 +77,7 @@ export async function moveOwnerData(
         physical_person: JSON.stringify(visitor.physical_person),
         legal_entity: JSON.stringify(visitor.legal_entity),
         selected_entity_type: visitor.selected_entity_type,
+        side: visitor.side,
         updated_at: new Date().toISOString(),
         version: account.version + 1,
       })

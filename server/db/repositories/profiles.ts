@@ -6,6 +6,7 @@ import {
   type PhysicalPersonProfile,
   type SelectedEntityType,
 } from '@core/schemas/profile';
+import { partySideSchema, type PartySide } from '@core/schemas/side';
 import { AppError } from '../../errors';
 import type { DB } from '../schema';
 import { fromJson, fromTimestamp, now, toJson } from './columns';
@@ -15,6 +16,7 @@ export type ProfileData = {
   physical_person: PhysicalPersonProfile;
   legal_entity: LegalEntityProfile;
   selected_entity_type: SelectedEntityType;
+  side: PartySide;
 };
 
 export type StoredProfile = ProfileData & { version: number; updated_at: string };
@@ -33,6 +35,8 @@ export async function findProfile(
     physical_person: fromJson<PhysicalPersonProfile>(row.physical_person),
     legal_entity: fromJson<LegalEntityProfile>(row.legal_entity),
     selected_entity_type: row.selected_entity_type as SelectedEntityType,
+    // A value written by hand into the database reads as the default side, never a 500.
+    side: partySideSchema.catch('cessionnaire').parse(row.side),
     version: Number(row.version),
     updated_at: fromTimestamp(row.updated_at),
   };
@@ -53,6 +57,7 @@ export async function saveProfile(
     physical_person: toJson(profile.physical_person),
     legal_entity: toJson(profile.legal_entity),
     selected_entity_type: profile.selected_entity_type,
+    side: profile.side,
     updated_at: now(),
   };
   const row =
@@ -81,8 +86,13 @@ export const EMPTY_PROFILE = userProfileSchema.parse({});
 /** The empty profile stored by an address-book change alone (touchProfile): never written by hand. */
 export const isUntouchedProfile = (stored: ProfileData): boolean =>
   isDeepStrictEqual(
-    [stored.physical_person, stored.legal_entity, stored.selected_entity_type],
-    [EMPTY_PROFILE.physical_person, EMPTY_PROFILE.legal_entity, EMPTY_PROFILE.selected_entity_type],
+    [stored.physical_person, stored.legal_entity, stored.selected_entity_type, stored.side],
+    [
+      EMPTY_PROFILE.physical_person,
+      EMPTY_PROFILE.legal_entity,
+      EMPTY_PROFILE.selected_entity_type,
+      EMPTY_PROFILE.side,
+    ],
   );
 
 /**

@@ -12,6 +12,7 @@ const profile = (nom: string, configured: boolean): ProfileData => ({
   physical_person: physicalPersonProfileSchema.parse({ nom, is_configured: configured }),
   legal_entity: legalEntityProfileSchema.parse({}),
   selected_entity_type: configured ? 'physical_person' : '',
+  side: 'cessionnaire',
 });
 
 const contract = {
@@ -88,6 +89,24 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
     });
     expect(await saveProfile(db(), 'p1', profile('E', true), 2)).toEqual({ version: 3 });
     expect((await findProfile(db(), 'p1'))?.physical_person.nom).toBe('E');
+  });
+
+  it('stores the profile’s side; a row written without it reads the client’s side', async () => {
+    await saveProfile(db(), 'side-1', { ...profile('Lambert', true), side: 'cedant' }, 0);
+    expect((await findProfile(db(), 'side-1'))?.side).toBe('cedant');
+    // A profile row of before the side column: the migration's default, the specification's side.
+    await db()
+      .insertInto('profiles')
+      .values({
+        owner_id: 'side-2',
+        physical_person: JSON.stringify(profile('Ancien', true).physical_person),
+        legal_entity: JSON.stringify(profile('', false).legal_entity),
+        selected_entity_type: 'physical_person',
+        version: 1,
+        updated_at: new Date().toISOString(),
+      } as never)
+      .execute();
+    expect((await findProfile(db(), 'side-2'))?.side).toBe('cessionnaire');
   });
 
   it('keeps client ids unique per owner and replaces the list whole', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@core/analyze/analyze-description';
 import { AppError } from '../../errors';
 import { ignoredUserId } from '@core/schemas/wire';
+import { partySideSchema } from '@core/schemas/side';
 
 export const analyzeBody = z.strictObject({
   // A missing description is the same user mistake as an empty one: same message (docs/product.md
@@ -20,6 +21,8 @@ export const analyzeBody = z.strictObject({
       error: `La description ne doit pas dépasser ${MAX_DESCRIPTION_LENGTH} caractères.`,
     })
     .default(''),
+  /** The user's side in the contract: the suggestion says what they cede or receive. */
+  side: partySideSchema,
   /** Accepted and ignored (docs/design.md §4): the analysis is anonymous and stores nothing. */
   user_id: ignoredUserId,
 });
@@ -42,14 +45,14 @@ export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analyze',
     { schema: { body: analyzeBody, response: { 200: analyzeResponse } } },
     async (request) => {
-      const { description } = request.body;
+      const { description, side } = request.body;
       if (isBlankDescription(description)) {
         throw new AppError('VALIDATION_FAILED', {
           message: EMPTY_DESCRIPTION_MESSAGE,
           fields: [{ path: 'description', message: EMPTY_DESCRIPTION_MESSAGE }],
         });
       }
-      return analyzeDescription(description);
+      return analyzeDescription(description, side);
     },
   );
 };

@@ -162,6 +162,7 @@ describe.each(APP_BACKENDS)('French formats on the profile and clients (%s)', (b
         } as never,
         legal_entity: { nom: 'Vieille SARL', capital: 'beaucoup', siren: '12AB' } as never,
         selected_entity_type: '',
+        side: 'cessionnaire',
       },
       0,
     );

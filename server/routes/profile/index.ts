@@ -7,6 +7,7 @@ import { ensureUser } from '../../auth/ensure-user';
 import { enforceQuota } from '../../storage-quota';
 import { storedBytes } from '@core/rules/storage-quota';
 import { versionSchema } from '@core/schemas/wire';
+import { partySideSchema } from '@core/schemas/side';
 import { requireVersion } from '../../use-cases/require-version';
 import { routePlugin } from '../route-plugin';
 import { presentProfile } from './presenter';
@@ -23,6 +24,8 @@ const profileBody = userProfileBodySchema
   .extend({
     clients: userProfileSchema.shape.clients.unwrap().optional(),
     version: z.union([z.literal(0), versionSchema]).optional(),
+    // Absent, the stored side stays (a save from a page that does not ask it changes nothing).
+    side: partySideSchema.unwrap().optional(),
   })
   // Issue 11 item 2: French format rules (postal code, e-mail, SIREN, capital, birth date) on
   // what is written; a stored profile is still read as it is (userProfileSchema stays lenient).
@@ -64,7 +67,7 @@ export const profileRoutes = routePlugin(
     app.get('/user-profile', async (request) => readProfile(request.user?.id ?? null));
 
     app.post('/user-profile', { schema: { body: profileBody } }, async (request, reply) => {
-      const { physical_person, legal_entity, selected_entity_type, clients, version } =
+      const { physical_person, legal_entity, selected_entity_type, side, clients, version } =
         request.body;
       // Without a session there is no stored profile a version could be of: the conflict is
       // answered before a visitor is created for nothing.
@@ -91,7 +94,12 @@ export const profileRoutes = routePlugin(
           (!stored ? 0 : isUntouchedProfile(stored) ? stored.version : requireVersion(undefined));
         await inTransaction.profiles.save(
           user.id,
-          { physical_person, legal_entity, selected_entity_type },
+          {
+            physical_person,
+            legal_entity,
+            selected_entity_type,
+            side: side ?? stored?.side ?? 'cessionnaire',
+          },
           expected,
         );
         if (clients) await inTransaction.clients.replaceAll(user.id, clients);

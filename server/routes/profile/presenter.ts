@@ -16,6 +16,7 @@ export function presentProfile(
     physical_person: stored?.physical_person ?? empty.physical_person,
     legal_entity: stored?.legal_entity ?? empty.legal_entity,
     selected_entity_type: stored?.selected_entity_type ?? empty.selected_entity_type,
+    side: stored?.side ?? empty.side,
     clients: clients.map((entry) => entry.client),
     version: stored?.version ?? 0,
   };

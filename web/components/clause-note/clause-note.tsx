@@ -1,4 +1,5 @@
 import { clauseNote } from '@core/templates/clause-notes';
+import type { PartySide } from '@core/schemas/side';
 import { cn } from '../../lib/cn';
 
 /**
@@ -9,8 +10,17 @@ import { cn } from '../../lib/cn';
  * « Copier » text (all rendered from the document) never carry it; select-none keeps it out of a
  * manual selection of the preview.
  */
-export function ClauseNote({ articleKey, className }: { articleKey: string; className?: string }) {
-  const note = clauseNote(articleKey);
+export function ClauseNote({
+  articleKey,
+  side,
+  className,
+}: {
+  articleKey: string;
+  /** The user's side of the contract: the note then says what the article means for them. */
+  side?: PartySide;
+  className?: string;
+}) {
+  const note = clauseNote(articleKey, side);
   if (!note) return null;
   return (
     <details

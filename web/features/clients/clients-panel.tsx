@@ -10,10 +10,13 @@ import { ClientForm } from './client-form';
 import { ClientList } from './client-list';
 import { CLIENT_MESSAGES } from './client-messages';
 import { useClientsPanel } from './use-clients-panel';
+import { COUNTERPART_TERMS } from '@core/rules/sides';
+import { useUserProfile } from '../../lib/profile-api';
 
 /** « Mes clients » (docs/product.md §2): the address book with its list, add and edit views. */
 export function ClientsPanel() {
   const panel = useClientsPanel();
+  const side = useUserProfile().data?.side ?? 'cessionnaire';
   const { view } = panel;
   useFocusOnViewChange(view.kind);
   return (
@@ -27,8 +30,11 @@ export function ClientsPanel() {
           Mes clients
         </h2>
         <p className="text-sm text-slate-700">
-          Enregistrez les auteurs et modèles avec qui vous travaillez pour remplir leurs
-          informations en un clic dans vos contrats.
+          {/* What the counterparts are to the user: the spec's words for a client, « vos clients »
+              for a creator (core/rules/sides.ts). */}
+          {side === 'cedant'
+            ? `Enregistrez ${COUNTERPART_TERMS.cedant.bookHolds} pour remplir leurs informations en un clic dans vos contrats.`
+            : 'Enregistrez les auteurs et modèles avec qui vous travaillez pour remplir leurs informations en un clic dans vos contrats.'}
         </p>
       </div>
       <StickyMessages>

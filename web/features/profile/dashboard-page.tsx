@@ -27,8 +27,9 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Tableau de bord</h1>
           <p className="mt-1 text-slate-700">
-            Configurez les informations du cessionnaire, la personne ou la société qui reçoit les
-            droits.
+            {state.side === 'cedant'
+              ? 'Configurez vos informations d’auteur ou de modèle, la personne ou la société qui cède les droits.'
+              : 'Configurez les informations du cessionnaire, la personne ou la société qui reçoit les droits.'}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
@@ -85,8 +86,9 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
             )
           )}
           <p>
-            Ces informations remplissent automatiquement la partie « Cessionnaire » de vos contrats.
-            Enregistrez au moins un profil (personne physique ou morale) pour créer un contrat.
+            Ces informations remplissent automatiquement la partie « 
+            {state.side === 'cedant' ? 'Cédant' : 'Cessionnaire'} » de vos contrats. Enregistrez au
+            moins un profil (personne physique ou morale) pour créer un contrat.
           </p>
           {!state.isSignedIn && (
             <p className="mt-1">

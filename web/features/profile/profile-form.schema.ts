@@ -7,6 +7,7 @@ import {
   type UserProfile,
 } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
+import { partySideSchema } from '@core/schemas/side';
 import type { UserProfileSave } from '../../lib/profile-api';
 
 /** The dashboard form: both profiles' current fields (no legacy keys, no flags) and the choice. */
@@ -24,6 +25,8 @@ export const profileFormSchema = z.object({
     is_configured: true,
   }),
   selected_entity_type: selectedEntityTypeSchema,
+  /** « Vous êtes : » — asked first on the profile page (core/rules/sides.ts). */
+  side: partySideSchema,
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
@@ -34,7 +37,8 @@ export type ProfileFormValues = z.output<typeof profileFormSchema>;
  * and city).
  */
 export function toFormValues(
-  profile: Pick<UserProfile, 'physical_person' | 'legal_entity' | 'selected_entity_type'>,
+  profile: Pick<UserProfile, 'physical_person' | 'legal_entity' | 'selected_entity_type'> &
+    Partial<Pick<UserProfile, 'side'>>,
 ): ProfileFormValues {
   const { is_configured: _p, ...physical } = upgradeLegacyPhysical(profile.physical_person);
   const { is_configured: _l, ...legal } = upgradeLegacyLegal(profile.legal_entity);
@@ -42,6 +46,7 @@ export function toFormValues(
     physical_person: physical,
     legal_entity: legal,
     selected_entity_type: profile.selected_entity_type,
+    side: profile.side,
   });
 }
 
@@ -63,5 +68,10 @@ export function toSavePayload(values: ProfileFormValues, version: number): UserP
     physical_person: { ...values.physical_person, is_configured: false },
     legal_entity: { ...values.legal_entity, is_configured: false },
   });
-  return { ...flagged, selected_entity_type: values.selected_entity_type, version };
+  return {
+    ...flagged,
+    selected_entity_type: values.selected_entity_type,
+    side: values.side,
+    version,
+  };
 }

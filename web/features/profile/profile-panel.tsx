@@ -10,6 +10,7 @@ import type { DashboardState } from './use-dashboard';
 import type { ProfileFormInput } from './profile-form.schema';
 import { ProfileTypeCards } from './profile-type-cards';
 import { DashboardBanners } from './dashboard-banners';
+import { SideChoice } from './side-choice';
 
 /** Zod/RHF errors of one sub-object → `{ field: message }`. */
 function messages<N extends string>(errors: FieldErrors | undefined): Partial<Record<N, string>> {
@@ -32,6 +33,7 @@ export function ProfilePanel({ state }: { state: DashboardState }) {
   const sirenValue = form.watch('legal_entity.siren') ?? '';
   return (
     <div className="flex flex-col gap-6">
+      <SideChoice side={state.side} onChange={state.chooseSide} disabled={state.isLoading} />
       <section aria-labelledby="profile-type-heading" className="flex flex-col gap-3">
         <div>
           <h2 id="profile-type-heading" className="text-lg font-semibold text-slate-900">

@@ -1,3 +1,4 @@
+import type { PartySide } from '@core/schemas/side';
 import {
   useCallback,
   useEffect,
@@ -47,8 +48,15 @@ function forgetSessionBusinessInfo() {
  */
 /** The profile's own fields (not its clients), to tell a change of them from one of the address book. */
 const profileFieldsKey = (
-  profile: Pick<UserProfile, 'physical_person' | 'legal_entity' | 'selected_entity_type'>,
-) => JSON.stringify([profile.physical_person, profile.legal_entity, profile.selected_entity_type]);
+  profile: Pick<UserProfile, 'physical_person' | 'legal_entity' | 'selected_entity_type'> &
+    Partial<Pick<UserProfile, 'side'>>,
+) =>
+  JSON.stringify([
+    profile.physical_person,
+    profile.legal_entity,
+    profile.selected_entity_type,
+    profile.side,
+  ]);
 
 /** « Camille Martin » for a person, the company's name for a company. */
 function profileName(profile: UserProfile, type: ProfileType): string {
@@ -124,6 +132,9 @@ export function useDashboard() {
 
   const select = (type: ProfileType) =>
     form.setValue('selected_entity_type', type, { shouldDirty: true });
+  /** « Vous êtes : », saved with the profile (core/rules/sides.ts). */
+  const side: PartySide = form.watch('side') ?? 'cessionnaire';
+  const chooseSide = (value: PartySide) => form.setValue('side', value, { shouldDirty: true });
 
   const onValid = async (values: ProfileFormValues) => {
     setError(null);
@@ -218,6 +229,8 @@ export function useDashboard() {
     reset,
     select,
     selected,
+    side,
+    chooseSide,
     configured,
     busy,
     isLoading: query.isPending,

@@ -7,6 +7,8 @@ import { useAuth } from '../../lib/auth';
 import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
 import { AssigneeSummary } from './assignee/assignee-summary';
 import { useAssignee } from './assignee/use-assignee';
+import { entityLabel } from './assignee/profile-label';
+import { isCedant } from '@core/rules/sides';
 import { useFinalize } from './finalize/use-finalize';
 import type { MissingField } from '@core/rules/readiness';
 import { STEP_COUNT, STEP_TITLES, type StepNumber } from './labels';
@@ -141,6 +143,19 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
             canChoose={assignee.configured.length > 0}
             onChange={assignee.openModal}
             pending={assignee.resolving}
+            creator={
+              isCedant(wizard.draft)
+                ? {
+                    name: entityLabel(
+                      wizard.draft.auteur_type === 'Personne morale'
+                        ? 'legal_entity'
+                        : 'physical_person',
+                      wizard.draft.auteur_info,
+                    ),
+                    company: wizard.draft.auteur_type === 'Personne morale',
+                  }
+                : undefined
+            }
           />
         </header>
         <div aria-live="polite" className="space-y-2 empty:hidden">
@@ -174,7 +189,13 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
             >
               {step === 1 && <StepType wizard={wizard} />}
               {step === 2 && <StepCession wizard={wizard} />}
-              {step === 3 && <StepAuthor wizard={wizard} signedIn={auth.isSignedIn} />}
+              {step === 3 && (
+                <StepAuthor
+                  wizard={wizard}
+                  signedIn={auth.isSignedIn}
+                  onChooseSide={assignee.chooseSide}
+                />
+              )}
               {step === 4 && <StepDescriptions wizard={wizard} />}
               {step === 5 && <StepSupports wizard={wizard} />}
               {step === 6 && (

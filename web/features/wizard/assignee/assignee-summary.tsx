@@ -12,6 +12,11 @@ type AssigneeSummaryProps = {
   onChange: () => void;
   /** The profile is still loading: no verdict yet. */
   pending?: boolean;
+  /**
+   * A creator's contract (core/rules/sides.ts): the profile is the Cédant, named here instead of
+   * the assignee, whom step 3 asks.
+   */
+  creator?: { name: string; company: boolean };
 };
 
 /** Why nothing can be downloaded yet (issue 11 item 3): said where the user is, with the way out. */
@@ -32,6 +37,7 @@ export function AssigneeSummary({
   canChoose,
   onChange,
   pending = false,
+  creator,
 }: AssigneeSummaryProps) {
   if (!gatePassed) {
     return (
@@ -43,6 +49,26 @@ export function AssigneeSummary({
       </p>
     );
   }
+  if (creator && creator.name) {
+    return (
+      <p className={line}>
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          Cédant (vous) : <strong className="text-slate-900">{creator.name}</strong>
+          <span> ({creator.company ? 'personne morale' : 'personne physique'})</span>
+        </span>
+        {canChoose && (
+          <button
+            type="button"
+            onClick={onChange}
+            className="cursor-pointer font-medium text-brand-700 underline underline-offset-4"
+          >
+            Changer de profil
+          </button>
+        )}
+      </p>
+    );
+  }
+  if (creator) return null;
   const name = info ? entrepriseInfoLabel(info) : '';
   // While the profile loads, an invisible copy of what will most likely come holds its place, so
   // the step below does not move when the answer arrives (a layout shift on phones): the taller

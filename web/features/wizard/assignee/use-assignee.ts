@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileType } from '@core/schemas/profile';
 import { resolveProfileType, toEntrepriseInfo } from '@core/rules/profile-selection';
+import { isCedant, withProfileParty, withSide, type PartySide } from '@core/rules/sides';
+import type { Draft } from '@core/schemas/draft';
 import { useUserProfile } from '../../../lib/profile-api';
 import type { WizardApi } from '../state/use-wizard';
 import { loadBusinessInfo, saveBusinessInfo } from '../state/wizard-storage';
@@ -19,17 +21,39 @@ export function useAssignee(wizard: WizardApi) {
   const [modalOpen, setModalOpen] = useState(false);
   const settled = useRef(false);
   const { update, draft } = wizard;
-  const currentType = draft.entreprise_info?.type ?? null;
+  const currentType = ownProfileType(draft);
 
   const pick = useCallback(
     (type: ProfileType) => {
       if (!profile.data) return;
-      const info = toEntrepriseInfo(profile.data, type);
-      saveBusinessInfo(info);
-      update((d) => ({ ...d, entreprise_info: info }));
+      saveBusinessInfo(toEntrepriseInfo(profile.data, type));
+      // The profile fills the user's own party: the assignee for a client, the author for a creator.
+      const data = profile.data;
+      update((d) => withProfileParty(d, data, type));
       setModalOpen(false);
     },
     [profile.data, update],
+  );
+
+  /**
+   * « Pour ce contrat, je suis… »: the profile moves to the user's new party and the other one is
+   * asked afresh (core/rules/sides.ts); with two profiles and no choice yet, the user picks one.
+   */
+  const chooseSide = useCallback(
+    (side: PartySide) => {
+      const data = profile.data ?? null;
+      const resolution = data
+        ? resolveProfileType({
+            entrepriseInfoType: currentType,
+            sessionType: loadBusinessInfo()?.type ?? null,
+            profile: data,
+          })
+        : 'none';
+      const type = resolution === 'choose' || resolution === 'none' ? null : resolution;
+      update((d) => withSide(d, side, data, type));
+      if (data && !type && resolution === 'choose') setModalOpen(true);
+    },
+    [profile.data, currentType, update],
   );
 
   useEffect(() => {
@@ -43,13 +67,19 @@ export function useAssignee(wizard: WizardApi) {
     }
     if (!profile.data) return;
     settled.current = true;
+    // A contract nobody has started on a side takes the profile's (« Vous êtes : » on the profile).
+    const startsAsCreator =
+      profile.data.side === 'cedant' && !isCedant(draft) && isUntouchedParties(draft);
+    if (startsAsCreator) update((d) => withSide(d, 'cedant', null, null));
     const resolution = resolveProfileType({
-      entrepriseInfoType: currentType,
+      entrepriseInfoType: startsAsCreator ? null : currentType,
       sessionType: loadBusinessInfo()?.type ?? null,
       profile: profile.data,
     });
     if (resolution === 'choose' || resolution === 'none') setModalOpen(true);
     else pick(resolution);
+    // Only the first answer of the profile decides; `draft` is read then, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile.data, profile.isError, profile.error, currentType, pick]);
 
   // The dialog "loads the user profile" (docs/product.md §2): a slow check opens it in its loading
@@ -68,6 +98,7 @@ export function useAssignee(wizard: WizardApi) {
     configured,
     modalOpen,
     openModal: () => setModalOpen(true),
+    chooseSide,
     closeModal: () => setModalOpen(false),
     pick,
     /**
@@ -80,3 +111,17 @@ export function useAssignee(wizard: WizardApi) {
     gatePassed: profile.isSuccess ? configured.length > 0 : true,
   };
 }
+
+/**
+ * Which of the user's profiles the draft already holds for their own party, if any: the
+ * assignee's type for a client, the author's kind for a creator (once named).
+ */
+export function ownProfileType(draft: Draft): ProfileType | null {
+  if (!isCedant(draft)) return draft.entreprise_info?.type ?? null;
+  if (draft.auteur_info.nom.trim() === '') return null;
+  return draft.auteur_type === 'Personne morale' ? 'legal_entity' : 'physical_person';
+}
+
+/** Neither party named yet: a new contract, which may still take the profile's side. */
+const isUntouchedParties = (draft: Draft): boolean =>
+  !draft.entreprise_info && draft.auteur_info.nom.trim() === '';

@@ -50,7 +50,7 @@ export function Checklist({ readiness, onFix, assigneeAction }: ChecklistProps) 
                     key={field.key}
                     field={field}
                     onFix={onFix}
-                    action={field.item === 'assignee' ? assigneeAction : undefined}
+                    action={isProfileAssignee(field) ? assigneeAction : undefined}
                   />
                 ))}
               </ul>
@@ -61,6 +61,12 @@ export function Checklist({ readiness, onFix, assigneeAction }: ChecklistProps) 
     </ul>
   );
 }
+
+/**
+ * The assignee taken from the profile (a client's contract): its row is the profile's, with its
+ * own way out. A creator's assignee is typed at step 3, field by field, like any answer.
+ */
+const isProfileAssignee = (field: MissingField) => field.key === 'entreprise_info';
 
 function MissingRow({
   field,
@@ -75,7 +81,7 @@ function MissingRow({
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <span className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">
         {/* The assignee line already names the field: its row only says why and what to do. */}
-        {field.item !== 'assignee' && (
+        {!isProfileAssignee(field) && (
           <>
             {field.label}
             {where(field)}

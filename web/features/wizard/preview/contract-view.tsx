@@ -1,3 +1,4 @@
+import type { PartySide } from '@core/schemas/side';
 import { memo } from 'react';
 import type { ContractDocument, ContractElement, ParagraphElement, Run } from '@core/document';
 import { disclaimerStart } from '@core/document';
@@ -112,8 +113,11 @@ const PREVIEW_SCOPE = '[data-contract-preview]';
 export function ContractView({
   doc,
   idPrefix = 'pv',
+  side,
 }: {
   doc: ContractDocument;
+  /** The user's side: each note adds what the article means for them (« vous cédez… »). */
+  side?: PartySide;
   /** Paragraph ids' prefix: two views on one page must not share ids. */ idPrefix?: string;
 }) {
   // legal review H13: what follows the signatures is not part of the deed; a page-like break marks
@@ -136,7 +140,7 @@ export function ContractView({
                 outsideId={outsideId}
                 prefix={idPrefix}
               />
-              <ClauseNote articleKey={section.key} className="mt-1" />
+              <ClauseNote articleKey={section.key} side={side} className="mt-1" />
               <Elements
                 elements={section.elements.slice(1)}
                 outsideId={outsideId}

@@ -36,7 +36,7 @@ export default function PreviewDocument({
   const doc = useMemo(() => buildContract(draft, { today }), [draft, today]);
   usePreviewFollow(box, step ?? 0, step ? stepTargets(step, draft) : []);
   usePreviewChanges(box, doc, highlightChanges);
-  return <ContractView doc={doc} idPrefix={idPrefix} />;
+  return <ContractView doc={doc} idPrefix={idPrefix} side={draft.side} />;
 }
 
 /** The contract as plain text (« Copier »). */

@@ -11,12 +11,18 @@ import { useClients } from '../../../lib/clients-api';
 import { cn } from '../../../lib/cn';
 
 type ClientPickerProps = {
+  /** The section's title: whom the client is picked as (the author, or a creator's assignee). */
+  title?: string;
   selectedId: string | undefined;
   onPick: (client: Client) => void;
 };
 
 /** Picks the author or model from « Mes clients » (signed-in users), searchable by name (docs/product.md §5, §8). */
-export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
+export function ClientPicker({
+  title = 'Choisir dans mes clients',
+  selectedId,
+  onPick,
+}: ClientPickerProps) {
   const clients = useClients();
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -30,7 +36,7 @@ export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
       className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
     >
       <h3 id={`${searchId}-title`} className="text-sm font-semibold text-slate-900">
-        Choisir dans mes clients
+        {title}
       </h3>
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">

@@ -125,6 +125,22 @@ const SCENARIOS: Record<string, Draft> = {
     cessionnaire_consommateur: true,
     nature_contrat: 'licence',
   }),
+  // A creator drafting for her client (core/rules/sides.ts): the assignee is typed at step 3, a
+  // person here, a company below.
+  'a creator, her client a natural person': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    side: 'cedant',
+    entreprise_info: { type: 'physical_person' },
+  }),
+  'a creator, her client a company': draftSchema.parse({
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse',
+    auteur_type: 'Personne physique',
+    side: 'cedant',
+    entreprise_info: { type: 'legal_entity' },
+  }),
   // LEGAL J13: two co-authors, each identified and each with a share of the price.
   'paid author only, two co-authors': draftSchema.parse({
     type_contrat: [AUTEUR],

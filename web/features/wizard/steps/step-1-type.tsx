@@ -45,7 +45,7 @@ export function StepType({ wizard }: { wizard: WizardApi }) {
 
   const analyze = async () => {
     setBusy(true);
-    const result = await analyzeProject(projectDescription);
+    const result = await analyzeProject(projectDescription, draft.side);
     setBusy(false);
     setOutcome(result);
     if (result.kind === 'ok' && result.types.length > 0) {

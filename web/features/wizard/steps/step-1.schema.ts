@@ -1,3 +1,4 @@
+import type { PartySide } from '@core/schemas/side';
 import { z } from '@core/schemas/zod-fr';
 import { CONTRACT_TYPES } from '@core/schemas/draft';
 import {
@@ -23,12 +24,15 @@ export type AnalysisOutcome =
  * The step-1 helper: a blank description never reaches the server (docs/product.md §5 message); any
  * failure becomes the docs/product.md §8 text, shown where the suggestion would be.
  */
-export async function analyzeProject(description: string): Promise<AnalysisOutcome> {
+export async function analyzeProject(
+  description: string,
+  side: PartySide = 'cessionnaire',
+): Promise<AnalysisOutcome> {
   if (isBlankDescription(description)) return { kind: 'empty', message: EMPTY_DESCRIPTION_MESSAGE };
   try {
     const answer = await apiFetch('/api/analyze', {
       method: 'POST',
-      body: { description },
+      body: { description, side },
       schema: analysisResponseSchema,
     });
     return { kind: 'ok', suggestion: answer.suggestion, types: answer.contract_types };

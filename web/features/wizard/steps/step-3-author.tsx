@@ -3,6 +3,13 @@ import { DRAFT_FIELDS, MODEL_GROUP } from '@core/fields/draft-fields';
 import { AUTEUR, AUTHOR_TYPES, IMAGE, type AuthorType, type Draft } from '@core/schemas/draft';
 import { applyAuthorType } from '@core/rules/cession';
 import { hasThreeParties } from '@core/rules/distinct-model';
+import {
+  DRAFT_SIDE_LEGEND,
+  SIDE_OPTIONS,
+  isCedant,
+  withSide,
+  type PartySide,
+} from '@core/rules/sides';
 import { fieldDomId } from '../../../components/registry-field/field-id';
 import { specOf } from '../../../components/registry-field/registry-props';
 import { Checkbox, RadioCards, Section } from '../controls';
@@ -12,6 +19,7 @@ import { birthDateError, rolesOf } from '../state/minor-parties';
 import type { WizardApi } from '../state/use-wizard';
 import { AuthorFields } from './author-fields';
 import { ClientPicker } from './client-picker';
+import { ClientAssigneeFields } from './client-assignee-fields';
 import { CoauthorsFields } from './coauthors-fields';
 import { ConsumerFields } from './consumer-fields';
 import { L7124Field } from './l7124-field';
@@ -79,7 +87,8 @@ function AuthorForm({
         options={AUTHOR_OPTIONS}
         onChange={(type) => update((d) => (d.auteur_type === type ? d : applyAuthorType(d, type)))}
       />
-      {signedIn && (
+      {/* A creator is the author: her identity comes from her profile, not from her clients. */}
+      {signedIn && !isCedant(draft) && (
         <ClientPicker
           selectedId={draft.auteur_info.id}
           onPick={(client) => update((d) => draftWithClient(d, client))}
@@ -103,7 +112,7 @@ function AuthorForm({
           whose={authorWhose(draft)}
         />
       )}
-      {signedIn && !draft.auteur_info.id && (
+      {signedIn && !draft.auteur_info.id && !isCedant(draft) && (
         <Checkbox
           label="Enregistrer dans mes clients"
           hint="Vous le retrouverez dans « Mes clients » pour vos prochains contrats."
@@ -125,18 +134,52 @@ function AuthorForm({
  * them. Minors (legal review B3 v2, A7 v2): their legal representatives, the L7124-1 authorisation
  * under 16, and the refusal of a free grant by a minor author, all read from the birth date today.
  */
-export function StepAuthor({ wizard, signedIn }: { wizard: WizardApi; signedIn: boolean }) {
+const SIDE_CHOICES = SIDE_OPTIONS.map((option) => ({
+  value: option.value,
+  label: option.value === 'cedant' ? 'L’auteur ou le modèle' : 'Le client',
+  hint: option.hint,
+}));
+
+export function StepAuthor({
+  wizard,
+  signedIn,
+  onChooseSide,
+}: {
+  wizard: WizardApi;
+  signedIn: boolean;
+  /** Moves the profile to the user's party on that side (the wizard's useAssignee). */
+  onChooseSide?: (side: PartySide) => void;
+}) {
   const { draft } = wizard;
+  const creator = isCedant(draft);
   const [today] = useState(() => new Date());
   // Every part below shows when the registry says its fields apply (core/fields/draft-fields.ts).
   const shown = useShownFields(3, draft, today);
   const distinct = shown.specs.find((spec) => spec.key === 'modele_distinct');
   return (
     <div className="space-y-6">
+      <RadioCards<PartySide>
+        id={fieldDomId('side')}
+        legend={DRAFT_SIDE_LEGEND}
+        name="side"
+        value={draft.side}
+        options={SIDE_CHOICES}
+        onChange={(side) =>
+          onChooseSide ? onChooseSide(side) : wizard.update((d) => withSide(d, side, null, null))
+        }
+      />
+      {creator && (
+        <ClientAssigneeFields wizard={wizard} shown={shown} today={today} signedIn={signedIn} />
+      )}
       {distinct && (
         <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
           <StepField spec={distinct} wizard={wizard} required={false} today={today} widgets={{}} />
         </div>
+      )}
+      {creator && shown.has('auteur_type') && (
+        <h3 className="text-base font-semibold text-slate-900">
+          Vous, {authorRoleLabel(draft)} (d’après votre profil)
+        </h3>
       )}
       {shown.has('auteur_type') ? (
         <AuthorForm wizard={wizard} signedIn={signedIn} today={today} shown={shown} />

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { draftSchema, emptyDraft, type Draft } from '../schemas/draft';
+import { userProfileSchema, type UserProfile } from '../schemas/profile';
+import { clientSchema } from '../schemas/client';
+import { parseStoredDraft } from '../schemas/stored-draft';
+import { buildContract } from '../templates/build-contract';
+import { contractSignatories } from '../templates/signatories';
+import { renderText } from '../document/render-text';
+import { clauseNote } from '../templates/clause-notes';
+import { analyzeDescription } from '../analyze/analyze-description';
+import { DRAFT_FIELDS } from '../fields/draft-fields';
+import { applicableDraftFields } from '../fields/applicable';
+import { ASSIGNEE_PERSON, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
+import { NO_ASSIGNEE_MESSAGE, checkReadiness, missingFields } from './readiness';
+import {
+  NO_CLIENT_ASSIGNEE_MESSAGE,
+  SIDE_PARTY_LABELS,
+  assigneeFromClient,
+  authorFrom,
+  draftWithCounterpart,
+  senderSlot,
+  setAssigneeType,
+  withProfileParty,
+  withSide,
+} from './sides';
+
+/** A photographer's profile: she is the author of the photos she sells. */
+const PHOTOGRAPHER: UserProfile = userProfileSchema.parse({
+  side: 'cedant',
+  selected_entity_type: 'physical_person',
+  physical_person: {
+    is_configured: true,
+    gentille: 'Mlle',
+    nom: 'Lambert',
+    prenom: 'Inès',
+    date_naissance: '1991-05-03',
+    lieu_naissance: 'Angers',
+    adresse: '4 rue du Port',
+    code_postal: '49000',
+    ville: 'Angers',
+    email: 'ines@exemple.fr',
+    telephone: '0601020304',
+  },
+});
+
+/** Her client, a wedding venue, in her client book. */
+const VENUE = clientSchema.parse({
+  id: 'c1',
+  type: 'legal_entity',
+  nom: 'Domaine des Tilleuls',
+  forme_juridique: 'SARL',
+  capital: '8000 €',
+  siren: '812345678',
+  rcs_ville: 'Angers',
+  adresse: '1 allée des Tilleuls',
+  code_postal: '49100',
+  ville: 'Angers',
+  representant_civilite: 'M.',
+  representant_nom: 'Garnier',
+  representant_prenom: 'Luc',
+  qualite_representant: 'gérant',
+});
+
+/** A complete paid copyright contract, then put on the creator's side with her profile. */
+function creatorDraft(): Draft {
+  const base = makeDraft();
+  const onSide = withSide(base, 'cedant', PHOTOGRAPHER, 'physical_person');
+  return draftWithCounterpart(onSide, VENUE);
+}
+
+describe('the side of a draft', () => {
+  it('defaults to the client’s side, and a draft stored before the choice reads so', () => {
+    expect(emptyDraft().side).toBe('cessionnaire');
+    const stored = { ...makeDraft() } as Record<string, unknown>;
+    delete stored.side;
+    const parsed = parseStoredDraft(stored);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.side).toBe('cessionnaire');
+    expect(checkReadiness(parsed.data!, TODAY).ready).toBe(true);
+  });
+
+  it('refuses an unknown side in French', () => {
+    const result = draftSchema.safeParse({ auteur_type: 'Personne physique', side: 'vendeur' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/side doit valoir «\u202fcedant\u202f»/);
+    expect(userProfileSchema.safeParse({ side: 'x' }).success).toBe(false);
+    expect(userProfileSchema.parse({}).side).toBe('cessionnaire');
+  });
+});
+
+describe('mapping the profile and the counterpart to the parties', () => {
+  it('as a creator: the profile is the author, the client of the book the assignee', () => {
+    const draft = creatorDraft();
+    expect(draft.side).toBe('cedant');
+    expect(draft.auteur_type).toBe('Personne physique');
+    expect(draft.auteur_info).toMatchObject({
+      gentille: 'Mme', // « Mlle » is not a wizard civility
+      nom: 'Lambert',
+      prenom: 'Inès',
+      date_naissance: '1991-05-03',
+      ville: 'Angers',
+    });
+    expect(draft.auteur_info).not.toHaveProperty('email');
+    expect(draft.entreprise_info).toMatchObject({
+      type: 'legal_entity',
+      nom: 'Domaine des Tilleuls',
+      forme_juridique: 'SARL',
+    });
+    expect(draft.entreprise_info).not.toHaveProperty('id');
+  });
+
+  it('as a client: the profile is the assignee, the client of the book the author (unchanged)', () => {
+    const base = withSide(
+      { ...makeDraft(), side: 'cedant' },
+      'cessionnaire',
+      PHOTOGRAPHER,
+      'physical_person',
+    );
+    expect(base.entreprise_info).toMatchObject({ type: 'physical_person', nom: 'Lambert' });
+    expect(base.auteur_info).toMatchObject({ nom: '' });
+    const picked = draftWithCounterpart(base, VENUE);
+    expect(picked.auteur_type).toBe('Personne morale');
+    expect(picked.auteur_info).toMatchObject({ nom: 'Domaine des Tilleuls', id: 'c1' });
+    expect(picked.entreprise_info).toMatchObject({ nom: 'Lambert' });
+  });
+
+  it('a company profile authors as a company; a natural-person client is a person assignee', () => {
+    const studio = userProfileSchema.parse({
+      legal_entity: { nom: 'Studio Nord', forme_juridique: 'SAS', is_configured: true },
+    });
+    expect(authorFrom('legal_entity', studio.legal_entity)).toMatchObject({
+      auteur_type: 'Personne morale',
+      auteur_info: { nom: 'Studio Nord', forme_juridique: 'SAS' },
+    });
+    const person = clientSchema.parse({ id: 'p', ...ASSIGNEE_PERSON });
+    expect(assigneeFromClient(person)).toMatchObject({ type: 'physical_person', nom: 'Bernard' });
+    // The client list's own bookkeeping (its version) is no answer of the contract.
+    const listed = { ...VENUE, version: 3 } as unknown as typeof VENUE;
+    const info = assigneeFromClient(listed);
+    expect(info).not.toHaveProperty('version');
+    expect(draftSchema.safeParse({ ...makeDraft(), entreprise_info: info }).success).toBe(true);
+  });
+
+  it('changing the profile refills the user’s own party only', () => {
+    const draft = withProfileParty(creatorDraft(), PHOTOGRAPHER, 'physical_person');
+    expect(draft.entreprise_info?.nom).toBe('Domaine des Tilleuls');
+    expect(setAssigneeType(draft, 'physical_person').entreprise_info).toMatchObject({
+      type: 'physical_person',
+      nom: '',
+    });
+  });
+
+  it('the sender signs in the author’s slot as a creator, the grantee’s as a client', () => {
+    expect(senderSlot(creatorDraft())).toBe('auteur');
+    expect(senderSlot(makeDraft())).toBe('cessionnaire');
+    const slots = contractSignatories(creatorDraft(), TODAY);
+    expect(slots.find((s) => s.slot === 'auteur')?.name).toContain('Lambert');
+    expect(slots.find((s) => s.slot === 'cessionnaire')?.name).toContain('Garnier');
+  });
+});
+
+describe('the contract of a creator', () => {
+  it('names her as the Cédant and her client as the Cessionnaire', () => {
+    const draft = creatorDraft();
+    expect(checkReadiness(draft, TODAY)).toMatchObject({ ready: true, missing: [] });
+    const text = renderText(buildContract(draft, { today: TODAY }));
+    const parties = text.slice(0, text.indexOf('ARTICLE'));
+    expect(parties).toMatch(/Inès LAMBERT|Inès Lambert/);
+    expect(parties).toContain('Domaine des Tilleuls');
+    expect(parties.indexOf('Lambert')).toBeLessThan(parties.indexOf('Domaine des Tilleuls'));
+    expect(parties).toMatch(/Cédant/);
+    expect(parties).toMatch(/Cessionnaire/);
+  });
+});
+
+describe('readiness names the right party', () => {
+  it('a creator’s missing assignee is asked at step 3, from the client book or typed', () => {
+    const draft: Draft = { ...creatorDraft(), entreprise_info: undefined };
+    const missing = missingFields(draft, TODAY);
+    expect(missing).toEqual([
+      expect.objectContaining({
+        key: 'entreprise_info.type',
+        step: 3,
+        item: 'assignee',
+        message: NO_CLIENT_ASSIGNEE_MESSAGE,
+      }),
+    ]);
+    const line = checkReadiness(draft, TODAY).lines.find((l) => l.item === 'assignee');
+    expect(line?.label).toBe('Cessionnaire (votre client)');
+  });
+
+  it('a creator’s typed assignee is checked field by field, with the profile’s rules', () => {
+    const draft = setAssigneeType(creatorDraft(), 'physical_person');
+    const typedDraft: Draft = {
+      ...draft,
+      entreprise_info: { ...draft.entreprise_info!, nom: 'Bernard', code_postal: 'ABC' } as never,
+    };
+    const missing = missingFields(typedDraft, TODAY);
+    expect(missing.map((f) => [f.key, f.problem, f.label])).toEqual([
+      ['entreprise_info.prenom', 'missing', 'Prénom (cessionnaire)'],
+      ['entreprise_info.code_postal', 'invalid', 'Code postal (cessionnaire)'],
+    ]);
+    expect(missing.every((f) => f.step === 3 && f.item === 'assignee')).toBe(true);
+  });
+
+  it('a creator’s own identity is checked as an author’s, under « Votre identité »', () => {
+    const draft = creatorDraft();
+    const blank: Draft = {
+      ...draft,
+      auteur_info: { ...PERSON, date_naissance: '' },
+    } as Draft;
+    expect(missingFields(blank, TODAY).map((f) => f.key)).toEqual(['auteur_info.date_naissance']);
+    const line = checkReadiness(blank, TODAY).lines.find((l) => l.item === 'parties');
+    expect(line?.label).toBe(SIDE_PARTY_LABELS.cedant.parties);
+  });
+
+  it('a client’s checklist keeps the specification’s words', () => {
+    const draft: Draft = { ...makeDraft(), entreprise_info: undefined };
+    const missing = missingFields(draft, TODAY);
+    expect(missing.map((f) => [f.key, f.message])).toEqual([
+      ['entreprise_info', NO_ASSIGNEE_MESSAGE],
+    ]);
+    const labels = checkReadiness(draft, TODAY).lines.map((l) => l.label);
+    expect(labels).toContain('Cessionnaire (votre profil)');
+    expect(labels).toContain('Identité de l’auteur, du modèle et de leurs représentants');
+  });
+
+  it('the registry asks the typed assignee on the creator’s side only', () => {
+    const keysOf = (draft: Draft) =>
+      applicableDraftFields(draft, TODAY).map(({ spec }) => spec.key);
+    expect(keysOf(creatorDraft())).toContain('entreprise_info.forme_juridique');
+    expect(keysOf(creatorDraft())).not.toContain('entreprise_info');
+    expect(keysOf(makeDraft())).toContain('entreprise_info');
+    expect(keysOf(makeDraft()).some((k) => k.startsWith('entreprise_info.'))).toBe(false);
+    const consumer = DRAFT_FIELDS.find((s) => s.key === 'cessionnaire_consommateur')!;
+    expect(consumer.labelIn?.(creatorDraft())).toMatch(/^Votre client achète/);
+    expect(consumer.labelIn?.(makeDraft())).toMatch(/^Vous achetez/);
+  });
+});
+
+describe('analysis and notes speak to the user’s side', () => {
+  it('the analysis says what the user cedes or receives', () => {
+    expect(analyzeDescription('Photos de mariage', 'cedant').suggestion).toContain(
+      'Vous autorisez votre client à utiliser votre image',
+    );
+    expect(analyzeDescription('Un logo', 'cedant').suggestion).toContain('Vous cédez vos droits');
+    expect(analyzeDescription('Un logo').suggestion).toContain('Vous recevez les droits');
+  });
+
+  it('« Pourquoi cette clause ? » adds what the article means for the user', () => {
+    expect(clauseNote('a-object', 'cedant')).toContain('vous cédez vos droits');
+    expect(clauseNote('a-object', 'cessionnaire')).toContain('vous recevez les droits');
+    expect(clauseNote('a-object')).not.toContain('Pour vous');
+    expect(clauseNote('law', 'cedant')).toBe(clauseNote('law'));
+  });
+});

@@ -1,0 +1,242 @@
+import type { Client } from '../schemas/client';
+import { companyAuthorSchema, physicalAuthorSchema, type Draft } from '../schemas/draft';
+import {
+  entrepriseInfoSchema,
+  type EntrepriseInfo,
+  type LegalEntityProfile,
+  type PhysicalPersonProfile,
+  type ProfileType,
+  type UserProfile,
+} from '../schemas/profile';
+import { DEFAULT_SIDE, type PartySide } from '../schemas/side';
+import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
+import { toEntrepriseInfo } from './profile-selection';
+import { upgradeLegacyLegal, upgradeLegacyPhysical } from './legacy-fields';
+
+/**
+ * Either side of the contract. The templates always print `auteur_info` as the party granting
+ * the rights (le Cédant, the model) and `entreprise_info` as the one receiving them (le
+ * Cessionnaire); the user's side only decides which of the two the profile fills and which one
+ * comes from the client book or is typed at step 3:
+ *
+ * | side           | profile fills                   | client book / step 3 fills |
+ * | -------------- | ------------------------------- | -------------------------- |
+ * | `cessionnaire` | `entreprise_info` (the assignee) | `auteur_info` (author/model) |
+ * | `cedant`       | `auteur_info` (author or model)  | `entreprise_info` (assignee) |
+ *
+ * So the templates, the PDF, Word and the signature slots need no side of their own.
+ */
+
+export type { PartySide };
+export { DEFAULT_SIDE };
+
+/** The profile choice's two answers (the profile page and the wizard ask it the same way). */
+export const SIDE_OPTIONS: readonly { value: PartySide; label: string; hint: string }[] = [
+  {
+    value: 'cedant',
+    label: 'l’auteur ou le modèle',
+    hint: 'Vous cédez vos droits d’auteur ou autorisez l’usage de votre image.',
+  },
+  {
+    value: 'cessionnaire',
+    label: 'le client',
+    hint: 'Vous recevez les droits d’un auteur ou l’autorisation d’un modèle.',
+  },
+];
+export const SIDE_LEGEND = 'Vous êtes\u00a0:';
+export const DRAFT_SIDE_LEGEND = 'Pour ce contrat, je suis…';
+
+export const isCedant = (draft: Pick<Draft, 'side'> | undefined): boolean =>
+  draft?.side === 'cedant';
+
+/** What the user's counterparts are to them: the client book's title and its words. */
+export type CounterpartTerms = {
+  /** The client book's title (the specification's « Mes clients » for either side's page). */
+  bookTitle: string;
+  /** What the book holds, in a sentence (« les auteurs et modèles avec qui vous traitez »). */
+  bookHolds: string;
+  /** The picker's title in the wizard. */
+  pickerTitle: string;
+};
+
+export const COUNTERPART_TERMS: Record<PartySide, CounterpartTerms> = {
+  // The specification's texts, kept for the default side.
+  cessionnaire: {
+    bookTitle: 'Mes clients',
+    bookHolds: 'les auteurs et modèles dont vous recevez les droits',
+    pickerTitle: 'Choisir dans mes clients',
+  },
+  cedant: {
+    bookTitle: 'Mes clients',
+    bookHolds: 'vos clients, à qui vous cédez vos droits ou autorisez l’usage de votre image',
+    pickerTitle: 'Choisir le cessionnaire dans mes clients',
+  },
+};
+
+/** The step-6 checklist's words that name a party, by side (core/rules/readiness.ts). */
+export const SIDE_PARTY_LABELS: Record<PartySide, { parties: string; assignee: string }> = {
+  cessionnaire: {
+    parties: 'Identité de l’auteur, du modèle et de leurs représentants',
+    assignee: 'Cessionnaire (votre profil)',
+  },
+  cedant: {
+    parties: 'Votre identité (auteur ou modèle), celle du modèle et de leurs représentants',
+    assignee: 'Cessionnaire (votre client)',
+  },
+};
+
+/** The assignee's group at step 3 when the user is the one granting the rights. */
+export const CLIENT_ASSIGNEE_GROUP = 'Le cessionnaire (votre client)';
+
+export const NO_CLIENT_ASSIGNEE_MESSAGE =
+  'Aucun cessionnaire\u00a0: choisissez votre client dans «\u202fMes clients\u202f» ou saisissez-le à l’étape 3.';
+
+type PersonRecord = Omit<PhysicalPersonProfile, 'is_configured'> & { is_configured?: boolean };
+type CompanyRecord = Omit<LegalEntityProfile, 'is_configured'> & { is_configured?: boolean };
+
+/**
+ * The author answers from a person's or a company's record (a profile or a client of the book):
+ * the author kind follows the record's type, the identity is copied, `id` remembers a picked
+ * client. « Mlle » has no place among the wizard's civilities (M., Mme); a birth date the profile
+ * holds in another shape is left to the wizard to ask.
+ */
+export function authorFrom(
+  type: ProfileType,
+  record: PersonRecord | CompanyRecord,
+  id?: string,
+): Pick<Draft, 'auteur_type' | 'auteur_info'> {
+  const link = id ? { id, saveToClients: false } : {};
+  if (type === 'physical_person') {
+    const c = upgradeLegacyPhysical(record as PersonRecord);
+    const auteur_info = physicalAuthorSchema.parse({
+      gentille: c.gentille === 'Mlle' ? 'Mme' : c.gentille,
+      nom: c.nom,
+      prenom: c.prenom,
+      date_naissance: /^\d{4}-\d{2}-\d{2}$/.test(c.date_naissance) ? c.date_naissance : '',
+      lieu_naissance: c.lieu_naissance,
+      nationalite: c.nationalite,
+      adresse: c.adresse,
+      code_postal: c.code_postal,
+      ville: c.ville,
+      ...(c.pays ? { pays: c.pays } : {}),
+      ...(c.numero_tva ? { numero_tva: c.numero_tva } : {}),
+      ...link,
+    });
+    return { auteur_type: 'Personne physique', auteur_info };
+  }
+  const c = upgradeLegacyLegal(record as CompanyRecord);
+  const auteur_info = companyAuthorSchema.parse({
+    nom: c.nom,
+    forme_juridique: c.forme_juridique,
+    capital: c.capital,
+    siren: c.siren,
+    rcs_ville: c.rcs_ville,
+    // A company abroad keeps its own register and VAT number (LEGAL J17).
+    ...(c.registre ? { registre: c.registre } : {}),
+    ...(c.numero_registre ? { numero_registre: c.numero_registre } : {}),
+    ...(c.numero_tva ? { numero_tva: c.numero_tva } : {}),
+    adresse: c.adresse,
+    code_postal: c.code_postal,
+    ville: c.ville,
+    ...(c.pays ? { pays: c.pays } : {}),
+    representant_civilite: c.representant_civilite,
+    representant_nom: c.representant_nom,
+    representant_prenom: c.representant_prenom,
+    qualite_representant: c.qualite_representant,
+    ...link,
+  });
+  return { auteur_type: 'Personne morale', auteur_info };
+}
+
+/**
+ * A client of the book as the contract's assignee (the same fields as an assignee's profile).
+ * Only the profile's own fields are copied: what the client list carries beside them (its id,
+ * its version) is no answer of the contract.
+ */
+export function assigneeFromClient(client: Client): EntrepriseInfo {
+  const keys = Object.keys(
+    client.type === 'physical_person' ? physicalPersonFields : legalEntityFields,
+  );
+  const record = client as unknown as Record<string, unknown>;
+  const fields = Object.fromEntries(
+    keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]),
+  );
+  const profiles = {
+    physical_person: { is_configured: true, ...(client.type === 'physical_person' ? fields : {}) },
+    legal_entity: { is_configured: true, ...(client.type === 'legal_entity' ? fields : {}) },
+  } as unknown as Pick<UserProfile, 'physical_person' | 'legal_entity'>;
+  return toEntrepriseInfo(profiles, client.type);
+}
+
+/** An assignee nobody has typed yet, of the given kind (step 3 asks its fields). */
+export const blankAssignee = (type: ProfileType = 'physical_person'): EntrepriseInfo =>
+  entrepriseInfoSchema.parse({ type });
+
+/** The draft with a client of the book as the counterpart: the author, or the assignee. */
+export function draftWithCounterpart(draft: Draft, client: Client): Draft {
+  if (isCedant(draft)) return { ...draft, entreprise_info: assigneeFromClient(client) };
+  return { ...draft, ...authorFrom(client.type, client, client.id) } as Draft;
+}
+
+/** Changes the kind of a typed assignee (natural person or company): its fields start afresh. */
+export function setAssigneeType(draft: Draft, type: ProfileType): Draft {
+  if (draft.entreprise_info?.type === type) return draft;
+  return { ...draft, entreprise_info: blankAssignee(type) };
+}
+
+/**
+ * The draft on `side`, its parties drawn from `profile` (the kind `type`, or none when the user
+ * has not chosen one yet). Switching sides moves the profile to the other party and empties the
+ * party the user now types: the profile never stays printed as the counterpart.
+ */
+export function withSide(
+  draft: Draft,
+  side: PartySide,
+  profile: Pick<UserProfile, 'physical_person' | 'legal_entity'> | null,
+  type: ProfileType | null,
+): Draft {
+  if (draft.side === side) return draft;
+  if (side === 'cedant') {
+    const author =
+      profile && type
+        ? authorFrom(type, profile[type])
+        : {
+            auteur_type: 'Personne physique' as const,
+            auteur_info: physicalAuthorSchema.parse({}),
+          };
+    return { ...draft, ...author, side, entreprise_info: blankAssignee() } as Draft;
+  }
+  return {
+    ...draft,
+    side,
+    auteur_type: 'Personne physique',
+    auteur_info: physicalAuthorSchema.parse({}),
+    entreprise_info: profile && type ? toEntrepriseInfo(profile, type) : undefined,
+  } as Draft;
+}
+
+/**
+ * Fills the party the profile stands for, on the draft's own side: the assignee for a client,
+ * the author (or model) for a creator. What the user typed for the counterpart is kept.
+ */
+export function withProfileParty(
+  draft: Draft,
+  profile: Pick<UserProfile, 'physical_person' | 'legal_entity'>,
+  type: ProfileType,
+): Draft {
+  if (isCedant(draft)) return { ...draft, ...authorFrom(type, profile[type]) } as Draft;
+  return { ...draft, entreprise_info: toEntrepriseInfo(profile, type) };
+}
+
+/**
+ * The signature slot of the contract's sender: the grantee's for a client, the author's for a
+ * creator (core/templates/clauses/signatures.ts names the slots). The sender's own address is
+ * suggested there, and allowed only there (LEGAL J20).
+ */
+export const senderSlot = (draft: Pick<Draft, 'side'>): 'auteur' | 'cessionnaire' =>
+  isCedant(draft) ? 'auteur' : 'cessionnaire';
+
+/** The side a new draft starts on: the profile's (the specification's side when none). */
+export const defaultDraftSide = (
+  profile: Pick<UserProfile, 'side'> | null | undefined,
+): PartySide => profile?.side ?? DEFAULT_SIDE;

@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { SAME_ORIGIN, expect, test } from './support/fixtures';
+import { signUpViaApi } from './support/accounts';
+import { expectStep, next, preview, showPreview } from './wizard-helpers';
+
+/**
+ * A photographer drafts her own contract (core/rules/sides.ts): on the profile page she says she
+ * is « l’auteur ou le modèle »; the wizard then takes her profile as the Cédant and her client,
+ * picked from « Mes clients », as the Cessionnaire — in the preview and in the PDF.
+ */
+const PHOTOGRAPHER = {
+  gentille: 'Mme',
+  nom: 'Lambert',
+  prenom: 'Inès',
+  date_naissance: '1991-05-03',
+  lieu_naissance: 'Angers',
+  adresse: '4 rue du Port',
+  code_postal: '49000',
+  ville: 'Angers',
+  is_configured: true,
+};
+const VENUE = {
+  type: 'legal_entity',
+  nom: 'Domaine des Tilleuls',
+  forme_juridique: 'SARL',
+  capital: '8000 €',
+  siren: '812345678',
+  rcs_ville: 'Angers',
+  adresse: '1 allée des Tilleuls',
+  code_postal: '49100',
+  ville: 'Angers',
+  representant_civilite: 'M.',
+  representant_nom: 'Garnier',
+  representant_prenom: 'Luc',
+  qualite_representant: 'gérant',
+};
+
+function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+}
+
+async function storedSide(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/user-profile')).json()) as { side: string }).side;
+}
+
+test('a creator: her profile is the Cédant, her client the Cessionnaire, in the preview and the PDF', async ({
+  page,
+  a11y,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signUpViaApi(page, 'createur');
+  const saved = await page.request.post('/api/user-profile', {
+    headers: SAME_ORIGIN,
+    data: { physical_person: PHOTOGRAPHER, selected_entity_type: 'physical_person', version: 0 },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const client = await page.request.post('/api/clients', { headers: SAME_ORIGIN, data: VENUE });
+  expect(client.status()).toBe(201);
+
+  // The profile page asks the side first, in a radio group named by its visible label.
+  await page.goto('/dashboard');
+  const sides = page.getByRole('radiogroup', { name: 'Vous êtes :' });
+  await expect(sides).toBeVisible();
+  await expect(
+    sides.getByRole('radio', { name: /le client \(vous recevez les droits\)/ }),
+  ).toBeChecked();
+  await a11y.scan('tableau de bord, le choix du côté');
+  await sides
+    .getByRole('radio', { name: /l’auteur ou le modèle \(vous cédez ou autorisez\)/ })
+    .click();
+  await expect(page.getByText(/la partie «\s?Cédant\s?» de vos contrats/)).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect.poll(() => storedSide(page)).toBe('cedant');
+  // The client book speaks of her clients.
+  await page.getByRole('tab', { name: 'Mes clients' }).click();
+  await expect(
+    page.getByText(/Enregistrez vos clients, à qui vous cédez vos droits/),
+  ).toBeVisible();
+
+  await page.goto('/wizard?fromDashboard=true');
+  await expectStep(page, 1, 'Type de contrat');
+  await expect(page.getByText(/Cédant \(vous\)\s?: Inès Lambert/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+  await next(page);
+  await expectStep(page, 2, 'Mode de cession et droits');
+  await page.getByRole('radio', { name: /^Onéreuse/ }).check();
+  await next(page);
+
+  await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+  const mine = page.getByRole('group', { name: 'Pour ce contrat, je suis…' });
+  await expect(mine.getByRole('radio', { name: /L’auteur ou le modèle/ })).toBeChecked();
+  // Her own identity comes from her profile; her client is picked from « Mes clients ».
+  await expect(page.getByLabel('Nom (obligatoire)', { exact: true })).toHaveValue('Lambert');
+  await page
+    .getByRole('region', { name: 'Choisir le cessionnaire dans mes clients' })
+    .getByRole('button', { name: /Domaine des Tilleuls/ })
+    .click();
+  await expect(page.getByLabel('Dénomination sociale (cessionnaire) (obligatoire)')).toHaveValue(
+    'Domaine des Tilleuls',
+  );
+  await a11y.scan('étape 3, une créatrice et son client');
+  await next(page);
+
+  await expectStep(page, 4, 'Description détaillée');
+  await page
+    .getByLabel('Description de l’œuvre')
+    .fill('Reportage photographique du mariage du 12 juin 2026, 80 photographies JPEG.');
+  await next(page);
+  await expectStep(page, 5, 'Supports et rémunération');
+  // The flat fee's L131-4 ground is an answer (LEGAL J2): the photos are not sold.
+  await page.getByRole('checkbox', { name: /^Rien de ce qui contient l’œuvre/ }).check();
+  await page.getByLabel(/^Prix \(en euros\)/).fill('1200');
+  await next(page);
+
+  await expectStep(page, 6, 'Finalisation');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Cessionnaire (votre client)' }),
+  ).toContainText(': complet');
+  await showPreview(page);
+  await expect(preview(page)).toContainText(/Inès Lambert[^]*«\s?le Cédant\s?»/);
+  await expect(preview(page)).toContainText(/Domaine des Tilleuls[^]*«\s?le Cessionnaire\s?»/);
+  await a11y.scan('étape 6, contrat d’une créatrice');
+
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  const text = pdfText(await (await download).path());
+  expect(text).toMatch(
+    /Mme Inès Lambert, née le 3 mai 1991[^]*ci-après dénommée «\s?le Cédant\s?»/,
+  );
+  expect(text).toMatch(
+    /La société Domaine des Tilleuls[^]*ci-après dénommée «\s?le Cessionnaire\s?»/,
+  );
+  expect(text).toMatch(/Le Cédant\s?: Mme Inès Lambert/);
+  expect(text).toMatch(/Le Cessionnaire\s?: la société Domaine des Tilleuls/);
+});

@@ -1,0 +1,51 @@
+import type { FieldSpec } from '@core/fields/types';
+import { CLIENT_ASSIGNEE_GROUP, COUNTERPART_TERMS, draftWithCounterpart } from '@core/rules/sides';
+import { Section } from '../controls';
+import type { WizardApi } from '../state/use-wizard';
+import { ClientPicker } from './client-picker';
+import { StepField, type ShownFields } from './step-fields';
+
+/**
+ * A creator's client, the assignee (core/rules/sides.ts): picked from « Mes clients » or typed,
+ * with the fields and checks of an assignee's profile, as the registry shows them.
+ */
+export function ClientAssigneeFields({
+  wizard,
+  shown,
+  today,
+  signedIn,
+}: {
+  wizard: WizardApi;
+  shown: ShownFields;
+  today: Date;
+  signedIn: boolean;
+}) {
+  const specs = shown.specs.filter((spec: FieldSpec) => spec.group === CLIENT_ASSIGNEE_GROUP);
+  if (specs.length === 0) return null;
+  return (
+    <Section title={CLIENT_ASSIGNEE_GROUP}>
+      <div className="space-y-4">
+        {signedIn && (
+          <ClientPicker
+            title={COUNTERPART_TERMS.cedant.pickerTitle}
+            selectedId={undefined}
+            onPick={(client) => wizard.update((d) => draftWithCounterpart(d, client))}
+          />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2 [&_select]:w-full [&>*]:min-w-0">
+          {specs.map((spec) => (
+            <StepField
+              key={spec.key}
+              spec={spec}
+              wizard={wizard}
+              required={shown.required.has(spec.key)}
+              today={today}
+              widgets={{}}
+              className={spec.wide || spec.kind === 'radio' ? 'sm:col-span-2' : undefined}
+            />
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}
