@@ -53,7 +53,7 @@ export function AssigneeSummary({
     return (
       <p className={line}>
         <span className="min-w-0 [overflow-wrap:anywhere]">
-          Cédant (vous) : <strong className="text-slate-900">{creator.name}</strong>
+          Cédant (vous) : <strong className="text-slate-900">{creator.name}</strong>
           <span> ({creator.company ? 'personne morale' : 'personne physique'})</span>
         </span>
         {canChoose && (
