@@ -63,6 +63,8 @@ test('« Suivant » from a scrolled step shows « Étape N/6 » and the new head
   // On step 3's long form, scrolled down, the preview's « Copier » sticks below the header.
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Informations sur l/ })).toBeFocused();
+  // The step's own file may still be on its way: its long form is what gives room to scroll.
+  await expect(page.getByText('Chargement de l’étape…')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 250));
   const copy = page.getByRole('button', { name: /Copier/ }).first();
   expect((await copy.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);

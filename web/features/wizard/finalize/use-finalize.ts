@@ -1,3 +1,4 @@
+import { STEP_PARAM } from '../state/use-step-history';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Draft } from '@core/schemas/draft';
@@ -205,6 +206,9 @@ export function useFinalize(wizard: WizardApi) {
       const next = new URLSearchParams(params);
       next.delete('redirectAction');
       next.delete('fromDashboard');
+      // The action was asked at step 6, and the step shown follows the URL: the sign-in may have
+      // come back to an address without it (a new page on a phone), which would show step 1.
+      next.set(STEP_PARAM, '6');
       setParams(next, { replace: true });
       showRecovered(RECOVERED_MESSAGE);
       await run(action, draft);
