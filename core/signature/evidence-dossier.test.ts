@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderText } from '../document/render-text';
 import { contractDocumentSchema } from '../schemas/document';
-import { dossierPageOf, evidenceDossier, utcStamp, type EvidenceInput } from './evidence-dossier';
+import {
+  dossierPageOf,
+  evidenceDossier,
+  FROZEN_PDF_NAME,
+  frozenPdfDescription,
+  utcStamp,
+  type EvidenceInput,
+} from './evidence-dossier';
 
 const input: EvidenceInput = {
   requestId: '0f5c2a4e-1b2c-4d5e-8f90-123456789abc',
@@ -156,6 +163,43 @@ describe('the dossier de preuve (issue 15 item 4)', () => {
       evidenceDossier({ ...input, seal: { ...input.seal, timestamped: true } }),
     );
     expect(stamped).toContain('RFC 3161');
+  });
+
+  it('says the frozen PDF is attached to the file, under the seal, with its hash and how to extract it', () => {
+    // Spaces of any kind, non-breaking ones included, as one.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(FROZEN_PDF_NAME).toBe('contrat-fige.pdf');
+    expect(flat).toContain(
+      'joint au présent fichier PDF, octet pour octet, sous le nom « contrat-fige.pdf »',
+    );
+    expect(flat).toContain('couvert par le cachet électronique');
+    expect(flat).toContain('pdfdetach -saveall');
+    expect(flat).toContain('volet « Pièces jointes »');
+    expect(flat).toContain('Fichier joint : contrat-fige.pdf');
+    expect(flat).toContain(
+      `Empreinte SHA-256 du contrat figé (avant signature) : ${'a'.repeat(64)}`,
+    );
+    expect(frozenPdfDescription('a'.repeat(64))).toContain(`SHA-256 ${'a'.repeat(64)}`);
+  });
+
+  it('describes what the seal covers truly at every PAdES level, validation data after it included', () => {
+    const format = /Format\u00a0: ([^\n]+)/.exec(text)?.[1] ?? '';
+    // « la totalité du fichier » is false at B-LT and B-LTA: the DSS and the document timestamp
+    // are appended after the seal.
+    expect(format).not.toContain('couvrant la totalité du fichier');
+    expect(format).toContain('PAdES (ETSI.CAdES.detached)');
+    expect(format).toContain(
+      'Le cachet couvre l’intégralité du fichier tel qu’il était au moment où il a été apposé',
+    );
+    expect(format).toContain(
+      'seules peuvent y être ajoutées ensuite, à la fin du fichier et sans modifier aucun des octets qu’il couvre, les données de validation de son certificat et un horodatage du document',
+    );
+    expect(format).toContain('(niveaux PAdES B-LT et B-LTA)');
+    // The same words whether or not the seal is timestamped.
+    const stamped = renderText(
+      evidenceDossier({ ...input, seal: { ...input.seal, timestamped: true } }),
+    );
+    expect(/Format\u00a0: ([^\n]+)/.exec(stamped)?.[1]).toBe(format);
   });
 
   it('writes UTC times in full', () => {

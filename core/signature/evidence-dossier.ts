@@ -168,6 +168,27 @@ function eventLine(e: EvidenceEvent): ContractElement {
   );
 }
 
+/**
+ * The frozen PDF — the exact bytes every signer consulted — travels inside the sealed file, under
+ * the seal, as an embedded file of this name (server/seal/append-pdf.ts): the contract's pages
+ * are laid out again with their signature lines filled, so they no longer are those bytes.
+ */
+export const FROZEN_PDF_NAME = 'contrat-fige.pdf';
+
+/** The embedded frozen PDF's description (/Desc), which PDF readers show beside its name. */
+export const frozenPdfDescription = (sha256: string): string =>
+  `Contrat figé au format PDF à la création de la demande de signature, tel que chaque signataire l’a consulté et signé (empreinte SHA-256 ${sha256})`;
+
+/**
+ * What the seal covers, true at every level (docs/electronic-signature.md, « Long-term
+ * validation »): with a CA certificate, the certificate's validation data (DSS) and a document
+ * timestamp are appended after the seal, which then no longer reaches the file's last byte.
+ */
+export const SEAL_FORMAT =
+  'PAdES (ETSI.CAdES.detached). Le cachet couvre l’intégralité du fichier tel qu’il était au moment où il a été apposé ; ' +
+  'seules peuvent y être ajoutées ensuite, à la fin du fichier et sans modifier aucun des octets qu’il couvre, ' +
+  'les données de validation de son certificat et un horodatage du document, prévus par la norme ETSI EN 319 142 (niveaux PAdES B-LT et B-LTA)';
+
 export function evidenceDossier(input: EvidenceInput): ContractDocument {
   const elements: ContractElement[] = [
     para('ContractTitle', 'Dossier de preuve de la signature électronique'),
@@ -175,7 +196,7 @@ export function evidenceDossier(input: EvidenceInput): ContractDocument {
       'ContractBody',
       `Le présent dossier est joint au contrat « ${input.title} » par Clausier, qui a organisé sa signature électronique. ` +
         'Il décrit comment chaque signataire a été identifié, ce qu’il a accepté et à quel moment, conformément aux articles 1366 et 1367 du Code civil ' +
-        'et à l’article 25 du règlement (UE) n° 910/2014 (eIDAS). Le fichier PDF entier, contrat et dossier, est ensuite scellé par un cachet électronique : ' +
+        'et à l’article 25 du règlement (UE) n° 910/2014 (eIDAS). Le fichier PDF entier — contrat, présent dossier et contrat figé joint — est ensuite scellé par un cachet électronique : ' +
         'toute modification ultérieure, même d’un seul octet, est détectable.',
     ),
     para('ContractSubArticle', 'La demande de signature'),
@@ -191,6 +212,13 @@ export function evidenceDossier(input: EvidenceInput): ContractDocument {
         'Toute modification du contrat après ce moment aurait annulé la demande. ' +
         'Les pages du contrat qui précèdent ce dossier reproduisent ce fichier figé ; seules les mentions de signature y ont été complétées par Clausier après la dernière signature : chacune, qui indiquait « en attente de signature », indique désormais qui a signé, en quelle qualité, quand, et la page du présent dossier qui en rapporte la preuve.',
     ),
+    para(
+      'ContractBody',
+      `Le fichier figé lui-même est joint au présent fichier PDF, octet pour octet, sous le nom « ${FROZEN_PDF_NAME} », et couvert par le cachet électronique ; ` +
+        'son empreinte SHA-256, calculée sur le fichier extrait, est celle indiquée ci-dessous. ' +
+        'Pour l’extraire : volet « Pièces jointes » d’Adobe Acrobat Reader ou d’un autre lecteur PDF, ou commande pdfdetach -saveall (poppler).',
+    ),
+    line('Fichier joint', `${FROZEN_PDF_NAME} (le contrat figé, avant signature)`),
     line('Empreinte SHA-256 du contrat figé (avant signature)', input.documentSha256),
     ...(input.pageCount ? [line('Nombre de pages du contrat', String(input.pageCount))] : []),
     line(
@@ -217,7 +245,7 @@ export function evidenceDossier(input: EvidenceInput): ContractDocument {
     para('ContractArticle', 'Le cachet électronique'),
     line('Titulaire du certificat de cachet', input.seal.subject),
     line('Empreinte SHA-256 du certificat', input.seal.certificateSha256),
-    line('Format', 'PAdES (ETSI.CAdES.detached), couvrant la totalité du fichier'),
+    line('Format', SEAL_FORMAT),
     line(
       'Horodatage',
       input.seal.timestamped

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { appendPdf } from '../seal/append-pdf';
+import { appendPdf, type PdfAttachment } from '../seal/append-pdf';
 import { sealPdfWithReport } from '../seal/seal-pdf';
 import { loadSigningIdentity, type SigningIdentity } from '../seal/signing-identity';
 import { AppError } from '../errors';
@@ -14,7 +14,12 @@ export const SEALER_PLUGIN = 'sealer';
 export type Sealer = {
   /** The certificate's facts, for the dossier de preuve and /verifier. */
   identity: () => Promise<SigningIdentity>;
-  append: (main: Uint8Array, appendix: Uint8Array) => Promise<Uint8Array>;
+  /** `main`'s pages then `appendix`'s, `attachments` embedded: one file, ready to seal. */
+  append: (
+    main: Uint8Array,
+    appendix: Uint8Array,
+    attachments?: readonly PdfAttachment[],
+  ) => Promise<Uint8Array>;
   seal: (pdf: Uint8Array, reason: string) => Promise<Uint8Array>;
   /**
    * Every signature of the file, checked in a child process (verify-pool.ts) and judged against

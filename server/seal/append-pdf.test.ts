@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDF } from '@libpdf/core';
+import { PDF, PdfDict, PdfName, PdfRef, type PdfStream } from '@libpdf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfsig, pdftotext, samplePdf } from '../test-support/pdf-tools';
+import { detachedFiles, pdfsig, pdftotext, samplePdf } from '../test-support/pdf-tools';
 import { appendPdf } from './append-pdf';
 import { sealPdf } from './seal-pdf';
 import { loadSigningIdentity } from './signing-identity';
@@ -40,6 +41,54 @@ describe('appendPdf', () => {
     );
     const identity = await loadSigningIdentity({ dataDir: directory });
     const sealed = await sealPdf(joined, identity, { reason: 'Cachet', name: 'Clausier' });
+    expect((await verifySealedPdf(sealed)).state).toBe('intact');
+    expect(await pdfsig(directory, sealed)).toContain('Signature is Valid');
+  });
+
+  it('embeds a file byte for byte, with its description, size, checksum and association, under the seal', async () => {
+    const frozen = await samplePdf([['Contrat fige'], ['Signature electronique en attente']]);
+    const joined = await appendPdf(
+      await samplePdf([['Contrat signe']]),
+      await samplePdf([['Dossier de preuve']]),
+      [
+        {
+          name: 'contrat-fige.pdf',
+          bytes: frozen,
+          description: 'Contrat figé avant signature',
+          date: new Date('2026-11-26T09:00:00Z'),
+          relationship: 'Source',
+        },
+      ],
+    );
+    const identity = await loadSigningIdentity({ dataDir: directory });
+    const sealed = await sealPdf(joined, identity, { reason: 'Cachet', name: 'Clausier' });
+
+    const files = await detachedFiles(directory, sealed);
+    expect([...files.keys()]).toEqual(['contrat-fige.pdf']);
+    expect(Buffer.from(files.get('contrat-fige.pdf')!).equals(Buffer.from(frozen))).toBe(true);
+
+    const document = await PDF.load(sealed);
+    const registry = document.context.registry;
+    const resolve = registry.resolve.bind(registry);
+    const [associated] = document.getCatalog().getArray('AF', resolve)?.toArray() ?? [];
+    const spec = associated instanceof PdfRef ? registry.resolve(associated) : associated;
+    expect(spec).toBeInstanceOf(PdfDict);
+    const fileSpec = spec as PdfDict;
+    expect(fileSpec.getName('AFRelationship')?.value).toBe('Source');
+    expect(document.getAttachments().get('contrat-fige.pdf')?.description).toBe(
+      'Contrat figé avant signature',
+    );
+    const stream = registry.resolve(fileSpec.getDict('EF', resolve)!.getRef('F')!) as PdfStream;
+    const params = stream.getDict('Params', resolve)!;
+    expect(params.getNumber('Size')?.value).toBe(frozen.byteLength);
+    expect(Buffer.from(params.getString('CheckSum')!.bytes).toString('hex')).toBe(
+      createHash('md5').update(frozen).digest('hex'),
+    );
+    expect(stream.getName('Subtype')).toEqual(PdfName.of('application#2Fpdf'));
+    // Compressed: the inner file's own trailer is not in the outer file's bytes, where the
+    // verifier's strict reader would meet it.
+    expect(Buffer.from(sealed).toString('latin1').match(/%%EOF/g)).toHaveLength(2);
+
     expect((await verifySealedPdf(sealed)).state).toBe('intact');
     expect(await pdfsig(directory, sealed)).toContain('Signature is Valid');
   });

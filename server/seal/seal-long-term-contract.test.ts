@@ -5,7 +5,13 @@ import {
   type CertificateAuthority,
 } from '../test-support/certificate-authority';
 import { createCustomApp } from '../test-support/custom-app';
-import { documentSecurityStore, hasCommand, samplePdf, tool } from '../test-support/pdf-tools';
+import {
+  detachedFiles,
+  documentSecurityStore,
+  hasCommand,
+  samplePdf,
+  tool,
+} from '../test-support/pdf-tools';
 import {
   startTimestampAuthority,
   type TimestampAuthority,
@@ -51,7 +57,18 @@ describe.skipIf(!withOpenssl)('a rendered contract sealed at B-LTA', () => {
 
   it('carries the DSS and ends with a document timestamp; pdfsig and /api/verify agree', async () => {
     const { pdf: contract } = await t.app.pdfRenderer.render(combinedContractFixture());
-    const whole = await t.app.sealer.append(contract, await samplePdf([['Dossier de preuve']]));
+    // With the frozen PDF embedded, as at completion: the DSS update then rewrites a catalog that
+    // holds /Names and /AF, which the verifier's strict reader must still accept.
+    const frozen = await samplePdf([['Contrat fige']]);
+    const whole = await t.app.sealer.append(contract, await samplePdf([['Dossier de preuve']]), [
+      {
+        name: 'contrat-fige.pdf',
+        bytes: frozen,
+        description: 'Contrat figé',
+        date: new Date(),
+        relationship: 'Source',
+      },
+    ]);
     const sealed = await t.app.sealer.seal(whole, 'Contrat signé');
     expect((await documentSecurityStore(sealed))?.ocsps).toHaveLength(1);
     const last = findLastSignature(sealed);
@@ -70,5 +87,7 @@ describe.skipIf(!withOpenssl)('a rendered contract sealed at B-LTA', () => {
       payload: Buffer.from(sealed),
     });
     expect(response.json()).toMatchObject({ state: 'intact', ours: true });
+    const files = await detachedFiles(directory, sealed);
+    expect(Buffer.from(files.get('contrat-fige.pdf')!).equals(Buffer.from(frozen))).toBe(true);
   });
 });

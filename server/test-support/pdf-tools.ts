@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDF, PdfRef, PdfStream, rgb } from '@libpdf/core';
@@ -47,6 +47,24 @@ export async function pdftotext(directory: string, pdf: Uint8Array): Promise<str
   const path = join(directory, 'text.pdf');
   await writeFile(path, pdf);
   return (await tool('pdftotext', ['-layout', path, '-'])).output;
+}
+
+/**
+ * The files embedded in `pdf` as poppler's `pdfdetach -saveall` extracts them: file name →
+ * bytes.
+ */
+export async function detachedFiles(directory: string, pdf: Uint8Array) {
+  const folder = await mkdtemp(join(directory, 'detached-'));
+  const path = join(folder, 'attached.pdf');
+  await writeFile(path, pdf);
+  const out = join(folder, 'out');
+  await mkdir(out);
+  const saved = await tool('pdfdetach', ['-saveall', '-o', out, path]);
+  if (saved.code !== 0) throw new Error(`pdfdetach -saveall: ${saved.output}`);
+  const files = new Map<string, Uint8Array>();
+  for (const name of await readdir(out))
+    files.set(name, new Uint8Array(await readFile(join(out, name))));
+  return files;
 }
 
 export async function hasCommand(command: string): Promise<boolean> {

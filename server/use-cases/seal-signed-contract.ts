@@ -4,6 +4,8 @@ import { signedFileName } from '@core/rules/export-file-name';
 import {
   dossierPageOf,
   evidenceDossier,
+  FROZEN_PDF_NAME,
+  frozenPdfDescription,
   type EvidenceInput,
 } from '@core/signature/evidence-dossier';
 import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
@@ -18,8 +20,8 @@ import { signedOnline } from './request-signatures';
  * When the last signer has signed (issue 15 item 4, docs/electronic-signature.md): the « Dossier
  * de preuve » is laid out by the contract renderer and appended to the contract — the frozen
  * document laid out again with each signature line saying who signed, when, and on which page of
- * the dossier (LEGAL J19) — and the whole file sealed (PAdES); the sealed PDF is stored with the
- * request and e-mailed to every party. One process seals (claimSealing); a failure releases the
+ * the dossier (LEGAL J19) —, the frozen PDF the signers read embedded as it was, and the whole
+ * file sealed (PAdES); the sealed PDF is stored with the request and e-mailed to every party. One process seals (claimSealing); a failure releases the
  * claim and the sweep tries again.
  */
 
@@ -100,6 +102,25 @@ async function dossierInput(
   };
 }
 
+/**
+ * The frozen PDF, kept with the request until sealing, to embed in the sealed file: the exact
+ * bytes every signer consulted, whose SHA-256 the dossier prints — checked again here, since the
+ * dossier says the attached file has that hash.
+ */
+async function frozenPdf(app: FastifyInstance, request: SignatureRequest) {
+  const bytes = await app.repositories.signatures.pdf(request.id, 'document_pdf');
+  if (!bytes) throw new Error('PDF figé introuvable');
+  if (sha256Hex(bytes) !== request.documentSha256)
+    throw new Error('Le PDF figé ne correspond plus à son empreinte');
+  return {
+    name: FROZEN_PDF_NAME,
+    bytes,
+    description: frozenPdfDescription(request.documentSha256),
+    date: new Date(request.createdAt),
+    relationship: 'Source' as const,
+  };
+}
+
 /** The seal's /Reason, which names the request so /verifier finds it even in a modified copy. */
 export const sealReason = (requestId: string) =>
   `Contrat signé électroniquement via Clausier – demande ${requestId}`;
@@ -127,7 +148,7 @@ export async function sealSignedContract(
       client: 'signature',
       layout: 'evidence',
     });
-    const whole = await app.sealer.append(contractPdf, dossierPdf);
+    const whole = await app.sealer.append(contractPdf, dossierPdf, [await frozenPdf(app, request)]);
     const sealed = await app.sealer.seal(whole, sealReason(request.id));
     const sha256 = sha256Hex(sealed);
     if (!(await signatures.storeSignedPdf(request.id, sealed, sha256))) return false;

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSIGNEE_COMPANY,
@@ -9,10 +13,12 @@ import {
 } from '@core/templates/test-drafts';
 import { BACKENDS } from '../../auth/test-support';
 import { pdfPages } from '../../render/fixtures/read-pdf';
+import { detachedFiles, pdfsig } from '../../test-support/pdf-tools';
 import { createCustomApp } from '../../test-support/custom-app';
 import { callAs, signUp, type Caller } from '../../test-support/sessions';
 import { signerSide } from '../../test-support/signing';
 import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+import { TEST_ORIGIN } from '../../test-support/sessions';
 
 /** One line of text: a word hyphenated at a line's end (a soft hyphen) is joined again. */
 const flat = (s: string) => s.replace(/\u00ad\s*/g, '').replace(/\s+/g, ' ');
@@ -41,8 +47,10 @@ describe.each(BACKENDS)('the contract signed online (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let owner: Caller;
+  let directory: string;
 
   beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'clausier-signed-copy-'));
     sink = await startSmtpSink();
     t = await createCustomApp(backend, {
       mail: { smtpUrl: sink.url, from: 'Clausier <ne-pas-repondre@clausier.test>', outboxDir: '' },
@@ -53,6 +61,7 @@ describe.each(BACKENDS)('the contract signed online (%s)', (backend) => {
   afterAll(async () => {
     await t?.close();
     await sink?.close();
+    await rm(directory, { recursive: true, force: true });
   });
 
   const call = (method: 'GET' | 'POST', url: string, body?: object) =>
@@ -196,4 +205,67 @@ describe.each(BACKENDS)('the contract signed online (%s)', (backend) => {
     // The place is printed when the answers give it, never as a blank.
     expect(pdf).toContain('Fait à Lyon, sous forme électronique');
   }, 60_000);
+
+  it('the sealed file carries, under its seal, the frozen PDF each signer read, byte for byte', async () => {
+    const saved = await call('POST', '/api/contracts', {
+      contractData: makeDraft({ lieu_signature: 'Lyon' }),
+      title: 'Cession – affiche figée',
+      isDraft: false,
+    });
+    const contractId = (saved.json() as { id: string }).id;
+    const { signatories } = (
+      await call('GET', `/api/contracts/${contractId}/signatories`)
+    ).json() as { signatories: { slot: string; role: string; name: string }[] };
+    const emails = signatories.map((_, i) => `fige-${backend}-${i}@exemple.test`);
+    const created = await call('POST', `/api/contracts/${contractId}/signature-requests`, {
+      signers: signatories.map((s, i) => ({ ...s, email: emails[i] })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const requestId = (created.json() as { id: string }).id;
+    const side = signerSide(t.app, t.config, sink);
+    const signers = await side.signers(requestId);
+    // What a signer downloads to read before signing.
+    const read = (await side.call('GET', `/api/sign/${signers[0]!.token}/pdf`)).rawPayload;
+    for (const [i, s] of signers.entries()) {
+      const signed = await side.sign(s.token, emails[i]!, s.name);
+      expect(signed.statusCode, signed.body).toBe(200);
+    }
+    const request = (await t.app.repositories.signatures.find(requestId))!;
+    expect(request.status).toBe('completed');
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    expect(sha256(read)).toBe(request.documentSha256);
+
+    const sealed = (await call('GET', `/api/signature-requests/${requestId}/pdf`)).rawPayload;
+    const files = await detachedFiles(directory, sealed);
+    expect([...files.keys()]).toEqual(['contrat-fige.pdf']);
+    const attached = files.get('contrat-fige.pdf')!;
+    expect(sha256(attached)).toBe(request.documentSha256);
+    expect(Buffer.from(attached).equals(read)).toBe(true);
+
+    // The dossier says so, with the same hash, and how to get the file out.
+    const dossier = flat(pdfPages(sealed).join(' ')).split(
+      'Dossier de preuve de la signature électronique',
+    )[1]!;
+    expect(dossier).toContain('sous le nom « contrat-fige.pdf »');
+    expect(dossier).toContain('pdfdetach -saveall');
+    expect(dossier).toContain('Pièces jointes');
+    // A hash may be broken across lines: compared without spaces.
+    expect(dossier.replace(/\s+/g, '')).toContain(
+      `EmpreinteSHA-256ducontratfigé(avantsignature):${request.documentSha256}`,
+    );
+    expect(dossier).toContain('tel qu’il était au moment où il a été apposé');
+
+    // The seal covers it: pdfsig and /api/verify still find the file intact.
+    const report = await pdfsig(directory, sealed);
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature is Valid');
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { 'content-type': 'application/pdf', origin: TEST_ORIGIN },
+      payload: sealed,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ state: 'intact', ours: true });
+  }, 120_000);
 });
