@@ -221,6 +221,7 @@ export function useFinalize(wizard: WizardApi) {
     const next = new URLSearchParams(params);
     next.delete('redirectAction');
     next.delete('fromDashboard');
+    next.set(STEP_PARAM, '6');
     setParams(next, { replace: true });
   }, [urlAction, params, setParams]);
 
