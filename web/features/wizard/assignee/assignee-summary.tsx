@@ -51,21 +51,12 @@ export function AssigneeSummary({
   }
   if (creator && creator.name) {
     return (
-      <p className={line}>
-        <span className="min-w-0 [overflow-wrap:anywhere]">
-          Cédant (vous) : <strong className="text-slate-900">{creator.name}</strong>
-          <span> ({creator.company ? 'personne morale' : 'personne physique'})</span>
-        </span>
-        {canChoose && (
-          <button
-            type="button"
-            onClick={onChange}
-            className="cursor-pointer font-medium text-brand-700 underline underline-offset-4"
-          >
-            Changer de profil
-          </button>
-        )}
-      </p>
+      <PartyLine
+        label="Cédant (vous) :"
+        name={creator.name}
+        kind={creator.company ? 'personne morale' : 'personne physique'}
+        onChange={canChoose ? onChange : undefined}
+      />
     );
   }
   if (creator) return null;
@@ -101,15 +92,35 @@ export function AssigneeSummary({
     );
   }
   return (
+    <PartyLine
+      label="Cessionnaire :"
+      name={name}
+      kind={info && (info.type === 'legal_entity' ? 'personne morale' : 'personne physique')}
+      onChange={canChoose ? onChange : undefined}
+    />
+  );
+}
+
+/** « Cessionnaire : X (personne morale) », or the creator's own line, with « Changer de profil ». */
+function PartyLine({
+  label,
+  name,
+  kind,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  kind: string | undefined;
+  onChange: (() => void) | undefined;
+}) {
+  return (
     <p className={line}>
       {/* A long unbroken name (no spaces) wraps instead of spilling over the preview column. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        Cessionnaire : <strong className="text-slate-900">{name}</strong>
-        {info && (
-          <span> ({info.type === 'legal_entity' ? 'personne morale' : 'personne physique'})</span>
-        )}
+        {label} <strong className="text-slate-900">{name}</strong>
+        {kind && <span> ({kind})</span>}
       </span>
-      {canChoose && (
+      {onChange && (
         <button
           type="button"
           onClick={onChange}
