@@ -120,7 +120,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ],
               // Shared chunks under 8 KB of source are copied into each page that uses them: a page's
               // first paint waited for up to 30 files, each a round trip on HTTP/1.1 (`/wizard` 30 →
-              // 14, `/` 12 → 9; bench/README.md, session 18). Libraries and our modules that hold
+              // 14, `/` 12 → 9; bench/README.md). Libraries and our modules that hold
               // state are never copied (build/inline-common.ts).
               experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: keepsItsOwnChunk },
             },

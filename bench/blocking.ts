@@ -26,7 +26,7 @@ export type TraceEvent = {
  * from its first contentful paint on, of (4 × CPU time − 50 ms) where positive. On a shared
  * machine a task's wall time holds the time the thread waited for a core (seen at 2–3× its CPU
  * time on 28 November 2026), which Lighthouse then multiplies by 4; CPU time does not
- * (bench/README.md, session 19). Null when the trace has no first contentful paint.
+ * (bench/README.md). Null when the trace has no first contentful paint.
  */
 export function cpuBlockingTime(
   events: readonly TraceEvent[],

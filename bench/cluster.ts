@@ -18,7 +18,7 @@ import {
 import type { BenchRow } from './stats';
 
 /**
- * (g) Issue 17: the same cluster as server/scale/cluster.test.ts — PostgreSQL, Redis, HAProxy
+ * (g) The same cluster as server/scale/cluster.test.ts — PostgreSQL, Redis, HAProxy
  * in front — with one instance, then two, on this machine: GET /api/contracts (50 contracts)
  * with autocannon, and stored-contract PDFs per second from 8 accounts at once (each account
  * has its own render turn). Each instance is pinned with its render processes to a core of its

@@ -28,7 +28,7 @@ export type LighthouseResult =
  * the formula of the Lighthouse maintainers' calculator (lighthouse-cpu-throttling-calculator;
  * 1,533 → 4×, the default, 2,000 → 6×, 1,300 → 3×, 800 → 2×). Lighthouse's mobile run slows
  * every machine 4×, which flatters a fast one: at index ~2,800 the calibrated slowdown is ~9.7×
- * (bench/README.md, session 21). Pure, tested.
+ * (bench/README.md). Pure, tested.
  */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex)) return 4;

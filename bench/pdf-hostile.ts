@@ -3,7 +3,7 @@ import { createPdfRenderer } from '../server/render/pdf/pdf-renderer';
 import { largestDocument } from './contract';
 import { median } from './stats';
 
-/** The issue 13 body: `e` + 30 combining acutes + U+202E, ~0.94 MB in 25 paragraphs. */
+/** A hostile body: `e` + 30 combining acutes + U+202E, ~0.94 MB in 25 paragraphs. */
 export function hostileDocument(): ContractDocument {
   const unit = 'e' + '\u0301'.repeat(30) + '\u202e ';
   return {

@@ -1,5 +1,5 @@
 /**
- * (f) /api/health under stalled sockets (issue 13 item 2). The real app (bench/serve-app.ts,
+ * (f) /api/health under stalled sockets. The real app (bench/serve-app.ts,
  * default connection settings) is attacked by 4 processes holding 5,000 sockets each — 20,000
  * in all — that send the headers of a 100,000-byte POST and then 3 bytes. Meanwhile a health check opens a NEW connection every 100 ms
  * (as a load balancer does) and times `GET /api/health` (5 s timeout = failure).

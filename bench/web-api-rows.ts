@@ -220,7 +220,7 @@ export function apiRows(api: ApiResult): BenchRow[] {
   ];
 }
 
-/** Issue 13: the health check keeps answering (no failure, p99 under 1 s) while sockets stall. */
+/** The health check keeps answering (no failure, p99 under 1 s) while sockets stall. */
 export function stalledRows(result: StalledResult): BenchRow[] {
   if ('error' in result)
     return [

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 /**
  * The build copies small shared chunks into each page chunk that uses them (vite.config.ts,
  * rolldown's `experimentalInlineCommonChunks`): on HTTP/1.1 every file before the first paint
- * costs a round trip, and `/wizard` asked for 30 of them (bench/README.md, session 18). A copied
+ * costs a round trip, and `/wizard` asked for 30 of them (bench/README.md). A copied
  * module runs once per copy, so a module whose identity matters may not be copied: a React
  * context, a class (`instanceof`), or state kept between calls would exist twice, each page
  * seeing its own. This reads as "holds state" any module-level `let`, `class`, `createContext(`,

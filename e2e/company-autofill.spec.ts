@@ -12,7 +12,7 @@ import { freePort } from '../server/test-support/spawn-server';
 import { expect, test } from './support/fixtures';
 
 /**
- * Company autofill by SIREN (issue 11 item 5), end to end against a local fake of the
+ * Company autofill by SIREN, end to end against a local fake of the
  * « Recherche d'entreprises » API. The shared e2e server runs under NODE_ENV=test, where the
  * lookup is always off (server/config.ts), so this file starts its own built server in
  * development mode with COMPANY_LOOKUP_URL pointing at the fake: the shared one stays untouched.

@@ -12,7 +12,7 @@ import {
 } from './wizard-helpers';
 
 /**
- * Issue 12, « the edited contract is the contract »: edits made in the editor are in the PDF and
+ * « The edited contract is the contract »: edits made in the editor are in the PDF and
  * the Word file the finalisation page downloads; when new answers would rewrite an edited
  * passage, the page names it and lets the user keep the edit or regenerate it.
  */

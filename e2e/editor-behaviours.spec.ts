@@ -4,7 +4,7 @@ import { saveContractViaApi, signUpViaApi } from './support/accounts';
 import { expectFooterLinksUncovered } from './support/uncovered';
 
 /**
- * The editor's behaviours that only a browser shows (issue 6 follow-up): fullscreen, Ctrl+S,
+ * The editor's behaviours that only a browser shows: fullscreen, Ctrl+S,
  * undo/redo, the leave warnings, section tracking, back-to-top, text sizes, the panels, the
  * selection toolbar by keyboard, the page's A4 proportions and the comment markers.
  */

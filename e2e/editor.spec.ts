@@ -105,7 +105,7 @@ test('edit, bold, comment, move, save, reload, then the PDF shows the edits', as
   const after = await topIds(page);
   expect(after[at - 1]).toBe(paraId);
   expect(after[at]).toBe(before[at - 1]);
-  // The group is named after the article the paragraph now sits in (issue 16 item 7).
+  // The group is named after the article the paragraph now sits in.
   const article = await editorBox(page)
     .locator(`[data-element-id="${paraId}"]`)
     .evaluate((el) => {

@@ -5,7 +5,7 @@ import { completeSteps1to5, saveProfile, MODEL_TO_COMPLETE } from './wizard-help
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 
 /**
- * Issue 13 item 4, « no lost update », in the browser: two tabs of the same browser hold the
+ * « No lost update » in the browser: two tabs of the same browser hold the
  * same stored draft; the first saves, the second's save is refused with a French message that
  * offers « Recharger »; its typed answers stay until the user reloads, then it saves on top.
  */

@@ -3,7 +3,7 @@ import { linkPath, waitForMail } from './support/outbox';
 import { openSignInModal } from './support/fixtures';
 
 /**
- * Issue 14 item 2 in the browser, with the e-mails read from the server's outbox folder (no
+ * Password reset in the browser, with the e-mails read from the server's outbox folder (no
  * SMTP_URL): « Mot de passe oublié ? » → e-mail → link → new password → signed out everywhere →
  * sign in with the new password.
  */

@@ -8,7 +8,7 @@ import { COMPANY_PROFILE } from './wizard-helpers';
 import { FATHER, MOTHER } from '../core/templates/test-drafts';
 
 /**
- * Issue 15 « Done when », in the browser with the e-mails read from the server's outbox: a
+ * Electronic signature in the browser with the e-mails read from the server's outbox: a
  * contract for a ten-year-old author is sent to three addresses (both parents and the grantee),
  * each signs from their link with the code e-mailed to them, the owner downloads the sealed PDF
  * from « Mes Contrats », /verifier says it is intact, and a one-byte change is detected.

@@ -4,7 +4,7 @@ import { expectStep, fillPerson, next, saveProfile, MODEL_TO_COMPLETE } from './
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 
 /**
- * Issue 11 « A wizard that checks and explains »: step 6 lists exactly what is missing, each
+ * Step 6 lists exactly what is missing, each
  * with a « Compléter » that leads to it; nothing is ticked that was not checked; no download
  * without an assignee; the finalisation page can fill every missing field (the distinct model).
  */

@@ -10,7 +10,7 @@ import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from 
 const BOX = 'La personne photographiée ou filmée n’est pas l’auteur de l’œuvre';
 const MODEL_FORM = 'Le modèle (personne représentée)';
 const AUTHOR_LINE = 'Informations sur l’auteur ou le modèle';
-/** The step-6 checklist line of the parties (issue 11: built from readiness's list). */
+/** The step-6 checklist line of the parties (built from readiness's list). */
 const PARTIES_LINE = 'Identité de l’auteur, du modèle et de leurs représentants';
 
 const modelForm = (page: Page) => page.getByRole('group', { name: MODEL_FORM });

@@ -36,7 +36,7 @@ async function toPaidStep5(page: Page) {
   await expectStep(page, 5, 'Supports et rémunération');
 }
 
-// A guided preview (issue 11 item 4), beside the form from 1024 px.
+// A guided preview, beside the form from 1024 px.
 test.describe('guided preview', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -77,7 +77,7 @@ test.describe('wizard validation messages', () => {
     await expect(
       page.getByRole('list', { name: 'Vérification du contrat' }).getByText(': à compléter'),
     ).toHaveCount(2);
-    // Issue 11: the button leads to the first missing answer (step 1 here), not always to step 5.
+    // The button leads to the first missing answer (step 1 here), not always to step 5.
     await page.getByRole('button', { name: /^Aller à l’étape 1/ }).click();
     await expectStep(page, 1, 'Type de contrat');
   });

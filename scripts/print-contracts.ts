@@ -1,5 +1,5 @@
 /**
- * Prints the preview text of awkward drafts, for a jurist's read-through (not a test):
+ * Prints the preview text of awkward drafts, for a jurist to read through (not a test):
  *   npx tsx scripts/print-contracts.ts            every draft
  *   npx tsx scripts/print-contracts.ts minor-15   the drafts whose name contains « minor-15 »
  * No-break spaces show as « ⍽ » (U+00A0) and « ⸱ » (U+202F) with VISIBLE=1.

@@ -65,7 +65,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     frameworkErrors: frameworkErrorHandler,
     // Node's refusals before any request exists (malformed HTTP, huge headers, stalled body).
     clientErrorHandler,
-    // Issue 13 item 2: a request must arrive whole in time (a stalled body is answered 408 and
+    // A request must arrive whole in time (a stalled body is answered 408 and
     // closed), a kept-alive or silent socket does not stay open forever. Node checks these
     // deadlines every `connectionsCheckingInterval` (30 s by default, which would double the
     // wait): at most a quarter of the header deadline, so a stall is closed close to on time.
@@ -93,7 +93,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(requestLogPlugin);
   // Before any route: the API's JSON leaves compressed (compression.ts)
   await app.register(compressionPlugin);
-  // Shared counters and jobs of several instances (issue 17); null without REDIS_URL.
+  // Shared counters and jobs of several instances; null without REDIS_URL.
   await app.register(redisPlugin, { url: config.scale.redisUrl });
   await app.register(rateLimitPlugin, { limits: config.rateLimits, throttles: config.throttles });
   // E-MAIL (identity sends verification and reset messages through it)
@@ -108,7 +108,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(repositoriesPlugin);
   await app.register(renderPoolPlugin, { taskTimeoutMs: config.pdfTaskTimeoutMs });
   await app.register(sealerPlugin, { config });
-  // LOAD: shedding before saturation, readiness while stopping, metrics (issue 17)
+  // LOAD: shedding before saturation, readiness while stopping, metrics
   await app.register(lifecyclePlugin, { maxEventLoopDelayMs: config.scale.maxEventLoopDelayMs });
   await app.register(metricsPlugin);
   await app.register(

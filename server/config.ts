@@ -184,7 +184,7 @@ export type RateLimits = { auth: number; generation: number; windowMs: number };
 export type Throttle = { max: number; windowMs: number };
 
 /**
- * What fills the storage, throttled (issue 13 item 3): new identities (anonymous visitors
+ * What fills the storage, throttled: new identities (anonymous visitors
  * minted on a first save, sign-ups) per IP; writes to contracts, profile and clients per IP and
  * per user; imports (up to 1 MiB each) per user; feedback (stored without an owner) per IP.
  */
@@ -200,7 +200,7 @@ export type Throttles = {
 export type { StorageQuota };
 
 /**
- * Socket-level limits (issue 13 item 2). A request must arrive whole within `requestMs`
+ * Socket-level limits. A request must arrive whole within `requestMs`
  * (headers within `headersMs`); a kept-alive socket idle for `keepAliveMs` is closed, any socket
  * silent for `socketIdleMs` too. `maxConnections` bounds the open sockets below the process's
  * file-descriptor limit; `maxConnectionsPerIp` (0 = off) keeps one address from taking them all.
@@ -215,7 +215,7 @@ export type ConnectionLimits = {
 };
 
 /**
- * Outgoing e-mail (issue 14): through `smtpUrl` when set, otherwise written as .eml files to
+ * Outgoing e-mail: through `smtpUrl` when set, otherwise written as .eml files to
  * `outboxDir` (development, or an operator who has no SMTP server yet).
  */
 export type MailConfig = {
@@ -226,7 +226,7 @@ export type MailConfig = {
 };
 
 /**
- * Electronic signature (issue 15, docs/electronic-signature.md): the document-signing
+ * Electronic signature (docs/electronic-signature.md): the document-signing
  * certificate that seals signed PDFs (a self-signed one is generated in DATA_DIR when unset), an
  * optional RFC 3161 timestamp authority, and how long a request stays open and when signers
  * who have not signed are reminded.
@@ -288,7 +288,7 @@ export type Config = {
   mail: MailConfig;
   signature: SignatureConfig;
   /**
-   * Several instances (issue 17, README « Passer à plusieurs serveurs »): with `redisUrl`, rate
+   * Several instances: with `redisUrl`, rate
    * limits, throttles and jobs are shared through Redis; without it, everything stays in this
    * process as for a single server.
    */

@@ -5,7 +5,7 @@ import { createCustomApp } from './test-support/custom-app';
 import { anonymousVisitor, callAs, signUp, type Caller } from './test-support/sessions';
 
 /**
- * Issue 13 item 3: one anonymous session imported 100 files of 0.9 MB in 1.7 s (database 1 MB →
+ * One anonymous session imported 100 files of 0.9 MB in 1.7 s (database 1 MB →
  * 98 MB). A per-user quota — contracts, clients, bytes — now refuses the write that would pass
  * it, in French, and stores nothing of it. Small quotas here; the defaults are 500 / 1,000 / 50 MB.
  * Import and the editor are an account's now (docs/product.md §6: a visitor gets 403

@@ -132,8 +132,8 @@ const AUTEUR = rules('auteur', {
   'modelisation*': 'modélisation 3D',
   montage: 'montage',
   'photographe*': 'photographe',
-  // Whoever shoots the video is its author, as the photographer is of the photos (UX walk,
-  // session 30: « tournée par un vidéaste » suggested the image part alone).
+  // Whoever shoots the video is its author, as the photographer is of the photos (« tournée
+  // par un vidéaste » suggested the image part alone).
   'videaste*': 'vidéaste',
   'realisateur*': 'réalisateur',
   'realisatrice*': 'réalisatrice',

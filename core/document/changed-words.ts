@@ -1,5 +1,5 @@
 /**
- * Which words of a paragraph changed between two versions of its text (issue 11 item 4: the
+ * Which words of a paragraph changed between two versions of its text (the
  * preview highlights the words the last keystrokes changed). Pure: the preview maps the ranges
  * onto its DOM. Words are compared whole, so typing « 15 » → « 1500 » marks the whole amount
  * and its spelled-out words, not single letters.

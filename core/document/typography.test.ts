@@ -105,7 +105,7 @@ describe('formatAmountFr and parseAmount (legal review F)', () => {
     '12,345',
     '1,500',
     '1,500,000',
-    // Separators that are no grouping (hostile probe: each read as ten or a hundred euros, past
+    // Separators that are no grouping (each was read as ten or a hundred euros, past
     // the token-price floor).
     '1,0.00',
     '1 0',

@@ -156,7 +156,7 @@ export function parseAmount(text: string): number | null {
   const bare = text.replace(CURRENCY, '').trim();
   const compact = bare.replace(/[\s\u00A0\u202F']/g, '');
   if (!/^\d[\d.,]*$/.test(compact)) return null;
-  // Spaces group thousands only: « 1 500 » yes; « 1 0 » is no ten euros (hostile probe).
+  // Spaces group thousands only: « 1 500 » yes; « 1 0 » is no ten euros.
   if (/[\s\u00A0\u202F']/.test(bare) && !SPACE_GROUPS.test(bare)) return null;
   const lastComma = compact.lastIndexOf(',');
   const lastDot = compact.lastIndexOf('.');

@@ -666,7 +666,7 @@ export const MODEL_PARENT_FIELD_SPECS = parents(
 );
 /**
  * An image-only contract's person (kept under `auteur_info`) is the model, not an author: the
- * parents' labels say « du modèle », as step 3 does (session-14 UI probe: step 6 listed « parent 2
+ * parents' labels say « du modèle », as step 3 does (step 6 listed « parent 2
  * de l’auteur » in a contract with no author).
  */
 export const IMAGE_ONLY_PARENT_FIELD_SPECS = parents(

@@ -6,7 +6,7 @@ import { foldText } from '../rules/fold-text';
 import type { FormatRule } from './types';
 
 /**
- * French format rules shared by the browser and the server (issue 11 item 2). Each returns a
+ * French format rules shared by the browser and the server. Each returns a
  * French message naming what is expected, or null. An empty value is never refused here:
  * whether a field is required is readiness's business (core/rules/readiness.ts).
  */
@@ -50,15 +50,15 @@ export function isFrance(pays: unknown): boolean {
  */
 /**
  * The text without the characters that print nothing: the Hangul fillers (U+3164…) are letters,
- * so a name made of them printed « Mme , née le… » in a contract said to be ready (hostile probe,
- * session 28); zero-width characters and soft hyphens likewise.
+ * so a name made of them printed « Mme , née le… » in a contract said to be
+ * ready; zero-width characters and soft hyphens likewise.
  */
 const visible = (value: string) => value.replace(/\p{Default_Ignorable_Code_Point}/gu, '');
 const hasLetter = (value: string) => /\p{L}/u.test(visible(value));
 const hasLetterOrFigure = (value: string) => /[\p{L}\p{N}]/u.test(visible(value));
 /**
  * Inside a name, characters that print nothing: « Du\u200Drand » printed as « Durand » but could
- * not be found as such in the PDF or matched against a signer (hostile probe, session 29). The
+ * not be found as such in the PDF or matched against a signer. The
  * joiners (U+200C, U+200D) are kept for the scripts that spell with them (Persian, Indic…).
  */
 const INVISIBLE_IN_NAME =
@@ -82,7 +82,7 @@ export const companyNameRule = nameRule(hasLetterOrFigure, FORMAT_MESSAGES.compa
 
 /**
  * A place, an address, a legal form, a capacity: some letter or figure, not punctuation alone
- * (« de nationalité ;;; », « Fait à !!! » reached a contract said to be ready: hostile probe).
+ * (« de nationalité ;;; », « Fait à !!! » reached a contract said to be ready).
  */
 export const wordRule: FormatRule = (value) =>
   blank(value) || hasLetterOrFigure(value) ? null : FORMAT_MESSAGES.noWord;
@@ -149,7 +149,7 @@ export const isoDateRule: FormatRule = (value) =>
 
 /**
  * A birth date: a real date, not after today (an age is computed from it, C. civ. 414), nor more
- * than 120 years before it (the assignee « né le 1er janvier 1800 » was printed: hostile probe) —
+ * than 120 years before it (the assignee « né le 1er janvier 1800 » was printed) —
  * the profile's and the clients' as the wizard's (core/rules/draft-rules.ts).
  */
 export const birthDateRule: FormatRule = (value, context) => {

@@ -1,4 +1,4 @@
-/** The field registry (issue 11 item 1): one declaration per answer, see types.ts. */
+/** The field registry: one declaration per answer, see types.ts. */
 export * from './types';
 export * from './formats';
 export * from './paths';

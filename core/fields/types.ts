@@ -1,7 +1,7 @@
 import type { Draft } from '../schemas/draft';
 
 /**
- * One answer the app asks for, declared once (issue 11 item 1): the wizard, the finalisation
+ * One answer the app asks for, declared once: the wizard, the finalisation
  * page, the profile and the client book render and check their fields from these specs, so a
  * label, a limit or a French format rule cannot differ between two screens or between the
  * browser and the server.

@@ -10,7 +10,7 @@ import type { FieldSpec } from './types';
 
 /**
  * The French format rules of the registry applied to a record the server is asked to store or
- * render (issue 11 item 2): the server refuses what the browser refuses, naming the field.
+ * render: the server refuses what the browser refuses, naming the field.
  */
 export type FieldIssue = { path: string[]; message: string };
 

@@ -83,7 +83,7 @@ export function effectiveImageYears(draft: Pick<Draft, 'duree_image_annees'>): n
 /**
  * The default destination as the contract words it for this draft: the grantee is « le
  * Cessionnaire » of a paid copyright assignment, « le Bénéficiaire » otherwise (free grants, the
- * image) — the wizard's hint said « Cessionnaire » for an image authorisation (UX review).
+ * image) — the wizard's hint said « Cessionnaire » for an image authorisation.
  */
 export function defaultDestinationFor(draft: DestinationDraft): string {
   const paidWork = draft.type_cession === 'Onéreuse' && draft.type_contrat.includes(AUTEUR);

@@ -101,7 +101,7 @@ export function draftRuleIssues(draft: Draft, today: Date): DraftIssue[] {
   issues.push(...deliveryIssues(draft, day));
   if (draft.type_cession === 'Gratuite' && isMinorAuthor(draft, today))
     issues.push({ path: ['type_cession'], message: MINOR_FREE_GRANT_MESSAGE });
-  // Issue 11 item 2: postal codes, SIREN, capital… refused in French as the browser refuses them.
+  // Postal codes, SIREN, capital… refused in French as the browser refuses them.
   issues.push(...draftFormatIssues(draft, day));
   return issues;
 }

@@ -102,6 +102,6 @@ export const FILE_MIME = {
 export const dossierFileName = (title: string): string =>
   downloadFileName(`Dossier juriste – ${title.trim() || 'contrat'}`, 'docx');
 
-/** « <titre> – signé.pdf »: the sealed copy of a contract signed electronically (issue 15). */
+/** « <titre> – signé.pdf »: the sealed copy of a contract signed electronically. */
 export const signedFileName = (title: string): string =>
   downloadFileName(`${title.trim() || 'contrat'} – signé`, 'pdf');

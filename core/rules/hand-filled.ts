@@ -9,7 +9,7 @@ import { isAbroad } from './foreign-party';
  * (docs/product.md §5): the spec's readiness asks only a person's civility and names and a
  * company's name and legal form, so a « ready » contract may still leave a birth date, an address
  * or a company's registration blank. Step 6 lists them so the user completes them before signing
- * rather than discovering them on paper (session-14 jurist's read: « company identification blank
+ * rather than discovering them on paper (« company identification blank
  * in a ready contract »). Mirrors what clauses/identity.ts prints blank. Pure.
  */
 export type HandFilledBlank = {

@@ -5,7 +5,7 @@ import { CONTRACT_TIME_ZONE, isoDayOf } from './contract-date';
 const TITLE_MAX = 200;
 
 /**
- * An imported contract's title (issue 16 item 7): « <titre> (importé le 23 novembre 2026) », so
+ * An imported contract's title: « <titre> (importé le 23 novembre 2026) », so
  * a copy can be told from its original in « Mes Contrats »; the date is Paris's day of the
  * import. The original title is shortened, never the mark, to stay within the title's limit.
  */

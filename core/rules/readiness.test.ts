@@ -242,7 +242,7 @@ describe('minors: the holders of parental authority (legal review B3 v2)', () =>
   });
 });
 
-describe('French formats in readiness (issue 11 item 2)', () => {
+describe('French formats in readiness', () => {
   it.each([
     ['auteur_info.code_postal', { auteur_info: { ...PERSON, code_postal: 'ABCDEFGHIJ' } }],
     ['auteur_info.date_naissance', { auteur_info: { ...PERSON, date_naissance: '2031-01-01' } }],

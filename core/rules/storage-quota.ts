@@ -1,5 +1,5 @@
 /**
- * What one user (anonymous or not) may keep stored (issue 13 item 3: one anonymous session
+ * What one user (anonymous or not) may keep stored (one anonymous session
  * grew the database from 1 MB to 98 MB in 1.7 s). Pure: the server measures, this decides.
  */
 export type StorageQuota = { contracts: number; clients: number; bytes: number };

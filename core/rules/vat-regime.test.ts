@@ -7,7 +7,7 @@ import { vatRegimeError, vatRegimeWarning } from './vat-regime';
 const abroad = { ...PERSON, pays: 'Belgique', code_postal: '1000', ville: 'Bruxelles' };
 
 /**
- * The VAT answer against the grantor's address (fourth jurist's read, session 30): the contract
+ * The VAT answer against the grantor's address: the contract
  * printed « établi hors de France » and the 182 B withholding for an author living in Lyon.
  */
 describe('the VAT answer and the grantor’s address', () => {

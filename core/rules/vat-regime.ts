@@ -3,7 +3,7 @@ import type { Draft } from '../schemas/draft';
 import { usesAuthorInfo } from './distinct-model';
 
 /**
- * The VAT answer against the grantor's address (fourth jurist's read, session 30). The contract
+ * The VAT answer against the grantor's address. The contract
  * prints what was answered: « autoliquidation » writes « le Cédant étant établi hors de France »
  * and the CGI 182 B withholding, so for an address in France the deed contradicts itself and the
  * assignee may withhold what it does not owe — refused. « Franchise en base » (CGI 293 B) is for

@@ -1,7 +1,7 @@
 import { foldText } from './fold-text';
 
 /**
- * Kinds of work the templates are not written for (session-14 jurist's read): software has rights
+ * Kinds of work the templates are not written for: software has rights
  * of its own (CPI L122-6: reproduction for loading and running, correction of errors, rental),
  * reduced moral rights (L121-7: no repentir, no opposition to harmless changes) and its own
  * lump-sum ground (L131-4 al. 2, 5°), and needs its source code delivered; audiovisual

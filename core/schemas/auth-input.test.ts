@@ -8,7 +8,7 @@ describe('an account’s name', () => {
     '« %s » is accepted',
     (name) => expect(problem(name)).toBeUndefined(),
   );
-  // The name is printed in the signature invitations Clausier sends (hostile probe, session 30).
+  // The name is printed in the signature invitations Clausier sends.
   it.each([
     'Service signature Clausier : https://clausier-verif.example/login',
     'Banque www.exemple-banque.fr',

@@ -22,7 +22,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /**
  * A web or e-mail address in a name: the account's name is printed in the signature invitations
  * Clausier sends from its own address (« Service signature : https://… vous invite à signer »),
- * which mail clients turn into a link (hostile probe, session 30).
+ * which mail clients turn into a link.
  */
 const LINK =
   /:\/\/|www\.|@|\.(?:com|fr|net|org|io|info|biz|eu|co|app|xyz|online|site|link|ru|cn|tk)(?![\p{L}\d])/iu;
@@ -98,7 +98,7 @@ export const AUTH_BODY_SCHEMAS: Record<string, z.ZodType> = {
     disableRedirect: flag.optional(),
     state: token('L’état').optional(),
   }),
-  // Issue 14: reset, verification, address change, sessions.
+  // Reset, verification, address change, sessions.
   '/request-password-reset': z.strictObject({
     email: emailAddress,
     redirectTo: url.optional(),

@@ -74,8 +74,8 @@ export const contractExportSchema = z
   .superRefine((file, ctx) => commentIssues(file, ctx));
 
 /**
- * An imported file's comments must be what the editor can show and keep (hostile probe, session
- * 28): a comment on a paragraph the file does not have was dropped by the editor's first save,
+ * An imported file's comments must be what the editor can show and keep: a
+ * comment on a paragraph the file does not have was dropped by the editor's first save,
  * two comments with one id were both kept, a date of « 9999-99-99 » showed as 1970. Refused in
  * French, naming the comment, rather than lost or garbled after the import said « importé ».
  */

@@ -47,7 +47,7 @@ const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Two comments with one id were both stored and a comment dated 9999 shown as written then
- * (hostile probe, session 29): refused, naming the comment, as an import refuses them.
+ *: refused, naming the comment, as an import refuses them.
  */
 function commentListIssues(list: CommentInput[], ctx: z.RefinementCtx): void {
   const seen = new Set<string>();

@@ -15,7 +15,7 @@ export const ERROR_CATALOGUE = {
     message: 'Vous devez être connecté pour effectuer cette action.',
   },
   FORBIDDEN: { status: 403, message: 'Vous n’avez pas le droit d’effectuer cette action.' },
-  // Issue 14: what only an account (not an anonymous visitor) may do, and its confirmations.
+  // What only an account (not an anonymous visitor) may do, and its confirmations.
   ACCOUNT_REQUIRED: {
     status: 403,
     message: 'Cette action demande un compte\u00a0: connectez-vous ou créez-en un.',
@@ -98,7 +98,7 @@ export const ERROR_CATALOGUE = {
     message:
       'Le texte modifié contient trop de mise en forme imbriquée pour être enregistré. Simplifiez-le puis réessayez.',
   },
-  // Issue 13 item 3: what one user may keep stored (README « Quotas »). 403: the request is
+  // What one user may keep stored (README « Quotas »). 403: the request is
   // understood and valid, but refused for this user as things stand (not a 409, which the UI
   // reads as « modified elsewhere, reload »; not a 5xx, nothing is wrong with the server).
   CONTRACT_QUOTA_EXCEEDED: {
@@ -116,7 +116,7 @@ export const ERROR_CATALOGUE = {
     message:
       'Votre espace de stockage est plein. Supprimez des contrats ou des clients avant d’enregistrer.',
   },
-  // Issue 15: electronic signature (docs/electronic-signature.md).
+  // Electronic signature (docs/electronic-signature.md).
   SIGNATURE_NOT_FINAL: {
     status: 409,
     message: 'Finalisez ce contrat avant de l’envoyer pour signature.',
@@ -211,7 +211,7 @@ export const ERROR_CATALOGUE = {
       'Ce fichier porte une signature de plus de 64\u00a0Kio\u00a0: ce n’est pas un cachet Clausier, il n’est pas vérifié.',
   },
   NOT_A_PDF: { status: 400, message: 'Ce fichier n’est pas un PDF. Déposez le fichier PDF signé.' },
-  // Issue 17: an instance sheds load before it is overwhelmed (the client retries, elsewhere).
+  // An instance sheds load before it is overwhelmed (the client retries, elsewhere).
   OVERLOADED: {
     status: 503,
     message:

@@ -7,7 +7,7 @@ const PNG_1PX =
 const JPEG_AS_PNG =
   'data:image/png;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQ==';
 const TEXT_AS_PNG = `data:image/png;base64,${btoa('<svg onload="alert(1)"></svg>')}`;
-/** PNG's signature followed by junk (hostile probe): certified as a drawing before. */
+/** PNG's signature followed by junk: certified as a drawing before. */
 const SIGNATURE_THEN_JUNK = `data:image/png;base64,${btoa('\x89PNG\r\n\x1a\n' + 'x'.repeat(1024))}`;
 const raw = atob(PNG_1PX.slice(PNG_1PX.indexOf(',') + 1));
 const TRUNCATED = `data:image/png;base64,${btoa(raw.slice(0, -12))}`;

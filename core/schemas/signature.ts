@@ -5,7 +5,7 @@ import { contractDocumentSchema } from './document';
 import { ignoredUserId } from './wire';
 
 /**
- * Electronic signature requests (issue 15, docs/electronic-signature.md): what the owner sends,
+ * Electronic signature requests (docs/electronic-signature.md): what the owner sends,
  * what a signer's page reads and sends, and what « Mes Contrats » shows. One schema per shape,
  * used by the Fastify routes and the web parsers alike.
  */
@@ -33,7 +33,7 @@ export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = {
 
 /**
  * The role inside a sentence, « … vous invite à signer …, en qualité de {phrase} »: the labels read
- * « en qualité de parent 1 » and « de mineur (à partir de 13 ans) » (UX review, session 29).
+ * « en qualité de parent 1 » and « de mineur (à partir de 13 ans) ».
  */
 export const SIGNER_ROLE_PHRASES: Record<SignerRole, string> = {
   cedant: 'cédant',
@@ -149,7 +149,7 @@ const u32 = (bytes: string, at: number) =>
  * Whether a `data:image/png;base64,` URL holds a PNG's frame: its eight-byte signature, then the
  * IHDR chunk (13 bytes, width and height from 1 to 10 000), and the IEND chunk that closes the
  * file. The signature followed by junk was stored, and certified in the evidence file as the
- * signer's drawing (hostile probe, session 28). The pixels themselves are not decoded here.
+ * signer's drawing. The pixels themselves are not decoded here.
  */
 export function isPngImage(dataUrl: string): boolean {
   let bytes: string;

@@ -51,7 +51,7 @@ export const CREDIT_CHOICE_LABELS: Record<CreditChoice, string> = {
  * Whether the images of a model under sixteen serve a modelling activity (C. trav. L7123-2: posing
  * as a model, or presenting a product, service or advertising message through one's image). Only
  * then do L7124-1's prior authorisation and pécule apply; a school trip's photo is no such use
- * (legal review B3 v2, session-14 jurist's read). « oui » by default: the safe side.
+ * (legal review B3 v2). « oui » by default: the safe side.
  */
 export const MODELLING_ANSWERS = ['oui', 'non'] as const;
 export type ModellingAnswer = (typeof MODELLING_ANSWERS)[number];

@@ -22,7 +22,7 @@ export const SINGLE_LINE_MESSAGE =
 /**
  * A one-line text (a name, an address, a title), with a French length message. The pages ask
  * these in one-line inputs; a line break sent to the API would print inside a sentence of the
- * contract as a line of its own (« ARTICLE 99 – … » under a name: found by a hostile probe).
+ * contract as a line of its own (« ARTICLE 99 – … » under a name).
  */
 export const text = (max: number) =>
   multilineText(max).refine((value) => !/[\n\r\u2028\u2029]/.test(value), {
@@ -55,7 +55,7 @@ export const contractTitle = () =>
   text(200)
     .trim()
     // Something visible: not only spaces or characters that print nothing (zero-width, soft
-    // hyphen, the Hangul fillers, Braille blank — a hostile probe's « empty » titles).
+    // hyphen, the Hangul fillers, Braille blank — « empty » titles made of them).
     .refine((value) => /[^\s\p{Default_Ignorable_Code_Point}\u2800]/u.test(value), {
       error: EMPTY_TITLE_MESSAGE,
     });

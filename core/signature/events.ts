@@ -1,6 +1,6 @@
 /**
- * The steps of a signature request that the evidence log records (issue 15 item 3,
- * docs/electronic-signature.md), with the French wording of the dossier de preuve.
+ * The steps of a signature request that the evidence log records
+ * (docs/electronic-signature.md), with the French wording of the dossier de preuve.
  */
 export const SIGNATURE_EVENTS = {
   created: 'Demande de signature créée, document figé',

@@ -61,7 +61,7 @@ const input: EvidenceInput = {
   chainHead: { seq: 2, hash: 'd'.repeat(64) },
 };
 
-describe('the dossier de preuve (issue 15 item 4)', () => {
+describe('the dossier de preuve', () => {
   const doc = evidenceDossier(input);
   const text = renderText(doc);
 

@@ -5,8 +5,8 @@ import { printableText } from '../document/printable';
 import { SIGNATURE_EVENTS, type SignatureEventType } from './events';
 
 /**
- * The « Dossier de preuve » appended to a signed contract before it is sealed (issue 15 item 4,
- * docs/electronic-signature.md): everything a judge needs to see that each signatory is who the
+ * The « Dossier de preuve » appended to a signed contract before it is sealed
+ * (docs/electronic-signature.md): everything a judge needs to see that each signatory is who the
  * contract says, consented to this very document, and when — in French, as plain paragraphs of
  * the one document model, so it is laid out by the same renderer as the contract.
  */
@@ -124,7 +124,7 @@ function signerSection(s: EvidenceSigner, index: number, all: number): ContractE
  * At most this many events are printed: the first and last halves, the rest summed up in one line.
  * Whoever holds a signing link can add events (codes asked for and mistyped, within their
  * limits), and a log printed whole could grow past what a document may hold, so that the contract
- * could never be sealed (hostile probe, session 30). The full chain stays in Clausier's log.
+ * could never be sealed. The full chain stays in Clausier's log.
  */
 export const PRINTED_EVENTS = 300;
 

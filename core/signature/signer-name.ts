@@ -7,7 +7,7 @@ import { CIVILITY_LABELS } from '../rules/civilities';
  * a signer types at signing against the one the request gives, and the request's against the one
  * the contract's answers give. A signature is the signer's name written by them; a request that
  * named someone else than the contract, or a typed name that was not the signer's, left an
- * evidence file that contradicted itself (hostile probe, session 29).
+ * evidence file that contradicted itself.
  *
  * What does not count: case, accents and ligatures (« Lætitia Cœur » is « Laetitia Coeur »,
  * « Strauß » is « Strauss »), a leading civility (« M. », « Madame »), the order of the words
@@ -66,8 +66,8 @@ export function sameSignerName(a: string, b: string): boolean {
 /**
  * What a signer's name may hold, in a request and at signing: letters (any script) with the
  * spaces, hyphens, apostrophes and full stops names are written with — the evidence file certifies
- * it as written (« Paul Martin #$*[]{} » and invisible characters were certified: hostile probe,
- * session 30). Null when the name is fine.
+ * it as written (« Paul Martin #$*[]{} » and invisible characters were certified).
+ * Null when the name is fine.
  */
 export function signerNameProblem(name: string): string | null {
   if (hiddenInName(name)) return FORMAT_MESSAGES.invisibleInName;

@@ -1,7 +1,7 @@
 import type { RequestStatus, SignerStatus } from '../schemas/signature';
 
 /**
- * How « Mes Contrats » names where a contract stands (issue 15 item 7): brouillon, finalisé (not
+ * How « Mes Contrats » names where a contract stands: brouillon, finalisé (not
  * sent), à signer (n/m), signé, refusé, expiré, annulé — and who is still missing.
  */
 export type SignatureStatus = {

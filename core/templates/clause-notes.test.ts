@@ -1,5 +1,5 @@
 /**
- * « Pourquoi cette clause ? » notes (issue 11 item 4): every article any template can produce
+ * « Pourquoi cette clause ? » notes: every article any template can produce
  * has one, no note is stale, and no note ever leaks into the contract itself.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { frenchTypography } from '../document/typography';
 import type { PartySide } from '../schemas/side';
 
 /**
- * « Pourquoi cette clause ? » (issue 11 item 4): for each article key of the templates, a short
+ * « Pourquoi cette clause ? »: for each article key of the templates, a short
  * plain-French note with its legal basis. Written once here, beside the templates, so the wizard
  * preview and the editor show the same explanation; it is never part of the ContractDocument,
  * hence never printed, exported or copied with the contract.

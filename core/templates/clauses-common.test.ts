@@ -95,7 +95,7 @@ describe('gdpr.ts', () => {
       expect(t).toContain('responsabilité du Bénéficiaire, ACME Médias');
       expect(t).toContain('contact@acme.fr');
     }
-    // legal review H12 v2: the copyright-only contract has its own notice (gdpr-contract.ts, v2-general-provisions.test.ts).
+    // legal review H12 v2: the copyright-only contract has its own notice (gdpr-contract.ts, general-provisions.test.ts).
     expect(textOf()).toContain('article 13 du règlement (UE) 2016/679');
   });
 });

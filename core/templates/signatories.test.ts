@@ -12,7 +12,7 @@ const slots = (input: Record<string, unknown>) =>
   contractSignatories(makeDraft(input), TODAY).map(({ slot, role }) => `${slot}:${role}`);
 
 /**
- * Issue 15 item 6: the signature request must be signed by everyone the contract's signature
+ * The signature request must be signed by everyone the contract's signature
  * block names, read from the same entries as that block (one list, so they cannot disagree).
  */
 describe('contractSignatories', () => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * French typography on screen (issue 16 item 5): a space before » ? ! ; : and after « must not
+ * French typography on screen: a space before » ? ! ; : and after « must not
  * break, or a line starts with « ? » or ends with « «. Checked on the laid-out page, whatever the
  * fonts and the width: for each such space, are the characters on both sides on one line?
  * Only spaced punctuation counts — « https://… » broken by overflow-wrap is not a typography fault.

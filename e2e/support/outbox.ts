@@ -4,8 +4,8 @@ import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
 /**
- * The e2e server runs without SMTP_URL, so its e-mails are .eml files in DATA_DIR/outbox (issue 14:
- * the development mailbox). These helpers read them as a mail client would.
+ * The e2e server runs without SMTP_URL, so its e-mails are .eml files in DATA_DIR/outbox (the
+ * development mailbox). These helpers read them as a mail client would.
  */
 const outboxDir = () => {
   const dataDir = process.env.E2E_DATA_DIR;

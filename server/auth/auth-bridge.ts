@@ -36,7 +36,7 @@ export async function createAuthBridge(auth: Auth, origin: string, redis: Redis 
   const { secret } = context;
   const secure =
     origin.startsWith('https://') || context.options.advanced?.useSecureCookies === true;
-  // Shared by every instance through Redis when there is one (issue 17).
+  // Shared by every instance through Redis when there is one.
   const throttle = new SignInThrottle(
     SIGN_IN_LIMITS,
     () => Date.now(),

@@ -24,7 +24,7 @@ function withAccountCallback(url: string): string {
 }
 
 /**
- * better-auth's e-mail callbacks (issue 14), each handing a French message to the mailer and
+ * better-auth's e-mail callbacks, each handing a French message to the mailer and
  * returning at once: better-auth awaits them inside the request, and a slow or broken mail
  * server must neither delay nor fail a sign-up or a reset request.
  */

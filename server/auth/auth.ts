@@ -25,7 +25,7 @@ export type AuthOptions = {
   mailer?: Mailer;
 };
 
-/** A reset link and a verification link are valid one hour (issue 14). */
+/** A reset link and a verification link are valid one hour. */
 export const EMAIL_LINK_SECONDS = 60 * 60;
 
 /** Where better-auth answers; the SPA and every provider callback use these paths. */

@@ -1,7 +1,7 @@
 /**
  * A change-of-address link confirmed after someone else signed up with that address: better-auth
- * wrote the address and the database's unique index answered a raw 500 (hostile probe, session
- * 29). The link is read first; when the new address is now another account's, the person lands on
+ * wrote the address and the database's unique index answered a raw 500.
+ * The link is read first; when the new address is now another account's, the person lands on
  * the account page with the French reason instead.
  */
 

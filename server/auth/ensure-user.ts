@@ -6,7 +6,7 @@ import { toSessionUser, type SessionUser } from './session-user';
  * A profile written with the version of a stored one, without a session: nothing can be this
  * caller's, most likely a session that expired while the page was open — said so (« modifié
  * ailleurs » was wrong), before any visitor is created for a save that fails anyway (hostile
- * probe, session 29). Still a 409: the dashboard offers to reload.
+ * probe,). Still a 409: the dashboard offers to reload.
  */
 export const SESSION_GONE =
   'Votre session a expiré\u00a0: rechargez la page ou reconnectez-vous avant d’enregistrer.';
@@ -22,7 +22,7 @@ export async function ensureUser(
   reply: FastifyReply,
 ): Promise<SessionUser> {
   if (request.user) return request.user;
-  // Each call without a cookie minted a user: 357 a second filled the database (issue 13).
+  // Each call without a cookie minted a user: 357 a second filled the database.
   await request.server.throttle('identity', request, reply);
   // Without the caller's cookies: a session left in them is not this browser's (an anonymous
   // one without its binding, server/auth/visitor-link.ts), and better-auth would refuse to

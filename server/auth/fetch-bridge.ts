@@ -53,7 +53,7 @@ type AuthErrorBody = { code?: string; message?: string } & Record<string, unknow
 
 /**
  * better-auth's refusals that carry an English sentence and no code (« Email is the same »
- * read « L’authentification a échoué »: hostile probe, session 29), given one.
+ * read « L’authentification a échoué »), given one.
  */
 const CODELESS: Record<string, string> = { 'Email is the same': 'EMAIL_IS_THE_SAME' };
 

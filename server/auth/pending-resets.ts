@@ -7,7 +7,7 @@ import type { AuthTables } from './auth-tables';
 /**
  * Once a password is reset or changed, every other « Mot de passe oublié ? » link of the account
  * stops working: better-auth only consumes the link used, so an older one an attacker got hold of
- * still took the account over for the rest of its hour (hostile probe, session 29).
+ * still took the account over for the rest of its hour.
  */
 export async function endPendingResets(db: Kysely<DB>, userId: string): Promise<void> {
   await db

@@ -37,26 +37,23 @@ describe('the per-account sign-in throttle', () => {
   });
 });
 
-describe.runIf(reachable)(
-  'the per-account sign-in throttle shared through Redis (issue 17)',
-  () => {
-    const connections: Redis[] = [];
-    afterAll(() => connections.forEach((c) => c.disconnect()));
-    const store = () => {
-      const redis = new Redis(redisUrl);
-      connections.push(redis);
-      return redisFailureStore(redis);
-    };
+describe.runIf(reachable)('the per-account sign-in throttle shared through Redis', () => {
+  const connections: Redis[] = [];
+  afterAll(() => connections.forEach((c) => c.disconnect()));
+  const store = () => {
+    const redis = new Redis(redisUrl);
+    connections.push(redis);
+    return redisFailureStore(redis);
+  };
 
-    it('two instances count one account’s failures together; a success clears that address', async () => {
-      const { first, second } = sharedBy([store(), store()]);
-      for (let n = 0; n < SIGN_IN_LIMITS.perAccountAndIp; n += 1)
-        await (n % 2 ? second : first).recordFailure(attempt);
-      // Neither instance saw five failures itself; together they did.
-      expect(await first.check(attempt)).toMatchObject({ allowed: false });
-      expect(await second.check(attempt)).toMatchObject({ allowed: false });
-      await first.recordSuccess(attempt);
-      expect((await second.check(attempt)).allowed).toBe(true);
-    });
-  },
-);
+  it('two instances count one account’s failures together; a success clears that address', async () => {
+    const { first, second } = sharedBy([store(), store()]);
+    for (let n = 0; n < SIGN_IN_LIMITS.perAccountAndIp; n += 1)
+      await (n % 2 ? second : first).recordFailure(attempt);
+    // Neither instance saw five failures itself; together they did.
+    expect(await first.check(attempt)).toMatchObject({ allowed: false });
+    expect(await second.check(attempt)).toMatchObject({ allowed: false });
+    await first.recordSuccess(attempt);
+    expect((await second.check(attempt)).allowed).toBe(true);
+  });
+});

@@ -15,7 +15,7 @@ import type { Redis } from 'ioredis';
  *   the owner out of their usual browser.
  *
  * The failures are kept in this process's memory for a single server, in Redis when REDIS_URL
- * is set, so that several instances count one account's failures together (issue 17).
+ * is set, so that several instances count one account's failures together.
  */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * 60_000,

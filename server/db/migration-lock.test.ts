@@ -60,7 +60,7 @@ describe.skipIf(!url)('start-up migrations under the advisory lock', () => {
 });
 
 /**
- * Issue 17 item 1: any number of instances start at the same moment on one fresh PostgreSQL
+ * Any number of instances start at the same moment on one fresh PostgreSQL
  * database. Three real servers (server/main.ts) are started together on an empty schema; all three
  * must come up (before the lock, the second died on a CREATE TABLE race) and serve the same data.
  */

@@ -12,7 +12,7 @@ export const MIGRATION_LOCK_KEY = 7_240_531_886_102_417n;
  * PostgreSQL advisory lock, so instances started at the same moment migrate one after the
  * other: the first creates the tables, the next find nothing left to do. Without it two
  * instances on a fresh database both issued CREATE TABLE and the second died (« duplicate key
- * value violates unique constraint "pg_type_typname_nsp_index" », issue 17). SQLite is one file
+ * value violates unique constraint "pg_type_typname_nsp_index" »). SQLite is one file
  * of one process: nothing to lock.
  */
 export async function withMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ import { PURGE_EVERY_MS, purgeStaleVisitors } from './purge-stale-visitors';
 import { SIGNATURE_SWEEP_MS } from './signature-sweep';
 
 /**
- * The server's periodic jobs, once per cluster (issue 17): the GDPR purge of stale anonymous
+ * The server's periodic jobs, once per cluster: the GDPR purge of stale anonymous
  * visitors (daily) and the signature sweep (every 15 minutes: reminders, expiry, a sealing to
  * retry, the evidence of a deleted account past its five years). In this process without
  * REDIS_URL, through the shared BullMQ queue with it.

@@ -2,7 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 /**
- * Background jobs that must run once per cluster (issue 17 item 3): the GDPR purge of stale
+ * Background jobs that must run once per cluster: the GDPR purge of stale
  * visitors and the signature sweep. A single server runs them on timers in its own process; with
  * REDIS_URL they go through a BullMQ queue: each period one job is scheduled for the whole cluster
  * (a job scheduler keyed by the job's name) and exactly one instance's worker takes it, with

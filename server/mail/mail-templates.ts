@@ -3,7 +3,7 @@ import type { MailMessage } from './mail-message';
 import { escapeHtml } from '../escape-html';
 
 /**
- * The French e-mails the app sends (issue 14). Each is one paragraph list rendered twice, as
+ * The French e-mails the app sends. Each is one paragraph list rendered twice, as
  * plain text and as HTML (escaped), so the two alternatives cannot say different things. French
  * typography as in the interface: U+202F before ? ! ;, U+00A0 before :, ’ for apostrophes.
  */

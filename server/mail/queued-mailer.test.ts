@@ -11,7 +11,7 @@ const reachable = await freshRedisDatabase(redisUrl);
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
- * Issue 17: with REDIS_URL the e-mails wait in Redis, not in one process's memory. Two instances'
+ * With REDIS_URL the e-mails wait in Redis, not in one process's memory. Two instances'
  * mailers on one queue and a real SMTP server on loopback: each message is delivered once, a
  * refused delivery is retried, an attachment arrives whole.
  */

@@ -25,7 +25,7 @@ const fromQueued = (queued: QueuedMail): MailMessage => ({
 });
 
 /**
- * The mailer of several instances (issue 17): messages wait in a BullMQ queue on the shared
+ * The mailer of several instances: messages wait in a BullMQ queue on the shared
  * Redis instead of this process's memory, so a message survives the instance that queued it and
  * is delivered once by whichever instance's worker takes it, with the same retry delays as the
  * single-server mailer (server/mail/mailer.ts).

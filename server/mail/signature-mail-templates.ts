@@ -3,7 +3,7 @@ import { SIGNER_ROLE_PHRASES, type SignerRole } from '@core/schemas/signature';
 import { compose, greet } from './mail-templates';
 
 /**
- * The e-mails of an electronic signature request (issue 15, docs/electronic-signature.md), in
+ * The e-mails of an electronic signature request (docs/electronic-signature.md), in
  * French like the others: the invitation (a personal link), its reminder, the one-time code, the
  * end (the sealed PDF attached), and what the owner is told (refusal, expiry) or the signers
  * (cancellation).

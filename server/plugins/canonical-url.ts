@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
  * (RFC 3986 §6.2.2.2: « /api/%61nalyze » and « /api/analyze » are the same resource). The router
  * decodes them, but the hooks that guard a route by its path — the Origin check, the session
  * planting guard, the rate limits and write throttles — read `request.url`: an encoded letter took
- * a request past all of them to the very same handler (hostile probe, session 28). Given to
+ * a request past all of them to the very same handler. Given to
  * Fastify as `rewriteUrl`, so routing and every hook see one spelling. Reserved characters
  * (« %2F ») stay encoded: decoding them would change the path's structure. The query is kept as is.
  */

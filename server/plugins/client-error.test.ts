@@ -15,7 +15,7 @@ function exchange(port: number, payload: string): Promise<string> {
 }
 
 /** Malformed HTTP never reaches a route: Node refuses it, and the answer is French JSON. */
-describe('client errors before any request (hostile probe, session 29)', () => {
+describe('client errors before any request', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let port: number;
   beforeAll(async () => {

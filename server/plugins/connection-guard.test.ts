@@ -7,7 +7,7 @@ import { defaultMaxConnections } from '../config';
 import { exited, freePort, startServer } from '../test-support/spawn-server';
 
 /**
- * Issue 13 item 2, against the real server (tsx server/main.ts) and real sockets: a request
+ * Against the real server (tsx server/main.ts) and real sockets: a request
  * body that stalls is closed in time, and sockets held open on purpose neither exhaust the
  * server nor keep /api/health from answering.
  */

@@ -25,7 +25,7 @@ declare module 'fastify' {
 export const LISTEN_BACKLOG = 4096;
 
 /**
- * Keeps the server reachable while sockets are held open on purpose (issue 13 item 2: ~19,800
+ * Keeps the server reachable while sockets are held open on purpose (~19,800
  * connections that sent `Content-Length: 100000` then three bytes exhausted the file
  * descriptors, and /api/health was refused). Timeouts alone do not suffice: an attacker opens
  * new sockets faster than 30 s closes them. So, on every new socket:

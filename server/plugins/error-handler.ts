@@ -100,7 +100,7 @@ export function frameworkErrorHandler(
 
 /**
  * The catalogue's « 1 Mo au maximum » is the API's general body limit; a route with its own (the
- * verifier's 20 Mo) says its own (hostile probe, session 29: a 21 Mo PDF was told « 1 Mo »).
+ * verifier's 20 Mo) says its own(a 21 Mo PDF was told « 1 Mo »).
  */
 function withRouteLimit(
   result: ReturnType<typeof toAppError>,

@@ -3,7 +3,7 @@ import { createTestApp } from '../auth/test-support';
 import { callAs, NOBODY } from '../test-support/sessions';
 import { shedsRender } from './lifecycle';
 
-describe('readiness and load shedding (issue 17 item 4)', () => {
+describe('readiness and load shedding', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp('sqlite');

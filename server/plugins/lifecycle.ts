@@ -25,7 +25,7 @@ export const shedsRender = (load: { waiting: number; maxQueue: number }): boolea
   load.waiting >= Math.ceil(load.maxQueue * RENDER_SHED_RATIO);
 
 /**
- * Load shedding (issue 17 item 4): a French 503 with Retry-After when the event loop lags or the
+ * Load shedding: a French 503 with Retry-After when the event loop lags or the
  * heap is near its limit (@fastify/under-pressure), and for a render when the render queue is
  * three quarters full — before it saturates, so running renders finish in time.
  */

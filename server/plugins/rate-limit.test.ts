@@ -29,8 +29,8 @@ describe('rate limits', () => {
     expect(rateLimitGroup('/api/auth/get-session')).toBeNull();
     expect(rateLimitGroup('/api/auth/sign-up/email')).toBe('auth');
     expect(rateLimitGroup('/api/contracts')).toBeNull();
-    // Issue 15: a signing link's code can be guessed or e-mailed; the verifier parses PDFs.
-    // As strict as sign-in, counted apart (session 30).
+    // A signing link's code can be guessed or e-mailed; the verifier parses PDFs.
+    // As strict as sign-in, counted apart.
     expect(rateLimitGroup('/api/sign/abc/code')).toBe('signing');
     expect(rateLimitGroup('/api/verify')).toBe('signing');
   });

@@ -18,7 +18,7 @@ const AUTH_LIMITED_PREFIXES = [
   '/api/auth/sign-in',
   '/api/auth/sign-up',
   '/api/auth/forget-password',
-  // These send an e-mail: one address must not flood a mailbox (issue 14).
+  // These send an e-mail: one address must not flood a mailbox.
   '/api/auth/request-password-reset',
   '/api/auth/send-verification-email',
   '/api/auth/change-email',
@@ -28,10 +28,10 @@ const AUTH_LIMITED_PREFIXES = [
 ];
 
 /**
- * Issue 15: a signing link's steps (codes to guess, codes e-mailed) and the public verifier (a
+ * A signing link's steps (codes to guess, codes e-mailed) and the public verifier (a
  * PDF parsed and a signature checked per call). As strict as sign-in, but counted apart: signers
  * opening their page from an office's one address used up their colleagues' sign-in attempts
- * (hostile probe, session 30).
+ *.
  */
 const SIGNING_PREFIXES = ['/api/sign/', '/api/verify'];
 
@@ -43,7 +43,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** better-auth's paths that create a user: they share the per-IP identity budget with ensureUser. */
 const IDENTITY_PATHS = ['/api/auth/sign-up/', '/api/auth/sign-in/anonymous'];
 
-/** What a request costs in the storage throttles (issue 13 item 3). */
+/** What a request costs in the storage throttles. */
 export function throttleKinds(
   method: string,
   url: string,
@@ -90,7 +90,7 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { limits, throttles }: RateLimitOptions) => {
     await app.register(rateLimit, {
       global: true,
-      // Several instances count together in Redis (issue 17); an unreachable Redis lets the
+      // Several instances count together in Redis; an unreachable Redis lets the
       // request through rather than failing it (and /api/ready reports it).
       ...(app.redis ? { redis: app.redis, nameSpace: 'clausier-limite:', skipOnError: true } : {}),
       timeWindow: limits.windowMs,

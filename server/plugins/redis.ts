@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** One counters connection per app, closed with it (issue 17). */
+/** One counters connection per app, closed with it. */
 export const redisPlugin = fp(
   async (app: FastifyInstance, { url }: { url?: string }) => {
     const redis = url ? createRedisConnection(url, 'counters') : null;

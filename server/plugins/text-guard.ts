@@ -10,11 +10,11 @@ import { AppError } from '../errors';
  *   on any base;
  * - the other control characters (C0 but tab and line breaks, DEL, C1) and the noncharacters
  *   (U+FFFE, U+FFFF…): XML 1.0 forbids them, so in any answer they made a Word file that Word
- *   refuses to open (found by a hostile probe), and in a PDF they print as nothing or as boxes;
+ *   refuses to open, and in a PDF they print as nothing or as boxes;
  * - the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make a contract
  *   read differently from what it says (« Trojan Source »). The marks U+200E/U+200F stay allowed;
  * - the replacement character U+FFFD, what is left of text sent in another encoding than UTF-8
- *   (« H�l�ne » was stored and printed in a contract: hostile probe, session 28).
+ *   (« H�l�ne » was stored and printed in a contract).
  */
 export const INVALID_CHARACTER =
   'Ce texte contient un caractère invalide (caractère nul, de contrôle ou non imprimable, ou demi-caractère Unicode).';

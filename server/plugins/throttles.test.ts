@@ -5,7 +5,7 @@ import { TEST_ORIGIN } from '../test-support/sessions';
 import { throttleKinds } from './rate-limit';
 
 /**
- * Issue 13 item 3: storage could be filled — cookie-less writes minted 357 anonymous users a
+ * Storage could be filled — cookie-less writes minted 357 anonymous users a
  * second, one session imported 100 files of 0.9 MB in 1.7 s. Each throttle below is hit with
  * real requests and the rows in the database are counted.
  */

@@ -56,7 +56,7 @@ const paragraphs = (texts: string[]): ContractDocument => ({
     runs: [{ text }],
   })),
 });
-/** The issue 13 body: `e` + 30 combining acutes + a right-to-left override, ~0.94 MB. */
+/** A hostile body: `e` + 30 combining acutes + a right-to-left override, ~0.94 MB. */
 const HOSTILE_UNIT = 'e' + '\u0301'.repeat(30) + '\u202e ';
 const hostileBody = () => paragraphs(Array.from({ length: 25 }, () => HOSTILE_UNIT.repeat(576)));
 const codeOf = (fn: () => unknown) => {
@@ -111,7 +111,7 @@ describe('text normalised for layout', () => {
   });
 });
 
-describe('layout cost bound (issue 13 item 1)', () => {
+describe('layout cost bound', () => {
   it('accepts real contracts, an NFD-typed one and a 100-page document of ordinary paragraphs', () => {
     expect(codeOf(() => prepareForLayout(combinedContractFixture()))).toBeNull();
     const nfd = combinedContractFixture();

@@ -55,7 +55,7 @@ export function assertRenderable(doc: ContractDocument, maxLines = MAX_RENDER_LI
 }
 
 // ---------------------------------------------------------------------------------------------
-// Layout cost (issue 13 item 1). Lines are not what makes Typst slow: a 0.94 MB body of
+// Layout cost. Lines are not what makes Typst slow: a 0.94 MB body of
 // `e` + 30 combining acutes + U+202E took 30 s of one worker. Measured (CPU time of one
 // compile, bench/README.md "Layout cost"): Typst's paragraph layout grows faster than linearly
 // with the text between two hard breaks, the more so the more break opportunities it holds

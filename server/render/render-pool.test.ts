@@ -35,7 +35,7 @@ const waitFor = async (check: () => boolean, ms: number) => {
   return check();
 };
 
-describe('per-task deadline (issue 13 item 1)', () => {
+describe('per-task deadline', () => {
   // The cost bound off, so that the document reaches Typst: the deadline alone is tested here.
   const renderer = createPdfRenderer({ threads: 1, taskTimeoutMs: 3000, maxLayoutCost: Infinity });
   afterAll(() => renderer.close());

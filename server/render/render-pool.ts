@@ -7,7 +7,7 @@ import type { DocxComment } from './docx/docx-comment';
 
 /**
  * A small pool of child *processes* that render documents, with a deadline per task and a fair
- * queue (issue 13 items 1 and 10).
+ * queue.
  *
  * Why processes and not worker threads (piscina, used before): Typst runs as native code, and a
  * worker thread cannot be stopped inside a native call — piscina's abort rejects the task and

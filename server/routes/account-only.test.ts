@@ -14,8 +14,8 @@ import {
 /**
  * docs/product.md §6: a visitor (an anonymous session) may use the wizard, its preview and
  * save drafts, but must sign in to download the PDF or Word file or to open the editor; the
- * finalisation page, import and export are an account's. A hostile probe called them all with
- * an anonymous session: each now answers 403 ACCOUNT_REQUIRED in French (401 without any
+ * finalisation page, import and export are an account's. Called with
+ * an anonymous session, each answers 403 ACCOUNT_REQUIRED in French (401 without any
  * session), writes nothing, and still works for an account.
  */
 const REFUSAL = {

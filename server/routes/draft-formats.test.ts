@@ -88,7 +88,7 @@ describe.each(APP_BACKENDS)('French formats of the parties inside a draft (%s)',
     });
   });
 
-  it('refuses what prints as nothing or as nonsense (hostile probe, session 28)', async () => {
+  it('refuses what prints as nothing or as nonsense', async () => {
     const author = ready.auteur_info as Record<string, unknown>;
     const filler = '\u3164';
     const draft = readyLargestDraft({

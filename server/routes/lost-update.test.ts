@@ -5,7 +5,7 @@ import { ERROR_CATALOGUE } from '../errors';
 import { callAs, signUp, type Caller } from '../test-support/sessions';
 
 /**
- * Issue 13 item 4, "no lost update": every update of an existing record names the version it
+ * No lost update: every update of an existing record names the version it
  * was read at. Two tabs that read the same version both save: the second gets 409 and the first
  * edit is still there. A save without a version gets 428 (it would otherwise overwrite blindly).
  * An omitted status flag keeps the stored value.

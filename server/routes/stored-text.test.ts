@@ -110,7 +110,7 @@ describe.each(APP_BACKENDS)('text fields are stored as data (%s)', (backend) => 
     // An import's title ends with « (importé le <jour>) » (core/rules/imported-title.ts).
     const withoutMark = (title: string) => title.replace(/ \(importé le [^)]*\)$/, '');
     // Plain text is data, escaped wherever it is shown, as when typed in the app: an import that
-    // dropped what looked like a tag lost « <Festival Lumière> » (hostile probe, session 30).
+    // dropped what looked like a tag lost « <Festival Lumière> ».
     const hostile = await importBack(`Affiche ${HOSTILE}`);
     expect(withoutMark(hostile.title)).toBe(`Affiche ${HOSTILE}`);
     const plain = await importBack(PLAIN);

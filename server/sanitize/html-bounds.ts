@@ -1,7 +1,7 @@
 import { AppError } from '../errors';
 
 /**
- * Issue 13 item 10: sanitize-html parses every tag into a tree, so a 100,000-character element
+ * Sanitize-html parses every tag into a tree, so a 100,000-character element
  * made of 16,000 nested <div> held the event loop ~0.3 s (several seconds on a loaded machine).
  * The editor writes a few tags per paragraph (strong, em, u, mark, br, one p or div), nested a
  * few deep: before any parsing, one linear scan counts tags and depth and refuses beyond these.

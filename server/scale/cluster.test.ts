@@ -56,7 +56,7 @@ const cookieOf = (answer: Response) =>
     .join('; ');
 
 /**
- * Issue 17 « Proof »: two real instances (server/main.ts) on one PostgreSQL database and one
+ * Two real instances (server/main.ts) on one PostgreSQL database and one
  * Redis, behind a real HAProxy that health-checks /api/ready (deploy/haproxy.cfg's settings).
  * A session opened through one instance works on the other; the per-IP sign-in limit is
  * counted once for both; a periodic job runs once for the cluster; an instance killed under a

@@ -1,5 +1,5 @@
 /**
- * The HAProxy configuration of a Clausier cluster (issue 17 item 5): deploy/haproxy.cfg is this
+ * The HAProxy configuration of a Clausier cluster: deploy/haproxy.cfg is this
  * function's output for two local instances (haproxy-config.test.ts keeps them equal), and the
  * cluster test runs HAProxy with it. Why each line: README « Passer à plusieurs serveurs ».
  */

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { JobOutcome } from '../jobs/job-runner';
 
 /**
- * Prometheus metrics of one instance (issue 17 item 4): requests and latencies per route, the
+ * Prometheus metrics of one instance: requests and latencies per route, the
  * PDF queue and render times, background jobs. Served on their own port (METRICS_PORT), never
  * on the public one: the proxy does not route to it. One registry per app, so tests that build
  * many apps never share counters.

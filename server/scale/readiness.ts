@@ -15,7 +15,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   ]);
 
 /**
- * Whether this instance should get traffic (issue 17 item 4, GET /api/ready): its database and
+ * Whether this instance should get traffic: its database and
  * its Redis answer within a second, and it is not stopping — a stopping instance says so first,
  * so the load balancer moves its clients away before it closes its sockets.
  */

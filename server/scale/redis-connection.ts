@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /**
- * A connection to the Redis that several instances share (issue 17): rate-limit counters and
+ * A connection to the Redis that several instances share: rate-limit counters and
  * the job queue. Short timeouts: a request that counts against a limit must not hang on an
  * unreachable Redis (the rate limiter then lets it through and /api/ready says not ready).
  * `purpose: 'queue'` is BullMQ's kind of connection, which must retry a blocked command forever.

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 /**
- * The secrets of a signing link and its code (issue 15 item 2). Neither is stored: the database
+ * The secrets of a signing link and its code. Neither is stored: the database
  * keeps their SHA-256, so a copy of it lets nobody sign. A link's token is the HMAC of its
  * signer's id under the server's secret (256 bits, unguessable without the secret), so the same
  * link can be e-mailed again in a reminder or when a signer's turn comes without keeping it; a

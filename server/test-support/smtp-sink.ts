@@ -36,7 +36,7 @@ const addressText = (value: ParsedMail['to'] | ParsedMail['from']): string => {
 
 /**
  * A real SMTP server on loopback (the smtp-server package) that keeps what it receives, for tests
- * of the e-mail flows (issue 14): the app talks SMTP to it exactly as to a production server.
+ * of the e-mail flows: the app talks SMTP to it exactly as to a production server.
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];

@@ -26,7 +26,7 @@ export type DeletionRequest = { password?: string; token?: string };
 export type DeletionOutcome = 'deleted' | 'confirmation-sent';
 
 /**
- * Deletes an account and everything it owns (issue 14 item 5; GDPR art. 17). Proof that the
+ * Deletes an account and everything it owns(GDPR art. 17). Proof that the
  * person at the keyboard owns it: the password for an account that has one; otherwise (provider
  * sign-in only) a one-time link e-mailed to the account's address, valid one hour, whose token
  * comes back here. Then one transaction erases every row (server/auth/erase-user.ts), which ends

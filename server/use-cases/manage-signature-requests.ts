@@ -13,7 +13,7 @@ import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
 
 /**
- * The owner's side of a signature request (issue 15 items 3 and 7): see where each request
+ * The owner's side of a signature request: see where each request
  * stands, remind, cancel, download the sealed PDF; and what happens without them — a request is
  * cancelled when its contract changes, reminded after SIGNATURE_REMINDER_DAYS and closed at its
  * expiry by the sweep (server/jobs/signature-sweep.ts).
@@ -178,7 +178,7 @@ export async function signedPdfOf(
  * A contract signed by everyone is what they signed: a save that would change its text (answers,
  * editor, import of answers) is refused, its title and comments stay the owner's. The editor kept
  * saving a signed contract, « Mes Contrats » still said « Signé » and its Word file was the edited
- * text, no longer the sealed one (UX walk, session 30).
+ * text, no longer the sealed one.
  */
 export async function assertTextNotSigned(
   app: FastifyInstance,
@@ -196,7 +196,7 @@ export async function assertTextNotSigned(
 
 /**
  * After a contract was saved or deleted: a pending request whose frozen document no longer is
- * the contract is cancelled (issue 15 item 1: « any later edit cancels the request »). A save that
+ * the contract is cancelled (« any later edit cancels the request »). A save that
  * changes only comments leaves the document, and the request, as they were.
  */
 export async function cancelOutdatedRequests(

@@ -37,7 +37,7 @@ import type { Draft } from '@core/schemas/draft';
 import { invite } from './signature-notices';
 
 /**
- * POST /api/contracts/:id/signature-requests (issue 15 item 1, docs/electronic-signature.md):
+ * POST /api/contracts/:id/signature-requests (docs/electronic-signature.md):
  * the owner of a finalised contract sends it for signature. The contract is frozen at that
  * moment — rendered to PDF once, its bytes and SHA-256 kept — and every slot of its signature
  * block must be given a signer (both parents of a minor, the child from thirteen), each with
@@ -118,7 +118,7 @@ export async function suggestSignatories(
  * The request names the person the contract's answers name in that slot
  * (core/signature/signer-name.ts). The answers, not an edited text: any run of words of the text
  * (another party's name, « Lyon », « le ») let a request name anyone after a mere save in the
- * editor (hostile probe, session 30). A name corrected in the editor is corrected in the wizard.
+ * editor. A name corrected in the editor is corrected in the wizard.
  */
 const wrongNameMessage = (slot: SignerSlot): string =>
   isBlankName(slot.name)
@@ -311,8 +311,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The invitations say « X (x@…) vous invite à signer »: an account whose address nobody confirmed
- * could send them to anyone in a name of its choosing, from Clausier's own address (hostile probe,
- * session 29). The sender's address must be confirmed first.
+ * could send them to anyone in a name of its choosing, from Clausier's own address.
+ * The sender's address must be confirmed first.
  */
 async function senderVerified(app: FastifyInstance, user: SessionUser): Promise<boolean> {
   const row = await app.deps.database.db

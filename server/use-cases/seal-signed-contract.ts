@@ -17,7 +17,7 @@ import { verifyUrl } from './signature-notices';
 import { signedOnline } from './request-signatures';
 
 /**
- * When the last signer has signed (issue 15 item 4, docs/electronic-signature.md): the « Dossier
+ * When the last signer has signed (docs/electronic-signature.md): the « Dossier
  * de preuve » is laid out by the contract renderer and appended to the contract — the frozen
  * document laid out again with each signature line saying who signed, when, and on which page of
  * the dossier (LEGAL J19) —, the frozen PDF the signers read embedded as it was, and the whole

@@ -12,7 +12,7 @@ import { sealSignedContract } from './seal-signed-contract';
 import { capacityOf } from './request-signatures';
 
 /**
- * A signer's steps on their personal page (issue 15 item 2, docs/electronic-signature.md):
+ * A signer's steps on their personal page (docs/electronic-signature.md):
  * open it, read the frozen PDF, receive a 6-digit code at their address, sign with the code,
  * the consent box and their typed name — or refuse with a reason. Every step is an event of the
  * request's log with the time, IP and user agent.
@@ -128,7 +128,7 @@ export function maskEmail(email: string): string {
  * Opening the page or the PDF is logged for the evidence file, but not every time: each request
  * added a line (with a 500-character user agent) to the dossier sealed at the end, and 6,000
  * requests from a forwarded link made it too long to render — the contract could never be sealed
- * (hostile probe, session 30). At most one such event per signer and type every ten minutes, and
+ *. At most one such event per signer and type every ten minutes, and
  * no more than twenty in all.
  */
 const VISIT_EVENT_GAP_MS = 10 * 60 * 1000;

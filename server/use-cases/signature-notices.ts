@@ -4,8 +4,8 @@ import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { signingToken } from '../signature/secrets';
 
 /**
- * The e-mails a signature request sends and the events that record them (issue 15,
- * docs/electronic-signature.md). A signer's link is rebuilt from their id (server/signature/
+ * The e-mails a signature request sends and the events that record them
+ * (docs/electronic-signature.md). A signer's link is rebuilt from their id (server/signature/
  * secrets.ts), so a reminder or a turn that comes later sends the same link as the first e-mail.
  */
 

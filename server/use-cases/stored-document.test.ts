@@ -13,7 +13,7 @@ const textOf = (el: El) => (el.runs ?? []).map((r) => r.text).join('');
 const flat = (s: string) => s.replace(/-\n/g, '').replace(/[\s\u00a0\u202f]+/g, ' ');
 
 /**
- * Issue 12 « the edited contract is the contract »: once edited, the stored document is what
+ * Once edited, the stored document is what
  * every file of the contract comes from; new answers regenerate only what the user left alone.
  */
 describe.each(APP_BACKENDS)('stored document is the source of truth (%s)', (backend) => {

@@ -10,8 +10,7 @@ const REQUEST_IN_REASON = /demande ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * it closes: found by the file's SHA-256 when it is the very file Clausier sealed, otherwise —
  * for an intact seal only — by the request id the seal's reason names. The reason lies inside the
  * bytes the seal covers: once they fail the check, it says nothing, and a copy whose request id
- * was rewritten showed another contract's title and signers beside « modifié » (hostile probe,
- * session 30).
+ * was rewritten showed another contract's title and signers beside « modifié ».
  */
 export async function verifySignedPdf(
   app: FastifyInstance,

@@ -149,7 +149,7 @@ export async function apiFetch<S extends ZodType | undefined = undefined>(
 }
 
 /**
- * The server refused a write because of its version (issue 13 item 4): 409 VERSION_CONFLICT
+ * The server refused a write because of its version: 409 VERSION_CONFLICT
  * (another tab or device saved first) or 428 VERSION_REQUIRED (no version was sent). Either
  * way the answer is the same for the user: their edits stay on screen and they may reload.
  */

@@ -11,7 +11,7 @@ export type OpenSignInOptions = {
   onSignedIn?: () => void;
   /**
    * Why the dialog opens, as its description: « Créez un compte gratuit pour télécharger votre
-   * PDF » after « Télécharger le PDF » (UX walk, session 30: the general sentence spoke of saving
+   * PDF » after « Télécharger le PDF »(the general sentence spoke of saving
    * contracts when the person had asked for a download).
    */
   reason?: string;

@@ -4,7 +4,7 @@
  */
 export const SESSION_KEYS = {
   draftContractId: 'draftContractId',
-  /** The version of that draft this tab last read or wrote (not in docs/product.md §3: issue 13, no lost update). */
+  /** The version of that draft this tab last read or wrote (not in docs/product.md §3: no lost update). */
   draftContractVersion: 'draftContractVersion',
   anonymousUserId: 'anonymousUserId',
   tempBusinessInfo: 'tempBusinessInfo',

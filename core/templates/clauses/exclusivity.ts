@@ -28,7 +28,7 @@ export function exclusivity(ctx: Ctx): Block[] {
           : types.map((type, n) => li(`${type}${n === types.length - 1 ? '.' : ' ;'}`))),
         // Bounded by the Destination and what competes with it: the grant itself is (L131-3), and
         // « tout droit non mentionné demeure réservé » (article 1) must not be emptied by a lock-up
-        // of every purpose on every medium (session-29 jurist's read).
+        // of every purpose on every medium.
         p(
           `Pendant la Durée et sur le Territoire, ${grantor.le} s'interdit d'exploiter lui-même l'Œuvre selon ces ` +
             "modes sur ces types de supports, et d'autoriser quiconque à le faire, pour la Destination comme pour " +

@@ -12,7 +12,7 @@ import { addressText, signatoryName } from './identity';
 export function controller(ctx: Ctx): { name: string; contact: string } {
   const info = ctx.draft.entreprise_info;
   if (!info) return { name: v('').text, contact: v('').text };
-  // A natural person with their civility, as the parties clause names them (session 30).
+  // A natural person with their civility, as the parties clause names them.
   const name = info.type === 'legal_entity' ? v(info.nom).text : signatoryName('person', info);
   const contact = info.email.trim() ? v(info.email).text : addressText(info);
   return { name, contact };
@@ -26,8 +26,7 @@ export const INFORMED = `dont les personnes concernées sont informées conform�
 
 /**
  * A company's images show persons who are not parties: their data reach the beneficiary through
- * the company, so art. 14 applies and the notice must reach them within a month (14.3.a;
- * session-29 jurist's read).
+ * the company, so art. 14 applies and the notice must reach them within a month (14.3.a).
  */
 export const informedThroughCompany = (company: string): string =>
   `dont les personnes concernées sont informées conformément aux articles 13 et 14 ${REGULATION} ; les personnes ` +
@@ -37,7 +36,7 @@ export const informedThroughCompany = (company: string): string =>
 /**
  * Objection (RGPD art. 21) only answers processing on a legitimate interest (6.1.f): here, keeping
  * identification data after the contract for proof. Consent is withdrawn and a contract performed;
- * neither is « opposed » (session-14 jurist's read of the image notice; LEGAL B6 asks objection
+ * neither is « opposed »(LEGAL B6 asks objection
  * where it applies). Both notices end their rights with it.
  */
 export const PROOF_OBJECTION =

@@ -6,8 +6,7 @@ import { consumerDataNotice } from './consumer';
 
 /**
  * How long payment records are kept: ten years for a company (C. com. L123-22, traders only); a
- * natural-person grantee may be no trader, so the law's own durations, unnamed (fourth jurist's
- * read, session 30).
+ * natural-person grantee may be no trader, so the law's own durations, unnamed.
  */
 const accountingRecords = (ctx: Ctx): string =>
   ctx.draft.entreprise_info?.type === 'physical_person'

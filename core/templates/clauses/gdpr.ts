@@ -10,7 +10,7 @@ import { minorParties } from './minor-party';
  * A paid contract's payment data (RGPD 13.1.c and e, 13.2.a): the contract itself requires the
  * payroll of a model paid as a wage, a child's pécule and the prefect's authorisation, the
  * author's yearly statement, tax returns — purposes, a legal-obligation basis, recipients and a
- * retention the image notice left out (fourth jurist's read, session 30).
+ * retention the image notice left out.
  */
 function paymentData(ctx: Ctx): string {
   const wage = !ctx.imgCompany;
@@ -50,8 +50,8 @@ export function gdpr(ctx: Ctx): Block[] {
           `${ctx.img.grantor.le} (article 6, paragraphe 1, a, du RGPD), que chacune peut retirer à tout moment, sans que le ` +
           'retrait remette en cause la licéité des utilisations antérieures (article 7, paragraphe 3, du RGPD) ; le ' +
           "retrait met fin pour l'avenir à l'utilisation des Images qui la représentent, dans les conditions " +
-          // One timetable for a withdrawal: the withdrawal article's (legal review B6, session-14
-          // jurist's read: « fin de la Durée » added its own delay to the notice).
+          // One timetable for a withdrawal: the withdrawal article's (legal review B6:
+          // « fin de la Durée » added its own delay to the notice).
           "prévues à l'article ",
         ref('i-withdrawal'),
         " ; pour les données d'identification des Parties, l'exécution du présent contrat (article 6, paragraphe 1, b, du RGPD) ;",

@@ -38,7 +38,7 @@ function evidence(ctx: Ctx): Block {
 
 /**
  * One start for every « à compter de la signature » (duration, price, delivery, the L7124-1
- * deadline): signatories may date their blocks on different days (session-29 jurist's read).
+ * deadline): signatories may date their blocks on different days.
  */
 function effectiveDate(): Block {
   return sub(

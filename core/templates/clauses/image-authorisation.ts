@@ -47,7 +47,7 @@ export function imageObject(ctx: Ctx): Block[] {
             "Le droit à l'image n'appartenant qu'à la personne représentée, " +
               `${grantor.le} garantit détenir l'autorisation écrite de chacune des personnes figurant sur les Images, ` +
               // A company may pass on children's images: the same safeguards as a direct grant
-              // (C. civ. 372, 382-1; C. trav. L7124-1; session-29 jurist's read).
+              // (C. civ. 372, 382-1; C. trav. L7124-1).
               "donnée, pour une personne mineure, par chacun des titulaires de l'autorité parentale et, pour un " +
               "enfant de moins de seize ans dont l'image sert une activité de mannequin (article L7123-2 du Code du " +
               "travail), au vu de l'autorisation individuelle prévue à l'article L7124-1 du même code ou de son engagement par une agence de mannequins agréée, " +

@@ -30,7 +30,7 @@ export function imageCredit(ctx: Ctx): Block {
     credit.kind === 'name'
       ? p(
           // Only on what the model made: a photograph of them taken by someone else bearing « © »
-          // their name would claim another's work (session-14 jurist's read).
+          // their name would claim another's work.
           `${grantor.Le} étant aussi l'auteur de l'Œuvre, son nom accompagne les Images qui reproduisent l'Œuvre ` +
             'sous la seule forme de la mention « © ',
           { text: credit.text },

@@ -58,7 +58,7 @@ function modelPaid(ctx: Ctx): Para[] {
  * forbidden to that child without the prefect's authorisation (L7124-1). So the pay can only be
  * for images already taken, not a wage, and no shoot may be asked for; the general clause (« lorsque
  * le Bénéficiaire a organisé… versée à titre de salaire », « toute nouvelle séance de pose »)
- * planned the very engagement the contract forbids (fourth jurist's read, session 30).
+ * planned the very engagement the contract forbids.
  */
 function childPaidWithoutModelling(ctx: Ctx): Para {
   const { grantor, grantee } = ctx.img;

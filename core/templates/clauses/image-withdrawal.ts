@@ -9,7 +9,7 @@ import { isExchange } from './image-exchange';
 /**
  * A withdrawn consent (the basis of a free grant and of a company's images, RGPD 6.1.a) leaves no
  * basis for a new use: it stops new diffusion at once and the removal is done within the month
- * the GDPR gives to answer (art. 7.3, 12.3, 17.1.b; session-29 jurist's read: « prend effet trente
+ * the GDPR gives to answer (art. 7.3, 12.3, 17.1.b: « prend effet trente
  * jours après » delayed it by contract). A paid grant rests on the contract (6.1.b): it binds for
  * its term, and an early withdrawal takes effect after a notice.
  */

@@ -27,7 +27,7 @@ export const childImageWithoutModelling = (ctx: Ctx): boolean =>
  * A model under sixteen whose images, the parties say, serve no modelling activity (a school
  * trip, an event): L7124-1 does not apply, so the contract says why and forbids the use that would
  * bring it in — presenting a product, service or advertising message — rather than impose a
- * prefect's authorisation nobody needs (session-14 jurist's read of B3 v2).
+ * prefect's authorisation nobody needs.
  */
 export function childImageNoModellingParas(ctx: Ctx): Para[] {
   const model = ctx.img.grantor;
@@ -46,8 +46,8 @@ export function childImageNoModellingParas(ctx: Ctx): Para[] {
 /**
  * The copyright part of a combined contract stands or falls with its image part: the Work shows
  * the child, and the image part forbids any use of the portrait while it is not in force. Its price
- * fell due thirty days after signing while the authorisation might never come (fourth jurist's
- * read, session 30; C. civ. 1186, 1304-6).
+ * fell due thirty days after signing while the authorisation might never come (C. civ.
+ * 1186, 1304-6).
  */
 const FIRST_PART_BOUND =
   "En tant que l'Œuvre représente le Modèle, la première partie est conclue sous la même condition " +
@@ -171,7 +171,7 @@ function payPara(ctx: Ctx, m: MinorParty): Para {
       'majorité ou son émancipation (articles L7124-9 et suivants du Code du travail). Cette répartition prévaut sur ' +
       'toute autre stipulation du présent contrat relative au paiement.' +
       // The split is the authorisation's own (L7124-9): nothing is due before it exists, and a
-      // conditional debt is not payable before its condition (C. civ. 1304-6; session-29 read).
+      // conditional debt is not payable before its condition (C. civ. 1304-6).
       (isBlank(ctx.draft.autorisation_prefectorale.reference)
         ? " Ces sommes ne sont exigibles qu'à la réalisation de la condition suspensive stipulée ci-dessus : les " +
           'délais de paiement prévus au présent contrat courent, pour elles, de cette date.'

@@ -54,7 +54,7 @@ function nameItem(ctx: Ctx): Para {
 /**
  * Only an author decides to divulge their work (L121-2): a company handing the Work over is not
  * its authors' consent, unless the work is collective (L113-5). So the company warrants that consent
- * (fourth jurist's read, session 30).
+ *.
  */
 function divulgation(ctx: Ctx): string {
   if (ctx.company)

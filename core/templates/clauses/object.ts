@@ -53,7 +53,7 @@ export function preamble(ctx: Ctx): Block[] {
             `${grantor.Le} a accepté d'en autoriser l'exploitation à titre gratuit, de manière non exclusive et ` +
               `pour une durée limitée, afin de faire connaître son travail auprès du public ${grantee.du} ; la mention ` +
               // « Due en tout état de cause » contradicted an anonymous Work (article « Droit moral »):
-              // the name is the author's to demand, not owed to the public (session-30 jurist's read).
+              // the name is the author's to demand, not owed to the public.
               "du nom de l'auteur, que celui-ci peut exiger à tout moment au titre du droit moral, n'est pas la contrepartie " +
               'de cette autorisation.',
           ),

@@ -42,7 +42,7 @@ function original(ctx: Ctx): Block[] {
  * A free grant hands the original over on loan (C. civ. 1875): « la propriété de l'original est
  * transférée sans contrepartie financière » promised a gift in a private deed (void, C. civ. 893,
  * 931) and wrote into the deed the donative intent that the free grant's recitals keep out
- * (legal review A7; fourth jurist's read, session 30).
+ * (legal review A7).
  */
 function originalLent(ctx: Ctx): Block[] {
   const { grantor, grantee } = ctx.a;
@@ -71,8 +71,8 @@ function originalSold(ctx: Ctx): Block[] {
         'cette remise lui en transfère la propriété mais ne lui confère, par elle-même, aucun droit ' +
         "d'exploitation autre que ceux prévus au présent contrat.",
     ),
-    // A transfer of ownership needs its price (C. civ. 1583): session-14 jurist's read found the
-    // object handed over without one.
+    // A transfer of ownership needs its price (C. civ. 1583): without it the
+    // object was handed over for nothing.
     p(
       "Le prix de l'original est compris dans la rémunération prévue à l'article ",
       ref('a-remuneration'),

@@ -73,7 +73,7 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
  * The image part of a three-party contract is paid to a model who is not the author: the wizard's
- * one VAT answer and payment terms describe the author (session-14 jurist's read: a model living
+ * one VAT answer and payment terms describe the author (a model living
  * in Nantes printed « établi hors de France » and the 182 B withholding, a private model « assujetti
  * », paid « à la livraison de l'Œuvre », which someone else controls). For that model: the neutral
  * regime (TTC, « le cas échéant »), no withholding, and no term tied to the work's delivery.

@@ -65,7 +65,7 @@ function socialContributions(ctx: Ctx): Para | null {
     );
   return p(
     `Lorsque ${grantor.le} relève du régime social des artistes-auteurs (article L382-1 du Code de la sécurité ` +
-      // A private person who commissions a work is no diffuseur (session-29 jurist's read).
+      // A private person who commissions a work is no diffuseur.
       `sociale), ${grantee.le}, s'il a la qualité de diffuseur, déclare la rémunération, acquitte la contribution mise à sa ` +
       `charge et précompte, le cas échéant, les cotisations et contributions dues par ${grantor.le} (articles L382-4 ` +
       'et suivants du Code de la sécurité sociale).',
@@ -155,7 +155,7 @@ function imageGratuite(ctx: Ctx): Block {
 /**
  * The image price's tax: a child under sixteen engaged as a model is paid a wage by their
  * employer, never anything else (C. trav. L7124-1): no « lorsque la rémunération n'est pas versée
- * à titre de salaire » for them, nor VAT (fourth jurist's read, session 30). A child whose images
+ * à titre de salaire » for them, nor VAT. A child whose images
  * serve no modelling activity is not paid a wage (image-payroll.ts): the tax clause as answered.
  */
 function imageTaxSentence(ctx: Ctx): string {

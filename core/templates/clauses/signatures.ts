@@ -172,7 +172,7 @@ function authorName(ctx: Ctx): string {
 
 /**
  * The person who signs for the author: a company's representative, not « la société X,
- * représentée par… » — the request greets them and they type their own name (session 30).
+ * représentée par… » — the request greets them and they type their own name.
  */
 const authorSigner = (ctx: Ctx): string =>
   ctx.companyInfo ? representativePerson(ctx.companyInfo) : authorName(ctx);
@@ -302,7 +302,7 @@ function entries(ctx: Ctx): Entry[] {
 
 /**
  * Everyone who signs the contract, in the order of its signature block: an electronic signature
- * request must be signed by each of them (issue 15: both parents of a minor, and the child from
+ * request must be signed by each of them (both parents of a minor, and the child from
  * thirteen where the block asks for their signature) before the contract is complete.
  */
 export const signerSlots = (ctx: Ctx): SignerSlot[] =>

@@ -24,13 +24,12 @@ const ofSubject = (subject: string): string =>
  * the material operations, within the same limits — they exploit nothing for themselves. With
  * `sous_licence`: group companies (C. com. L233-3) and the agencies it mandates for its own
  * communication, in writing, within the same limits, the grantee answering for them — never
- * undefined « partenaires », which would let anyone exploit (B2: only the named beneficiary may;
- * session-14 jurist's read). Never without the grantor: handing the
+ * undefined « partenaires », which would let anyone exploit (B2: only the named beneficiary may). Never without the grantor: handing the
  * contract itself to someone else (C. civ. 1216), since the grant was made to this grantee.
  */
 /**
  * Whom a grantee's group is: C. com. L233-3 defines control between companies; a natural person
- * is controlled by no company (fourth jurist's read, session 30), only controls some.
+ * is controlled by no company, only controls some.
  */
 const groupOf = (ctx: Ctx): string =>
   ctx.draft.entreprise_info?.type === 'physical_person'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Feedback sent from an account keeps its author (issue 14: « export all my data » includes it,
+ * Feedback sent from an account keeps its author (« export all my data » includes it,
  * deleting the account deletes it). Feedback from a visitor without an account stays anonymous
  * (null). The index serves the export and the erasure, which read one owner's rows.
  */

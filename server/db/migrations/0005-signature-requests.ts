@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { portableTypes } from './dialect';
 
 /**
- * Electronic signature (issue 15, docs/electronic-signature.md). A request freezes the contract
+ * Electronic signature (docs/electronic-signature.md). A request freezes the contract
  * as a PDF (its bytes and SHA-256 are kept: signers sign exactly those bytes); each signer has an
  * unguessable link (only its SHA-256 is stored) and a 6-digit code (hashed too); every step is an
  * event in an append-only, hash-chained log (each row stores the previous row's hash). The sealed

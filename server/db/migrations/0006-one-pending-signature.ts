@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * At most one pending signature request per contract, held by the database itself: the use case
  * checks « already pending » before it renders and inserts, and three requests sent at once all
- * passed that check (hostile probe, session 28: three pending requests for one contract, each
+ * passed that check(three pending requests for one contract, each
  * e-mailing every signer). The insert of a second one now fails and is answered 409
  * SIGNATURE_ALREADY_PENDING (server/use-cases/request-signatures.ts). Requests left pending twice
  * by that race are cancelled first, all but the newest, so the index can be built.

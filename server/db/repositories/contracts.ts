@@ -161,7 +161,7 @@ function changeSet(changes: ContractChanges): Updateable<ContractsTable> {
 /**
  * One conditional UPDATE … WHERE id AND owner_id AND version = expected: of two saves made
  * from the same version exactly one matches, the other gets VERSION_CONFLICT — nothing is
- * silently overwritten. The version is required: there is no unconditional write (issue 13).
+ * silently overwritten. The version is required: there is no unconditional write.
  */
 export async function updateContract(
   db: Kysely<DB>,

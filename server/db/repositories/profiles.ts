@@ -99,7 +99,7 @@ export const isUntouchedProfile = (stored: ProfileData): boolean =>
  * A change of the address book (a client created, changed or deleted) is a change of the whole
  * profile it belongs to (docs/product.md §7 reads and writes them together): the profile's version
  * moves, so a whole-profile write from a tab that read the list before answers 409 instead of
- * putting the old list back (a hostile probe lost a client that way). Without a profile yet, an
+ * putting the old list back (a client was lost that way). Without a profile yet, an
  * empty one is stored at version 1: a first save made from an older read (version 0) then
  * conflicts too.
  */

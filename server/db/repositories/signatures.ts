@@ -479,7 +479,7 @@ export async function updateSigner(
 /**
  * Counts one more code attempt of an invited signer and answers the new count (null when the
  * signer is no longer invited), in one statement: read-then-write let twenty guesses sent at once
- * all read « 0 attempts » and each be compared (hostile probe, session 29).
+ * all read « 0 attempts » and each be compared.
  */
 export async function countCodeAttempt(
   db: Kysely<DB>,

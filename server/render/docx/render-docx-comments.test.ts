@@ -3,7 +3,7 @@ import { combinedContractFixture } from '../fixtures/combined-contract';
 import { docxParts, visibleText } from '../fixtures/read-docx';
 import { renderDocx } from './render-docx';
 
-/** « Dossier pour votre juriste »: the editor's comments as real Word comments (issue 16 item 6). */
+/** « Dossier pour votre juriste »: the editor's comments as real Word comments. */
 describe('Word comments', () => {
   const doc = combinedContractFixture();
   const paragraphs = doc.elements.filter((el) => el.type === 'paragraph');

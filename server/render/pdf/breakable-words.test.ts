@@ -9,7 +9,7 @@ import { createNativeEngine, type TypstEngine } from './typst-engine';
 const FILE_NAME =
   'illustration_foret_automne_version_finale_definitive_validee_par_le_client_2026_haute_resolution_impression_grand_format_300dpi_CMJN.tiff';
 
-describe('long tokens in the PDF (hostile probe, session 29)', () => {
+describe('long tokens in the PDF', () => {
   it('cuts a run around its tokens of 30 characters or more, marks and text kept', () => {
     expect(breakableRuns({ text: `Fichier ${FILE_NAME} livré.`, bold: true })).toEqual([
       { text: 'Fichier ', bold: true },
@@ -23,7 +23,7 @@ describe('long tokens in the PDF (hostile probe, session 29)', () => {
     expect(breakableRuns(handLine)).toEqual([handLine]);
     const rule = { text: '_'.repeat(30) };
     expect(breakableRuns(rule)).toEqual([rule]);
-    // Punctuation alone, as long as a line or longer, breaks too (hostile probe, session 30).
+    // Punctuation alone, as long as a line or longer, breaks too.
     for (const token of ['_'.repeat(150), '/'.repeat(300), '…'.repeat(40), '-'.repeat(60)])
       expect(breakableRuns({ text: `a ${token} b` })[1]).toEqual({ text: token, anywhere: true });
   });

@@ -3,13 +3,13 @@ import type { ContractDocument, Run } from '@core/schemas/document';
 /**
  * Typst breaks lines at spaces and at hyphenation points only: a file name, a URL or a hash
  * longer than the line ran off the page's edge, the work's identification printed cut (hostile
- * probe, session 29). A token of 30 characters or more without a space — no French word is that
+ * probe,). A token of 30 characters or more without a space — no French word is that
  * long, and a shorter one always fits a line — becomes a run of its own marked `anywhere`, which
  * the template lays out one box per character so the line may break inside it. The text itself
  * is unchanged (no invisible character lands in the PDF's text), and only the PDF is concerned.
  */
 // Any token of 30 characters or more, punctuation alone too (150 underscores or 300 « / » ran
-// off the page: hostile probe, session 30) — but a line of 30 to 59 underscores, the template's
+// off the page) — but a line of 30 to 59 underscores, the template's
 // hand-filled lines (with the stop that may close them), which fit a line, stays one line to
 // write on.
 const LONG_TOKEN = /(?<!\S)(?!_{30,59}[.,;:)]?(?!\S))\S{30,}/gu;

@@ -15,7 +15,7 @@ const PASSWORD = 'mot-de-passe-solide-42';
 const NEW_PASSWORD = 'Un-nouveau-secret-bien-long-2026';
 
 /**
- * Issue 14 end to end on the API, with a real SMTP server on loopback: verification at sign-up,
+ * Account e-mails and data rights end to end on the API, with a real SMTP server on loopback: verification at sign-up,
  * password reset, the full data export, and the account's deletion (nothing left in any table).
  */
 describe.each(APP_BACKENDS)('account: e-mail, reset, export, deletion (%s)', (backend) => {

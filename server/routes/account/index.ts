@@ -20,7 +20,7 @@ const SESSION_COOKIES = ['session_token', 'session_data', 'dont_remember'].flatM
 ]);
 
 /**
- * The account's own data rights (issue 14; GDPR art. 15, 17, 20): `GET /api/account/export`
+ * The account's own data rights(GDPR art. 15, 17, 20): `GET /api/account/export`
  * answers everything in one JSON file; `DELETE /api/account` erases the account and all it owns.
  * An anonymous visitor has no account to export or delete (their data goes with the purge).
  */

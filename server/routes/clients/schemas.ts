@@ -16,7 +16,7 @@ export const clientBody = z
     error:
       'Le type de client doit valoir «\u202fphysical_person\u202f» ou «\u202flegal_entity\u202f».',
   })
-  // Issue 11 item 2: the address book refuses what the client form refuses (postal code, e-mail…),
+  // The address book refuses what the client form refuses (postal code, e-mail…),
   // and the form's required fields (docs/product.md §5: civility and names, or name and legal
   // form). The whole-profile write does not check the latter on its list (legacy clients).
   .superRefine((client, ctx) => {

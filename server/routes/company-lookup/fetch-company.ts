@@ -1,6 +1,6 @@
 import { pickCompany, type LookedUpCompany } from './map-company';
 
-/** Beyond this the form simply stays manual (issue 11 item 5): nobody waits on a third party. */
+/** Beyond this the form simply stays manual: nobody waits on a third party. */
 export const LOOKUP_TIMEOUT_MS = 2000;
 
 export type LookupResult =

@@ -23,7 +23,7 @@ const companySchema = z.strictObject({
 export const companyLookupResponse = z.strictObject({ company: companySchema });
 
 /**
- * GET /company-lookup/:siren (issue 11 item 5): optional autofill of a company from the public
+ * GET /company-lookup/:siren: optional autofill of a company from the public
  * « Recherche d'entreprises » API, at COMPANY_LOOKUP_URL. Off when that is unset (503, the form
  * stays manual). Rate-limited with the generation endpoints; the request log keeps only the
  * route pattern, never the SIREN nor the answer.

@@ -141,7 +141,7 @@ describe.each(APP_BACKENDS)('contract export and import (%s)', (backend) => {
   });
 
   it('round trip: export → import gives an identical contract under a new id, owned by the importer', async () => {
-    // Angle brackets are plain text too: they came back stripped (hostile probe, session 30).
+    // Angle brackets are plain text too: they came back stripped.
     const created = await callAs(t.app, owner, 'POST', '/api/contracts', {
       contractData: {
         ...formData,
@@ -298,7 +298,7 @@ describe.each(APP_BACKENDS)('contract export and import (%s)', (backend) => {
     const before = await t.countContracts();
     const html = (text: string) => [{ type: 'paragraph', style: 'ContractBody', text }];
     // Plain text is not markup: « &#x202E; » in a title stays those eight characters, decoded by
-    // nothing (session 30). Only the specification's HTML elements decode entities.
+    // nothing. Only the specification's HTML elements decode entities.
     const literal = await importJson(
       owner,
       JSON.stringify(exportFile({ title: '<b>x</b>Contrat &#x202E;fdp.exe' })),

@@ -105,7 +105,7 @@ export async function readImport(request: FastifyRequest): Promise<ImportedContr
     );
   const clean = sanitizeImport(result.data);
   // The sanitiser decodes entities (« &#x202E; », « &#1; ») after the file's characters were
-  // checked: what they became is checked again (hostile probe, session 29).
+  // checked: what they became is checked again.
   const hidden = findInvalidText(clean);
   if (hidden !== null)
     throw failure('le contenu du fichier n’est pas un contrat valide', [

@@ -41,7 +41,7 @@ describe('sanitizeImport', () => {
         runs: [{ text: 'i', italic: true }, { text: 'm', highlight: true }, { text: '\n' }],
       },
       { id: 'a-2', type: 'paragraph', style: 'ContractBody', runs: [{ text: 'ad' }] },
-      // A run's text is plain text, escaped by every renderer: kept word for word (session 30).
+      // A run's text is plain text, escaped by every renderer: kept word for word.
       {
         id: 'b',
         type: 'paragraph',
@@ -53,7 +53,7 @@ describe('sanitizeImport', () => {
   });
 });
 
-describe('plain text on an export and import round trip (hostile probe, session 30)', () => {
+describe('plain text on an export and import round trip', () => {
   it('keeps the title, the answers and the comments word for word, angle brackets included', () => {
     const contract = sanitizeImport({
       format: 'clausier-contract',

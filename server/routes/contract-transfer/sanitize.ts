@@ -33,8 +33,8 @@ export type ImportedContract = Omit<ContractExport, 'elements'> & { elements?: C
  * The imported contract with its elements as the model. Its texts — title, answers, runs,
  * comments — are plain text and stay exactly as written: the app stores « Titre <Projet X> » as
  * typed and escapes it wherever it is shown, so stripping what looked like tags only lost words
- * on an export and import round trip (« Affiche <Festival Lumière> » came back « Affiche  »:
- * hostile probe, session 30). Only the specification's HTML elements are markup, and they go
+ * on an export and import round trip (« Affiche <Festival Lumière> » came back « Affiche  »).
+ * Only the specification's HTML elements are markup, and they go
  * through the one allowlist sanitiser. The text guard then checks every decoded text
  * (read-import.ts).
  */

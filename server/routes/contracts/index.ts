@@ -42,7 +42,7 @@ export const contractRoutes = routePlugin(
         const { contractData, title, id, isDraft, fromStep6, version, edits } = request.body;
         // Without a session no contract is yours: the same 404 as before (the wizard then saves
         // its answers afresh, web/features/wizard/finalize/finalize-api.ts), answered before a
-        // visitor is created for a save that fails anyway (hostile probe, session 29).
+        // visitor is created for a save that fails anyway.
         if (id !== undefined && !request.user) throw new AppError('CONTRACT_NOT_FOUND');
         const user = await ensureUser(request, reply);
         const { user_id: _ignored, ...formData } = contractData;

@@ -233,7 +233,7 @@ describe.each(APP_BACKENDS)('editor API (%s)', (backend) => {
         .statusCode,
     ).toBe(400);
     expect((await put({ elements, is_draft: true })).statusCode).toBe(400);
-    // One id twice, a date in the year 9999 (hostile probe, session 29).
+    // One id twice, a date in the year 9999.
     const comment = { id: 'c', elementIndex: 0, text: 'Note', date: '2026-11-20T10:00:00Z' };
     const twice = await put({ comments: [comment, { ...comment, text: 'Autre' }] });
     expect(twice.statusCode).toBe(400);

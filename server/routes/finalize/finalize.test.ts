@@ -40,7 +40,7 @@ describe.each(APP_BACKENDS)('GET /api/contracts/:id/finalize (%s)', (backend) =>
       version: 1,
       readiness: { ready: false },
     });
-    // The list of what is missing, each with its label and step (issue 11 item 1).
+    // The list of what is missing, each with its label and step.
     const missing = response.json().readiness.missing as {
       key: string;
       label: string;

@@ -53,7 +53,7 @@ export function documentOf(body: GenerateBody, today: Date): ContractDocument {
 }
 
 /**
- * Issue 11 item 2: a draft that step 6 would not let through (no price for a paid grant, a blank
+ * A draft that step 6 would not let through (no price for a paid grant, a blank
  * party, no assignee) is not generated either: 400 naming every missing field in French. An
  * edited `document` is the user's own text and is not checked this way.
  */

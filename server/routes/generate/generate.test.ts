@@ -214,7 +214,7 @@ describe('POST /api/generate-pdf', () => {
   });
 });
 
-describe('a draft that is not ready is not generated (issue 11 item 2)', () => {
+describe('a draft that is not ready is not generated', () => {
   const errorOf = async (url: string, contractData: unknown) => {
     const res = await post(url, { contractData });
     expect(res.statusCode).toBe(400);
@@ -321,7 +321,7 @@ describe('POST /api/generate-docx', () => {
   });
 });
 
-describe('hostile documents (issue 13 items 1 and 10)', () => {
+describe('hostile documents', () => {
   const ISSUE_UNIT = 'e' + '\u0301'.repeat(30) + '\u202e ';
   /** The issue's ~0.94 MB body: 25 paragraphs of combining accents and right-to-left overrides. */
   const issueBody = () => ({
@@ -407,7 +407,7 @@ describe('hostile documents (issue 13 items 1 and 10)', () => {
   });
 });
 
-describe('a render past its deadline (issue 13 item 1)', () => {
+describe('a render past its deadline', () => {
   const slowApp = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   // The cost bound off: the hostile bodies reach Typst (~30 s each), only the deadline stops
   // them. 4 s leaves the normal PDF, on a freshly replaced process, time even on a loaded machine.

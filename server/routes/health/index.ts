@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Readiness (issue 17): 200 when the database (and Redis, when used) answer and the instance
+   * Readiness: 200 when the database (and Redis, when used) answer and the instance
    * is not stopping; 503 otherwise, with what failed. For the load balancer's health check.
    */
   app.get('/ready', async (_request, reply) => {

@@ -5,7 +5,7 @@ import { saveProfile } from '../../db/repositories/profiles';
 import { callAs, type Caller, fieldsOf, signUp } from '../../test-support/sessions';
 
 /**
- * Issue 11 item 2: the profile and the address book refuse what the browser refuses (French
+ * The profile and the address book refuse what the browser refuses (French
  * 400 naming each field), while what was stored before the rules still reads.
  */
 describe.each(APP_BACKENDS)('French formats on the profile and clients (%s)', (backend) => {

@@ -16,7 +16,7 @@ import { isUntouchedProfile } from '../../db/repositories/profiles';
 /**
  * The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409.
  * Omitted, it is accepted only while no profile is stored (a first save creates); once one
- * exists, a write without it answers 428 (issue 13 item 4).
+ * exists, a write without it answers 428.
  * `clients` absent means "leave the address book as it is" (a dashboard save of the profile
  * fields alone must not wipe it); present, it replaces the whole list (docs/product.md §7).
  */
@@ -27,7 +27,7 @@ const profileBody = userProfileBodySchema
     // Absent, the stored side stays (a save from a page that does not ask it changes nothing).
     side: partySideSchema.unwrap().optional(),
   })
-  // Issue 11 item 2: French format rules (postal code, e-mail, SIREN, capital, birth date) on
+  // French format rules (postal code, e-mail, SIREN, capital, birth date) on
   // what is written; a stored profile is still read as it is (userProfileSchema stays lenient).
   .superRefine((body, ctx) => {
     const today = new Date();

@@ -13,7 +13,7 @@ import {
 import { requestMeta, sendFile } from '../replies';
 
 /**
- * A signer's page (issue 15 item 2, docs/electronic-signature.md), reached without an account:
+ * A signer's page (docs/electronic-signature.md), reached without an account:
  * the link's token is the credential, and the 6-digit code sent to the signer's address is the
  * proof that they are who the contract names.
  */

@@ -23,7 +23,7 @@ import {
 } from '../../use-cases/manage-signature-requests';
 
 /**
- * The owner's signature requests (issue 15, docs/electronic-signature.md): who must sign a
+ * The owner's signature requests (docs/electronic-signature.md): who must sign a
  * contract, send it, follow, remind, cancel, download the sealed PDF. An account is required
  * (the signers are told who sends them the contract).
  */

@@ -44,7 +44,7 @@ const pdfsig = (pdf: Buffer) => {
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 
 /**
- * Issue 15 end to end on the API, with a real SMTP server on loopback: a contract sent for
+ * Electronic signature end to end on the API, with a real SMTP server on loopback: a contract sent for
  * signature, each signer's link and code read from the e-mails, the sealed PDF checked by poppler's
  * pdfsig and by /api/verify, a one-byte change detected, the evidence log's chain, refusal,
  * expiry and reminders, cancellation by an edit, and both parents of a minor.

@@ -45,7 +45,7 @@ async function uploadedPdf(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * POST /api/verify (issue 15 item 5, public): is this PDF a contract sealed by Clausier, intact
+ * POST /api/verify: is this PDF a contract sealed by Clausier, intact
  * or modified since, and whose signatures does it carry? Nothing is stored.
  */
 export const verifyRoutes = routePlugin(

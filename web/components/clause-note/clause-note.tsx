@@ -3,7 +3,7 @@ import type { PartySide } from '@core/schemas/side';
 import { cn } from '../../lib/cn';
 
 /**
- * « Pourquoi cette clause ? » (issue 11 item 4), written once in core/templates/clause-notes.ts
+ * « Pourquoi cette clause ? », written once in core/templates/clause-notes.ts
  * and shown in two places: under each article heading of the wizard preview (this disclosure), and
  * beside each article of the editor's sections panel (sections-panel.tsx, with ClauseNoteBody). The
  * note is not in the ContractDocument, so the PDF, the Word file and the

@@ -25,7 +25,7 @@ type SirenAutofillProps = {
 type Status = { text: string; tone: 'ok' | 'error' } | null;
 
 /**
- * Issue 11 item 5: offers to fill a company's empty fields from the public company register
+ * Offers to fill a company's empty fields from the public company register
  * through GET /api/company-lookup/:siren. Any failure leaves the form untouched and says so
  * politely; the form always stays usable by hand.
  */

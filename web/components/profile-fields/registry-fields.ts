@@ -25,7 +25,7 @@ const OWN_AUTOCOMPLETE: Record<string, string> = {
 };
 
 /**
- * The props of a profile or client input, from the registry (issue 11 item 1): the same label,
+ * The props of a profile or client input, from the registry: the same label,
  * limit, keyboard, help and id rules as the wizard, so the author picked from « Mes clients »
  * and the one typed in step 3 are asked the same way. Client ids are prefixed (its keys are
  * the record's root keys, which could meet other ids on the page).

@@ -17,7 +17,7 @@ export type RegistryPropsOptions = {
 };
 
 /**
- * What an input takes from its registry spec (issue 11 item 1): id, label, limit, keyboard,
+ * What an input takes from its registry spec: id, label, limit, keyboard,
  * autocomplete, placeholder and help. Spread it on a TextField, SelectField or TextAreaField; a
  * form library's `register()` goes after it, so the binding stays the form's.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 
 /**
- * A busy button keeps the keyboard focus (UX walk, session 30: a `disabled` one dropped it to
+ * A busy button keeps the keyboard focus(a `disabled` one dropped it to
  * <body>, so the next Tab started from the top of the page) and still does nothing.
  */
 describe('Button while loading', () => {

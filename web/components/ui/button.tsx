@@ -11,7 +11,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: ButtonSize;
   /**
    * Shows a spinner, sets aria-busy and ignores clicks — with aria-disabled, not `disabled`: a
-   * disabled button drops the keyboard focus to <body> (UX walk, session 30: « Analyser ma
+   * disabled button drops the keyboard focus to <body>(« Analyser ma
    * description », « Recevoir mon code par e-mail »), and the next Tab starts from the page's top.
    */
   loading?: boolean;

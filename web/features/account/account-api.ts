@@ -4,7 +4,7 @@ import { authClient } from '../../lib/auth-client';
 import { authErrorText, type AuthClientError } from '../../lib/auth-error';
 
 /**
- * The account page's calls (issue 14). Identity goes through better-auth's client (/api/auth,
+ * The account page's calls. Identity goes through better-auth's client (/api/auth,
  * answers `{ code, message }`), turned into the app's ApiError with its French text; the data
  * rights go through the app's API client (/api/account, answers `{ error }`).
  */

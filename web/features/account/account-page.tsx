@@ -19,7 +19,7 @@ import { SessionsSection } from './sessions-section';
 import { useAccountLinks } from './use-account-links';
 
 /**
- * /compte, « Mon compte » (issue 14 item 3): identity, password, connected devices, the data
+ * /compte, « Mon compte »: identity, password, connected devices, the data
  * export and the deletion, each section with its own form, button and answer beside it.
  */
 export function AccountPage() {

@@ -22,7 +22,7 @@ export function useFeedback() {
 }
 
 /**
- * A button row with the answer right beside the button pressed (issue 16 item 7: the answer is
+ * A button row with the answer right beside the button pressed (the answer is
  * where the eyes are). The status region is always in the page, so its new text is announced.
  */
 export function ActionRow({ children, feedback }: { children: ReactNode; feedback: Feedback }) {

@@ -81,7 +81,7 @@ describe('client form values', () => {
   });
 });
 
-describe('French formats (issue 11 item 2)', () => {
+describe('French formats', () => {
   it('refuses what the server refuses, field by field', () => {
     const values = clientFormValues();
     values.physical_person = {

@@ -78,7 +78,7 @@ export function checkClientForm(values: ClientFormValues): ClientFormResult {
     );
     return { ok: false, message: required.message, fieldErrors };
   }
-  // Issue 11 item 2: the same French format rules as the server (postal code, e-mail, SIREN…).
+  // The same French format rules as the server (postal code, e-mail, SIREN…).
   const formats = clientFormatIssues(candidate, new Date());
   if (formats.length > 0) {
     const fieldErrors = Object.fromEntries(formats.map((issue) => [issue.path[0], issue.message]));

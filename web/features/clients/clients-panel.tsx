@@ -108,7 +108,7 @@ export function ClientsPanel() {
 /**
  * The button pressed (« Ajouter un client », « Modifier », « Annuler », « Enregistrer ») goes away
  * with the view it belonged to: focus moves to the new view's heading — the form's, or the
- * list's — instead of falling to <body> (session-14 UI probe; RGAA 12.8). Not on first render.
+ * list's — instead of falling to <body> (RGAA 12.8). Not on first render.
  */
 function useFocusOnViewChange(kind: string) {
   const previous = useRef(kind);

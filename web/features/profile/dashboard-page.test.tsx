@@ -10,7 +10,7 @@ import { AuthContext, toAuthState } from '../../lib/auth';
 import { createQueryClient } from '../../lib/query-client';
 import { DashboardPage } from './dashboard-page';
 
-/** What GET /api/company-lookup/:siren answers (issue 11 item 5). */
+/** What GET /api/company-lookup/:siren answers. */
 const LOOKED_UP = {
   nom: 'ATELIER DES LUCIOLES',
   forme_juridique: 'SAS',
@@ -131,7 +131,7 @@ describe('DashboardPage', () => {
   it('saves with the configured flags and version, then follows redirectTo after 1.5 s', async () => {
     const { user, router } = renderAt('/dashboard?redirectTo=wizard');
     const save = await screen.findByRole('button', { name: 'Enregistrer et continuer' });
-    // Sent here by « Créer mon contrat »: the page says why (UX review, session 29).
+    // Sent here by « Créer mon contrat »: the page says why.
     expect(screen.getByText(/Étape préalable à votre contrat/).textContent).toContain(
       'Enregistrer et continuer',
     );

@@ -45,7 +45,7 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
             </Button>
           )}
           {/* They act on the profile form: on « Mes clients » they would be a second save button
-              beside the client form's own (issue 16 item 7), so they belong to the first tab. */}
+              beside the client form's own, so they belong to the first tab. */}
           {tab === 'entreprise' && (
             <>
               <Button

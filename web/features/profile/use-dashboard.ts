@@ -81,7 +81,7 @@ export function useDashboard() {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   // Where the outcome of the last action is shown: beside the control the user pressed, so a
-  // save from the bottom of a long form is not acknowledged off-screen (issue 16 item 7).
+  // save from the bottom of a long form is not acknowledged off-screen.
   const [feedbackAt, setFeedbackAt] = useState<FeedbackPlace>('header');
   const success = useTimedMessage(DASHBOARD_TIMERS.messageMs);
   const resetNotice = useTimedMessage(DASHBOARD_TIMERS.messageMs);
@@ -94,7 +94,7 @@ export function useDashboard() {
   const loadedKey = useRef<string | null>(null);
   // The version the form's values were read at: what a save sends. A newer profile read while
   // the user types (another tab saved, a cache refresh) must not lend its version to edits made
-  // on the older one, or the save would silently overwrite it (issue 13 item 4).
+  // on the older one, or the save would silently overwrite it.
   const formVersion = useRef<number | null>(null);
   // The stored profile fields that version had. A client added, changed or deleted moves the
   // profile's version too (the server's guard against stale whole-profile writes); when the

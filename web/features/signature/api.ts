@@ -2,7 +2,7 @@ import { z } from '@core/schemas/zod-fr';
 import { signingViewSchema, verificationSchema } from '@core/schemas/signature';
 import { apiFetch } from '../../lib/api';
 
-/** The signer's page and the public verifier (issue 15, docs/electronic-signature.md). */
+/** The signer's page and the public verifier (docs/electronic-signature.md). */
 const signPath = (token: string, step = '') =>
   `/api/sign/${encodeURIComponent(token)}${step ? `/${step}` : ''}`;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ContractDocument, ContractElement } from '@core/schemas/document';
 
 /**
- * The frozen contract as accessible text (issue 15 item 2: the signer reads the whole contract,
+ * The frozen contract as accessible text (the signer reads the whole contract,
  * PDF or text): headings are headings, so a screen reader can move from article to article.
  */
 function Element({ element }: { element: ContractElement }) {

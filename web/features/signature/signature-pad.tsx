@@ -5,7 +5,7 @@ const WIDTH = 480;
 const HEIGHT = 140;
 
 /**
- * An optional drawn signature (issue 15 item 2): a pen on a canvas, kept as a small PNG. The
+ * An optional drawn signature: a pen on a canvas, kept as a small PNG. The
  * typed name is what signs; a drawing only adds a familiar mark, so the form never requires it
  * (and a keyboard-only signer loses nothing).
  */

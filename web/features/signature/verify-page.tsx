@@ -36,7 +36,7 @@ const VERDICT: Record<Verification['state'], { tone: AlertTone; title: string; t
   },
 };
 
-/** /verifier (issue 15 item 5): anyone checks a signed PDF; nothing is kept. */
+/** /verifier: anyone checks a signed PDF; nothing is kept. */
 export function VerifyPage() {
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);

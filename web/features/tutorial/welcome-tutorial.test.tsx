@@ -11,7 +11,7 @@ vi.mock('./use-tutorial', () => ({
 /**
  * The welcome opens by itself on a first visit, once no other dialog is open — unless the person
  * is already typing or clicking in the page, whose next keys the welcome's focus would swallow
- * (UX walk, session 30: « Séance photo » typed became « Sphoto »).
+ *(« Séance photo » typed became « Sphoto »).
  */
 describe('WelcomeTutorial', () => {
   beforeEach(() => {

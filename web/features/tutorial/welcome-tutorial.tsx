@@ -16,8 +16,8 @@ export function WelcomeTutorial() {
   useEffect(() => {
     if (hasSeenWelcome()) return undefined;
     // Someone already typing or clicking in the page has found their way: the welcome, a modal
-    // that takes the focus, would swallow their next keys (« Séance photo » became « Sphoto »:
-    // UX walk, session 30). It is then not shown by itself; the bell still plays it.
+    // that takes the focus, would swallow their next keys (« Séance photo » became
+    // « Sphoto »). It is then not shown by itself; the bell still plays it.
     let busy = false;
     const onInteraction = (event: Event) => {
       // What is done in another dialog (the profile's « Annuler ») is no sign of knowing the wizard.

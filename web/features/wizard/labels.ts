@@ -48,8 +48,8 @@ export const TERRITORY_LABELS: Record<Territory, string> = TERRITORY_LABELS_FR;
  */
 /**
  * Image only: the extra rights (distribution, adaptation, lending…) are an author's rights over a
- * work; an image authorisation prints none of them, so they are not offered (UX walk, session 30:
- * a photographer ticked « Adaptation » while the contract forbade retouching).
+ * work; an image authorisation prints none of them, so they are not offered (a
+ * photographer ticked « Adaptation » while the contract forbade retouching).
  */
 export const IMAGE_ONLY_RIGHTS_NOTE =
   'Une autorisation de droit à l’image permet de reproduire et de diffuser les Images sur les supports et pour la destination choisis à l’étape 5. Les droits supplémentaires (adaptation, distribution, prêt…) sont des droits d’auteur\u00a0: ils ne s’offrent qu’avec une cession de droits d’auteur (type «\u202fAuteur\u202f»).';

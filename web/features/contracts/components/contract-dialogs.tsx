@@ -17,7 +17,7 @@ export type DialogState =
   | { kind: 'draft' | 'rename' | 'success' | 'delete' | 'export'; contract: ContractSummary };
 
 export const FINALIZE_ERROR = 'Une erreur est survenue lors de la finalisation du brouillon.';
-/** Issue 13 item 4: the row was saved elsewhere since the list was read; the list is then reloaded. */
+/** The row was saved elsewhere since the list was read; the list is then reloaded. */
 export const FINALIZE_CONFLICT =
   'Ce contrat a été modifié ailleurs (dans un autre onglet ou sur un autre appareil) depuis l’affichage de la liste\u00a0: rien n’a été écrasé. La liste a été rechargée\u202f; fermez cette fenêtre puis validez-le à nouveau.';
 export const DELETE_ERROR = 'Impossible de supprimer le contrat. Veuillez réessayer plus tard.';

@@ -8,7 +8,7 @@ import {
 } from '@core/schemas/signature';
 import { apiFetch } from '../../../lib/api';
 
-/** The owner's signature requests (issue 15, docs/electronic-signature.md). */
+/** The owner's signature requests (docs/electronic-signature.md). */
 export const SIGNATURE_REQUESTS_KEY = ['signature-requests'] as const;
 
 export function useSignatureRequests(enabled: boolean) {

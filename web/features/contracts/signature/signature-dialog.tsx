@@ -30,13 +30,13 @@ const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
 
 /**
- * « Signature électronique » of a contract in « Mes Contrats » (issue 15 items 1 and 7): send it
+ * « Signature électronique » of a contract in « Mes Contrats »: send it
  * for signature (signatories pre-filled from the contract), or follow the request under way —
  * who signed, who is missing — remind, cancel, download the sealed PDF.
  */
 /**
- * What the page says once the request is sent (the dialog closes; only the row's badge changed
- * before: UX review, session 29).
+ * What the page says once the request is sent (the dialog closes; the row's badge alone would
+ * go unnoticed).
  */
 export function sentMessage(count: number, order: SigningOrder): string {
   const who = count > 1 ? `aux ${count} signataires` : 'au signataire';

@@ -63,7 +63,7 @@ export function CommentsPanel({
                   onDelete={() => {
                     onDelete(c.id);
                     // The pressed button goes with its comment: focus stays in the panel, on its
-                    // heading, not on <body> thousands of pixels above (session-14 UI probe).
+                    // heading, not on <body> thousands of pixels above.
                     requestAnimationFrame(() =>
                       document.getElementById(COMMENTS_HEADING_ID)?.focus(),
                     );

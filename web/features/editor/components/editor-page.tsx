@@ -30,7 +30,7 @@ function lazyWorkspace(elements: ContractElement[]) {
     await afterLargestPaint(performance.now());
     // The editor's code in four files evaluated one task each (vite.config.ts): ProseMirror's
     // document model, the rest of ProseMirror, TipTap, then the workspace. All in one evaluation
-    // were a task of a phone's ~200 ms; in two (session 20) each was still over 50 ms on a
+    // were a task of a phone's ~200 ms; in two each was still over 50 ms on a
     // calibrated phone.
     await import('@tiptap/pm/model');
     await nextTask();

@@ -20,7 +20,7 @@ export function hiddenEdges(doc: Document = document): { top: number; bottom: nu
 
 /**
  * Floating UI options for the selection toolbar: above the selection, or below it when the room
- * above is under the sticky header — never over the text it formats (issue 16 item 7). Without
+ * above is under the sticky header — never over the text it formats. Without
  * the padding, flip only knew the window's edges and put the toolbar under the header, where it
  * hid the selection's first line or was hidden itself.
  */

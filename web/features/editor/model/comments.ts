@@ -86,7 +86,7 @@ export type CommentGroup = { key: string; label: string; comments: EditorComment
 export const HEAD_OF_CONTRACT = 'Début du contrat';
 
 /**
- * Comments grouped by the article they sit in (issue 16 item 7: « Article 6 – Rémunération »
+ * Comments grouped by the article they sit in (« Article 6 – Rémunération »
  * reads better than the specification's 'Section N'), articles in document order, comments in
  * the order of their paragraphs. `articles` are the article headings with their element index.
  */

@@ -12,7 +12,7 @@ const linkClasses =
   'cursor-pointer rounded px-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /**
- * The way out of « Cessionnaire manquant » (issue 11 item 3): no contract names a blank assignee,
+ * The way out of « Cessionnaire manquant »: no contract names a blank assignee,
  * so wherever it is missing the user can pick a profile or go and configure one.
  */
 export function AssigneeAction({

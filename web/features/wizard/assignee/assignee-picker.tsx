@@ -14,8 +14,8 @@ type AssigneePickerProps = {
 };
 
 /**
- * Fills a missing assignee on the finalisation page from the user's stored profile (issue 11
- * item 3): one of the configured profiles, or the way to configure one.
+ * Fills a missing assignee on the finalisation page from the user's stored profile:
+ * one of the configured profiles, or the way to configure one.
  */
 export function AssigneePicker({ selected, onPick, configureHref }: AssigneePickerProps) {
   const profile = useUserProfile();

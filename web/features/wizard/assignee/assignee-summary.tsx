@@ -19,7 +19,7 @@ type AssigneeSummaryProps = {
   creator?: { name: string; company: boolean };
 };
 
-/** Why nothing can be downloaded yet (issue 11 item 3): said where the user is, with the way out. */
+/** Why nothing can be downloaded yet: said where the user is, with the way out. */
 export const NO_PROFILE_REASON =
   'Aucun profil de cessionnaire n’est configuré : le contrat doit nommer la partie qui reçoit les droits (vous ou votre entreprise). Vous pouvez remplir le formulaire, mais pas télécharger le contrat avant d’avoir configuré votre profil.';
 export const NO_CHOICE_REASON =

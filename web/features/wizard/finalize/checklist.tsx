@@ -14,7 +14,7 @@ type ChecklistProps = {
 const where = (field: MissingField) => (field.step ? ` (étape ${field.step})` : '');
 
 /**
- * The step-6 checklist (docs/product.md §5) built from readiness's list (issue 11 item 1): a line
+ * The step-6 checklist (docs/product.md §5) built from readiness's list: a line
  * is ticked only when every field it checks is there and valid, and each missing or invalid field
  * is named with a « Compléter » that leads to it. Shared by step 6 and /wizard/finalize/:id.
  */

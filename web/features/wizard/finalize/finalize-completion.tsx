@@ -26,7 +26,7 @@ const CONTAINER = 'finalize-missing-fields';
 const fieldsRoot = (): ParentNode => document.getElementById(CONTAINER) ?? document;
 
 /**
- * The finalisation page's half of the one finalisation flow (issue 11 item 1): the same checklist
+ * The finalisation page's half of the one finalisation flow: the same checklist
  * as step 6, and every missing or invalid field rendered in place from the registry — the
  * distinct model's, a minor's parents', both prices, the assignee — so no line can stay red with
  * nowhere to fill it (the old page had no model fields: a dead end). Below the checklist, what the

@@ -32,7 +32,7 @@ type RegistryInputProps = {
 };
 
 /**
- * One answer rendered from its registry spec (issue 11 item 1), bound to the draft by its key:
+ * One answer rendered from its registry spec, bound to the draft by its key:
  * id, label, limit, keyboard, help, and the French format rule shown as the field's error once
  * the field has been left (at once for a wrong value kept from before), then at each keystroke.
  * The wizard's steps and the finalisation page both render their fields with it.

@@ -80,7 +80,7 @@ export function useFinalize(wizard: WizardApi) {
 
   const run = useCallback(
     async (action: RedirectAction, draft: Draft, edits?: EditsChoice) => {
-      // Issue 11 item 3: a resumed action (after sign-in) never generates an incomplete contract.
+      // A resumed action (after sign-in) never generates an incomplete contract.
       if (!checkReadiness(draft).ready) {
         show({ tone: 'error', text: READINESS_MESSAGE });
         return;
@@ -140,7 +140,7 @@ export function useFinalize(wizard: WizardApi) {
       try {
         const saved = await saveContract({
           draft: wizard.draft,
-          // The title typed at step 6 is the saved draft's title (issue 16 item 7); else dated.
+          // The title typed at step 6 is the saved draft's title; else dated.
           title: title.trim() || draftTitle(new Date()),
           id,
           version: readDraftVersion(),

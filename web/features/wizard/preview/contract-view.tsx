@@ -107,7 +107,7 @@ const PREVIEW_SCOPE = '[data-contract-preview]';
 
 /**
  * The contract formatted like the document: bold headings, articles, lists, signatures. Each
- * section is a `data-section` block the preview can scroll to and highlight (issue 11 item 4);
+ * section is a `data-section` block the preview can scroll to and highlight;
  * an article shows its « Pourquoi cette clause ? » note under its heading, outside the document.
  */
 export function ContractView({

@@ -13,7 +13,7 @@ const MobilePreviewDialog = lazyNamed(
 export const MOBILE_PREVIEW_LABEL = 'Aperçu';
 
 /**
- * On a phone (under 1024 px) the preview is one tap away at every step (issue 11 item 4): a
+ * On a phone (under 1024 px) the preview is one tap away at every step: a
  * button fixed at the bottom right opens it in a dialog, scrolled to the clause of the current
  * step, the same follow as beside the form on a wide screen. Closing it returns to the field.
  * The dialog (Radix) is loaded when first opened, not with the wizard's first screen.

@@ -1,5 +1,5 @@
 /**
- * A guided preview (issue 11 item 4): « Pourquoi cette clause ? » under each article, kept out
+ * A guided preview: « Pourquoi cette clause ? » under each article, kept out
  * of the contract text, and the preview following the wizard's step.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

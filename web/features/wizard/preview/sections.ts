@@ -2,7 +2,7 @@ import type { ContractElement } from '@core/document';
 
 /**
  * The preview's sections: the document's flat elements cut into titled blocks, so the preview
- * can scroll to and highlight a whole clause (issue 11 item 4). `key` is the article key for an
+ * can scroll to and highlight a whole clause. `key` is the article key for an
  * article (its ContractArticle element id), else the id without its paragraph number
  * (« parties-3 » → « parties »), so the parties and preamble blocks are targets too.
  */

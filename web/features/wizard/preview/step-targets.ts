@@ -2,7 +2,7 @@ import type { Draft } from '@core/schemas/draft';
 import type { StepNumber } from '../labels';
 
 /**
- * The section of the preview each wizard step writes (issue 11 item 4), first present wins:
+ * The section of the preview each wizard step writes, first present wins:
  * step 1 the title, 2 the rights granted and exclusivity (the image part's conditions when
  * there is no copyright part), 3 the parties, 4 the object with the description, 5 the price
  * when paid, else the scope. Step 6 writes no clause: the preview stays where it is.

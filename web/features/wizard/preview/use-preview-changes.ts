@@ -48,7 +48,7 @@ function rangeOf(el: HTMLElement, start: number, end: number): Range | null {
 }
 
 /**
- * Highlights the words of the preview that changed since the last typing pause (issue 11 item 4):
+ * Highlights the words of the preview that changed since the last typing pause:
  * after `CHANGE_PAUSE_MS` without a change, each paragraph's text is compared with the one seen
  * at the previous pause, the changed words (core/document/changed-words.ts) are highlighted for
  * `CHANGE_HIGHLIGHT_MS` through the CSS Custom Highlight API — no DOM change, so the preview's

@@ -6,7 +6,7 @@ export const FLASH_MS = 1500;
 const MARGIN_PX = 8;
 
 /**
- * Preview follow (issue 11 item 4): when the step changes, scroll the preview box — never the
+ * Preview follow: when the step changes, scroll the preview box — never the
  * page — so the first present section of `targets` is at its top, and highlight it briefly.
  * Under prefers-reduced-motion the scroll jumps and the highlight does not fade (CSS). On first
  * render (a draft resumed at step 5) it scrolls without the flash: nothing has changed yet.

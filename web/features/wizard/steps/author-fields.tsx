@@ -27,7 +27,7 @@ export function AuthorFields({ draft, update, today: given, birthError }: Author
     (spec) =>
       /^auteur_info\.[^.]+$/.test(spec.key) && spec.key !== 'auteur_info.autorite_parentale',
   );
-  // On the row under the SIREN field (and its RCS neighbour) that makes it appear (issue 11 item 5).
+  // On the row under the SIREN field (and its RCS neighbour) that makes it appear.
   const autofill = company && (
     <SirenAutofill
       sirenValue={authorField(draft, 'siren')}

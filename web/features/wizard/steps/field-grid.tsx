@@ -45,7 +45,7 @@ type FieldGridProps = {
 };
 
 /**
- * Step 3's person, company and parent fields, rendered from the registry (issue 11 item 1): the
+ * Step 3's person, company and parent fields, rendered from the registry: the
  * label, limit, keyboard, help, format rule and id of each input come from core/fields, and the
  * « (obligatoire) » marks from readiness, so the form asks exactly what the checklist checks.
  */

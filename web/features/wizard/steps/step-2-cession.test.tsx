@@ -27,7 +27,7 @@ function Harness({ types }: { types: Draft['type_contrat'] }) {
 
 /**
  * The extra rights are an author's rights over a work: an image authorisation prints none of
- * them, so image only offers none (UX walk, session 30: « Adaptation » ticked, retouching
+ * them, so image only offers none(« Adaptation » ticked, retouching
  * forbidden by the contract).
  */
 describe('step 2, paid: the extra rights', () => {

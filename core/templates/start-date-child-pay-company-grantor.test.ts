@@ -1,5 +1,5 @@
 /**
- * The third jurist's read (session 29): one start date for every « à compter de la signature »,
+ * One start date for every « à compter de la signature »,
  * a child model's pay not due before the L7124-1 authorisation, a withdrawn consent that stops new
  * diffusion at once, a company's warranty covering minors, the art. 14 notice for persons who are
  * not parties, and the platform terms told without being consented to.

@@ -1,5 +1,5 @@
 /**
- * Findings of the jurist's read-through of awkward drafts (scripts/print-contracts.ts): each
+ * Defects found by reading awkward drafts (scripts/print-contracts.ts): each
  * test pins one defect that was found in the generated text, so it cannot come back.
  */
 import { describe, expect, it } from 'vitest';

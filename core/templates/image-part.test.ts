@@ -118,7 +118,7 @@ describe('withdrawal inside the image part (legal review H8 v2)', () => {
       'Dès la réception du retrait, le Bénéficiaire cesse toute nouvelle diffusion des Images ; il les retire des Supports dont il a la maîtrise, publications antérieures comprises, au plus tard dans le mois de cette réception (articles 7, paragraphe 3, et 12, paragraphe 3, du RGPD).',
     );
     expect(clause).not.toContain('prend effet trente jours');
-    // Printed copies only where copies are printed (session-30 jurist's read).
+    // Printed copies only where copies are printed.
     expect(clause).toContain(
       'Le retrait ne remet pas en cause les utilisations faites avant sa réception.',
     );

@@ -1,5 +1,5 @@
 /**
- * legal review v2, general provisions (issue 10): the physical original and the delivery of files
+ * legal review v2, general provisions: the physical original and the delivery of files
  * (H3), collective management (H4), boilerplate (H9), a GDPR notice in every contract (H12), the
  * disclaimer outside the signed deed (H13) and one citation style (I). Each `never` below quotes
  * a sentence of the v1 templates that must not come back.
@@ -84,7 +84,7 @@ describe('H3: physical original (CPI L111-3) and delivery of files', () => {
       `Le prix de l'original est compris dans la rémunération prévue à l'article ${price}, qui rémunère à la fois la présente cession et la propriété de l'original : aucune autre somme n'est due à ce titre. Les risques de perte ou de détérioration de l'original passent au Cessionnaire à sa remise.`,
     );
     const free = graphic('remis', { type_cession: 'Gratuite' });
-    // A promised gift of the object would be void (C. civ. 931): lent, not given (session 30).
+    // A promised gift of the object would be void (C. civ. 931): lent, not given.
     expect(free).toContain('à titre de prêt à usage (articles 1875 et suivants du Code civil)');
     expect(free).toContain('il en conserve la propriété.');
     expect(free).not.toContain('sans contrepartie financière, comme');

@@ -1,5 +1,5 @@
 /**
- * The fourth jurist's read (session 30): a child whose images serve no modelling activity is not
+ * A child whose images serve no modelling activity is not
  * paid as a model; a child model is paid a wage, never with VAT; a free grant lends the original;
  * a combined contract's copyright part waits for the child model's authorisation; a company
  * warrants its authors' consent to divulgation and anonymity; the image notice covers payment

@@ -108,7 +108,7 @@ describe('exclusivity (legal review D16, D17 v2)', () => {
     expect(text).toContain(
       "– l'affichage sur la voie publique, dans les transports et dans les lieux ouverts au public.",
     );
-    // Bounded by the Destination and what competes with it (session-29 jurist's read): article
+    // Bounded by the Destination and what competes with it: article
     // 1's « tout droit non mentionné demeure réservé » keeps its meaning.
     expect(text).toContain(
       "le Cédant s'interdit d'exploiter lui-même l'Œuvre selon ces modes sur ces types de supports, et d'autoriser quiconque à le faire, pour la Destination comme pour toute destination qui lui ferait concurrence, notamment la communication, la promotion ou l'identification d'un tiers, y compris sur des sites, comptes, publications ou espaces exploités par des tiers : l'exclusivité ne se limite pas aux supports du Cessionnaire.",
