@@ -1,5 +1,6 @@
 import type { Alignment, Run } from '../schemas/document';
 import { ALIGNMENTS } from '../schemas/document';
+import { appendRun } from './runs';
 
 /**
  * The editor's HTML for one element parsed back into the document model (docs/design.md §1): runs
@@ -61,12 +62,6 @@ function alignOf(attributes: string): Alignment | undefined {
   return (ALIGNMENTS as readonly string[]).includes(value ?? '') ? (value as Alignment) : undefined;
 }
 
-const sameFormat = (a: Run, b: Run) =>
-  !!a.bold === !!b.bold &&
-  !!a.italic === !!b.italic &&
-  !!a.underline === !!b.underline &&
-  !!a.highlight === !!b.highlight;
-
 /** Parses one element's HTML into runs and alignment. */
 export function htmlToRuns(html: string): ParsedParagraph {
   const runs: Run[] = [];
@@ -83,9 +78,7 @@ export function htmlToRuns(html: string): ParsedParagraph {
     }
     const run: Run = { text };
     for (const flag of Object.keys(depth) as Flag[]) if (depth[flag] > 0) run[flag] = true;
-    const last = runs.at(-1);
-    if (last && sameFormat(last, run)) last.text += text;
-    else runs.push(run);
+    appendRun(runs, run);
   };
   const hasText = () => runs.some((r) => r.text.length > 0);
 

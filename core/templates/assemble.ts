@@ -1,5 +1,6 @@
 import type { ContractDocument, ContractElement, Run } from '../schemas/document';
 import { BLANK } from '../document/typography';
+import { appendRun } from '../document/runs';
 import type { Block, Inline } from './model';
 import { typo } from './model';
 
@@ -26,22 +27,11 @@ function numberBlocks(blocks: Block[]): Map<string, string> {
   return numbers;
 }
 
-const sameFormat = (a: Run, b: Run) =>
-  !!a.bold === !!b.bold &&
-  !!a.italic === !!b.italic &&
-  !!a.underline === !!b.underline &&
-  !!a.highlight === !!b.highlight;
-
 /** Resolves references and merges neighbouring runs that share a format. */
 function toRuns(inlines: Inline[], numbers: Map<string, string>): Run[] {
   const runs: Run[] = [];
   for (const inline of inlines) {
-    const run: Run = 'ref' in inline ? { text: numbers.get(inline.ref) ?? BLANK } : inline;
-    if (run.text === '') continue;
-    const last = runs[runs.length - 1];
-    if (last && sameFormat(last, run))
-      runs[runs.length - 1] = { ...last, text: last.text + run.text };
-    else runs.push({ ...run });
+    appendRun(runs, 'ref' in inline ? { text: numbers.get(inline.ref) ?? BLANK } : inline);
   }
   return runs;
 }

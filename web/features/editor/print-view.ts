@@ -1,5 +1,7 @@
 import type { ContractDocument, ParagraphElement } from '@core/schemas/document';
-import { PARAGRAPH_STYLES, contractCss, styleClass } from '@core/document/styles';
+import { contractCss } from '@core/document/styles';
+import { paragraphNode, spacerNode } from '../../components/contract-text/contract-dom';
+import { elementTag } from './model/element-tag';
 
 /**
  * The printable view (docs/product.md §2, §5, §9): a new 800×600 window holding the contract on an
@@ -43,29 +45,9 @@ function contractFontFaces(): string {
   return faces.join('\n');
 }
 
-function paragraph(doc: Document, el: ParagraphElement): HTMLElement {
-  // One paragraph per element (no <ul>): the list marker is the stylesheet's.
-  const { tag } = PARAGRAPH_STYLES[el.style];
-  const node = doc.createElement(tag === 'li' ? 'p' : tag);
-  node.className = styleClass(el.style);
-  if (el.align) node.style.textAlign = el.align;
-  for (const run of el.runs) {
-    let inner: Node = doc.createTextNode(run.text);
-    for (const [flag, tag] of [
-      ['highlight', 'mark'],
-      ['underline', 'u'],
-      ['italic', 'em'],
-      ['bold', 'strong'],
-    ] as const) {
-      if (!run[flag]) continue;
-      const wrap = doc.createElement(tag);
-      wrap.append(inner);
-      inner = wrap;
-    }
-    node.append(inner);
-  }
-  return node;
-}
+/** One paragraph per element (no <ul>): the list marker is the stylesheet's. */
+const paragraph = (doc: Document, el: ParagraphElement) =>
+  paragraphNode(doc, el, elementTag(el.style));
 
 export type PrintResult = 'ok' | 'no-content' | 'blocked';
 
@@ -102,11 +84,7 @@ export function openPrintView(contract: ContractDocument | null): PrintResult {
   const page = doc.createElement('main');
   page.className = 'page';
   for (const el of contract.elements) {
-    if (el.type === 'spacer') {
-      const space = doc.createElement('div');
-      space.style.height = `${el.height}pt`;
-      page.append(space);
-    } else page.append(paragraph(doc, el));
+    page.append(el.type === 'spacer' ? spacerNode(doc, el) : paragraph(doc, el));
   }
   doc.body.replaceChildren(controls, page);
   return 'ok';

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ContractElement, Run } from '@core/schemas/document';
-import { styleClass } from '@core/document/styles';
-import { MARK_TAGS_INNERMOST_FIRST } from '../../../components/contract-text/run-view';
+import { paragraphNode, spacerNode } from '../../../components/contract-text/contract-dom';
 import { elementTag } from '../model/element-tag';
 
 /** ProseMirror gives an empty line (an empty paragraph, or one ending in a break) its height. */
@@ -10,40 +9,19 @@ const needsTrailingBreak = (runs: readonly Run[]) => {
   return text === '' || text.endsWith('\n');
 };
 
-/** One run: its text and line breaks inside its marks (the wizard's preview: RunView). */
-function runNode(run: Run): Node {
-  const lines = run.text.split(/\r?\n/);
-  let node: Node = document.createDocumentFragment();
-  lines.forEach((line, i) => {
-    if (i > 0) node.appendChild(document.createElement('br'));
-    if (line) node.appendChild(document.createTextNode(line));
-  });
-  for (const [flag, tag] of MARK_TAGS_INNERMOST_FIRST) {
-    if (!run[flag]) continue;
-    const mark = document.createElement(tag);
-    mark.appendChild(node);
-    node = mark;
-  }
-  return node;
-}
-
 /** One element as ProseMirror writes it (model/extensions.ts): tag, id, style, class, alignment. */
 function elementNode(el: ContractElement): HTMLElement {
   if (el.type === 'spacer') {
-    const spacer = document.createElement('div');
+    const spacer = spacerNode(document, el);
     spacer.dataset.elementId = el.id;
     spacer.dataset.spacer = '';
     spacer.className = 'contract-spacer';
-    spacer.setAttribute('aria-hidden', 'true');
-    spacer.style.height = `${Number(el.height) || 0}pt`;
     return spacer;
   }
-  const paragraph = document.createElement(elementTag(el.style));
+  const paragraph = paragraphNode(document, el, elementTag(el.style));
   paragraph.dataset.elementId = el.id;
   paragraph.dataset.style = el.style;
-  paragraph.className = `contract-el ${styleClass(el.style)}`;
-  if (el.align) paragraph.style.textAlign = el.align;
-  for (const run of el.runs) paragraph.appendChild(runNode(run));
+  paragraph.className = `contract-el ${paragraph.className}`;
   if (needsTrailingBreak(el.runs)) {
     const trailing = document.createElement('br');
     trailing.className = 'ProseMirror-trailingBreak';

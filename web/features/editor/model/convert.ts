@@ -7,6 +7,7 @@ import type {
   Run,
 } from '@core/schemas/document';
 import { ALIGNMENTS, ELEMENT_STYLES } from '@core/schemas/document';
+import { appendRun } from '@core/document/runs';
 
 /**
  * The editor holds ONE ProseMirror document whose top-level nodes are the contract's elements
@@ -62,9 +63,7 @@ function nodeRuns(content: readonly JSONContent[] = []): Run[] {
     const types = new Set((node.marks ?? []).map((m) => m.type));
     const run: Run = { text };
     for (const [flag, type] of FLAGS) if (types.has(type)) run[flag] = true;
-    const last = runs.at(-1);
-    if (last && FLAGS.every(([flag]) => !!last[flag] === !!run[flag])) last.text += text;
-    else runs.push(run);
+    appendRun(runs, run);
   }
   return runs;
 }

@@ -1,12 +1,14 @@
 import type { PartySide } from '@core/schemas/side';
 import { memo } from 'react';
-import type { ContractDocument, ContractElement, ParagraphElement, Run } from '@core/document';
+import type { ContractDocument, ContractElement, ParagraphElement } from '@core/document';
 import { disclaimerStart } from '@core/document';
 import { PARAGRAPH_STYLES, styleClass } from '@core/document/styles';
 import { useContractStyles } from '../../../lib/use-contract-styles';
 import { ClauseNote } from '../../../components/clause-note/clause-note';
 import { sections } from './sections';
 import { RunView } from '../../../components/contract-text/run-view';
+import { spacerHeight } from '../../../components/contract-text/marks';
+import { sameRuns } from '@core/document/runs';
 
 /**
  * One paragraph, styled by the shared stylesheet (core/document/styles.ts, adopted once by
@@ -28,27 +30,14 @@ function Paragraph({ el, prefix }: { el: ParagraphElement; prefix: string }) {
   );
 }
 
-const sameRuns = (a: readonly Run[], b: readonly Run[]) =>
-  a.length === b.length &&
-  a.every((r, i) => {
-    const s = b[i];
-    return (
-      !!s &&
-      r.text === s.text &&
-      r.bold === s.bold &&
-      r.italic === s.italic &&
-      r.underline === s.underline &&
-      r.highlight === s.highlight
-    );
-  });
-
 /**
  * One element; re-rendered only when its content changed, so a keystroke touches the few
  * paragraphs that quote the edited field and the preview paints within the same frame.
  */
 const ElementView = memo(
   function ElementView({ el, prefix }: { el: ContractElement; prefix: string }) {
-    if (el.type === 'spacer') return <div aria-hidden="true" style={{ height: el.height }} />;
+    if (el.type === 'spacer')
+      return <div aria-hidden="true" style={{ height: spacerHeight(el) }} />;
     return <Paragraph el={el} prefix={prefix} />;
   },
   (prev, next) => {
