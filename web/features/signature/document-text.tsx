@@ -1,39 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { ContractDocument, ContractElement } from '@core/schemas/document';
+import type { ContractDocument } from '@core/schemas/document';
+import { disclaimerStart } from '@core/document/disclaimer';
+import { ContractElements } from '../../components/contract-text/contract-elements';
+import { useContractStyles } from '../../lib/use-contract-styles';
 
-/**
- * The frozen contract as accessible text (the signer reads the whole contract,
- * PDF or text): headings are headings, so a screen reader can move from article to article.
- */
-function Element({ element }: { element: ContractElement }) {
-  if (element.type === 'spacer') return null;
-  const text = element.runs.map((run, i) => (
-    <span
-      key={i}
-      className={[run.bold && 'font-semibold', run.italic && 'italic', run.underline && 'underline']
-        .filter(Boolean)
-        .join(' ')}
-    >
-      {run.text}
-    </span>
-  ));
-  switch (element.style) {
-    case 'ContractTitle':
-      return <h3 className="text-center text-lg font-bold uppercase">{text}</h3>;
-    case 'ContractSubtitle':
-      return <p className="text-center font-semibold">{text}</p>;
-    case 'ContractArticle':
-      return <h4 className="mt-4 font-bold">{text}</h4>;
-    case 'ContractSubArticle':
-      return <h5 className="mt-2 font-semibold">{text}</h5>;
-    case 'ContractListItem':
-      return <p className="pl-6">{text}</p>;
-    case 'ContractNotice':
-      return <p className="rounded bg-slate-50 p-2 text-sm">{text}</p>;
-    default:
-      return <p>{text}</p>;
-  }
-}
+const SCOPE = '[data-signed-document]';
+/** On a phone the signer reads the whole contract: body text a little larger than print's 10 pt. */
+const BODY = '11.5pt';
 
 /**
  * Calls `onEnd` once the text's last line has been on screen (scrolled to, or short enough to
@@ -55,6 +28,11 @@ function useEndSeen(onEnd: (() => void) | undefined) {
   return end;
 }
 
+/**
+ * The frozen contract as accessible text (the signer reads the whole contract, PDF or text),
+ * drawn as the preview draws it: headings are headings, so a screen reader can move from article
+ * to article.
+ */
 export function DocumentText({
   document,
   onEndSeen,
@@ -63,12 +41,16 @@ export function DocumentText({
   onEndSeen?: () => void;
 }) {
   const end = useEndSeen(onEndSeen);
+  useContractStyles(SCOPE, BODY);
+  const outsideId = document.elements[disclaimerStart(document.elements)]?.id;
   return (
-    <div className="flex flex-col gap-2 text-[15px] leading-relaxed text-slate-900">
-      {document.elements.map((element) => (
-        <Element key={element.id} element={element} />
-      ))}
+    <article
+      lang="fr"
+      data-signed-document=""
+      className="font-serif leading-relaxed text-slate-900 [overflow-wrap:anywhere]"
+    >
+      <ContractElements elements={document.elements} outsideId={outsideId} prefix="sd" />
       <div ref={end} aria-hidden="true" className="h-px" />
-    </div>
+    </article>
   );
 }
