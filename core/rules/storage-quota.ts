@@ -32,7 +32,9 @@ export function quotaBreach(
   return null;
 }
 
-const encoder = new TextEncoder();
+/** Browsers and Node both have TextEncoder; core is compiled without either's type library. */
+type Utf8Encoder = { encode(input: string): Uint8Array };
+const encoder = new (globalThis as unknown as { TextEncoder: new () => Utf8Encoder }).TextEncoder();
 
 /** UTF-8 bytes of a string, or of a value as the JSON text it is stored as (undefined/null: 0). */
 export function storedBytes(value: unknown): number {

@@ -145,6 +145,10 @@ const u32 = (bytes: string, at: number) =>
     bytes.charCodeAt(at + 3)) >>>
   0;
 
+/** Browsers and Node both have atob; core is compiled without either's type library. */
+const base64Decode = (data: string): string =>
+  (globalThis as unknown as { atob(data: string): string }).atob(data);
+
 /**
  * Whether a `data:image/png;base64,` URL holds a PNG's frame: its eight-byte signature, then the
  * IHDR chunk (13 bytes, width and height from 1 to 10 000), and the IEND chunk that closes the
@@ -154,7 +158,7 @@ const u32 = (bytes: string, at: number) =>
 export function isPngImage(dataUrl: string): boolean {
   let bytes: string;
   try {
-    bytes = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+    bytes = base64Decode(dataUrl.slice(dataUrl.indexOf(',') + 1));
   } catch {
     return false;
   }

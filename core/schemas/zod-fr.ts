@@ -6,7 +6,7 @@ z.config(z.locales.fr());
 // In a page the CSP forbids eval (server/plugins/security.ts): zod's compiled fast path cannot run
 // there, and its probe for it (`new Function`) only left a CSP violation report on every page. The
 // server keeps the fast path.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
 

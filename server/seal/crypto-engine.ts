@@ -9,5 +9,5 @@ import * as pkijs from 'pkijs';
  */
 export const cryptoEngine = new pkijs.CryptoEngine({
   name: 'clausier-seal',
-  crypto: webcrypto as unknown as Crypto,
+  crypto: webcrypto as unknown as ConstructorParameters<typeof pkijs.CryptoEngine>[0]['crypto'],
 });

@@ -49,7 +49,7 @@ const bagAttributes = (localKeyId: Uint8Array, friendlyName: string) => [
  */
 async function pkcs12(
   certificate: pkijs.Certificate,
-  privateKey: CryptoKey,
+  privateKey: webcrypto.CryptoKey,
   password: string,
 ): Promise<Uint8Array> {
   const passwordBuffer = toArrayBuffer(new TextEncoder().encode(password));
@@ -129,5 +129,5 @@ export async function createDevelopmentP12(
     now,
     years: VALIDITY_YEARS,
   });
-  return pkcs12(certificate, keys.privateKey as CryptoKey, password);
+  return pkcs12(certificate, keys.privateKey as webcrypto.CryptoKey, password);
 }

@@ -91,7 +91,10 @@ export async function createSelfSignedCertificate(
   const notAfter = new Date(now);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + options.years);
   certificate.notAfter.value = notAfter;
-  await certificate.subjectPublicKeyInfo.importKey(keys.publicKey as CryptoKey, cryptoEngine);
+  await certificate.subjectPublicKeyInfo.importKey(
+    keys.publicKey as webcrypto.CryptoKey,
+    cryptoEngine,
+  );
   const keyId = createHash('sha1')
     .update(certificate.subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView)
     .digest();
@@ -104,6 +107,6 @@ export async function createSelfSignedCertificate(
     const usages = new pkijs.ExtKeyUsage({ keyPurposes: options.extendedKeyUsage });
     certificate.extensions.push(extension(OID.extendedKeyUsage, true, usages.toSchema()));
   }
-  await certificate.sign(keys.privateKey as CryptoKey, 'SHA-256', cryptoEngine);
+  await certificate.sign(keys.privateKey as webcrypto.CryptoKey, 'SHA-256', cryptoEngine);
   return certificate;
 }
