@@ -10,7 +10,14 @@ import { clauseNote } from '../templates/clause-notes';
 import { analyzeDescription } from '../analyze/analyze-description';
 import { DRAFT_FIELDS } from '../fields/draft-fields';
 import { applicableDraftFields } from '../fields/applicable';
-import { ASSIGNEE_PERSON, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
+import {
+  ASSIGNEE_PERSON,
+  CREATOR,
+  CREATOR_CLIENT,
+  PERSON,
+  TODAY,
+  makeDraft,
+} from '../templates/test-drafts';
 import { NO_ASSIGNEE_MESSAGE, checkReadiness, missingFields } from './readiness';
 import {
   NO_CLIENT_ASSIGNEE_MESSAGE,
@@ -24,42 +31,21 @@ import {
   withSide,
 } from './sides';
 
-/** A photographer's profile: she is the author of the photos she sells. */
+/** The photographer's profile: she is the author of the photos she sells (« Mlle » on file). */
 const PHOTOGRAPHER: UserProfile = userProfileSchema.parse({
   side: 'cedant',
   selected_entity_type: 'physical_person',
   physical_person: {
+    ...CREATOR,
     is_configured: true,
     gentille: 'Mlle',
-    nom: 'Lambert',
-    prenom: 'Inès',
-    date_naissance: '1991-05-03',
-    lieu_naissance: 'Angers',
-    adresse: '4 rue du Port',
-    code_postal: '49000',
-    ville: 'Angers',
     email: 'ines@exemple.fr',
     telephone: '0601020304',
   },
 });
 
 /** Her client, a wedding venue, in her client book. */
-const VENUE = clientSchema.parse({
-  id: 'c1',
-  type: 'legal_entity',
-  nom: 'Domaine des Tilleuls',
-  forme_juridique: 'SARL',
-  capital: '8000 €',
-  siren: '812345678',
-  rcs_ville: 'Angers',
-  adresse: '1 allée des Tilleuls',
-  code_postal: '49100',
-  ville: 'Angers',
-  representant_civilite: 'M.',
-  representant_nom: 'Garnier',
-  representant_prenom: 'Luc',
-  qualite_representant: 'gérant',
-});
+const VENUE = clientSchema.parse({ id: 'c1', ...CREATOR_CLIENT });
 
 /** A complete paid copyright contract, then put on the creator's side with her profile. */
 function creatorDraft(): Draft {
