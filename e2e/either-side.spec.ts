@@ -20,6 +20,22 @@ function pdfText(path: string): string {
   );
 }
 
+/** A new account whose profile is the photographer's, with `extra` (her side) in the save. */
+async function signUpAsPhotographer(page: Page, tag: string, extra: { side?: string }) {
+  await page.goto('/');
+  await signUpViaApi(page, tag);
+  const saved = await page.request.post('/api/user-profile', {
+    headers: SAME_ORIGIN,
+    data: {
+      physical_person: PHOTOGRAPHER,
+      selected_entity_type: 'physical_person',
+      version: 0,
+      ...extra,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
 async function storedSide(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/user-profile')).json()) as { side: string }).side;
 }
@@ -29,13 +45,8 @@ test('a creator: her profile is the Cédant, her client the Cessionnaire, in the
   a11y,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signUpViaApi(page, 'createur');
-  const saved = await page.request.post('/api/user-profile', {
-    headers: SAME_ORIGIN,
-    data: { physical_person: PHOTOGRAPHER, selected_entity_type: 'physical_person', version: 0 },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  // Her profile is saved on the client's side: she says she is the author on the page below.
+  await signUpAsPhotographer(page, 'createur', {});
   const client = await page.request.post('/api/clients', { headers: SAME_ORIGIN, data: VENUE });
   expect(client.status()).toBe(201);
 
@@ -121,18 +132,7 @@ test('a creator types her client at step 3 and saves it to « Mes clients »', a
   a11y,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await signUpViaApi(page, 'createur-client');
-  const saved = await page.request.post('/api/user-profile', {
-    headers: SAME_ORIGIN,
-    data: {
-      physical_person: PHOTOGRAPHER,
-      selected_entity_type: 'physical_person',
-      side: 'cedant',
-      version: 0,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await signUpAsPhotographer(page, 'createur-client', { side: 'cedant' });
 
   await page.goto('/wizard?fromDashboard=true');
   await expectStep(page, 1, 'Type de contrat');
