@@ -110,4 +110,20 @@ describe('ProfileSelectionModal: the side of the contract', () => {
     expect(screen.getByText('Vos informations d’auteur ou de modèle')).toBeTruthy();
     expect(screen.getByRole('dialog').textContent).not.toMatch(/cessionnaire/i);
   });
+
+  it('to a creator, lists what her profile lacks as the author, not as an assignee', () => {
+    open(
+      'configured',
+      null,
+      {
+        physical_person: { gentille: 'Mme', nom: 'Lambert', prenom: 'Inès', date_naissance: '' },
+        legal_entity: { nom: 'Atelier Lumen', forme_juridique: 'SARL' },
+      } as unknown as StoredUserProfile,
+      'cedant',
+    );
+    const person = screen.getByRole('button', { name: /Personne physique/ });
+    expect(person.textContent).toContain('À compléter pour le contrat');
+    expect(person.textContent).toContain('Date de naissance');
+    expect(person.textContent).not.toContain('Prénom');
+  });
 });

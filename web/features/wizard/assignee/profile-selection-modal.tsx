@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Building2, CircleHelp, UserRound } from 'lucide-react';
 import type { ProfileType } from '@core/schemas/profile';
-import { assigneeMissingLabels } from '@core/rules/readiness';
+import { profileMissingLabels } from '@core/rules/profile-missing';
 import { DEFAULT_SIDE, type PartySide } from '@core/rules/sides';
 import type { StoredUserProfile } from '../../../lib/profile-api';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -78,7 +78,8 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
             <ul className="space-y-2">
               {configured.map((type, index) => {
                 const Icon = type === 'legal_entity' ? Building2 : UserRound;
-                const missing = assigneeMissingLabels(
+                const missing = profileMissingLabels(
+                  props.side ?? DEFAULT_SIDE,
                   type,
                   type === 'legal_entity' ? profile.legal_entity : profile.physical_person,
                 );
