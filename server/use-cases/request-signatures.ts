@@ -23,7 +23,7 @@ import {
 } from '@core/templates/signatories';
 import { OWN_NAME, type SignerCapacity } from '@core/signature/consent';
 import type { SessionUser } from '../auth/session-user';
-import type { AuthTables } from '../auth/auth-tables';
+import type { AuthTables } from '../db/auth-tables';
 import { fromFlag } from '../db/repositories/columns';
 import type { StoredContract } from '../db/repositories/contracts';
 import type { NewSigner } from '../db/repositories/signatures';

@@ -11,7 +11,7 @@ import {
 import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
-import type { ChainedEvent } from '../signature/event-chain';
+import type { ChainedEvent } from '../db/repositories/event-chain';
 import { sha256Hex } from '../signature/secrets';
 import { verifyUrl } from './signature-notices';
 import { signedOnline } from './request-signatures';

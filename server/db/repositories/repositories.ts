@@ -47,11 +47,11 @@ import {
   type EventInput,
   type SignatureRequest,
 } from './signatures';
-import { brokenLink } from '../../signature/event-chain';
+import { brokenLink } from './event-chain';
 
 /** Secrets the repositories use and the database must not hold. */
 export type RepositoryOptions = {
-  /** The evidence log's HMAC key (server/signature/event-chain.ts, signingLogKey). */
+  /** The evidence log's HMAC key (server/db/repositories/event-chain.ts, signingLogKey). */
   logKey: Uint8Array;
 };
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { compiledOnce } from '../compiled-once';
 import { fromFlag } from './columns';
-import type { AuthTables } from '../../auth/auth-tables';
+import type { AuthTables } from '../auth-tables';
 
 export type LiveSession = {
   userId: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '../../auth/test-support';
-import type { AuthTables } from '../../auth/auth-tables';
+import type { AuthTables } from '../../db/auth-tables';
 import { ERASED_ACCOUNT_NAME, ERASED_OWNER_ID } from '../../db/repositories/signatures';
 import { createCustomApp } from '../../test-support/custom-app';
 import { sendFreshContract } from '../../test-support/signature-request';

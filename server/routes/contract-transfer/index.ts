@@ -8,7 +8,7 @@ import { sendFile } from '../replies';
 import { contractBytes, enforceQuota } from '../../storage-quota';
 import { readImport } from './read-import';
 import { insertImportedContract } from './store';
-import { presentContractExport } from './presenter';
+import { presentContractExport } from '../../presenters/contract-export';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 
 const exportQuery = z.object({

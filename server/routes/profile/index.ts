@@ -10,7 +10,7 @@ import { versionSchema } from '@core/schemas/wire';
 import { partySideSchema } from '@core/schemas/side';
 import { requireVersion } from '../../use-cases/require-version';
 import { routePlugin } from '../route-plugin';
-import { presentProfile } from './presenter';
+import { presentProfile } from '../../presenters/profile';
 import { isUntouchedProfile } from '../../db/repositories/profiles';
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH, FATHER, makeDraft, MOTHER, PERSON } from '@core/templates/test-drafts';
 import { BACKENDS } from '../../auth/test-support';
-import { brokenLink } from '../../signature/event-chain';
+import { brokenLink } from '../../db/repositories/event-chain';
 import { createCustomApp } from '../../test-support/custom-app';
 import { callAs, NOBODY, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
 import {
