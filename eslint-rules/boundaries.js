@@ -90,8 +90,14 @@ export function serverLayer(file) {
   return found;
 }
 
-function layerViolation(from, target) {
+/** The web framework: the entry points speak it, the use cases below them take plain values. */
+const FRAMEWORK = /^(fastify|fastify-[a-z-]+|@fastify\/.+)$/;
+
+function layerViolation(from, target, specifier) {
   const source = serverLayer(from);
+  if (source?.layer.name === 'cas d’usage' && FRAMEWORK.test(specifier)) {
+    return `${from} importe « ${specifier} » : un cas d’usage ne connaît pas Fastify (il reçoit ses dépendances en arguments, server/use-cases/deps.ts).`;
+  }
   const imported = target && serverLayer(target);
   if (!source || !imported) return null;
   if (imported.rank < source.rank) {
@@ -127,7 +133,7 @@ export function boundaryViolation(from, target, specifier, typeOnly = false) {
   if (fromRoute && !typeOnly && DRIVERS.has(specifier.split('/')[0])) {
     return `Une route n’importe pas le pilote de base de données « ${specifier} » : passez par server/db/repositories.`;
   }
-  return layerViolation(from, target);
+  return layerViolation(from, target, specifier);
 }
 
 export default {

@@ -124,6 +124,21 @@ describe('architecture boundaries (eslint-rules/boundaries.js)', () => {
     ).toEqual([]);
   });
 
+  it('a use case importing Fastify fails, even for a type', async () => {
+    expect(
+      await problems(
+        'server/use-cases/probe.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport type A = FastifyInstance;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'server/plugins/probe.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport type A = FastifyInstance;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('server importing web fails', async () => {
     expect(
       await problems(

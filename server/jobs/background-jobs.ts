@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createRedisConnection } from '../scale/redis-connection';
+import { useCaseDeps } from '../plugins/use-case-deps';
 import { sweepSignatureRequests } from '../use-cases/manage-signature-requests';
 import { localJobRunner, queueJobRunner, type JobRunner } from './job-runner';
 import { PURGE_EVERY_MS, purgeStaleVisitors } from './purge-stale-visitors';
@@ -29,7 +30,7 @@ export async function startBackgroundJobs(
     if (count > 0) app.log.info(`${count} visiteur(s) anonyme(s) inactif(s) effacé(s)`);
   });
   runner.every('balayage-signatures', SIGNATURE_SWEEP_MS, async () => {
-    const counts = await sweepSignatureRequests(app);
+    const counts = await sweepSignatureRequests(useCaseDeps(app));
     if (counts.expired + counts.sealed + counts.reminded + counts.purged > 0)
       app.log.info(counts, 'Demandes de signature : passage du balayage');
   });

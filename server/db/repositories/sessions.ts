@@ -48,3 +48,14 @@ export async function findSessionByToken(
     expiresAt: new Date(row.expiresAt),
   };
 }
+
+/** Whether someone confirmed the user's address (better-auth's `emailVerified`). */
+export async function isEmailVerified(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db
+    .withTables<AuthTables>()
+    .selectFrom('user')
+    .select('emailVerified')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return fromFlag(row?.emailVerified);
+}
