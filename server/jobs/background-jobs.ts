@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createRedisConnection } from '../scale/redis-connection';
 import { useCaseDeps } from '../plugins/use-case-deps';
 import { sweepSignatureRequests } from '../use-cases/manage-signature-requests';
-import { localJobRunner, queueJobRunner, type JobRunner } from './job-runner';
+import type { JobRunner } from './job-runner';
 import { PURGE_EVERY_MS, purgeStaleVisitors } from './purge-stale-visitors';
 import { SIGNATURE_SWEEP_MS } from './signature-sweep';
 
@@ -20,9 +19,7 @@ export async function startBackgroundJobs(
   database: Database,
 ): Promise<JobRunner> {
   const observe = app.metrics.observeJob;
-  const runner = config.scale.redisUrl
-    ? queueJobRunner(createRedisConnection(config.scale.redisUrl, 'queue'), app.log, observe)
-    : localJobRunner(app.log, observe);
+  const runner = app.scale.jobRunner(app.log, observe);
   runner.every('purge-visiteurs', PURGE_EVERY_MS, async () => {
     const count = await purgeStaleVisitors(database, {
       retentionDays: config.anonymousRetentionDays,
