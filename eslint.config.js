@@ -4,8 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './eslint-rules/boundaries.js';
 
 // Architectural boundaries (docs/ARCHITECTURE.md): core imports nothing from server/web and no
-// Node built-ins; web never imports server; features, shared code and routes: see
-// eslint-rules/boundaries.js (checked on resolved paths).
+// Node built-ins; web never imports server; features, shared code, routes and the server's
+// layers: see eslint-rules/boundaries.js (checked on resolved paths).
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(

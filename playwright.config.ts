@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -10,6 +10,8 @@ const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clausier-e2e-'));
 // Playwright loads this file in every worker; the first load's directory is the server's.
 process.env.E2E_DATA_DIR = dataDir;
+// The page states axe has passed in this run, shared by its workers (e2e/support/fixtures.ts).
+process.env.E2E_AXE_DIR ??= mkdtempSync(join(tmpdir(), 'clausier-axe-'));
 
 /**
  * The specs the mobile project runs: those whose screens change under 768 px. A spec that sets
@@ -29,9 +31,18 @@ const MOBILE_SPECS = [
   'either-side',
 ].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * Debian's Chromium headless shell when installed (.ci/run installs it): the same Blink without
+ * the full browser's window, its UI renderer and GPU process; the same 42 tests took a third
+ * less CPU. Else Debian's Chromium; E2E_CHROMIUM picks another binary.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const executablePath =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 const chromium = {
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

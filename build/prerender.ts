@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../web/routes/public-pages';
+import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../core/site/public-pages';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -17,7 +17,7 @@ export function withPrerendered(index: string, markup: string): string {
 }
 
 /**
- * Writes dist/web/prerendered/<page>.html for every public page (web/routes/public-pages.ts),
+ * Writes dist/web/prerendered/<page>.html for every public page (core/site/public-pages.ts),
  * from the server-side bundle `vite build --ssr` made of web/prerender.tsx. The server sends
  * them instead of the empty index.html (server/plugins/spa.ts): the page paints from its HTML,
  * before any JavaScript has run (docs/design.md §7 "First load").

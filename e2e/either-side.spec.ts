@@ -3,44 +3,37 @@ import type { Page } from '@playwright/test';
 import { SAME_ORIGIN, expect, test } from './support/fixtures';
 import { signUpViaApi } from './support/accounts';
 import { expectStep, next, preview, showPreview } from './wizard-helpers';
+import { CREATOR, CREATOR_CLIENT } from '../core/templates/test-drafts';
 
 /**
  * A photographer drafts her own contract (core/rules/sides.ts): on the profile page she says she
  * is « l’auteur ou le modèle »; the wizard then takes her profile as the Cédant and her client,
  * picked from « Mes clients », as the Cessionnaire — in the preview and in the PDF.
  */
-const PHOTOGRAPHER = {
-  gentille: 'Mme',
-  nom: 'Lambert',
-  prenom: 'Inès',
-  date_naissance: '1991-05-03',
-  lieu_naissance: 'Angers',
-  adresse: '4 rue du Port',
-  code_postal: '49000',
-  ville: 'Angers',
-  is_configured: true,
-};
-const VENUE = {
-  type: 'legal_entity',
-  nom: 'Domaine des Tilleuls',
-  forme_juridique: 'SARL',
-  capital: '8000 €',
-  siren: '812345678',
-  rcs_ville: 'Angers',
-  adresse: '1 allée des Tilleuls',
-  code_postal: '49100',
-  ville: 'Angers',
-  representant_civilite: 'M.',
-  representant_nom: 'Garnier',
-  representant_prenom: 'Luc',
-  qualite_representant: 'gérant',
-};
+const PHOTOGRAPHER = { ...CREATOR, is_configured: true };
+const VENUE = CREATOR_CLIENT;
 
 function pdfText(path: string): string {
   return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
     /\s+/g,
     ' ',
   );
+}
+
+/** A new account whose profile is the photographer's, with `extra` (her side) in the save. */
+async function signUpAsPhotographer(page: Page, tag: string, extra: { side?: string }) {
+  await page.goto('/');
+  await signUpViaApi(page, tag);
+  const saved = await page.request.post('/api/user-profile', {
+    headers: SAME_ORIGIN,
+    data: {
+      physical_person: PHOTOGRAPHER,
+      selected_entity_type: 'physical_person',
+      version: 0,
+      ...extra,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 async function storedSide(page: Page): Promise<string> {
@@ -52,13 +45,8 @@ test('a creator: her profile is the Cédant, her client the Cessionnaire, in the
   a11y,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signUpViaApi(page, 'createur');
-  const saved = await page.request.post('/api/user-profile', {
-    headers: SAME_ORIGIN,
-    data: { physical_person: PHOTOGRAPHER, selected_entity_type: 'physical_person', version: 0 },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  // Her profile is saved on the client's side: she says she is the author on the page below.
+  await signUpAsPhotographer(page, 'createur', {});
   const client = await page.request.post('/api/clients', { headers: SAME_ORIGIN, data: VENUE });
   expect(client.status()).toBe(201);
 
@@ -138,3 +126,63 @@ test('a creator: her profile is the Cédant, her client the Cessionnaire, in the
   expect(text).toMatch(/Le Cédant\s?: Mme Inès Lambert/);
   expect(text).toMatch(/Le Cessionnaire\s?: la société Domaine des Tilleuls/);
 });
+
+test('a creator types her client at step 3 and saves it to « Mes clients »', async ({
+  page,
+  a11y,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAsPhotographer(page, 'createur-client', { side: 'cedant' });
+
+  await page.goto('/wizard?fromDashboard=true');
+  await expectStep(page, 1, 'Type de contrat');
+  await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+  await next(page);
+  await expectStep(page, 2, 'Mode de cession et droits');
+  await next(page);
+  await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+
+  // Her book is empty: she types her client, a natural person.
+  await expect(page.getByRole('heading', { name: 'Le cessionnaire (votre client)' })).toBeVisible();
+  const client = page.locator('main');
+  await client.getByLabel('Nom (cessionnaire) (obligatoire)', { exact: true }).fill('Bernard');
+  await client.getByLabel('Prénom (cessionnaire) (obligatoire)', { exact: true }).fill('Hugo');
+  const save = client.getByRole('button', { name: 'Enregistrer ce client dans « Mes clients »' });
+  // The book asks a civility the contract does not: said before anything is stored.
+  await save.click();
+  const refusal = client.getByRole('alert').filter({ hasText: 'Impossible d’enregistrer' });
+  await expect(refusal).toHaveText(
+    'Impossible d’enregistrer ce client dans vos clients. Veuillez remplir tous les champs obligatoires : Civilité.',
+  );
+  expect(await clientNames(page)).toEqual([]);
+  await client.getByLabel(/^Civilité \(cessionnaire\)/).selectOption('M.');
+  await save.click();
+  await expect(
+    client.getByRole('status').filter({ hasText: 'Le client a été ajouté à « Mes clients ».' }),
+  ).toBeVisible();
+  await expect(save).toBeHidden();
+  await expect(refusal).toHaveCount(0);
+  // It is offered in the picker of this very step, and stored once.
+  await expect(
+    page
+      .getByRole('region', { name: 'Choisir le cessionnaire dans mes clients' })
+      .getByRole('button', { name: /Hugo Bernard/ }),
+  ).toBeVisible();
+  expect(await clientNames(page)).toEqual(['Bernard']);
+  await a11y.scan('étape 3, le client saisi enregistré');
+
+  // « Mes clients » lists her client.
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Mes clients' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Mes clients' }).getByText(/Hugo Bernard/),
+  ).toBeVisible();
+  await a11y.scan('Mes clients, le client enregistré depuis l’étape 3');
+});
+
+async function clientNames(page: Page): Promise<string[]> {
+  const answer = (await (await page.request.get('/api/clients')).json()) as {
+    clients: { nom: string }[];
+  };
+  return answer.clients.map((c) => c.nom);
+}

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { serverLayer } from './boundaries.js';
 
 /**
  * Probe imports, linted with the project's own configuration at the paths they would have: the
@@ -75,6 +77,83 @@ describe('architecture boundaries (eslint-rules/boundaries.js)', () => {
         "import type { Kysely } from 'kysely';\nexport type K = Kysely<unknown>;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('a server layer importing one above it fails; one below passes', async () => {
+    expect(
+      await problems(
+        'server/db/repositories/probe.ts',
+        "export { contractElements } from '../../use-cases/contract-document';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems('server/use-cases/probe.ts', "export { apiRoutes } from '../routes';\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('server/auth/probe.ts', "export { spaPlugin } from '../plugins/spa';\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'server/db/probe.ts',
+        "export { findContract } from './repositories/contracts';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'server/use-cases/probe.ts',
+        "export { findContract } from '../db/repositories/contracts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'server/routes/clients/probe.ts',
+        "export { AppError } from '../../errors';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('repositories, renderers, the seal and the mail do not import one another', async () => {
+    expect(
+      await problems('server/mail/probe.ts', "export { estimateLines } from '../render/limits';\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'server/db/repositories/probe.ts',
+        "export { findContract } from './contracts';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('a use case importing Fastify fails, even for a type', async () => {
+    expect(
+      await problems(
+        'server/use-cases/probe.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport type A = FastifyInstance;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'server/plugins/probe.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport type A = FastifyInstance;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('server importing web fails', async () => {
+    expect(
+      await problems(
+        'server/plugins/probe.ts',
+        "export { earlyRequests } from '../../web/main';\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('every server file but the tests belongs to a layer', () => {
+    const files = readdirSync('server', { recursive: true, encoding: 'utf8' })
+      .map((file) => `server/${file.split('\\').join('/')}`)
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$|test-support/.test(file));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => serverLayer(file) === null)).toEqual([]);
   });
 
   it('core importing server or web fails', async () => {

@@ -8,8 +8,9 @@ import { compressionPlugin } from './plugins/compression';
 import { connectionGuardPlugin } from './plugins/connection-guard';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { redisPlugin } from './plugins/redis';
-import { LOG_REDACT, redactingLogMethod, requestLogPlugin } from './plugins/request-log';
+import { scaleProfilePlugin } from './plugins/scale-profile';
+import { requestLogPlugin } from './plugins/request-log';
+import { LOG_REDACT, redactingLogMethod } from './redact';
 import { originGuardPlugin } from './plugins/origin-guard';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -93,11 +94,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(requestLogPlugin);
   // Before any route: the API's JSON leaves compressed (compression.ts)
   await app.register(compressionPlugin);
-  // Shared counters and jobs of several instances; null without REDIS_URL.
-  await app.register(redisPlugin, { url: config.scale.redisUrl });
+  // Shared counters and jobs of several instances; none without REDIS_URL (scale/profile.ts).
+  await app.register(scaleProfilePlugin, { redisUrl: config.scale.redisUrl });
   await app.register(rateLimitPlugin, { limits: config.rateLimits, throttles: config.throttles });
   // E-MAIL (identity sends verification and reset messages through it)
-  await app.register(mailerPlugin, { mail: config.mail, redisUrl: config.scale.redisUrl });
+  await app.register(mailerPlugin, { mail: config.mail });
   // IDENTITY
   await app.register(authPlugin, {
     auth: createAuth({ database, config, log: app.log, mailer: app.mailer }),

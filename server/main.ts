@@ -46,7 +46,7 @@ async function main() {
     }, config.scale.shutdownGraceMs + 5_000).unref();
     try {
       // A load balancer polling /api/ready sees 503 and moves clients away before sockets close.
-      if (config.scale.redisUrl) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (app.scale.shared) await new Promise((resolve) => setTimeout(resolve, 1_000));
       await jobs.close();
       await app.close();
       metrics?.close();

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from './auth/session-user';
 import { AppError, type ErrorCode } from './errors';
 
@@ -41,7 +40,7 @@ export function requireAccount(user: SessionUser | null | undefined): SessionUse
  * import): a visitor is refused before the body is read or validated. It runs after the
  * app-wide hooks that set `request.user` (server/plugins/auth.ts, visitor-binding.ts).
  */
-export async function accountOnly(request: FastifyRequest): Promise<void> {
+export async function accountOnly(request: { user?: SessionUser | null }): Promise<void> {
   requireAccount(request.user);
 }
 

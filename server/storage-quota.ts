@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   quotaBreach,
   storedBytes,
@@ -8,6 +7,7 @@ import {
 } from '@core/rules/storage-quota';
 import type { Replacing } from './db/repositories/storage-usage';
 import { AppError } from './errors';
+import type { UseCaseDeps } from './use-cases/deps';
 
 const count = (n: number) => n.toLocaleString('fr-FR');
 const size = (bytes: number) =>
@@ -54,13 +54,13 @@ export function contractBytes(contract: {
  * what they become. Called by the routes that store user data just before they write.
  */
 export async function enforceQuota(
-  app: FastifyInstance,
+  deps: Pick<UseCaseDeps, 'repositories' | 'config'>,
   ownerId: string,
   replacing: Replacing,
   written: Partial<StorageUsage>,
 ): Promise<void> {
-  const quota = app.deps.config.storageQuota;
-  const { stored, replaced } = await app.repositories.storageUsage(ownerId, replacing);
+  const quota = deps.config.storageQuota;
+  const { stored, replaced } = await deps.repositories.storageUsage(ownerId, replacing);
   const breach = quotaBreach(stored, replaced, written, quota);
   if (breach) throw quotaError(breach, quota);
 }

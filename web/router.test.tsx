@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { loadMatchedRoutes, renderAfterEvaluation, routes } from './router';

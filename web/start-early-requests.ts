@@ -1,5 +1,5 @@
 import { startEarlyFetches } from './lib/early-fetch';
-import { earlyRequests } from './routes/early-requests';
+import { earlyRequests } from '@core/site/early-requests';
 
 // Imported by main.tsx before the router, whose creation starts loading the page's chunk: the
 // session and the page's first reads leave at the same moment (web/lib/early-fetch.ts).

@@ -1,7 +1,7 @@
 import type { AuthorType, CompanyAuthor, PhysicalAuthor } from '../schemas/draft';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
-import type { ProfileType } from '../schemas/profile';
+import type { EntrepriseInfo, ProfileType } from '../schemas/profile';
 
 /** docs/product.md §5: the client form's message when a required field is empty. */
 export const CLIENT_REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires.';
@@ -60,5 +60,21 @@ export function clientFromAuthor(
     ...fields,
     id: newClientId(now),
     type: authorTypeToProfileType(auteurType),
+  });
+}
+
+/**
+ * The client saved from a creator's step 3 (core/rules/sides.ts): the assignee she typed, as a
+ * new client of her book — the same fields, a new id from `now`, without the profile's flag nor
+ * the one-line seat derived from the address (kept only where it is the sole address).
+ */
+export function clientFromAssignee(info: EntrepriseInfo, now: Date | number): Client {
+  const { is_configured: _configured, siege, ...fields } = info;
+  void _configured;
+  const addressed = [fields.adresse, fields.code_postal, fields.ville].some((v) => v.trim() !== '');
+  return clientSchema.parse({
+    ...fields,
+    ...(siege && !addressed ? { siege } : {}),
+    id: newClientId(now),
   });
 }

@@ -19,6 +19,8 @@ import { checkReadiness } from './readiness';
 import {
   INTRA_EU_ASSIGNEE_NEEDED,
   INTRA_EU_ASSIGNEE_VAT_MISSING,
+  INTRA_EU_CLIENT_NEEDED,
+  INTRA_EU_CLIENT_VAT_MISSING,
   INTRA_EU_AUTHOR_ONLY,
   INTRA_EU_GRANTOR_ABROAD,
   INTRA_EU_REGIME_NEEDED,
@@ -109,6 +111,21 @@ describe('the VAT answer against where the parties are (CGI 259-1°, 283-2)', ()
         tva_regime: 'autoliquidation_ue',
       },
       INTRA_EU_ASSIGNEE_VAT_MISSING,
+    ],
+    [
+      'reverse charge with a creator’s French client: asked at step 3, not in her profile',
+      { side: 'cedant', auteur_info: FRENCH_AUTHOR, tva_regime: 'autoliquidation_ue' },
+      INTRA_EU_CLIENT_NEEDED,
+    ],
+    [
+      'reverse charge without the VAT number of a creator’s client',
+      {
+        side: 'cedant',
+        auteur_info: FRENCH_AUTHOR,
+        entreprise_info: { ...BELGIAN_ASSIGNEE, numero_tva: '' },
+        tva_regime: 'autoliquidation_ue',
+      },
+      INTRA_EU_CLIENT_VAT_MISSING,
     ],
     [
       'an author abroad choosing the intra-EU reverse charge',

@@ -75,7 +75,8 @@ type VatAnswers = Pick<
   | 'auteur_info'
   | 'modele_info'
   | 'entreprise_info'
->;
+> &
+  Partial<Pick<Draft, 'side'>>;
 
 /** The grantor whose VAT the price describes: the author, or the model when she alone grants. */
 const grantorOf = (draft: VatAnswers) =>
@@ -102,12 +103,17 @@ export const INTRA_EU_REGIME_NEEDED =
   'Le cessionnaire est une société établie dans un autre État de l’Union européenne\u00a0: la prestation y est imposable, pas en France (article 259, 1°, du CGI). Choisissez «\u202fÉtabli en France, cessionnaire professionnel établi dans un autre État de l’UE\u202f», qui fait figurer la mention «\u202fAutoliquidation\u202f».';
 export const INTRA_EU_ASSIGNEE_NEEDED =
   'Ce régime suppose un cessionnaire société établi dans un autre État de l’Union européenne\u00a0: indiquez son pays dans votre profil (personne morale), ou choisissez un autre régime de TVA.';
+/** The same, to a creator: her client, the assignee, is typed at step 3 (core/rules/sides.ts). */
+export const INTRA_EU_CLIENT_NEEDED =
+  'Ce régime suppose un cessionnaire société établi dans un autre État de l’Union européenne\u00a0: indiquez le pays de votre client à l’étape 3 (personne morale), ou choisissez un autre régime de TVA.';
 export const INTRA_EU_GRANTOR_ABROAD =
   'Ce régime vaut pour un auteur établi en France\u00a0: pour un auteur établi à l’étranger, choisissez «\u202fÉtabli hors de France\u202f».';
 export const INTRA_EU_AUTHOR_ONLY =
   'Ce régime n’est proposé que pour un auteur qui facture sa cession, dont le numéro de TVA est demandé à l’étape 3 : choisissez un autre régime de TVA.';
 export const INTRA_EU_ASSIGNEE_VAT_MISSING =
   'L’autoliquidation exige le numéro de TVA intracommunautaire du cessionnaire sur la facture\u00a0: indiquez-le dans votre profil (personne morale).';
+export const INTRA_EU_CLIENT_VAT_MISSING =
+  'L’autoliquidation exige le numéro de TVA intracommunautaire du cessionnaire sur la facture\u00a0: indiquez celui de votre client à l’étape 3.';
 
 /** Why the VAT answer contradicts where the parties are established (LEGAL J17), or null. */
 export function intraEuVatError(draft: VatAnswers): string | null {
@@ -115,9 +121,13 @@ export function intraEuVatError(draft: VatAnswers): string | null {
   if (draft.tva_regime === 'autoliquidation_ue') {
     if (!usesAuthorInfo(draft)) return INTRA_EU_AUTHOR_ONLY;
     if (!isFrance(grantorOf(draft).pays)) return INTRA_EU_GRANTOR_ABROAD;
-    if (!assigneeInOtherEuState(draft)) return INTRA_EU_ASSIGNEE_NEEDED;
+    // A client's assignee is their profile; a creator's, her client typed at step 3.
+    const creator = draft.side === 'cedant';
+    if (!assigneeInOtherEuState(draft))
+      return creator ? INTRA_EU_CLIENT_NEEDED : INTRA_EU_ASSIGNEE_NEEDED;
     const number = draft.entreprise_info?.numero_tva ?? '';
-    return number.trim() === '' ? INTRA_EU_ASSIGNEE_VAT_MISSING : null;
+    if (number.trim() !== '') return null;
+    return creator ? INTRA_EU_CLIENT_VAT_MISSING : INTRA_EU_ASSIGNEE_VAT_MISSING;
   }
   if (draft.tva_regime !== 'autoliquidation' && reverseChargedAbroad(draft))
     return INTRA_EU_REGIME_NEEDED;

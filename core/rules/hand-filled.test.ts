@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BELGIAN_COMPANY, makeDraft } from '../templates/test-drafts';
+import { BELGIAN_COMPANY, creatorDraft, makeDraft } from '../templates/test-drafts';
 import { IMAGE } from '../schemas/draft';
 import { handFilledBlanks } from './hand-filled';
 
@@ -109,5 +109,29 @@ describe('the details a « ready » contract leaves blank to fill in by hand', (
     const siren = blanks.find((b) => b.key === 'entreprise_info.siren');
     expect(siren?.step).toBeUndefined();
     expect(siren?.label).toBe('Numéro SIREN ou SIRET (cessionnaire)');
+  });
+
+  it('a creator’s client is typed at step 3: its blanks lead there, not to her profile', () => {
+    const blanks = handFilledBlanks(
+      creatorDraft({
+        entreprise_info: {
+          type: 'legal_entity',
+          nom: 'Domaine des Tilleuls',
+          forme_juridique: 'SARL',
+        },
+      }),
+      TODAY,
+    );
+    const siren = blanks.find((b) => b.key === 'entreprise_info.siren');
+    expect(siren).toEqual({
+      key: 'entreprise_info.siren',
+      label: 'Numéro SIREN ou SIRET (cessionnaire)',
+      step: 3,
+    });
+    expect(
+      blanks.filter((b) => b.key.startsWith('entreprise_info.')).every((b) => b.step === 3),
+    ).toBe(true);
+    // Her own details, from her profile, are complete: nothing of hers is left blank.
+    expect(blanks.some((b) => b.key.startsWith('auteur_info.'))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { applicableDraftFields } from '../fields/applicable';
 import { clientFieldLabel } from '../fields/profile-fields';
-import type { StepNumber } from '../fields/types';
+import type { FieldSpec, StepNumber } from '../fields/types';
 import { AUTEUR, type Draft } from '../schemas/draft';
 import { isAbroad } from './foreign-party';
+import { isCedant } from './sides';
 
 /**
  * The optional identification details the contract will print as « ____ » to fill in by hand
@@ -16,7 +17,10 @@ export type HandFilledBlank = {
   /** Registry key of a wizard answer (`auteur_info.nationalite`), or `entreprise_info.<name>`. */
   key: string;
   label: string;
-  /** The wizard step that asks it; absent for the assignee (the profile, outside the wizard). */
+  /**
+   * The wizard step that asks it; absent for a client's assignee (their profile, outside the
+   * wizard).
+   */
   step?: StepNumber;
 };
 
@@ -58,9 +62,13 @@ function blankNames(party: Party, company: boolean): string[] {
   return out;
 }
 
+type Specs = Map<string, FieldSpec>;
+
+const specsOf = (draft: Draft, today: Date): Specs =>
+  new Map(applicableDraftFields(draft, today).map(({ spec }) => [spec.key, spec]));
+
 /** The wizard's parties (author, distinct model): each blank detail with its step-3 field. */
-function wizardParties(draft: Draft, today: Date): HandFilledBlank[] {
-  const specs = new Map(applicableDraftFields(draft, today).map(({ spec }) => [spec.key, spec]));
+function wizardParties(draft: Draft, specs: Specs): HandFilledBlank[] {
   const out: HandFilledBlank[] = [];
   for (const prefix of ['auteur_info', 'modele_info'] as const) {
     // A form the contract does not print has no applicable field.
@@ -86,17 +94,24 @@ function wizardParties(draft: Draft, today: Date): HandFilledBlank[] {
   return out;
 }
 
-/** The assignee, a copy of the user's profile: completed in the « Tableau de bord », not in the wizard. */
-function assignee(draft: Draft): HandFilledBlank[] {
+/**
+ * The assignee. A client's is a copy of their profile, completed in the « Tableau de bord », not
+ * in the wizard; a creator's is her client, typed at step 3 (core/rules/sides.ts), whose field
+ * says so.
+ */
+function assignee(draft: Draft, specs: Specs): HandFilledBlank[] {
   const info = draft.entreprise_info;
   if (!info || (info.nom ?? '').trim() === '') return [];
-  return blankNames(info as Party, info.type === 'legal_entity').map((name) => ({
-    key: `entreprise_info.${name}`,
-    label: `${clientFieldLabel(info.type, name)} (cessionnaire)`,
-  }));
+  return blankNames(info as Party, info.type === 'legal_entity').map((name) => {
+    const key = `entreprise_info.${name}`;
+    const spec = isCedant(draft) ? specs.get(key) : undefined;
+    if (spec?.step) return { key, label: spec.label, step: spec.step };
+    return { key, label: `${clientFieldLabel(info.type, name)} (cessionnaire)` };
+  });
 }
 
 /** Every detail the contract will leave blank, the wizard's parties first, then the assignee. */
 export function handFilledBlanks(draft: Draft, today: Date): HandFilledBlank[] {
-  return [...wizardParties(draft, today), ...assignee(draft)];
+  const specs = specsOf(draft, today);
+  return [...wizardParties(draft, specs), ...assignee(draft, specs)];
 }

@@ -10,10 +10,19 @@ import { clauseNote } from '../templates/clause-notes';
 import { analyzeDescription } from '../analyze/analyze-description';
 import { DRAFT_FIELDS } from '../fields/draft-fields';
 import { applicableDraftFields } from '../fields/applicable';
-import { ASSIGNEE_PERSON, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
+import {
+  ASSIGNEE_PERSON,
+  CREATOR,
+  CREATOR_CLIENT,
+  PERSON,
+  TODAY,
+  makeDraft,
+} from '../templates/test-drafts';
 import { NO_ASSIGNEE_MESSAGE, checkReadiness, missingFields } from './readiness';
+import { clientFromAssignee, validateClientForm } from './client-validation';
 import {
   NO_CLIENT_ASSIGNEE_MESSAGE,
+  assigneeInBook,
   SIDE_PARTY_LABELS,
   assigneeFromClient,
   authorFrom,
@@ -24,42 +33,21 @@ import {
   withSide,
 } from './sides';
 
-/** A photographer's profile: she is the author of the photos she sells. */
+/** The photographer's profile: she is the author of the photos she sells (« Mlle » on file). */
 const PHOTOGRAPHER: UserProfile = userProfileSchema.parse({
   side: 'cedant',
   selected_entity_type: 'physical_person',
   physical_person: {
+    ...CREATOR,
     is_configured: true,
     gentille: 'Mlle',
-    nom: 'Lambert',
-    prenom: 'Inès',
-    date_naissance: '1991-05-03',
-    lieu_naissance: 'Angers',
-    adresse: '4 rue du Port',
-    code_postal: '49000',
-    ville: 'Angers',
     email: 'ines@exemple.fr',
     telephone: '0601020304',
   },
 });
 
 /** Her client, a wedding venue, in her client book. */
-const VENUE = clientSchema.parse({
-  id: 'c1',
-  type: 'legal_entity',
-  nom: 'Domaine des Tilleuls',
-  forme_juridique: 'SARL',
-  capital: '8000 €',
-  siren: '812345678',
-  rcs_ville: 'Angers',
-  adresse: '1 allée des Tilleuls',
-  code_postal: '49100',
-  ville: 'Angers',
-  representant_civilite: 'M.',
-  representant_nom: 'Garnier',
-  representant_prenom: 'Luc',
-  qualite_representant: 'gérant',
-});
+const VENUE = clientSchema.parse({ id: 'c1', ...CREATOR_CLIENT });
 
 /** A complete paid copyright contract, then put on the creator's side with her profile. */
 function creatorDraft(): Draft {
@@ -252,5 +240,32 @@ describe('analysis and notes speak to the user’s side', () => {
     expect(clauseNote('a-object', 'cessionnaire')).toContain('vous recevez les droits');
     expect(clauseNote('a-object')).not.toContain('Pour vous');
     expect(clauseNote('law', 'cedant')).toBe(clauseNote('law'));
+  });
+});
+
+describe('a client a creator typed, saved to her book', () => {
+  it('becomes a client of the book with the same fields, a new id and no profile flag', () => {
+    const info = creatorDraft().entreprise_info!;
+    const client = clientFromAssignee(info, 1_790_000_000_000);
+    expect(client).toEqual(clientSchema.parse({ ...CREATOR_CLIENT, id: '1790000000000' }));
+    expect(client).not.toHaveProperty('is_configured');
+    expect(validateClientForm(client)).toEqual({ ok: true });
+    // A typed person without a first name is refused as the « Mes clients » form refuses it.
+    const person = setAssigneeType(creatorDraft(), 'physical_person').entreprise_info!;
+    const check = validateClientForm(clientFromAssignee({ ...person, nom: 'Bernard' }, 1));
+    expect(check).toMatchObject({ ok: false, missing: ['gentille', 'prenom'] });
+  });
+
+  it('is found in the book by kind and name, however accented or capitalised', () => {
+    const info = creatorDraft().entreprise_info!;
+    expect(assigneeInBook(info, [])).toBe(false);
+    expect(assigneeInBook(info, [VENUE])).toBe(true);
+    expect(assigneeInBook({ ...info, nom: 'DOMAINE DES TILLEULS ' }, [VENUE])).toBe(true);
+    expect(assigneeInBook({ ...info, nom: 'Domaine des Chênes' }, [VENUE])).toBe(false);
+    expect(assigneeInBook({ ...info, nom: '' }, [VENUE])).toBe(false);
+    const hugo = clientSchema.parse({ id: 'h', ...ASSIGNEE_PERSON });
+    const typed = assigneeFromClient(hugo);
+    expect(assigneeInBook(typed, [hugo])).toBe(true);
+    expect(assigneeInBook({ ...typed, prenom: 'Léo' } as typeof typed, [hugo])).toBe(false);
   });
 });

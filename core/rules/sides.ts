@@ -10,6 +10,7 @@ import {
 } from '../schemas/profile';
 import { DEFAULT_SIDE, type PartySide } from '../schemas/side';
 import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
+import { foldText } from './fold-text';
 import { toEntrepriseInfo } from './profile-selection';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from './legacy-fields';
 
@@ -240,3 +241,25 @@ export const senderSlot = (draft: Pick<Draft, 'side'>): 'auteur' | 'cessionnaire
 export const defaultDraftSide = (
   profile: Pick<UserProfile, 'side'> | null | undefined,
 ): PartySide => profile?.side ?? DEFAULT_SIDE;
+
+const sameText = (a: string | undefined, b: string | undefined): boolean =>
+  foldText((a ?? '').trim()) === foldText((b ?? '').trim());
+
+/**
+ * Whether the assignee a creator typed is already a client of her book: the same kind and name
+ * (and first name for a person), however accented or capitalised. Step 3 then offers no second
+ * copy of it; a picked client is in the book by definition.
+ */
+export function assigneeInBook(
+  info: EntrepriseInfo | undefined,
+  clients: readonly Client[],
+): boolean {
+  if (!info || (info.nom ?? '').trim() === '') return false;
+  return clients.some(
+    (client) =>
+      client.type === info.type &&
+      sameText(client.nom, info.nom) &&
+      (info.type === 'legal_entity' ||
+        sameText((client as { prenom?: string }).prenom, (info as { prenom?: string }).prenom)),
+  );
+}

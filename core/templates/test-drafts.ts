@@ -119,6 +119,38 @@ export const COAUTHOR = {
   part: '40',
 } as const;
 
+/**
+ * A creator drafting her own contract (core/rules/sides.ts): a photographer, the author (or the
+ * model) and so « le Cédant », and her client, a wedding venue, « le Cessionnaire ». Shared by
+ * the core, server and end-to-end tests of either side of the contract.
+ */
+export const CREATOR = {
+  gentille: 'Mme',
+  nom: 'Lambert',
+  prenom: 'Inès',
+  date_naissance: '1991-05-03',
+  lieu_naissance: 'Angers',
+  nationalite: 'Française',
+  adresse: '4 rue du Port',
+  code_postal: '49000',
+  ville: 'Angers',
+} as const;
+export const CREATOR_CLIENT = {
+  type: 'legal_entity',
+  nom: 'Domaine des Tilleuls',
+  forme_juridique: 'SARL',
+  capital: '8000 €',
+  siren: '812345678',
+  rcs_ville: 'Angers',
+  adresse: '1 allée des Tilleuls',
+  code_postal: '49100',
+  ville: 'Angers',
+  representant_civilite: 'M.',
+  representant_nom: 'Garnier',
+  representant_prenom: 'Luc',
+  qualite_representant: 'gérant',
+} as const;
+
 export const TYPES = { auteur: [AUTEUR], image: [IMAGE], combined: [AUTEUR, IMAGE] } as const;
 
 /** Whether a fixture's answers let copies be sold (the rights or packaging a test adds). */
@@ -145,6 +177,10 @@ export function makeDraft(input: Record<string, unknown> = {}): Draft {
     ...input,
   });
 }
+
+/** The creator's complete contract: she is the author, her client the assignee. */
+export const creatorDraft = (input: Record<string, unknown> = {}): Draft =>
+  makeDraft({ side: 'cedant', auteur_info: CREATOR, entreprise_info: CREATOR_CLIENT, ...input });
 
 export const build = (draft: Draft): ContractDocument => buildContract(draft, { today: TODAY });
 

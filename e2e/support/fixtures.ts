@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoBrokenFrenchSpacing } from './line-breaks';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -25,9 +27,11 @@ export type A11y = {
   scan: (label?: string) => Promise<void>;
 };
 
+/** Page states (pageStateKey) axe already passed in this run, whichever test or worker reached them. */
+type ScannedStates = { has(state: string): boolean; add(state: string): void };
+
 type WorkerFixtures = {
-  /** Page states (pageStateKey) axe already passed in this worker, whichever test reached them. */
-  axeScannedStates: Set<string>;
+  axeScannedStates: ScannedStates;
 };
 
 type Fixtures = {
@@ -60,8 +64,8 @@ export async function waitForApp(page: Page) {
  * after each `page.goto` / `page.reload` and on the page the test ends on. Each distinct URL
  * is checked once per test; call `a11y.scan('label')` for states a URL does not capture
  * (open modal, open menu). The French-spacing check reads the text, so it runs on each of
- * them; axe runs once per page state (pageStateKey) in a worker: the same screen reached again
- * by another test, with other words in it, is not scanned again. Later screens get this by
+ * them; axe runs once per page state (pageStateKey) in a run: the same screen reached again by
+ * another test or worker, with other words in it, is not scanned again. Later screens get this by
  * importing `test` from here.
  *
  * Each test also acts as its own client IP (X-Forwarded-For, honoured with TRUST_PROXY=true in
@@ -80,7 +84,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   axeScannedStates: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      await use(new Set<string>());
+      await use(scannedStates(process.env.E2E_AXE_DIR));
     },
     { scope: 'worker' },
   ],
@@ -136,6 +140,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 type Scanned = Pick<Fixtures, 'a11yScanned'> & WorkerFixtures;
+
+/**
+ * The states axe passed, shared by the run's workers through one empty file per state in the
+ * directory playwright.config.ts makes (E2E_AXE_DIR): a screen the other worker scanned is not
+ * scanned again. Without the directory (a spec run outside that config), this worker's own.
+ */
+function scannedStates(dir: string | undefined): ScannedStates {
+  const seen = new Set<string>();
+  return {
+    has: (state) => seen.has(state) || (dir !== undefined && existsSync(join(dir, state))),
+    add: (state) => {
+      seen.add(state);
+      if (dir) writeFileSync(join(dir, state), '');
+    },
+  };
+}
 
 /**
  * Checks unless this URL (or labelled state) was already checked in this test; axe only on a

@@ -5,12 +5,11 @@ import type { Auth } from './auth';
 import { authPath, checkAuthRequest, type AuthProblem } from './auth-guard';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { knownDeviceCookie, knownDeviceFor } from './known-device';
-import type { Redis } from 'ioredis';
 import {
   memoryFailureStore,
-  redisFailureStore,
   SIGN_IN_LIMITS,
   SignInThrottle,
+  type FailureStore,
 } from './sign-in-throttle';
 import { isDuplicateSignUp, lookLikeACreation, type SignUpBody } from './sign-up-privacy';
 import { refusedLinkLocation, requestedChange } from './email-change-taken';
@@ -30,18 +29,18 @@ export function sendAuthProblem(reply: FastifyReply, problem: AuthProblem): Fast
  * (sign-in-throttle.ts, known-device.ts) and no account enumeration at sign-up
  * (sign-up-privacy.ts).
  */
-export async function createAuthBridge(auth: Auth, origin: string, redis: Redis | null = null) {
+export async function createAuthBridge(
+  auth: Auth,
+  origin: string,
+  failures: FailureStore = memoryFailureStore(SIGN_IN_LIMITS.maxKeys),
+) {
   const estimate = await loadPasswordEstimator();
   const context = await auth.$context;
   const { secret } = context;
   const secure =
     origin.startsWith('https://') || context.options.advanced?.useSecureCookies === true;
-  // Shared by every instance through Redis when there is one.
-  const throttle = new SignInThrottle(
-    SIGN_IN_LIMITS,
-    () => Date.now(),
-    redis ? redisFailureStore(redis) : memoryFailureStore(SIGN_IN_LIMITS.maxKeys),
-  );
+  // Shared by every instance when there are several (server/scale/profile.ts).
+  const throttle = new SignInThrottle(SIGN_IN_LIMITS, () => Date.now(), failures);
 
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const checked = checkAuthRequest(request, estimate);

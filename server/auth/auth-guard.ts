@@ -7,7 +7,7 @@ import {
 } from '@core/schemas/auth-messages';
 import { passwordProblem, type EstimatePassword } from '@core/rules/password-strength';
 import type { FieldError } from '../errors';
-import { findInvalidText, INVALID_CHARACTER } from '../plugins/text-guard';
+import { findInvalidText, INVALID_CHARACTER } from '../invalid-text';
 import { COOKIE_PREFIX } from './auth';
 
 /**

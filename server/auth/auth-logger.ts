@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { redactPersonalData, redactText } from '../plugins/request-log';
+import { redactPersonalData, redactText } from '../redact';
 
 type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deleteOwnerData } from '../db/repositories/owner-data';
 import type { DB } from '../db/schema';
-import type { AuthTables } from './auth-tables';
+import type { AuthTables } from '../db/auth-tables';
 
 /**
  * Erases users and everything they own — contracts, clients, profile, feedback, signature

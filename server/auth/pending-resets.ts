@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { AuthTables } from './auth-tables';
+import type { AuthTables } from '../db/auth-tables';
 
 /**
  * Once a password is reset or changed, every other « Mot de passe oublié ? » link of the account

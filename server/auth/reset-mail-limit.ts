@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { AuthTables } from './auth-tables';
+import type { AuthTables } from '../db/auth-tables';
 
 /**
  * At most this many « Mot de passe oublié ? » e-mails reach one address per hour, whoever asks

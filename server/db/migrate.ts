@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import * as appTables from './migrations/0001-app-tables';
 import * as contractsRecentIndex from './migrations/0002-contracts-recent-index';
@@ -32,6 +32,14 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/** The schema the connection writes to: the first of its search_path that exists. */
+async function currentSchema(database: Database): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database.db,
+  );
+  return rows[0]?.schema ?? 'public';
+}
+
 /** Runs Clausier's pending migrations; throws with the failing migration's name. */
 export async function migrateToLatest(database: Database): Promise<void> {
   const migrator = new Migrator({
@@ -39,6 +47,12 @@ export async function migrateToLatest(database: Database): Promise<void> {
     provider,
     migrationTableName: 'clausier_migrations',
     migrationLockTableName: 'clausier_migrations_lock',
+    // Kysely looks for its tables in every schema unless told which: a database holding one
+    // Clausier per schema (search_path) saw another schema's lock table, skipped creating its
+    // own, then failed on « relation "clausier_migrations_lock" does not exist ».
+    ...(database.dialect === 'postgres'
+      ? { migrationTableSchema: await currentSchema(database) }
+      : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

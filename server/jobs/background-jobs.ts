@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createRedisConnection } from '../scale/redis-connection';
+import { useCaseDeps } from '../plugins/use-case-deps';
 import { sweepSignatureRequests } from '../use-cases/manage-signature-requests';
-import { localJobRunner, queueJobRunner, type JobRunner } from './job-runner';
+import type { JobRunner } from './job-runner';
 import { PURGE_EVERY_MS, purgeStaleVisitors } from './purge-stale-visitors';
 import { SIGNATURE_SWEEP_MS } from './signature-sweep';
 
@@ -19,9 +19,7 @@ export async function startBackgroundJobs(
   database: Database,
 ): Promise<JobRunner> {
   const observe = app.metrics.observeJob;
-  const runner = config.scale.redisUrl
-    ? queueJobRunner(createRedisConnection(config.scale.redisUrl, 'queue'), app.log, observe)
-    : localJobRunner(app.log, observe);
+  const runner = app.scale.jobRunner(app.log, observe);
   runner.every('purge-visiteurs', PURGE_EVERY_MS, async () => {
     const count = await purgeStaleVisitors(database, {
       retentionDays: config.anonymousRetentionDays,
@@ -29,7 +27,7 @@ export async function startBackgroundJobs(
     if (count > 0) app.log.info(`${count} visiteur(s) anonyme(s) inactif(s) effacé(s)`);
   });
   runner.every('balayage-signatures', SIGNATURE_SWEEP_MS, async () => {
-    const counts = await sweepSignatureRequests(app);
+    const counts = await sweepSignatureRequests(useCaseDeps(app));
     if (counts.expired + counts.sealed + counts.reminded + counts.purged > 0)
       app.log.info(counts, 'Demandes de signature : passage du balayage');
   });

@@ -19,8 +19,8 @@ export type JobRunner = {
   close: () => Promise<void>;
 };
 
-type Observe = (name: string, outcome: JobOutcome, seconds: number) => void;
-type Log = { error: (details: Record<string, unknown>, message: string) => void };
+export type Observe = (name: string, outcome: JobOutcome, seconds: number) => void;
+export type JobLog = { error: (details: Record<string, unknown>, message: string) => void };
 
 type Declared = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -36,7 +36,7 @@ async function timed(job: Declared, observe: Observe): Promise<void> {
 }
 
 /** One process: a timer per job, never two runs of one job at once, timers never keep it alive. */
-export function localJobRunner(log: Log, observe: Observe = () => {}): JobRunner {
+export function localJobRunner(log: JobLog, observe: Observe = () => {}): JobRunner {
   const jobs: Declared[] = [];
   const timers: ReturnType<typeof setInterval>[] = [];
   const running = new Set<Promise<void>>();
@@ -78,7 +78,7 @@ export const JOB_QUEUE = 'clausier-taches';
  */
 export function queueJobRunner(
   connection: Redis,
-  log: Log,
+  log: JobLog,
   observe: Observe = () => {},
 ): JobRunner {
   const jobs = new Map<string, Declared>();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { eraseUsers } from '../auth/erase-user';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import type { AuthTables } from '../auth/auth-tables';
+import type { AuthTables } from '../db/auth-tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;

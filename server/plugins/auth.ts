@@ -68,7 +68,7 @@ export const authPlugin = fp(
 
     // Encapsulated so its raw-body parser does not leak to the other routes: better-auth reads
     // the body itself (JSON, or a form post from a provider's callback).
-    const handleAuth = await createAuthBridge(auth, origin, app.redis);
+    const handleAuth = await createAuthBridge(auth, origin, app.scale.signInFailures());
     await app.register(async (bridge) => {
       bridge.removeAllContentTypeParsers();
       bridge.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>

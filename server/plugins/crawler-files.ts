@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUBLIC_PAGES } from '../../web/routes/public-pages';
+import { PUBLIC_PAGES } from '../../core/site/public-pages';
 import { escapeHtml } from '../escape-html';
 
 /**
  * What search engines read: /robots.txt keeps them out of the API and of the pages that belong to
  * one person (a contract, a signing link, the account); /sitemap.xml lists the public pages
- * (web/routes/public-pages.ts) at the site's public address (BETTER_AUTH_URL). Without these
+ * (core/site/public-pages.ts) at the site's public address (BETTER_AUTH_URL). Without these
  * routes, both answered the app's HTML page.
  */
 export function robotsTxt(baseUrl: string): string {

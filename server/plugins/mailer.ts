@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailConfig } from '../config';
-import { createMailer, type Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { createMailTransport } from '../mail/mail-transport';
-import { createQueuedMailer } from '../mail/queued-mailer';
-import { createRedisConnection } from '../scale/redis-connection';
 
 export const MAILER_PLUGIN = 'mailer';
 
@@ -20,13 +18,9 @@ declare module 'fastify' {
  * messages still waiting for a retry are given up and logged at shutdown.
  */
 export const mailerPlugin = fp(
-  async (app: FastifyInstance, { mail, redisUrl }: { mail: MailConfig; redisUrl?: string }) => {
-    // Several instances (REDIS_URL): the queue lives in Redis, delivered once by any instance.
-    const connection = redisUrl ? createRedisConnection(redisUrl, 'queue') : null;
-    const transport = createMailTransport(mail);
-    const mailer = connection
-      ? createQueuedMailer(transport, connection, app.log)
-      : createMailer(transport, app.log);
+  async (app: FastifyInstance, { mail }: { mail: MailConfig }) => {
+    // Retries in memory for one instance, a Redis queue for several (server/scale/profile.ts).
+    const mailer = app.scale.mailer(createMailTransport(mail), app.log);
 
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
@@ -36,5 +30,5 @@ export const mailerPlugin = fp(
         'SMTP_URL non défini\u00a0: les e-mails sont écrits dans le dossier outbox',
       );
   },
-  { name: MAILER_PLUGIN },
+  { name: MAILER_PLUGIN, dependencies: ['scale-profile'] },
 );

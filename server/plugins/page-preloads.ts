@@ -64,7 +64,7 @@ export function withPreloads(html: string, files: string[]): string {
 }
 
 /**
- * index.html with the page's first API reads (web/routes/early-requests.ts) announced in its
+ * index.html with the page's first API reads (core/site/early-requests.ts) announced in its
  * head: the browser starts them as it reads the HTML, where the entry module could start them
  * only once all its files had arrived (the editor's contract painted ~0.2 s sooner in
  * Lighthouse's mobile simulation, docs/design.md §7 "First load"). The entry's own fetch of the

@@ -92,7 +92,9 @@ export const rateLimitPlugin = fp(
       global: true,
       // Several instances count together in Redis; an unreachable Redis lets the
       // request through rather than failing it (and /api/ready reports it).
-      ...(app.redis ? { redis: app.redis, nameSpace: 'clausier-limite:', skipOnError: true } : {}),
+      ...(app.scale.counters
+        ? { redis: app.scale.counters, nameSpace: 'clausier-limite:', skipOnError: true }
+        : {}),
       timeWindow: limits.windowMs,
       allowList: (request: FastifyRequest) => rateLimitGroup(request.url) === null,
       keyGenerator: (request: FastifyRequest) => `${rateLimitGroup(request.url)}:${request.ip}`,
@@ -147,7 +149,7 @@ export const rateLimitPlugin = fp(
       }
     });
   },
-  { name: 'rate-limit', dependencies: ['redis'] },
+  { name: 'rate-limit', dependencies: ['scale-profile'] },
 );
 
 export type RateLimitOptions = { limits: RateLimits; throttles: Throttles };

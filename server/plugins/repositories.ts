@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRepositories, type Repositories } from '../db/repositories/repositories';
-import { signingLogKey } from '../signature/event-chain';
+import { signingLogKey } from '../db/repositories/event-chain';
 
 /** The name route plugins list in their `dependencies` (server/routes/route-plugin.ts). */
 export const REPOSITORIES_PLUGIN = 'repositories';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDraft } from '@core/schemas/draft';
 import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { callAs, headersFor, NOBODY, signUp, type Caller } from '../test-support/sessions';
-import { findInvalidText, INVALID_CHARACTER } from './text-guard';
+import { findInvalidText, INVALID_CHARACTER } from '../invalid-text';
 
 describe('findInvalidText', () => {
   it('names the first string or key holding a NUL or a lone surrogate, iteratively', () => {

@@ -25,6 +25,19 @@ describe('render size limit', () => {
     expect(estimateLines(oneParagraph('a\nb\nc'))).toBe(3);
     expect(estimateLines(oneParagraph('x'.repeat(2500)))).toBe(23);
     expect(estimateLines(oneParagraph(''))).toBe(1);
+    // A stretch between two hard breaks runs on across the paragraph's runs.
+    const runs: ContractDocument = {
+      ...oneParagraph(''),
+      elements: [
+        {
+          id: 'a',
+          type: 'paragraph',
+          style: 'ContractBody',
+          runs: [{ text: 'x'.repeat(100) }, { text: `${'y'.repeat(20)}\n\nz` }, { text: 'z\n' }],
+        },
+      ],
+    };
+    expect(estimateLines(runs)).toBe(2 + 1 + 1 + 1);
   });
 
   it('accepts a real contract and a 2,500-character paragraph', () => {

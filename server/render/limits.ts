@@ -21,14 +21,18 @@ export function estimateLines(doc: ContractDocument): number {
       lines += 1;
       continue;
     }
+    // Characters since the last hard break; the breaks are found by indexOf, not a loop over
+    // every character (this runs on the event loop for every PDF).
     let current = 0;
     for (const run of el.runs) {
-      for (let i = 0; i < run.text.length; i++) {
-        if (run.text.charCodeAt(i) === 10) {
-          lines += Math.max(1, Math.ceil(current / CHARS_PER_LINE));
-          current = 0;
-        } else current++;
+      const text = run.text;
+      let from = 0;
+      for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', from)) {
+        lines += Math.max(1, Math.ceil((current + at - from) / CHARS_PER_LINE));
+        current = 0;
+        from = at + 1;
       }
+      current += text.length - from;
     }
     lines += Math.max(1, Math.ceil(current / CHARS_PER_LINE));
   }

@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { AppError } from '../errors';
 import type { ErrorCode } from '../errors';
 import type { DocxComment } from './docx/docx-comment';
+import { createFairQueue } from './fair-queue';
 
 /**
  * A small pool of child *processes* that render documents, with a deadline per task and a fair
@@ -15,13 +16,13 @@ import type { DocxComment } from './docx/docx-comment';
  * compile went on burning a core after its abort). A process is killed with SIGKILL at once,
  * so the deadline really frees the CPU; the replacement is started at the same moment.
  *
- * Fairness: a task names its client by one key or several (an account; an anonymous identity
- * and its IP): no key has more than one task running, and a client has at most `perClientQueue`
- * waiting. Clients are served in turn (round-robin on the first key), so however many tasks one
- * of them sends, another client's document starts on the next free process. Documents the caller
- * estimated heavy (pdf-renderer.ts `isHeavy`) wait in a lane of their own, served by one process
- * at a time: with two processes, a normal contract always has one process that no heavy
- * document holds, whoever keeps sending them.
+ * Fairness (fair-queue.ts decides whose turn it is): a task names its client by one key or
+ * several (an account; an anonymous identity and its IP): no key has more than one task running,
+ * and a client has at most `perClientQueue` waiting. Clients are served in turn (round-robin on
+ * the first key), so however many tasks one of them sends, another client's document starts on
+ * the next free process. Documents the caller estimated heavy (layout-lane.ts `isHeavy`) wait in
+ * a lane of their own, served by one process at a time: with two processes, a normal contract
+ * always has one process that no heavy document holds, whoever keeps sending them.
  */
 export type RenderTask = {
   kind: 'pdf' | 'docx';
@@ -105,18 +106,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const perClientQueue = options.perClientQueue ?? 2;
   const maxQueue = options.maxQueue ?? 64;
   const workers = new Set<Worker>();
-  // Per lane, each client's waiting tasks by its first key (Map order: arrival order).
-  const lanes = { normal: new Map<string, Job[]>(), heavy: new Map<string, Job[]>() };
-  const laneOf = (job: Job) => (job.heavy ? lanes.heavy : lanes.normal);
-  // Tasks running per key, and how many heavy ones.
-  const running = new Map<string, number>();
-  let runningCount = 0;
-  let heavyRunning = 0;
-  let waitingCount = 0;
-  const lastServed = new Map<string, number>();
-  let served = 0;
-  const waitingFor = (client: string) =>
-    (lanes.normal.get(client)?.length ?? 0) + (lanes.heavy.get(client)?.length ?? 0);
+  const queue = createFairQueue<Job>({
+    perClientQueue,
+    maxQueue,
+    heavyConcurrency: HEAVY_CONCURRENCY,
+  });
   let nextId = 1;
   let closed = false;
   let startFailures = 0;
@@ -129,17 +123,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   ) => {
     if (job.settled) return;
     job.settled = true;
-    if (job.started) {
-      for (const key of job.keys) {
-        const left = (running.get(key) ?? 1) - 1;
-        if (left > 0) running.set(key, left);
-        else running.delete(key);
-      }
-      runningCount--;
-      if (job.heavy) heavyRunning--;
-      const client = job.keys[0]!;
-      if (!running.has(client) && waitingFor(client) === 0) lastServed.delete(client);
-    }
+    if (job.started) queue.finish(job);
     if (worker) {
       if (worker.timer) clearTimeout(worker.timer);
       worker.timer = null;
@@ -198,48 +182,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   };
 
   const failWaiting = (error: unknown) => {
-    for (const lane of [lanes.normal, lanes.heavy]) {
-      for (const jobs of lane.values()) for (const job of jobs) settle(job, null, { error });
-      lane.clear();
-    }
-    waitingCount = 0;
+    for (const job of queue.drain()) settle(job, null, { error });
   };
-
-  /**
-   * The next job in turn in a lane: among clients none of whose keys has a task running, the
-   * one served longest ago (a client never served yet first, in arrival order), so a client with
-   * a queue cannot keep the processes from someone who asked after it.
-   */
-  const nextJob = (lane: Map<string, Job[]>): Job | undefined => {
-    let chosen: string | undefined;
-    for (const [client, jobs] of lane) {
-      if (jobs[0]!.keys.some((key) => running.has(key))) continue;
-      if (chosen === undefined || (lastServed.get(client) ?? -1) < (lastServed.get(chosen) ?? -1))
-        chosen = client;
-    }
-    if (chosen === undefined) return undefined;
-    const jobs = lane.get(chosen)!;
-    const job = jobs.shift()!;
-    if (jobs.length === 0) lane.delete(chosen);
-    waitingCount--;
-    lastServed.set(chosen, served++);
-    return job;
-  };
-
-  /** Normal documents first; a heavy one only while fewer than HEAVY_CONCURRENCY run. */
-  const nextOfAnyLane = (): Job | undefined =>
-    nextJob(lanes.normal) ?? (heavyRunning < HEAVY_CONCURRENCY ? nextJob(lanes.heavy) : undefined);
 
   const dispatch = () => {
     for (const worker of workers) {
       if (!worker.ready || worker.job) continue;
-      const job = nextOfAnyLane();
+      const job = queue.next();
       if (!job) return;
       worker.job = job;
       job.started = true;
-      for (const key of job.keys) running.set(key, (running.get(key) ?? 0) + 1);
-      runningCount++;
-      if (job.heavy) heavyRunning++;
       worker.timer = setTimeout(() => {
         // The deadline: the process is killed (and replaced by the exit handler).
         settle(job, worker, { error: new AppError('RENDER_TIMEOUT') });
@@ -259,55 +211,43 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     size: options.size,
-    load: () => ({
-      waiting: waitingCount,
-      running: runningCount,
-      maxQueue,
-      heavyWaiting: [...lanes.heavy.values()].reduce((sum, jobs) => sum + jobs.length, 0),
-      heavyRunning,
-    }),
+    load: () => ({ ...queue.load(), maxQueue }),
     run(task, { client = ANONYMOUS_CLIENT, signal, heavy = false } = {}) {
       ensureStarted();
       const keys =
         typeof client === 'string' ? [client] : client.length ? client : [ANONYMOUS_CLIENT];
-      const first = keys[0]!;
-      const pending = Math.max(...keys.map((key) => running.get(key) ?? 0)) + waitingFor(first);
-      if (pending >= 1 + perClientQueue) return Promise.reject(new AppError('RENDER_BUSY'));
-      if (waitingCount >= maxQueue) return Promise.reject(new AppError('RENDER_SATURATED'));
-      return new Promise<RenderOutcome>((resolve, reject) => {
-        const job: Job = {
-          id: nextId++,
-          keys,
-          heavy,
-          task,
-          resolve,
-          reject,
-          settled: false,
-          started: false,
-        };
-        const lane = laneOf(job);
-        const queue = lane.get(first) ?? [];
-        queue.push(job);
-        lane.set(first, queue);
-        waitingCount++;
-        // A client gone before its turn leaves the queue; a running task is left to finish (its
-        // process is not wasted, and the client's one slot stays taken until then).
-        signal?.addEventListener(
-          'abort',
-          () => {
-            const jobs = lane.get(first);
-            const at = jobs?.indexOf(job) ?? -1;
-            if (!jobs || at < 0) return;
-            jobs.splice(at, 1);
-            if (jobs.length === 0) lane.delete(first);
-            waitingCount--;
-            job.settled = true;
-            reject(new AppError('RENDER_SATURATED', { message: 'La génération a été annulée.' }));
-          },
-          { once: true },
-        );
-        dispatch();
+      let resolve!: (outcome: RenderOutcome) => void;
+      let reject!: (error: unknown) => void;
+      const outcome = new Promise<RenderOutcome>((yes, no) => {
+        resolve = yes;
+        reject = no;
       });
+      const job: Job = {
+        id: nextId++,
+        keys,
+        heavy,
+        task,
+        resolve,
+        reject,
+        settled: false,
+        started: false,
+      };
+      const admission = queue.add(job);
+      if (admission === 'busy') return Promise.reject(new AppError('RENDER_BUSY'));
+      if (admission === 'saturated') return Promise.reject(new AppError('RENDER_SATURATED'));
+      // A client gone before its turn leaves the queue; a running task is left to finish (its
+      // process is not wasted, and the client's one slot stays taken until then).
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (!queue.remove(job)) return;
+          job.settled = true;
+          reject(new AppError('RENDER_SATURATED', { message: 'La génération a été annulée.' }));
+        },
+        { once: true },
+      );
+      dispatch();
+      return outcome;
     },
     async warmUp() {
       ensureStarted();

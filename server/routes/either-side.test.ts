@@ -3,40 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIDE_MESSAGE } from '@core/schemas/side';
-import { makeDraft } from '@core/templates/test-drafts';
+import { IMAGE } from '@core/schemas/draft';
+import { CREATOR, creatorDraft, makeDraft } from '@core/templates/test-drafts';
 import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { callAs, fieldsOf, signUp, type Caller } from '../test-support/sessions';
 import { pdftotext } from '../test-support/pdf-tools';
+import { docxText } from '../render/fixtures/read-docx';
 
-/** A photographer drafting her own contract: she is the author, her client the assignee. */
-const PHOTOGRAPHER = {
-  gentille: 'Mme',
-  nom: 'Lambert',
-  prenom: 'Inès',
-  date_naissance: '1991-05-03',
-  lieu_naissance: 'Angers',
-  nationalite: 'Française',
-  adresse: '4 rue du Port',
-  code_postal: '49000',
-  ville: 'Angers',
-};
-const VENUE = {
-  type: 'legal_entity',
-  nom: 'Domaine des Tilleuls',
-  forme_juridique: 'SARL',
-  capital: '8000 €',
-  siren: '812345678',
-  rcs_ville: 'Angers',
-  adresse: '1 allée des Tilleuls',
-  code_postal: '49100',
-  ville: 'Angers',
-  representant_civilite: 'M.',
-  representant_nom: 'Garnier',
-  representant_prenom: 'Luc',
-  qualite_representant: 'gérant',
-};
-const creatorDraft = () =>
-  makeDraft({ side: 'cedant', auteur_info: PHOTOGRAPHER, entreprise_info: VENUE });
+/** The Word file's visible text on one line, no-break spaces as spaces. */
+const flatDocx = (bytes: Uint8Array) => docxText(bytes).replace(/[\s\u00a0\u202f]+/g, ' ');
 
 describe.each(APP_BACKENDS)('either side of the contract through the API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -56,7 +31,7 @@ describe.each(APP_BACKENDS)('either side of the contract through the API (%s)', 
     const before = await callAs(t.app, me, 'GET', '/api/user-profile');
     expect(before.json().side).toBe('cessionnaire');
     const saved = await callAs(t.app, me, 'POST', '/api/user-profile', {
-      physical_person: { ...PHOTOGRAPHER, is_configured: true },
+      physical_person: { ...CREATOR, is_configured: true },
       selected_entity_type: 'physical_person',
       side: 'cedant',
       version: 0,
@@ -67,12 +42,12 @@ describe.each(APP_BACKENDS)('either side of the contract through the API (%s)', 
     expect(read.json().side).toBe('cedant');
     // A save that does not say the side (an older page) keeps the stored one.
     const kept = await callAs(t.app, me, 'POST', '/api/user-profile', {
-      physical_person: { ...PHOTOGRAPHER, is_configured: true },
+      physical_person: { ...CREATOR, is_configured: true },
       version: 1,
     });
     expect(kept.json()).toMatchObject({ side: 'cedant', version: 2 });
     const back = await callAs(t.app, me, 'POST', '/api/user-profile', {
-      physical_person: { ...PHOTOGRAPHER, is_configured: true },
+      physical_person: { ...CREATOR, is_configured: true },
       side: 'cessionnaire',
       version: 2,
     });
@@ -81,7 +56,7 @@ describe.each(APP_BACKENDS)('either side of the contract through the API (%s)', 
 
   it('refuses an unknown side with a French 400 naming the field, and stores nothing', async () => {
     const response = await callAs(t.app, me, 'POST', '/api/user-profile', {
-      physical_person: { ...PHOTOGRAPHER, is_configured: true },
+      physical_person: { ...CREATOR, is_configured: true },
       side: 'vendeur',
       version: 3,
     });
@@ -109,6 +84,51 @@ describe.each(APP_BACKENDS)('either side of the contract through the API (%s)', 
     expect(text).toMatch(/Le Cédant : Mme Inès Lambert/);
     expect(text).toMatch(
       /Le Cessionnaire : la société Domaine des Tilleuls, représentée par M. Luc Garnier/,
+    );
+  });
+
+  it('builds a creator’s Word file with her as the Cédant and her client as the Cessionnaire', async () => {
+    const response = await callAs(t.app, me, 'POST', '/api/generate-docx', {
+      contractData: creatorDraft(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/wordprocessingml/);
+    const text = flatDocx(response.rawPayload);
+    // The parties: her first, « le Cédant »; her client second, « le Cessionnaire ».
+    const parties = text.slice(0, text.indexOf('Préambule'));
+    expect(parties).toMatch(
+      /Entre les soussignés : ?Mme Inès Lambert, née le 3 mai 1991 à Angers[^«]*ci-après dénommée « le Cédant », ?d’une part, ?Et : ?La société Domaine des Tilleuls, SARL[^«]*représentée par M\. Luc Garnier[^«]*ci-après dénommée « le Cessionnaire », ?d’autre part/,
+    );
+    expect(text).toMatch(/Préambule ?Le Cédant est l’auteur de l’œuvre/);
+    // The signature block names each in their own capacity.
+    const block = text.slice(text.lastIndexOf('Fait en deux exemplaires'));
+    expect(block).toMatch(/Le Cédant : Mme Inès Lambert ?Fait à/);
+    expect(block).toMatch(
+      /Le Cessionnaire : la société Domaine des Tilleuls, représentée par M\. Luc Garnier, gérant ?Fait à/,
+    );
+    expect(block.indexOf('Lambert')).toBeLessThan(block.indexOf('Domaine des Tilleuls'));
+  });
+
+  it('a creator’s image authorisation in Word: she is the Modèle, her client the Bénéficiaire', async () => {
+    const saved = await callAs(t.app, me, 'POST', '/api/contracts', {
+      contractData: creatorDraft({ type_contrat: [IMAGE] }),
+      title: 'Autorisation photos',
+      isDraft: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id } = saved.json() as { id: string };
+    const response = await callAs(t.app, me, 'GET', `/api/contracts/${id}/docx`);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = flatDocx(response.rawPayload);
+    const parties = text.slice(0, text.indexOf('Préambule'));
+    expect(parties).toMatch(
+      /Mme Inès Lambert, née le 3 mai 1991 à Angers[^«]*ci-après dénommée « le Modèle », ?d’une part, ?Et : ?La société Domaine des Tilleuls[^«]*ci-après dénommée « le Bénéficiaire », ?d’autre part/,
+    );
+    expect(parties).not.toMatch(/Cédant|Cessionnaire/);
+    const block = text.slice(text.lastIndexOf('Fait en deux exemplaires'));
+    expect(block).toMatch(/Le Modèle : Mme Inès Lambert ?Fait à/);
+    expect(block).toMatch(
+      /Le Bénéficiaire : la société Domaine des Tilleuls, représentée par M\. Luc Garnier, gérant ?Fait à/,
     );
   });
 

@@ -7,7 +7,7 @@ import { eraseUsers } from '../auth/erase-user';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_TEMPLATES } from '../mail/mail-templates';
-import type { AuthTables } from '../auth/auth-tables';
+import type { AuthTables } from '../db/auth-tables';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { listOwnedRequests, listSigners } from '../db/repositories/signatures';
 

@@ -5,11 +5,11 @@ import { fromFlag } from '../db/repositories/columns';
 import type { DB } from '../db/schema';
 import type { createRepositories } from '../db/repositories/repositories';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
-import type { ChainedEvent } from '../signature/event-chain';
+import type { ChainedEvent } from '../db/repositories/event-chain';
 import { signingToken } from '../signature/secrets';
-import { presentProfile } from '../routes/profile/presenter';
-import { presentContractExport } from '../routes/contract-transfer/presenter';
-import type { AuthTables } from '../auth/auth-tables';
+import { presentProfile } from '../presenters/profile';
+import { presentContractExport } from '../presenters/contract-export';
+import type { AuthTables } from '../db/auth-tables';
 
 export const ACCOUNT_EXPORT_FORMAT = 'clausier-account';
 export const ACCOUNT_EXPORT_VERSION = 1;

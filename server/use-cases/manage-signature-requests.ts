@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { SignatureRequestView } from '@core/schemas/signature';
 import { evidenceKeptSince } from '@core/signature/closed-link';
 import type { SessionUser } from '../auth/session-user';
@@ -11,6 +10,9 @@ import { contractDocument, contractElements } from './contract-document';
 import { documentFingerprint } from './request-signatures';
 import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
 
 /**
  * The owner's side of a signature request: see where each request
@@ -44,33 +46,29 @@ const presentRequest = (r: SignatureRequest, signers: readonly Signer[]): Signat
 });
 
 export async function listSignatureRequests(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
 ): Promise<SignatureRequestView[]> {
   if (user.isAnonymous) return [];
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   const requests = await signatures.listOwned(user.id);
   return Promise.all(requests.map(async (r) => presentRequest(r, await signatures.signers(r.id))));
 }
 
-async function ownedRequest(
-  app: FastifyInstance,
-  user: SessionUser,
-  id: string,
-): Promise<SignatureRequest> {
+async function ownedRequest(deps: Deps, user: SessionUser, id: string): Promise<SignatureRequest> {
   requireAccount(user);
-  const request = await app.repositories.signatures.findOwned(user.id, id);
+  const request = await deps.repositories.signatures.findOwned(user.id, id);
   if (!request) throw new AppError('SIGNATURE_REQUEST_NOT_FOUND');
   return request;
 }
 
 export async function showSignatureRequest(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   id: string,
 ): Promise<SignatureRequestView & { chainIntact: boolean }> {
-  const request = await ownedRequest(app, user, id);
-  const { signatures } = app.repositories;
+  const request = await ownedRequest(deps, user, id);
+  const { signatures } = deps.repositories;
   return {
     ...presentRequest(request, await signatures.signers(request.id)),
     chainIntact: (await signatures.brokenLink(request)) === null,
@@ -79,28 +77,28 @@ export async function showSignatureRequest(
 
 /** Closes a pending request and tells those who hold a link; false when it was not pending. */
 async function closeRequest(
-  app: FastifyInstance,
+  deps: Deps,
   request: SignatureRequest,
   to: 'cancelled' | 'expired',
   why: string,
   details: Record<string, unknown>,
 ): Promise<boolean> {
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   if (!(await signatures.transition(request.id, 'pending', to))) return false;
   await signatures.appendEvent(request.id, { type: to, details: { ...details, why } });
   // Closed unsigned: its links answer 410 and nothing of the contract is kept to show.
   await signatures.eraseFrozenDocument(request.id);
-  tellSignersClosed(app, request, await signatures.signers(request.id), why);
+  tellSignersClosed(deps, request, await signatures.signers(request.id), why);
   return true;
 }
 
 export async function cancelSignatureRequest(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   id: string,
 ): Promise<void> {
-  const request = await ownedRequest(app, user, id);
-  const cancelled = await closeRequest(app, request, 'cancelled', 'l’expéditeur l’a annulée.', {
+  const request = await ownedRequest(deps, user, id);
+  const cancelled = await closeRequest(deps, request, 'cancelled', 'l’expéditeur l’a annulée.', {
     by: 'owner',
   });
   // Told to its owner, not to a signer: nothing is left to cancel (the catalogue's « il n’est plus
@@ -118,14 +116,14 @@ export async function cancelSignatureRequest(
  * of attempts (the owner knows the person: it is their call that the guesses were the signer's).
  */
 export async function remindSigners(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   id: string,
 ): Promise<{ reminded: number }> {
-  const request = await ownedRequest(app, user, id);
+  const request = await ownedRequest(deps, user, id);
   if (request.status !== 'pending') throw new AppError('SIGNATURE_CANNOT_REMIND');
   const hourAgo = Date.now() - 60 * 60 * 1000;
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   const due = (await signatures.signers(request.id)).filter(
     (s) =>
       s.status === 'invited' &&
@@ -140,7 +138,7 @@ export async function remindSigners(
       });
       await signatures.appendEvent(request.id, { type: 'unlocked', signerId: signer.id });
     }
-    await invite(app, request, signer, 'reminder');
+    await invite(deps, request, signer, 'reminder');
   }
   return { reminded: due.length };
 }
@@ -152,14 +150,14 @@ const ENDED_UNSIGNED = {
 } as const;
 
 export async function signedPdfOf(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   id: string,
 ): Promise<{ pdf: Buffer; title: string }> {
-  const request = await ownedRequest(app, user, id);
+  const request = await ownedRequest(deps, user, id);
   const pdf =
     request.status === 'completed'
-      ? await app.repositories.signatures.pdf(request.id, 'signed_pdf')
+      ? await deps.repositories.signatures.pdf(request.id, 'signed_pdf')
       : null;
   if (!pdf) {
     // A request that ended unsigned will never have one: « sera disponible » promised it.
@@ -181,14 +179,14 @@ export async function signedPdfOf(
  * text, no longer the sealed one.
  */
 export async function assertTextNotSigned(
-  app: FastifyInstance,
+  deps: Deps,
   ownerId: string,
   current: StoredContract,
   next: Pick<StoredContract, 'form_data' | 'elements'>,
 ): Promise<void> {
   // One indexed read first: most contracts were never signed, and comparing their texts means
   // building the contract twice on every save.
-  if (!(await app.repositories.signatures.hasCompleted(ownerId, current.id))) return;
+  if (!(await deps.repositories.signatures.hasCompleted(ownerId, current.id))) return;
   const before = JSON.stringify(contractElements(current));
   const after = JSON.stringify(contractElements({ ...current, ...next }));
   if (before !== after) throw new AppError('CONTRACT_SIGNED');
@@ -200,11 +198,11 @@ export async function assertTextNotSigned(
  * changes only comments leaves the document, and the request, as they were.
  */
 export async function cancelOutdatedRequests(
-  app: FastifyInstance,
+  deps: Deps,
   ownerId: string,
   contractId: string,
 ): Promise<void> {
-  const { signatures, contracts } = app.repositories;
+  const { signatures, contracts } = deps.repositories;
   const pending = await signatures.pendingOfContract(ownerId, contractId);
   if (pending.length === 0) return;
   const contract = await contracts.find(ownerId, contractId).catch(() => null);
@@ -212,7 +210,7 @@ export async function cancelOutdatedRequests(
     if (contract && documentFingerprint(contractDocument(contract)) === request.documentFingerprint)
       continue;
     await closeRequest(
-      app,
+      deps,
       request,
       'cancelled',
       contract
@@ -230,11 +228,11 @@ export async function cancelOutdatedRequests(
  * signed contracts once its five years have passed (LEGAL J21).
  */
 export async function sweepSignatureRequests(
-  app: FastifyInstance,
+  deps: UseCaseDeps,
   now = new Date(),
 ): Promise<{ expired: number; sealed: number; reminded: number; purged: number }> {
-  const { signatures } = app.repositories;
-  const reminderMs = app.deps.config.signature.reminderDays * 24 * 60 * 60 * 1000;
+  const { signatures } = deps.repositories;
+  const reminderMs = deps.config.signature.reminderDays * 24 * 60 * 60 * 1000;
   const counts = {
     expired: 0,
     sealed: 0,
@@ -244,20 +242,20 @@ export async function sweepSignatureRequests(
   for (const request of await signatures.listPending()) {
     const signers = await signatures.signers(request.id);
     if (signers.every((s) => s.status === 'signed')) {
-      if (await sealSignedContract(app, request.id)) counts.sealed += 1;
+      if (await sealSignedContract(deps, request.id)) counts.sealed += 1;
       continue;
     }
     if (Date.parse(request.expiresAt) <= now.getTime()) {
       const missing = signers.filter((s) => s.status !== 'signed').map((s) => s.name);
-      if (await closeRequest(app, request, 'expired', 'elle a expiré.', { missing })) {
+      if (await closeRequest(deps, request, 'expired', 'elle a expiré.', { missing })) {
         counts.expired += 1;
-        app.mailer.send({
+        deps.mailer.send({
           to: request.senderEmail,
           ...SIGNATURE_MAIL_TEMPLATES.expired({
             name: '',
             title: request.title,
             missing,
-            contractUrl: contractUrl(app, request.contractId),
+            contractUrl: contractUrl(deps, request.contractId),
           }),
         });
       }
@@ -266,7 +264,7 @@ export async function sweepSignatureRequests(
     for (const signer of signers) {
       const last = Date.parse(signer.remindedAt ?? signer.invitedAt ?? '');
       if (signer.status === 'invited' && now.getTime() - last >= reminderMs) {
-        await invite(app, request, signer, 'reminder');
+        await invite(deps, request, signer, 'reminder');
         counts.reminded += 1;
       }
     }

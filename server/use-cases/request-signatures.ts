@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
 import { handFilledBlanks, type HandFilledBlank } from '@core/rules/hand-filled';
@@ -23,8 +22,6 @@ import {
 } from '@core/templates/signatories';
 import { OWN_NAME, type SignerCapacity } from '@core/signature/consent';
 import type { SessionUser } from '../auth/session-user';
-import type { AuthTables } from '../auth/auth-tables';
-import { fromFlag } from '../db/repositories/columns';
 import type { StoredContract } from '../db/repositories/contracts';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError, type FieldError } from '../errors';
@@ -35,6 +32,9 @@ import { senderSlot } from '@core/rules/sides';
 import { assertChildAuthorised } from './assert-child-authorised';
 import type { Draft } from '@core/schemas/draft';
 import { invite } from './signature-notices';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories' | 'renderer' | 'mailer' | 'config'>;
 
 /**
  * POST /api/contracts/:id/signature-requests (docs/electronic-signature.md):
@@ -82,12 +82,12 @@ export const capacityOf = (contract: StoredContract, slot: string): SignerCapaci
 
 /** Loads a contract its owner may send for signature, or says why not. */
 export async function signableContract(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   contractId: string,
 ): Promise<StoredContract> {
   requireAccount(user);
-  const contract = await app.repositories.contracts.find(user.id, contractId);
+  const contract = await deps.repositories.contracts.find(user.id, contractId);
   authorize(user, 'contract:read', contract);
   return contract;
 }
@@ -97,11 +97,11 @@ export async function signableContract(
  * knows it, an address — the owner's own for the grantee when the profile is theirs.
  */
 export async function suggestSignatories(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   contractId: string,
 ): Promise<{ signatories: SignatorySuggestion[]; checklist: SigningChecklist }> {
-  const contract = await signableContract(app, user, contractId);
+  const contract = await signableContract(deps, user, contractId);
   const own = senderSlot(storedDraft(contract.form_data));
   return {
     signatories: slotsOf(contract).map((slot) => ({
@@ -110,7 +110,7 @@ export async function suggestSignatories(
       name: isBlankName(slot.name) ? '' : slot.name,
       email: slot.slot === own ? (user.email ?? '') : '',
     })),
-    checklist: await signingChecklist(app, user, contract),
+    checklist: await signingChecklist(deps, user, contract),
   };
 }
 
@@ -251,7 +251,7 @@ function assertContractReady(contract: StoredContract): void {
 
 /** The sending dialog's checklist: everything requestSignatures would refuse, said at once. */
 export async function signingChecklist(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   contract: StoredContract,
 ): Promise<SigningChecklist> {
@@ -263,13 +263,13 @@ export async function signingChecklist(
     if (!(error instanceof AppError)) throw error;
     problems.push(error.message);
   }
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)
     problems.push(new AppError('SIGNATURE_ALREADY_PENDING').message);
   if (await signatures.hasCompleted(user.id, contract.id))
     problems.push(new AppError('SIGNATURE_ALREADY_COMPLETED').message);
   return {
-    senderVerified: await senderVerified(app, user),
+    senderVerified: await deps.repositories.users.emailVerified(user.id),
     blanks: found.blanks.map(({ key, label }) => ({ key, label })),
     problems,
   };
@@ -314,30 +314,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * could send them to anyone in a name of its choosing, from Clausier's own address.
  * The sender's address must be confirmed first.
  */
-async function senderVerified(app: FastifyInstance, user: SessionUser): Promise<boolean> {
-  const row = await app.deps.database.db
-    .withTables<AuthTables>()
-    .selectFrom('user')
-    .select('emailVerified')
-    .where('id', '=', user.id)
-    .executeTakeFirst();
-  return fromFlag(row?.emailVerified);
-}
-
-async function assertVerifiedSender(app: FastifyInstance, user: SessionUser): Promise<void> {
-  if (!(await senderVerified(app, user))) throw new AppError('SIGNATURE_SENDER_UNVERIFIED');
+async function assertVerifiedSender(deps: Deps, user: SessionUser): Promise<void> {
+  if (!(await deps.repositories.users.emailVerified(user.id)))
+    throw new AppError('SIGNATURE_SENDER_UNVERIFIED');
 }
 
 export async function requestSignatures(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   contractId: string,
   input: CreateSignatureRequest,
   meta: { ip: string; userAgent: string | null },
 ): Promise<{ id: string }> {
   // Another account's contract answers 404 before anything is said about this one's address.
-  const contract = await signableContract(app, user, contractId);
-  await assertVerifiedSender(app, user);
+  const contract = await signableContract(deps, user, contractId);
+  await assertVerifiedSender(deps, user);
   assertContractReady(contract);
   assertPrintableTitle(contract.title);
   const problems = signerProblems(
@@ -347,7 +338,7 @@ export async function requestSignatures(
     senderSlot(storedDraft(contract.form_data)),
   );
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   if ((await signatures.pendingOfContract(user.id, contract.id)).length > 0)
     throw new AppError('SIGNATURE_ALREADY_PENDING');
   if (await signatures.hasCompleted(user.id, contract.id))
@@ -363,12 +354,12 @@ export async function requestSignatures(
       input.signers.map((s) => [s.slot, { name: s.name, signedAt: null, dossierPage: null }]),
     ),
   );
-  const { pdf } = await app.pdfRenderer.render(document, {
+  const { pdf } = await deps.renderer.render(document, {
     client: `user:${user.id}`,
     layout: 'electronic',
   });
   const id = randomUUID();
-  const secret = app.deps.config.auth.secret;
+  const secret = deps.config.auth.secret;
   const signers: NewSigner[] = input.signers.map((s) => {
     const signerId = randomUUID();
     return {
@@ -382,10 +373,8 @@ export async function requestSignatures(
     };
   });
   const documentSha256 = sha256Hex(pdf);
-  const expiresAt = new Date(
-    Date.now() + app.deps.config.signature.expiryDays * DAY_MS,
-  ).toISOString();
-  const stored = app.repositories.transaction(async (r) => {
+  const expiresAt = new Date(Date.now() + deps.config.signature.expiryDays * DAY_MS).toISOString();
+  const stored = deps.repositories.transaction(async (r) => {
     await r.signatures.insert(
       id,
       {
@@ -426,7 +415,7 @@ export async function requestSignatures(
   const invitees = await signatures.signers(id);
   if (request) {
     const first = input.order === 'sequential' ? invitees.slice(0, 1) : invitees;
-    for (const signer of first) await invite(app, request, signer, 'invitation');
+    for (const signer of first) await invite(deps, request, signer, 'invitation');
   }
   return { id };
 }

@@ -1,7 +1,6 @@
 import { CONTRACT_TIME_ZONE, isoDayOf } from '@core/rules/contract-date';
 import { regenerate, type ConflictChoice } from '@core/document/regenerate';
 import type { ContractElement } from '@core/schemas/document';
-import type { FastifyInstance } from 'fastify';
 import { assertTextNotSigned, cancelOutdatedRequests } from './manage-signature-requests';
 import type { SessionUser } from '../auth/session-user';
 import type { StoredContract } from '../db/repositories/contracts';
@@ -9,6 +8,9 @@ import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { contractBytes, enforceQuota } from '../storage-quota';
 import { answersDocument, readStoredComments, readStoredElements } from './contract-document';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
 
 export type AnswersInput = {
   formData: Record<string, unknown>;
@@ -71,13 +73,13 @@ function regeneratedElements(
  * date never changes once stored; an edited contract's document is regenerated, never dropped.
  */
 export async function saveContractAnswers(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   id: string | undefined,
   input: AnswersInput,
   defaultTitle: () => string,
 ) {
-  const { contracts } = app.repositories;
+  const { contracts } = deps.repositories;
   if (id === undefined) {
     const fields = {
       title: input.title || defaultTitle(),
@@ -85,7 +87,7 @@ export async function saveContractAnswers(
       isDraft: input.isDraft ?? true,
       fromStep6: input.fromStep6 ?? false,
     };
-    await enforceQuota(app, user.id, {}, { contracts: 1, bytes: contractBytes(fields) });
+    await enforceQuota(deps, user.id, {}, { contracts: 1, bytes: contractBytes(fields) });
     return { created: true, saved: await contracts.create(user.id, fields) };
   }
   const existing = await contracts.find(user.id, id);
@@ -97,7 +99,7 @@ export async function saveContractAnswers(
       ? { ...input.formData, date_contrat: storedDate }
       : dated(input.formData, new Date(existing.created_at));
   const document = regeneratedElements(existing, formData, input.edits);
-  await assertTextNotSigned(app, user.id, existing, {
+  await assertTextNotSigned(deps, user.id, existing, {
     form_data: formData,
     elements: document ? document.elements : existing.elements,
   });
@@ -112,12 +114,12 @@ export async function saveContractAnswers(
   };
   const stored = { ...existing, ...fields, title: fields.title ?? existing.title };
   await enforceQuota(
-    app,
+    deps,
     user.id,
     { contractId: existing.id },
     { contracts: 1, bytes: contractBytes(stored) },
   );
   const saved = await contracts.update(user.id, existing.id, fields, input.version);
-  await cancelOutdatedRequests(app, user.id, existing.id);
+  await cancelOutdatedRequests(deps, user.id, existing.id);
   return { created: false, saved };
 }

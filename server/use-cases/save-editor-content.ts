@@ -1,13 +1,15 @@
 import { commentSchema, DEFAULT_COMMENT_USER, type Comment } from '@core/schemas/comment';
 import type { ContractElement } from '@core/schemas/document';
 import type { CommentInput, EditorSave } from '@core/schemas/editor';
-import type { FastifyInstance } from 'fastify';
 import { assertTextNotSigned, cancelOutdatedRequests } from './manage-signature-requests';
 import type { SessionUser } from '../auth/session-user';
 import { AppError, type FieldError } from '../errors';
 import { authorize } from '../policies';
 import { contractBytes, enforceQuota } from '../storage-quota';
 import { contractElements, readStoredComments } from './contract-document';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
 
 const invalid = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', { fields });
 
@@ -73,12 +75,12 @@ export function editorChanges(
  * 409 when another tab saved first). From then on the stored elements are the contract.
  */
 export async function saveEditorContent(
-  app: FastifyInstance,
+  deps: Deps,
   user: SessionUser,
   id: string,
   body: Omit<EditorSave, 'version'> & { version: number },
 ) {
-  const { contracts } = app.repositories;
+  const { contracts } = deps.repositories;
   const contract = await contracts.find(user.id, id);
   authorize(user, 'contract:update', contract);
   const current = contractElements(contract);
@@ -87,7 +89,7 @@ export async function saveEditorContent(
     current,
     readStoredComments(contract.comments, current),
   );
-  await assertTextNotSigned(app, user.id, contract, { form_data: contract.form_data, elements });
+  await assertTextNotSigned(deps, user.id, contract, { form_data: contract.form_data, elements });
   const saved = {
     title: body.title ?? contract.title,
     formData: contract.form_data,
@@ -95,7 +97,7 @@ export async function saveEditorContent(
     comments,
   };
   await enforceQuota(
-    app,
+    deps,
     user.id,
     { contractId: contract.id },
     { contracts: 1, bytes: contractBytes(saved) },
@@ -106,6 +108,6 @@ export async function saveEditorContent(
     { title: body.title, elements, comments },
     body.version,
   );
-  await cancelOutdatedRequests(app, user.id, contract.id);
+  await cancelOutdatedRequests(deps, user.id, contract.id);
   return result;
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sameMailbox } from '@core/signature/mailbox';
 import { signedFileName } from '@core/rules/export-file-name';
 import {
@@ -11,10 +10,13 @@ import {
 import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
-import type { ChainedEvent } from '../signature/event-chain';
+import type { ChainedEvent } from '../db/repositories/event-chain';
 import { sha256Hex } from '../signature/secrets';
 import { verifyUrl } from './signature-notices';
 import { signedOnline } from './request-signatures';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories' | 'renderer' | 'mailer' | 'sealer' | 'config' | 'log'>;
 
 /**
  * When the last signer has signed (docs/electronic-signature.md): the « Dossier
@@ -26,13 +28,9 @@ import { signedOnline } from './request-signatures';
  */
 
 /** The frozen document, each slot now « Signé électroniquement par … » (LEGAL J19). */
-async function signedDocument(
-  app: FastifyInstance,
-  request: SignatureRequest,
-  signers: readonly Signer[],
-) {
+async function signedDocument(deps: Deps, request: SignatureRequest, signers: readonly Signer[]) {
   if (!request.document) throw new Error('Document figé introuvable');
-  const contract = await app.repositories.contracts.find(request.ownerId, request.contractId);
+  const contract = await deps.repositories.contracts.find(request.ownerId, request.contractId);
   if (!contract) throw new Error('Contrat introuvable');
   return signedOnline(
     contract,
@@ -53,14 +51,14 @@ const actorOf = (event: ChainedEvent, signers: ReadonlyMap<string, Signer>): str
 };
 
 async function dossierInput(
-  app: FastifyInstance,
+  deps: Deps,
   request: SignatureRequest,
   signers: readonly Signer[],
   completedAt: string,
 ): Promise<EvidenceInput> {
-  const events = await app.repositories.signatures.events(request.id);
+  const events = await deps.repositories.signatures.events(request.id);
   const byId = new Map(signers.map((s) => [s.id, s]));
-  const identity = await app.sealer.identity();
+  const identity = await deps.sealer.identity();
   const validated = (signerId: string) =>
     events.findLast((e) => e.type === 'code_validated' && e.signer_id === signerId)?.at ?? null;
   return {
@@ -74,7 +72,7 @@ async function dossierInput(
     seal: {
       subject: identity.subject,
       certificateSha256: identity.certificateSha256,
-      timestamped: app.sealer.timestamped,
+      timestamped: deps.sealer.timestamped,
     },
     signers: signers.map((s) => ({
       name: s.name,
@@ -107,8 +105,8 @@ async function dossierInput(
  * bytes every signer consulted, whose SHA-256 the dossier prints — checked again here, since the
  * dossier says the attached file has that hash.
  */
-async function frozenPdf(app: FastifyInstance, request: SignatureRequest) {
-  const bytes = await app.repositories.signatures.pdf(request.id, 'document_pdf');
+async function frozenPdf(deps: Deps, request: SignatureRequest) {
+  const bytes = await deps.repositories.signatures.pdf(request.id, 'document_pdf');
   if (!bytes) throw new Error('PDF figé introuvable');
   if (sha256Hex(bytes) !== request.documentSha256)
     throw new Error('Le PDF figé ne correspond plus à son empreinte');
@@ -126,11 +124,8 @@ export const sealReason = (requestId: string) =>
   `Contrat signé électroniquement via Clausier – demande ${requestId}`;
 
 /** Seals a fully signed request; false when it is not ready, already sealed, or sealing failed. */
-export async function sealSignedContract(
-  app: FastifyInstance,
-  requestId: string,
-): Promise<boolean> {
-  const { signatures } = app.repositories;
+export async function sealSignedContract(deps: Deps, requestId: string): Promise<boolean> {
+  const { signatures } = deps.repositories;
   const request = await signatures.find(requestId);
   if (!request || request.status !== 'pending') return false;
   const signers = await signatures.signers(request.id);
@@ -138,18 +133,20 @@ export async function sealSignedContract(
   const completedAt = new Date().toISOString();
   if (!(await signatures.claimSealing(request.id, completedAt))) return false;
   try {
-    const contract = await signedDocument(app, request, signers);
-    const { pdf: contractPdf } = await app.pdfRenderer.render(contract, {
+    const contract = await signedDocument(deps, request, signers);
+    const { pdf: contractPdf } = await deps.renderer.render(contract, {
       client: 'signature',
       layout: 'electronic',
     });
-    const dossier = evidenceDossier(await dossierInput(app, request, signers, completedAt));
-    const { pdf: dossierPdf } = await app.pdfRenderer.render(dossier, {
+    const dossier = evidenceDossier(await dossierInput(deps, request, signers, completedAt));
+    const { pdf: dossierPdf } = await deps.renderer.render(dossier, {
       client: 'signature',
       layout: 'evidence',
     });
-    const whole = await app.sealer.append(contractPdf, dossierPdf, [await frozenPdf(app, request)]);
-    const sealed = await app.sealer.seal(whole, sealReason(request.id));
+    const whole = await deps.sealer.append(contractPdf, dossierPdf, [
+      await frozenPdf(deps, request),
+    ]);
+    const sealed = await deps.sealer.seal(whole, sealReason(request.id));
     const sha256 = sha256Hex(sealed);
     if (!(await signatures.storeSignedPdf(request.id, sealed, sha256))) return false;
     const completed = await signatures.appendEvent(request.id, {
@@ -157,17 +154,17 @@ export async function sealSignedContract(
       at: completedAt,
       details: { signedSha256: sha256, bytes: sealed.byteLength },
     });
-    sendSignedCopies(app, request, signers, Buffer.from(sealed), sha256, completed);
+    sendSignedCopies(deps, request, signers, Buffer.from(sealed), sha256, completed);
     return true;
   } catch (error) {
-    app.log.error({ err: error, requestId }, 'Scellement du contrat signé impossible');
+    deps.log.error({ err: error, requestId }, 'Scellement du contrat signé impossible');
     await signatures.releaseSealing(request.id);
     return false;
   }
 }
 
 function sendSignedCopies(
-  app: FastifyInstance,
+  deps: Deps,
   request: SignatureRequest,
   signers: readonly Signer[],
   pdf: Buffer,
@@ -188,14 +185,14 @@ function sendSignedCopies(
     const key = email.toLowerCase();
     if (!email || seen.has(key)) continue;
     seen.add(key);
-    app.mailer.send({
+    deps.mailer.send({
       to: email,
       ...SIGNATURE_MAIL_TEMPLATES.completed({
         name,
         title: request.title,
         sha256,
         chainHead: { seq: chainHead.seq, hash: chainHead.hash },
-        verifyUrl: verifyUrl(app),
+        verifyUrl: verifyUrl(deps),
       }),
       attachments: [attachment],
     });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { closedLinkMessage, signerLinkState, type LinkState } from '@core/signature/closed-link';
 import { consentText } from '@core/signature/consent';
 import { typedNameProblem } from '@core/signature/signer-name';
@@ -10,6 +9,9 @@ import { codeHash, newSigningCode, sameHash, signingTokenHash } from '../signatu
 import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
 import { capacityOf } from './request-signatures';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
 
 /**
  * A signer's steps on their personal page (docs/electronic-signature.md):
@@ -34,8 +36,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 type Found = { signer: Signer; request: SignatureRequest };
 
-async function findByToken(app: FastifyInstance, token: string): Promise<Found> {
-  const { signatures } = app.repositories;
+async function findByToken(deps: Deps, token: string): Promise<Found> {
+  const { signatures } = deps.repositories;
   const signer = await signatures.signerByTokenHash(signingTokenHash(token));
   const request = signer ? await signatures.find(signer.requestId) : null;
   if (!signer || !request) throw new AppError('SIGNATURE_LINK_INVALID');
@@ -43,9 +45,9 @@ async function findByToken(app: FastifyInstance, token: string): Promise<Found> 
 }
 
 /** Why and when the request closed, who closed it, and the signer's own answer (nothing of the contract). */
-export async function closedSigning(app: FastifyInstance, found: Found): Promise<ClosedSigning> {
+export async function closedSigning(deps: Deps, found: Found): Promise<ClosedSigning> {
   const { request, signer } = found;
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   const base = {
     status: request.status === 'pending' ? ('expired' as const) : request.status,
     sender: request.sender,
@@ -90,8 +92,8 @@ export async function closedSigning(app: FastifyInstance, found: Found): Promise
 }
 
 /** The 410 of a closed link: the French message for this signer, and what it is made of. */
-async function closedError(app: FastifyInstance, found: Found): Promise<AppError> {
-  const closed = await closedSigning(app, found);
+async function closedError(deps: Deps, found: Found): Promise<AppError> {
+  const closed = await closedSigning(deps, found);
   return new AppError('SIGNATURE_CLOSED', { message: closedLinkMessage(closed), details: closed });
 }
 
@@ -102,16 +104,16 @@ type Link = Found & { state: Exclude<LinkState, 'gone'> };
  * completed (the sealed copy); otherwise every route of the link answers 410 — a cancelled
  * request's link kept serving the whole contract (security review).
  */
-async function openLink(app: FastifyInstance, token: string): Promise<Link> {
-  const found = await findByToken(app, token);
+async function openLink(deps: Deps, token: string): Promise<Link> {
+  const found = await findByToken(deps, token);
   const state = signerLinkState(found.request, Date.now());
-  if (state === 'gone') throw await closedError(app, found);
+  if (state === 'gone') throw await closedError(deps, found);
   return { ...found, state };
 }
 
 /** The signer may act now: the request is open and it is their turn. */
-async function assertMayAct(app: FastifyInstance, found: Link): Promise<void> {
-  if (found.state !== 'open') throw await closedError(app, found);
+async function assertMayAct(deps: Deps, found: Link): Promise<void> {
+  if (found.state !== 'open') throw await closedError(deps, found);
   if (found.signer.status === 'signed' || found.signer.status === 'refused')
     throw new AppError('SIGNATURE_ALREADY_DONE');
   if (found.signer.status === 'waiting') throw new AppError('SIGNATURE_NOT_YOUR_TURN');
@@ -135,12 +137,12 @@ const VISIT_EVENT_GAP_MS = 10 * 60 * 1000;
 const VISIT_EVENTS_PER_SIGNER = 20;
 
 async function logVisit(
-  app: FastifyInstance,
+  deps: Deps,
   found: Found,
   type: 'opened' | 'viewed' | 'read',
   meta: RequestMeta,
 ): Promise<void> {
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   const { request, signer } = found;
   const { count, lastAt } = await signatures.signerEventStats(request.id, signer.id, type);
   if (count >= VISIT_EVENTS_PER_SIGNER) return;
@@ -153,23 +155,23 @@ async function logVisit(
  * signature records it, both from here. While a request is open its contract exists (deleting
  * it cancels the request), and its answers say in whose name each slot signs.
  */
-async function consentOf(app: FastifyInstance, found: Found): Promise<string> {
+async function consentOf(deps: Deps, found: Found): Promise<string> {
   const { request, signer } = found;
-  const contract = await app.repositories.contracts.find(request.ownerId, request.contractId);
-  if (!contract) throw await closedError(app, found);
+  const contract = await deps.repositories.contracts.find(request.ownerId, request.contractId);
+  if (!contract) throw await closedError(deps, found);
   return consentText(request.title, capacityOf(contract, signer.slot));
 }
 
 export async function viewSigning(
-  app: FastifyInstance,
+  deps: Deps,
   token: string,
   meta: RequestMeta,
 ): Promise<SigningView> {
-  const found = await openLink(app, token);
+  const found = await openLink(deps, token);
   const { signer, request } = found;
-  const { signatures } = app.repositories;
-  if (!request.document) throw await closedError(app, found);
-  if (found.state === 'open') await logVisit(app, found, 'opened', meta);
+  const { signatures } = deps.repositories;
+  if (!request.document) throw await closedError(deps, found);
+  if (found.state === 'open') await logVisit(deps, found, 'opened', meta);
   const signers = await signatures.signers(request.id);
   return {
     request: {
@@ -194,35 +196,35 @@ export async function viewSigning(
       status: s.status,
       signedAt: s.signedAt,
     })),
-    consentText: signer.consentText ?? (await consentOf(app, found)),
+    consentText: signer.consentText ?? (await consentOf(deps, found)),
     document: request.document,
   };
 }
 
 /** The frozen PDF the signer signs (or, once everyone has signed, the sealed one). */
 export async function signingPdf(
-  app: FastifyInstance,
+  deps: Deps,
   token: string,
   meta: RequestMeta,
 ): Promise<{ pdf: Buffer; title: string; signed: boolean }> {
-  const found = await openLink(app, token);
+  const found = await openLink(deps, token);
   const { request } = found;
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   const signed = found.state === 'signed-copy';
   const pdf = await signatures.pdf(request.id, signed ? 'signed_pdf' : 'document_pdf');
-  if (!pdf) throw await closedError(app, found);
-  if (found.state === 'open') await logVisit(app, found, 'viewed', meta);
+  if (!pdf) throw await closedError(deps, found);
+  if (found.state === 'open') await logVisit(deps, found, 'viewed', meta);
   return { pdf, title: request.title, signed };
 }
 
 /** The signer's page showed the contract's text to its end (the page tells, once it has). */
 export async function markDocumentRead(
-  app: FastifyInstance,
+  deps: Deps,
   token: string,
   meta: RequestMeta,
 ): Promise<void> {
-  const found = await openLink(app, token);
-  if (found.state === 'open') await logVisit(app, found, 'read', meta);
+  const found = await openLink(deps, token);
+  if (found.state === 'open') await logVisit(deps, found, 'read', meta);
 }
 
 /**
@@ -230,8 +232,8 @@ export async function markDocumentRead(
  * the PDF or was shown the text to its end, each logged. A consent sentence saying « j'ai lu le
  * contrat » then matches what the log shows.
  */
-async function assertDocumentOpened(app: FastifyInstance, found: Found): Promise<void> {
-  const { signatures } = app.repositories;
+async function assertDocumentOpened(deps: Deps, found: Found): Promise<void> {
+  const { signatures } = deps.repositories;
   const { request, signer } = found;
   for (const type of ['viewed', 'read'] as const)
     if ((await signatures.signerEventStats(request.id, signer.id, type)).count > 0) return;
@@ -239,13 +241,13 @@ async function assertDocumentOpened(app: FastifyInstance, found: Found): Promise
 }
 
 export async function sendSigningCode(
-  app: FastifyInstance,
+  deps: Deps,
   token: string,
   meta: RequestMeta,
 ): Promise<{ sentTo: string; expiresAt: string }> {
-  const found = await openLink(app, token);
-  await assertMayAct(app, found);
-  await assertDocumentOpened(app, found);
+  const found = await openLink(deps, token);
+  await assertMayAct(deps, found);
+  await assertDocumentOpened(deps, found);
   const { signer, request } = found;
   const now = Date.now();
   const windowOpen =
@@ -254,7 +256,7 @@ export async function sendSigningCode(
   if (sent >= CODES_PER_HOUR) throw new AppError('SIGNATURE_CODE_LIMIT');
   const code = newSigningCode();
   const expiresAt = new Date(now + CODE_TTL_MS).toISOString();
-  const stored = await app.repositories.signatures.updateSigner(signer.id, 'invited', {
+  const stored = await deps.repositories.signatures.updateSigner(signer.id, 'invited', {
     code_hash: codeHash(signer.id, code),
     code_expires_at: expiresAt,
     code_attempts: 0,
@@ -262,11 +264,11 @@ export async function sendSigningCode(
     codes_window_at: windowOpen ? signer.codesWindowAt : new Date(now).toISOString(),
   });
   if (!stored) throw new AppError('SIGNATURE_ALREADY_DONE');
-  app.mailer.send({
+  deps.mailer.send({
     to: signer.email,
     ...SIGNATURE_MAIL_TEMPLATES.code({ name: signer.name, code, title: request.title }),
   });
-  await app.repositories.signatures.appendEvent(request.id, {
+  await deps.repositories.signatures.appendEvent(request.id, {
     type: 'code_sent',
     signerId: signer.id,
     ...meta,
@@ -276,9 +278,9 @@ export async function sendSigningCode(
 }
 
 /** The link's last attempt failed: it is locked, logged, and the owner told (once). */
-async function lockLink(app: FastifyInstance, found: Found, meta: RequestMeta): Promise<void> {
+async function lockLink(deps: Deps, found: Found, meta: RequestMeta): Promise<void> {
   const { signer, request } = found;
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   const locked = await signatures.updateSigner(signer.id, 'invited', {
     locked_at: new Date().toISOString(),
     code_hash: null,
@@ -290,16 +292,16 @@ async function lockLink(app: FastifyInstance, found: Found, meta: RequestMeta): 
     ...meta,
     details: { attempts: LINK_CODE_ATTEMPTS },
   });
-  app.mailer.send({
+  deps.mailer.send({
     to: request.senderEmail,
     ...SIGNATURE_MAIL_TEMPLATES.locked({ title: request.title, signer: signer.name }),
   });
 }
 
 /** Checks the code; a wrong one costs an attempt and is logged. */
-async function checkCode(app: FastifyInstance, found: Found, code: string, meta: RequestMeta) {
+async function checkCode(deps: Deps, found: Found, code: string, meta: RequestMeta) {
   const { signer, request } = found;
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   if (signer.codeAttempts >= CODE_ATTEMPTS) throw new AppError('SIGNATURE_CODE_LOCKED');
   // Every comparison is counted first, atomically: at most CODE_ATTEMPTS codes per code and
   // LINK_CODE_ATTEMPTS in all are ever compared, however many requests arrive at once.
@@ -319,7 +321,7 @@ async function checkCode(app: FastifyInstance, found: Found, code: string, meta:
     details: { reason: live ? 'code erroné' : 'aucun code valide en cours' },
   });
   if (attempt.ofLink >= LINK_CODE_ATTEMPTS) {
-    await lockLink(app, found, meta);
+    await lockLink(deps, found, meta);
     throw new AppError('SIGNATURE_LINK_LOCKED');
   }
   throw new AppError(
@@ -328,13 +330,13 @@ async function checkCode(app: FastifyInstance, found: Found, code: string, meta:
 }
 
 export async function signContract(
-  app: FastifyInstance,
+  deps: UseCaseDeps,
   token: string,
   input: SignInput,
   meta: RequestMeta,
 ): Promise<{ status: 'signed' | 'completed' }> {
-  const found = await openLink(app, token);
-  await assertMayAct(app, found);
+  const found = await openLink(deps, token);
+  await assertMayAct(deps, found);
   // Before the code: a mistyped name costs no attempt.
   const wrongName = typedNameProblem(input.name, found.signer.name);
   if (wrongName)
@@ -342,11 +344,11 @@ export async function signContract(
       message: wrongName,
       fields: [{ path: 'name', message: wrongName }],
     });
-  await checkCode(app, found, input.code, meta);
+  await checkCode(deps, found, input.code, meta);
   const { signer, request } = found;
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   const at = new Date().toISOString();
-  const consent = await consentOf(app, found);
+  const consent = await consentOf(deps, found);
   const signed = await signatures.updateSigner(signer.id, 'invited', {
     status: 'signed',
     signed_at: at,
@@ -375,24 +377,24 @@ export async function signContract(
 
   const signers = await signatures.signers(request.id);
   const next = signers.find((s) => s.status === 'waiting');
-  if (request.order === 'sequential' && next) await invite(app, request, next, 'invitation');
+  if (request.order === 'sequential' && next) await invite(deps, request, next, 'invitation');
   if (signers.every((s) => s.status === 'signed')) {
-    const sealed = await sealSignedContract(app, request.id);
+    const sealed = await sealSignedContract(deps, request.id);
     if (sealed) return { status: 'completed' };
   }
   return { status: 'signed' };
 }
 
 export async function refuseSignature(
-  app: FastifyInstance,
+  deps: Deps,
   token: string,
   reason: string,
   meta: RequestMeta,
 ): Promise<void> {
-  const found = await openLink(app, token);
+  const found = await openLink(deps, token);
   const { signer, request } = found;
-  if (found.state !== 'open') throw await closedError(app, found);
-  const { signatures } = app.repositories;
+  if (found.state !== 'open') throw await closedError(deps, found);
+  const { signatures } = deps.repositories;
   const refused = await signatures.updateSigner(signer.id, ['invited', 'waiting'], {
     status: 'refused',
     refused_at: new Date().toISOString(),
@@ -410,17 +412,17 @@ export async function refuseSignature(
   if (!(await signatures.transition(request.id, 'pending', 'refused'))) return;
   // Closed unsigned: nothing of the contract is kept to show (docs/electronic-signature.md).
   await signatures.eraseFrozenDocument(request.id);
-  app.mailer.send({
+  deps.mailer.send({
     to: request.senderEmail,
     ...SIGNATURE_MAIL_TEMPLATES.refused({
       name: '',
       title: request.title,
       signer: signer.name,
       reason,
-      contractUrl: contractUrl(app, request.contractId),
+      contractUrl: contractUrl(deps, request.contractId),
     }),
   });
-  app.mailer.send({
+  deps.mailer.send({
     to: signer.email,
     ...SIGNATURE_MAIL_TEMPLATES.refusedByYou({
       name: signer.name,
@@ -429,5 +431,5 @@ export async function refuseSignature(
     }),
   });
   const others = (await signatures.signers(request.id)).filter((s) => s.id !== signer.id);
-  tellSignersClosed(app, request, others, `${signer.name} a refusé de signer.`);
+  tellSignersClosed(deps, request, others, `${signer.name} a refusé de signer.`);
 }

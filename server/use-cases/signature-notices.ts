@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { signingToken } from '../signature/secrets';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
 
 /**
  * The e-mails a signature request sends and the events that record them
@@ -10,20 +12,19 @@ import { signingToken } from '../signature/secrets';
  */
 
 /** Where who has a request in hand — a signer's personal page, and the public verifier. */
-export const signingUrl = (app: FastifyInstance, signerId: string): string =>
-  `${app.deps.config.auth.baseUrl}/signer/${signingToken(app.deps.config.auth.secret, signerId)}`;
+export const signingUrl = (deps: Deps, signerId: string): string =>
+  `${deps.config.auth.baseUrl}/signer/${signingToken(deps.config.auth.secret, signerId)}`;
 
-export const verifyUrl = (app: FastifyInstance): string =>
-  `${app.deps.config.auth.baseUrl}/verifier`;
+export const verifyUrl = (deps: Deps): string => `${deps.config.auth.baseUrl}/verifier`;
 
 /** Sends the invitation (or a reminder) and records it; `at` is the moment written on the signer. */
 export async function invite(
-  app: FastifyInstance,
+  deps: Deps,
   request: SignatureRequest,
   signer: Signer,
   kind: 'invitation' | 'reminder',
 ): Promise<void> {
-  const { signatures } = app.repositories;
+  const { signatures } = deps.repositories;
   const at = new Date().toISOString();
   const changes =
     kind === 'invitation' ? { status: 'invited', invited_at: at } : { reminded_at: at };
@@ -38,10 +39,10 @@ export async function invite(
     role: signer.role,
     sender: request.sender,
     title: request.title,
-    url: signingUrl(app, signer.id),
+    url: signingUrl(deps, signer.id),
     expiresAt: request.expiresAt,
   });
-  app.mailer.send({ to: signer.email, ...message });
+  deps.mailer.send({ to: signer.email, ...message });
   await signatures.appendEvent(request.id, {
     type: kind === 'invitation' ? 'sent' : 'reminded',
     signerId: signer.id,
@@ -51,8 +52,8 @@ export async function invite(
 }
 
 /** The contract's page in the app, where its owner acts next. */
-export const contractUrl = (app: FastifyInstance, contractId: string): string =>
-  `${app.deps.config.auth.baseUrl}/contracts/${encodeURIComponent(contractId)}`;
+export const contractUrl = (deps: Deps, contractId: string): string =>
+  `${deps.config.auth.baseUrl}/contracts/${encodeURIComponent(contractId)}`;
 
 /**
  * Tells every other signer that the request closed before all signed, and why: those holding a
@@ -60,14 +61,14 @@ export const contractUrl = (app: FastifyInstance, contractId: string): string =>
  * waiting their turn that they will not be invited. The one who refused is told separately.
  */
 export function tellSignersClosed(
-  app: FastifyInstance,
+  deps: Deps,
   request: SignatureRequest,
   signers: readonly Signer[],
   why: string,
 ): void {
   for (const signer of signers) {
     if (signer.status === 'refused') continue;
-    app.mailer.send({
+    deps.mailer.send({
       to: signer.email,
       ...SIGNATURE_MAIL_TEMPLATES.cancelled({
         name: signer.name,

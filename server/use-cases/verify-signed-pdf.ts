@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Verification } from '@core/schemas/signature';
 import { sha256Hex } from '../signature/secrets';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories' | 'sealer'>;
 
 const REQUEST_IN_REASON = /demande ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 
@@ -12,12 +14,9 @@ const REQUEST_IN_REASON = /demande ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * bytes the seal covers: once they fail the check, it says nothing, and a copy whose request id
  * was rewritten showed another contract's title and signers beside « modifié ».
  */
-export async function verifySignedPdf(
-  app: FastifyInstance,
-  pdf: Uint8Array,
-): Promise<Verification> {
-  const verdict = await app.sealer.verify(pdf);
-  const { signatures } = app.repositories;
+export async function verifySignedPdf(deps: Deps, pdf: Uint8Array): Promise<Verification> {
+  const verdict = await deps.sealer.verify(pdf);
+  const { signatures } = deps.repositories;
   const exact =
     verdict.state === 'unsigned' ? null : await signatures.findBySignedSha(sha256Hex(pdf));
   // Only an intact seal of our own certificate may name a request: its reason is then ours.

@@ -18,6 +18,7 @@ import {
 } from './contracts';
 import { insertFeedback, listFeedback } from './feedback';
 import { findProfile, saveProfile, touchProfile } from './profiles';
+import { isEmailVerified } from './sessions';
 import { storageUsage } from './storage-usage';
 import {
   appendEvent,
@@ -47,11 +48,11 @@ import {
   type EventInput,
   type SignatureRequest,
 } from './signatures';
-import { brokenLink } from '../../signature/event-chain';
+import { brokenLink } from './event-chain';
 
 /** Secrets the repositories use and the database must not hold. */
 export type RepositoryOptions = {
-  /** The evidence log's HMAC key (server/signature/event-chain.ts, signingLogKey). */
+  /** The evidence log's HMAC key (server/db/repositories/event-chain.ts, signingLogKey). */
   logKey: Uint8Array;
 };
 
@@ -88,6 +89,7 @@ export function bindRepositories(db: Kysely<DB>, options: RepositoryOptions) {
     profiles: { find: bind(findProfile), save: bind(saveProfile), touch: bind(touchProfile) },
     feedback: { insert: bind(insertFeedback), list: bind(listFeedback) },
     storageUsage: bind(storageUsage),
+    users: { emailVerified: bind(isEmailVerified) },
     signatures: {
       insert: bind(insertSignatureRequest),
       findOwned: bind(findOwnedRequest),

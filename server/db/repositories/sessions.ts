@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { compiledOnce } from '../compiled-once';
 import { fromFlag } from './columns';
-import type { AuthTables } from '../../auth/auth-tables';
+import type { AuthTables } from '../auth-tables';
 
 export type LiveSession = {
   userId: string;
@@ -47,4 +47,15 @@ export async function findSessionByToken(
     // SQLite keeps better-auth's ISO text, PostgreSQL returns a Date.
     expiresAt: new Date(row.expiresAt),
   };
+}
+
+/** Whether someone confirmed the user's address (better-auth's `emailVerified`). */
+export async function isEmailVerified(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db
+    .withTables<AuthTables>()
+    .selectFrom('user')
+    .select('emailVerified')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return fromFlag(row?.emailVerified);
 }

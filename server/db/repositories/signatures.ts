@@ -14,7 +14,7 @@ import {
   GENESIS_HASH,
   type ChainedEvent,
   type ChainHead,
-} from '../../signature/event-chain';
+} from './event-chain';
 import type { DB, SignatureSignersTable } from '../schema';
 import { fromJson, fromTimestamp, isUuid, now, toJson } from './columns';
 

@@ -28,6 +28,29 @@ describe('long tokens in the PDF', () => {
       expect(breakableRuns({ text: `a ${token} b` })[1]).toEqual({ text: token, anywhere: true });
   });
 
+  it('finds the same tokens whatever space separates them, and counts characters, not units', () => {
+    const runsOf = (text: string) => {
+      const element = withBreakableWords({
+        title: 't',
+        lang: 'fr',
+        elements: [{ id: 'p', type: 'paragraph', style: 'ContractBody', runs: [{ text }] }],
+      }).elements[0];
+      return element?.type === 'paragraph' ? element.runs : [];
+    };
+    const half = 'x'.repeat(20);
+    // Rarer spaces (thin, em, ideographic, medium mathematical) separate two short words.
+    for (const space of ['\u2009', '\u2003', '\u3000', '\u205f']) {
+      const text = `${half}${space}${half}`;
+      expect(runsOf(text)).toEqual([{ text }]);
+    }
+    // Fifteen emoji are thirty UTF-16 units but fifteen characters: not a long token.
+    expect(runsOf('😀'.repeat(15))).toEqual([{ text: '😀'.repeat(15) }]);
+    expect(runsOf(`a ${'😀'.repeat(30)}`)).toEqual([
+      { text: 'a ' },
+      { text: '😀'.repeat(30), anywhere: true },
+    ]);
+  });
+
   let engine: TypstEngine;
   beforeAll(() => {
     engine = createNativeEngine(loadPdfAssets());

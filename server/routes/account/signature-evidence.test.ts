@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '../../auth/test-support';
-import type { AuthTables } from '../../auth/auth-tables';
+import type { AuthTables } from '../../db/auth-tables';
 import { ERASED_ACCOUNT_NAME, ERASED_OWNER_ID } from '../../db/repositories/signatures';
 import { createCustomApp } from '../../test-support/custom-app';
 import { sendFreshContract } from '../../test-support/signature-request';
@@ -9,6 +9,7 @@ import { callAs, signUp, TEST_ORIGIN, type Caller } from '../../test-support/ses
 import { signerSide } from '../../test-support/signing';
 import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { multipartBody } from '../contract-transfer/multipart.test-support';
 
 const PASSWORD = 'mot-de-passe-solide-42';
@@ -269,10 +270,16 @@ describe.each(BACKENDS)('signature requests of a deleted account (%s)', (backend
 
     // Five years after completion, the sweep deletes it with its log.
     const completedAt = Date.parse(kept.completedAt!);
-    const early = await sweepSignatureRequests(t.app, new Date(completedAt + 5 * 365 * DAY - DAY));
+    const early = await sweepSignatureRequests(
+      useCaseDeps(t.app),
+      new Date(completedAt + 5 * 365 * DAY - DAY),
+    );
     expect(early.purged).toBe(0);
     expect(await signatures.find(signed)).not.toBeNull();
-    const late = await sweepSignatureRequests(t.app, new Date(completedAt + 5 * 366 * DAY));
+    const late = await sweepSignatureRequests(
+      useCaseDeps(t.app),
+      new Date(completedAt + 5 * 366 * DAY),
+    );
     expect(late.purged).toBe(1);
     expect(await signatures.find(signed)).toBeNull();
     expect(await signatures.events(signed)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Client } from '@core/schemas/client';
 import { ensureUser } from '../../auth/ensure-user';
 import { authorize, requireUser } from '../../policies';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import { enforceQuota } from '../../storage-quota';
 import { storedBytes } from '@core/rules/storage-quota';
@@ -15,6 +16,7 @@ import { requireVersion } from '../../use-cases/require-version';
 export const clientRoutes = routePlugin(
   { name: 'client-routes', dependencies: ['repositories'] },
   async (app) => {
+    const deps = useCaseDeps(app);
     const { clients, transaction } = app.repositories;
 
     app.get('/clients', async (request) => {
@@ -25,7 +27,7 @@ export const clientRoutes = routePlugin(
     app.post('/clients', { schema: { body: clientBody } }, async (request, reply) => {
       const { user_id: _ignored, version: _version, ...client } = request.body;
       const user = await ensureUser(request, reply);
-      await enforceQuota(app, user.id, {}, { clients: 1, bytes: storedBytes(client) });
+      await enforceQuota(deps, user.id, {}, { clients: 1, bytes: storedBytes(client) });
       // The profile's version moves with its address book (repositories/profiles.ts touchProfile).
       const created = await transaction(async (trx) => {
         const stored = await trx.clients.create(user.id, client);
@@ -45,7 +47,7 @@ export const clientRoutes = routePlugin(
         const { user_id: _ignored, version, ...fields } = request.body;
         const client = { ...fields, id: existing.client.id } as Client;
         await enforceQuota(
-          app,
+          deps,
           user.id,
           { clientId: client.id },
           { clients: 1, bytes: storedBytes(client) },

@@ -3,12 +3,13 @@ import { CONTRACT_IMPORT_MAX_BYTES } from '@core/schemas/contract-export';
 import { exportFileName } from '@core/rules/export-file-name';
 import { z } from '@core/schemas/zod-fr';
 import { accountOnly, authorize, requireAccount } from '../../policies';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import { sendFile } from '../replies';
 import { contractBytes, enforceQuota } from '../../storage-quota';
 import { readImport } from './read-import';
 import { insertImportedContract } from './store';
-import { presentContractExport } from './presenter';
+import { presentContractExport } from '../../presenters/contract-export';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 
 const exportQuery = z.object({
@@ -26,6 +27,7 @@ const exportQuery = z.object({
 export const contractTransferRoutes = routePlugin(
   { name: 'contract-transfer-routes', dependencies: ['repositories'] },
   async (app) => {
+    const deps = useCaseDeps(app);
     const { contracts } = app.repositories;
     await app.register(multipart, {
       limits: {
@@ -69,7 +71,7 @@ export const contractTransferRoutes = routePlugin(
         const contract = await readImport(request);
         const { title, form_data: formData, elements, comments } = contract;
         await enforceQuota(
-          app,
+          deps,
           user.id,
           {},
           { contracts: 1, bytes: contractBytes({ title, formData, elements, comments }) },

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CONTRACT_IMPORT_MAX_BYTES, contractExportSchema } from '@core/schemas/contract-export';
 import { AppError, type FieldError } from '../../errors';
 import { parseUntrustedJson } from './safe-json';
-import { INVALID_CHARACTER, findInvalidText } from '../../plugins/text-guard';
+import { INVALID_CHARACTER, findInvalidText } from '../../invalid-text';
 import { sanitizeImport, type ImportedContract } from './sanitize';
 import { importedTitle } from '@core/rules/imported-title';
 import { draftRuleIssues } from '@core/rules/draft-rules';

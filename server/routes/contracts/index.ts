@@ -2,6 +2,7 @@ import { editorSaveFields, isEditorSave } from '@core/schemas/editor';
 import { AppError } from '../../errors';
 import { ensureUser } from '../../auth/ensure-user';
 import { authorize, requireAccount, requireUser } from '../../policies';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import { saveContractAnswers } from '../../use-cases/save-contract-answers';
 import { saveEditorContent } from '../../use-cases/save-editor-content';
@@ -28,6 +29,7 @@ const updateContractBody = updateContractMetadataBody
 export const contractRoutes = routePlugin(
   { name: 'contract-routes', dependencies: ['repositories', 'mailer'] },
   async (app) => {
+    const deps = useCaseDeps(app);
     const { contracts } = app.repositories;
 
     app.post(
@@ -47,7 +49,7 @@ export const contractRoutes = routePlugin(
         const user = await ensureUser(request, reply);
         const { user_id: _ignored, ...formData } = contractData;
         const { created, saved } = await saveContractAnswers(
-          app,
+          deps,
           user,
           id,
           { formData, title, isDraft, fromStep6, version, edits },
@@ -92,7 +94,7 @@ export const contractRoutes = routePlugin(
         // The editor is for accounts (docs/product.md §6); the metadata variant saves drafts.
         if (isEditorSave(request.body)) {
           const { title, elements, comments, version } = request.body;
-          return saveEditorContent(app, requireAccount(user), request.params.id, {
+          return saveEditorContent(deps, requireAccount(user), request.params.id, {
             title,
             elements,
             comments,
@@ -108,7 +110,7 @@ export const contractRoutes = routePlugin(
           { title, isDraft: is_draft },
           requireVersion(version),
         );
-        await cancelOutdatedRequests(app, user.id, contract.id);
+        await cancelOutdatedRequests(deps, user.id, contract.id);
         return saved;
       },
     );
@@ -118,7 +120,7 @@ export const contractRoutes = routePlugin(
       const contract = await contracts.find(user.id, request.params.id);
       authorize(user, 'contract:delete', contract);
       await contracts.delete(user.id, contract.id);
-      await cancelOutdatedRequests(app, user.id, contract.id);
+      await cancelOutdatedRequests(deps, user.id, contract.id);
       return reply.status(204).send();
     });
   },

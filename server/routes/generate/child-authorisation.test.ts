@@ -3,7 +3,7 @@ import { BIRTH, FATHER, MOTHER, PERSON, makeDraft } from '@core/templates/test-d
 import { IMAGE } from '@core/schemas/draft';
 import { CHILD_AUTHORISATION_MESSAGE } from '@core/rules/child-authorisation';
 import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
-import type { AuthTables } from '../../auth/auth-tables';
+import type { AuthTables } from '../../db/auth-tables';
 import { toFlag } from '../../db/repositories/columns';
 import { callAs, signUp, type Caller } from '../../test-support/sessions';
 import { pdfText } from '../../render/fixtures/read-pdf';

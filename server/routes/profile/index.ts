@@ -9,8 +9,9 @@ import { storedBytes } from '@core/rules/storage-quota';
 import { versionSchema } from '@core/schemas/wire';
 import { partySideSchema } from '@core/schemas/side';
 import { requireVersion } from '../../use-cases/require-version';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
-import { presentProfile } from './presenter';
+import { presentProfile } from '../../presenters/profile';
 import { isUntouchedProfile } from '../../db/repositories/profiles';
 
 /**
@@ -50,6 +51,7 @@ const profileBody = userProfileBodySchema
 export const profileRoutes = routePlugin(
   { name: 'profile-routes', dependencies: ['repositories'] },
   async (app) => {
+    const deps = useCaseDeps(app);
     const { repositories } = app;
 
     const readProfile = async (ownerId: string | null) => {
@@ -79,7 +81,7 @@ export const profileRoutes = routePlugin(
         bytes: storedBytes(physical_person) + storedBytes(legal_entity) + storedBytes(clients),
       };
       await enforceQuota(
-        app,
+        deps,
         user.id,
         { profile: true, allClients: clients !== undefined },
         written,

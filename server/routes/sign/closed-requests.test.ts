@@ -9,6 +9,7 @@ import { callAs, signUp, type Caller } from '../../test-support/sessions';
 import { SIGNER_ROUTES, signerSide } from '../../test-support/signing';
 import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -225,7 +226,7 @@ describe.each(BACKENDS)('closed signature requests (%s)', (backend) => {
       /^Cette demande a expiré le /,
     );
     vi.useRealTimers();
-    await sweepSignatureRequests(t.app, new Date(expiresAt + 1000));
+    await sweepSignatureRequests(useCaseDeps(t.app), new Date(expiresAt + 1000));
     expect((await t.app.repositories.signatures.find(request.id))!.status).toBe('expired');
     await expectGone(
       token,

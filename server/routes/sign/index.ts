@@ -1,6 +1,7 @@
 import { downloadFileName, signedFileName } from '@core/rules/export-file-name';
 import { refuseBody, signBody, signingViewSchema, signTokenParams } from '@core/schemas/signature';
 import { z } from '@core/schemas/zod-fr';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import {
   refuseSignature,
@@ -20,15 +21,16 @@ import { requestMeta, sendFile } from '../replies';
 export const signRoutes = routePlugin(
   { name: 'sign-routes', dependencies: ['repositories', 'render-pool', 'mailer', 'sealer'] },
   async (app) => {
+    const deps = useCaseDeps(app);
     app.get(
       '/sign/:token',
       { schema: { params: signTokenParams, response: { 200: signingViewSchema } } },
-      async (request) => viewSigning(app, request.params.token, requestMeta(request)),
+      async (request) => viewSigning(deps, request.params.token, requestMeta(request)),
     );
 
     app.get('/sign/:token/pdf', { schema: { params: signTokenParams } }, async (request, reply) => {
       const { pdf, title, signed } = await signingPdf(
-        app,
+        deps,
         request.params.token,
         requestMeta(request),
       );
@@ -40,7 +42,7 @@ export const signRoutes = routePlugin(
       '/sign/:token/read',
       { schema: { params: signTokenParams } },
       async (request, reply) => {
-        await markDocumentRead(app, request.params.token, requestMeta(request));
+        await markDocumentRead(deps, request.params.token, requestMeta(request));
         return reply.status(204).send();
       },
     );
@@ -53,7 +55,7 @@ export const signRoutes = routePlugin(
           response: { 200: z.object({ sentTo: z.string(), expiresAt: z.string() }) },
         },
       },
-      async (request) => sendSigningCode(app, request.params.token, requestMeta(request)),
+      async (request) => sendSigningCode(deps, request.params.token, requestMeta(request)),
     );
 
     app.post(
@@ -66,14 +68,19 @@ export const signRoutes = routePlugin(
         },
       },
       async (request) =>
-        signContract(app, request.params.token, request.body, requestMeta(request)),
+        signContract(deps, request.params.token, request.body, requestMeta(request)),
     );
 
     app.post(
       '/sign/:token/refuse',
       { schema: { params: signTokenParams, body: refuseBody } },
       async (request, reply) => {
-        await refuseSignature(app, request.params.token, request.body.reason, requestMeta(request));
+        await refuseSignature(
+          deps,
+          request.params.token,
+          request.body.reason,
+          requestMeta(request),
+        );
         return reply.status(204).send();
       },
     );

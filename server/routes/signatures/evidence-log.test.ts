@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../auth/test-support';
 import type { DB } from '../../db/schema';
-import { eventHash } from '../../signature/event-chain';
+import { eventHash } from '../../db/repositories/event-chain';
 import { createCustomApp } from '../../test-support/custom-app';
 import { sendFreshContract } from '../../test-support/signature-request';
 import { callAs, signUp, type Caller } from '../../test-support/sessions';

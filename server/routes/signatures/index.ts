@@ -11,6 +11,7 @@ import { idParams, ignoredUserId, ownerQuery } from '@core/schemas/wire';
 /** remind and cancel carry nothing but the ignored user_id; anything else is refused. */
 const ownerActionBody = z.strictObject({ user_id: ignoredUserId }).nullish();
 import { requireUser } from '../../policies';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import { requestMeta, sendFile } from '../replies';
 import { requestSignatures, suggestSignatories } from '../../use-cases/request-signatures';
@@ -33,6 +34,7 @@ export const signatureRoutes = routePlugin(
     dependencies: ['repositories', 'render-pool', 'mailer', 'sealer'],
   },
   async (app) => {
+    const deps = useCaseDeps(app);
     app.get(
       '/contracts/:id/signatories',
       {
@@ -42,7 +44,7 @@ export const signatureRoutes = routePlugin(
           response: { 200: signatoriesResponse },
         },
       },
-      async (request) => suggestSignatories(app, requireUser(request.user), request.params.id),
+      async (request) => suggestSignatories(deps, requireUser(request.user), request.params.id),
     );
 
     app.post(
@@ -56,7 +58,7 @@ export const signatureRoutes = routePlugin(
       },
       async (request, reply) => {
         const created = await requestSignatures(
-          app,
+          deps,
           requireUser(request.user),
           request.params.id,
           request.body,
@@ -70,7 +72,7 @@ export const signatureRoutes = routePlugin(
       '/signature-requests',
       { schema: { querystring: ownerQuery, response: { 200: signatureRequestsResponse } } },
       async (request) => ({
-        requests: await listSignatureRequests(app, requireUser(request.user)),
+        requests: await listSignatureRequests(deps, requireUser(request.user)),
       }),
     );
 
@@ -82,7 +84,7 @@ export const signatureRoutes = routePlugin(
           response: { 200: signatureRequestView.extend({ chainIntact: z.boolean() }) },
         },
       },
-      async (request) => showSignatureRequest(app, requireUser(request.user), request.params.id),
+      async (request) => showSignatureRequest(deps, requireUser(request.user), request.params.id),
     );
 
     app.post(
@@ -94,14 +96,14 @@ export const signatureRoutes = routePlugin(
           response: { 200: z.object({ reminded: z.number() }) },
         },
       },
-      async (request) => remindSigners(app, requireUser(request.user), request.params.id),
+      async (request) => remindSigners(deps, requireUser(request.user), request.params.id),
     );
 
     app.post(
       '/signature-requests/:id/cancel',
       { schema: { params: idParams, body: ownerActionBody } },
       async (request, reply) => {
-        await cancelSignatureRequest(app, requireUser(request.user), request.params.id);
+        await cancelSignatureRequest(deps, requireUser(request.user), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -110,7 +112,11 @@ export const signatureRoutes = routePlugin(
       '/signature-requests/:id/pdf',
       { schema: { params: idParams, querystring: ownerQuery } },
       async (request, reply) => {
-        const { pdf, title } = await signedPdfOf(app, requireUser(request.user), request.params.id);
+        const { pdf, title } = await signedPdfOf(
+          deps,
+          requireUser(request.user),
+          request.params.id,
+        );
         return sendFile(reply, pdf, 'pdf', signedFileName(title));
       },
     );

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH, FATHER, makeDraft, MOTHER, PERSON } from '@core/templates/test-drafts';
 import { BACKENDS } from '../../auth/test-support';
-import { brokenLink } from '../../signature/event-chain';
+import { brokenLink } from '../../db/repositories/event-chain';
 import { createCustomApp } from '../../test-support/custom-app';
 import { callAs, NOBODY, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../test-support/smtp-sink';
 import { multipartBody } from '../contract-transfer/multipart.test-support';
 import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { sealPdf } from '../../seal/seal-pdf';
 import { loadSigningIdentity } from '../../seal/signing-identity';
 
@@ -1029,12 +1030,18 @@ describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
     const emails = [address('auteur'), address('cess')];
     const request = await sendForSignature(id, emails);
     const day = 24 * 60 * 60 * 1000;
-    const reminded = await sweepSignatureRequests(t.app, new Date(Date.now() + 4 * day));
+    const reminded = await sweepSignatureRequests(
+      useCaseDeps(t.app),
+      new Date(Date.now() + 4 * day),
+    );
     expect(reminded.reminded).toBeGreaterThanOrEqual(2);
     await sink.waitFor(emails[0]!, { after: request.before, subject: 'Rappel' });
     const owned = await call(owner, 'POST', `/api/signature-requests/${request.id}/remind`, {});
     expect(owned.json()).toEqual({ reminded: 0 });
-    const expired = await sweepSignatureRequests(t.app, new Date(Date.now() + 31 * day));
+    const expired = await sweepSignatureRequests(
+      useCaseDeps(t.app),
+      new Date(Date.now() + 31 * day),
+    );
     expect(expired.expired).toBeGreaterThanOrEqual(1);
     const mail = await sink.waitFor(owner.name.replace('compte ', ''), {
       after: request.before,

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { verificationSchema } from '@core/schemas/signature';
 import { AppError } from '../../errors';
+import { useCaseDeps } from '../../plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import { verifySignedPdf } from '../../use-cases/verify-signed-pdf';
 
@@ -51,6 +52,7 @@ async function uploadedPdf(request: FastifyRequest): Promise<Buffer> {
 export const verifyRoutes = routePlugin(
   { name: 'verify-routes', dependencies: ['repositories', 'sealer'] },
   async (app) => {
+    const deps = useCaseDeps(app);
     await app.register(multipart, {
       limits: { fileSize: VERIFY_MAX_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 4 },
     });
@@ -62,7 +64,7 @@ export const verifyRoutes = routePlugin(
     app.post(
       '/verify',
       { schema: { response: { 200: verificationSchema } }, bodyLimit: VERIFY_MAX_BYTES },
-      async (request) => verifySignedPdf(app, await uploadedPdf(request)),
+      async (request) => verifySignedPdf(deps, await uploadedPdf(request)),
     );
   },
 );

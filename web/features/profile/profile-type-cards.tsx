@@ -1,9 +1,7 @@
-import { RadioGroup } from 'radix-ui';
-import { Building2, CircleCheck, UserRound } from 'lucide-react';
+import { Building2, UserRound } from 'lucide-react';
 import type { ProfileType } from '@core/schemas/profile';
 import { Badge } from '../../components/ui/badge';
-import { useArrowSelect } from '../../components/ui/use-arrow-select';
-import { cn } from '../../lib/cn';
+import { ChoiceCards } from '../../components/ui/choice-cards';
 
 const CARDS: { type: ProfileType; title: string; text: string; icon: typeof UserRound }[] = [
   {
@@ -28,8 +26,8 @@ export type ProfileTypeCardsProps = {
 };
 
 /**
- * The two radio cards of docs/product.md §2 Dashboard (Radix RadioGroup: arrow keys, one tab stop).
- * Each shows « Configuré » when that profile is saved with a name and « Sélectionné » when chosen.
+ * The two radio cards of docs/product.md §2 Dashboard. Each shows « Configuré » when that
+ * profile is saved with a name and « Sélectionné » when chosen.
  */
 export function ProfileTypeCards({
   selected,
@@ -37,60 +35,26 @@ export function ProfileTypeCards({
   onSelect,
   disabled,
 }: ProfileTypeCardsProps) {
-  const arrows = useArrowSelect(onSelect);
   return (
-    <RadioGroup.Root
-      {...arrows.rootProps}
+    <ChoiceCards<ProfileType>
       id="profile-type-selection"
+      idPrefix="card-"
       aria-label="Type de profil"
       value={selected}
-      onValueChange={(value) => onSelect(value as ProfileType)}
+      onChange={onSelect}
       disabled={disabled}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      {CARDS.map(({ type, title, text, icon: Icon }) => {
-        const isSelected = selected === type;
-        return (
-          <RadioGroup.Item
-            key={type}
-            value={type}
-            onFocus={() => arrows.onItemFocus(type)}
-            aria-labelledby={`${type}-card-title`}
-            aria-describedby={`${type}-card-text ${type}-card-badges`}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-4 text-left transition-colors',
-              'hover:border-brand-300 disabled:cursor-not-allowed disabled:opacity-60',
-              isSelected ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full',
-                isSelected ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700',
-              )}
-            >
-              <Icon className="size-5" />
-            </span>
-            <span className="flex min-w-0 flex-1 flex-col gap-1">
-              <span id={`${type}-card-title`} className="font-semibold text-slate-900">
-                {title}
-              </span>
-              <span id={`${type}-card-text`} className="text-sm text-slate-700">
-                {text}
-              </span>
-              <span id={`${type}-card-badges`} className="mt-1 flex flex-wrap gap-2">
-                {configured[type] && <Badge tone="success">Configuré</Badge>}
-                {isSelected && <Badge tone="brand">Sélectionné</Badge>}
-              </span>
-            </span>
-            <CircleCheck
-              aria-hidden="true"
-              className={cn('size-5 shrink-0', isSelected ? 'text-brand-700' : 'invisible')}
-            />
-          </RadioGroup.Item>
-        );
-      })}
-    </RadioGroup.Root>
+      cards={CARDS.map(({ type, title, text, icon }) => ({
+        value: type,
+        title,
+        text,
+        icon,
+        badges: (
+          <>
+            {configured[type] && <Badge tone="success">Configuré</Badge>}
+            {selected === type && <Badge tone="brand">Sélectionné</Badge>}
+          </>
+        ),
+      }))}
+    />
   );
 }

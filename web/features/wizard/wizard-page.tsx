@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
 import { AssigneeSummary } from './assignee/assignee-summary';
-import { useAssignee } from './assignee/use-assignee';
+import { ownProfileType, useAssignee } from './assignee/use-assignee';
 import { entityLabel } from './assignee/profile-label';
 import { isCedant } from '@core/rules/sides';
 import { useFinalize } from './finalize/use-finalize';
@@ -242,9 +242,10 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
           state={modalState}
           profile={assignee.profile.data}
           configured={assignee.configured}
-          selected={wizard.draft.entreprise_info?.type ?? null}
+          selected={ownProfileType(wizard.draft)}
           onPick={assignee.pick}
           onHelp={onProfileHelp}
+          side={wizard.draft.side}
         />
       </LazyDialog>
     </div>

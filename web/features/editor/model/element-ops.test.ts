@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ContractElement } from '@core/schemas/document';
 import { canMove, filterSections, moveElement, sectionsOf, truncateLabel } from './element-ops';

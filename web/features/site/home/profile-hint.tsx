@@ -43,8 +43,9 @@ export function ProfileHint() {
           Configurez votre profil
         </p>
         <p className="text-sm text-brand-900">
-          Renseignez une fois vos informations de cessionnaire : elles seront reprises
-          automatiquement dans chaque contrat.
+          Renseignez une fois vos informations, que vous soyez l’auteur ou le modèle qui cède ses
+          droits ou le client qui les reçoit : elles seront reprises automatiquement dans chaque
+          contrat.
         </p>
       </div>
       <Link to="/dashboard" className={buttonClasses('outline', 'md', 'shrink-0')}>

@@ -1,7 +1,7 @@
 import { defineMessages } from '../message';
 
 export const PROFILE_MESSAGES = defineMessages('profile', [
-  'Votre profil décrit le cessionnaire : la personne ou la société qui reçoit les droits dans vos contrats.',
+  'Votre profil décrit votre partie dans vos contrats : l’auteur ou le modèle qui cède ses droits, ou le client, personne ou société, qui les reçoit.',
   {
     text: 'Choisissez d’abord le type de profil : personne physique ou personne morale.',
     highlight: 'profile-type-selection',

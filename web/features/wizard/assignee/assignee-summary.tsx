@@ -22,6 +22,12 @@ type AssigneeSummaryProps = {
 /** Why nothing can be downloaded yet: said where the user is, with the way out. */
 export const NO_PROFILE_REASON =
   'Aucun profil de cessionnaire n’est configuré : le contrat doit nommer la partie qui reçoit les droits (vous ou votre entreprise). Vous pouvez remplir le formulaire, mais pas télécharger le contrat avant d’avoir configuré votre profil.';
+/**
+ * The same notice for a creator (core/rules/sides.ts): her profile is the author or model, and
+ * without it she types herself at step 3 — nothing keeps the contract from being downloaded.
+ */
+export const NO_CREATOR_PROFILE_REASON =
+  'Aucun profil n’est configuré\u00a0: saisissez vos informations d’auteur ou de modèle à l’étape 3 pour ce contrat, ou configurez votre profil pour qu’elles soient reprises dans chaque contrat.';
 export const NO_CHOICE_REASON =
   'Aucun cessionnaire choisi : le contrat ne peut pas être téléchargé sans la partie qui reçoit les droits.';
 
@@ -42,7 +48,7 @@ export function AssigneeSummary({
   if (!gatePassed) {
     return (
       <p className={notice} role="status">
-        {NO_PROFILE_REASON}{' '}
+        {creator ? NO_CREATOR_PROFILE_REASON : NO_PROFILE_REASON}{' '}
         <Link to={DASHBOARD_FOR_WIZARD} className={action}>
           Configurer mon profil
         </Link>

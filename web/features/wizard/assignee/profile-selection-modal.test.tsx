@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ProfileType } from '@core/schemas/profile';
+import type { PartySide } from '@core/rules/sides';
 import type { StoredUserProfile } from '../../../lib/profile-api';
 import { ProfileSelectionModal } from './profile-selection-modal';
 
@@ -14,6 +15,7 @@ function open(
   state: 'loading' | 'error' | 'configured' | 'not-configured',
   selected: ProfileType | null = null,
   profile: StoredUserProfile = PROFILE,
+  side?: PartySide,
 ) {
   const modal = (
     <ProfileSelectionModal
@@ -25,6 +27,7 @@ function open(
       selected={selected}
       onPick={() => undefined}
       onHelp={() => undefined}
+      side={side}
     />
   );
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element: modal }])} />);
@@ -85,5 +88,42 @@ describe('ProfileSelectionModal: a profile saved with its name only', () => {
   it('says nothing more of a complete profile', () => {
     open('configured');
     expect(screen.queryByText(/À compléter pour le contrat/)).toBeNull();
+  });
+});
+
+describe('ProfileSelectionModal: the side of the contract', () => {
+  it('to a client, the profile is the cessionnaire (the specification’s words)', () => {
+    open('not-configured');
+    expect(screen.getByText(/^Le cessionnaire est la partie qui reçoit les droits/)).toBeTruthy();
+    cleanup();
+    open('loading');
+    expect(screen.getByText('Vos informations de cessionnaire')).toBeTruthy();
+  });
+
+  it('to a creator, it is her as the author or model, never the cessionnaire', () => {
+    open('not-configured', null, PROFILE, 'cedant');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('vous désigne comme l’auteur ou le modèle');
+    expect(dialog.textContent).not.toMatch(/cessionnaire/i);
+    cleanup();
+    open('error', null, PROFILE, 'cedant');
+    expect(screen.getByText('Vos informations d’auteur ou de modèle')).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).not.toMatch(/cessionnaire/i);
+  });
+
+  it('to a creator, lists what her profile lacks as the author, not as an assignee', () => {
+    open(
+      'configured',
+      null,
+      {
+        physical_person: { gentille: 'Mme', nom: 'Lambert', prenom: 'Inès', date_naissance: '' },
+        legal_entity: { nom: 'Atelier Lumen', forme_juridique: 'SARL' },
+      } as unknown as StoredUserProfile,
+      'cedant',
+    );
+    const person = screen.getByRole('button', { name: /Personne physique/ });
+    expect(person.textContent).toContain('À compléter pour le contrat');
+    expect(person.textContent).toContain('Date de naissance');
+    expect(person.textContent).not.toContain('Prénom');
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Building2, CircleHelp, UserRound } from 'lucide-react';
 import type { ProfileType } from '@core/schemas/profile';
-import { assigneeMissingLabels } from '@core/rules/readiness';
+import { profileMissingLabels } from '@core/rules/profile-missing';
+import { DEFAULT_SIDE, type PartySide } from '@core/rules/sides';
 import type { StoredUserProfile } from '../../../lib/profile-api';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, INITIAL_FOCUS } from '../../../components/ui/dialog';
@@ -18,6 +19,8 @@ type ProfileSelectionModalProps = {
   selected: ProfileType | null;
   onPick: (type: ProfileType) => void;
   onHelp?: () => void;
+  /** The contract's side (core/rules/sides.ts): which party the profile stands for. */
+  side?: PartySide;
 };
 
 const TITLES = {
@@ -28,17 +31,35 @@ const TITLES = {
 } as const;
 
 /**
+ * What the profile stands for, by side: the assignee for a client (the words of docs/product.md),
+ * the author or model for a creator, whose contract names her as the one granting the rights.
+ */
+export const PROFILE_PARTY: Record<PartySide, { details: string; explains: string }> = {
+  cessionnaire: {
+    details: 'Vos informations de cessionnaire',
+    explains:
+      'Le cessionnaire est la partie qui reçoit les droits\u00a0: vous-même ou votre entreprise. Ses coordonnées figurent dans chaque contrat\u202f; renseignez-les une fois dans le tableau de bord.',
+  },
+  cedant: {
+    details: 'Vos informations d’auteur ou de modèle',
+    explains:
+      'Votre profil vous désigne comme l’auteur ou le modèle, la partie qui cède ses droits ou autorise l’usage de son image\u00a0: vous-même ou votre entreprise. Vos coordonnées figurent dans chaque contrat\u202f; renseignez-les une fois dans le tableau de bord.',
+  },
+};
+
+/**
  * docs/product.md §2 "Profile selection modal": loading, error, configured (pick one), not
  * configured.
  */
 export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
   const { open, onOpenChange, state, profile, configured, selected, onPick, onHelp } = props;
+  const party = PROFILE_PARTY[props.side ?? DEFAULT_SIDE];
   const description =
     state === 'not-configured'
       ? 'Au moins un profil (personne physique ou morale) doit être configuré pour créer un contrat.'
       : state === 'configured'
         ? 'Votre profil est configuré'
-        : 'Vos informations de cessionnaire';
+        : party.details;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={TITLES[state]} description={description}>
@@ -48,13 +69,7 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
             Impossible de charger vos informations
           </p>
         )}
-        {state === 'not-configured' && (
-          <p className="text-sm text-slate-700">
-            Le cessionnaire est la partie qui reçoit les droits : vous-même ou votre entreprise. Ses
-            coordonnées figurent dans chaque contrat ; renseignez-les une fois dans le tableau de
-            bord.
-          </p>
-        )}
+        {state === 'not-configured' && <p className="text-sm text-slate-700">{party.explains}</p>}
         {state === 'configured' && profile && (
           <div className="space-y-3">
             <p className="text-sm text-slate-700">
@@ -63,7 +78,8 @@ export function ProfileSelectionModal(props: ProfileSelectionModalProps) {
             <ul className="space-y-2">
               {configured.map((type, index) => {
                 const Icon = type === 'legal_entity' ? Building2 : UserRound;
-                const missing = assigneeMissingLabels(
+                const missing = profileMissingLabels(
+                  props.side ?? DEFAULT_SIDE,
                   type,
                   type === 'legal_entity' ? profile.legal_entity : profile.physical_person,
                 );

@@ -3,11 +3,13 @@ import { CLIENT_ASSIGNEE_GROUP, COUNTERPART_TERMS, draftWithCounterpart } from '
 import { Section } from '../controls';
 import type { WizardApi } from '../state/use-wizard';
 import { ClientPicker } from './client-picker';
+import { SaveTypedClient } from './save-typed-client';
 import { StepField, type ShownFields } from './step-fields';
 
 /**
  * A creator's client, the assignee (core/rules/sides.ts): picked from « Mes clients » or typed,
- * with the fields and checks of an assignee's profile, as the registry shows them.
+ * with the fields and checks of an assignee's profile, as the registry shows them; a typed one
+ * can be saved to « Mes clients ».
  */
 export function ClientAssigneeFields({
   wizard,
@@ -45,6 +47,7 @@ export function ClientAssigneeFields({
             />
           ))}
         </div>
+        {signedIn && <SaveTypedClient info={wizard.draft.entreprise_info} />}
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { SignatureEventsTable } from '../db/schema';
+import type { SignatureEventsTable } from '../schema';
 
 /**
  * The evidence log's hash chain: each event's hash covers its own fields and

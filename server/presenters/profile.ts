@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '@core/schemas/profile';
-import type { StoredClient } from '../../db/repositories/clients';
-import { EMPTY_PROFILE, type StoredProfile } from '../../db/repositories/profiles';
+import type { StoredClient } from '../db/repositories/clients';
+import { EMPTY_PROFILE, type StoredProfile } from '../db/repositories/profiles';
 
 /**
  * The profile with its address book (docs/product.md §7, read whole). No stored profile (a

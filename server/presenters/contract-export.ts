@@ -1,5 +1,5 @@
 import { CONTRACT_EXPORT_FORMAT, CONTRACT_EXPORT_VERSION } from '@core/schemas/contract-export';
-import type { StoredContract } from '../../db/repositories/contracts';
+import type { StoredContract } from '../db/repositories/contracts';
 
 /**
  * A stored contract as its export file (docs/product.md §7, README « Format d'export »): the
