@@ -12,6 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.tsbuild/**',
       'data/**',
       'node_modules/**',
       'coverage/**',

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** What the build tells the server: for each route path of web/router.tsx, the files its page needs. */
-export type RoutePreloads = Record<string, string[]>;
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../core/site/route-preloads';
 
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+export { ROUTE_PRELOADS_FILE, type RoutePreloads };
 
 /** The `{ path: '…', lazy: () => import('./routes/…') }` pairs of web/router.tsx (pure, tested). */
 export function lazyRoutes(routerSource: string): { path: string; module: string }[] {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
+// The commands the editor's extensions add (toggleUnderline…), for the calls below.
+import type {} from '@tiptap/extension-underline';
 import { docToElements, elementsToDoc } from './convert';
 import { editorExtensions, moveCurrentElement } from './extensions';
 import type { ContractElement } from '@core/schemas/document';
