@@ -59,6 +59,8 @@ export function createSessionStore(fetchUser = fetchSessionUser) {
   };
 
   const onVisible = () => {
+    // Once adopted, the query cache refetches on focus itself.
+    if (adopted) return;
     if (document.visibilityState === 'visible' && Date.now() - fetchedAt > SESSION_STALE_MS)
       void read().catch(() => undefined);
   };
