@@ -40,13 +40,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The app's query client once loaded, else `given` (the build's prerender, tests). */
+/**
+ * `given` (the build's prerender), else the app's query client once loaded. The same while a
+ * prerendered page hydrates: its page waited for the client before hydration began
+ * (web/router.tsx), and its queries need it from the first render.
+ */
 export function useLoadedQueryClient(given?: QueryClient): QueryClient | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => given ?? loaded,
-    () => given,
-  );
+  const current = () => given ?? loaded;
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 /**
