@@ -49,6 +49,10 @@ const reactRouterProduction = {
   ),
 };
 
+const QUERY_LIBRARY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+const isQueryContext = (id: string) =>
+  QUERY_LIBRARY.test(id) && id.endsWith('QueryClientProvider.js');
+
 /**
  * Two builds: the browser's (dist/web), then `--ssr prerender.tsx` (dist/prerender), the same
  * pages bundled for Node, which build/prerender.ts runs to write the public pages' HTML. The
@@ -98,7 +102,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
                 {
                   name: 'vendor-query',
-                  test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+                  test: (id) => QUERY_LIBRARY.test(id) && !isQueryContext(id),
                   priority: 10,
                 },
                 // ProseMirror's model, the rest of ProseMirror, then TipTap: the editor evaluates each
@@ -116,7 +120,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 { name: 'vendor-tiptap', test: /node_modules[\\/]@tiptap[\\/]/, priority: 2 },
                 // The app's own modules that the entry loads, in one file with it.
-                { name: 'app', test: (id) => !id.includes('node_modules'), tags: ['$initial'] },
+                // With TanStack Query's context, taken before the library's group (which would take it
+                // as a dependency of its hooks): the providers hold it before the rest of the library
+                // is loaded, by the first page that needs it (web/lib/query-loader.ts).
+                {
+                  name: 'app',
+                  test: (id) => !id.includes('node_modules') || isQueryContext(id),
+                  tags: ['$initial'],
+                  priority: 15,
+                },
               ],
               // Shared chunks under 8 KB of source are copied into each page that uses them: a page's
               // first paint waited for up to 30 files, each a round trip on HTTP/1.1 (`/wizard` 30 →

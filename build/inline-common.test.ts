@@ -38,6 +38,15 @@ describe('keepsItsOwnChunk', () => {
     expect(keepsItsOwnChunk('/nowhere/missing.ts')).toBe(true);
   });
 
+  it('lets a lucide icon be copied, not the helpers it is made with', () => {
+    expect(keepsItsOwnChunk('/app/node_modules/lucide-react/dist/esm/icons/sparkles.mjs')).toBe(
+      false,
+    );
+    expect(keepsItsOwnChunk('/app/node_modules/lucide-react/dist/esm/createLucideIcon.mjs')).toBe(
+      true,
+    );
+  });
+
   it('reads our own modules: stateful ones stay, pure ones may be copied', () => {
     expect(keepsItsOwnChunk('web/lib/early-fetch.ts')).toBe(true);
     expect(keepsItsOwnChunk('web/lib/api.ts')).toBe(true);

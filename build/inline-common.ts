@@ -22,12 +22,18 @@ export function holdsModuleState(source: string): boolean {
   return MODULE_STATE.some((pattern) => pattern.test(source));
 }
 
+/** A lucide-react icon module: its drawing's constants and one createLucideIcon call, no state. */
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/;
+
 /**
  * Whether the module `id` must keep the one chunk it is in (rolldown's `exclude`): every
  * library (their module-level state is not ours to read: Radix's focus stack, say) and every
  * module of ours that holds state. Virtual and unreadable modules are kept apart too.
  */
 export function keepsItsOwnChunk(id: string): boolean {
+  // One icon is a few hundred bytes of constants: a file of its own cost the home page six
+  // requests and their gzip overhead.
+  if (LUCIDE_ICON.test(id)) return false;
   if (/node_modules|^\0|^virtual:/.test(id)) return true;
   try {
     return holdsModuleState(readFileSync(id.split('?')[0]!, 'utf8'));

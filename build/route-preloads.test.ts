@@ -57,6 +57,29 @@ describe('preloadTable', () => {
     });
   });
 
+  it('adds a module the router loads with every page but the excepted ones', () => {
+    const withQuery = [
+      ...CHUNKS,
+      chunk('assets/query-runtime-1.js', {
+        imports: ['assets/vendor-query-1.js'],
+        moduleIds: ['/x/web/lib/query-runtime.ts'],
+      }),
+      chunk('assets/vendor-query-1.js'),
+    ];
+    const table = preloadTable(
+      withQuery,
+      [
+        { path: '/editor/:contractId', module: 'routes/editor' },
+        { path: '/', module: 'routes/home' },
+      ],
+      { module: 'lib/query-runtime', except: ['/'] },
+    );
+    expect(table['/']).toEqual(['/assets/home-1.js']);
+    expect(table['/editor/:contractId']).toEqual(
+      expect.arrayContaining(['/assets/query-runtime-1.js', '/assets/vendor-query-1.js']),
+    );
+  });
+
   it('refuses a route whose module is in no chunk, or copied in two', () => {
     expect(() => preloadTable(CHUNKS, [{ path: '/a', module: 'routes/about' }])).toThrow(
       'aucun chunk pour routes/about',

@@ -32,6 +32,8 @@ export type Chunk = {
 export function preloadTable(
   chunks: readonly Chunk[],
   routes: readonly { path: string; module: string }[],
+  /** A module the router loads with every page but `except`'s (web/lib/query-loader.ts). */
+  alongside?: { module: string; except: readonly string[] },
 ): RoutePreloads {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: string[]) => {
@@ -50,17 +52,22 @@ export function preloadTable(
       ...[...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
     ]);
   const entry = withCss(closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName)));
-  const preloads: RoutePreloads = {};
-  for (const { path, module } of routes) {
-    // The chunk that holds the page's module: with entry signatures not preserved
-    // (vite.config.ts), a page's module may share its chunk and lose the facade.
+  // The chunk that holds a module: with entry signatures not preserved (vite.config.ts), a
+  // page's module may share its chunk and lose the facade.
+  const holder = (module: string) => {
     const holders = chunks.filter((chunk) =>
       chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '').endsWith(`/web/${module}`)),
     );
-    const page = holders[0];
-    if (!page) throw new Error(`aucun chunk pour ${module}`);
+    if (!holders[0]) throw new Error(`aucun chunk pour ${module}`);
     if (holders.length > 1) throw new Error(`${module} copié dans plusieurs chunks`);
-    preloads[path] = [...withCss(closure([page.fileName]))]
+    return holders[0].fileName;
+  };
+  const withAlongside = alongside ? [holder(alongside.module)] : [];
+  const preloads: RoutePreloads = {};
+  for (const { path, module } of routes) {
+    const start = [holder(module)];
+    if (alongside && !alongside.except.includes(path)) start.push(...withAlongside);
+    preloads[path] = [...withCss(closure(start))]
       .filter((file) => !entry.has(file))
       .map((file) => `/${file}`);
   }
@@ -83,7 +90,11 @@ export function routePreloads(routerFile: string): Plugin {
       );
       let preloads: RoutePreloads;
       try {
-        preloads = preloadTable(chunks, lazyRoutes(readFileSync(routerFile, 'utf8')));
+        // Every page but home waits for TanStack Query's chunk too (web/router.tsx).
+        preloads = preloadTable(chunks, lazyRoutes(readFileSync(routerFile, 'utf8')), {
+          module: 'lib/query-runtime',
+          except: ['/'],
+        });
       } catch (error) {
         this.error(`${routerFile} : ${(error as Error).message}`);
       }

@@ -84,6 +84,10 @@ test.describe('home', () => {
   test('what the session and the profile decide is drawn with the page: nothing moves when they answer', async ({
     page,
   }) => {
+    // The interface's font is fetched once first: its late arrival on a busy machine shifts the
+    // text (font-display: swap) and has nothing to do with what this test is about.
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await recordLayoutShifts(page);
     // The session's and the profile's answers come late, as on a slow connection; the page does
     // not wait for them, and what they decide (the hero's « Se connecter », the hint) has its

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { forgetSession } from './auth';
+import { useQueryClientLater } from './query-loader';
 
 /**
  * After the account is deleted, the account page goes home and the home page says it was done.
@@ -38,13 +38,13 @@ export function goHomeAfterDeletion(navigate: NavigateFunction): void {
 export function useAccountDeletedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const queryClient = useQueryClientLater();
   const [shown, setShown] = useState(() => isAccountDeletedState(location.state));
   const arriving = isAccountDeletedState(location.state);
   const { pathname, search, hash } = location;
   useEffect(() => {
     if (!arriving) return;
-    forgetSession(queryClient);
+    void queryClient().then(forgetSession);
     void navigate({ pathname, search, hash }, { replace: true, state: null });
   }, [arriving, queryClient, navigate, pathname, search, hash]);
   return { shown, dismiss: () => setShown(false) };

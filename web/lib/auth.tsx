@@ -1,8 +1,17 @@
-import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { forgetEarlyResponses } from './early-fetch';
 import { useHydrated } from './hydration';
-import { fetchSessionUser, postSignOut, SESSION_QUERY_KEY, type SessionUser } from './session';
+import { postSignOut, SESSION_QUERY_KEY, type SessionUser } from './session';
+import { sessionStore } from './session-store';
 import { clearTemporaryData, clearUserData, LOCAL_KEYS, readStored } from './storage-keys';
 
 export type { SessionUser } from './session';
@@ -38,35 +47,31 @@ export function toAuthState(
 }
 
 /**
- * Reads the session once for the whole app (TanStack Query key SESSION_QUERY_KEY). When the
- * identity changes, cached queries belong to someone else and are invalidated; when one
- * signed-in account is replaced by another, the temporary data is cleared too (docs/product.md §4).
+ * Reads the session once for the whole app (web/lib/session-store.ts; in TanStack Query's cache
+ * under SESSION_QUERY_KEY once a page has loaded it). When the identity changes, cached queries
+ * belong to someone else and are invalidated; when one signed-in account is replaced by another,
+ * the temporary data is cleared too (docs/product.md §4).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSessionUser(signal),
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: true,
-  });
-  const { refetch } = session;
-  // A failed session read (server down) leaves the visitor signed out rather than spinning.
-  const user = session.data ?? null;
+  const session = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
   // A prerendered page was made with no session: hydrated as such (web/lib/hydration.ts).
   const hydrated = useHydrated();
   const state = useMemo(
     () =>
       hydrated
-        ? toAuthState(user, session.isPending && !session.isError, () => refetch())
-        : toAuthState(null, true, () => refetch()),
-    [hydrated, user, session.isPending, session.isError, refetch],
+        ? toAuthState(session.user, session.isPending, sessionStore.refetch)
+        : toAuthState(null, true, sessionStore.refetch),
+    [hydrated, session],
   );
-  useIdentityChangeEffects(state, queryClient);
+  useIdentityChangeEffects(state, use(QueryClientContext));
   return <AuthContext value={state}>{children}</AuthContext>;
 }
 
-function useIdentityChangeEffects(state: AuthState, queryClient: QueryClient) {
+function useIdentityChangeEffects(state: AuthState, queryClient: QueryClient | undefined) {
   const previousId = useRef<string | null | undefined>(undefined);
   const userId = state.user?.id ?? null;
   const signedInId = state.isSignedIn ? userId : null;
@@ -76,7 +81,9 @@ function useIdentityChangeEffects(state: AuthState, queryClient: QueryClient) {
     previousId.current = userId;
     if (previous !== undefined && previous !== userId) {
       forgetEarlyResponses();
-      void queryClient.invalidateQueries({
+      noteIdentityChange();
+      // No client yet: nothing was cached under the previous identity.
+      void queryClient?.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
       });
     }
@@ -91,6 +98,31 @@ function useIdentityChangeEffects(state: AuthState, queryClient: QueryClient) {
       // Storage unavailable: nothing to compare with.
     }
   }, [signedInId]);
+}
+
+const identityListeners = new Set<() => void>();
+let identityChanges = 0;
+
+function noteIdentityChange() {
+  identityChanges += 1;
+  identityListeners.forEach((listener) => listener());
+}
+
+const subscribeIdentity = (listener: () => void) => {
+  identityListeners.add(listener);
+  return () => identityListeners.delete(listener);
+};
+
+/**
+ * How many times the session's identity changed in this tab: what a read made outside the query
+ * cache depends on (the home page's profile flag), as cached queries are invalidated then.
+ */
+export function useIdentityChanges(): number {
+  return useSyncExternalStore(
+    subscribeIdentity,
+    () => identityChanges,
+    () => 0,
+  );
 }
 
 /**

@@ -17,13 +17,16 @@ import { SignUpNotice } from '../components/layout/sign-up-notice';
 import { useNavigationScroll } from '../components/layout/use-navigation-scroll';
 import { readGuardOrigin } from '../features/auth/guard-origin';
 import { cn } from '../lib/cn';
+import { withQueryClient } from '../lib/query-loader';
 import { isTallPage } from './route-handle';
 
 // The modal's forms load on first opening only: the entry chunk stays small (docs/design.md §7).
-const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog'));
+const SignInDialog = lazy(() => withQueryClient(import('../features/auth/sign-in-dialog')));
 // Signed-in only, so visitors never load it (draft recovery toast, docs/product.md §2 "Shared
 // pieces").
-const DraftToast = lazy(() => import('../features/contracts/components/draft-toast'));
+const DraftToast = lazy(() =>
+  withQueryClient(import('../features/contracts/components/draft-toast')),
+);
 // Only after a failed provider sign-in (`/?error=…`): its French messages stay out of the entry.
 const AuthErrorBanner = lazy(() => import('../components/layout/auth-error-banner'));
 

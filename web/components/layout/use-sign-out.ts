@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from '../../lib/auth';
+import { useQueryClientLater } from '../../lib/query-loader';
 
 /**
  * Returns to the home page, then signs out (temporary data first, docs/product.md §4). Home
@@ -10,13 +10,13 @@ import { signOut } from '../../lib/auth';
  */
 export function useSignOut() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const queryClient = useQueryClientLater();
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
     try {
       await navigate('/');
-      await signOut(queryClient);
+      await signOut(await queryClient());
     } finally {
       setPending(false);
     }

@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { UserCog } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { useIdentityChanges } from '../../../lib/auth';
 import {
   hasConfiguredProfile,
   lastKnownProfileConfigured,
@@ -10,28 +11,38 @@ import {
 } from '../../../lib/profile-configured';
 
 /**
- * Reads only the two flags, without the profile schema: parsing the whole profile would pull
- * zod into the home page's bundle (docs/design.md §7 budget). Its own key under ['user-profile'],
- * so a profile save's invalidation refreshes it too; always re-read when the home page mounts.
+ * Reads only the two flags, without the profile schema (parsing the whole profile would pull zod
+ * into the home page's bundle) and without TanStack Query (not loaded on the home page:
+ * web/lib/query-loader.ts; docs/design.md §7 budget). Read when the home page mounts, and again
+ * when the session's identity changes, as a cached query would be.
  *
  * Until the answer comes, the last one this browser had stands in (a first visit: none, so no
  * profile, as is the case): the hint sits above the features, and appearing once the profile was
  * read it pushed the page down under the reader's eyes (a layout shift on every first visit).
  */
-function useHasConfiguredProfile() {
-  return useQuery<boolean>({
-    queryKey: ['user-profile', 'configured'], // under USER_PROFILE_QUERY_KEY (lib/profile-api.ts, not imported: it loads zod)
-    queryFn: async ({ signal }) =>
-      hasConfiguredProfile(await noteProfileAnswer(apiFetch('/api/user-profile', { signal }))),
-    placeholderData: () => lastKnownProfileConfigured() ?? false,
-    staleTime: 0,
-  });
+function useHasConfiguredProfile(): boolean {
+  const identityChanges = useIdentityChanges();
+  const [configured, setConfigured] = useState(() => lastKnownProfileConfigured() ?? false);
+  useEffect(() => {
+    let live = true;
+    noteProfileAnswer(apiFetch('/api/user-profile')).then(
+      (data) => {
+        if (live) setConfigured(hasConfiguredProfile(data));
+      },
+      // Unreadable (server down): the last answer stands.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [identityChanges]);
+  return configured;
 }
 
 /** Shown when neither profile (physical person, legal entity) is configured yet. */
 export function ProfileHint() {
   const configured = useHasConfiguredProfile();
-  if (configured.data !== false) return null;
+  if (configured) return null;
   return (
     <aside
       aria-labelledby="profile-hint-title"
