@@ -10,6 +10,7 @@ import { webFonts } from './build/web-fonts.ts';
 import { keepsItsOwnChunk } from './build/inline-common.ts';
 
 const coreDir = fileURLToPath(new URL('./core', import.meta.url));
+const webDir = fileURLToPath(new URL('./web', import.meta.url));
 
 /**
  * Writes file.br and file.gz beside each text asset, so a server with @fastify/static's
@@ -73,6 +74,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@core', replacement: coreDir },
+      { find: '@web', replacement: webDir },
       ...(command === 'build' ? [reactRouterProduction] : []),
     ],
   },

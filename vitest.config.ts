@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const alias = { '@core': fileURLToPath(new URL('./core', import.meta.url)) };
+/** The tsconfig's path aliases (tsconfig.base.json). */
+const alias = {
+  '@core': fileURLToPath(new URL('./core', import.meta.url)),
+  '@server': fileURLToPath(new URL('./server', import.meta.url)),
+  '@web': fileURLToPath(new URL('./web', import.meta.url)),
+};
 
 /**
  * The suites that take minutes each (hostile input on every route, a server killed mid-burst,

@@ -7,14 +7,14 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { readyLargestDraft } from '../server/render/fixtures/largest-draft';
-import { haproxyConfig } from '../server/scale/haproxy-config';
+import { readyLargestDraft } from '@server/render/fixtures/largest-draft';
+import { haproxyConfig } from '@server/scale/haproxy-config';
 import {
   exited,
   freePort,
   startServer,
   type RunningServer,
-} from '../server/test-support/spawn-server';
+} from '@server/test-support/spawn-server';
 import type { BenchRow } from './stats';
 
 /**

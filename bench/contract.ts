@@ -1,6 +1,6 @@
 import { buildContract } from '@core/templates/build-contract';
 import type { ContractDocument } from '@core/schemas/document';
-import { FIXED_TODAY, largestCombinedDraft } from '../server/render/fixtures/largest-draft';
+import { FIXED_TODAY, largestCombinedDraft } from '@server/render/fixtures/largest-draft';
 
 /** The largest combined contract (server/render/fixtures/largest-draft.ts), built once. */
 export const largestDocument = (): ContractDocument =>

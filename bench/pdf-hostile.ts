@@ -1,5 +1,5 @@
-import type { ContractDocument } from '../core/schemas/document';
-import { createPdfRenderer } from '../server/render/pdf/pdf-renderer';
+import type { ContractDocument } from '@core/schemas/document';
+import { createPdfRenderer } from '@server/render/pdf/pdf-renderer';
 import { largestDocument } from './contract';
 import { median } from './stats';
 

@@ -13,11 +13,11 @@
 import { pathToFileURL } from 'node:url';
 import type { ContractDocument } from '@core/schemas/document';
 import { buildContract } from '@core/templates/build-contract';
-import { FIXED_TODAY, readyLargestDraft } from '../server/render/fixtures/largest-draft';
-import { prepareForLayout } from '../server/render/limits';
-import { loadPdfAssets } from '../server/render/pdf/assets';
-import { withBreakableWords } from '../server/render/pdf/breakable-words';
-import { createNativeEngine } from '../server/render/pdf/typst-engine';
+import { FIXED_TODAY, readyLargestDraft } from '@server/render/fixtures/largest-draft';
+import { prepareForLayout } from '@server/render/limits';
+import { loadPdfAssets } from '@server/render/pdf/assets';
+import { withBreakableWords } from '@server/render/pdf/breakable-words';
+import { createNativeEngine } from '@server/render/pdf/typst-engine';
 import { startChildServer, type ChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
 import { median, percentile } from './stats';

@@ -1,6 +1,6 @@
-import { loadPdfAssets } from '../server/render/pdf/assets';
-import { createPdfRenderer } from '../server/render/pdf/pdf-renderer';
-import { createNativeEngine, createWasmEngine } from '../server/render/pdf/typst-engine';
+import { loadPdfAssets } from '@server/render/pdf/assets';
+import { createPdfRenderer } from '@server/render/pdf/pdf-renderer';
+import { createNativeEngine, createWasmEngine } from '@server/render/pdf/typst-engine';
 import { largestDocument, nthDocument } from './contract';
 import { median, timeRuns } from './stats';
 

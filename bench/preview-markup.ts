@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContractDocument } from '@core/document';
 import { contractCss } from '@core/document/styles';
-import { ContractView } from '../web/features/wizard/preview/contract-view';
+import { ContractView } from '@web/features/wizard/preview/contract-view';
 
 /**
  * The wizard preview's own markup (web/features/wizard/preview/contract-view.tsx), rendered by

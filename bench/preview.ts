@@ -1,6 +1,6 @@
 import { renderText } from '@core/document';
 import { buildContract } from '@core/templates/build-contract';
-import { FIXED_TODAY, largestCombinedDraft } from '../server/render/fixtures/largest-draft';
+import { FIXED_TODAY, largestCombinedDraft } from '@server/render/fixtures/largest-draft';
 import { previewMarkup } from './preview-markup';
 import { percentile, timeRuns } from './stats';
 

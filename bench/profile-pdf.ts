@@ -13,10 +13,10 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join, resolve } from 'node:path';
 import { buildContract } from '@core/templates/build-contract';
-import { FIXED_TODAY, readyLargestDraft } from '../server/render/fixtures/largest-draft';
-import { prepareForLayout } from '../server/render/limits';
-import { withBreakableWords } from '../server/render/pdf/breakable-words';
-import renderPdfTask from '../server/render/pdf/worker';
+import { FIXED_TODAY, readyLargestDraft } from '@server/render/fixtures/largest-draft';
+import { prepareForLayout } from '@server/render/limits';
+import { withBreakableWords } from '@server/render/pdf/breakable-words';
+import renderPdfTask from '@server/render/pdf/worker';
 import { startChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
 

@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildApp } from '../server/app';
-import { createAuth, migrateAuth } from '../server/auth/auth';
-import { loadConfig } from '../server/config';
-import { createDatabase } from '../server/db/database';
-import { LISTEN_BACKLOG } from '../server/plugins/connection-guard';
-import { migrateToLatest } from '../server/db/migrate';
-import { UNTHROTTLED } from '../server/auth/test-support';
+import { buildApp } from '@server/app';
+import { createAuth, migrateAuth } from '@server/auth/auth';
+import { loadConfig } from '@server/config';
+import { createDatabase } from '@server/db/database';
+import { LISTEN_BACKLOG } from '@server/plugins/connection-guard';
+import { migrateToLatest } from '@server/db/migrate';
+import { UNTHROTTLED } from '@server/auth/test-support';
 import { BENCH_ORIGIN } from './origin';
 
 const pick = (env: NodeJS.ProcessEnv, names: string[]) =>

@@ -7,8 +7,8 @@ import {
   KNOWN_SIREN,
   startFakeApi,
   type FakeApi,
-} from '../server/routes/company-lookup/fake-api.test-support';
-import { freePort } from '../server/test-support/spawn-server';
+} from '@server/routes/company-lookup/fake-api.test-support';
+import { freePort } from '@server/test-support/spawn-server';
 import { expect, test } from './support/fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { XSS_CORPUS } from '../server/sanitize/xss-corpus';
+import { XSS_CORPUS } from '@server/sanitize/xss-corpus';
 import { expect, SAME_ORIGIN, test } from './support/fixtures';
 import { loadedFaces } from './support/fonts';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';

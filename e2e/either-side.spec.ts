@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { SAME_ORIGIN, expect, test } from './support/fixtures';
 import { signUpViaApi } from './support/accounts';
 import { expectStep, next, preview, showPreview } from './wizard-helpers';
-import { CREATOR, CREATOR_CLIENT } from '../core/templates/test-drafts';
+import { CREATOR, CREATOR_CLIENT } from '@core/templates/test-drafts';
 
 /**
  * A photographer drafts her own contract (core/rules/sides.ts): on the profile page she says she

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 import { linkPath, waitForMail } from './support/outbox';
 import { COMPANY_PROFILE } from './wizard-helpers';
-import { FATHER, MOTHER } from '../core/templates/test-drafts';
+import { FATHER, MOTHER } from '@core/templates/test-drafts';
 
 /**
  * Electronic signature in the browser with the e-mails read from the server's outbox: a

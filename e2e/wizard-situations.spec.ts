@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { CHILD_AUTHORISATION_MESSAGE } from '../core/rules/child-authorisation';
-import { READINESS_MESSAGE } from '../core/rules/readiness';
+import { CHILD_AUTHORISATION_MESSAGE } from '@core/rules/child-authorisation';
+import { READINESS_MESSAGE } from '@core/rules/readiness';
 import { signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';
-import { TOKEN_PRICE_MESSAGE, amountFormatError } from '../core/schemas/price';
-import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '../core/rules/draft-rules';
+import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/schemas/price';
+import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 
 /**
  * The v2 answers the wizard collects (legal review A5b, B3 v2, D12, D13, D17, H2-H6): prices that

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * The architecture's import rules, checked on resolved paths (docs/ARCHITECTURE.md
- * « Boundaries »): a specifier is resolved against the importing file (and the `@core/*` alias)
+ * « Boundaries »): a specifier is resolved against the importing file (and the `@core`, `@server`, `@web` aliases)
  * before it is judged, so `'../contracts/api'` from a sibling feature is caught as surely as
  * `'../../features/contracts/api'`. A local rule rather than eslint-plugin-import's
  * no-restricted-paths: that one needs a TypeScript resolver plugin to follow the alias, two
@@ -13,7 +13,8 @@ const DRIVERS = new Set(['better-sqlite3', 'pg', 'pg-pool', 'postgres', 'sqlite3
 
 /** The project path ('web/features/editor/api.ts') of a specifier, or null for a package. */
 function resolve(specifier, fromFile) {
-  if (specifier.startsWith('@core/')) return `core/${specifier.slice('@core/'.length)}`;
+  const alias = /^@(core|server|web)\//.exec(specifier);
+  if (alias) return `${alias[1]}/${specifier.slice(alias[0].length)}`;
   if (!specifier.startsWith('.')) return null;
   return path
     .relative(ROOT, path.resolve(path.dirname(fromFile), specifier))

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkReadiness, describeMissing } from '../core/rules/readiness';
-import { TODAY } from '../core/templates/test-drafts';
+import { checkReadiness, describeMissing } from '@core/rules/readiness';
+import { TODAY } from '@core/templates/test-drafts';
 import {
   LEGAL_SAMPLES,
   SAMPLES_DIR,
   sampleIndex,
   sampleText,
-} from '../core/templates/situations/samples';
+} from '@core/templates/situations/samples';
 
 const dir = join(import.meta.dirname, '..', SAMPLES_DIR);
 const REGENERATE = 'Régénérez-les avec `npm run legal:samples` et relisez le diff.';

@@ -12,7 +12,7 @@ import {
   SAMPLES_DIR,
   sampleIndex,
   sampleText,
-} from '../core/templates/situations/samples';
+} from '@core/templates/situations/samples';
 
 const dir = join(import.meta.dirname, '..', SAMPLES_DIR);
 mkdirSync(dir, { recursive: true });

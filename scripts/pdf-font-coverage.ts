@@ -5,8 +5,8 @@
  * server/render/pdf/font-coverage.test.ts fails while the table and the fonts disagree.
  */
 import { writeFileSync } from 'node:fs';
-import { loadPdfAssets } from '../server/render/pdf/assets';
-import { fontCoverageRanges } from '../server/render/pdf/font-coverage';
+import { loadPdfAssets } from '@server/render/pdf/assets';
+import { fontCoverageRanges } from '@server/render/pdf/font-coverage';
 
 const hex = (n: number) => `0x${n.toString(16).padStart(4, '0')}`;
 const ranges = fontCoverageRanges(loadPdfAssets().fonts);

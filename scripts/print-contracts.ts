@@ -4,14 +4,14 @@
  *   npx tsx scripts/print-contracts.ts minor-15   the drafts whose name contains « minor-15 »
  * No-break spaces show as « ⍽ » (U+00A0) and « ⸱ » (U+202F) with VISIBLE=1.
  */
-import { draftSchema, AUTEUR, IMAGE, SUPPORTS } from '../core/schemas/draft';
-import { draftSchemaToday } from '../core/rules/draft-rules';
-import { buildContract } from '../core/templates/build-contract';
-import { renderText } from '../core/document/render-text';
+import { draftSchema, AUTEUR, IMAGE, SUPPORTS } from '@core/schemas/draft';
+import { draftSchemaToday } from '@core/rules/draft-rules';
+import { buildContract } from '@core/templates/build-contract';
+import { renderText } from '@core/document/render-text';
 import {
   ASSIGNEE_COMPANY as SHARED_ASSIGNEE_COMPANY,
   COMPANY as SHARED_COMPANY,
-} from '../core/templates/test-drafts';
+} from '@core/templates/test-drafts';
 
 const TODAY = new Date(2026, 10, 21);
 

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium } from '@playwright/test';
-import { Mascot } from '../web/features/tutorial/mascot';
+import { Mascot } from '@web/features/tutorial/mascot';
 
 const mascot = renderToStaticMarkup(createElement(Mascot, { expression: 'happy' })).replace(
   '<svg ',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomApp } from '../test-support/custom-app';
-import { PUBLIC_PAGES } from '../../core/site/public-pages';
+import { PUBLIC_PAGES } from '@core/site/public-pages';
 
 describe('/robots.txt and /sitemap.xml', () => {
   let t: Awaited<ReturnType<typeof createCustomApp>>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUBLIC_PAGES } from '../../core/site/public-pages';
+import { PUBLIC_PAGES } from '@core/site/public-pages';
 import { escapeHtml } from '../escape-html';
 
 /**

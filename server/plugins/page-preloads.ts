@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // The table's name and shape as the web build writes them (one definition for both sides).
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../core/site/route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@core/site/route-preloads';
 import { escapeHtml } from '../escape-html';
 
 const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;

@@ -9,10 +9,10 @@ import { AppError } from '../errors';
 import { sendError } from './error-handler';
 import { loadRoutePreloads, preloadsFor, withDataPreloads, withPreloads } from './page-preloads';
 // The web app's own list of each page's first reads (pure): the page asks for them as well.
-import { earlyRequests } from '../../core/site/early-requests';
-import type { RoutePreloads } from '../../core/site/route-preloads';
+import { earlyRequests } from '@core/site/early-requests';
+import type { RoutePreloads } from '@core/site/route-preloads';
 // The public pages the build prerenders, and where it writes them (pure, shared with the build).
-import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../../core/site/public-pages';
+import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '@core/site/public-pages';
 import { pageCspHeader } from './security';
 
 const NOT_BUILT = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Clausier</title>

@@ -2,7 +2,7 @@ import {
   isAudiovisual,
   pricesPerSupportAsked,
   tickedSupports,
-} from '../../rules/remuneration-mode';
+} from '@core/rules/remuneration-mode';
 import type { Ctx } from '../context';
 import type { Block, Para } from '../model';
 import { article, li, p, ref, v, when } from '../model';

@@ -1,7 +1,7 @@
-import { BLANK, NBSP, formatAmountFr, parseAmount } from '../../document/typography';
-import { principalShare } from '../../rules/coauthors';
-import { isProportional } from '../../rules/remuneration-mode';
-import { shareOf } from '../../schemas/coauthors';
+import { BLANK, NBSP, formatAmountFr, parseAmount } from '@core/document/typography';
+import { principalShare } from '@core/rules/coauthors';
+import { isProportional } from '@core/rules/remuneration-mode';
+import { shareOf } from '@core/schemas/coauthors';
 import type { Ctx } from '../context';
 import type { Block, Para, Part } from '../model';
 import { article, li, p, ref, v, when } from '../model';

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, p } from '../model';
-import { filesOnlyLogo } from '../../rules/remuneration-mode';
+import { filesOnlyLogo } from '@core/rules/remuneration-mode';
 
 /**
  * Whether the contract must reserve the droit de suite: ticked, or a graphic or plastic work —

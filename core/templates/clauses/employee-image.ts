@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, p, ref } from '../model';
-import { imageContextOf } from '../../rules/image-context';
+import { imageContextOf } from '@core/rules/image-context';
 import { printsCopies } from './supports';
 
 /**

@@ -1,4 +1,4 @@
-import { isAbroad } from '../../rules/foreign-party';
+import { isAbroad } from '@core/rules/foreign-party';
 import type { Part } from '../model';
 import { isBlank, v } from '../model';
 

@@ -1,5 +1,5 @@
-import type { Run } from '../../schemas/document';
-import { isFrance } from '../../fields/formats';
+import type { Run } from '@core/schemas/document';
+import { isFrance } from '@core/fields/formats';
 import {
   BLANK,
   deElided,
@@ -8,7 +8,7 @@ import {
   formatAmountFr,
   formatDateFr,
   parseAmount,
-} from '../../document/typography';
+} from '@core/document/typography';
 import type { Part } from '../model';
 import { b, isBlank, t, v, value } from '../model';
 import {

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref } from '../model';
-import { imageContextOf } from '../../rules/image-context';
+import { imageContextOf } from '@core/rules/image-context';
 
 /**
  * An exchange of services (TFP, LEGAL J14): the model poses and authorises the photographer's use

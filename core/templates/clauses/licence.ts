@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Block, Para } from '../model';
 import { article, li, p, ref, v, when } from '../model';
-import { NNBSP, numberInWords } from '../../document/typography';
+import { NNBSP, numberInWords } from '@core/document/typography';
 
 /** « 5 000 »: a count's thousands are grouped with a narrow no-break space (LEGAL F). */
 const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);

@@ -1,5 +1,5 @@
-import { isModellingUse } from '../../rules/child-modelling';
-import { formatDateFr } from '../../document/typography';
+import { isModellingUse } from '@core/rules/child-modelling';
+import { formatDateFr } from '@core/document/typography';
 import type { Ctx } from '../context';
 import type { Para } from '../model';
 import { isBlank, p, v } from '../model';

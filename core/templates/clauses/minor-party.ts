@@ -1,4 +1,4 @@
-import type { PhysicalAuthor } from '../../schemas/draft';
+import type { PhysicalAuthor } from '@core/schemas/draft';
 import type { Ctx, Term } from '../context';
 import { actsAlone } from './parental-authority';
 

@@ -1,4 +1,4 @@
-import { formatDateFr } from '../../document/typography';
+import { formatDateFr } from '@core/document/typography';
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, isBlank, p, ref, v, when } from '../model';

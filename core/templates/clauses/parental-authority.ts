@@ -1,6 +1,6 @@
-import type { PhysicalAuthor } from '../../schemas/draft';
-import type { Parent } from '../../schemas/parents';
-import { BLANK } from '../../document/typography';
+import type { PhysicalAuthor } from '@core/schemas/draft';
+import type { Parent } from '@core/schemas/parents';
+import { BLANK } from '@core/document/typography';
 import type { Block, Part } from '../model';
 import { b, isBlank, li } from '../model';
 import type { Gender } from './identity';

@@ -1,4 +1,4 @@
-import type { PhysicalAuthor } from '../../schemas/draft';
+import type { PhysicalAuthor } from '@core/schemas/draft';
 import type { Ctx, Term } from '../context';
 import type { Block, Part } from '../model';
 import { b, group, i, p } from '../model';

@@ -1,7 +1,7 @@
 import { minorPayee } from './minors';
-import type { Run } from '../../schemas/document';
-import type { PaymentTerms, TaxRegime } from '../../schemas/price';
-import { BLANK, NBSP, amountInWords, formatAmountFr, parseAmount } from '../../document/typography';
+import type { Run } from '@core/schemas/document';
+import type { PaymentTerms, TaxRegime } from '@core/schemas/price';
+import { BLANK, NBSP, amountInWords, formatAmountFr, parseAmount } from '@core/document/typography';
 import type { Ctx, Term } from '../context';
 import { deBefore } from '../context';
 import type { Part } from '../model';

@@ -1,9 +1,9 @@
-import type { Run } from '../../schemas/document';
-import type { RoyaltyBase } from '../../schemas/remuneration-answers';
-import { parseRate } from '../../schemas/remuneration-answers';
-import { priceOf } from '../../schemas/price';
-import { BLANK, NBSP, numberInWords } from '../../document/typography';
-import { isAudiovisual } from '../../rules/remuneration-mode';
+import type { Run } from '@core/schemas/document';
+import type { RoyaltyBase } from '@core/schemas/remuneration-answers';
+import { parseRate } from '@core/schemas/remuneration-answers';
+import { priceOf } from '@core/schemas/price';
+import { BLANK, NBSP, numberInWords } from '@core/document/typography';
+import { isAudiovisual } from '@core/rules/remuneration-mode';
 import type { Ctx } from '../context';
 import type { Block, Part } from '../model';
 import { article, p, ref, t, v, when } from '../model';

@@ -10,7 +10,7 @@ import { saleOfWorkItself } from './lump-sum';
 import { paymentAndTransfer } from './payment';
 import { exchangeCounterpart, isExchange } from './image-exchange';
 import { paymentSentence, priceRuns, taxSentence, withholdingSentence } from './price';
-import { isProportional } from '../../rules/remuneration-mode';
+import { isProportional } from '@core/rules/remuneration-mode';
 import { proportionalRemuneration } from './proportional-remuneration';
 import { pricePerSupport } from './audiovisual';
 

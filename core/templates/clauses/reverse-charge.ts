@@ -1,6 +1,6 @@
 import type { Ctx, Term } from '../context';
 import { value } from '../model';
-import { usesAuthorInfo } from '../../rules/distinct-model';
+import { usesAuthorInfo } from '@core/rules/distinct-model';
 
 /**
  * A French grantor paid by a business established in another EU member state (LEGAL J17): the

@@ -1,5 +1,5 @@
-import type { Support, Territory } from '../../schemas/draft';
-import { numberInWords } from '../../document/typography';
+import type { Support, Territory } from '@core/schemas/draft';
+import { numberInWords } from '@core/document/typography';
 import type { Ctx, Term } from '../context';
 import { deBefore, destinationRun, fullStopAfter, yearsText } from '../context';
 import type { Block } from '../model';

@@ -1,16 +1,16 @@
-import { BLANK, numberInWords } from '../../document/typography';
-import type { PhysicalAuthor } from '../../schemas/draft';
-import type { SignerRole } from '../../schemas/signature';
+import { BLANK, numberInWords } from '@core/document/typography';
+import type { PhysicalAuthor } from '@core/schemas/draft';
+import type { SignerRole } from '@core/schemas/signature';
 import type { Ctx } from '../context';
 import type { Block, Para, Part } from '../model';
 import { b, group, isBlank, sig, spacer, v, value } from '../model';
-import { isModellingUse } from '../../rules/child-modelling';
+import { isModellingUse } from '@core/rules/child-modelling';
 import { childSignsAt } from './minors';
 import { granteeTerms, grantorTerms } from './parties';
 import { agree, fullName, genderOf, placeParts, representative, signatoryName } from './identity';
 import { actsAlone, alone, holdersOf } from './parental-authority';
-import { OWN_NAME, type SignerCapacity } from '../../signature/consent';
-import { utcStamp } from '../../signature/evidence-dossier';
+import { OWN_NAME, type SignerCapacity } from '@core/signature/consent';
+import { utcStamp } from '@core/signature/evidence-dossier';
 import type { Term } from '../context';
 
 /** Room left under each signer's prompt for a handwritten signature, in points (about 1.5 cm). */

@@ -1,9 +1,9 @@
-import { formatDateFr } from '../../document/typography';
-import { WORK_NATURE_TEXT } from '../../schemas/work-answers';
+import { formatDateFr } from '@core/document/typography';
+import { WORK_NATURE_TEXT } from '@core/schemas/work-answers';
 import type { Ctx } from '../context';
 import type { Para, Part } from '../model';
 import { isBlank, li, p, ref, v } from '../model';
-import { isProportional } from '../../rules/remuneration-mode';
+import { isProportional } from '@core/rules/remuneration-mode';
 import { proportionalEffectRuns } from './proportional-remuneration';
 
 /**

@@ -1,5 +1,5 @@
-import { renderText } from '../../document/render-text';
-import type { Draft } from '../../schemas/draft';
+import { renderText } from '@core/document/render-text';
+import type { Draft } from '@core/schemas/draft';
 import { buildContract } from '../build-contract';
 import {
   ASSIGNEE_COMPANY,

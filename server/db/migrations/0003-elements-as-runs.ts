@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { htmlElementSchema } from '@core/schemas/contract-export';
 import { contractElementSchema, type ContractElement } from '@core/schemas/document';
 import { uniqueIds } from '@core/document/unique-ids';
-import { elementFromHtml } from '../../sanitize/html-element';
+import { elementFromHtml } from '@server/sanitize/html-element';
 
 /**
  * One shape for the `elements` column (docs/document-model.md "One shape"): before this

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../../auth/test-support';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
 import { migrateToLatest } from '../migrate';
 import {
   findRequest,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Client } from '@core/schemas/client';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 import type { DB } from '../schema';
 import { fromJson, fromTimestamp, now, toJson } from './columns';
 

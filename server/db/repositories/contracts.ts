@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { contractClientName } from '@core/rules/contract-client';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 import { compiledOnce } from '../compiled-once';
 import type { ContractsTable, DB } from '../schema';
 import { fromFlag, fromJson, fromTimestamp, isUuid, now, toFlag, toJson } from './columns';

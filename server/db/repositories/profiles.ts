@@ -7,7 +7,7 @@ import {
   type SelectedEntityType,
 } from '@core/schemas/profile';
 import { partySideSchema, type PartySide } from '@core/schemas/side';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 import type { DB } from '../schema';
 import { fromJson, fromTimestamp, now, toJson } from './columns';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { physicalPersonProfileSchema, legalEntityProfileSchema } from '@core/schemas/profile';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../../auth/test-support';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
 import { migrateToLatest } from '../migrate';
 import { createClient, findClient, listClients, replaceClients, updateClient } from './clients';
 import { createContract, findContract, listContracts, updateContract } from './contracts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 import { AUTHOR_NAME, combinedContractFixture } from '../fixtures/combined-contract';
 import { pdfText } from '../fixtures/read-pdf';
 import { createPdfRenderer, renderChildEntry } from './pdf-renderer';

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../../auth/test-support';
-import { createCustomApp } from '../../test-support/custom-app';
-import { callAs, TEST_ORIGIN } from '../../test-support/sessions';
+import { cookieHeader } from '@server/auth/test-support';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { callAs, TEST_ORIGIN } from '@server/test-support/sessions';
 
 const PASSWORD = 'mot-de-passe-solide-42';
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_BACKENDS } from '../../auth/test-support';
-import { cookieHeader } from '../../auth/test-support';
-import { createCustomApp } from '../../test-support/custom-app';
+import { APP_BACKENDS } from '@server/auth/test-support';
+import { cookieHeader } from '@server/auth/test-support';
+import { createCustomApp } from '@server/test-support/custom-app';
 import {
   callAs,
   NOBODY,
   TEST_ORIGIN,
   anonymousVisitor,
   type Caller,
-} from '../../test-support/sessions';
-import { firstLink, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+} from '@server/test-support/sessions';
+import { firstLink, startSmtpSink, type SmtpSink } from '@server/test-support/smtp-sink';
 
 const PASSWORD = 'mot-de-passe-solide-42';
 const NEW_PASSWORD = 'Un-nouveau-secret-bien-long-2026';

@@ -1,9 +1,9 @@
 import { passwordInput, TOKEN_MAX } from '@core/schemas/auth-input';
 import { z } from '@core/schemas/zod-fr';
-import { COOKIE_PREFIX } from '../../auth/auth';
-import { requireAccount } from '../../policies';
-import { deleteAccount } from '../../use-cases/delete-account';
-import { exportAccount } from '../../use-cases/export-account';
+import { COOKIE_PREFIX } from '@server/auth/auth';
+import { requireAccount } from '@server/policies';
+import { deleteAccount } from '@server/use-cases/delete-account';
+import { exportAccount } from '@server/use-cases/export-account';
 import { routePlugin } from '../route-plugin';
 
 const deleteBody = z.strictObject({

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDraft } from '@core/templates/test-drafts';
-import { BACKENDS } from '../../auth/test-support';
-import type { AuthTables } from '../../db/auth-tables';
-import { ERASED_ACCOUNT_NAME, ERASED_OWNER_ID } from '../../db/repositories/signatures';
-import { createCustomApp } from '../../test-support/custom-app';
-import { sendFreshContract } from '../../test-support/signature-request';
-import { callAs, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
-import { signerSide } from '../../test-support/signing';
-import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { BACKENDS } from '@server/auth/test-support';
+import type { AuthTables } from '@server/db/auth-tables';
+import { ERASED_ACCOUNT_NAME, ERASED_OWNER_ID } from '@server/db/repositories/signatures';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { sendFreshContract } from '@server/test-support/signature-request';
+import { callAs, signUp, TEST_ORIGIN, type Caller } from '@server/test-support/sessions';
+import { signerSide } from '@server/test-support/signing';
+import { confirmAddress, startSmtpSink, type SmtpSink } from '@server/test-support/smtp-sink';
+import { sweepSignatureRequests } from '@server/use-cases/manage-signature-requests';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { multipartBody } from '../contract-transfer/multipart.test-support';
 
 const PASSWORD = 'mot-de-passe-solide-42';

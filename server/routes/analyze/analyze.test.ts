@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandlerPlugin } from '../../plugins/error-handler';
-import { TEST_ORIGIN } from '../../test-support/sessions';
+import { errorHandlerPlugin } from '@server/plugins/error-handler';
+import { TEST_ORIGIN } from '@server/test-support/sessions';
 import { analyzeRoutes } from './index';
 
 // The app's own error handler plugin plus this route only: no database, no session needed.
@@ -95,7 +95,7 @@ describe('POST /api/analyze', () => {
 
 describe('POST /api/analyze through buildApp', () => {
   it('is registered under /api and open to visitors without a session', async () => {
-    const { createTestApp } = await import('../../auth/test-support');
+    const { createTestApp } = await import('@server/auth/test-support');
     const t = await createTestApp('sqlite');
     try {
       const ok = await t.app.inject({

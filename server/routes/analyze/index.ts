@@ -8,7 +8,7 @@ import {
   analyzeDescription,
   isBlankDescription,
 } from '@core/analyze/analyze-description';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 import { ignoredUserId } from '@core/schemas/wire';
 import { partySideSchema } from '@core/schemas/side';
 

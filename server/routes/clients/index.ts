@@ -1,13 +1,13 @@
 import type { Client } from '@core/schemas/client';
-import { ensureUser } from '../../auth/ensure-user';
-import { authorize, requireUser } from '../../policies';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { ensureUser } from '@server/auth/ensure-user';
+import { authorize, requireUser } from '@server/policies';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
-import { enforceQuota } from '../../storage-quota';
+import { enforceQuota } from '@server/storage-quota';
 import { storedBytes } from '@core/rules/storage-quota';
 import { presentClient } from './presenter';
 import { clientBody, clientIdParams } from './schemas';
-import { requireVersion } from '../../use-cases/require-version';
+import { requireVersion } from '@server/use-cases/require-version';
 
 /**
  * The address book, client by client (the whole-profile write of docs/product.md §7 keeps working

@@ -1,4 +1,4 @@
-import type { StoredClient } from '../../db/repositories/clients';
+import type { StoredClient } from '@server/db/repositories/clients';
 
 /** A client as the address book shows it, with the version its next update must carry. */
 export const presentClient = (stored: StoredClient) => ({

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config';
-import { loadConfig } from '../../config';
-import { errorHandlerPlugin } from '../../plugins/error-handler';
-import { rateLimitGroup } from '../../plugins/rate-limit';
-import { createCustomApp } from '../../test-support/custom-app';
+import type { Config } from '@server/config';
+import { loadConfig } from '@server/config';
+import { errorHandlerPlugin } from '@server/plugins/error-handler';
+import { rateLimitGroup } from '@server/plugins/rate-limit';
+import { createCustomApp } from '@server/test-support/custom-app';
 import {
   KNOWN_SIREN,
   SAMPLE_RESULT,

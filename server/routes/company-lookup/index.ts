@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from '@core/schemas/zod-fr';
 import { luhnValid } from '@core/rules/siren';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 import { fetchCompany } from './fetch-company';
 
 export const INVALID_SIREN_MESSAGE =

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
 import {
   anonymousVisitor,
   callAs,
@@ -7,7 +7,7 @@ import {
   NOBODY,
   signUp,
   type Caller,
-} from '../../test-support/sessions';
+} from '@server/test-support/sessions';
 import { multipartBody } from './multipart.test-support';
 
 /** « (importé le 23 novembre 2026) »: core/rules/imported-title.ts. */

@@ -2,14 +2,14 @@ import multipart from '@fastify/multipart';
 import { CONTRACT_IMPORT_MAX_BYTES } from '@core/schemas/contract-export';
 import { exportFileName } from '@core/rules/export-file-name';
 import { z } from '@core/schemas/zod-fr';
-import { accountOnly, authorize, requireAccount } from '../../policies';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { accountOnly, authorize, requireAccount } from '@server/policies';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import { sendFile } from '../replies';
-import { contractBytes, enforceQuota } from '../../storage-quota';
+import { contractBytes, enforceQuota } from '@server/storage-quota';
 import { readImport } from './read-import';
 import { insertImportedContract } from './store';
-import { presentContractExport } from '../../presenters/contract-export';
+import { presentContractExport } from '@server/presenters/contract-export';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 
 const exportQuery = z.object({

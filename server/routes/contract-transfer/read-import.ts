@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CONTRACT_IMPORT_MAX_BYTES, contractExportSchema } from '@core/schemas/contract-export';
-import { AppError, type FieldError } from '../../errors';
+import { AppError, type FieldError } from '@server/errors';
 import { parseUntrustedJson } from './safe-json';
-import { INVALID_CHARACTER, findInvalidText } from '../../invalid-text';
+import { INVALID_CHARACTER, findInvalidText } from '@server/invalid-text';
 import { sanitizeImport, type ImportedContract } from './sanitize';
 import { importedTitle } from '@core/rules/imported-title';
 import { draftRuleIssues } from '@core/rules/draft-rules';

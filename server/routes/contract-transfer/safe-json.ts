@@ -1,4 +1,4 @@
-import { BAD_CHARACTER } from '../../invalid-text';
+import { BAD_CHARACTER } from '@server/invalid-text';
 
 /**
  * A JSON parse for untrusted files: limits are checked before anything is built from them,

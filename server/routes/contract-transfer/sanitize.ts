@@ -1,8 +1,8 @@
 import { uniqueIds } from '@core/document/unique-ids';
 import type { ContractExport, ExportedElement, HtmlElement } from '@core/schemas/contract-export';
 import type { ContractElement } from '@core/schemas/document';
-import { assertSaveHtmlBounded } from '../../sanitize/html-bounds';
-import { elementFromHtml } from '../../sanitize/html-element';
+import { assertSaveHtmlBounded } from '@server/sanitize/html-bounds';
+import { elementFromHtml } from '@server/sanitize/html-element';
 
 const isHtml = (el: ExportedElement): el is HtmlElement => 'text' in el;
 

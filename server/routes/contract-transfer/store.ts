@@ -1,5 +1,5 @@
 import type { ImportedContract } from './sanitize';
-import type { Repositories } from '../../db/repositories/repositories';
+import type { Repositories } from '@server/db/repositories/repositories';
 
 /**
  * Stores an imported contract as ONE insert: a new id, the importer as owner, version 1. A

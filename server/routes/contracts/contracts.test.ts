@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
-import { anonymousVisitor, callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
+import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
+import {
+  anonymousVisitor,
+  callAs,
+  NOBODY,
+  signUp,
+  type Caller,
+} from '@server/test-support/sessions';
 
 const draft = (nom: string) => ({
   auteur_type: 'Personne physique',

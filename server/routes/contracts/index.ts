@@ -1,15 +1,15 @@
 import { editorSaveFields, isEditorSave } from '@core/schemas/editor';
-import { AppError } from '../../errors';
-import { ensureUser } from '../../auth/ensure-user';
-import { authorize, requireAccount, requireUser } from '../../policies';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { AppError } from '@server/errors';
+import { ensureUser } from '@server/auth/ensure-user';
+import { authorize, requireAccount, requireUser } from '@server/policies';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
-import { saveContractAnswers } from '../../use-cases/save-contract-answers';
-import { saveEditorContent } from '../../use-cases/save-editor-content';
-import { cancelOutdatedRequests } from '../../use-cases/manage-signature-requests';
+import { saveContractAnswers } from '@server/use-cases/save-contract-answers';
+import { saveEditorContent } from '@server/use-cases/save-editor-content';
+import { cancelOutdatedRequests } from '@server/use-cases/manage-signature-requests';
 import { defaultDraftTitle, presentContract, presentListed } from './presenter';
 import { idParams } from '@core/schemas/wire';
-import { requireVersion } from '../../use-cases/require-version';
+import { requireVersion } from '@server/use-cases/require-version';
 import {
   contractDetailSchema,
   contractListSchema,

@@ -2,7 +2,7 @@ import type {
   ContractSummary,
   ListedContract,
   StoredContract,
-} from '../../db/repositories/contracts';
+} from '@server/db/repositories/contracts';
 
 /** What a client sees of a contract: never the owner id, never the editor's raw columns. */
 export const presentSummary = (contract: ContractSummary) => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
-import { callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
-import { XSS_CORPUS } from '../../sanitize/xss-corpus';
+import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
+import { callAs, NOBODY, signUp, type Caller } from '@server/test-support/sessions';
+import { XSS_CORPUS } from '@server/sanitize/xss-corpus';
 
 const draft = {
   auteur_type: 'Personne physique',

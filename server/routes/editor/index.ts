@@ -1,5 +1,5 @@
 import { editorContentSchema } from '@core/schemas/editor';
-import { authorize, requireAccount } from '../../policies';
+import { authorize, requireAccount } from '@server/policies';
 import { routePlugin } from '../route-plugin';
 import { presentEditorContent } from './presenter';
 import { idParams, ownerQuery } from '@core/schemas/wire';

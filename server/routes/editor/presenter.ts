@@ -1,6 +1,6 @@
 import type { EditorContent } from '@core/schemas/editor';
-import type { StoredContract } from '../../db/repositories/contracts';
-import { contractElements, readStoredComments } from '../../use-cases/contract-document';
+import type { StoredContract } from '@server/db/repositories/contracts';
+import { contractElements, readStoredComments } from '@server/use-cases/contract-document';
 
 /**
  * A contract as the editor opens it (docs/document-model.md): its elements as runs — the edited

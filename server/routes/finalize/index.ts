@@ -1,8 +1,8 @@
 import { parseStoredDraft } from '@core/schemas/stored-draft';
 import { checkReadiness } from '@core/rules/readiness';
-import { authorize, requireAccount } from '../../policies';
+import { authorize, requireAccount } from '@server/policies';
 import { routePlugin } from '../route-plugin';
-import { contractDayOf } from '../../use-cases/contract-document';
+import { contractDayOf } from '@server/use-cases/contract-document';
 import { presentFinalization } from './presenter';
 import { finalizeResponse } from './schemas';
 import { idParams, ownerQuery } from '@core/schemas/wire';

@@ -1,6 +1,6 @@
 import type { Readiness } from '@core/rules/readiness';
-import type { StoredContract } from '../../db/repositories/contracts';
-import { isEdited } from '../../use-cases/contract-document';
+import type { StoredContract } from '@server/db/repositories/contracts';
+import { isEdited } from '@server/use-cases/contract-document';
 import type { FinalizeResponse } from './schemas';
 
 /**

@@ -5,12 +5,12 @@ import { contractDocumentSchema } from '@core/schemas/document';
 import type { ContractDocument } from '@core/schemas/document';
 import { buildContract } from '@core/templates/build-contract';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
-import { AppError } from '../../errors';
-import { authorize } from '../../policies';
-import type { SessionUser } from '../../auth/session-user';
-import type { Repositories } from '../../db/repositories/repositories';
-import { assertChildAuthorised } from '../../use-cases/assert-child-authorised';
-import { contractDayOf, storedDraft } from '../../use-cases/contract-document';
+import { AppError } from '@server/errors';
+import { authorize } from '@server/policies';
+import type { SessionUser } from '@server/auth/session-user';
+import type { Repositories } from '@server/db/repositories/repositories';
+import { assertChildAuthorised } from '@server/use-cases/assert-child-authorised';
+import { contractDayOf, storedDraft } from '@server/use-cases/contract-document';
 import { ignoredUserId } from '@core/schemas/wire';
 
 const common = {

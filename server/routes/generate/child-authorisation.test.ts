@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH, FATHER, MOTHER, PERSON, makeDraft } from '@core/templates/test-drafts';
 import { IMAGE } from '@core/schemas/draft';
 import { CHILD_AUTHORISATION_MESSAGE } from '@core/rules/child-authorisation';
-import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
-import type { AuthTables } from '../../db/auth-tables';
-import { toFlag } from '../../db/repositories/columns';
-import { callAs, signUp, type Caller } from '../../test-support/sessions';
-import { pdfText } from '../../render/fixtures/read-pdf';
+import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
+import type { AuthTables } from '@server/db/auth-tables';
+import { toFlag } from '@server/db/repositories/columns';
+import { callAs, signUp, type Caller } from '@server/test-support/sessions';
+import { pdfText } from '@server/render/fixtures/read-pdf';
 import { DOCUMENT_WITHOUT_CONTRACT_MESSAGE } from './body';
 
 const flat = (s: string) => s.replace(/-\n/g, '').replace(/[\s\u00a0\u202f]+/g, ' ');

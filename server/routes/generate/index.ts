@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { dossierFileName, downloadFileName } from '@core/rules/export-file-name';
 import { z } from '@core/schemas/zod-fr';
-import { accountOnly, authorize, requireAccount } from '../../policies';
+import { accountOnly, authorize, requireAccount } from '@server/policies';
 import {
   contractDayOf,
   contractDocument,
   dossierComments,
   isEdited,
   storedDraft,
-} from '../../use-cases/contract-document';
+} from '@server/use-cases/contract-document';
 import {
   assertDocumentAllowed,
   assertDraftReady,
@@ -17,11 +17,11 @@ import {
   documentOf,
   generateBody,
 } from './body';
-import { assertChildAuthorised } from '../../use-cases/assert-child-authorised';
+import { assertChildAuthorised } from '@server/use-cases/assert-child-authorised';
 import { idParams, ignoredUserId } from '@core/schemas/wire';
 import { routePlugin } from '../route-plugin';
 import { sendFile } from '../replies';
-import type { RenderClient } from '../../render/render-pool';
+import type { RenderClient } from '@server/render/render-pool';
 
 /** The file under the name asked for (or the contract's title), made safe, with its extension. */
 const sendDownload = (

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@core/schemas/zod-fr';
-import { readiness } from '../../scale/readiness';
+import { readiness } from '@server/scale/readiness';
 
 /** Liveness for load balancers and the e2e runner; cheap, no database round trip. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

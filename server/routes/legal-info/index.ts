@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legalInfoSchema, type LegalInfo } from '@core/schemas/legal-info';
-import { SESSION_DAYS } from '../../auth/auth';
+import { SESSION_DAYS } from '@server/auth/auth';
 
 /**
  * GET /legal-info: the operator's identity (LEGAL_* variables, null when unset) and the

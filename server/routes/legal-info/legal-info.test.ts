@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalInfoSchema } from '@core/schemas/legal-info';
-import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
-import { createCustomApp } from '../../test-support/custom-app';
-import { anonymousVisitor, callAs, NOBODY } from '../../test-support/sessions';
+import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { anonymousVisitor, callAs, NOBODY } from '@server/test-support/sessions';
 
 const UNSET = {
   publisherName: null,

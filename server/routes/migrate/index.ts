@@ -1,5 +1,5 @@
 import { z } from '@core/schemas/zod-fr';
-import { requireUser } from '../../policies';
+import { requireUser } from '@server/policies';
 import { routePlugin } from '../route-plugin';
 
 export const NOTHING_TO_MIGRATE = 'Aucune donnée anonyme à migrer';

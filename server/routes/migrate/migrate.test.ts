@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_BACKENDS, cookieHeader, createTestApp } from '../../auth/test-support';
+import { APP_BACKENDS, cookieHeader, createTestApp } from '@server/auth/test-support';
 import {
   anonymousVisitor,
   callAs,
@@ -7,7 +7,7 @@ import {
   signUp,
   TEST_ORIGIN,
   type Caller,
-} from '../../test-support/sessions';
+} from '@server/test-support/sessions';
 
 const contractData = {
   auteur_type: 'Personne physique',

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_IMAGE_ONLY_MESSAGE } from '@core/rules/situations';
-import { errorHandlerPlugin } from '../../plugins/error-handler';
-import { ASSIGNEE, AUTHOR, largestCombinedDraft } from '../../render/fixtures/largest-draft';
+import { errorHandlerPlugin } from '@server/plugins/error-handler';
+import { ASSIGNEE, AUTHOR, largestCombinedDraft } from '@server/render/fixtures/largest-draft';
 import { previewRoutes } from './index';
 
 const app = Fastify({ logger: false });

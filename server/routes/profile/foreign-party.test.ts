@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '../../auth/test-support';
-import { callAs, type Caller, fieldsOf, signUp } from '../../test-support/sessions';
+import { BACKENDS, createTestApp } from '@server/auth/test-support';
+import { callAs, type Caller, fieldsOf, signUp } from '@server/test-support/sessions';
 
 /**
  * LEGAL J17: a company established abroad is stored with its own register, number and VAT

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
-import { createClient } from '../../db/repositories/clients';
-import { saveProfile } from '../../db/repositories/profiles';
-import { callAs, type Caller, fieldsOf, signUp } from '../../test-support/sessions';
+import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
+import { createClient } from '@server/db/repositories/clients';
+import { saveProfile } from '@server/db/repositories/profiles';
+import { callAs, type Caller, fieldsOf, signUp } from '@server/test-support/sessions';
 
 /**
  * The profile and the address book refuse what the browser refuses (French

@@ -1,18 +1,18 @@
 import { userProfileBodySchema, userProfileSchema } from '@core/schemas/profile';
-import { SESSION_GONE } from '../../auth/ensure-user';
-import { AppError } from '../../errors';
+import { SESSION_GONE } from '@server/auth/ensure-user';
+import { AppError } from '@server/errors';
 import { z } from '@core/schemas/zod-fr';
 import { clientFormatIssues, profileFormatIssues } from '@core/fields/validate';
-import { ensureUser } from '../../auth/ensure-user';
-import { enforceQuota } from '../../storage-quota';
+import { ensureUser } from '@server/auth/ensure-user';
+import { enforceQuota } from '@server/storage-quota';
 import { storedBytes } from '@core/rules/storage-quota';
 import { versionSchema } from '@core/schemas/wire';
 import { partySideSchema } from '@core/schemas/side';
-import { requireVersion } from '../../use-cases/require-version';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { requireVersion } from '@server/use-cases/require-version';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
-import { presentProfile } from '../../presenters/profile';
-import { isUntouchedProfile } from '../../db/repositories/profiles';
+import { presentProfile } from '@server/presenters/profile';
+import { isUntouchedProfile } from '@server/db/repositories/profiles';
 
 /**
  * The profile carries `version` (0 = never saved) so a stale whole-profile write answers 409.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_BACKENDS, createTestApp } from '../../auth/test-support';
-import { callAs, NOBODY, signUp, type Caller } from '../../test-support/sessions';
+import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
+import { callAs, NOBODY, signUp, type Caller } from '@server/test-support/sessions';
 
 describe.each(APP_BACKENDS)('user profile API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

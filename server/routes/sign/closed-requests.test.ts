@@ -2,14 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { frenchSpacing } from '@core/document/typography';
 import type { ClosedSigning } from '@core/schemas/signature';
 import { SIGNED_COPY_DAYS } from '@core/signature/closed-link';
-import { BACKENDS } from '../../auth/test-support';
-import { createCustomApp } from '../../test-support/custom-app';
-import { sendFreshContract } from '../../test-support/signature-request';
-import { callAs, signUp, type Caller } from '../../test-support/sessions';
-import { SIGNER_ROUTES, signerSide } from '../../test-support/signing';
-import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { BACKENDS } from '@server/auth/test-support';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { sendFreshContract } from '@server/test-support/signature-request';
+import { callAs, signUp, type Caller } from '@server/test-support/sessions';
+import { SIGNER_ROUTES, signerSide } from '@server/test-support/signing';
+import { confirmAddress, startSmtpSink, type SmtpSink } from '@server/test-support/smtp-sink';
+import { sweepSignatureRequests } from '@server/use-cases/manage-signature-requests';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { downloadFileName, signedFileName } from '@core/rules/export-file-name';
 import { refuseBody, signBody, signingViewSchema, signTokenParams } from '@core/schemas/signature';
 import { z } from '@core/schemas/zod-fr';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import {
   refuseSignature,
@@ -10,7 +10,7 @@ import {
   signContract,
   signingPdf,
   viewSigning,
-} from '../../use-cases/sign-contract';
+} from '@server/use-cases/sign-contract';
 import { requestMeta, sendFile } from '../replies';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../../auth/test-support';
-import { createCustomApp } from '../../test-support/custom-app';
-import { sendFreshContract } from '../../test-support/signature-request';
-import { callAs, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
-import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+import { BACKENDS } from '@server/auth/test-support';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { sendFreshContract } from '@server/test-support/signature-request';
+import { callAs, signUp, TEST_ORIGIN, type Caller } from '@server/test-support/sessions';
+import { confirmAddress, startSmtpSink, type SmtpSink } from '@server/test-support/smtp-sink';
 
 /**
  * A signer's code attempts add up over the life of their link (docs/electronic-signature.md,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATOR, creatorDraft } from '@core/templates/test-drafts';
-import { BACKENDS } from '../../auth/test-support';
-import { pdfPages } from '../../render/fixtures/read-pdf';
-import { createCustomApp } from '../../test-support/custom-app';
-import { callAs, fieldsOf, signUp, type Caller } from '../../test-support/sessions';
-import { signerSide } from '../../test-support/signing';
-import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+import { BACKENDS } from '@server/auth/test-support';
+import { pdfPages } from '@server/render/fixtures/read-pdf';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { callAs, fieldsOf, signUp, type Caller } from '@server/test-support/sessions';
+import { signerSide } from '@server/test-support/signing';
+import { confirmAddress, startSmtpSink, type SmtpSink } from '@server/test-support/smtp-sink';
 
 /** One line of text: a word hyphenated at a line's end (a soft hyphen) is joined again. */
 const flat = (s: string) => s.replace(/\u00ad\s*/g, '').replace(/\s+/g, ' ');

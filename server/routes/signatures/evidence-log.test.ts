@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../../auth/test-support';
-import type { DB } from '../../db/schema';
-import { eventHash } from '../../db/repositories/event-chain';
-import { createCustomApp } from '../../test-support/custom-app';
-import { sendFreshContract } from '../../test-support/signature-request';
-import { callAs, signUp, type Caller } from '../../test-support/sessions';
-import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+import { BACKENDS } from '@server/auth/test-support';
+import type { DB } from '@server/db/schema';
+import { eventHash } from '@server/db/repositories/event-chain';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { sendFreshContract } from '@server/test-support/signature-request';
+import { callAs, signUp, type Caller } from '@server/test-support/sessions';
+import { confirmAddress, startSmtpSink, type SmtpSink } from '@server/test-support/smtp-sink';
 
 /**
  * The evidence log cannot be rewritten (docs/electronic-signature.md, « The evidence log »): the

@@ -10,18 +10,18 @@ import { idParams, ignoredUserId, ownerQuery } from '@core/schemas/wire';
 
 /** remind and cancel carry nothing but the ignored user_id; anything else is refused. */
 const ownerActionBody = z.strictObject({ user_id: ignoredUserId }).nullish();
-import { requireUser } from '../../policies';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { requireUser } from '@server/policies';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import { requestMeta, sendFile } from '../replies';
-import { requestSignatures, suggestSignatories } from '../../use-cases/request-signatures';
+import { requestSignatures, suggestSignatories } from '@server/use-cases/request-signatures';
 import {
   cancelSignatureRequest,
   listSignatureRequests,
   remindSigners,
   showSignatureRequest,
   signedPdfOf,
-} from '../../use-cases/manage-signature-requests';
+} from '@server/use-cases/manage-signature-requests';
 
 /**
  * The owner's signature requests (docs/electronic-signature.md): who must sign a

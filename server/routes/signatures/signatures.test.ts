@@ -4,21 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH, FATHER, makeDraft, MOTHER, PERSON } from '@core/templates/test-drafts';
-import { BACKENDS } from '../../auth/test-support';
-import { brokenLink } from '../../db/repositories/event-chain';
-import { createCustomApp } from '../../test-support/custom-app';
-import { callAs, NOBODY, signUp, TEST_ORIGIN, type Caller } from '../../test-support/sessions';
+import { BACKENDS } from '@server/auth/test-support';
+import { brokenLink } from '@server/db/repositories/event-chain';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { callAs, NOBODY, signUp, TEST_ORIGIN, type Caller } from '@server/test-support/sessions';
 import {
   confirmAddress,
   startSmtpSink,
   type ReceivedMail,
   type SmtpSink,
-} from '../../test-support/smtp-sink';
+} from '@server/test-support/smtp-sink';
 import { multipartBody } from '../contract-transfer/multipart.test-support';
-import { sweepSignatureRequests } from '../../use-cases/manage-signature-requests';
-import { useCaseDeps } from '../../plugins/use-case-deps';
-import { sealPdf } from '../../seal/seal-pdf';
-import { loadSigningIdentity } from '../../seal/signing-identity';
+import { sweepSignatureRequests } from '@server/use-cases/manage-signature-requests';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
+import { sealPdf } from '@server/seal/seal-pdf';
+import { loadSigningIdentity } from '@server/seal/signing-identity';
 
 const pdftotext = (pdf: Buffer) => {
   const dir = mkdtempSync(join(tmpdir(), 'clausier-sig-'));

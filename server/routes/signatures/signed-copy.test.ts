@@ -11,14 +11,14 @@ import {
   MOTHER,
   PERSON,
 } from '@core/templates/test-drafts';
-import { BACKENDS } from '../../auth/test-support';
-import { pdfPages } from '../../render/fixtures/read-pdf';
-import { detachedFiles, pdfsig } from '../../test-support/pdf-tools';
-import { createCustomApp } from '../../test-support/custom-app';
-import { callAs, signUp, type Caller } from '../../test-support/sessions';
-import { signerSide } from '../../test-support/signing';
-import { confirmAddress, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { TEST_ORIGIN } from '../../test-support/sessions';
+import { BACKENDS } from '@server/auth/test-support';
+import { pdfPages } from '@server/render/fixtures/read-pdf';
+import { detachedFiles, pdfsig } from '@server/test-support/pdf-tools';
+import { createCustomApp } from '@server/test-support/custom-app';
+import { callAs, signUp, type Caller } from '@server/test-support/sessions';
+import { signerSide } from '@server/test-support/signing';
+import { confirmAddress, startSmtpSink, type SmtpSink } from '@server/test-support/smtp-sink';
+import { TEST_ORIGIN } from '@server/test-support/sessions';
 
 /** One line of text: a word hyphenated at a line's end (a soft hyphen) is joined again. */
 const flat = (s: string) => s.replace(/\u00ad\s*/g, '').replace(/\s+/g, ' ');

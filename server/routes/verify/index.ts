@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { verificationSchema } from '@core/schemas/signature';
-import { AppError } from '../../errors';
-import { useCaseDeps } from '../../plugins/use-case-deps';
+import { AppError } from '@server/errors';
+import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
-import { verifySignedPdf } from '../../use-cases/verify-signed-pdf';
+import { verifySignedPdf } from '@server/use-cases/verify-signed-pdf';
 
 /**
  * A signed contract with its dossier is a few hundred kilobytes; 10 MB leaves room, and a larger

@@ -1,6 +1,6 @@
 import { clauseNote } from '@core/templates/clause-notes';
 import type { PartySide } from '@core/schemas/side';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /**
  * « Pourquoi cette clause ? », written once in core/templates/clause-notes.ts

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkSiren } from '@core/rules/siren';
-import { ApiError, apiFetch, hasErrorCode } from '../../lib/api';
+import { ApiError, apiFetch, hasErrorCode } from '@web/lib/api';
 
 /** The fields GET /api/company-lookup/:siren can fill (server/routes/company-lookup). */
 export const LOOKUP_FIELDS = [

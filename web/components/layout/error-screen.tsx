@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isChunkLoadError, reloadIfNewDeployment } from '../../lib/chunk-reload';
+import { isChunkLoadError, reloadIfNewDeployment } from '@web/lib/chunk-reload';
 import { Alert } from '../ui/alert';
 import { Button, buttonClasses } from '../ui/button';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LEGAL_PAGES } from '../../lib/legal-pages';
+import { LEGAL_PAGES } from '@web/lib/legal-pages';
 
 const FOOTER_LINKS = [
   { to: LEGAL_PAGES.notice.path, label: LEGAL_PAGES.notice.label },

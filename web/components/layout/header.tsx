@@ -1,10 +1,10 @@
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogIn, Menu, X } from 'lucide-react';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { useSignInModal } from '../../lib/sign-in-modal';
-import { useMedia } from '../../lib/use-media';
+import { useAuth } from '@web/lib/auth';
+import { cn } from '@web/lib/cn';
+import { useSignInModal } from '@web/lib/sign-in-modal';
+import { useMedia } from '@web/lib/use-media';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { LazyPiece } from './lazy-piece';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { lazyNamed } from '../../lib/lazy-named';
+import { lazyNamed } from '@web/lib/lazy-named';
 import { LazyDialog, PENDING_DIALOG_SELECTOR } from './lazy-dialog';
 
 function setup() {

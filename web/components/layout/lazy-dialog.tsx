@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLatched } from '../../lib/use-latched';
+import { useLatched } from '@web/lib/use-latched';
 import { LazyPiece } from './lazy-piece';
 
 type LazyDialogProps = {

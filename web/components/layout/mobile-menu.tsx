@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { LogIn, LogOut, Settings } from 'lucide-react';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
+import { useAuth } from '@web/lib/auth';
+import { cn } from '@web/lib/cn';
 import { Button } from '../ui/button';
 import { navItems } from './nav-items';
 import { useSignOut } from './use-sign-out';

@@ -1,5 +1,5 @@
 import { Alert } from '../ui/alert';
-import { dismissConfirmationNotice, useConfirmationSentTo } from '../../lib/sign-up-notice';
+import { dismissConfirmationNotice, useConfirmationSentTo } from '@web/lib/sign-up-notice';
 
 /** After a sign-up: where the confirmation e-mail went, until closed. */
 export function SignUpNotice() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../lib/auth';
-import { useQueryClientLater } from '../../lib/query-loader';
+import { signOut } from '@web/lib/auth';
+import { useQueryClientLater } from '@web/lib/query-loader';
 
 /**
  * Returns to the home page, then signs out (temporary data first, docs/product.md §4). Home

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '@web/lib/auth';
 import { useSignOut } from './use-sign-out';
 import { Button } from '../ui/button';
 import {

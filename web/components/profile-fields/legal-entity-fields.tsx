@@ -1,5 +1,5 @@
 import { checkSiren } from '@core/rules/siren';
-import { attention } from '../../lib/attention';
+import { attention } from '@web/lib/attention';
 import type { CompanyPatch, LookupField } from '../company-lookup/company-lookup';
 import { SirenAutofill } from '../company-lookup/siren-autofill';
 import { TextField } from '../ui/text-field';

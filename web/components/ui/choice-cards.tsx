@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { CircleCheck, type LucideIcon } from 'lucide-react';
 import { useArrowSelect } from './use-arrow-select';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** One card: its title (the radio's name), a line of text, an optional icon and badges. */
 export type ChoiceCard<T extends string> = {

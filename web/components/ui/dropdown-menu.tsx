@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /**
  * Menu on Radix (role=menu, arrow keys, typeahead, Escape, focus return).

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** What every labelled control shares: a visible label, a hint and an error tied to the control. */
 export type FieldFrameProps = {

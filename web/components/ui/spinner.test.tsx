@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageSpinner } from './spinner';
-import { FIRST_LOAD_SPINNER_DELAY_MS, routes } from '../../router';
+import { FIRST_LOAD_SPINNER_DELAY_MS, routes } from '@web/router';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

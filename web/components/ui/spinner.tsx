@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 type SpinnerProps = {
   /** Text read by screen readers and, unless `hideLabel`, shown next to the icon. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /**
  * Tabs on Radix (arrow-key navigation, aria-selected, tabpanel wiring).

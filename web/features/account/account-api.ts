@@ -1,7 +1,7 @@
 import { z } from '@core/schemas/zod-fr';
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '../../lib/api';
-import { authClient } from '../../lib/auth-client';
-import { authErrorText, type AuthClientError } from '../../lib/auth-error';
+import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '@web/lib/api';
+import { authClient } from '@web/lib/auth-client';
+import { authErrorText, type AuthClientError } from '@web/lib/auth-error';
 
 /**
  * The account page's calls. Identity goes through better-auth's client (/api/auth,

@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ACCOUNT_DELETED_TEXT, useAccountDeletedNotice } from '../../lib/account-deleted';
-import { SESSION_QUERY_KEY } from '../../lib/session';
-import { AuthContext, toAuthState } from '../../lib/auth';
-import { createQueryClient } from '../../lib/query-client';
+import { ACCOUNT_DELETED_TEXT, useAccountDeletedNotice } from '@web/lib/account-deleted';
+import { SESSION_QUERY_KEY } from '@web/lib/session';
+import { AuthContext, toAuthState } from '@web/lib/auth';
+import { createQueryClient } from '@web/lib/query-client';
 import { exportFileName } from './account-api';
 import { AccountPage } from './account-page';
 import { deletionLinkSent } from './delete-account-dialog';

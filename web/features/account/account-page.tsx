@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../components/ui/alert';
-import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { goHomeAfterDeletion } from '../../lib/account-deleted';
+import { Alert } from '@web/components/ui/alert';
+import { PageSpinner, Spinner } from '@web/components/ui/spinner';
+import { goHomeAfterDeletion } from '@web/lib/account-deleted';
 import { ACCOUNT_QUERY_KEYS, fetchMe, fetchSignInMethods } from './account-api';
 import { AccountSection } from './account-section';
 import { DataSection } from './data-section';

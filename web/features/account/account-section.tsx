@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** One part of the account page: a card with its h2 (its accessible name). */
 export function AccountSection({

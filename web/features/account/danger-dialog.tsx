@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import {
-  AlertDialogFrame,
-  type AlertDialogBaseProps,
-} from '../../components/ui/alert-dialog-frame';
-import { Alert } from '../../components/ui/alert';
-import { useReturnFocus } from '../../components/ui/use-return-focus';
+import { AlertDialogFrame, type AlertDialogBaseProps } from '@web/components/ui/alert-dialog-frame';
+import { Alert } from '@web/components/ui/alert';
+import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { errorText } from './form-feedback';
 
 export type DangerDialogProps = AlertDialogBaseProps & {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { apiRequest } from '../../lib/api';
-import { saveBlob } from '../../lib/save-blob';
+import { Button } from '@web/components/ui/button';
+import { apiRequest } from '@web/lib/api';
+import { saveBlob } from '@web/lib/save-blob';
 import { exportFileName } from './account-api';
 import { AccountSection } from './account-section';
 import { ActionRow, useFeedback } from './form-feedback';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { hasErrorCode } from '../../lib/api';
+import { Alert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { hasErrorCode } from '@web/lib/api';
 import { deleteAccount } from './account-api';
 import { deletionPasswordSchema, type DeletionPasswordValues } from './account-forms.schema';
-import { DialogFooter } from '../../components/ui/dialog';
+import { DialogFooter } from '@web/components/ui/dialog';
 import { DangerDialog, DialogCancel, useDangerRequest } from './danger-dialog';
 import { errorText } from './form-feedback';
 

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { AccountSection } from './account-section';
 import { DeleteAccountDialog, EVIDENCE_KEPT } from './delete-account-dialog';
 

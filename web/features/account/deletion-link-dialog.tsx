@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { deleteAccount } from './account-api';
-import { DialogFooter } from '../../components/ui/dialog';
+import { DialogFooter } from '@web/components/ui/dialog';
 import { DangerDialog, DialogCancel, useDangerRequest } from './danger-dialog';
 import { EVIDENCE_KEPT_SHORT } from './delete-account-dialog';
 

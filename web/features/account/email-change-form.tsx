@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
 import { changeEmail } from './account-api';
 import { newEmailSchema, type NewEmailValues } from './account-forms.schema';
 import { ActionRow, useFeedback } from './form-feedback';

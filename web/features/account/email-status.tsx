@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { sendVerificationEmail } from './account-api';
 import { ActionRow, useFeedback } from './form-feedback';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 
 export type Feedback = { tone: 'success' | 'error'; text: string } | null;
 

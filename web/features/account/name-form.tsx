@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { useAuth } from '../../lib/auth';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { useAuth } from '@web/lib/auth';
 import { ACCOUNT_QUERY_KEYS, updateName } from './account-api';
 import { nameSchema, type NameValues } from './account-forms.schema';
 import { ActionRow, useFeedback } from './form-feedback';

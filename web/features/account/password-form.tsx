@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { NewPasswordField } from '../../components/new-password/new-password-field';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api';
+import { NewPasswordField } from '@web/components/new-password/new-password-field';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError } from '@web/lib/api';
 import { ACCOUNT_QUERY_KEYS, changePassword } from './account-api';
 import { passwordChangeSchema, type PasswordChangeValues } from './account-forms.schema';
 import { ActionRow, errorText, useFeedback } from './form-feedback';
-import { newPasswordProblem } from '../../lib/new-password';
+import { newPasswordProblem } from '@web/lib/new-password';
 
 export const PASSWORD_CHANGED =
   'Votre mot de passe a été changé. Vos autres appareils ont été déconnectés.';

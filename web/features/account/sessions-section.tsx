@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Monitor } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
 import {
   ACCOUNT_QUERY_KEYS,
   fetchSessions,
@@ -12,7 +12,7 @@ import {
 } from './account-api';
 import { AccountSection } from './account-section';
 import { describeDevice } from './device';
-import { formatDateTimeFr } from '../../lib/date-time-fr';
+import { formatDateTimeFr } from '@web/lib/date-time-fr';
 import { ActionRow, errorText, useFeedback } from './form-feedback';
 
 export const OTHERS_SIGNED_OUT = 'Vos autres appareils ont été déconnectés.';

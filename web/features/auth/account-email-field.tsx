@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '@web/components/ui/text-field';
 
 /**
  * The account's address, the same field in the sign-in, sign-up and forgotten-password forms: one

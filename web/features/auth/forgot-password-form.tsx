@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { authClient } from '../../lib/auth-client';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { authClient } from '@web/lib/auth-client';
 import { AccountEmailField } from './account-email-field';
-import { authErrorText, type AuthClientError } from '../../lib/auth-error';
+import { authErrorText, type AuthClientError } from '@web/lib/auth-error';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './auth-forms.schema';
 
 /** Where the e-mailed link leads once better-auth has checked its token (routes/reset-password). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { authClient } from '../../lib/auth-client';
-import { authErrorText } from '../../lib/auth-error';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { authClient } from '@web/lib/auth-client';
+import { authErrorText } from '@web/lib/auth-error';
 import { useAuthProviders } from './use-auth-providers';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AuthContext, toAuthState, type SessionUser } from '../../lib/auth';
+import { AuthContext, toAuthState, type SessionUser } from '@web/lib/auth';
 import { readGuardOrigin } from './guard-origin';
 import { RequireAuth } from './require-auth';
 

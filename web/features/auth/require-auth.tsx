@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useAuth } from '../../lib/auth';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/lib/auth';
 import type { GuardState } from './guard-origin';
 
 /**

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { authClient } from '../../lib/auth-client';
-import { useSignInModal } from '../../lib/sign-in-modal';
-import { authErrorText, type AuthClientError } from '../../lib/auth-error';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { authClient } from '@web/lib/auth-client';
+import { useSignInModal } from '@web/lib/sign-in-modal';
+import { authErrorText, type AuthClientError } from '@web/lib/auth-error';
 import { resetPasswordSchema, type ResetPasswordValues } from './auth-forms.schema';
-import { newPasswordProblem } from '../../lib/new-password';
-import { NewPasswordField } from '../../components/new-password/new-password-field';
+import { newPasswordProblem } from '@web/lib/new-password';
+import { NewPasswordField } from '@web/components/new-password/new-password-field';
 
 export const LINK_EXPIRED_TEXT =
   'Ce lien de réinitialisation n’est plus valable\u00a0: il a déjà servi, ou il a plus d’une heure. Demandez-en un nouveau avec «\u202fMot de passe oublié\u202f?\u202f» dans la fenêtre de connexion.';

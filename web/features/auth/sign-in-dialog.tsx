@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useAuth } from '../../lib/auth';
-import { useSignInModal, type SignInTab } from '../../lib/sign-in-modal';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAuth } from '@web/lib/auth';
+import { useSignInModal, type SignInTab } from '@web/lib/sign-in-modal';
 import { ProviderButtons } from './provider-buttons';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { confirmationCallback } from './confirmation-callback';
 import { useVerifiesEmail } from './use-auth-providers';
-import { announceConfirmationSent } from '../../lib/sign-up-notice';
+import { announceConfirmationSent } from '@web/lib/sign-up-notice';
 
 /**
  * The sign-in modal (lazy chunk): « Se connecter » / « Créer un compte » tabs and the provider

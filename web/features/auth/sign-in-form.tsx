@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { authClient } from '../../lib/auth-client';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { authClient } from '@web/lib/auth-client';
 import { AccountEmailField } from './account-email-field';
-import { authErrorText } from '../../lib/auth-error';
+import { authErrorText } from '@web/lib/auth-error';
 import { signInSchema, type SignInValues } from './auth-forms.schema';
 
 export type AuthFormProps = {

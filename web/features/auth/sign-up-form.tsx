@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { NewPasswordField } from '../../components/new-password/new-password-field';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
-import { authClient } from '../../lib/auth-client';
+import { NewPasswordField } from '@web/components/new-password/new-password-field';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { VisuallyHidden } from '@web/components/ui/visually-hidden';
+import { authClient } from '@web/lib/auth-client';
 import { AccountEmailField } from './account-email-field';
-import { LEGAL_PAGES } from '../../lib/legal-pages';
-import { authErrorText, type AuthClientError } from '../../lib/auth-error';
+import { LEGAL_PAGES } from '@web/lib/legal-pages';
+import { authErrorText, type AuthClientError } from '@web/lib/auth-error';
 import { signUpSchema, type SignUpValues } from './auth-forms.schema';
-import { newPasswordProblem } from '../../lib/new-password';
+import { newPasswordProblem } from '@web/lib/new-password';
 
 /**
  * `signedIn: false` — the server accepted the form but opened no session: the address already

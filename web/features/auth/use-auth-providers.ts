@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { authProvidersSchema } from './auth-forms.schema';
 
 /** The sign-in providers the server offers (buttons « Continuer avec {label} »). */

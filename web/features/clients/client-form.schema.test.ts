@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CLIENT_REQUIRED_MESSAGE } from '@core/rules/client-validation';
-import type { StoredClient } from '../../lib/clients-api';
+import type { StoredClient } from '@web/lib/clients-api';
 import { checkClientForm, clientFormValues } from './client-form.schema';
 
 describe('client form values', () => {

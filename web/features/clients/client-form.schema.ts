@@ -8,10 +8,7 @@ import {
   physicalPersonProfileSchema,
   type ProfileType,
 } from '@core/schemas/profile';
-import type {
-  LegalFieldName,
-  PhysicalFieldName,
-} from '../../components/profile-fields/field-names';
+import type { LegalFieldName, PhysicalFieldName } from '@web/components/profile-fields/field-names';
 import { CLIENT_MESSAGES } from './client-messages';
 
 // Plain (stripping) objects: a stored client also carries id, type and version, which are not

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Client, ClientInput } from '@core/schemas/client';
 import { CLIENT_REQUIRED_FIELDS } from '@core/rules/client-validation';
-import { LegalEntityFields } from '../../components/profile-fields/legal-entity-fields';
-import { PhysicalPersonFields } from '../../components/profile-fields/physical-person-fields';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LegalEntityFields } from '@web/components/profile-fields/legal-entity-fields';
+import { PhysicalPersonFields } from '@web/components/profile-fields/physical-person-fields';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import {
   checkClientForm,
   clientFormValues,

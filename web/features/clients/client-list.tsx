@@ -4,10 +4,10 @@ import {
   clientPickerEmptyMessage,
   searchClients,
 } from '@core/rules/client-search';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import type { StoredClient } from '../../lib/clients-api';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import type { StoredClient } from '@web/lib/clients-api';
 import { CLIENT_TYPE_LABELS } from './client-messages';
 
 export type ClientListProps = {

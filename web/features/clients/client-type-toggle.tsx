@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 import { PROFILE_TYPES, type ProfileType } from '@core/schemas/profile';
-import { useArrowSelect } from '../../components/ui/use-arrow-select';
-import { cn } from '../../lib/cn';
+import { useArrowSelect } from '@web/components/ui/use-arrow-select';
+import { cn } from '@web/lib/cn';
 import { CLIENT_TYPE_LABELS } from './client-messages';
 
 /** The client type choice (docs/product.md §2 Clients page), a two-option segmented radio group. */

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { clientDisplayName } from '@core/rules/client-search';
-import { Alert } from '../../components/ui/alert';
-import { ConflictChoiceAlert } from '../../components/version-conflict/version-conflict-alert';
-import { StickyMessages } from '../../components/ui/sticky-messages';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
+import { Alert } from '@web/components/ui/alert';
+import { ConflictChoiceAlert } from '@web/components/version-conflict/version-conflict-alert';
+import { StickyMessages } from '@web/components/ui/sticky-messages';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { RetryAlert } from '@web/components/ui/retry-alert';
+import { Spinner } from '@web/components/ui/spinner';
 import { ClientForm } from './client-form';
 import { ClientList } from './client-list';
 import { CLIENT_MESSAGES } from './client-messages';
 import { useClientsPanel } from './use-clients-panel';
 import { COUNTERPART_TERMS } from '@core/rules/sides';
-import { useUserProfile } from '../../lib/profile-api';
+import { useUserProfile } from '@web/lib/profile-api';
 
 /** « Mes clients » (docs/product.md §2): the address book with its list, add and edit views. */
 export function ClientsPanel() {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClientInput } from '@core/schemas/client';
-import { isVersionProblem } from '../../lib/api';
+import { isVersionProblem } from '@web/lib/api';
 import {
   useClients,
   useCreateClient,
   useDeleteClient,
   useUpdateClient,
   type StoredClient,
-} from '../../lib/clients-api';
-import { useTimedMessage } from '../../lib/use-timed-message';
+} from '@web/lib/clients-api';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 import { CLIENT_MESSAGES, CLIENT_TIMERS } from './client-messages';
 
 export type ClientsView =

@@ -6,8 +6,8 @@ import {
   savedContractSchema,
   type ContractSummary,
 } from '@core/schemas/contract';
-import { apiFetch, apiRequest } from '../../lib/api';
-import { saveBlob } from '../../lib/save-blob';
+import { apiFetch, apiRequest } from '@web/lib/api';
+import { saveBlob } from '@web/lib/save-blob';
 
 export { contractSummarySchema, type ContractSummary } from '@core/schemas/contract';
 

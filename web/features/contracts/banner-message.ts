@@ -1,4 +1,4 @@
-import type { AlertTone } from '../../components/ui/alert';
+import type { AlertTone } from '@web/components/ui/alert';
 
 /** A banner above the contract list: an outcome (import, export, deletion) and its tone. */
 export type BannerMessage = { tone: AlertTone; text: string };

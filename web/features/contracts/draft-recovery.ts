@@ -1,5 +1,5 @@
 import { z } from '@core/schemas/zod-fr';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import {
   draftFingerprintKey,
   LOCAL_KEYS,
@@ -7,7 +7,7 @@ import {
   removeStored,
   SESSION_KEYS,
   securityAlertKey,
-} from '../../lib/storage-keys';
+} from '@web/lib/storage-keys';
 
 const migrationSchema = z.object({
   success: z.boolean(),

@@ -5,7 +5,7 @@ import {
   type EditorSaveInput,
 } from '@core/schemas/editor';
 import { z } from '@core/schemas/zod-fr';
-import { apiFetch, apiRequest } from '../../lib/api';
+import { apiFetch, apiRequest } from '@web/lib/api';
 import { savedContractSchema } from '@core/schemas/contract';
 
 /** The editor's calls (docs/product.md §7), responses parsed with the core schemas. */
@@ -55,4 +55,4 @@ export async function fetchDossier(id: string): Promise<Blob> {
   return response.blob();
 }
 
-export { saveBlob as downloadBlob } from '../../lib/save-blob';
+export { saveBlob as downloadBlob } from '@web/lib/save-blob';

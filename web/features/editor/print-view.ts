@@ -1,6 +1,6 @@
 import type { ContractDocument, ParagraphElement } from '@core/schemas/document';
 import { contractCss } from '@core/document/styles';
-import { paragraphNode, spacerNode } from '../../components/contract-text/contract-dom';
+import { paragraphNode, spacerNode } from '@web/components/contract-text/contract-dom';
 import { elementTag } from './model/element-tag';
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import type { DashboardState } from './use-dashboard';
 
 const KIND = { physical_person: 'Personne physique', legal_entity: 'Personne morale' } as const;

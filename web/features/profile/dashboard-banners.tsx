@@ -1,6 +1,6 @@
-import { Alert } from '../../components/ui/alert';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { ConflictChoiceAlert } from '../../components/version-conflict/version-conflict-alert';
+import { Alert } from '@web/components/ui/alert';
+import { RetryAlert } from '@web/components/ui/retry-alert';
+import { ConflictChoiceAlert } from '@web/components/version-conflict/version-conflict-alert';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import type { DashboardState, FeedbackPlace } from './use-dashboard';
 

@@ -6,8 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { emptyUserProfile } from '@core/rules/defaults';
 import { DASHBOARD_SAVE_MESSAGE } from '@core/rules/profile-selection';
-import { AuthContext, toAuthState } from '../../lib/auth';
-import { createQueryClient } from '../../lib/query-client';
+import { AuthContext, toAuthState } from '@web/lib/auth';
+import { createQueryClient } from '@web/lib/query-client';
 import { DashboardPage } from './dashboard-page';
 
 /** What GET /api/company-lookup/:siren answers. */

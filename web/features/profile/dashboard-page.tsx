@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Info, Lightbulb, RotateCcw, Save } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ContinueWithProfile } from './continue-with-profile';
 import { DashboardBanners } from './dashboard-banners';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';

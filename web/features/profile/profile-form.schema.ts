@@ -8,7 +8,7 @@ import {
 } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
 import { partySideSchema } from '@core/schemas/side';
-import type { UserProfileSave } from '../../lib/profile-api';
+import type { UserProfileSave } from '@web/lib/profile-api';
 
 /** The dashboard form: both profiles' current fields (no legacy keys, no flags) and the choice. */
 export const profileFormSchema = z.object({

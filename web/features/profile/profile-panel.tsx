@@ -1,11 +1,8 @@
 import type { FieldErrors } from 'react-hook-form';
-import { PhysicalPersonFields } from '../../components/profile-fields/physical-person-fields';
-import { LegalEntityFields } from '../../components/profile-fields/legal-entity-fields';
-import type {
-  LegalFieldName,
-  PhysicalFieldName,
-} from '../../components/profile-fields/field-names';
-import { Button } from '../../components/ui/button';
+import { PhysicalPersonFields } from '@web/components/profile-fields/physical-person-fields';
+import { LegalEntityFields } from '@web/components/profile-fields/legal-entity-fields';
+import type { LegalFieldName, PhysicalFieldName } from '@web/components/profile-fields/field-names';
+import { Button } from '@web/components/ui/button';
 import type { DashboardState } from './use-dashboard';
 import type { ProfileFormInput } from './profile-form.schema';
 import { ProfileTypeCards } from './profile-type-cards';

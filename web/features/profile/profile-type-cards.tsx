@@ -1,7 +1,7 @@
 import { Building2, UserRound } from 'lucide-react';
 import type { ProfileType } from '@core/schemas/profile';
-import { Badge } from '../../components/ui/badge';
-import { ChoiceCards } from '../../components/ui/choice-cards';
+import { Badge } from '@web/components/ui/badge';
+import { ChoiceCards } from '@web/components/ui/choice-cards';
 
 const CARDS: { type: ProfileType; title: string; text: string; icon: typeof UserRound }[] = [
   {

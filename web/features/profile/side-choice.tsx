@@ -1,5 +1,5 @@
 import { SIDE_LEGEND, SIDE_OPTIONS, type PartySide } from '@core/rules/sides';
-import { ChoiceCards } from '../../components/ui/choice-cards';
+import { ChoiceCards } from '@web/components/ui/choice-cards';
 
 const TITLES: Record<PartySide, { title: string; aside: string }> = {
   cedant: { title: 'l’auteur ou le modèle', aside: '(vous cédez ou autorisez)' },

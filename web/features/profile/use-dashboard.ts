@@ -13,10 +13,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyUserProfile } from '@core/rules/defaults';
 import { dashboardSelection, validateDashboardSave } from '@core/rules/profile-selection';
 import type { ProfileType, UserProfile } from '@core/schemas/profile';
-import { ApiError, isVersionProblem } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
-import { useSaveUserProfile, useUserProfile } from '../../lib/profile-api';
-import { SESSION_KEYS } from '../../lib/storage-keys';
+import { ApiError, isVersionProblem } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth';
+import { useSaveUserProfile, useUserProfile } from '@web/lib/profile-api';
+import { SESSION_KEYS } from '@web/lib/storage-keys';
 import { DASHBOARD_MESSAGES, DASHBOARD_TIMERS } from './dashboard-messages';
 import {
   emptyFormValues,
@@ -27,7 +27,7 @@ import {
   type ProfileFormValues,
 } from './profile-form.schema';
 import { redirectTarget } from './redirect-target';
-import { useTimedMessage } from '../../lib/use-timed-message';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 
 /** The dashboard's two places for a banner: under its header bar, or beside the form's button. */
 export type FeedbackPlace = 'header' | 'form';

@@ -1,6 +1,6 @@
 import { z } from '@core/schemas/zod-fr';
 import { signingViewSchema, verificationSchema } from '@core/schemas/signature';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '@web/lib/api';
 
 /** The signer's page and the public verifier (docs/electronic-signature.md). */
 const signPath = (token: string, step = '') =>

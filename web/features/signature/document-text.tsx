@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ContractDocument } from '@core/schemas/document';
 import { disclaimerStart } from '@core/document/disclaimer';
-import { ContractElements } from '../../components/contract-text/contract-elements';
-import { useContractStyles } from '../../lib/use-contract-styles';
+import { ContractElements } from '@web/components/contract-text/contract-elements';
+import { useContractStyles } from '@web/lib/use-contract-styles';
 
 const SCOPE = '[data-signed-document]';
 /** On a phone the signer reads the whole contract: body text a little larger than print's 10 pt. */

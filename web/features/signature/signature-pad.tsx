@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 
 const WIDTH = 480;
 const HEIGHT = 140;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ClosedSigning, SigningView } from '@core/schemas/signature';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '@web/lib/query-client';
 import { SigningPage } from './signing-page';
 
 const TOKEN = 'jeton-de-signature-0123456789';

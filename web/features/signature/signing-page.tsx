@@ -12,12 +12,12 @@ import {
   type ClosedSigning,
   type SigningView,
 } from '@core/schemas/signature';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { PageSpinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { ApiError, hasErrorCode } from '../../lib/api';
+import { Alert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError, hasErrorCode } from '@web/lib/api';
 import {
   fetchSigningView,
   markSigningDocumentRead,

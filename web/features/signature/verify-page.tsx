@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateFr } from '@core/document/typography';
 import { SIGNER_ROLE_LABELS, type Verification } from '@core/schemas/signature';
-import { Alert, type AlertTone } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { FilePicker } from '../../components/ui/file-picker';
-import { ApiError } from '../../lib/api';
+import { Alert, type AlertTone } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FilePicker } from '@web/components/ui/file-picker';
+import { ApiError } from '@web/lib/api';
 import { verifyPdf } from './api';
 
 /** What each state of the seal means, for someone who is not a cryptographer. */

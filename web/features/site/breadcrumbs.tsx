@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { Crumb } from '../../lib/page-meta';
+import type { Crumb } from '@web/lib/page-meta';
 
 /**
  * Visible breadcrumbs (docs/product.md §2: /about and /wizard); the last crumb is the current page.

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../lib/page-meta';
+import type { Crumb } from '@web/lib/page-meta';
 
 export const ABOUT_CRUMBS: readonly Crumb[] = [
   { name: 'Accueil', path: '/' },

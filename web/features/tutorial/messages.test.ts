@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_CONTEXTS } from './contexts';
-import { pickExpression } from '../../components/mascot/expression';
+import { pickExpression } from '@web/components/mascot/expression';
 import { HIGHLIGHT_IDS } from './message';
 import { tutorialMessageSchema } from './message-schema';
 

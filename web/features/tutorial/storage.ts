@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { LOCAL_KEYS } from '@web/lib/storage-keys';
 
 /** The welcome tutorial shows once (docs/product.md §4): this flag in localStorage remembers it. */
 export function hasSeenWelcome(): boolean {

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { useReturnFocus } from '../../components/ui/use-return-focus';
-import { pickExpression } from '../../components/mascot/expression';
+import { Button } from '@web/components/ui/button';
+import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { pickExpression } from '@web/components/mascot/expression';
 import { Highlight } from './highlight';
-import { Mascot } from '../../components/mascot/mascot';
+import { Mascot } from '@web/components/mascot/mascot';
 import type { TutorialMessage } from './message';
-import { REDUCED_MOTION, useMedia } from '../../lib/use-media';
+import { REDUCED_MOTION, useMedia } from '@web/lib/use-media';
 import { useTypewriter } from './use-typewriter';
 
 export type TutorialBubbleProps = {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TUTORIAL_CONTEXTS, type TutorialContext } from './contexts';
 import type { TutorialMessage } from './message';
-import { LazyPiece } from '../../components/layout/lazy-piece';
-import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
+import { LazyPiece } from '@web/components/layout/lazy-piece';
+import { lazyNamed, prefetchWhenIdle } from '@web/lib/lazy-named';
 
 // The bubble (a Radix dialog with the mascot) is fetched once the page is idle, not before its
 // first paint: nobody has opened it yet (docs/design.md §7 « First load »).

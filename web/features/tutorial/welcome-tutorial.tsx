@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PENDING_DIALOG_SELECTOR } from '../../components/layout/lazy-dialog';
+import { PENDING_DIALOG_SELECTOR } from '@web/components/layout/lazy-dialog';
 import { hasSeenWelcome, markWelcomeSeen } from './storage';
 import { TutorialBell } from './tutorial-bell';
 import { useTutorial } from './use-tutorial';

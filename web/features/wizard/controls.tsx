@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 // Border at 3:1 or more against the page, like web/components/ui/field-frame.tsx (RGAA 3.3).
 const fieldBox =

@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { LazyDialog } from '../../components/layout/lazy-dialog';
-import { lazyNamed } from '../../lib/lazy-named';
+import { Button } from '@web/components/ui/button';
+import { LazyDialog } from '@web/components/layout/lazy-dialog';
+import { lazyNamed } from '@web/lib/lazy-named';
 import { STEP_COUNT, type StepNumber } from './labels';
 
 // Radix's dialog is not part of the wizard's first paint: loaded when « Réinitialiser » is used.

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { LazyDialog } from '../../components/layout/lazy-dialog';
-import { LazyPiece } from '../../components/layout/lazy-piece';
-import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../lib/auth';
-import { lazyNamed, prefetchWhenIdle } from '../../lib/lazy-named';
+import { LazyDialog } from '@web/components/layout/lazy-dialog';
+import { LazyPiece } from '@web/components/layout/lazy-piece';
+import { Alert } from '@web/components/ui/alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/lib/auth';
+import { lazyNamed, prefetchWhenIdle } from '@web/lib/lazy-named';
 import { AssigneeSummary } from './assignee/assignee-summary';
 import { ownProfileType, useAssignee } from './assignee/use-assignee';
 import { entityLabel } from './assignee/profile-label';
@@ -19,8 +19,8 @@ import { ProgressBar } from './progress-bar';
 import { useWizard } from './state/use-wizard';
 import { useStepHistory } from './state/use-step-history';
 import { stepProblems } from './state/step-problems';
-import { RevealErrors } from '../../components/registry-field/reveal-errors';
-import { fieldDomId } from '../../components/registry-field/field-id';
+import { RevealErrors } from '@web/components/registry-field/reveal-errors';
+import { fieldDomId } from '@web/components/registry-field/field-id';
 import { StepType } from './steps/step-1-type';
 import {
   LATER_STEP_FILES,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
 import { CONTRACT_STATE_LABELS, type ContractState } from '@core/rules/contract-list';
-import { Alert } from '../../../components/ui/alert';
-import { cn } from '../../../lib/cn';
+import { Alert } from '@web/components/ui/alert';
+import { cn } from '@web/lib/cn';
 import { formatContractDate } from '../format-date';
 import { type ContractRow, SignatureBadge } from './contract-table';
 import { RowActions, type RowHandlers } from './row-actions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import type { ContractSummary } from '../api';
 
 /** A dialog about one contract of the list: open while one is chosen, closing lets it go. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isVersionProblem } from '../../../lib/api';
+import { isVersionProblem } from '@web/lib/api';
 import {
   CONTRACTS_QUERY_KEY,
   downloadContractExport,

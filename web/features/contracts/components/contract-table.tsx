@@ -1,8 +1,8 @@
 import type { SignatureRequestView } from '@core/schemas/signature';
 import type { ContractState } from '@core/rules/contract-list';
 import { signatureStatus } from '@core/signature/status';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
 import type { ContractSummary } from '../api';
 import { formatContractDate } from '../format-date';
 import { ContractTitle } from './contract-title';

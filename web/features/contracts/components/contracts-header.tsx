@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 
 /** Title, create button (→ /wizard, which goes through the dashboard gate) and the help button. */
 export function ContractsHeader({ helpButton }: { helpButton?: ReactNode }) {

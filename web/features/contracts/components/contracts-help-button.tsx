@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { LazyDialog } from '../../../components/layout/lazy-dialog';
+import { LazyDialog } from '@web/components/layout/lazy-dialog';
 import { Lightbulb } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { Button } from '@web/components/ui/button';
+import { lazyNamed } from '@web/lib/lazy-named';
 
 // Loaded when first opened: the list's first paint does not wait for Radix's dialog.
 const ContractsHelpDialog = lazyNamed(

@@ -1,4 +1,4 @@
-import { HelpDialog } from '../../../components/ui/help-dialog';
+import { HelpDialog } from '@web/components/ui/help-dialog';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

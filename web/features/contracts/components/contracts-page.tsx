@@ -7,18 +7,18 @@ import {
   queryContracts,
   type ContractListQuery,
 } from '@core/rules/contract-list';
-import { LazyDialog } from '../../../components/layout/lazy-dialog';
-import { Alert } from '../../../components/ui/alert';
-import { StickyMessages } from '../../../components/ui/sticky-messages';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { fileFailureMessage } from '../../../lib/file-failure';
-import { FILE_MESSAGES } from '../../../lib/file-messages';
+import { LazyDialog } from '@web/components/layout/lazy-dialog';
+import { Alert } from '@web/components/ui/alert';
+import { StickyMessages } from '@web/components/ui/sticky-messages';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { fileFailureMessage } from '@web/lib/file-failure';
+import { FILE_MESSAGES } from '@web/lib/file-messages';
 import { useContracts, type ContractSummary } from '../api';
 import { downloadStoredFile } from '../finalize/api';
-import { useMedia } from '../../../lib/use-media';
+import { useMedia } from '@web/lib/use-media';
 import { useDraftNotice } from '../hooks/use-draft-notice';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 import type { BannerMessage } from '../banner-message';
 import { ContractCards, ContractTable, type ContractRow } from './contract-table';
 import { ContractDetail } from './contract-detail';
@@ -28,9 +28,9 @@ import type { DialogState } from './contract-dialogs';
 import { EmptyState } from './empty-state';
 import { ImportZone } from './import-zone';
 import { useImportFlow } from './use-import-flow';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '@web/lib/auth';
 import { latestByContract, useSignatureRequests } from '../signature/api';
-import { lazyNamed, prefetchWhenIdle } from '../../../lib/lazy-named';
+import { lazyNamed, prefetchWhenIdle } from '@web/lib/lazy-named';
 
 // The dialogs (Radix and their forms, ~20 KB gzip) are not part of the list's first paint: their
 // files are fetched once the page is idle and each is mounted when first opened, then kept

@@ -7,8 +7,8 @@ import {
   type ContractSort,
   type ContractState,
 } from '@core/rules/contract-list';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
 
 type ToolbarProps = {
   query: ContractListQuery;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { useTitleForm } from '../../../components/contract-title/use-title-form';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/text-field';
+import { useTitleForm } from '@web/components/contract-title/use-title-form';
 import type { ContractSummary } from '../api';
 import { ContractDialog } from './contract-dialog';
 

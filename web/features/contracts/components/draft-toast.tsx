@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FileClock, ShieldAlert, X } from 'lucide-react';
-import { useAuth } from '../../../lib/auth';
-import { takeMovedNotice } from '../../../lib/moved-notice';
-import { useCloseAfter } from '../../../lib/use-close-after';
+import { useAuth } from '@web/lib/auth';
+import { takeMovedNotice } from '@web/lib/moved-notice';
+import { useCloseAfter } from '@web/lib/use-close-after';
 import { recoverDraft, storedDraftId } from '../draft-recovery';
 
 export const DRAFT_TOAST_TEXT = 'Un contrat en brouillon vous attend';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, Plus } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 
 /** 'Aucun contrat', with create and import (docs/product.md §2). */
 export function EmptyState({ importZone }: { importZone: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/text-field';
 import { defaultExportBase, exportFileName } from '@core/rules/export-file-name';
 import type { ContractSummary } from '../api';
 import { ContractDialog } from './contract-dialog';

@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { FileUp } from 'lucide-react';
-import { FilePicker } from '../../../components/ui/file-picker';
-import { cn } from '../../../lib/cn';
+import { FilePicker } from '@web/components/ui/file-picker';
+import { cn } from '@web/lib/cn';
 import { isJsonFile, NOT_JSON_MESSAGE } from '../import-file';
 
 type ImportZoneProps = {

@@ -18,14 +18,14 @@ import {
   type ContractState,
   type NextAction,
 } from '@core/rules/contract-list';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '@web/components/ui/dropdown-menu';
 import type { ContractSummary } from '../api';
 import { signedPdfUrl } from '../signature/api';
 import { contractPath } from '../contract-path';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@web/lib/api';
 import { useImportContract } from '../api';
 import { IMPORT_MAX_BYTES } from '../import-file';
 import type { BannerMessage } from '../banner-message';

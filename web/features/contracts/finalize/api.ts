@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { downloadFileName, FILE_MIME } from '@core/rules/export-file-name';
 import type { Draft } from '@core/schemas/draft';
 import type { z } from '@core/schemas/zod-fr';
-import { apiFetch, apiRequest } from '../../../lib/api';
-import { saveBlob } from '../../../lib/save-blob';
+import { apiFetch, apiRequest } from '@web/lib/api';
+import { saveBlob } from '@web/lib/save-blob';
 import { finalizeDataSchema, savedContractSchema } from '@core/schemas/contract';
 import type { EditsChoice } from '@core/schemas/wire';
 

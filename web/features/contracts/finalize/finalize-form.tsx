@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router';
 import { Check, Download, FilePenLine, FileText } from 'lucide-react';
 import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
 import type { Draft } from '@core/schemas/draft';
-import { Alert } from '../../../components/ui/alert';
-import { FILE_MESSAGES } from '../../../lib/file-messages';
-import { Button } from '../../../components/ui/button';
-import { hasErrorCode, isVersionProblem } from '../../../lib/api';
-import { fileFailureMessage } from '../../../lib/file-failure';
+import { Alert } from '@web/components/ui/alert';
+import { FILE_MESSAGES } from '@web/lib/file-messages';
+import { Button } from '@web/components/ui/button';
+import { hasErrorCode, isVersionProblem } from '@web/lib/api';
+import { fileFailureMessage } from '@web/lib/file-failure';
 import {
   CONTRACT_RELOAD_FAILED,
   VersionConflictAlert,
-} from '../../../components/version-conflict/version-conflict-alert';
+} from '@web/components/version-conflict/version-conflict-alert';
 import {
   downloadStoredFile,
   fetchFinalizeData,
@@ -19,13 +19,10 @@ import {
   type EditsChoice,
   type FinalizeData,
 } from './api';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
-import { LeaveDialog } from '../../../components/ui/leave-dialog';
+import { useLeaveGuard } from '@web/lib/use-leave-guard';
+import { LeaveDialog } from '@web/components/ui/leave-dialog';
 import { useAutosave, type AutosaveStatus } from './use-autosave';
-import {
-  EditedNotice,
-  EditsConflictAlert,
-} from '../../../components/edits-conflict/edits-conflict';
+import { EditedNotice, EditsConflictAlert } from '@web/components/edits-conflict/edits-conflict';
 
 export const PDF_ERROR = FILE_MESSAGES.pdf.failed;
 export const PDF_SUCCESS = FILE_MESSAGES.pdf.done;

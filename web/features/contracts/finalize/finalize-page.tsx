@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { parseStoredDraft } from '@core/schemas/stored-draft';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@web/lib/api';
 import { useFinalizeData, type FinalizeData } from './api';
 import { FinalizeForm, type CompletionRenderer } from './finalize-form';
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { securityAlertKey } from '../../../lib/storage-keys';
+import { securityAlertKey } from '@web/lib/storage-keys';
 import type { ContractSummary } from '../api';
 import {
   COMPROMISED_DRAFT_ALERT,

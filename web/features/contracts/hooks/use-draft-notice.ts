@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  readStored,
-  removeStored,
-  SESSION_KEYS,
-  securityAlertKey,
-} from '../../../lib/storage-keys';
+import { readStored, removeStored, SESSION_KEYS, securityAlertKey } from '@web/lib/storage-keys';
 import type { ContractSummary } from '../api';
 
 export const COMPROMISED_DRAFT_ALERT =

@@ -6,7 +6,7 @@ import {
   type CreateSignatureRequest,
   type SignatureRequestView,
 } from '@core/schemas/signature';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 
 /** The owner's signature requests (docs/electronic-signature.md). */
 export const SIGNATURE_REQUESTS_KEY = ['signature-requests'] as const;

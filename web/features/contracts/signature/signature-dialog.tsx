@@ -8,12 +8,12 @@ import {
   type SignatureRequestView,
   type SigningOrder,
 } from '@core/schemas/signature';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api';
+import { Alert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError } from '@web/lib/api';
 import type { ContractSummary } from '../api';
 import { fetchSignatories, signedPdfUrl, useSignatureActions } from './api';
 import { checklistClear, SigningChecklistPanel } from './signing-checklist';

@@ -9,14 +9,14 @@ import { contractDay } from '@core/rules/contract-date';
 import { contractDetailSchema, savedContractSchema } from '@core/schemas/contract';
 import type { SigningChecklist } from '@core/schemas/signature';
 import { parseStoredDraft } from '@core/schemas/stored-draft';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { registryProps } from '../../../components/registry-field/registry-props';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { TextField } from '@web/components/ui/text-field';
+import { registryProps } from '@web/components/registry-field/registry-props';
+import { ApiError, apiFetch } from '@web/lib/api';
 import { CONTRACTS_QUERY_KEY } from '../api';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** Whether the checklist lets the request go: what the server would refuse is settled first. */
 export const checklistClear = (checklist: SigningChecklist): boolean =>

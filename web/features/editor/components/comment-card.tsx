@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import type { EditorComment } from '../model/comments';
-import { formatDateTimeFr } from '../../../lib/date-time-fr';
+import { formatDateTimeFr } from '@web/lib/date-time-fr';
 import { SELECTED_TEXT_MAX } from '@core/schemas/comment';
 
 /** The stored quote keeps 50 characters (docs/product.md §9): a cut one says so with « … ». */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import { useContractStyles } from '../../../lib/use-contract-styles';
+import { cn } from '@web/lib/cn';
+import { useContractStyles } from '@web/lib/use-contract-styles';
 import { usePageScale } from '../hooks/use-page-scale';
 import type { TextSize } from '../messages';
 import { commentCounts } from '../model/page-layout';

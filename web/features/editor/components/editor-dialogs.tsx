@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { HelpDialog } from '../../../components/ui/help-dialog';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { HelpDialog } from '@web/components/ui/help-dialog';
+import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 
 /** 409: another tab saved first. The user chooses; nothing is overwritten silently. */
 export function ConflictDialog({

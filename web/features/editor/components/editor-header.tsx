@@ -10,8 +10,8 @@ import {
   PanelLeft,
   Save,
 } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { MESSAGES } from '../messages';
 import type { HeaderActions } from './header-actions';
 

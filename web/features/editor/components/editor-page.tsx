@@ -1,12 +1,12 @@
 import { lazy, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LazyPiece } from '../../../components/layout/lazy-piece';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { afterLargestPaint, nextTask } from '../../../lib/after-paint';
-import { useAuth } from '../../../lib/auth';
+import { LazyPiece } from '@web/components/layout/lazy-piece';
+import { Alert } from '@web/components/ui/alert';
+import { buttonClasses } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { afterLargestPaint, nextTask } from '@web/lib/after-paint';
+import { useAuth } from '@web/lib/auth';
 import type { ContractElement } from '@core/schemas/document';
 import { fetchContract, fetchElements } from '../api';
 import { useScrollbarWidth } from '../hooks/use-scrollbar-width';

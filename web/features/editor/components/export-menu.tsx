@@ -3,7 +3,7 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '@web/components/ui/dropdown-menu';
 import { ExportMenuButton } from './header-menu-buttons';
 
 /** The export button and its formats (highlight ids editor-export-button, export-format-options). */

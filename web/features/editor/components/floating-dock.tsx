@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Redo2, Save, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 
 type Props = {
   onSave: () => void;

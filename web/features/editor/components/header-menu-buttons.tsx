@@ -1,5 +1,5 @@
 import { FileDown, MoreVertical, Type } from 'lucide-react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '@web/components/ui/button';
 import { MESSAGES, type TextSize } from '../messages';
 import type { HeaderMenus } from './editor-header';
 

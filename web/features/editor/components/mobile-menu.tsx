@@ -6,7 +6,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '@web/components/ui/dropdown-menu';
 import { MESSAGES, type TextSize } from '../messages';
 import type { HeaderActions } from './header-actions';
 import { MobileMenuButton } from './header-menu-buttons';

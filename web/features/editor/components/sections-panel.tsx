@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { CircleHelp, Search } from 'lucide-react';
 import { clauseNote } from '@core/templates/clause-notes';
-import { ClauseNoteBody } from '../../../components/clause-note/clause-note';
-import { cn } from '../../../lib/cn';
+import { ClauseNoteBody } from '@web/components/clause-note/clause-note';
+import { cn } from '@web/lib/cn';
 import { filterSections, truncateLabel, type Section } from '../model/element-ops';
 import { MESSAGES } from '../messages';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ContractElement, Run } from '@core/schemas/document';
-import { paragraphNode, spacerNode } from '../../../components/contract-text/contract-dom';
+import { paragraphNode, spacerNode } from '@web/components/contract-text/contract-dom';
 import { elementTag } from '../model/element-tag';
 
 /** ProseMirror gives an empty line (an empty paragraph, or one ending in a break) its height. */

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Comment } from '@core/schemas/comment';
 import type { ContractElement } from '@core/schemas/document';
-import { useStepsRevealed } from '../../../lib/use-steps-revealed';
+import { useStepsRevealed } from '@web/lib/use-steps-revealed';
 import { useWorkspaceMedia } from '../hooks/use-workspace-media';
 import { openedComments, reanchor } from '../model/comments';
 import { sectionsOf } from '../model/element-ops';

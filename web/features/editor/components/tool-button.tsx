@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /**
  * One button of the selection toolbar. The mouse never takes the focus from the document (the

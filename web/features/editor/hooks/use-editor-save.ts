@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { isVersionProblem } from '../../../lib/api';
+import { isVersionProblem } from '@web/lib/api';
 import { fetchElements, saveContent } from '../api';
 import { docToElements } from '../model/convert';
 import { commentsToSave, reanchor, type EditorComment } from '../model/comments';

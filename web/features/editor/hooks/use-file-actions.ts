@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { dossierFileName, downloadFileName, exportFileName } from '@core/rules/export-file-name';
 import { downloadBlob, exportJson, fetchDossier, generateFile } from '../api';
 import { docToElements, toContractDocument } from '../model/convert';
-import { fileFailureMessage } from '../../../lib/file-failure';
+import { fileFailureMessage } from '@web/lib/file-failure';
 import { MESSAGES } from '../messages';
 import { openPrintView } from '../print-view';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../../lib/use-media';
+import { prefersReducedMotion } from '@web/lib/use-media';
 import { isScrolledToEnd, pickActiveSection } from '../model/active-section';
 
 /** Height of the editor's sticky header: a heading under it is not visible to the reader. */

@@ -1,4 +1,4 @@
-import { useMedia } from '../../../lib/use-media';
+import { useMedia } from '@web/lib/use-media';
 
 /**
  * The editor's breakpoints (docs/product.md §9): side panels from 1024 px, the phone layout under

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { useAuth } from '../../../lib/auth';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { ApiError, apiFetch } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { useAuth } from '@web/lib/auth';
 
 export const FEEDBACK_MAX = 2000;
 const REQUIRED = 'Veuillez écrire votre message avant de l’envoyer.';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeEuro, Bot, Info, LogIn, Zap } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Mascot } from '../../../components/mascot/mascot';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Mascot } from '@web/components/mascot/mascot';
 
 const BADGES = [
   { icon: Zap, label: 'Simple et rapide' },

@@ -1,6 +1,6 @@
 import { Bot, Database, FileDown, LockKeyhole, Scale } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { DATA_PROTECTION_POINTS } from './data-protection';
 
 const ICONS = { where: Database, who: LockKeyhole, control: FileDown, 'no-ai': Bot } as const;

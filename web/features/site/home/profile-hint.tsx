@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { UserCog } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { apiFetch } from '../../../lib/api';
-import { useIdentityChanges } from '../../../lib/auth';
+import { buttonClasses } from '@web/components/ui/button';
+import { apiFetch } from '@web/lib/api';
+import { useIdentityChanges } from '@web/lib/auth';
 import {
   hasConfiguredProfile,
   lastKnownProfileConfigured,
   noteProfileAnswer,
-} from '../../../lib/profile-configured';
+} from '@web/lib/profile-configured';
 
 /**
  * Reads only the two flags, without the profile schema (parsing the whole profile would pull zod

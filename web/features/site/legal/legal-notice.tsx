@@ -1,4 +1,4 @@
-import { LEGAL_PAGES } from '../../../lib/legal-pages';
+import { LEGAL_PAGES } from '@web/lib/legal-pages';
 import { LEGAL_NOTICE_CRUMBS } from '../crumbs';
 import { LegalFacts, LegalPage, LegalSection, PageLink } from './legal-parts';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LegalInfo } from '@core/schemas/legal-info';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import type { Crumb } from '../../../lib/page-meta';
+import { Alert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import type { Crumb } from '@web/lib/page-meta';
 import { Breadcrumbs } from '../breadcrumbs';
 import { useLegalInfo } from './use-legal-info';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EVIDENCE_RETENTION_YEARS, SIGNED_COPY_DAYS } from '@core/signature/closed-link';
-import { LEGAL_PAGES } from '../../../lib/legal-pages';
+import { LEGAL_PAGES } from '@web/lib/legal-pages';
 import { PRIVACY_CRUMBS } from '../crumbs';
 import {
   LegalFacts,

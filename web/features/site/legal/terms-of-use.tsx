@@ -1,4 +1,4 @@
-import { LEGAL_PAGES } from '../../../lib/legal-pages';
+import { LEGAL_PAGES } from '@web/lib/legal-pages';
 import { TERMS_CRUMBS } from '../crumbs';
 import { LegalPage, LegalSection, LegalValue, PageLink } from './legal-parts';
 

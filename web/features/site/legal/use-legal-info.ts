@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { legalInfoSchema } from '@core/schemas/legal-info';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 
 /**
  * GET /api/legal-info: the operator's identity and the retention periods the legal pages show.

@@ -1,7 +1,7 @@
 import { Building2, UserRound } from 'lucide-react';
 import { toEntrepriseInfo } from '@core/rules/profile-selection';
 import type { EntrepriseInfo, ProfileType } from '@core/schemas/profile';
-import { useUserProfile } from '../../../lib/profile-api';
+import { useUserProfile } from '@web/lib/profile-api';
 import { fieldDomId } from '../finalize/field-dom';
 import { AssigneeAction } from './assignee-action';
 import { profileLabel } from './profile-label';

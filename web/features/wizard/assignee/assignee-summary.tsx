@@ -1,7 +1,7 @@
 import type { EntrepriseInfo } from '@core/schemas/profile';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { lastKnownProfileConfigured } from '../../../lib/profile-configured';
+import { cn } from '@web/lib/cn';
+import { lastKnownProfileConfigured } from '@web/lib/profile-configured';
 import { entrepriseInfoLabel } from './profile-label';
 import { DASHBOARD_FOR_WIZARD } from './dashboard-for-wizard';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ProfileType } from '@core/schemas/profile';
 import type { PartySide } from '@core/rules/sides';
-import type { StoredUserProfile } from '../../../lib/profile-api';
+import type { StoredUserProfile } from '@web/lib/profile-api';
 import { ProfileSelectionModal } from './profile-selection-modal';
 
 const PROFILE = {

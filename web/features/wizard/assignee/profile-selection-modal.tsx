@@ -3,10 +3,10 @@ import { Building2, CircleHelp, UserRound } from 'lucide-react';
 import type { ProfileType } from '@core/schemas/profile';
 import { profileMissingLabels } from '@core/rules/profile-missing';
 import { DEFAULT_SIDE, type PartySide } from '@core/rules/sides';
-import type { StoredUserProfile } from '../../../lib/profile-api';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, INITIAL_FOCUS } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import type { StoredUserProfile } from '@web/lib/profile-api';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, INITIAL_FOCUS } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
 import { DASHBOARD_FOR_WIZARD } from './dashboard-for-wizard';
 import { profileLabel } from './profile-label';
 

@@ -3,7 +3,7 @@ import type { ProfileType } from '@core/schemas/profile';
 import { resolveProfileType, toEntrepriseInfo } from '@core/rules/profile-selection';
 import { isCedant, withProfileParty, withSide, type PartySide } from '@core/rules/sides';
 import type { Draft } from '@core/schemas/draft';
-import { useUserProfile } from '../../../lib/profile-api';
+import { useUserProfile } from '@web/lib/profile-api';
 import type { WizardApi } from '../state/use-wizard';
 import { loadBusinessInfo, saveBusinessInfo } from '../state/wizard-storage';
 

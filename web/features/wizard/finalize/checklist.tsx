@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import type { MissingField, Readiness } from '@core/rules/readiness';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 type ChecklistProps = {
   readiness: Readiness;

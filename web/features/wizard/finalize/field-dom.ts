@@ -1,5 +1,5 @@
 import type { MissingField } from '@core/rules/readiness';
-import { fieldDomId } from '../../../components/registry-field/field-id';
+import { fieldDomId } from '@web/components/registry-field/field-id';
 
 export { fieldDomId };
 

@@ -2,10 +2,10 @@ import { FILE_MIME } from '@core/rules/export-file-name';
 import { parseStoredDraft } from '@core/schemas/stored-draft';
 import type { Draft } from '@core/schemas/draft';
 import { z } from '@core/schemas/zod-fr';
-import { ApiError, apiFetch, apiRequest } from '../../../lib/api';
+import { ApiError, apiFetch, apiRequest } from '@web/lib/api';
 import { savedContractSchema } from '@core/schemas/contract';
-import { saveBlob } from '../../../lib/save-blob';
-import { FILE_MESSAGES } from '../../../lib/file-messages';
+import { saveBlob } from '@web/lib/save-blob';
+import { FILE_MESSAGES } from '@web/lib/file-messages';
 import type { EditsChoice } from '@core/schemas/wire';
 
 export const PDF_SUCCESS_MESSAGE = FILE_MESSAGES.pdf.done;

@@ -5,7 +5,7 @@ import { READINESS_ITEM_LABELS } from '@core/fields/types';
 import { handFilledBlanks, type HandFilledBlank } from '@core/rules/hand-filled';
 import { checkReadiness, missingFields } from '@core/rules/readiness';
 import type { Draft } from '@core/schemas/draft';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { AssigneePicker } from '../assignee/assignee-picker';
 import { Checklist } from './checklist';
 import { focusField, focusFieldWhenShown } from './field-dom';

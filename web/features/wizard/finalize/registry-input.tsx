@@ -1,15 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
-import { attention } from '../../../lib/attention';
+import { attention } from '@web/lib/attention';
 import type { FieldOption, FieldSpec } from '@core/fields/types';
 import { getAt, parentRecord, textAt } from '@core/fields/paths';
 import { formatProblem } from '@core/fields/format-problem';
-import { FieldFrame, controlClasses, splitFieldProps } from '../../../components/ui/field-frame';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { registryProps } from '../../../components/registry-field/registry-props';
-import { fieldDomId } from '../../../components/registry-field/field-id';
-import { cn } from '../../../lib/cn';
-import { useRevealErrors } from '../../../components/registry-field/reveal-errors';
+import { FieldFrame, controlClasses, splitFieldProps } from '@web/components/ui/field-frame';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
+import { registryProps } from '@web/components/registry-field/registry-props';
+import { fieldDomId } from '@web/components/registry-field/field-id';
+import { cn } from '@web/lib/cn';
+import { useRevealErrors } from '@web/components/registry-field/reveal-errors';
 
 type RegistryInputProps = {
   spec: FieldSpec;

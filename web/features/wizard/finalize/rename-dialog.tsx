@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { useTitleForm } from '../../../components/contract-title/use-title-form';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/text-field';
+import { useTitleForm } from '@web/components/contract-title/use-title-form';
 
 type RenameDialogProps = {
   open: boolean;

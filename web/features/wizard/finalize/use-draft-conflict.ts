@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Draft } from '@core/schemas/draft';
-import { ApiError, isVersionProblem } from '../../../lib/api';
+import { ApiError, isVersionProblem } from '@web/lib/api';
 import { readDraftId, storeDraftId } from '../state/wizard-storage';
 import { fetchDraft } from './finalize-api';
-import { CONTRACT_RELOAD_FAILED } from '../../../components/version-conflict/version-conflict-alert';
+import { CONTRACT_RELOAD_FAILED } from '@web/components/version-conflict/version-conflict-alert';
 
 /**
  * A wizard save refused because of its version (409: another tab saved first; 428: this tab

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Draft } from '@core/schemas/draft';
 import { checkReadiness, READINESS_MESSAGE } from '@core/rules/readiness';
-import { hasErrorCode } from '../../../lib/api';
-import { fileFailureMessage } from '../../../lib/file-failure';
+import { hasErrorCode } from '@web/lib/api';
+import { fileFailureMessage } from '@web/lib/file-failure';
 import type { EditsChoice } from '@core/schemas/wire';
-import { useAuth } from '../../../lib/auth';
-import { useSignInModal } from '../../../lib/sign-in-modal';
+import { useAuth } from '@web/lib/auth';
+import { useSignInModal } from '@web/lib/sign-in-modal';
 import type { WizardApi } from '../state/use-wizard';
 import {
   clearPendingAction,
@@ -21,8 +21,8 @@ import {
   storePendingAction,
   type RedirectAction,
 } from '../state/wizard-storage';
-import { useTimedMessage } from '../../../lib/use-timed-message';
-import { FILE_MESSAGES } from '../../../lib/file-messages';
+import { useTimedMessage } from '@web/lib/use-timed-message';
+import { FILE_MESSAGES } from '@web/lib/file-messages';
 import {
   downloadDraftFile,
   draftTitle,

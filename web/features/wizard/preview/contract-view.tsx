@@ -1,10 +1,10 @@
 import type { PartySide } from '@core/schemas/side';
 import type { ContractDocument } from '@core/document';
 import { disclaimerStart } from '@core/document';
-import { useContractStyles } from '../../../lib/use-contract-styles';
-import { ClauseNote } from '../../../components/clause-note/clause-note';
+import { useContractStyles } from '@web/lib/use-contract-styles';
+import { ClauseNote } from '@web/components/clause-note/clause-note';
 import { sections } from './sections';
-import { ContractElements as Elements } from '../../../components/contract-text/contract-elements';
+import { ContractElements as Elements } from '@web/components/contract-text/contract-elements';
 
 const PREVIEW_SCOPE = '[data-contract-preview]';
 

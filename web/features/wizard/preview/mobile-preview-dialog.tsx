@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { LazyPiece } from '../../../components/layout/lazy-piece';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { LazyPiece } from '@web/components/layout/lazy-piece';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import type { Draft } from '@core/schemas/draft';
 import { STEP_TITLES, type StepNumber } from '../labels';
 import { PreviewDocument } from './lazy-preview';

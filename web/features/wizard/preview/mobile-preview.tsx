@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
-import { LazyDialog } from '../../../components/layout/lazy-dialog';
-import { Button } from '../../../components/ui/button';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { LazyDialog } from '@web/components/layout/lazy-dialog';
+import { Button } from '@web/components/ui/button';
+import { lazyNamed } from '@web/lib/lazy-named';
 import type { MobilePreviewProps } from './mobile-preview-dialog';
 
 const MobilePreviewDialog = lazyNamed(

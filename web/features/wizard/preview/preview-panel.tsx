@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Check, ChevronDown, Copy } from 'lucide-react';
 import type { Draft } from '@core/schemas/draft';
-import { LazyPiece } from '../../../components/layout/lazy-piece';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useMedia } from '../../../lib/use-media';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { LazyPiece } from '@web/components/layout/lazy-piece';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useMedia } from '@web/lib/use-media';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 import type { StepNumber } from '../labels';
 import { loadContractText, PreviewDocument } from './lazy-preview';
 

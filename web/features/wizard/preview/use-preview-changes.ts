@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { prefersReducedMotion } from '../../../lib/use-media';
+import { prefersReducedMotion } from '@web/lib/use-media';
 import { changedRanges } from '@core/document/changed-words';
 
 /** Typing pauses this long before the changed words are looked for (one highlight per burst). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { prefersReducedMotion } from '../../../lib/use-media';
+import { prefersReducedMotion } from '@web/lib/use-media';
 
 /** How long the clause of the current step stays highlighted. */
 export const FLASH_MS = 1500;

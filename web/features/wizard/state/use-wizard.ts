@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { Draft } from '@core/schemas/draft';
 import type { StepNumber } from '../labels';
-import { currentUserDataGeneration } from '../../../lib/storage-keys';
+import { currentUserDataGeneration } from '@web/lib/storage-keys';
 import {
   forgetStep6Contract,
   loadWizardState,

@@ -1,7 +1,7 @@
 import { isoDayOf } from '@core/rules/contract-date';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyDraft } from '@core/schemas/draft';
-import { SESSION_KEYS, LOCAL_KEYS } from '../../../lib/storage-keys';
+import { SESSION_KEYS, LOCAL_KEYS } from '@web/lib/storage-keys';
 import {
   clearPendingAction,
   hasWizardSession,

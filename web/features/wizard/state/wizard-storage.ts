@@ -2,7 +2,7 @@ import { parseStoredDraft } from '@core/schemas/stored-draft';
 import type { Draft } from '@core/schemas/draft';
 import { entrepriseInfoSchema, type EntrepriseInfo } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-fr';
-import { LOCAL_KEYS, SESSION_KEYS } from '../../../lib/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@web/lib/storage-keys';
 import { clampStep, initialWizardState, type WizardState } from './wizard-state';
 
 /**

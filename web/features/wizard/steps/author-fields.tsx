@@ -1,6 +1,6 @@
 import type { Draft } from '@core/schemas/draft';
-import { SirenAutofill } from '../../../components/company-lookup/siren-autofill';
-import type { LookupField } from '../../../components/company-lookup/company-lookup';
+import { SirenAutofill } from '@web/components/company-lookup/siren-autofill';
+import type { LookupField } from '@web/components/company-lookup/company-lookup';
 import { authorField, setAuthorField } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { FieldGrid, useToday } from './field-grid';

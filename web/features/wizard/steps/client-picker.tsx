@@ -6,9 +6,9 @@ import {
   clientPickerEmptyMessage,
   searchClients,
 } from '@core/rules/client-search';
-import { Spinner } from '../../../components/ui/spinner';
-import { useClients } from '../../../lib/clients-api';
-import { cn } from '../../../lib/cn';
+import { Spinner } from '@web/components/ui/spinner';
+import { useClients } from '@web/lib/clients-api';
+import { cn } from '@web/lib/cn';
 
 type ClientPickerProps = {
   /** The section's title: whom the client is picked as (the author, or a creator's assignee). */

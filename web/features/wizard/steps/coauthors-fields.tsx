@@ -4,7 +4,7 @@ import { addCoauthor, coauthorsAsked, removeCoauthor } from '@core/rules/coautho
 import { draftRuleIssues } from '@core/rules/draft-rules';
 import { MAX_COAUTHORS } from '@core/schemas/coauthors';
 import type { Draft } from '@core/schemas/draft';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import type { WizardApi } from '../state/use-wizard';
 import { FieldGrid } from './field-grid';
 import type { ShownFields } from './step-fields';

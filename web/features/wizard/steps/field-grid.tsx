@@ -4,7 +4,7 @@ import { applicableDraftFields } from '@core/fields/applicable';
 import { DRAFT_FIELDS } from '@core/fields/draft-fields';
 import { setAt } from '@core/fields/paths';
 import type { Draft } from '@core/schemas/draft';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { RegistryInput } from '../finalize/registry-input';
 import type { WizardApi } from '../state/use-wizard';
 import { useFieldRegistry } from './step-fields';

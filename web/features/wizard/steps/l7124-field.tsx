@@ -1,5 +1,5 @@
 import { DRAFT_FIELDS } from '@core/fields/draft-fields';
-import { specOf } from '../../../components/registry-field/registry-props';
+import { specOf } from '@web/components/registry-field/registry-props';
 import type { WizardApi } from '../state/use-wizard';
 import { StepField, type ShownFields } from './step-fields';
 

@@ -1,4 +1,4 @@
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyNamed } from '@web/lib/lazy-named';
 
 /**
  * Steps 2 to 6, each in a file of its own fetched apart from the wizard's first screen (step 1):

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { applyCessionType } from '@core/rules/cession';
 import { MINOR_FREE_GRANT_MESSAGE, isMinorAuthor } from '@core/rules/draft-rules';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import type { WizardApi } from '../state/use-wizard';
 
 /**

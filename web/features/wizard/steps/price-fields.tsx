@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { DRAFT_FIELDS, PRICE_GROUP } from '@core/fields/draft-fields';
 import { applyCessionType } from '@core/rules/cession';
 import { microPriceAllowed } from '@core/rules/situations';
-import { registryProps, specOf } from '../../../components/registry-field/registry-props';
-import { useRevealErrors } from '../../../components/registry-field/reveal-errors';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { registryProps, specOf } from '@web/components/registry-field/registry-props';
+import { useRevealErrors } from '@web/components/registry-field/reveal-errors';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
 import { Section } from '../controls';
 import {
   isTokenPrice,

@@ -7,7 +7,7 @@ import { expandLists } from '@core/fields/list-fields';
 import type { FieldSpec, StepNumber } from '@core/fields/types';
 import { checkReadiness, missingFields } from '@core/rules/readiness';
 import { AUTEUR, IMAGE, SUPPORTS, draftSchema, emptyDraft, type Draft } from '@core/schemas/draft';
-import { fieldDomId } from '../../../components/registry-field/field-id';
+import { fieldDomId } from '@web/components/registry-field/field-id';
 import { focusField } from '../finalize/field-dom';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';

@@ -4,9 +4,9 @@ import type { EntrepriseInfo } from '@core/schemas/profile';
 import { clientFromAssignee, validateClientForm } from '@core/rules/client-validation';
 import { assigneeInBook } from '@core/rules/sides';
 import { clientFieldLabel } from '@core/fields/profile-fields';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
-import { useClients, useCreateClient } from '../../../lib/clients-api';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
+import { useClients, useCreateClient } from '@web/lib/clients-api';
 
 export const SAVE_TYPED_CLIENT_LABEL = 'Enregistrer ce client dans «\u202fMes clients\u202f»';
 export const TYPED_CLIENT_SAVED = 'Le client a été ajouté à «\u202fMes clients\u202f».';

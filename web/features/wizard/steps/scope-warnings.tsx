@@ -4,7 +4,7 @@ import {
 } from '@core/rules/child-modelling';
 import { draftWarnings } from '@core/rules/draft-warnings';
 import type { Draft } from '@core/schemas/draft';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@web/components/ui/alert';
 import { needsL7124 } from '../state/minor-parties';
 import { useToday } from './field-grid';
 

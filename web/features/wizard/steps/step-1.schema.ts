@@ -6,7 +6,7 @@ import {
   EMPTY_DESCRIPTION_MESSAGE,
   isBlankDescription,
 } from '@core/analyze/analyze-description';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 
 /** POST /api/analyze answer (docs/product.md §3 "Analysis response"). */
 export const analysisResponseSchema = z.object({

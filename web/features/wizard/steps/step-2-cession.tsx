@@ -1,8 +1,8 @@
 import { RIGHTS_GROUP } from '@core/fields/draft-fields';
 import { AUTEUR, CESSION_TYPES, type CessionType } from '@core/schemas/draft';
 import { availableRights, rightsOffered, toggleRight } from '@core/rules/cession';
-import { fieldDomId } from '../../../components/registry-field/field-id';
-import { Alert } from '../../../components/ui/alert';
+import { fieldDomId } from '@web/components/registry-field/field-id';
+import { Alert } from '@web/components/ui/alert';
 import { Checkbox, RadioCards, Section } from '../controls';
 import {
   IMAGE_ONLY_EXCLUSIVITY_NOTE,

@@ -10,8 +10,8 @@ import {
   withSide,
   type PartySide,
 } from '@core/rules/sides';
-import { fieldDomId } from '../../../components/registry-field/field-id';
-import { specOf } from '../../../components/registry-field/registry-props';
+import { fieldDomId } from '@web/components/registry-field/field-id';
+import { specOf } from '@web/components/registry-field/registry-props';
 import { Checkbox, RadioCards, Section } from '../controls';
 import { draftWithClient } from '../state/client-to-author';
 import { setSaveToClients } from '../state/draft-fields';

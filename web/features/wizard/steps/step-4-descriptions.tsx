@@ -1,6 +1,6 @@
 import { canShowStep4, STEP4_NO_CONTRACT_TYPE_MESSAGE } from '@core/rules/readiness';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import type { WizardApi } from '../state/use-wizard';
 import { StepFields } from './step-fields';
 import { useToday } from './field-grid';

@@ -1,6 +1,6 @@
 import { AUTEUR, IMAGE, SUPPORTS } from '@core/schemas/draft';
 import { PRICE_GROUP, SCOPE_GROUP, SUPPORTS_GROUP } from '@core/fields/draft-fields';
-import { fieldDomId } from '../../../components/registry-field/field-id';
+import { fieldDomId } from '@web/components/registry-field/field-id';
 import { Checkbox, Section } from '../controls';
 import { SUPPORT_LABELS } from '../labels';
 import { toggleInList } from '../state/draft-fields';

@@ -8,12 +8,12 @@ import {
 import { draftWarnings } from '@core/rules/draft-warnings';
 import { handFilledBlanks } from '@core/rules/hand-filled';
 import { checkReadiness, READINESS_MESSAGE, type MissingField } from '@core/rules/readiness';
-import { Alert } from '../../../components/ui/alert';
-import { VersionConflictAlert } from '../../../components/version-conflict/version-conflict-alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { Alert } from '@web/components/ui/alert';
+import { VersionConflictAlert } from '@web/components/version-conflict/version-conflict-alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/text-field';
 import { AssigneeAction } from '../assignee/assignee-action';
 import { Checklist } from '../finalize/checklist';
 import { HandFilledBlanks } from '../finalize/hand-filled-blanks';
@@ -24,7 +24,7 @@ import type { useFinalize } from '../finalize/use-finalize';
 import { useValidateContract } from '../finalize/use-validate';
 import type { WizardApi } from '../state/use-wizard';
 import type { RedirectAction } from '../state/wizard-storage';
-import { EditsConflictAlert } from '../../../components/edits-conflict/edits-conflict';
+import { EditsConflictAlert } from '@web/components/edits-conflict/edits-conflict';
 
 type StepFinalizeProps = {
   wizard: WizardApi;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Draft } from '@core/schemas/draft';
 import { clientFromAuthor, validateClientForm } from '@core/rules/client-validation';
 import { usesAuthorInfo } from '@core/rules/distinct-model';
-import { useCreateClient } from '../../../lib/clients-api';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCreateClient } from '@web/lib/clients-api';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 
 export const CLIENT_SAVED_MESSAGE = 'Le contact a été ajouté à vos clients avec succès.';
 export const CLIENT_SAVE_FAILED_MESSAGE = 'Impossible de sauvegarder ce contact dans vos clients.';
