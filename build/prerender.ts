@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '@core/site/public-pages';
+import { PRERENDERED_DIR, PUBLIC_PAGES, prerenderedFile } from '../core/site/public-pages';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

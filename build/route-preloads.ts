@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@core/site/route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../core/site/route-preloads';
 
 export { ROUTE_PRELOADS_FILE, type RoutePreloads };
 
