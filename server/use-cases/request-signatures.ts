@@ -314,7 +314,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * could send them to anyone in a name of its choosing, from Clausier's own address.
  * The sender's address must be confirmed first.
  */
-async function senderVerified(app: FastifyInstance, user: SessionUser): Promise<boolean> {
+export async function senderVerified(app: FastifyInstance, user: SessionUser): Promise<boolean> {
   const row = await app.deps.database.db
     .withTables<AuthTables>()
     .selectFrom('user')
