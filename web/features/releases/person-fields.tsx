@@ -1,0 +1,72 @@
+import { formatProblem } from '@core/fields/format-problem';
+import type { FieldSpec } from '@core/fields/types';
+import { dayFromIso } from '@core/rules/contract-date';
+import { registryProps } from '../../components/registry-field/registry-props';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+
+/** A person's answers as the form holds them: the registry's field names, as text. */
+export type PersonValues = Record<string, string>;
+
+type Props = {
+  /** The registry's specs of this person (`auteur_info.*`, `auteur_info.parent1.*`). */
+  specs: readonly FieldSpec[];
+  /** The specs' common prefix, dropped to name each value (`auteur_info.parent1`). */
+  prefix: string;
+  values: PersonValues;
+  onChange: (name: string, value: string) => void;
+  /** Errors by the participant's path (`model.nom`), under `errorPrefix`. */
+  errors: Record<string, string>;
+  errorPrefix: string;
+  onError: (path: string, message: string | null) => void;
+  /** The contract's day (AAAA-MM-JJ): a birth date's rule reads it. */
+  today: string;
+};
+
+/**
+ * A person's identity fields from the registry (docs/fields.md): labels, limits, keyboards,
+ * autocomplete and the French format rules the wizard applies, checked when a field is left.
+ */
+export function PersonFields(props: Props) {
+  const { specs, prefix, values, onChange, errors, errorPrefix, onError, today } = props;
+  return (
+    <div className="flex flex-col gap-4">
+      {specs.map((spec) => {
+        const name = spec.key.slice(prefix.length + 1);
+        const path = `${errorPrefix}.${name}`;
+        const common = {
+          ...registryProps(spec, { short: true }),
+          value: values[name] ?? '',
+          error: errors[path],
+          requiredMark: spec.requiredIf !== undefined,
+          onBlur: () =>
+            onError(
+              path,
+              formatProblem(spec, values[name] ?? '', {
+                record: values,
+                root: {},
+                today: dayFromIso(today) ?? new Date(),
+              }),
+            ),
+        };
+        if (spec.kind === 'select')
+          return (
+            <SelectField
+              key={spec.key}
+              {...common}
+              options={spec.options ?? []}
+              placeholderOption="Choisir…"
+              onChange={(event) => onChange(name, event.target.value)}
+            />
+          );
+        return (
+          <TextField
+            key={spec.key}
+            {...common}
+            onChange={(event) => onChange(name, event.target.value)}
+          />
+        );
+      })}
+    </div>
+  );
+}
