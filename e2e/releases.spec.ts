@@ -62,7 +62,8 @@ async function fillIdentity(page: Page, email: string) {
 }
 
 async function signFromLink(page: Page, email: string) {
-  await page.goto(linkPath(await waitForMail(email, 'Contrat à signer')));
+  // The phone's own browser has no base URL: the link's path on the app's origin.
+  await page.goto(`${APP_ORIGIN}${linkPath(await waitForMail(email, 'Contrat à signer'))}`);
   const text = page.getByRole('region', { name: 'Texte du contrat' });
   await expect(text).toContainText('Photographies du défilé');
   const read = page.waitForResponse((r) => r.url().endsWith('/read'));
