@@ -44,7 +44,10 @@ async function phone(browser: Browser) {
     timezoneId: 'Europe/Paris',
     extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${Date.now() % 250}.7` },
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  // The phone's window has the focus, as the phone in the model's hand would.
+  await page.bringToFront();
+  return { context, page };
 }
 
 async function fillIdentity(page: Page, email: string) {

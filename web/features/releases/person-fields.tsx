@@ -19,16 +19,39 @@ type Props = {
   errors: Record<string, string>;
   errorPrefix: string;
   onError: (path: string, message: string | null) => void;
-  /** The contract's day (AAAA-MM-JJ): a birth date's rule reads it. */
-  today: string;
 };
 
 /**
+ * The registry's format rules over a person's answers, by the participant's paths: checked when
+ * the form is sent, not when a field is left — a message appearing under a field on blur moved
+ * the button under a finger between press and release, and the tap was lost.
+ */
+export function formatErrors(
+  specs: readonly FieldSpec[],
+  prefix: string,
+  values: PersonValues,
+  errorPrefix: string,
+  today: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const spec of specs) {
+    const name = spec.key.slice(prefix.length + 1);
+    const problem = formatProblem(spec, values[name] ?? '', {
+      record: values,
+      root: {},
+      today: dayFromIso(today) ?? new Date(),
+    });
+    if (problem) errors[`${errorPrefix}.${name}`] = problem;
+  }
+  return errors;
+}
+
+/**
  * A person's identity fields from the registry (docs/fields.md): labels, limits, keyboards,
- * autocomplete and the French format rules the wizard applies, checked when a field is left.
+ * autocomplete; a field's error goes as soon as it is changed.
  */
 export function PersonFields(props: Props) {
-  const { specs, prefix, values, onChange, errors, errorPrefix, onError, today } = props;
+  const { specs, prefix, values, onChange, errors, errorPrefix, onError } = props;
   return (
     <div className="flex flex-col gap-4">
       {specs.map((spec) => {
@@ -39,15 +62,10 @@ export function PersonFields(props: Props) {
           value: values[name] ?? '',
           error: errors[path],
           requiredMark: spec.requiredIf !== undefined,
-          onBlur: () =>
-            onError(
-              path,
-              formatProblem(spec, values[name] ?? '', {
-                record: values,
-                root: {},
-                today: dayFromIso(today) ?? new Date(),
-              }),
-            ),
+        };
+        const change = (value: string) => {
+          onChange(name, value);
+          if (errors[path]) onError(path, null);
         };
         if (spec.kind === 'select')
           return (
@@ -56,15 +74,11 @@ export function PersonFields(props: Props) {
               {...common}
               options={spec.options ?? []}
               placeholderOption="Choisir…"
-              onChange={(event) => onChange(name, event.target.value)}
+              onChange={(event) => change(event.target.value)}
             />
           );
         return (
-          <TextField
-            key={spec.key}
-            {...common}
-            onChange={(event) => onChange(name, event.target.value)}
-          />
+          <TextField key={spec.key} {...common} onChange={(event) => change(event.target.value)} />
         );
       })}
     </div>

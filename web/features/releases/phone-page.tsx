@@ -17,7 +17,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { fetchPublicRelease, joinRelease } from './api';
-import { PersonFields, type PersonValues } from './person-fields';
+import { formatErrors, PersonFields, type PersonValues } from './person-fields';
 import { TermsList } from './terms-list';
 
 /** Under this age the child gives no opinion of her own, so needs no address (L7124-2). */
@@ -27,6 +27,9 @@ const AUTHORISATION_AGE = 16;
 
 const parentSpecs = (n: 1 | 2) =>
   IMAGE_ONLY_PARENT_FIELD_SPECS.filter((s) => s.key.startsWith(`auteur_info.parent${n}.`));
+
+const SOME_ANSWERS =
+  'Certaines réponses sont à compléter ou à corriger\u00a0: elles sont signalées ci-dessous.';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
@@ -150,6 +153,33 @@ function JoinForm({ token, view }: { token: string; view: PublicReleaseView }) {
         ? { autorisation: authorisation as ParticipantInput['autorisation'] }
         : {}),
     };
+    const found = {
+      ...formatErrors(PHYSICAL_AUTHOR_FIELD_SPECS, 'auteur_info', model, 'model', view.today),
+      ...(minor
+        ? formatErrors(
+            parentSpecs(1),
+            'auteur_info.parent1',
+            parent1,
+            'parents.parent1',
+            view.today,
+          )
+        : {}),
+      ...(minor && authority === 'conjointe'
+        ? formatErrors(
+            parentSpecs(2),
+            'auteur_info.parent2',
+            parent2,
+            'parents.parent2',
+            view.today,
+          )
+        : {}),
+    };
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError(SOME_ANSWERS);
+      focusFirst(Object.keys(found));
+      return;
+    }
     setSending(true);
     try {
       setJoined(await joinRelease(token, input));
@@ -157,10 +187,7 @@ function JoinForm({ token, view }: { token: string; view: PublicReleaseView }) {
       if (error instanceof ApiError && error.fields.length > 0) {
         setErrors(Object.fromEntries(error.fields.map((f) => [f.path, f.message])));
         const general = error.fields.find((f) => f.path === 'parents');
-        setFormError(
-          general?.message ??
-            'Certaines réponses sont à compléter ou à corriger\u00a0: elles sont signalées ci-dessous.',
-        );
+        setFormError(general?.message ?? SOME_ANSWERS);
         focusFirst(error.fields.map((f) => f.path));
       } else setFormError(errorText(error));
     } finally {
@@ -168,7 +195,7 @@ function JoinForm({ token, view }: { token: string; view: PublicReleaseView }) {
     }
   }
 
-  const personProps = { errors, onError: setError, today: view.today };
+  const personProps = { errors, onError: setError };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-4">
@@ -192,7 +219,10 @@ function JoinForm({ token, view }: { token: string; view: PublicReleaseView }) {
           required={childSigns}
           value={model.email ?? ''}
           error={errors['model.email']}
-          onChange={(value) => field(setModel)('email', value)}
+          onChange={(value) => {
+            field(setModel)('email', value);
+            setError('model.email', null);
+          }}
         />
       </fieldset>
 
