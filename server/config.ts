@@ -103,6 +103,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(365).default(3),
   ),
+  RELEASE_PARTICIPANT_CAP: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(200),
+  ),
   PDF_TASK_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(500).max(600_000).default(10_000),
@@ -288,6 +292,11 @@ export type Config = {
   mail: MailConfig;
   signature: SignatureConfig;
   /**
+   * Séances (docs/releases.md): how many models one link may bring (RELEASE_PARTICIPANT_CAP),
+   * so a link posted publicly cannot make contracts and send e-mails without end.
+   */
+  releases: { participantCap: number };
+  /**
    * Several instances: with `redisUrl`, rate
    * limits, throttles and jobs are shared through Redis; without it, everything stays in this
    * process as for a single server.
@@ -472,6 +481,7 @@ export function loadConfig(
       expiryDays: e.SIGNATURE_EXPIRY_DAYS,
       reminderDays: e.SIGNATURE_REMINDER_DAYS,
     },
+    releases: { participantCap: e.RELEASE_PARTICIPANT_CAP },
     legal: {
       publisherName: e.LEGAL_PUBLISHER_NAME ?? null,
       publisherStatus: e.LEGAL_PUBLISHER_STATUS ?? null,

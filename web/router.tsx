@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: '/mot-de-passe/nouveau', lazy: () => import('./routes/reset-password') },
           { path: '/signer/:token', lazy: () => import('./routes/sign') },
           { path: '/verifier', lazy: () => import('./routes/verify') },
+          { path: '/seance/:token', lazy: () => import('./routes/seance') },
           { path: '/versions', lazy: () => import('./routes/versions') },
           { path: '/plan-site', lazy: () => import('./routes/plan-site') },
           {
@@ -60,6 +61,9 @@ export const routes: RouteObject[] = [
                 handle: { tall: true } satisfies RouteHandle,
               },
               { path: '/compte', lazy: () => import('./routes/account') },
+              { path: '/seances', lazy: () => import('./routes/seances') },
+              { path: '/seances/:id', lazy: () => import('./routes/seance-owner') },
+              { path: '/seances/:id/imprimer', lazy: () => import('./routes/seance-print') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -153,6 +153,23 @@ export const ERROR_CATALOGUE = {
     message:
       'Cette demande de signature est close (signée par tous, refusée, annulée ou expirée) : il n’est plus possible de la signer.',
   },
+  // Séances (docs/releases.md): one link, each model signs on their own phone.
+  RELEASE_NOT_FOUND: { status: 404, message: 'Cette séance n’existe pas.' },
+  RELEASE_LINK_INVALID: {
+    status: 404,
+    message:
+      'Ce lien de séance est invalide. Scannez à nouveau le QR code ou demandez le lien au photographe.',
+  },
+  RELEASE_CLOSED: {
+    status: 410,
+    message:
+      'Cette séance est close\u00a0: le photographe ne reçoit plus d’autorisations par ce lien. Adressez-vous à lui directement.',
+  },
+  RELEASE_FULL: {
+    status: 409,
+    message:
+      'Cette séance a atteint son nombre maximal de participants\u00a0: adressez-vous au photographe.',
+  },
   SIGNATURE_NOT_YOUR_TURN: {
     status: 409,
     message:

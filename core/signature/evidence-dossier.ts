@@ -19,7 +19,12 @@ export type EvidenceSigner = {
    * Who gave the address: the sender typed every address of the request, their own (the
    * grantee's slot) coming from their account (LEGAL J20: a judge weighs the code sent there).
    */
-  emailSource: 'sender_account' | 'typed_by_sender';
+  emailSource: 'sender_account' | 'typed_by_sender' | 'typed_by_signer';
+  /**
+   * A photographer's slot signed by the one consent given on creating a séance (docs/releases.md):
+   * when, and the SHA-256 of the terms consented to. The consent itself is `consentText`.
+   */
+  releaseConsent?: { at: string; termsSha256: string };
   signedName: string;
   signedAt: string;
   consentText: string;
@@ -92,6 +97,12 @@ const line = (label: string, value: string) =>
  */
 export const dossierPageOf = (index: number): number => index + 2;
 
+const EMAIL_SOURCES: Record<EvidenceSigner['emailSource'], string> = {
+  sender_account: 'l’expéditeur de la demande, adresse de son compte Clausier',
+  typed_by_sender: 'l’expéditeur de la demande, lors de l’envoi',
+  typed_by_signer: 'le signataire lui-même, sur la page de la séance ouverte par son lien public',
+};
+
 function signerSection(s: EvidenceSigner, index: number, all: number): ContractElement[] {
   return [
     para(
@@ -99,19 +110,16 @@ function signerSection(s: EvidenceSigner, index: number, all: number): ContractE
       `Signataire ${index + 1} sur ${all} : ${s.name} – ${SIGNER_ROLE_LABELS[s.role]}`,
     ),
     line('Adresse e-mail', s.email),
-    line(
-      'Adresse indiquée par',
-      s.emailSource === 'sender_account'
-        ? 'l’expéditeur de la demande, adresse de son compte Clausier'
-        : 'l’expéditeur de la demande, lors de l’envoi',
-    ),
+    line('Adresse indiquée par', EMAIL_SOURCES[s.emailSource]),
     line(
       'Méthode de vérification',
-      `lien personnel envoyé à cette adresse, puis code à usage unique de 6 chiffres envoyé à la même adresse et saisi par le signataire${
-        s.codeValidatedAt ? ` (validé le ${utcStamp(s.codeValidatedAt)})` : ''
-      }`,
+      s.releaseConsent
+        ? `session du compte Clausier de l’expéditeur\u00a0; consentement donné une seule fois, le ${utcStamp(s.releaseConsent.at)}, en créant la séance dont les conditions ont l’empreinte SHA-256 ${s.releaseConsent.termsSha256}, pour chaque autorisation établie à partir de ces conditions (signature apposée à la création de la demande, sans code)`
+        : `lien personnel envoyé à cette adresse, puis code à usage unique de 6 chiffres envoyé à la même adresse et saisi par le signataire${
+            s.codeValidatedAt ? ` (validé le ${utcStamp(s.codeValidatedAt)})` : ''
+          }`,
     ),
-    line('Nom saisi par le signataire', s.signedName),
+    line(s.releaseConsent ? 'Nom du signataire' : 'Nom saisi par le signataire', s.signedName),
     line('Signature dessinée', s.drawn ? 'oui (conservée par Clausier)' : 'non'),
     line('Texte du consentement coché', s.consentText),
     line('Date et heure de la signature', utcStamp(s.signedAt)),

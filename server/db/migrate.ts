@@ -11,6 +11,7 @@ import * as signerCodeFailures from './migrations/0008-signer-code-failures';
 import * as closedRequestDocuments from './migrations/0009-closed-request-documents';
 import * as signatureEvidenceKept from './migrations/0010-signature-evidence-kept';
 import * as profileSide from './migrations/0011-profile-side';
+import * as releases from './migrations/0012-releases';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-closed-request-documents': closedRequestDocuments,
   '0010-signature-evidence-kept': signatureEvidenceKept,
   '0011-profile-side': profileSide,
+  '0012-releases': releases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -146,7 +146,41 @@ export interface SignatureEventsTable {
   mac: string | null;
 }
 
+/** Séances (migration 0012, docs/releases.md). */
+export interface ReleasesTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  /** The photographer as the models' invitations name them, and where they are told. */
+  sender: string;
+  sender_email: string;
+  /** The terms: an image-only draft without the model (core/releases/terms.ts). */
+  terms: Json;
+  terms_sha256: string;
+  /** SHA-256 of the public link's token (the token is rebuilt from the id, never stored). */
+  token_hash: string;
+  /** AAAA-MM-JJ: the link works until the end of that day (Europe/Paris). */
+  closes_on: string | null;
+  closed_at: OptionalTimestamp;
+  participant_cap: number;
+  consent_text: string;
+  consent_at: Timestamp;
+  consent_ip: string;
+  consent_user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export interface ReleaseParticipantsTable {
+  id: string;
+  release_id: string;
+  contract_id: string;
+  request_id: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  releases: ReleasesTable;
+  release_participants: ReleaseParticipantsTable;
   signature_requests: SignatureRequestsTable;
   signature_signers: SignatureSignersTable;
   signature_events: SignatureEventsTable;

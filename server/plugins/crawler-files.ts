@@ -16,6 +16,8 @@ export function robotsTxt(baseUrl: string): string {
       '/api/',
       '/editor/',
       '/signer/',
+      '/seance/',
+      '/seances',
       '/wizard/finalize/',
       '/contracts',
       '/compte',

@@ -35,7 +35,14 @@ const AUTH_LIMITED_PREFIXES = [
  */
 const SIGNING_PREFIXES = ['/api/sign/', '/api/verify'];
 
-export type RateLimitGroup = 'auth' | 'signing' | 'generation';
+/**
+ * A séance's public link (docs/releases.md): each arrival makes a contract, renders its PDF and
+ * sends e-mails. Counted apart from signing, so models joining from an event's one connection do
+ * not use up each other's signing steps.
+ */
+const RELEASE_PREFIXES = ['/api/releases/public/'];
+
+export type RateLimitGroup = 'auth' | 'signing' | 'generation' | 'release';
 
 /** Where data is stored for its owner: every non-read method under these is a write. */
 const WRITE_PREFIXES = ['/api/contracts', '/api/user-profile', '/api/clients'];
@@ -75,6 +82,7 @@ export function rateLimitGroup(url: string): RateLimitGroup | null {
   // Only credential-guessing paths: get-session runs on every page load and must stay free.
   if (AUTH_LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'auth';
   if (SIGNING_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'signing';
+  if (RELEASE_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'release';
   if (GENERATION_PATHS.includes(path)) return 'generation';
   if (GENERATION_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'generation';
   return null;

@@ -17,6 +17,7 @@ import { editorRoutes } from './editor';
 import { signatureRoutes } from './signatures';
 import { signRoutes } from './sign';
 import { verifyRoutes } from './verify';
+import { releaseRoutes } from './releases';
 
 /**
  * Every /api route plugin, registered by buildApp under the /api prefix. Each helper adds its
@@ -48,4 +49,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   signatureRoutes,
   signRoutes,
   verifyRoutes,
+  releaseRoutes,
 ];

@@ -47,8 +47,27 @@ async function signedDocument(deps: Deps, request: SignatureRequest, signers: re
 const actorOf = (event: ChainedEvent, signers: ReadonlyMap<string, Signer>): string => {
   const signer = event.signer_id ? signers.get(event.signer_id) : undefined;
   if (signer) return `${signer.name} (${SIGNER_ROLE_LABELS[signer.role]})`;
+  if (event.type === 'created' && fromRelease(event))
+    return 'le modèle, par le lien public de la séance';
   return event.type === 'created' || event.type === 'cancelled' ? 'l’expéditeur' : 'Clausier';
 };
+
+/** The request a séance's public link made (docs/releases.md): its `created` event says so. */
+const fromRelease = (event: ChainedEvent): boolean =>
+  (JSON.parse(event.details) as { by?: string }).by === 'séance';
+
+/** A slot signed by a séance's consent: its `signed` event names the séance and the terms. */
+function releaseConsentOf(events: readonly ChainedEvent[], signerId: string) {
+  const signed = events.find((e) => e.type === 'signed' && e.signer_id === signerId);
+  const details = JSON.parse(signed?.details ?? '{}') as {
+    release?: string;
+    consentedAt?: string;
+    termsSha256?: string;
+  };
+  return details.release && details.consentedAt && details.termsSha256
+    ? { at: details.consentedAt, termsSha256: details.termsSha256 }
+    : undefined;
+}
 
 async function dossierInput(
   deps: Deps,
@@ -78,7 +97,12 @@ async function dossierInput(
       name: s.name,
       role: s.role,
       email: s.email,
-      emailSource: sameMailbox(s.email, request.senderEmail) ? 'sender_account' : 'typed_by_sender',
+      emailSource: sameMailbox(s.email, request.senderEmail)
+        ? 'sender_account'
+        : events.some(fromRelease)
+          ? 'typed_by_signer'
+          : 'typed_by_sender',
+      ...(releaseConsentOf(events, s.id) ? { releaseConsent: releaseConsentOf(events, s.id) } : {}),
       signedName: s.signedName ?? '',
       signedAt: s.signedAt ?? '',
       consentText: s.consentText ?? '',

@@ -76,6 +76,16 @@ export const ROUTE_META = {
     description:
       'Lisez le contrat qui vous est envoyé et signez-le électroniquement, ou refusez-le.',
   },
+  seance: {
+    title: 'Autorisation de droit à l’image — Clausier',
+    description:
+      'Lisez les conditions de la séance, indiquez votre identité et signez l’autorisation sur votre téléphone.',
+  },
+  seances: {
+    title: 'Mes séances — Clausier',
+    description:
+      'Préparez une autorisation de droit à l’image une fois, montrez un QR code, chaque modèle signe sur son téléphone.',
+  },
   verify: {
     title: 'Vérifier un document signé — Clausier',
     description:

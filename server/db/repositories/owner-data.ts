@@ -103,6 +103,8 @@ export async function deleteOwnerData(
   await trx.deleteFrom('clients').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('profiles').where('owner_id', '=', ownerId).execute();
   await trx.deleteFrom('feedback').where('owner_id', '=', ownerId).execute();
+  // Séances and their participant rows (ON DELETE CASCADE, migration 0012).
+  await trx.deleteFrom('releases').where('owner_id', '=', ownerId).execute();
   const kept = await keepEvidenceOfErasedOwner(
     trx,
     ownerId,

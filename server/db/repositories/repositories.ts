@@ -49,6 +49,16 @@ import {
   type SignatureRequest,
 } from './signatures';
 import { brokenLink } from './event-chain';
+import {
+  closeRelease,
+  countParticipants,
+  findOwnedRelease,
+  findReleaseByTokenHash,
+  insertParticipant,
+  insertRelease,
+  listOwnedReleases,
+  listParticipants,
+} from './releases';
 
 /** Secrets the repositories use and the database must not hold. */
 export type RepositoryOptions = {
@@ -90,6 +100,16 @@ export function bindRepositories(db: Kysely<DB>, options: RepositoryOptions) {
     feedback: { insert: bind(insertFeedback), list: bind(listFeedback) },
     storageUsage: bind(storageUsage),
     users: { emailVerified: bind(isEmailVerified) },
+    releases: {
+      insert: bind(insertRelease),
+      findOwned: bind(findOwnedRelease),
+      findByTokenHash: bind(findReleaseByTokenHash),
+      listOwned: bind(listOwnedReleases),
+      close: bind(closeRelease),
+      addParticipant: bind(insertParticipant),
+      countParticipants: bind(countParticipants),
+      participants: bind(listParticipants),
+    },
     signatures: {
       insert: bind(insertSignatureRequest),
       findOwned: bind(findOwnedRequest),

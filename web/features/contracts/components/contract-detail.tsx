@@ -103,6 +103,18 @@ export function ContractDetail({ row, ...handlers }: RowHandlers & { row: Contra
           onContractPage
           {...handlers}
         />
+        {!contract.is_draft && (
+          // A séance reuses an image authorisation's terms for many models (docs/releases.md).
+          <p className="text-sm text-slate-700">
+            Une autorisation de droit à l’image à faire signer par plusieurs modèles&#8239;?{' '}
+            <Link
+              to={`/seances?contrat=${encodeURIComponent(contract.id)}`}
+              className="font-medium text-brand-700 underline"
+            >
+              Créer une séance photo avec ces conditions
+            </Link>
+          </p>
+        )}
       </section>
     </article>
   );
