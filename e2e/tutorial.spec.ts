@@ -172,6 +172,76 @@ test('reduced motion: the whole message shows at once', async ({ page }) => {
   await expect(bubbleOf(page).getByRole('button', { name: 'Suite' })).toBeEnabled();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the guide folds as soon as a field takes the focus, so no field is ever under it; « Afficher le guide » unfolds it as it was', async ({
+    page,
+    a11y,
+  }) => {
+    await openWizard(page);
+    const bubble = bubbleOf(page);
+    await expect(textOf(page)).toBeVisible();
+    await textOf(page).click(); // the whole first message at once
+    await expect(textOf(page)).toHaveText(/quelques minutes\.$/);
+    const chip = page.getByRole('button', { name: 'Afficher le guide' });
+    await expect(chip).toHaveCount(0);
+
+    // Every visible field of the first step, focused in turn, is the element at its own centre:
+    // neither the guide nor another floating control covers it.
+    const fields = page.locator('main').locator('input, select, textarea');
+    const count = await fields.count();
+    let checked = 0;
+    for (let i = 0; i < count; i++) {
+      const field = fields.nth(i);
+      if (!(await field.isVisible())) continue;
+      const box = await field.boundingBox();
+      if (!box || box.width < 4 || box.height < 4) continue; // visually hidden inputs
+      await field.focus();
+      await expect(chip).toBeVisible();
+      await expect
+        .poll(() =>
+          field.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return hit && el.contains(hit) ? '' : (hit?.outerHTML.slice(0, 80) ?? 'hors écran');
+          }),
+        )
+        .toBe('');
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1);
+    await expect(textOf(page)).toBeHidden();
+    await a11y.scan('guide folded on a phone');
+
+    // Folded, Escape in a field is the field's: the guide stays.
+    await page.keyboard.press('Escape');
+    await expect(chip).toBeVisible();
+
+    // Keyboard users reach it with Tab, after the page like the other floating controls, and
+    // unfold it as it was, the focus in it.
+    for (let i = 0; i < 80; i++) {
+      if (await chip.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(chip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chip).toHaveCount(0);
+    await expect(bubble).toContainText('1 / 6');
+    await expect(textOf(page)).toHaveText(/quelques minutes\.$/);
+    await expect(bubble.getByRole('button', { name: 'Suite' })).toBeEnabled();
+    await expect(bubble).toBeFocused();
+
+    // Scrolling the page folds it too.
+    await page.evaluate(() => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, window.scrollY > end / 2 ? 0 : end);
+    });
+    await expect(chip).toBeVisible();
+    await expect(textOf(page)).toBeHidden();
+  });
+});
+
 test('contracts tutorial: the lightbulb opens it and messages outline their element', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
@@ -26,6 +26,11 @@ export type TutorialBubbleProps = {
  * le texte » shows it at once (WCAG 2.2.2: typing lasts longer than five seconds); Escape, the
  * close button or a click outside closes it. A non-modal dialog: the form around it stays
  * usable, and on a phone the page makes room below so no field stays under it (useGuideInset).
+ *
+ * On a phone the bubble spans the bottom of the screen, over the form: as soon as the person
+ * turns to the page (a field takes the focus, a tap or a scroll), it folds into a small
+ * « Afficher le guide » button docked at the bottom left, above the other floating controls,
+ * and unfolds where it was when that button is pressed (the typed text and the message stay).
  */
 export function TutorialBubble({
   message,
@@ -38,6 +43,10 @@ export function TutorialBubble({
   // Opened by code (no Radix trigger): focus goes back to whatever had it, e.g. the bell.
   const focus = useReturnFocus();
   const inset = useGuideInset();
+  const phone = useMedia(PHONE);
+  const [docked, setDocked] = useState(false);
+  const collapsed = phone && docked;
+  useDockOnScroll(phone && !docked, () => setDocked(true));
   // The drawing does not change while the message types: kept out of the letter-by-letter renders.
   const picture = useMemo(
     () =>
@@ -58,6 +67,9 @@ export function TutorialBubble({
         <RadixDialog.Content
           ref={inset}
           data-testid="tutorial-bubble"
+          data-collapsed={collapsed || undefined}
+          // Folded, it sits among the page's floating controls: the page keeps their room below.
+          data-floating-control={collapsed || undefined}
           onOpenAutoFocus={takesFocus ? focus.onOpenAutoFocus : (event) => event.preventDefault()}
           onCloseAutoFocus={(event) => {
             // Opened by itself, it gives the focus back only if the focus went into it (or was
@@ -70,32 +82,71 @@ export function TutorialBubble({
             if (takesFocus || inBubble) focus.onCloseAutoFocus(event);
             else event.preventDefault();
           }}
-          className="fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2"
+          onInteractOutside={(event) => {
+            // On a phone, turning to the page (a field focused, a tap) folds the guide instead of
+            // closing it: the form is free and the guide one tap away.
+            if (!phone) return;
+            event.preventDefault();
+            setDocked(true);
+          }}
+          onEscapeKeyDown={(event) => {
+            // Folded, Escape belongs to the field being typed in (a list, a date picker).
+            const from = event.target instanceof Element ? event.target : null;
+            if (collapsed && !from?.closest('[data-testid="tutorial-bubble"]'))
+              event.preventDefault();
+          }}
+          className={
+            collapsed
+              ? 'fixed bottom-20 left-4 z-30 focus:outline-none'
+              : 'fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2'
+          }
         >
-          {picture}
-          <div className="relative mb-6 min-w-0 flex-1 rounded-2xl border border-brand-100 bg-white p-4 shadow-xl">
-            <span
-              aria-hidden="true"
-              className="absolute bottom-6 -left-2 size-4 rotate-45 border-b border-l border-brand-100 bg-white"
-            />
-            <div className="flex items-start justify-between gap-2">
-              <RadixDialog.Title className="text-sm font-semibold text-brand-800">
-                {/* The space keeps « guide » and « 1 / 4 » apart in the dialog's accessible name. */}
-                Plume, votre guide{' '}
-                <span className="ml-1 font-normal text-slate-600">
-                  {index + 1} / {total}
-                </span>
-              </RadixDialog.Title>
-              <RadixDialog.Close
-                aria-label="Fermer le tutoriel"
-                className="-mt-1 -mr-1 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </RadixDialog.Close>
+          {collapsed && (
+            <button
+              type="button"
+              aria-expanded={false}
+              onClick={(event) => {
+                const bubble = event.currentTarget.closest<HTMLElement>(
+                  '[data-testid="tutorial-bubble"]',
+                );
+                setDocked(false);
+                // The button goes as the bubble unfolds: the dialog takes the focus, so a screen
+                // reader reads the message and Tab reaches « Suite » and the close button.
+                requestAnimationFrame(() => bubble?.focus({ preventScroll: true }));
+              }}
+              className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-100 bg-white pr-4 pl-1 text-sm font-medium text-brand-800 shadow-lg ring-4 ring-white opacity-100 transition-opacity duration-150 starting:opacity-0 hover:bg-brand-50 motion-reduce:transition-none"
+            >
+              <Mascot className="size-9" />
+              Afficher le guide
+            </button>
+          )}
+          {/* Folded, the bubble stays mounted, hidden: its typing and its message are kept. */}
+          <div className={collapsed ? 'hidden' : 'contents'}>
+            {picture}
+            <div className="relative mb-6 min-w-0 flex-1 rounded-2xl border border-brand-100 bg-white p-4 shadow-xl">
+              <span
+                aria-hidden="true"
+                className="absolute bottom-6 -left-2 size-4 rotate-45 border-b border-l border-brand-100 bg-white"
+              />
+              <div className="flex items-start justify-between gap-2">
+                <RadixDialog.Title className="text-sm font-semibold text-brand-800">
+                  {/* The space keeps « guide » and « 1 / 4 » apart in the dialog's accessible name. */}
+                  Plume, votre guide{' '}
+                  <span className="ml-1 font-normal text-slate-600">
+                    {index + 1} / {total}
+                  </span>
+                </RadixDialog.Title>
+                <RadixDialog.Close
+                  aria-label="Fermer le tutoriel"
+                  className="-mt-1 -mr-1 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </RadixDialog.Close>
+              </div>
+              <TypedMessage text={message.text} isLast={index === total - 1} onNext={onNext} />
             </div>
-            <TypedMessage text={message.text} isLast={index === total - 1} onNext={onNext} />
           </div>
-          {message.highlight && <Highlight targetId={message.highlight} />}
+          {message.highlight && !collapsed && <Highlight targetId={message.highlight} />}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -181,13 +232,31 @@ function TypedMessage({
   );
 }
 
-/** Under this width the bubble spans the bottom of the screen (its classes' `sm:` breakpoint). */
-const PHONE = '(max-width: 639px)';
+/** A phone (docs/product.md §9: under 768 px), where the bubble stands over the form. */
+const PHONE = '(max-width: 767px)';
+
+/** A scroll shorter than this (a field nudged into view, a finger resting) leaves the guide open. */
+const SCROLL_SLACK_PX = 48;
+
+/** While `active`, scrolling the page by more than a nudge calls `onScroll` once. */
+function useDockOnScroll(active: boolean, onScroll: () => void) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const from = window.scrollY;
+    const listener = () => {
+      if (Math.abs(window.scrollY - from) > SCROLL_SLACK_PX) onScroll();
+    };
+    window.addEventListener('scroll', listener, { passive: true });
+    return () => window.removeEventListener('scroll', listener);
+    // onScroll only sets state: a new one each render need not restart the listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+}
 
 /**
- * On a phone the bubble covers the bottom of the screen: while it is open, the page gets as much
- * room below its end and scrolls a focused field above it (`--guide-inset`, web/index.css), so
- * every field can be brought into view and used with the guide open.
+ * On a phone the bubble (or, folded, its button) covers the bottom of the screen: while it is
+ * open, the page gets as much room below its end and scrolls a focused field above it
+ * (`--guide-inset`, web/index.css), so every field can be brought into view and used.
  */
 function useGuideInset() {
   return useCallback((node: HTMLElement | null) => {
@@ -197,15 +266,18 @@ function useGuideInset() {
       return;
     }
     const update = () => {
-      if (window.matchMedia(PHONE).matches)
-        root.style.setProperty('--guide-inset', `${Math.ceil(node.offsetHeight) + 24}px`);
-      else root.style.removeProperty('--guide-inset');
+      if (window.matchMedia(PHONE).matches) {
+        const below = window.innerHeight - node.getBoundingClientRect().top;
+        root.style.setProperty('--guide-inset', `${Math.ceil(below) + 16}px`);
+      } else root.style.removeProperty('--guide-inset');
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(node);
+    window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', update);
       root.style.removeProperty('--guide-inset');
     };
   }, []);
