@@ -24,8 +24,9 @@ export type TutorialBubbleProps = {
  * The mascot's speech bubble (docs/product.md §2): types the message, « Suite » stays disabled
  * until the text is complete (« Terminer » on the last one); clicking the text or « Afficher tout
  * le texte » shows it at once (WCAG 2.2.2: typing lasts longer than five seconds); Escape, the
- * close button or a click outside closes it. A non-modal dialog: the form around it stays
- * usable, and on a phone the page makes room below so no field stays under it (useGuideInset).
+ * close button or (on a wide screen) a click outside closes it. A non-modal dialog: the form
+ * around it stays usable, and on a phone the page makes room below so no field stays under it
+ * (useGuideInset).
  *
  * On a phone the bubble spans the bottom of the screen, over the form: as soon as the person
  * turns to the page (a field takes the focus, a tap or a scroll), it folds into a small
