@@ -1,5 +1,5 @@
 /**
- * CPU profiles of PDF requests, HTTP to bytes (docs/decisions/0090-pdf-request-profile.md):
+ * CPU profiles of PDF requests, HTTP to bytes (docs/decisions/0019-pdf-request-profile.md):
  * 1. the server process: bench/serve-app.ts started with `--cpu-prof`, sent `runs` sequential
  *    POST /api/generate-pdf of the largest ready draft, stopped (the profile is written at exit);
  * 2. the render process's share: the same steps the render child takes for that request

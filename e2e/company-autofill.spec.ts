@@ -68,7 +68,9 @@ test.beforeAll(async () => {
   fake = await startFakeApi();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const started = await startServer(await freePort(3270, 3299));
+      // A range of its own: the slow suite's cluster test (3260-3299) runs beside Playwright, and
+      // a port both probed free at the same moment went to whichever listened first.
+      const started = await startServer(await freePort(3330, 3359));
       server = started.process;
       origin = started.origin;
       return;

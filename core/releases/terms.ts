@@ -66,6 +66,15 @@ export const releaseTermsSchema = z
     return termsOf(draft);
   });
 
+/**
+ * Whether a contract's answers can become a séance's terms (the checks above): an image
+ * authorisation alone, the account on the beneficiary's side — where step 6 offers one.
+ */
+export const offersRelease = (draft: Pick<Draft, 'type_contrat' | 'side'>): boolean =>
+  draft.type_contrat.length === 1 &&
+  draft.type_contrat[0] === IMAGE &&
+  draft.side === 'cessionnaire';
+
 /** A draft's terms: the same answers, the model taken out. */
 export const termsOf = (draft: Draft): ReleaseTerms =>
   withoutIdentity(draft as unknown as Record<string, unknown>) as ReleaseTerms;

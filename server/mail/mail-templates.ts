@@ -138,4 +138,16 @@ export const MAIL_TEMPLATES = {
         text: 'Merci d’avoir utilisé Clausier. Vous pouvez créer un nouveau compte à tout moment.',
       },
     ]),
+
+  /** To the photographer, once per model who joins one of their séances (docs/releases.md). */
+  releaseJoined: ({ title, model, url }: { title: string; model: string; url: string }) =>
+    compose(`Nouvelle participation à votre séance « ${title} » – Clausier`, greet(null), [
+      {
+        text: `${model} vient de rejoindre votre séance « ${title} ». L’autorisation de droit à l’image a été envoyée pour signature ; elle figure déjà dans vos contrats.`,
+      },
+      { link: url, label: 'Suivre la séance' },
+      {
+        text: 'Vous recevrez l’exemplaire signé par e-mail dès que toutes les signatures seront réunies.',
+      },
+    ]),
 } satisfies Record<string, (args: never) => Composed>;

@@ -89,7 +89,8 @@ describe.runIf(ready)('two instances behind HAProxy on PostgreSQL and Redis', ()
     await admin.query(`CREATE SCHEMA ${schema}`);
     const separator = databaseUrl?.includes('?') ? '&' : '?';
     const scoped = `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const proxyPort = await freePort(3280, 3299);
+    // Ports of its own (3370-3399): the other suites running at the same time probe 3200-3359.
+    const proxyPort = await freePort(3390, 3399);
     proxyUrl = `http://127.0.0.1:${proxyPort}`;
     const start = async (metricsPort: number) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'clausier-cluster-'));
@@ -111,8 +112,8 @@ describe.runIf(ready)('two instances behind HAProxy on PostgreSQL and Redis', ()
         90_000,
       );
     };
-    servers.push(await start(await freePort(3260, 3269)));
-    servers.push(await start(await freePort(3270, 3279)));
+    servers.push(await start(await freePort(3370, 3379)));
+    servers.push(await start(await freePort(3380, 3389)));
     const dir = mkdtempSync(join(tmpdir(), 'clausier-haproxy-'));
     dirs.push(dir);
     const config = join(dir, 'haproxy.cfg');

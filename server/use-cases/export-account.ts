@@ -9,6 +9,8 @@ import type { ChainedEvent } from '../db/repositories/event-chain';
 import { signingToken } from '../signature/secrets';
 import { presentProfile } from '../presenters/profile';
 import { presentContractExport } from '../presenters/contract-export';
+import { presentReleaseExport } from '../presenters/release-export';
+import { isOpen, participantView } from './manage-releases';
 import type { AuthTables } from '../db/auth-tables';
 
 export const ACCOUNT_EXPORT_FORMAT = 'clausier-account';
@@ -149,12 +151,27 @@ async function signatureRequestsOf(
   return { sent, received };
 }
 
+/** The account's séances, newest first, each with its participants (server/presenters/release-export.ts). */
+async function releasesOf(repositories: Repositories, userId: string, now: Date) {
+  const { releases, signatures, contracts } = repositories;
+  return Promise.all(
+    (await releases.listOwned(userId)).map(async (release) => {
+      const participants = await Promise.all(
+        (await releases.participants(release.id)).map((p) =>
+          participantView({ signatures, contracts }, release, p),
+        ),
+      );
+      return presentReleaseExport(release, isOpen(release, now), participants);
+    }),
+  );
+}
+
 /**
  * Everything Clausier keeps about one account, in one JSON document (GDPR art. 15 and 20;
  * README « Export de toutes mes données »): the account (never its password hash nor its
  * sessions' tokens), the assignee profile, the address book, every contract in the format of a
- * single contract's export (so each can be re-imported), the feedback sent from the account, and
- * its signature requests, sent and received.
+ * single contract's export (so each can be re-imported), the feedback sent from the account, its
+ * signature requests, sent and received, and its séances with their participants.
  */
 export async function exportAccount(
   db: Kysely<DB>,
@@ -208,5 +225,6 @@ export async function exportAccount(
     })),
     feedback,
     signature_requests: await signatureRequestsOf(repositories, userId, account, links, now),
+    releases: await releasesOf(repositories, userId, now),
   };
 }

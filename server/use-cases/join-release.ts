@@ -15,6 +15,7 @@ import type { Release } from '../db/repositories/releases';
 import type { StoredContract } from '../db/repositories/contracts';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError } from '../errors';
+import { MAIL_TEMPLATES } from '../mail/mail-templates';
 import { releaseTokenHash } from '../signature/release-link';
 import { sha256Hex, signingToken } from '../signature/secrets';
 import { contractDocument } from './contract-document';
@@ -184,9 +185,27 @@ export async function joinRelease(
   const request = await deps.signatures.find(requestId);
   const invitees = (await deps.signatures.signers(requestId)).filter((s) => s.status === 'waiting');
   if (request) for (const signer of invitees) await deps.invite(request, signer);
+  tellPhotographer(deps, release, participant);
   return {
     signers: invitees.map((s) => ({ name: s.name, role: s.role, email: maskEmail(s.email) })),
   };
+}
+
+/** The photographer learns of each arrival by e-mail, with the séance's page to follow it. */
+function tellPhotographer(
+  deps: Pick<ReleaseDeps, 'sendMail' | 'config'>,
+  release: Release,
+  participant: Participant,
+): void {
+  if (!release.senderEmail) return;
+  deps.sendMail({
+    to: release.senderEmail,
+    ...MAIL_TEMPLATES.releaseJoined({
+      title: release.title,
+      model: `${participant.model.prenom.trim()} ${participant.model.nom.trim()}`,
+      url: `${deps.config.baseUrl}/seances/${encodeURIComponent(release.id)}`,
+    }),
+  });
 }
 
 /**

@@ -33,7 +33,8 @@ export const isOpen = (release: Release, now: Date): boolean =>
   release.closedAt === null &&
   (release.closesOn === null || release.closesOn >= participantDay(now));
 
-async function participantView(
+/** One participant as the photographer follows them (also the account's data export). */
+export async function participantView(
   deps: Pick<ReleaseDeps, 'signatures' | 'contracts'>,
   release: Release,
   participant: ReleaseParticipant,

@@ -9,7 +9,13 @@ import {
   anonymousVisitor,
   type Caller,
 } from '@server/test-support/sessions';
-import { firstLink, startSmtpSink, type SmtpSink } from '@server/test-support/smtp-sink';
+import { ADULT_MODEL, TERMS_INPUT } from '@core/releases/release-fixtures';
+import {
+  confirmAddress,
+  firstLink,
+  startSmtpSink,
+  type SmtpSink,
+} from '@server/test-support/smtp-sink';
 
 const PASSWORD = 'mot-de-passe-solide-42';
 const NEW_PASSWORD = 'Un-nouveau-secret-bien-long-2026';
@@ -352,6 +358,8 @@ describe.each(APP_BACKENDS)('account: e-mail, reset, export, deletion (%s)', (ba
       'clients',
       'profiles',
       'feedback',
+      'releases',
+      'release_participants',
     ];
     const db = t.database.db.withTables<Record<string, Record<string, unknown>>>();
     const dump: unknown[] = [];
@@ -401,6 +409,68 @@ describe.each(APP_BACKENDS)('account: e-mail, reset, export, deletion (%s)', (ba
     const mail = await sink.waitFor(address, { after: before, subject: 'Votre compte' });
     expect(mail.subject).toBe('Votre compte a été supprimé – Clausier');
   });
+
+  it('exports the account’s séances with their participants, no link token; deletion erases them', async () => {
+    const address = email();
+    const owner = await signUp(address);
+    await confirmAddress(t.app, sink, address);
+    const created = await callAs(t.app, owner, 'POST', '/api/releases', {
+      title: 'Défilé Printemps',
+      template: TERMS_INPUT,
+      consent: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, url } = created.json() as { id: string; url: string };
+    const token = new URL(url).pathname.split('/').at(-1)!;
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/releases/public/${token}/participants`,
+      headers: { origin: TEST_ORIGIN },
+      payload: { model: { ...ADULT_MODEL, email: `lea-${address}` } },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect((await callAs(t.app, owner, 'POST', `/api/releases/${id}/close`)).statusCode).toBe(200);
+
+    const response = await callAs(t.app, owner, 'GET', '/api/account/export');
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    expect(data.releases).toEqual([
+      expect.objectContaining({
+        id,
+        title: 'Défilé Printemps',
+        created_at: expect.any(String),
+        closed_at: expect.any(String),
+        open: false,
+        terms: expect.objectContaining({ type_cession: 'Gratuite' }),
+        consent: expect.objectContaining({
+          text: expect.stringContaining('J’ai lu les conditions'),
+        }),
+        participants: [
+          expect.objectContaining({
+            name: 'Léa Durand',
+            status: 'invited',
+            joined_at: expect.any(String),
+            // The photographer's slot is signed by the consent given on creating the séance.
+            signers: expect.arrayContaining([
+              { name: 'Mme Léa Durand', role: 'modele', status: 'invited' },
+              { name: 'M. Hugo Bernard', role: 'cessionnaire', status: 'signed' },
+            ]),
+          }),
+        ],
+      }),
+    ]);
+    const releases = JSON.stringify(data.releases);
+    expect(releases).not.toContain(token);
+    expect(releases).not.toMatch(/"[a-z_]*(token|hash|sha256)[a-z_]*"\s*:/i);
+    expect(releases).not.toContain('/seance/');
+
+    expect(await everything()).toContain(id);
+    const done = await callAs(t.app, owner, 'DELETE', '/api/account', { password: PASSWORD });
+    expect(done.statusCode, done.body).toBe(200);
+    const dump = await everything();
+    expect(dump).not.toContain(id);
+    expect(dump).not.toContain(owner.userId);
+  }, 60_000);
 
   it('an account without a password confirms its deletion through an e-mailed link', async () => {
     const address = email();

@@ -33,6 +33,7 @@ export function releaseDeps(app: FastifyInstance): ReleaseDeps {
     renderPdf: async (document, client) =>
       (await app.pdfRenderer.render(document, { client, layout: 'electronic' })).pdf,
     invite: (request, signer) => invite(useCases, request, signer, 'invitation'),
+    sendMail: (message) => useCases.mailer.send(message),
     senderVerified: (user) => repositories.users.emailVerified(user.id),
     enforceContractQuota: (ownerId, contract) =>
       enforceQuota(useCases, ownerId, {}, { contracts: 1, bytes: contractBytes(contract) }),

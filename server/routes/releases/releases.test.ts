@@ -187,8 +187,20 @@ describe.each(BACKENDS)('séances (%s)', (backend) => {
     ]);
     const { token: signingToken, mail } = await linkOf(model.email, before);
     expect(mail.subject).toMatch(/Défilé Printemps – Léa Durand/);
-    // The photographer is not invited: their slot is signed by the séance's consent.
-    expect(sink.received.slice(before).some((m) => m.to.includes(ownerAddress))).toBe(false);
+    // The photographer is not invited — their slot is signed by the séance's consent — but told
+    // once, in French, who joined, with the séance's page.
+    const notice = await sink.waitFor(ownerAddress, { after: before });
+    expect(notice.subject).toBe(
+      'Nouvelle participation à votre séance «\u202fDéfilé Printemps\u202f» – Clausier',
+    );
+    expect(notice.text).toContain(
+      'Léa Durand vient de rejoindre votre séance «\u202fDéfilé Printemps\u202f».',
+    );
+    expect(notice.text).toContain('\u202f;');
+    expect(notice.text).toContain(`/seances/${created.id}`);
+    expect(notice.html).toContain(`/seances/${created.id}`);
+    expect(notice.text).not.toMatch(/\/signer\//);
+    expect(sink.received.slice(before).filter((m) => m.to.includes(ownerAddress))).toHaveLength(1);
 
     const signer = signerSide(t.app, t.config, sink);
     const signed = await signer.sign(signingToken, model.email, 'Léa Durand');

@@ -26,7 +26,8 @@ export function useValidateContract(
   const [error, setError] = useState<string | null>(null);
   const [validated, setValidated] = useState<{ id: string; title: string } | null>(null);
 
-  const confirm = async (title: string) => {
+  /** Saves; answers the saved contract, or null when the save failed (the error is shown). */
+  const confirm = async (title: string): Promise<{ id: string; title: string } | null> => {
     setSaving(true);
     setError(null);
     try {
@@ -43,10 +44,12 @@ export function useValidateContract(
       setTitle(title);
       setRenameOpen(false);
       setValidated({ id, title });
+      return { id, title };
     } catch (cause) {
       // A version refusal closes the dialog: the conflict banner, beside the answers, says what to do.
       if (reportConflict(cause)) setRenameOpen(false);
       else setError(VALIDATE_ERROR_MESSAGE);
+      return null;
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { FileDown, FilePenLine, FileCheck2, FileText } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Camera, FileDown, FilePenLine, FileCheck2, FileText } from 'lucide-react';
+import { offersRelease } from '@core/releases/terms';
 import {
   CHILD_AUTHORISATION_MESSAGE,
   missingChildAuthorisation,
@@ -23,7 +24,7 @@ import { RenameDialog } from '../finalize/rename-dialog';
 import type { useFinalize } from '../finalize/use-finalize';
 import { useValidateContract } from '../finalize/use-validate';
 import type { WizardApi } from '../state/use-wizard';
-import type { RedirectAction } from '../state/wizard-storage';
+import { step6ContractFor, type RedirectAction } from '../state/wizard-storage';
 import { EditsConflictAlert } from '@web/components/edits-conflict/edits-conflict';
 
 type StepFinalizeProps = {
@@ -67,6 +68,19 @@ export function StepFinalize({
   const readiness = checkReadiness(wizard.draft, today);
   const validate = useValidateContract(wizard.draft, wizard.setTitle, finalize.conflict.report);
   const { status, busy } = finalize;
+  const navigate = useNavigate();
+  // An image authorisation for many models: a séance reuses the saved contract's terms
+  // (docs/releases.md); it needs an account, as the séances page does.
+  const seanceOffered = signedIn && offersRelease(wizard.draft);
+  const [forSeance, setForSeance] = useState(false);
+  const toSeance = (id: string) => void navigate(`/seances?contrat=${encodeURIComponent(id)}`);
+  const createSeance = () => {
+    // The same answers as the contract step 6 saved last: that contract, not a copy.
+    const saved = step6ContractFor(wizard.draft);
+    if (saved) return toSeance(saved);
+    setForSeance(true);
+    validate.openRename();
+  };
   // The first missing answer asked by a step (the assignee is not: it comes from the profile).
   const firstInWizard = readiness.missing.find((field) => field.step);
   // The checklist names the authorisation's fields; why a child model's contract waits for them
@@ -144,12 +158,34 @@ export function StepFinalize({
           size="lg"
           variant="secondary"
           disabled={!readiness.ready || busy !== null}
-          onClick={validate.openRename}
+          onClick={() => {
+            setForSeance(false);
+            validate.openRename();
+          }}
         >
           <FileCheck2 aria-hidden="true" className="size-5" />
           Valider le contrat
         </Button>
+        {seanceOffered && (
+          <Button
+            size="lg"
+            variant="outline"
+            disabled={!readiness.ready || busy !== null}
+            onClick={createSeance}
+            aria-describedby="step6-seance-hint"
+          >
+            <Camera aria-hidden="true" className="size-5" />
+            Créer une séance photo
+          </Button>
+        )}
       </div>
+      {seanceOffered && (
+        <p id="step6-seance-hint" className="text-sm text-slate-700">
+          Plusieurs modèles à faire signer avec ces conditions&#8239;? La séance photo enregistre le
+          contrat, puis chaque modèle remplit et signe sa propre autorisation depuis son téléphone,
+          par un QR code.
+        </p>
+      )}
       <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
       {finalize.lostEdits && (
         <EditsConflictAlert
@@ -167,7 +203,11 @@ export function StepFinalize({
           saving={validate.saving}
           error={validate.error}
           onOpenChange={(open) => !open && validate.closeRename()}
-          onConfirm={(title) => void validate.confirm(title)}
+          onConfirm={(title) =>
+            void validate.confirm(title).then((saved) => {
+              if (saved && forSeance) toSeance(saved.id);
+            })
+          }
         />
       )}
       <Dialog
