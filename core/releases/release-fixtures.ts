@@ -1,5 +1,6 @@
 /** Shared fixtures of the séance tests (imported by tests only). */
 import { IMAGE } from '../schemas/draft';
+import { ASSIGNEE_PERSON } from '../templates/test-drafts';
 
 /** An image authorisation's terms as the wizard stores them: free, website and networks. */
 export const TERMS_INPUT = {
@@ -11,19 +12,8 @@ export const TERMS_INPUT = {
   duree_image_annees: 3,
   territoire: 'france',
   lieu_signature: 'Lyon',
-  entreprise_info: {
-    type: 'physical_person',
-    gentille: 'M.',
-    nom: 'Bernard',
-    prenom: 'Hugo',
-    adresse: '8 avenue Foch',
-    code_postal: '13001',
-    ville: 'Marseille',
-    date_naissance: '1985-02-01',
-    lieu_naissance: 'Marseille',
-    nationalite: 'Française',
-    email: 'hugo@exemple.fr',
-  },
+  // The photographer: the wizard tests' natural-person assignee.
+  entreprise_info: { ...ASSIGNEE_PERSON },
 };
 
 export const ADULT_MODEL = {
