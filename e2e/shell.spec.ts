@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from './support/fixtures';
+import { createAccountViaApi } from './support/accounts';
 
 const PUBLIC_NAV = ['Accueil', 'Générateur', 'À propos'];
 const SIGNED_IN_NAV = ['Contrats', 'Dashboard'];
@@ -168,25 +169,24 @@ test.describe('account', () => {
 
   test('the guard sends a visitor home, opens sign-in, then returns to the origin', async ({
     page,
+    request,
   }) => {
+    const account = await createAccountViaApi(request);
     await page.goto('/contracts?tri=recent');
     await expect(page).toHaveURL('/');
     const dialog = page.getByRole('dialog', { name: 'Connexion' });
     await expect(dialog).toBeVisible();
 
-    await signUp(page);
+    await signIn(page, account);
     await expect(page).toHaveURL('/contracts?tri=recent');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes Contrats' })).toBeVisible();
   });
 
   test('the guard remembers an editor link through sign-in, and a reload keeps the page', async ({
     page,
+    request,
   }) => {
-    const account = newAccount();
-    await page.goto('/');
-    await signUp(page, account);
-    await signOut(page);
-
+    const account = await createAccountViaApi(request);
     await page.goto('/editor/abc');
     await expect(page).toHaveURL('/');
     // The guard opens the (lazily loaded) sign-in modal itself: wait for it rather than race it.

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
-import { expect, newAccount, signUp, test } from './support/fixtures';
+import { createAccountViaApi, signUpViaApi } from './support/accounts';
+import { expect, newAccount, signIn, signUp, test } from './support/fixtures';
 import {
   completeSteps1to5,
   expectStep,
@@ -134,7 +134,9 @@ test.describe('wizard journeys', () => {
 
   test("« Accéder à l'éditeur » as a visitor: sign-in, then the editor opens on the saved contract", async ({
     page,
+    request,
   }) => {
+    const account = await createAccountViaApi(request);
     await page.goto('/');
     await saveProfile(page, { company: true });
     await page.goto('/wizard?fromDashboard=true');
@@ -147,7 +149,7 @@ test.describe('wizard journeys', () => {
     await next(page);
     await next(page);
     await page.getByRole('button', { name: /Accéder à l’éditeur/ }).click();
-    await signUp(page, newAccount(), { opened: true });
+    await signIn(page, account, { opened: true });
     await expect(page).toHaveURL(/\/editor\/[\w-]+$/);
     const id = page.url().split('/').pop();
     const contract = await (await page.request.get(`/api/contracts/${id}`)).json();
