@@ -13,4 +13,5 @@ export const useCaseDeps = (app: FastifyInstance): UseCaseDeps => ({
   sealer: app.sealer,
   config: app.deps.config,
   log: app.log,
+  clock: () => new Date(),
 });

@@ -20,4 +20,6 @@ export type UseCaseDeps = {
   sealer: Sealer;
   config: Config;
   log: Log;
+  /** The present moment: the one source of « now » for dates written and deadlines compared. */
+  clock: () => Date;
 };

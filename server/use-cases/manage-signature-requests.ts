@@ -13,7 +13,7 @@ import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
 
 /**
  * The owner's side of a signature request: see where each request
@@ -123,7 +123,7 @@ export async function remindSigners(
 ): Promise<{ reminded: number }> {
   const request = await ownedRequest(deps, user, id);
   if (request.status !== 'pending') throw new AppError('SIGNATURE_CANNOT_REMIND');
-  const hourAgo = Date.now() - 60 * 60 * 1000;
+  const hourAgo = deps.clock().getTime() - 60 * 60 * 1000;
   const { signatures } = deps.repositories;
   const due = (await signatures.signers(request.id)).filter(
     (s) =>
@@ -222,7 +222,7 @@ export async function cancelOutdatedRequests(
  */
 export async function sweepSignatureRequests(
   deps: UseCaseDeps,
-  now = new Date(),
+  now = deps.clock(),
 ): Promise<{ expired: number; sealed: number; reminded: number; purged: number }> {
   const { signatures } = deps.repositories;
   const reminderMs = deps.config.signature.reminderDays * 24 * 60 * 60 * 1000;

@@ -34,7 +34,7 @@ import type { Draft } from '@core/schemas/draft';
 import { invite } from './signature-notices';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'renderer' | 'mailer' | 'config'>;
+type Deps = Pick<UseCaseDeps, 'repositories' | 'renderer' | 'mailer' | 'config' | 'clock'>;
 
 /**
  * POST /api/contracts/:id/signature-requests (docs/electronic-signature.md):
@@ -376,7 +376,7 @@ export async function requestSignatures(
     };
   });
   const documentSha256 = sha256Hex(pdf);
-  const expiresAt = new Date(Date.now() + deps.config.signature.expiryDays * DAY_MS).toISOString();
+  const expiresAt = new Date(deps.clock().getTime() + deps.config.signature.expiryDays * DAY_MS).toISOString();
   const stored = deps.repositories.transaction(async (r) => {
     await r.signatures.insert(
       id,

@@ -11,7 +11,7 @@ import { contractBytes, enforceQuota } from '../storage-quota';
 import { answersDocument, keptDocument, resolveComments, withChanges } from './contract-document';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
 
 export type AnswersInput = {
   draft: Draft;
@@ -85,7 +85,7 @@ export async function saveContractAnswers(
   if (id === undefined) {
     const fields = {
       title: input.title || defaultTitle(),
-      draft: dated(input.draft, new Date()),
+      draft: dated(input.draft, deps.clock()),
       isDraft: input.isDraft ?? true,
       fromStep6: input.fromStep6 ?? false,
     };

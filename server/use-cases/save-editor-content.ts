@@ -9,7 +9,7 @@ import { contractBytes, enforceQuota } from '../storage-quota';
 import { contractElements, resolveComments, withChanges } from './contract-document';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
 
 const invalid = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', { fields });
 

@@ -16,7 +16,7 @@ import { verifyUrl } from './signature-notices';
 import { signedOnline } from './request-signatures';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'renderer' | 'mailer' | 'sealer' | 'config' | 'log'>;
+type Deps = Pick<UseCaseDeps, 'repositories' | 'renderer' | 'mailer' | 'sealer' | 'config' | 'log' | 'clock'>;
 
 /**
  * When the last signer has signed (docs/electronic-signature.md): the « Dossier
@@ -154,7 +154,7 @@ export async function sealSignedContract(deps: Deps, requestId: string): Promise
   if (!request || request.status !== 'pending') return false;
   const signers = await signatures.signers(request.id);
   if (!signers.every((s) => s.status === 'signed')) return false;
-  const completedAt = new Date().toISOString();
+  const completedAt = deps.clock().toISOString();
   if (!(await signatures.claimSealing(request.id, completedAt))) return false;
   try {
     const contract = await signedDocument(deps, request, signers);

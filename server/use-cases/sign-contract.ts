@@ -11,7 +11,7 @@ import { sealSignedContract } from './seal-signed-contract';
 import { capacityOf } from './request-signatures';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
 
 /**
  * A signer's steps on their personal page (docs/electronic-signature.md):
@@ -106,7 +106,7 @@ type Link = Found & { state: Exclude<LinkState, 'gone'> };
  */
 async function openLink(deps: Deps, token: string): Promise<Link> {
   const found = await findByToken(deps, token);
-  const state = signerLinkState(found.request, Date.now());
+  const state = signerLinkState(found.request, deps.clock().getTime());
   if (state === 'gone') throw await closedError(deps, found);
   return { ...found, state };
 }
@@ -146,7 +146,7 @@ async function logVisit(
   const { request, signer } = found;
   const { count, lastAt } = await signatures.signerEventStats(request.id, signer.id, type);
   if (count >= VISIT_EVENTS_PER_SIGNER) return;
-  if (lastAt && Date.now() - Date.parse(lastAt) < VISIT_EVENT_GAP_MS) return;
+  if (lastAt && deps.clock().getTime() - Date.parse(lastAt) < VISIT_EVENT_GAP_MS) return;
   await signatures.appendEvent(request.id, { type, signerId: signer.id, ...meta });
 }
 
@@ -249,7 +249,7 @@ export async function sendSigningCode(
   await assertMayAct(deps, found);
   await assertDocumentOpened(deps, found);
   const { signer, request } = found;
-  const now = Date.now();
+  const now = deps.clock().getTime();
   const windowOpen =
     signer.codesWindowAt !== null && now - Date.parse(signer.codesWindowAt) < HOUR_MS;
   const sent = windowOpen ? signer.codesSent : 0;
@@ -282,7 +282,7 @@ async function lockLink(deps: Deps, found: Found, meta: RequestMeta): Promise<vo
   const { signer, request } = found;
   const { signatures } = deps.repositories;
   const locked = await signatures.updateSigner(signer.id, 'invited', {
-    locked_at: new Date().toISOString(),
+    locked_at: deps.clock().toISOString(),
     code_hash: null,
   });
   if (!locked) return;
@@ -312,7 +312,7 @@ async function checkCode(deps: Deps, found: Found, code: string, meta: RequestMe
   const live =
     signer.codeHash !== null &&
     signer.codeExpiresAt !== null &&
-    Date.parse(signer.codeExpiresAt) > Date.now();
+    Date.parse(signer.codeExpiresAt) > deps.clock().getTime();
   if (live && sameHash(signer.codeHash as string, codeHash(signer.id, code))) return;
   await signatures.appendEvent(request.id, {
     type: 'code_failed',
@@ -347,7 +347,7 @@ export async function signContract(
   await checkCode(deps, found, input.code, meta);
   const { signer, request } = found;
   const { signatures } = deps.repositories;
-  const at = new Date().toISOString();
+  const at = deps.clock().toISOString();
   const consent = await consentOf(deps, found);
   const signed = await signatures.updateSigner(signer.id, 'invited', {
     status: 'signed',
@@ -397,7 +397,7 @@ export async function refuseSignature(
   const { signatures } = deps.repositories;
   const refused = await signatures.updateSigner(signer.id, ['invited', 'waiting'], {
     status: 'refused',
-    refused_at: new Date().toISOString(),
+    refused_at: deps.clock().toISOString(),
     refusal_reason: reason || null,
     ip: meta.ip,
     user_agent: meta.userAgent?.slice(0, 500) ?? null,

@@ -3,7 +3,7 @@ import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { signingToken } from '../signature/secrets';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
 
 /**
  * The e-mails a signature request sends and the events that record them
@@ -25,7 +25,7 @@ export async function invite(
   kind: 'invitation' | 'reminder',
 ): Promise<void> {
   const { signatures } = deps.repositories;
-  const at = new Date().toISOString();
+  const at = deps.clock().toISOString();
   const changes =
     kind === 'invitation' ? { status: 'invited', invited_at: at } : { reminded_at: at };
   const updated = await signatures.updateSigner(

@@ -5,7 +5,7 @@ import { requireVersion } from './require-version';
 import { cancelOutdatedRequests } from './manage-signature-requests';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
+type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
 
 /**
  * PUT /api/contracts/:id, the metadata variant: a rename, or a draft finalised from « Mes
