@@ -19,7 +19,7 @@ import { draftRuleIssues } from './draft-rules';
 import { checkReadiness, missingFields } from './readiness';
 
 /**
- * The second lawyer's read: answers that a « ready » contract printed although they
+ * Answers that a « ready » contract must not print because they
  * undid the template's own safeguards — a blank birth date switching off every rule for minors, a
  * catch-all destination, a pending request printed as an obtained authorisation, « Non » to
  * modelling with an advertising support, a delivery date before the contract, an assignee without

@@ -22,7 +22,7 @@ describe('unfitWorkWarnings', () => {
       expect.stringMatching(/contrat d’édition ou d’adaptation audiovisuelle distinct/),
     ]);
     expect(unfitWorkWarnings('un scénario de court-métrage')).toHaveLength(1);
-    // A novel, or a destination in the book trade (second lawyer's read).
+    // A novel, or a destination in the book trade.
     expect(unfitWorkWarnings('Roman « Les Saisons », 240 pages')).toHaveLength(1);
     expect(
       unfitWorkWarnings('Texte de 240 pages', 'publication et vente du roman en librairie'),

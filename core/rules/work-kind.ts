@@ -19,7 +19,7 @@ const UNFIT_WORKS: { pattern: RegExp; warning: string }[] = [
   },
   {
     // A novel or a collection, or a destination that is a book trade (« publication et vente du
-    // roman en librairie », second lawyer's read): a publishing contract, not this one.
+    // roman en librairie »): a publishing contract (CPI L132-1), not this one.
     pattern:
       /\b(adaptation audiovisuelle|scenarios?|manuscrits?|romans?|recueils? de (poemes|nouvelles|textes)|en librairies?|maisons? d'edition|contrat d'edition|(edition|publication) (du|d'un|de l'|de ce|de mon|de son) (roman|livre|ouvrage|recueil))\b/,
     warning:

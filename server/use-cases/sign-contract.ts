@@ -101,8 +101,8 @@ type Link = Found & { state: Exclude<LinkState, 'gone'> };
 
 /**
  * A signer's link answers only while its request is open, or for SIGNED_COPY_DAYS after it was
- * completed (the sealed copy); otherwise every route of the link answers 410 — a cancelled
- * request's link kept serving the whole contract (security review).
+ * completed (the sealed copy); otherwise every route of the link answers 410, so a cancelled or
+ * expired request's link no longer shows the contract.
  */
 async function openLink(deps: Deps, token: string): Promise<Link> {
   const found = await findByToken(deps, token);
