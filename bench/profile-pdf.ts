@@ -3,11 +3,13 @@
  * 1. the server process: bench/serve-app.ts started with `--cpu-prof`, sent `runs` sequential
  *    POST /api/generate-pdf of the largest ready draft, stopped (the profile is written at exit);
  * 2. the render process's share: the same steps the render child takes for that request
- *    (render-child.ts: parse the message, normalise and cost, compile), replayed `runs` times
+ *    (render-child.ts: decode and parse the document, make long tokens breakable, normalise and
+ *    cost, compile), replayed `runs` times
  *    in this process under the inspector's profiler (a render child is killed, not exited, so
  *    `--cpu-prof` would never write its profile).
  * Writes both .cpuprofile files to PROFILE_DIR (default /tmp/clausier-profile); open them in
- * Chrome DevTools or speedscope. `npx tsx bench/profile-pdf.ts`.
+ * Chrome DevTools or speedscope. `npx tsx bench/profile-pdf.ts`. PROFILE_PATH=/api/preview
+ * profiles the text preview of the same draft instead (the server's profile only).
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -17,10 +19,12 @@ import { FIXED_TODAY, readyLargestDraft } from '@server/render/fixtures/largest-
 import { prepareForLayout } from '@server/render/limits';
 import { withBreakableWords } from '@server/render/pdf/breakable-words';
 import renderPdfTask from '@server/render/pdf/worker';
+import { documentBytes } from '@server/render/pdf/pdf-renderer';
 import { startChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
 
 const runs = Number(process.env.PROFILE_RUNS ?? 300);
+const path = process.env.PROFILE_PATH ?? '/api/generate-pdf';
 const dir = resolve(process.env.PROFILE_DIR ?? '/tmp/clausier-profile');
 mkdirSync(dir, { recursive: true });
 
@@ -46,19 +50,20 @@ async function serverProfile(): Promise<void> {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const body = JSON.stringify({ contractData: readyLargestDraft() });
+    const draft = readyLargestDraft();
+    const body = JSON.stringify(path === '/api/preview' ? draft : { contractData: draft });
     const started = performance.now();
     for (let i = 0; i < runs; i++) {
-      const response = await fetch(`${app.url}/api/generate-pdf`, {
+      const response = await fetch(`${app.url}${path}`, {
         method: 'POST',
         headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json' },
         body,
       });
       await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`generate-pdf : ${response.status}`);
+      if (response.status !== 200) throw new Error(`${path} : ${response.status}`);
     }
     console.log(
-      `serveur : ${runs} PDF en ${(performance.now() - started).toFixed(0)} ms, profil dans ${serverDir}`,
+      `serveur : ${runs} × ${path} en ${(performance.now() - started).toFixed(0)} ms, profil dans ${serverDir}`,
     );
   } finally {
     await app.stop();
@@ -67,13 +72,14 @@ async function serverProfile(): Promise<void> {
 }
 
 async function childProfile(): Promise<void> {
-  const documentJson = JSON.stringify(
-    withBreakableWords(buildContract(readyLargestDraft(), { today: FIXED_TODAY })),
-  );
+  const bytes = documentBytes(buildContract(readyLargestDraft(), { today: FIXED_TODAY }));
+  const utf8 = new TextDecoder();
   // The child's own steps (render-child.ts handle), warm first as after its start-up.
   const handle = async () => {
-    const prepared = prepareForLayout(JSON.parse(documentJson));
-    await renderPdfTask({ documentJson: JSON.stringify(prepared) });
+    const json = utf8.decode(bytes);
+    const doc = JSON.parse(json);
+    const prepared = prepareForLayout(withBreakableWords(doc));
+    await renderPdfTask({ documentJson: prepared === doc ? json : JSON.stringify(prepared) });
   };
   for (let i = 0; i < 30; i++) await handle();
   const session = new Session();
@@ -92,5 +98,5 @@ async function childProfile(): Promise<void> {
 }
 
 await serverProfile();
-await childProfile();
+if (path === '/api/generate-pdf') await childProfile();
 process.exit(0);

@@ -4,24 +4,30 @@ import { renderDocx } from './docx/render-docx';
 import { normaliseDocument, prepareForLayout } from './limits';
 import type { ChildReply, RenderTask } from './render-pool';
 import { TypstCompileError } from './pdf/typst-engine';
+import { withBreakableWords } from './pdf/breakable-words';
 import renderPdfTask from './pdf/worker';
 
+const utf8 = new TextDecoder();
+
 /**
- * One render process of the pool (render-pool.ts): receives `{ id, kind, documentJson }`,
- * answers the file's bytes or an error code. Normalising and costing the text (limits.ts) also
- * happen here, off the server's event loop: on a hostile 1 MB body they take ~0.1 s.
+ * One render process of the pool (render-pool.ts): receives `{ id, kind, document }` (the
+ * document as UTF-8 JSON), answers the file's bytes or an error code. Making long tokens
+ * breakable, normalising and costing the text (limits.ts) also happen here, off the server's
+ * event loop: on a hostile 1 MB body they take ~0.1 s. A document they leave unchanged (every
+ * ordinary contract) goes to Typst as the very JSON received, not stringified again.
  * Bundled as dist/server/render-child.js (tsup.config.ts).
  */
 async function handle(message: RenderTask & { id: number }): Promise<ChildReply> {
   const started = performance.now();
-  const doc = JSON.parse(message.documentJson) as ContractDocument;
+  const json = utf8.decode(message.document);
+  const doc = JSON.parse(json) as ContractDocument;
   if (message.kind === 'docx') {
     const bytes = await renderDocx(normaliseDocument(doc), { comments: message.comments });
     return { id: message.id, ok: true, bytes, ms: performance.now() - started };
   }
-  const prepared = prepareForLayout(doc, message.maxLayoutCost);
+  const prepared = prepareForLayout(withBreakableWords(doc), message.maxLayoutCost);
   const result = await renderPdfTask({
-    documentJson: JSON.stringify(prepared),
+    documentJson: prepared === doc ? json : JSON.stringify(prepared),
     engine: message.engine,
     layout: message.layout,
   });

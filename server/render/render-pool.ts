@@ -26,7 +26,12 @@ import { createFairQueue } from './fair-queue';
  */
 export type RenderTask = {
   kind: 'pdf' | 'docx';
-  documentJson: string;
+  /**
+   * The ContractDocument as UTF-8 JSON (pdf-renderer.ts `documentBytes`): the channel's advanced
+   * serialisation copies bytes in one block, where a string of French text went through V8's
+   * serialiser as two-byte characters (~0.8 ms each way for the largest contract, measured).
+   */
+  document: Uint8Array;
   engine?: 'native' | 'wasm' | 'auto';
   /** limits.ts MAX_LAYOUT_COST unless given (Infinity: no bound, tests and bench only). */
   maxLayoutCost?: number;
