@@ -16,13 +16,32 @@ export type Applicable = { spec: FieldSpec; required: boolean };
 export const applies = (spec: FieldSpec, draft: unknown, today: Date): boolean =>
   spec.showIf?.(draft, today) ?? true;
 
+/**
+ * The last answer, for the same draft object on the same day: the server asks it three times of
+ * one request's draft (the body's format rules, readiness, the contract's hand-filled blanks).
+ * One entry, so nothing outlives the next draft; drafts are never changed in place once built
+ * (core/fields/paths.ts setAt copies), which is what makes the object a valid key. Callers treat
+ * the list as read-only.
+ */
+let last: {
+  draft: Draft;
+  registry: readonly FieldSpec[];
+  day: number;
+  fields: Applicable[];
+} | null = null;
+
 export function applicableDraftFields(
   draft: Draft,
   now: Date,
   registry: readonly FieldSpec[] = DRAFT_FIELDS,
 ): Applicable[] {
   const today = contractDay(draft, now);
-  return expandLists(registry, draft)
+  const day = today.getTime();
+  if (last && last.draft === draft && last.registry === registry && last.day === day)
+    return last.fields;
+  const fields = expandLists(registry, draft)
     .filter((spec) => applies(spec, draft, today))
     .map((spec) => ({ spec, required: spec.requiredIf?.(draft, today) ?? false }));
+  last = { draft, registry, day, fields };
+  return fields;
 }
