@@ -36,7 +36,9 @@ export function applicableDraftFields(
   registry: readonly FieldSpec[] = DRAFT_FIELDS,
 ): Applicable[] {
   const today = contractDay(draft, now);
-  const day = today.getTime();
+  // The conditions read the calendar day (ages: core/rules/minors.ts), never the hour: a draft
+  // validated and then built a few milliseconds later, without a contract date, is the same day.
+  const day = today.getFullYear() * 10_000 + today.getMonth() * 100 + today.getDate();
   if (last && last.draft === draft && last.registry === registry && last.day === day)
     return last.fields;
   const fields = expandLists(registry, draft)
