@@ -3,7 +3,7 @@
  * 1. the server process: bench/serve-app.ts started with `--cpu-prof`, sent `runs` sequential
  *    POST /api/generate-pdf of the largest ready draft, stopped (the profile is written at exit);
  * 2. the render process's share: the same steps the render child takes for that request
- *    (render-child.ts: decode and parse the document, make long tokens breakable, normalise and
+ *    (render-child.ts: read the cloned document, make long tokens breakable, normalise and
  *    cost, compile), replayed `runs` times
  *    in this process under the inspector's profiler (a render child is killed, not exited, so
  *    `--cpu-prof` would never write its profile).
@@ -19,7 +19,8 @@ import { FIXED_TODAY, readyLargestDraft } from '@server/render/fixtures/largest-
 import { prepareForLayout } from '@server/render/limits';
 import { withBreakableWords } from '@server/render/pdf/breakable-words';
 import renderPdfTask from '@server/render/pdf/worker';
-import { documentBytes } from '@server/render/pdf/pdf-renderer';
+import { deserialize, serialize } from 'node:v8';
+import type { ContractDocument } from '@core/schemas/document';
 import { startChildServer } from './child-server';
 import { BENCH_ORIGIN } from './origin';
 
@@ -72,14 +73,17 @@ async function serverProfile(): Promise<void> {
 }
 
 async function childProfile(): Promise<void> {
-  const bytes = documentBytes(buildContract(readyLargestDraft(), { today: FIXED_TODAY }));
-  const utf8 = new TextDecoder();
-  // The child's own steps (render-child.ts handle), warm first as after its start-up.
+  const message = serialize({
+    id: 1,
+    kind: 'pdf',
+    document: buildContract(readyLargestDraft(), { today: FIXED_TODAY }),
+  });
+  // The child's own steps (render-child.ts handle), warm first as after its start-up: the
+  // message read from the channel, the text prepared, the compile.
   const handle = async () => {
-    const json = utf8.decode(bytes);
-    const doc = JSON.parse(json);
-    const prepared = prepareForLayout(withBreakableWords(doc));
-    await renderPdfTask({ documentJson: prepared === doc ? json : JSON.stringify(prepared) });
+    const { document } = deserialize(message) as { document: ContractDocument };
+    const prepared = prepareForLayout(withBreakableWords(document));
+    await renderPdfTask({ documentJson: JSON.stringify(prepared) });
   };
   for (let i = 0; i < 30; i++) await handle();
   const session = new Session();

@@ -181,7 +181,7 @@ export function countMarks(text: string): number {
   return marks;
 }
 
-/** The run itself when its text is already normal (no copy: the document may be sent as it came). */
+/** The run itself when its text is already normal (no copy). */
 const normaliseRun = (run: Run): Run => {
   const text = normaliseLayoutText(run.text);
   return text === run.text ? run : { ...run, text };
@@ -194,7 +194,7 @@ const normaliseElement = (el: ContractElement): ContractElement => {
 
 /**
  * The document both renderers receive: every text normalised, nothing else changed. The document
- * itself when no text changes (render-child.ts then lays out the JSON it received).
+ * itself when no text changes (no copy of an ordinary contract).
  */
 export function normaliseDocument(doc: ContractDocument): ContractDocument {
   const title = normaliseLayoutText(doc.title);

@@ -7,27 +7,24 @@ import { TypstCompileError } from './pdf/typst-engine';
 import { withBreakableWords } from './pdf/breakable-words';
 import renderPdfTask from './pdf/worker';
 
-const utf8 = new TextDecoder();
-
 /**
  * One render process of the pool (render-pool.ts): receives `{ id, kind, document }` (the
- * document as UTF-8 JSON), answers the file's bytes or an error code. Making long tokens
- * breakable, normalising and costing the text (limits.ts) also happen here, off the server's
- * event loop: on a hostile 1 MB body they take ~0.1 s. A document they leave unchanged (every
- * ordinary contract) goes to Typst as the very JSON received, not stringified again.
+ * document cloned through the channel), answers the file's bytes or an error code. Making long
+ * tokens breakable, normalising and costing the text (limits.ts) also happen here, off the
+ * server's event loop: on a hostile 1 MB body they take ~0.1 s. The document is stringified once,
+ * here, for Typst.
  * Bundled as dist/server/render-child.js (tsup.config.ts).
  */
 async function handle(message: RenderTask & { id: number }): Promise<ChildReply> {
   const started = performance.now();
-  const json = utf8.decode(message.document);
-  const doc = JSON.parse(json) as ContractDocument;
+  const doc = message.document;
   if (message.kind === 'docx') {
     const bytes = await renderDocx(normaliseDocument(doc), { comments: message.comments });
     return { id: message.id, ok: true, bytes, ms: performance.now() - started };
   }
   const prepared = prepareForLayout(withBreakableWords(doc), message.maxLayoutCost);
   const result = await renderPdfTask({
-    documentJson: prepared === doc ? json : JSON.stringify(prepared),
+    documentJson: JSON.stringify(prepared),
     engine: message.engine,
     layout: message.layout,
   });

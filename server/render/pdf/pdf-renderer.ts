@@ -69,10 +69,6 @@ export function renderChildEntry(): { filename: string; execArgv: string[] } {
   };
 }
 
-/** What a render process receives of a document (render-pool.ts RenderTask `document`). */
-export const documentBytes = (doc: ContractDocument): Uint8Array =>
-  Buffer.from(JSON.stringify(doc), 'utf8');
-
 const toBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -99,7 +95,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       const result = await pool.run(
         {
           kind: 'pdf',
-          document: documentBytes(doc),
+          document: doc,
           engine,
           maxLayoutCost: options.maxLayoutCost,
           ...(layout ? { layout } : {}),
@@ -111,7 +107,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     async renderDocx(doc, { signal, client, comments } = {}) {
       assertRenderable(doc);
       const result = await pool.run(
-        { kind: 'docx', document: documentBytes(doc), comments },
+        { kind: 'docx', document: doc, comments },
         { signal, client, heavy: isHeavy(doc) },
       );
       return toBuffer(result.bytes);
