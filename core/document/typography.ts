@@ -66,6 +66,9 @@ const SPACE_BEFORE_COMMA = new RegExp(`(?<=[^\\s«])${SPACES}+([,.])(?=\\s|$)`, 
 
 // legal review F v2: the typographic apostrophe (U+2019) between letters (« l’Œuvre », « O’Neil »).
 const STRAIGHT_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;
+/** What HIGH_PUNCT and LEADING_PUNCT need to match, and SPACE_BEFORE_COMMA (no `g`: no state). */
+const HIGH_PUNCT_CHAR = /[:;!?]/;
+const SPACE_THEN_STOP = new RegExp(`${SPACES}[,.]`, 'u');
 
 const spaceFor = (punct: string) => (punct.startsWith(':') ? NBSP : NNBSP);
 
@@ -79,17 +82,23 @@ export type TypographyOptions = {
  * so postal codes, years and article numbers stay as typed. Idempotent.
  */
 export function frenchTypography(input: string, options: TypographyOptions = {}): string {
-  let s = options.quotes === false ? input : input.replace(STRAIGHT_QUOTES, '«$1»');
-  s = s
-    .replace(OPEN_QUOTE, `«${NNBSP}`)
-    .replace(CLOSE_QUOTE, `${NNBSP}»`)
-    .replace(
-      HIGH_PUNCT,
-      (_m, before: string, punct: string) => `${before}${spaceFor(punct)}${punct}`,
-    )
-    .replace(LEADING_PUNCT, (_m, punct: string) => `${spaceFor(punct)}${punct}`)
-    .replace(SPACE_BEFORE_COMMA, '$1')
-    .replace(STRAIGHT_APOSTROPHE, '’');
+  // Each rule needs a character of its own to match: a text without it skips that rule's pass
+  // (most user values — names, towns, numbers — skip them all; a contract builds hundreds).
+  let s =
+    options.quotes === false || !input.includes('"')
+      ? input
+      : input.replace(STRAIGHT_QUOTES, '«$1»');
+  if (s.includes('«')) s = s.replace(OPEN_QUOTE, `«${NNBSP}`);
+  if (s.includes('»')) s = s.replace(CLOSE_QUOTE, `${NNBSP}»`);
+  if (HIGH_PUNCT_CHAR.test(s))
+    s = s
+      .replace(
+        HIGH_PUNCT,
+        (_m, before: string, punct: string) => `${before}${spaceFor(punct)}${punct}`,
+      )
+      .replace(LEADING_PUNCT, (_m, punct: string) => `${spaceFor(punct)}${punct}`);
+  if (SPACE_THEN_STOP.test(s)) s = s.replace(SPACE_BEFORE_COMMA, '$1');
+  if (s.includes("'")) s = s.replace(STRAIGHT_APOSTROPHE, '’');
   return s;
 }
 

@@ -2,9 +2,22 @@
  * Reads and writes a dotted path (`auteur_info.parent1.nom`) in a plain record, immutably: the
  * registry's keys address the draft, the profile and a client the same way.
  */
+// The keys are the registry's (a few hundred, list items included): split once each. Readiness,
+// the server's checks and the contract read them for every field of every draft.
+const splitKeys = new Map<string, readonly string[]>();
+const partsOf = (key: string): readonly string[] => {
+  let parts = splitKeys.get(key);
+  if (parts === undefined) {
+    parts = key.split('.');
+    if (splitKeys.size >= 10_000) splitKeys.clear();
+    splitKeys.set(key, parts);
+  }
+  return parts;
+};
+
 export function getAt(root: unknown, key: string): unknown {
   let value: unknown = root;
-  for (const part of key.split('.')) {
+  for (const part of partsOf(key)) {
     if (typeof value !== 'object' || value === null) return undefined;
     value = (value as Record<string, unknown>)[part];
   }

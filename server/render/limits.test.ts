@@ -121,6 +121,46 @@ describe('text normalised for layout', () => {
   it('countMarks counts what is left to shape', () => {
     expect(countMarks('é\u0301\u0301 x\u0301')).toBe(3);
     expect(countMarks('été')).toBe(0);
+    expect(countMarks('a\u{1D167}\u{1D168}b\u{1F600}')).toBe(2);
+  });
+
+  it('returns the document itself when no text changes (its JSON is laid out as received)', () => {
+    const doc = combinedContractFixture();
+    expect(normaliseDocument(doc)).toBe(doc);
+    const changed = { ...doc, title: 'Ti\u202etre' };
+    expect(normaliseDocument(changed)).not.toBe(changed);
+    expect(normaliseDocument(changed).elements[1]).toBe(doc.elements[1]);
+  });
+
+  // The short cut for text that holds no mark and no changing character rests on this: NFC only
+  // composes a mark, a Hangul jamo or one astral vowel onto what precedes it.
+  it('every BMP character, alone or beside others, normalises as the full normalisation does', () => {
+    const full = (text: string) =>
+      text
+        .replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
+        .normalize('NFC')
+        .replace(/(\p{M}{2})\p{M}+/gu, '$1');
+    const differ: string[] = [];
+    for (let c = 0x300; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const char = String.fromCharCode(c);
+      for (const text of [char, `e${char}`, `${char}\u0301`, `\u1100${char}`, `a${char}b`])
+        if (normaliseLayoutText(text) !== full(text)) differ.push(c.toString(16));
+    }
+    expect(differ).toEqual([]);
+    const seconds = new Set<number>();
+    for (let point = 0; point <= 0x10ffff; point++) {
+      if (point >= 0xd800 && point <= 0xdfff) continue;
+      for (const part of [...String.fromCodePoint(point).normalize('NFD')].slice(1))
+        seconds.add(part.codePointAt(0)!);
+    }
+    const unexpected = [...seconds].filter(
+      (point) =>
+        !/^\p{M}$/u.test(String.fromCodePoint(point)) &&
+        !(point >= 0x1100 && point <= 0x11ff) &&
+        point <= 0xffff,
+    );
+    expect(unexpected).toEqual([]);
   });
 });
 

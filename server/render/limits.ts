@@ -80,37 +80,56 @@ export const MAX_MARKS_PER_BASE = 2;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 const MARK = /^\p{M}$/u;
 
-// A 64 KiB table of the BMP's combining marks, built once: testing \p{M} by regex on each
-// character costs ~70 ms on a hostile 1 MB body, the table lookup ~3 ms (O(n), no backtracking).
-let bmpMarks: Uint8Array | null = null;
-function marksTable(): Uint8Array {
-  if (!bmpMarks) {
-    bmpMarks = new Uint8Array(0x10000);
-    for (let c = 0x300; c < 0x10000; c++)
-      if (c < 0xd800 || c > 0xdfff) bmpMarks[c] = MARK.test(String.fromCharCode(c)) ? 1 : 0;
+// A 64 KiB table of the BMP, built once: testing \p{M} by regex on each character costs ~70 ms
+// on a hostile 1 MB body, the table lookup ~3 ms (O(n), no backtracking). MARK_UNIT: a combining
+// mark; CHANGING_UNIT: not a mark, but what normaliseLayoutText may change or drop — a bidi
+// control, a character NFC maps to another (U+2126 Ω, U+2000…), a Hangul jamo (which composes
+// with what precedes it), a surrogate (astral text goes the long way). Every other character is
+// left as it is whatever surrounds it: the only non-mark characters that NFC composes onto a
+// preceding one are jamo (and one astral vowel), checked in limits.test.ts.
+const MARK_UNIT = 1;
+const CHANGING_UNIT = 2;
+let bmpUnits: Uint8Array | null = null;
+function unitsTable(): Uint8Array {
+  if (!bmpUnits) {
+    bmpUnits = new Uint8Array(0x10000);
+    for (let c = 0x300; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) {
+        bmpUnits[c] = CHANGING_UNIT;
+        continue;
+      }
+      const char = String.fromCharCode(c);
+      if (MARK.test(char)) bmpUnits[c] = MARK_UNIT;
+      else if (
+        (c >= 0x1100 && c <= 0x11ff) ||
+        (c >= 0x202a && c <= 0x202e) ||
+        (c >= 0x2066 && c <= 0x2069) ||
+        char.normalize('NFC') !== char
+      )
+        bmpUnits[c] = CHANGING_UNIT;
+    }
   }
-  return bmpMarks;
+  return bmpUnits;
 }
 
-/** Is the code point at i a combining mark; `width` = 2 for a surrogate pair. */
-function markAt(text: string, i: number, table: Uint8Array): { mark: boolean; width: number } {
-  const code = text.charCodeAt(i);
-  if (code < 0xd800 || code > 0xdbff) return { mark: table[code] === 1, width: 1 };
+/** Is the code point at i a combining mark (the astral ones by regex: rare). */
+const astralMarkAt = (text: string, i: number): boolean => {
   const point = text.codePointAt(i)!;
-  return point > 0xffff
-    ? { mark: MARK.test(String.fromCodePoint(point)), width: 2 }
-    : { mark: false, width: 1 };
-}
+  return point > 0xffff && MARK.test(String.fromCodePoint(point));
+};
 
 /** Keeps at most MAX_MARKS_PER_BASE consecutive combining marks; returns the text itself when none is dropped. */
 function capMarks(text: string): string {
-  const table = marksTable();
+  const table = unitsTable();
   const parts: string[] = [];
   let kept = 0;
   let run = 0;
   let dropFrom = -1;
   for (let i = 0; i < text.length;) {
-    const { mark, width } = markAt(text, i, table);
+    const code = text.charCodeAt(i);
+    const highSurrogate = code >= 0xd800 && code <= 0xdbff;
+    const width = highSurrogate && text.codePointAt(i)! > 0xffff ? 2 : 1;
+    const mark = highSurrogate ? astralMarkAt(text, i) : table[code] === MARK_UNIT;
     if (mark) {
       if (++run === MAX_MARKS_PER_BASE + 1) dropFrom = i;
     } else {
@@ -130,10 +149,13 @@ function capMarks(text: string): string {
 
 /** One text as it is laid out: bidi controls removed, composed (NFC), marks per base capped. */
 export function normaliseLayoutText(text: string): string {
-  // Below U+0300 nothing composes, combines or controls direction: the common French case.
+  // Text without a mark or a changing character is its own normal form: the common French case
+  // (’, «, U+202F are above U+0300 but change nothing), one table lookup per character.
+  const table = unitsTable();
   let plain = true;
   for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) >= 0x300) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x300 && table[code] !== 0) {
       plain = false;
       break;
     }
@@ -144,27 +166,41 @@ export function normaliseLayoutText(text: string): string {
 
 /** Combining marks in a text (after normalisation, what is left to shape). */
 export function countMarks(text: string): number {
-  const table = marksTable();
+  const table = unitsTable();
   let marks = 0;
-  for (let i = 0; i < text.length;) {
-    const { mark, width } = markAt(text, i, table);
-    if (mark) marks++;
-    i += width;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x300) continue;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      if (astralMarkAt(text, i)) {
+        marks++;
+        i++;
+      }
+    } else if (table[code] === MARK_UNIT) marks++;
   }
   return marks;
 }
 
-const normaliseRun = (run: Run): Run => ({ ...run, text: normaliseLayoutText(run.text) });
-const normaliseElement = (el: ContractElement): ContractElement =>
-  el.type === 'paragraph' ? { ...el, runs: el.runs.map(normaliseRun) } : el;
+/** The run itself when its text is already normal (no copy). */
+const normaliseRun = (run: Run): Run => {
+  const text = normaliseLayoutText(run.text);
+  return text === run.text ? run : { ...run, text };
+};
+const normaliseElement = (el: ContractElement): ContractElement => {
+  if (el.type !== 'paragraph') return el;
+  const runs = el.runs.map(normaliseRun);
+  return runs.every((run, i) => run === el.runs[i]) ? el : { ...el, runs };
+};
 
-/** The document both renderers receive: every text normalised, nothing else changed. */
+/**
+ * The document both renderers receive: every text normalised, nothing else changed. The document
+ * itself when no text changes (no copy of an ordinary contract).
+ */
 export function normaliseDocument(doc: ContractDocument): ContractDocument {
-  return {
-    ...doc,
-    title: normaliseLayoutText(doc.title),
-    elements: doc.elements.map(normaliseElement),
-  };
+  const title = normaliseLayoutText(doc.title);
+  const elements = doc.elements.map(normaliseElement);
+  if (title === doc.title && elements.every((el, i) => el === doc.elements[i])) return doc;
+  return { ...doc, title, elements };
 }
 
 /**
@@ -214,39 +250,52 @@ export type LayoutCost = {
   marks: number;
 };
 
-/** O(characters): walks every paragraph once, counting segments, breaks and marks. */
+/** O(characters): walks every paragraph once, counting segments, breaks and marks in one pass. */
 export function estimateLayoutCost(doc: ContractDocument): LayoutCost {
+  const table = unitsTable();
   let cost = segmentCost(doc.title.length, 0);
   let longestSegment = 0;
   let longestParagraph = 0;
   let marks = 0;
-  doc.elements.forEach((el, index) => {
-    if (el.type !== 'paragraph') return;
+  const elements = doc.elements;
+  for (let index = 0; index < elements.length; index++) {
+    const el = elements[index]!;
+    if (el.type !== 'paragraph') continue;
     let chars = 0;
     let breaks = 0;
-    const close = () => {
-      cost += segmentCost(chars, breaks);
-      if (chars > longestSegment) {
-        longestSegment = chars;
-        longestParagraph = index + 1;
-      }
-      chars = 0;
-      breaks = 0;
-    };
     for (const run of el.runs) {
       const text = run.text;
-      marks += countMarks(text);
       for (let i = 0; i < text.length; i++) {
         const code = text.charCodeAt(i);
-        if (code === 10) close();
-        else {
-          chars++;
-          if (isBreak(code)) breaks++;
+        if (code === 10) {
+          // A hard break closes the stretch.
+          cost += segmentCost(chars, breaks);
+          if (chars > longestSegment) {
+            longestSegment = chars;
+            longestParagraph = index + 1;
+          }
+          chars = 0;
+          breaks = 0;
+          continue;
         }
+        chars++;
+        if (code < 0x300) {
+          if (code === 0x20 || code === 0x09) breaks++;
+          continue;
+        }
+        if (isBreak(code)) breaks++;
+        else if (code >= 0xd800 && code <= 0xdbff) {
+          // Both units of an astral mark count as characters, the mark once.
+          if (astralMarkAt(text, i)) marks++;
+        } else if (table[code] === MARK_UNIT) marks++;
       }
     }
-    close();
-  });
+    cost += segmentCost(chars, breaks);
+    if (chars > longestSegment) {
+      longestSegment = chars;
+      longestParagraph = index + 1;
+    }
+  }
   cost += marks * LAYOUT_COST.perMark;
   return { cost, longestSegment, longestParagraph, marks };
 }

@@ -4,22 +4,25 @@ import { renderDocx } from './docx/render-docx';
 import { normaliseDocument, prepareForLayout } from './limits';
 import type { ChildReply, RenderTask } from './render-pool';
 import { TypstCompileError } from './pdf/typst-engine';
+import { withBreakableWords } from './pdf/breakable-words';
 import renderPdfTask from './pdf/worker';
 
 /**
- * One render process of the pool (render-pool.ts): receives `{ id, kind, documentJson }`,
- * answers the file's bytes or an error code. Normalising and costing the text (limits.ts) also
- * happen here, off the server's event loop: on a hostile 1 MB body they take ~0.1 s.
+ * One render process of the pool (render-pool.ts): receives `{ id, kind, document }` (the
+ * document cloned through the channel), answers the file's bytes or an error code. Making long
+ * tokens breakable, normalising and costing the text (limits.ts) also happen here, off the
+ * server's event loop: on a hostile 1 MB body they take ~0.1 s. The document is stringified once,
+ * here, for Typst.
  * Bundled as dist/server/render-child.js (tsup.config.ts).
  */
 async function handle(message: RenderTask & { id: number }): Promise<ChildReply> {
   const started = performance.now();
-  const doc = JSON.parse(message.documentJson) as ContractDocument;
+  const doc = message.document;
   if (message.kind === 'docx') {
     const bytes = await renderDocx(normaliseDocument(doc), { comments: message.comments });
     return { id: message.id, ok: true, bytes, ms: performance.now() - started };
   }
-  const prepared = prepareForLayout(doc, message.maxLayoutCost);
+  const prepared = prepareForLayout(withBreakableWords(doc), message.maxLayoutCost);
   const result = await renderPdfTask({
     documentJson: JSON.stringify(prepared),
     engine: message.engine,

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import type { PageLayout } from '@core/document/page-layout';
+import type { ContractDocument } from '@core/schemas/document';
 import type { ChildProcess } from 'node:child_process';
 import { AppError } from '../errors';
 import type { ErrorCode } from '../errors';
@@ -26,7 +27,13 @@ import { createFairQueue } from './fair-queue';
  */
 export type RenderTask = {
   kind: 'pdf' | 'docx';
-  documentJson: string;
+  /**
+   * The document itself, cloned through the channel's advanced (structured clone) serialisation:
+   * measured on the largest contract, a round trip to the process took 1.2 ms this way against
+   * 3.1 ms for its JSON as one string (V8 writes and reads the 165 KB of two-byte text slowly)
+   * and 3.2 ms as UTF-8 bytes (decoding them costs as much); the server no longer stringifies it.
+   */
+  document: ContractDocument;
   engine?: 'native' | 'wasm' | 'auto';
   /** limits.ts MAX_LAYOUT_COST unless given (Infinity: no bound, tests and bench only). */
   maxLayoutCost?: number;

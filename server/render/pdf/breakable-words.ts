@@ -48,14 +48,13 @@ export function breakableRuns(run: Run): PdfRun[] {
   return parts;
 }
 
-/** The document as the PDF template receives it. */
+/** The document as the PDF template receives it: `doc` itself when no run holds a long token. */
 export function withBreakableWords(doc: ContractDocument): ContractDocument {
-  return {
-    ...doc,
-    elements: doc.elements.map((el) =>
-      el.type === 'paragraph' && el.runs.some((run) => hasLongToken(run.text))
-        ? { ...el, runs: el.runs.flatMap(breakableRuns) }
-        : el,
-    ),
-  };
+  let changed = false;
+  const elements = doc.elements.map((el) => {
+    if (el.type !== 'paragraph' || !el.runs.some((run) => hasLongToken(run.text))) return el;
+    changed = true;
+    return { ...el, runs: el.runs.flatMap(breakableRuns) };
+  });
+  return changed ? { ...doc, elements } : doc;
 }

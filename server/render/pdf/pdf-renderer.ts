@@ -1,4 +1,3 @@
-import { withBreakableWords } from './breakable-words';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -89,13 +88,14 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     load: () => pool.load(),
     async render(doc, { signal, client, layout } = {}) {
       // The line count is O(elements) and answers 413 at once; the text's layout cost is
-      // estimated in the render process (limits.ts prepareForLayout), off the event loop.
+      // estimated in the render process (limits.ts prepareForLayout), off the event loop, where
+      // long tokens are also made breakable (render-child.ts).
       assertRenderable(doc);
       assertPrintable(doc);
       const result = await pool.run(
         {
           kind: 'pdf',
-          documentJson: JSON.stringify(withBreakableWords(doc)),
+          document: doc,
           engine,
           maxLayoutCost: options.maxLayoutCost,
           ...(layout ? { layout } : {}),
@@ -107,7 +107,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     async renderDocx(doc, { signal, client, comments } = {}) {
       assertRenderable(doc);
       const result = await pool.run(
-        { kind: 'docx', documentJson: JSON.stringify(doc), comments },
+        { kind: 'docx', document: doc, comments },
         { signal, client, heavy: isHeavy(doc) },
       );
       return toBuffer(result.bytes);

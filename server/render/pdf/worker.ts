@@ -3,7 +3,7 @@ import { createTypstEngine, requestedEngine } from './typst-engine';
 import type { EngineKind, TypstEngine } from './typst-engine';
 import type { PageLayout } from '@core/document/page-layout';
 
-/** What the pool sends: the ContractDocument already serialised (no structured clone of a tree). */
+/** One compile: the prepared ContractDocument as the JSON Typst reads (render-child.ts makes it). */
 export type PdfTask = { documentJson: string; engine?: EngineKind | 'auto'; layout?: PageLayout };
 export type PdfTaskResult = { pdf: Uint8Array; engine: EngineKind; ms: number };
 
