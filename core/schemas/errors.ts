@@ -170,6 +170,20 @@ export const ERROR_CATALOGUE = {
     message:
       'Cette séance a atteint son nombre maximal de participants\u00a0: adressez-vous au photographe.',
   },
+  // The rights the user's contracts grant: yearly statement, calendar feed, reminders.
+  ANNUAL_STATEMENT_UNAVAILABLE: {
+    status: 422,
+    message: 'Aucun relevé annuel ne peut être établi pour ce contrat.',
+  },
+  ANNUAL_STATEMENT_YEAR: {
+    status: 400,
+    message: 'Cette année ne correspond pas à la période du contrat.',
+  },
+  RIGHTS_CALENDAR_NOT_FOUND: {
+    status: 404,
+    message:
+      'Ce calendrier n’existe pas ou a été désactivé. Créez un nouveau lien depuis «\u202fMes droits\u202f».',
+  },
   SIGNATURE_NOT_YOUR_TURN: {
     status: 409,
     message:
