@@ -27,7 +27,9 @@ export type IsoDay = z.infer<typeof isoDaySchema>;
  * author keeping it (LEGAL J12).
  */
 export const GRANT_KINDS = ['image', 'copyright', 'licence'] as const;
-export const grantKindSchema = z.enum(GRANT_KINDS);
+export const grantKindSchema = z.enum(GRANT_KINDS, {
+  error: 'kind doit valoir «\u202fimage\u202f», «\u202fcopyright\u202f» ou «\u202flicence\u202f».',
+});
 export type GrantKind = z.infer<typeof grantKindSchema>;
 
 /**
