@@ -116,6 +116,22 @@ export const ERROR_CATALOGUE = {
     message:
       'Votre espace de stockage est plein. Supprimez des contrats ou des clients avant d’enregistrer.',
   },
+  // The rights register (docs/rights.md).
+  GRANT_NOT_REGISTERED: {
+    status: 409,
+    message:
+      'Ce contrat n’accorde pas ce droit, ou n’est ni finalisé ni signé\u00a0: il ne figure pas dans «\u202fMes droits\u202f».',
+  },
+  GRANT_NOT_ENDED: {
+    status: 409,
+    message:
+      'Cette autorisation court encore\u00a0: la fin de terme se marque une fois sa date de fin passée.',
+  },
+  GRANT_FOR_LEGAL_TERM: {
+    status: 409,
+    message:
+      'Ces droits sont cédés pour toute la durée de la protection légale\u00a0: il n’y a rien à renouveler.',
+  },
   // Electronic signature (docs/electronic-signature.md).
   SIGNATURE_NOT_FINAL: {
     status: 409,

@@ -12,6 +12,7 @@ import * as closedRequestDocuments from './migrations/0009-closed-request-docume
 import * as signatureEvidenceKept from './migrations/0010-signature-evidence-kept';
 import * as profileSide from './migrations/0011-profile-side';
 import * as releases from './migrations/0012-releases';
+import * as grantEndOfTerm from './migrations/0013-grant-end-of-term';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-signature-evidence-kept': signatureEvidenceKept,
   '0011-profile-side': profileSide,
   '0012-releases': releases,
+  '0013-grant-end-of-term': grantEndOfTerm,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

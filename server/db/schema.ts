@@ -178,7 +178,16 @@ export interface ReleaseParticipantsTable {
   created_at: Timestamp;
 }
 
+/** An ended grant's checklist marked done (migration 0013): `done_on` is a day, 'AAAA-MM-JJ'. */
+export interface GrantEndOfTermTable {
+  contract_id: string;
+  kind: string;
+  done_on: string;
+  recorded_at: Timestamp;
+}
+
 export interface DB {
+  grant_end_of_term: GrantEndOfTermTable;
   releases: ReleasesTable;
   release_participants: ReleaseParticipantsTable;
   signature_requests: SignatureRequestsTable;

@@ -18,6 +18,7 @@ import { signatureRoutes } from './signatures';
 import { signRoutes } from './sign';
 import { verifyRoutes } from './verify';
 import { releaseRoutes } from './releases';
+import { rightsRoutes } from './rights';
 import { rightsNoticeRoutes } from './rights-notices';
 
 /**
@@ -51,5 +52,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   signRoutes,
   verifyRoutes,
   releaseRoutes,
+  rightsRoutes,
   rightsNoticeRoutes,
 ];
