@@ -13,6 +13,7 @@ import * as signatureEvidenceKept from './migrations/0010-signature-evidence-kep
 import * as profileSide from './migrations/0011-profile-side';
 import * as releases from './migrations/0012-releases';
 import * as grantEndOfTerm from './migrations/0013-grant-end-of-term';
+import * as rightsNotices from './migrations/0014-rights-notices';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-profile-side': profileSide,
   '0012-releases': releases,
   '0013-grant-end-of-term': grantEndOfTerm,
+  '0014-rights-notices': rightsNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

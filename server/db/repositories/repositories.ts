@@ -52,6 +52,16 @@ import {
 import { brokenLink } from './event-chain';
 import { listEndOfTermDone, markEndOfTermDone } from './rights';
 import {
+  claimReminder,
+  deleteCalendar,
+  findCalendarOwner,
+  listReminderRecipients,
+  listRemindersOff,
+  listSentReminders,
+  saveCalendar,
+  setReminders,
+} from './rights-notices';
+import {
   closeRelease,
   countParticipants,
   findOwnedRelease,
@@ -113,6 +123,16 @@ export function bindRepositories(db: Kysely<DB>, options: RepositoryOptions) {
       participants: bind(listParticipants),
     },
     rights: { endOfTermDone: bind(listEndOfTermDone), markEndOfTermDone: bind(markEndOfTermDone) },
+    rightsNotices: {
+      claimReminder: bind(claimReminder),
+      sentReminders: bind(listSentReminders),
+      remindersOff: bind(listRemindersOff),
+      setReminders: bind(setReminders),
+      recipients: bind(listReminderRecipients),
+      saveCalendar: bind(saveCalendar),
+      deleteCalendar: bind(deleteCalendar),
+      calendarOwner: bind(findCalendarOwner),
+    },
     signatures: {
       insert: bind(insertSignatureRequest),
       findOwned: bind(findOwnedRequest),
