@@ -55,7 +55,7 @@ export async function calendarFeed(
   const ownerId = await deps.repositories.rightsNotices.calendarOwner(sha256Hex(token));
   if (!ownerId) throw new AppError('RIGHTS_CALENDAR_NOT_FOUND');
   const { rights } = await listRights(deps, ownerId, now);
-  return rightsCalendar(rights, { now, host: new URL(deps.config.auth.baseUrl).host });
+  return rightsCalendar(rights, { now, host: new URL(deps.config.auth.baseUrl).hostname });
 }
 
 /** PUT /api/contracts/:id/reminders: the owner turns one contract's reminders on or off. */
