@@ -13,7 +13,10 @@ import {
 const DAY = new Date(2025, 2, 14);
 const TODAY = new Date(2026, 10, 21);
 const flat = (text: string) =>
-  text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2019/g, "'").replace(/\s+/g, ' ');
+  text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u2019/g, "'")
+    .replace(/\s+/g, ' ');
 const textOf = (draft: ReturnType<typeof makeDraft>, year = 2025) =>
   flat(renderText(annualStatementDocument({ draft, title: 'Forêt', contractDay: DAY, year })));
 
@@ -31,9 +34,13 @@ describe('the yearly statement (CPI L131-5-1)', () => {
   it('lists each mode of exploitation of a paid assignment with blanks, and the lump sum', () => {
     const text = textOf(makeDraft({ supports: ['site_internet', 'reseaux_sociaux'] }));
     expect(text).toContain("RELEVÉ ANNUEL D'EXPLOITATION – ANNÉE 2025");
-    expect(text).toContain("Contrat : « Forêt », cession de droits d'auteur, daté du 14 mars 2025.");
+    expect(text).toContain(
+      "Contrat : « Forêt », cession de droits d'auteur, daté du 14 mars 2025.",
+    );
     expect(text).toContain('article L131-5-1 du Code de la propriété intellectuelle');
-    expect(text).toContain('Les sites internet : exploitation : ____ ; recettes hors taxes : ____ €.');
+    expect(text).toContain(
+      'Les sites internet : exploitation : ____ ; recettes hors taxes : ____ €.',
+    );
     expect(text).toContain('Les réseaux sociaux : exploitation');
     expect(text).not.toContain('Les documents imprimés');
     expect(text).toContain('rémunération forfaitaire de 1 500 €');
@@ -46,7 +53,9 @@ describe('the yearly statement (CPI L131-5-1)', () => {
 
   it('gives the base and the rate of a proportional remuneration, and the minimum guarantee', () => {
     const text = textOf(makeDraft(PROPORTIONAL));
-    expect(text).toContain('rémunération proportionnelle égale à sept virgule cinq pour cent (7,5 %)');
+    expect(text).toContain(
+      'rémunération proportionnelle égale à sept virgule cinq pour cent (7,5 %)',
+    );
     expect(text).toContain('les recettes hors taxes encaissées par le cessionnaire');
     expect(text).toContain("Montant de l'assiette pour la période : ____ €.");
     expect(text).toContain('Minimum garanti prévu au contrat : 500 €');
@@ -58,7 +67,7 @@ describe('the yearly statement (CPI L131-5-1)', () => {
     expect(statementKind(draft)).toBe('request');
     const text = textOf(draft);
     expect(text).toContain("DEMANDE DU RELEVÉ ANNUEL D'EXPLOITATION – ANNÉE 2025");
-    expect(text).toContain("Par le contrat « Forêt » daté du 14 mars 2025");
+    expect(text).toContain('Par le contrat « Forêt » daté du 14 mars 2025');
     expect(text).toContain('je vous ai cédé les droits');
     expect(text).toContain('Domaine des Tilleuls');
     expect(text).toContain('la rémunération due au taux de sept virgule cinq pour cent (7,5 %)');
@@ -68,7 +77,12 @@ describe('the yearly statement (CPI L131-5-1)', () => {
 
   it('is typeset in French: no straight apostrophe, no plain space before a colon', () => {
     const raw = renderText(
-      annualStatementDocument({ draft: makeDraft(PROPORTIONAL), title: 'F', contractDay: DAY, year: 2025 }),
+      annualStatementDocument({
+        draft: makeDraft(PROPORTIONAL),
+        title: 'F',
+        contractDay: DAY,
+        year: 2025,
+      }),
     );
     expect(raw).not.toMatch(/'/);
     expect(raw).not.toMatch(/ [:;]/);

@@ -9,7 +9,19 @@ import { isConsumerAssignee } from '../rules/situations';
 import { assemble } from '../templates/assemble';
 import { buildContext, type Ctx } from '../templates/context';
 import type { Block, Para, Part } from '../templates/model';
-import { b, group, heading, isBlank, li, notice, p, sig, spacer, t, v, value } from '../templates/model';
+import {
+  b,
+  group,
+  heading,
+  isBlank,
+  li,
+  notice,
+  p,
+  sig,
+  spacer,
+  v,
+  value,
+} from '../templates/model';
 import { SUPPORT_TYPES, supportKeys } from '../templates/clauses/supports';
 import { fullName, personCivility, representative } from '../templates/clauses/identity';
 import { rateRuns } from '../templates/clauses/proportional-remuneration';
@@ -108,7 +120,10 @@ function grantorSignatory(ctx: Ctx): string {
 }
 
 function addressOf(p: { adresse: string; code_postal: string; ville: string }): string {
-  const town = [p.code_postal, p.ville].filter((x) => !isBlank(x)).map(value).join(' ');
+  const town = [p.code_postal, p.ville]
+    .filter((x) => !isBlank(x))
+    .map(value)
+    .join(' ');
   return [value(p.adresse), town || BLANK].join(', ');
 }
 
@@ -304,12 +319,13 @@ function requestBlocks(ctx: Ctx, input: StatementInput): Block[] {
             .join(', '),
           "), la nature et l'étendue de l'exploitation de l'Œuvre et les recettes hors taxes qu'elle a produites\u00a0;",
         ]
-      : ["la nature et l'étendue de l'exploitation de l'Œuvre et les recettes hors taxes qu'elle a produites\u00a0;"],
+      : [
+          "la nature et l'étendue de l'exploitation de l'Œuvre et les recettes hors taxes qu'elle a produites\u00a0;",
+        ],
     ['les cessions et autorisations consenties à des tiers et les sommes reçues à ce titre\u00a0;'],
   ];
   if (ctx.paid && isProportional(draft)) {
-    const base =
-      draft.assiette === '' ? BLANK : ROYALTY_BASE_LABELS[draft.assiette].toLowerCase();
+    const base = draft.assiette === '' ? BLANK : ROYALTY_BASE_LABELS[draft.assiette].toLowerCase();
     lines.push([
       'le montant de l’assiette de la rémunération proportionnelle prévue au contrat (',
       { text: base },
@@ -325,7 +341,11 @@ function requestBlocks(ctx: Ctx, input: StatementInput): Block[] {
     ];
   }
   return [
-    heading('ContractTitle', `Demande du relevé annuel d'exploitation – année ${input.year}`, 'title'),
+    heading(
+      'ContractTitle',
+      `Demande du relevé annuel d'exploitation – année ${input.year}`,
+      'title',
+    ),
     group(
       'request-from',
       p({ text: grantorName(ctx), bold: true }),

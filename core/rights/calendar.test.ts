@@ -65,7 +65,17 @@ describe('the calendar feed (RFC 5545)', () => {
 describe('reminders before a grant ends', () => {
   it('is due at 60, 30 and 7 days, the shortest delay not yet passed', () => {
     expect([90, 61, 60, 45, 31, 30, 8, 7, 5, 0, -1].map(dueReminder)).toEqual([
-      null, null, 60, 60, 60, 30, 30, 7, 7, 7, null,
+      null,
+      null,
+      60,
+      60,
+      60,
+      30,
+      30,
+      7,
+      7,
+      7,
+      null,
     ]);
   });
 

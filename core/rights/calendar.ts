@@ -58,11 +58,17 @@ const basicDay = (day: IsoDay) => day.replace(/-/g, '');
 
 /** 20261206T214500Z */
 const utcStamp = (moment: Date) =>
-  moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 export const CALENDAR_NAME = 'Clausier – fins de droits';
 
-export function rightsCalendar(rows: readonly CalendarRow[], options: { now: Date; host: string }): string {
+export function rightsCalendar(
+  rows: readonly CalendarRow[],
+  options: { now: Date; host: string },
+): string {
   const stamp = utcStamp(options.now);
   const lines = [
     'BEGIN:VCALENDAR',

@@ -11,7 +11,9 @@ import type { RightsRow } from './register';
 export function grantNoun(grant: Pick<Grant, 'kind' | 'paid'>): string {
   if (grant.kind === 'image') return 'l’autorisation de droit à l’image';
   if (grant.kind === 'licence') return 'la licence de droits d’auteur';
-  return grant.paid ? 'la cession de droits d’auteur' : 'l’autorisation d’exploitation de droits d’auteur';
+  return grant.paid
+    ? 'la cession de droits d’auteur'
+    : 'l’autorisation d’exploitation de droits d’auteur';
 }
 
 /** « De l’autorisation… » → « de l’autorisation… »: the noun after « Fin de ». */

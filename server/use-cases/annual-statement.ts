@@ -1,4 +1,8 @@
-import { annualStatementDocument, statementKind, statementRefusal } from '@core/rights/annual-statement';
+import {
+  annualStatementDocument,
+  statementKind,
+  statementRefusal,
+} from '@core/rights/annual-statement';
 import type { ContractDocument } from '@core/schemas/document';
 import { AppError } from '../errors';
 import { authorize } from '../policies';

@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE } from '@core/schemas/draft';
 import { CREATOR, creatorDraft, makeDraft } from '@core/templates/test-drafts';
-import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
+import { BACKENDS, createTestApp } from '@server/auth/test-support';
 import { callAs, signUp, type Caller } from '@server/test-support/sessions';
 import { pdftotext } from '@server/test-support/pdf-tools';
 import { docxText } from '@server/render/fixtures/read-docx';
 import { YEAR_MESSAGE } from './schemas';
 
-const flat = (text: string) =>
-  text.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/\u2019/g, "'");
+const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/\u2019/g, "'");
 
 const PROPORTIONAL = {
   mode_remuneration: 'proportionnelle',
@@ -27,7 +26,7 @@ const PROPORTIONAL = {
  * statement as a PDF read back with pdftotext and as a Word file unzipped, the author's letter,
  * and the refusals in French.
  */
-describe.each(APP_BACKENDS)('the yearly statement through the API (%s)', (backend) => {
+describe.each(BACKENDS)('the yearly statement through the API (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let assignee: Caller;
   let author: Caller;
@@ -69,14 +68,18 @@ describe.each(APP_BACKENDS)('the yearly statement through the API (%s)', (backen
     expect(text.toLowerCase()).toContain(`relevé annuel d'exploitation – année ${year}`);
     expect(text).not.toContain('Paraphes');
     expect(text).toContain('L131-5-1');
-    expect(text).toContain('Les sites internet : exploitation : ____ ; recettes hors taxes : ____ €');
+    expect(text).toContain(
+      'Les sites internet : exploitation : ____ ; recettes hors taxes : ____ €',
+    );
     expect(text).toContain('Les réseaux sociaux');
     expect(text).toContain('rémunération forfaitaire de 1 500 €');
 
     const docx = await statement(assignee, id, `year=${year}&format=docx`);
     expect(docx.statusCode).toBe(200);
     const word = flat(docxText(docx.rawPayload));
-    expect(word).toContain('Les sites internet : exploitation : ____ ; recettes hors taxes : ____ €');
+    expect(word).toContain(
+      'Les sites internet : exploitation : ____ ; recettes hors taxes : ____ €',
+    );
     expect(word).toContain('Le Cessionnaire : ACME Médias.');
   });
 
@@ -108,7 +111,10 @@ describe.each(APP_BACKENDS)('the yearly statement through the API (%s)', (backen
   });
 
   it('refuses an image authorisation, a bad year, a draft and another owner’s contract', async () => {
-    const image = await saved(assignee, makeDraft({ type_contrat: [IMAGE], modele_distinct: false }));
+    const image = await saved(
+      assignee,
+      makeDraft({ type_contrat: [IMAGE], modele_distinct: false }),
+    );
     const refused = await statement(assignee, image, `year=${year}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toContain('autorisation de droit à l’image');

@@ -6,7 +6,13 @@ import { AUTEUR, IMAGE } from '@core/schemas/draft';
 import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '@server/auth/test-support';
 import { createCustomApp } from '@server/test-support/custom-app';
-import { anonymousVisitor, callAs, NOBODY, signUp, type Caller } from '@server/test-support/sessions';
+import {
+  anonymousVisitor,
+  callAs,
+  NOBODY,
+  signUp,
+  type Caller,
+} from '@server/test-support/sessions';
 
 const DAY = 86_400_000;
 const dayFromNow = (days: number, years = 0) =>
@@ -84,7 +90,9 @@ describe.each(BACKENDS)('the rights calendar feed (%s)', (backend) => {
     expect(feed.body).not.toMatch(/Rivoli|1 500|€|site internet|https?:/);
     // The token is not stored: the database holds its hash only.
     const token = url.split('/').at(-1)!;
-    expect(JSON.stringify(await t.database.db.selectFrom('rights_calendars').selectAll().execute())).not.toContain(token);
+    expect(
+      JSON.stringify(await t.database.db.selectFrom('rights_calendars').selectAll().execute()),
+    ).not.toContain(token);
   });
 
   it('another account’s feed lists nothing of this owner', async () => {
@@ -95,7 +103,8 @@ describe.each(BACKENDS)('the rights calendar feed (%s)', (backend) => {
 
   it('a new URL replaces the old one; a revoked or made-up one answers 404', async () => {
     const first = (await callAs(t.app, owner, 'POST', '/api/rights/calendar')).json().url as string;
-    const second = (await callAs(t.app, owner, 'POST', '/api/rights/calendar')).json().url as string;
+    const second = (await callAs(t.app, owner, 'POST', '/api/rights/calendar')).json()
+      .url as string;
     expect(second).not.toBe(first);
     expect((await read(first)).statusCode).toBe(404);
     expect((await read(second)).statusCode).toBe(200);

@@ -98,13 +98,11 @@ describe.each(BACKENDS)('rights reminders (%s)', (backend) => {
       await runner.close();
     }
     await t.app.mailer.idle();
-    const reminders = sink.received
-      .slice(before)
-      .filter((m) => m.subject.startsWith('Rappel'));
+    const reminders = sink.received.slice(before).filter((m) => m.subject.startsWith('Rappel'));
     // The one due reminder: not the muted contract, not one 120 days away, not one ended.
-    expect(reminders.map((m) => [m.to, flat(m.subject).split('«')[1]?.split('»')[0]?.trim()])).toEqual([
-      [ownerAddress, 'Portraits Zoé'],
-    ]);
+    expect(
+      reminders.map((m) => [m.to, flat(m.subject).split('«')[1]?.split('»')[0]?.trim()]),
+    ).toEqual([[ownerAddress, 'Portraits Zoé']]);
     const sent = await t.app.repositories.rightsNotices.sentReminders(owner.userId!);
     expect(sent).toEqual([
       { contractId: ids.soon, kind: 'image', endsOn: dayFromNow(5), daysBefore: 7 },
