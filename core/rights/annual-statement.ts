@@ -234,7 +234,7 @@ function remunerationSection(ctx: Ctx): Block[] {
       p(
         'Le contrat prévoit une rémunération forfaitaire de ',
         { text: price === null ? euros : formatAmountFr(price), bold: true },
-        ` (article L131-4, alinéa 2, du CPI). Les recettes indiquées ci-dessus sont fournies pour l'information ${grantor.du}\u00a0; elles ne font naître aucune somme supplémentaire à la charge ${grantee.du}, sauf stipulation contraire du contrat.`,
+        ` (article L131-4, alinéa 2, du CPI). Les recettes indiquées ci-dessus sont fournies pour l'information ${grantor.du}.`,
       ),
     ];
   }
