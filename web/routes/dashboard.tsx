@@ -14,8 +14,11 @@ export function Component() {
   const tutorial = useTutorial('profile');
   return (
     <>
-      <ExpiringRights />
-      <DashboardPage clientsPanel={<ClientsPanel />} onOpenTutorial={tutorial.start} />
+      <DashboardPage
+        notice={<ExpiringRights />}
+        clientsPanel={<ClientsPanel />}
+        onOpenTutorial={tutorial.start}
+      />
       {tutorial.element}
     </>
   );

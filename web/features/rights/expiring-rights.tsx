@@ -21,12 +21,16 @@ function ExpiringRightsCount() {
   return (
     <section
       aria-labelledby="expiring-rights-heading"
-      className="mx-auto mt-6 flex max-w-6xl flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+      className={
+        expiring > 0
+          ? 'flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950'
+          : 'flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-800'
+      }
     >
       <CalendarClock aria-hidden="true" className="size-5" />
-      <h2 id="expiring-rights-heading" className="font-semibold">
+      <strong id="expiring-rights-heading" className="font-semibold">
         Mes droits{'\u00a0'}:
-      </h2>
+      </strong>
       <p>
         {expiring === 0
           ? 'aucun droit n’expire dans les trente prochains jours.'
