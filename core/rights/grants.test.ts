@@ -3,7 +3,15 @@ import { AUTEUR, IMAGE } from '../schemas/draft';
 import { COAUTHOR, COMPANY, PERSON, ASSIGNEE_PERSON, makeDraft } from '../templates/test-drafts';
 import { renderText } from '../document/render-text';
 import { buildContract } from '../templates/build-contract';
-import { addYears, contractGrants, daysBetween, grantStatus, grantSchema } from './grants';
+import {
+  addDays,
+  addYears,
+  contractGrants,
+  withdrawalDeadline,
+  daysBetween,
+  grantStatus,
+  grantSchema,
+} from './grants';
 
 const DATED = { fallbackDay: '2026-01-15' };
 const MODEL = { ...PERSON, prenom: 'Zoé', nom: 'Morel' };
@@ -167,6 +175,14 @@ describe('dates and status', () => {
     expect(addYears('2025-12-31', 5)).toBe('2030-12-31');
     expect(() => addYears('2025-02-30', 1)).toThrow();
     expect(daysBetween('2025-12-31', '2026-01-30')).toBe(30);
+    expect(addDays('2025-12-31', 30)).toBe('2026-01-30');
+    expect(
+      withdrawalDeadline({
+        endsOn: '2026-02-10',
+        endOfTerm: { withdrawalDays: 30, printedCopies: false },
+      }),
+    ).toBe('2026-03-12');
+    expect(withdrawalDeadline({ endsOn: null, endOfTerm: null })).toBeNull();
   });
 
   it('active, expiring within 30 days (the end day included), expired the day after', () => {

@@ -116,6 +116,18 @@ export function addYears(start: IsoDay, years: number): IsoDay {
   return `${pad(year, 4)}-${pad(m)}-${pad(Math.min(d, lastDay))}`;
 }
 
+/** The day `days` days after `day`. */
+export function addDays(day: IsoDay, days: number): IsoDay {
+  const p = parts(day);
+  if (!p) throw new RangeError(`Not a calendar day: ${day}`);
+  const moved = new Date(Date.UTC(p[0], p[1] - 1, p[2] + days));
+  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
+/** The last day to withdraw from the supports after a fixed term ends; null for the legal term. */
+export const withdrawalDeadline = (grant: Pick<Grant, 'endsOn' | 'endOfTerm'>): IsoDay | null =>
+  grant.endsOn && grant.endOfTerm ? addDays(grant.endsOn, grant.endOfTerm.withdrawalDays) : null;
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDay, to: IsoDay): number {
   const a = parts(from);

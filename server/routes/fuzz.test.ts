@@ -103,6 +103,8 @@ const validBodies = (url: string, version: number): unknown[] => {
       return [{ type: 'physical_person', gentille: 'Mme', nom: 'Martin', prenom: 'Zoé', version }];
     case '/api/feedback':
       return [{ message: 'Très pratique' }];
+    case '/api/contracts/:id/end-of-term':
+      return [{ kind: 'image' }];
     case '/api/analyze':
       return [{ description: 'Une photo de mariage' }];
     case '/api/preview':
