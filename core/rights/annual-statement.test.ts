@@ -6,6 +6,7 @@ import {
   CONSUMER_MESSAGE,
   NOT_COPYRIGHT_MESSAGE,
   annualStatementDocument,
+  defaultStatementYear,
   statementKind,
   statementRefusal,
 } from './annual-statement';
@@ -99,6 +100,9 @@ describe('the yearly statement (CPI L131-5-1)', () => {
     );
     expect(statementRefusal(makeDraft(), { ...at, year: 2027 })?.reason).toBe('year');
     expect(statementRefusal(makeDraft(), { ...at, year: 2026 })).toBeNull();
+    expect(defaultStatementYear(DAY, TODAY)).toBe(2025);
+    expect(defaultStatementYear(new Date(2026, 0, 3), TODAY)).toBe(2026);
+    expect(defaultStatementYear(new Date(2020, 0, 3), TODAY)).toBe(2025);
     const consumer = makeDraft({
       cessionnaire_consommateur: true,
       entreprise_info: { type: 'physical_person', nom: 'Bernard', prenom: 'Hugo' },

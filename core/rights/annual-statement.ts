@@ -57,6 +57,15 @@ export function statementYears(contractDay: Date, today: Date): { first: number;
   return { first: contractDay.getFullYear(), last: today.getFullYear() };
 }
 
+/**
+ * The year a statement covers when none is asked: the last full calendar year (a statement is
+ * usually sent for the year just ended), or the current one for a contract dated this year.
+ */
+export function defaultStatementYear(contractDay: Date, today: Date): number {
+  const { first, last } = statementYears(contractDay, today);
+  return Math.min(last, Math.max(first, last - 1));
+}
+
 export function yearMessage(contractDay: Date, today: Date): string {
   const { first, last } = statementYears(contractDay, today);
   if (first > last)

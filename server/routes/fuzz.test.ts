@@ -105,6 +105,8 @@ const validBodies = (url: string, version: number): unknown[] => {
       return [{ message: 'Très pratique' }];
     case '/api/contracts/:id/end-of-term':
       return [{ kind: 'image' }];
+    case '/api/contracts/:id/reminders':
+      return [{ enabled: false }];
     case '/api/analyze':
       return [{ description: 'Une photo de mariage' }];
     case '/api/preview':

@@ -1,5 +1,6 @@
 import {
   annualStatementDocument,
+  defaultStatementYear,
   statementKind,
   statementRefusal,
 } from '@core/rights/annual-statement';
@@ -17,13 +18,14 @@ export const DRAFT_STATEMENT_MESSAGE =
  * The yearly statement of one of the user's contracts (CPI L131-5-1), or the letter asking the
  * assignee for it when the user is the author: the document and the name of its file. Another
  * owner's contract is not found; an image authorisation, a consumer's contract, a draft or a year
- * outside the contract's life is refused with its French reason.
+ * outside the contract's life is refused with its French reason. Without a year, the last full
+ * year of the contract.
  */
 export async function annualStatement(
   deps: Pick<UseCaseDeps, 'repositories'>,
   user: SessionUser,
   contractId: string,
-  year: number,
+  requestedYear: number | undefined,
   today: Date = new Date(),
 ): Promise<{ document: ContractDocument; fileName: string }> {
   const contract = await deps.repositories.contracts.find(user.id, contractId);
@@ -32,6 +34,7 @@ export async function annualStatement(
     throw new AppError('ANNUAL_STATEMENT_UNAVAILABLE', { message: DRAFT_STATEMENT_MESSAGE });
   const draft = storedDraft(contract.form_data);
   const contractDay = contractDayOf(contract.form_data, contract.created_at);
+  const year = requestedYear ?? defaultStatementYear(contractDay, today);
   const refusal = statementRefusal(draft, { year, contractDay, today });
   if (refusal)
     throw new AppError(

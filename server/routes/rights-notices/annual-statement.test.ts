@@ -127,7 +127,10 @@ describe.each(BACKENDS)('the yearly statement through the API (%s)', (backend) =
     const malformed = await statement(assignee, id, 'year=25');
     expect(malformed.statusCode).toBe(400);
     expect(JSON.stringify(malformed.json())).toContain(YEAR_MESSAGE);
-    expect((await statement(assignee, id, '')).statusCode).toBe(400);
+    // Without a year: the last full year, here the contract's own (dated this year).
+    const current = await statement(assignee, id, 'format=docx');
+    expect(current.statusCode, current.body).toBe(200);
+    expect(flat(docxText(current.rawPayload))).toContain(`année ${year}`);
 
     const draft = await callAs(t.app, assignee, 'POST', '/api/contracts', {
       contractData: makeDraft(),

@@ -15,6 +15,7 @@ import { routePlugin } from '../route-plugin';
 import { sendFile } from '../replies';
 import {
   annualStatementQuery,
+  calendarBody,
   calendarResponse,
   calendarTokenParams,
   remindersBody,
@@ -85,14 +86,14 @@ export const rightsNoticeRoutes = routePlugin(
 
     app.post(
       '/rights/calendar',
-      { schema: { response: { 201: calendarResponse } } },
+      { schema: { body: calendarBody, response: { 201: calendarResponse } } },
       async (request, reply) => {
         const created = await createCalendarFeed(deps, requireAccount(request.user));
         return reply.status(201).header('cache-control', 'no-store').send(created);
       },
     );
 
-    app.delete('/rights/calendar', async (request, reply) => {
+    app.delete('/rights/calendar', { schema: { body: calendarBody } }, async (request, reply) => {
       await revokeCalendarFeed(deps, requireAccount(request.user));
       return reply.status(204).send();
     });

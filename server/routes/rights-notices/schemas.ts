@@ -6,10 +6,12 @@ export const FORMAT_MESSAGE = 'Le format du relevé est «\u202fpdf\u202f» ou �
 
 /** GET /contracts/:id/annual-statement?year=AAAA&format=pdf|docx */
 export const annualStatementQuery = z.object({
+  /** Absent: the last full year of the contract (core/rights/annual-statement.ts defaultStatementYear). */
   year: z
     .string({ error: YEAR_MESSAGE })
     .regex(/^\d{4}$/, { error: YEAR_MESSAGE })
-    .transform(Number),
+    .transform(Number)
+    .optional(),
   format: z.enum(['pdf', 'docx'], { error: FORMAT_MESSAGE }).default('pdf'),
   user_id: ignoredUserId,
 });
@@ -20,6 +22,9 @@ export const remindersBody = z.strictObject({
   user_id: ignoredUserId,
 });
 export const remindersResponse = z.object({ enabled: z.boolean() });
+
+/** POST and DELETE /rights/calendar: no body, or one with the ignored user_id only. */
+export const calendarBody = z.strictObject({ user_id: ignoredUserId }).nullish();
 
 /** POST /rights/calendar */
 export const calendarResponse = z.object({ url: z.string() });
