@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api';
 import { useRenewal, useRights } from './api';
 import { counterparts, grantsCount, STATUS_LABELS } from './labels';
 import { RightsRowCard } from './rights-row';
+import { CalendarFeed } from './notices';
 
 /** The renewed draft, for the page to open in the wizard. */
 export type RenewedDraft = { id: string; version: number; title: string; formData: unknown };
@@ -141,6 +142,7 @@ export function RightsPage({ onOpenDraft }: { onOpenDraft: (draft: RenewedDraft)
               />
             ))}
           </ul>
+          <CalendarFeed />
         </>
       )}
     </div>

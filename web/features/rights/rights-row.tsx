@@ -6,6 +6,7 @@ import { SUPPORT_NAMES_FR } from '@core/rules/destination-supports';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EndOfTerm } from './end-of-term';
+import { RowNotices } from './notices';
 import { kindLabel, START_LABELS, STATUS_LABELS, STATUS_TONES, TERRITORY_LABELS } from './labels';
 
 type RowProps = {
@@ -75,6 +76,7 @@ export function RightsRowCard({ row, onRenew, renewing }: RowProps) {
           </Button>
         </div>
       )}
+      <RowNotices row={row} />
       {row.kind === 'image' && row.status === 'expired' && <EndOfTerm row={row} />}
     </li>
   );
