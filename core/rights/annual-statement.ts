@@ -9,19 +9,7 @@ import { isConsumerAssignee } from '../rules/situations';
 import { assemble } from '../templates/assemble';
 import { buildContext, type Ctx } from '../templates/context';
 import type { Block, Para, Part } from '../templates/model';
-import {
-  b,
-  group,
-  heading,
-  isBlank,
-  li,
-  notice,
-  p,
-  sig,
-  spacer,
-  v,
-  value,
-} from '../templates/model';
+import { b, group, heading, isBlank, li, p, sig, spacer, v, value } from '../templates/model';
 import { SUPPORT_TYPES, supportKeys } from '../templates/clauses/supports';
 import { fullName, personCivility, representative } from '../templates/clauses/identity';
 import { rateRuns } from '../templates/clauses/proportional-remuneration';
@@ -170,6 +158,9 @@ const articleHeading = (text: string): Para => ({
 
 const euros = `${BLANK}${NBSP}€`;
 
+/** A letter's recipient and date, on the right as French letters set them. */
+const right = (...parts: Part[]): Para => ({ ...p(...parts), align: 'right' });
+
 function contractSection(ctx: Ctx, input: StatementInput): Block[] {
   const { grantor, grantee } = ctx.a;
   const period = periodParts(input.contractDay, input.year);
@@ -208,7 +199,7 @@ function receiptsSection(ctx: Ctx): Block[] {
 }
 
 function remunerationSection(ctx: Ctx): Block[] {
-  const { grantor, grantee } = ctx.a;
+  const { grantor } = ctx.a;
   const draft = ctx.draft;
   const head = articleHeading('3. Rémunération de l’auteur');
   if (ctx.paid && isProportional(draft)) {
@@ -362,10 +353,10 @@ function requestBlocks(ctx: Ctx, input: StatementInput): Block[] {
     ),
     group(
       'request-to',
-      p({ text: granteeName(ctx), bold: true }),
-      ...(info ? [p({ text: addressOf(info) })] : [p(BLANK)]),
+      right({ text: granteeName(ctx), bold: true }),
+      right({ text: info ? addressOf(info) : BLANK }),
     ),
-    group('request-place', p(`À ${BLANK}, le ${BLANK}`)),
+    group('request-place', right(`À ${BLANK}, le ${BLANK}`)),
     group(
       'request-object',
       p(
@@ -412,13 +403,7 @@ export function annualStatementDocument(input: StatementInput): ContractDocument
     kind === 'statement'
       ? `Relevé annuel d'exploitation ${input.year} – ${input.title}`
       : `Demande de relevé annuel ${input.year} – ${input.title}`;
-  return assemble(title.slice(0, 300), [
-    ...blocks,
-    group(
-      'notice',
-      notice(
-        'Document établi à partir des réponses du contrat. Il ne remplace pas le conseil d’un avocat.',
-      ),
-    ),
-  ]);
+  // No « modèle de contrat » notice: both documents go to the other party, and a notice is
+  // printed on a page of its own (the contract's covering page, LEGAL H13).
+  return assemble(title.slice(0, 300), blocks);
 }
