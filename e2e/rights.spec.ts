@@ -49,7 +49,7 @@ test('Mes droits: the register, its filters, the end of term and a renewal', asy
   await page.goto('/dashboard');
   const notice = page.getByRole('region', { name: /Mes droits/ });
   await expect(notice).toContainText('1\u00a0droit expire dans les trente prochains jours.');
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Droits' }).click();
+  await page.getByRole('banner').first().getByRole('link', { name: 'Droits', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Mes droits' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Droits, par date de fin' });
@@ -65,16 +65,16 @@ test('Mes droits: the register, its filters, the end of term and a renewal', asy
   await page.screenshot({ path: test.info().outputPath('mes-droits.png'), fullPage: true });
 
   // Filters, each with its visible label.
-  await page.getByLabel('État').selectOption({ label: 'Expire bientôt' });
+  await page.getByLabel('État', { exact: true }).selectOption({ label: 'Expire bientôt' });
   await expect(rows).toHaveCount(1);
-  await page.getByLabel('État').selectOption({ label: 'Tous les états' });
-  await page.getByLabel('Support').selectOption({ label: 'Supports imprimés' });
+  await page.getByLabel('État', { exact: true }).selectOption({ label: 'Tous les états' });
+  await page.getByLabel('Support', { exact: true }).selectOption({ label: 'Supports imprimés' });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Campagne de printemps');
-  await page.getByLabel('Support').selectOption({ label: 'Tous les supports' });
-  await page.getByLabel('Partie').selectOption({ label: 'Zoé Morel' });
+  await page.getByLabel('Support', { exact: true }).selectOption({ label: 'Tous les supports' });
+  await page.getByLabel('Partie', { exact: true }).selectOption({ label: 'Zoé Morel' });
   await expect(rows).toHaveCount(1);
-  await page.getByLabel('Partie').selectOption({ label: 'Toutes les parties' });
+  await page.getByLabel('Partie', { exact: true }).selectOption({ label: 'Toutes les parties' });
   await expect(rows).toHaveCount(3);
 
   // The ended authorisation's checklist, then marked done: the register keeps the day.
