@@ -14,22 +14,15 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_AXE_DIR ??= mkdtempSync(join(tmpdir(), 'clausier-axe-'));
 
 /**
- * The specs the mobile project runs: those whose screens change under 768 px. A spec that sets
- * its own viewport in each part (wizard-preview-guide) is not replayed here.
+ * The mobile project replays only the tests tagged `@mobile`: those whose screen changes under
+ * 768 px (the menu that replaces the navigation, the editor's actions menu, cards instead of the
+ * contract table, the preview dialog, the phone-only buttons) or whose subject is the layout itself
+ * (wrapping, layout shift, toolbar and dock placement). A test that takes the same path at every
+ * width runs once, on the desktop project (its replay at 375 px cost ~10 s of a two-core run).
+ * A spec that sets its own viewport in each part (wizard-situations, wizard-preview-guide,
+ * releases) is not replayed here.
  */
-const MOBILE_SPECS = [
-  'shell',
-  'site',
-  'editor',
-  'editor-behaviours',
-  'contracts',
-  'wizard',
-  'wizard-history',
-  'dashboard',
-  'account',
-  // A creator's contract, from the profile page to the PDF (the side choices at 375 px).
-  'either-side',
-].map((name) => `**/${name}.spec.ts`);
+const MOBILE_TAG = /@mobile/;
 
 /**
  * Debian's Chromium headless shell when installed (.ci/run installs it): the same Blink without
@@ -83,10 +76,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // The phone layout differs only in these screens (menus, cards, the editor's menu, the
-      // preview dialog); every other spec would replay the desktop test at 375 px for ~15 s
-      // each and push the suite past its 30-minute budget (docs/testing.md).
-      testMatch: MOBILE_SPECS,
+      grep: MOBILE_TAG,
       use: {
         ...chromium,
         viewport: { width: 375, height: 812 },

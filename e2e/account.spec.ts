@@ -59,54 +59,55 @@ const linkIn = (text: string) => {
   return (match as RegExpExecArray)[0];
 };
 
-test('the account page: reached from the header, five sections, rename shown in the header', async ({
-  page,
-  a11y,
-}) => {
-  await signUpViaApi(page, 'compte');
-  await page.goto('/');
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.getByRole('link', { name: 'Mon compte' }).click();
-  } else {
-    await page.getByRole('button', { name: /^Compte :/ }).click();
-    await a11y.scan('menu du compte ouvert');
-    await page.getByRole('menuitem', { name: 'Mon compte' }).click();
-  }
-  await expect(page).toHaveURL('/compte');
-  await expect(page).toHaveTitle('Mon compte — Clausier');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-    'Identité',
-    'Mot de passe',
-    'Appareils connectés',
-    'Mes données',
-    'Supprimer mon compte',
-  ]);
-  const identity = section(page, 'Identité');
-  await expect(identity.getByText('Adresse non confirmée')).toBeVisible();
-  await expect(
-    identity.getByText(/Votre compte fonctionne normalement en attendant/),
-  ).toBeVisible();
-  await expect(
-    identity.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' }),
-  ).toBeVisible();
-  await expect(section(page, 'Appareils connectés').getByText('Cet appareil')).toBeVisible();
-  await expect(section(page, 'Appareils connectés')).toContainText(/Dernière activité\u00a0: \d/);
-  await shoot(page, 'compte');
+test(
+  'the account page: reached from the header, five sections, rename shown in the header',
+  { tag: '@mobile' },
+  async ({ page, a11y }) => {
+    await signUpViaApi(page, 'compte');
+    await page.goto('/');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('link', { name: 'Mon compte' }).click();
+    } else {
+      await page.getByRole('button', { name: /^Compte :/ }).click();
+      await a11y.scan('menu du compte ouvert');
+      await page.getByRole('menuitem', { name: 'Mon compte' }).click();
+    }
+    await expect(page).toHaveURL('/compte');
+    await expect(page).toHaveTitle('Mon compte — Clausier');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Identité',
+      'Mot de passe',
+      'Appareils connectés',
+      'Mes données',
+      'Supprimer mon compte',
+    ]);
+    const identity = section(page, 'Identité');
+    await expect(identity.getByText('Adresse non confirmée')).toBeVisible();
+    await expect(
+      identity.getByText(/Votre compte fonctionne normalement en attendant/),
+    ).toBeVisible();
+    await expect(
+      identity.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' }),
+    ).toBeVisible();
+    await expect(section(page, 'Appareils connectés').getByText('Cet appareil')).toBeVisible();
+    await expect(section(page, 'Appareils connectés')).toContainText(/Dernière activité\u00a0: \d/);
+    await shoot(page, 'compte');
 
-  await identity.getByLabel('Nom', { exact: true }).fill('Camille Dupont');
-  await identity.getByRole('button', { name: 'Enregistrer le nom' }).click();
-  await expect(
-    identity.getByRole('status').filter({ hasText: 'Votre nom a été enregistré.' }),
-  ).toBeVisible();
-  if (!isMobile(page))
-    await expect(page.getByRole('button', { name: 'Compte : Camille Dupont' })).toBeVisible();
-  await page.reload();
-  await expect(section(page, 'Identité').getByLabel('Nom', { exact: true })).toHaveValue(
-    'Camille Dupont',
-  );
-});
+    await identity.getByLabel('Nom', { exact: true }).fill('Camille Dupont');
+    await identity.getByRole('button', { name: 'Enregistrer le nom' }).click();
+    await expect(
+      identity.getByRole('status').filter({ hasText: 'Votre nom a été enregistré.' }),
+    ).toBeVisible();
+    if (!isMobile(page))
+      await expect(page.getByRole('button', { name: 'Compte : Camille Dupont' })).toBeVisible();
+    await page.reload();
+    await expect(section(page, 'Identité').getByLabel('Nom', { exact: true })).toHaveValue(
+      'Camille Dupont',
+    );
+  },
+);
 
 test('a visitor is sent home and asked to sign in, as for /contracts', async ({ page }) => {
   await page.goto('/compte');

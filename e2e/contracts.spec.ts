@@ -38,132 +38,135 @@ async function rowMenu(page: Page, id: string, item: string | RegExp) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('a draft saved from the wizard is validated from its page: rename, then success dialog', async ({
-  page,
-  a11y,
-}) => {
-  test.slow();
-  await apiSignUp(page);
-  const id = await saveContract(page, { isDraft: true });
-  await page.goto('/contracts');
-  await expect(page.getByRole('heading', { name: 'Mes Contrats', level: 1 })).toBeVisible();
-  await expect(row(page, id).getByText('Brouillon', { exact: true })).toBeVisible();
-  if (!isMobile(page)) {
-    for (const name of [
-      'Titre',
-      'Client',
-      'État',
-      'Création',
-      'Dernière modification',
-      'Actions',
-    ]) {
-      await expect(page.getByRole('columnheader', { name })).toBeVisible();
+test(
+  'a draft saved from the wizard is validated from its page: rename, then success dialog',
+  { tag: '@mobile' },
+  async ({ page, a11y }) => {
+    test.slow();
+    await apiSignUp(page);
+    const id = await saveContract(page, { isDraft: true });
+    await page.goto('/contracts');
+    await expect(page.getByRole('heading', { name: 'Mes Contrats', level: 1 })).toBeVisible();
+    await expect(row(page, id).getByText('Brouillon', { exact: true })).toBeVisible();
+    if (!isMobile(page)) {
+      for (const name of [
+        'Titre',
+        'Client',
+        'État',
+        'Création',
+        'Dernière modification',
+        'Actions',
+      ]) {
+        await expect(page.getByRole('columnheader', { name })).toBeVisible();
+      }
     }
-  }
-  const today = new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }).format(new Date());
-  await expect(row(page, id)).toContainText(today.replace(/^1 /, '1er ').replace(/ /g, '\u00a0'));
+    const today = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }).format(new Date());
+    await expect(row(page, id)).toContainText(today.replace(/^1 /, '1er ').replace(/ /g, '\u00a0'));
 
-  await expect(row(page, id)).toContainText('Camille Durand');
+    await expect(row(page, id)).toContainText('Camille Durand');
 
-  // The title opens the contract's page: its state, and the next step for it.
-  await row(page, id)
-    .getByRole('link', { name: /^Brouillon - / })
-    .click();
-  await expect(page).toHaveURL(`/contracts/${id}`);
-  const steps = page.getByRole('list', { name: 'Étapes du contrat' });
-  await expect(steps.locator('[aria-current="step"]')).toHaveText('Brouillon');
-  await a11y.scan('contract page');
-  await page.getByRole('button', { name: /^Finaliser « Brouillon - / }).click();
+    // The title opens the contract's page: its state, and the next step for it.
+    await row(page, id)
+      .getByRole('link', { name: /^Brouillon - / })
+      .click();
+    await expect(page).toHaveURL(`/contracts/${id}`);
+    const steps = page.getByRole('list', { name: 'Étapes du contrat' });
+    await expect(steps.locator('[aria-current="step"]')).toHaveText('Brouillon');
+    await a11y.scan('contract page');
+    await page.getByRole('button', { name: /^Finaliser « Brouillon - / }).click();
 
-  const rename = page.getByRole('dialog', { name: 'Valider le contrat' });
-  await rename.getByLabel('Titre du contrat').fill('   ');
-  await rename.getByRole('button', { name: 'Valider' }).click();
-  await expect(rename.getByText('Le titre ne peut pas être vide.')).toBeVisible();
-  // The message is on the field, and so is the focus.
-  await expect(rename.getByLabel('Titre du contrat')).toBeFocused();
-  await rename.getByLabel('Titre du contrat').fill('Affiche validée');
-  await rename.getByRole('button', { name: 'Valider' }).click();
+    const rename = page.getByRole('dialog', { name: 'Valider le contrat' });
+    await rename.getByLabel('Titre du contrat').fill('   ');
+    await rename.getByRole('button', { name: 'Valider' }).click();
+    await expect(rename.getByText('Le titre ne peut pas être vide.')).toBeVisible();
+    // The message is on the field, and so is the focus.
+    await expect(rename.getByLabel('Titre du contrat')).toBeFocused();
+    await rename.getByLabel('Titre du contrat').fill('Affiche validée');
+    await rename.getByRole('button', { name: 'Valider' }).click();
 
-  const success = page.getByRole('dialog', { name: 'Contrat validé' });
-  await expect(success.getByRole('link', { name: 'Ouvrir dans l’éditeur' })).toHaveAttribute(
-    'href',
-    `/editor/${id}`,
-  );
-  await success.getByRole('button', { name: 'Fermer', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Affiche validée');
-  await expect(steps.locator('[aria-current="step"]')).toHaveText('Finalisé');
-  await expect(
-    page.getByRole('button', { name: 'Envoyer pour signature « Affiche validée »' }),
-  ).toBeVisible();
-  await page.getByRole('link', { name: 'Mes Contrats' }).click();
-  await expect(row(page, id)).toContainText('Affiche validée');
-  await expect(row(page, id).getByText('Brouillon', { exact: true })).toHaveCount(0);
-  const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
-  expect(stored).toMatchObject({ title: 'Affiche validée', is_draft: false });
-  expect(stored.form_data.auteur_info.nom).toBe('Durand');
+    const success = page.getByRole('dialog', { name: 'Contrat validé' });
+    await expect(success.getByRole('link', { name: 'Ouvrir dans l’éditeur' })).toHaveAttribute(
+      'href',
+      `/editor/${id}`,
+    );
+    await success.getByRole('button', { name: 'Fermer', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Affiche validée');
+    await expect(steps.locator('[aria-current="step"]')).toHaveText('Finalisé');
+    await expect(
+      page.getByRole('button', { name: 'Envoyer pour signature « Affiche validée »' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Mes Contrats' }).click();
+    await expect(row(page, id)).toContainText('Affiche validée');
+    await expect(row(page, id).getByText('Brouillon', { exact: true })).toHaveCount(0);
+    const stored = await (await page.request.get(`/api/contracts/${id}`)).json();
+    expect(stored).toMatchObject({ title: 'Affiche validée', is_draft: false });
+    expect(stored.form_data.auteur_info.nom).toBe('Durand');
 
-  // The editor is one of the contract's actions, in its « … » menu.
-  await rowMenu(page, id, 'Modifier dans l’éditeur');
-  await expect(page).toHaveURL(`/editor/${id}`);
-  await expect(page.getByLabel('Titre du contrat')).toHaveValue('Affiche validée');
-});
+    // The editor is one of the contract's actions, in its « … » menu.
+    await rowMenu(page, id, 'Modifier dans l’éditeur');
+    await expect(page).toHaveURL(`/editor/${id}`);
+    await expect(page.getByLabel('Titre du contrat')).toHaveValue('Affiche validée');
+  },
+);
 
-test('export then import the file through the import zone gives the same contract', async ({
-  page,
-}) => {
-  await apiSignUp(page);
-  const id = await saveContract(page, {
-    title: 'Contrat à partager',
-    isDraft: false,
-    fromStep6: true,
-  });
-  await page.goto('/contracts');
-  await rowMenu(page, id, 'Exporter (fichier JSON)');
-  const dialog = page.getByRole('dialog', { name: 'Exporter le contrat' });
-  await expect(dialog.locator('#export-format-options')).toBeVisible();
-  await expect(dialog.getByLabel('Nom du fichier')).toHaveValue('contrat_à_partager');
-  await dialog.getByLabel('Nom du fichier').fill('partage juriste');
-  const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Exporter' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('partage juriste.json');
-  await expect(page.getByText('Contrat exporté avec succès')).toBeVisible();
-  const text = await readFile((await download.path()) as string, 'utf8');
-  const exported = JSON.parse(text) as Record<string, unknown>;
-  expect(exported).toMatchObject({
-    format: 'clausier-contract',
-    version: 1,
-    title: 'Contrat à partager',
-  });
+test(
+  'export then import the file through the import zone gives the same contract',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await apiSignUp(page);
+    const id = await saveContract(page, {
+      title: 'Contrat à partager',
+      isDraft: false,
+      fromStep6: true,
+    });
+    await page.goto('/contracts');
+    await rowMenu(page, id, 'Exporter (fichier JSON)');
+    const dialog = page.getByRole('dialog', { name: 'Exporter le contrat' });
+    await expect(dialog.locator('#export-format-options')).toBeVisible();
+    await expect(dialog.getByLabel('Nom du fichier')).toHaveValue('contrat_à_partager');
+    await dialog.getByLabel('Nom du fichier').fill('partage juriste');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Exporter' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('partage juriste.json');
+    await expect(page.getByText('Contrat exporté avec succès')).toBeVisible();
+    const text = await readFile((await download.path()) as string, 'utf8');
+    const exported = JSON.parse(text) as Record<string, unknown>;
+    expect(exported).toMatchObject({
+      format: 'clausier-contract',
+      version: 1,
+      title: 'Contrat à partager',
+    });
 
-  // A wrong file is refused before any upload.
-  await dropOrPick(page, 'notes.txt', 'text/plain', 'bonjour');
-  await expect(page.getByText('Le fichier doit être au format JSON')).toBeVisible();
+    // A wrong file is refused before any upload.
+    await dropOrPick(page, 'notes.txt', 'text/plain', 'bonjour');
+    await expect(page.getByText('Le fichier doit être au format JSON')).toBeVisible();
 
-  await dropOrPick(page, 'partage juriste.json', 'application/json', text);
-  await expect(page.getByText('Contrat importé avec succès')).toBeVisible();
-  const list = (await (await page.request.get('/api/contracts')).json()).contracts as Array<{
-    id: string;
-    title: string;
-  }>;
-  // The copy is told from its original: « (importé le <jour>) » ends its title.
-  const copies = list.filter(
-    (c) => c.title.startsWith('Contrat à partager (importé le ') && c.id !== id,
-  );
-  expect(copies).toHaveLength(1);
-  await expect(row(page, copies[0]!.id)).toBeVisible();
-  await expect(row(page, copies[0]!.id)).toContainText('(importé le ');
-  const again = JSON.parse(
-    await (await page.request.get(`/api/contracts/export/${copies[0]!.id}`)).text(),
-  );
-  const strip = ({ exported_at: _x, title: _t, ...rest }: Record<string, unknown>) => rest;
-  expect(strip(again)).toEqual(strip(exported));
-});
+    await dropOrPick(page, 'partage juriste.json', 'application/json', text);
+    await expect(page.getByText('Contrat importé avec succès')).toBeVisible();
+    const list = (await (await page.request.get('/api/contracts')).json()).contracts as Array<{
+      id: string;
+      title: string;
+    }>;
+    // The copy is told from its original: « (importé le <jour>) » ends its title.
+    const copies = list.filter(
+      (c) => c.title.startsWith('Contrat à partager (importé le ') && c.id !== id,
+    );
+    expect(copies).toHaveLength(1);
+    await expect(row(page, copies[0]!.id)).toBeVisible();
+    await expect(row(page, copies[0]!.id)).toContainText('(importé le ');
+    const again = JSON.parse(
+      await (await page.request.get(`/api/contracts/export/${copies[0]!.id}`)).text(),
+    );
+    const strip = ({ exported_at: _x, title: _t, ...rest }: Record<string, unknown>) => rest;
+    expect(strip(again)).toEqual(strip(exported));
+  },
+);
 
 /** Drop on the desktop zone; on a phone, pick through the file input. */
 async function dropOrPick(page: Page, name: string, type: string, content: string) {
@@ -248,23 +251,29 @@ test('finalise a from_step6 contract: complete the missing fields, then open the
   });
 });
 
-test('a very long unbroken title wraps: the list never scrolls sideways', async ({ page }) => {
-  await apiSignUp(page);
-  const title = `<script>alert(1)</script> « Zoé » l’été ${'T'.repeat(160)}`;
-  const id = await saveContract(page, { title, isDraft: false, fromStep6: true });
-  await page.goto('/contracts');
-  await expect(row(page, id)).toContainText('<script>alert(1)</script> « Zoé » l’été');
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBeLessThanOrEqual(0);
-  // Its actions stay within the screen's width.
-  const box = await row(page, id)
-    .getByRole('button', { name: /^Autres actions/ })
-    .boundingBox();
-  expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()!.width);
-});
+test(
+  'a very long unbroken title wraps: the list never scrolls sideways',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await apiSignUp(page);
+    const title = `<script>alert(1)</script> « Zoé » l’été ${'T'.repeat(160)}`;
+    const id = await saveContract(page, { title, isDraft: false, fromStep6: true });
+    await page.goto('/contracts');
+    await expect(row(page, id)).toContainText('<script>alert(1)</script> « Zoé » l’été');
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    // Its actions stay within the screen's width.
+    const box = await row(page, id)
+      .getByRole('button', { name: /^Autres actions/ })
+      .boundingBox();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  },
+);
 
 test('finalisation page: a missing field completed there is in the downloaded PDF', async ({
   page,
@@ -424,74 +433,75 @@ test('« Word » downloads the stored contract; an unfinished one says what it l
   await expect(lacks).not.toContainText('(profil)');
 });
 
-test('« Mes Contrats » searches, filters by state and client, sorts, and downloads a PDF', async ({
-  page,
-  a11y,
-}) => {
-  await apiSignUp(page);
-  const withAuthor = (prenom: string, nom: string) => ({
-    ...draftData,
-    auteur_info: { ...draftData.auteur_info, prenom, nom },
-  });
-  const sophie = await saveContractViaApi(page, {
-    contractData: withAuthor('Sophie', 'Lenoir'),
-    title: 'Reportage mariage',
-    isDraft: false,
-    fromStep6: true,
-  });
-  const eleonore = await saveContractViaApi(page, {
-    contractData: withAuthor('Éléonore', 'Martin'),
-    title: 'Affiche festival',
-    isDraft: true,
-  });
-  const second = await saveContractViaApi(page, {
-    contractData: withAuthor('Sophie', 'Lenoir'),
-    title: 'Book portrait',
-    isDraft: true,
-  });
-  await page.goto('/contracts');
-  await expect(page.getByRole('status').filter({ hasText: /^3 contrats$/ })).toBeVisible();
-  await a11y.scan('contract list with its filters');
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({
-    path: test.info().outputPath(`contracts-list-${width}.png`),
-    fullPage: true,
-  });
+test(
+  '« Mes Contrats » searches, filters by state and client, sorts, and downloads a PDF',
+  { tag: '@mobile' },
+  async ({ page, a11y }) => {
+    await apiSignUp(page);
+    const withAuthor = (prenom: string, nom: string) => ({
+      ...draftData,
+      auteur_info: { ...draftData.auteur_info, prenom, nom },
+    });
+    const sophie = await saveContractViaApi(page, {
+      contractData: withAuthor('Sophie', 'Lenoir'),
+      title: 'Reportage mariage',
+      isDraft: false,
+      fromStep6: true,
+    });
+    const eleonore = await saveContractViaApi(page, {
+      contractData: withAuthor('Éléonore', 'Martin'),
+      title: 'Affiche festival',
+      isDraft: true,
+    });
+    const second = await saveContractViaApi(page, {
+      contractData: withAuthor('Sophie', 'Lenoir'),
+      title: 'Book portrait',
+      isDraft: true,
+    });
+    await page.goto('/contracts');
+    await expect(page.getByRole('status').filter({ hasText: /^3 contrats$/ })).toBeVisible();
+    await a11y.scan('contract list with its filters');
+    const width = page.viewportSize()?.width ?? 1280;
+    await page.screenshot({
+      path: test.info().outputPath(`contracts-list-${width}.png`),
+      fullPage: true,
+    });
 
-  // Search: the client's name, without its accents.
-  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('eleonore');
-  await expect(row(page, eleonore)).toBeVisible();
-  await expect(row(page, sophie)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: '1 contrat sur 3' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('zzz');
-  await expect(page.getByText('Aucun contrat ne correspond à votre recherche.')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+    // Search: the client's name, without its accents.
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('eleonore');
+    await expect(row(page, eleonore)).toBeVisible();
+    await expect(row(page, sophie)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: '1 contrat sur 3' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('zzz');
+    await expect(page.getByText('Aucun contrat ne correspond à votre recherche.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
 
-  // Filters: state, then client.
-  await page.getByLabel('État').selectOption({ label: 'Brouillon' });
-  await expect(row(page, sophie)).toHaveCount(0);
-  await expect(row(page, eleonore)).toBeVisible();
-  await page.getByLabel('Client').selectOption('Sophie Lenoir');
-  await expect(row(page, second)).toBeVisible();
-  await expect(row(page, eleonore)).toHaveCount(0);
-  await page.getByLabel('État').selectOption('all');
-  await page.getByLabel('Client').selectOption('all');
+    // Filters: state, then client.
+    await page.getByLabel('État').selectOption({ label: 'Brouillon' });
+    await expect(row(page, sophie)).toHaveCount(0);
+    await expect(row(page, eleonore)).toBeVisible();
+    await page.getByLabel('Client').selectOption('Sophie Lenoir');
+    await expect(row(page, second)).toBeVisible();
+    await expect(row(page, eleonore)).toHaveCount(0);
+    await page.getByLabel('État').selectOption('all');
+    await page.getByLabel('Client').selectOption('all');
 
-  // Sort by title: A → Z.
-  await page.getByLabel('Trier par').selectOption({ label: 'Titre (A → Z)' });
-  const order = await page
-    .locator('[data-contract-id]')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-contract-id')));
-  expect(order).toEqual([eleonore, second, sophie]);
+    // Sort by title: A → Z.
+    await page.getByLabel('Trier par').selectOption({ label: 'Titre (A → Z)' });
+    const order = await page
+      .locator('[data-contract-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-contract-id')));
+    expect(order).toEqual([eleonore, second, sophie]);
 
-  // The PDF, from the list: the stored contract's file (these answers still lack details, which
-  // the message names).
-  const asked = page.waitForRequest((r) => r.url().endsWith(`/api/contracts/${sophie}/pdf`));
-  await row(page, sophie)
-    .getByRole('button', { name: 'Télécharger « Reportage mariage » en PDF' })
-    .click();
-  await asked;
-  await expect(
-    page.getByRole('alert').filter({ hasText: /^Le contrat ne peut pas être généré/ }),
-  ).toBeVisible();
-});
+    // The PDF, from the list: the stored contract's file (these answers still lack details, which
+    // the message names).
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/contracts/${sophie}/pdf`));
+    await row(page, sophie)
+      .getByRole('button', { name: 'Télécharger « Reportage mariage » en PDF' })
+      .click();
+    await asked;
+    await expect(
+      page.getByRole('alert').filter({ hasText: /^Le contrat ne peut pas être généré/ }),
+    ).toBeVisible();
+  },
+);

@@ -16,78 +16,80 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
 }
 
-test('a visitor sees the defaults, the save rule, saves, and the profile follows them at sign-up', async ({
-  page,
-}) => {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-  await expect(page.getByText('Configurez les informations du cessionnaire')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Mon entreprise' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(page.getByRole('tab', { name: 'Mes clients' })).toBeVisible();
-  await expect(page.locator('#profile-type-selection')).toBeVisible();
+test(
+  'a visitor sees the defaults, the save rule, saves, and the profile follows them at sign-up',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.getByText('Configurez les informations du cessionnaire')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Mon entreprise' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: 'Mes clients' })).toBeVisible();
+    await expect(page.locator('#profile-type-selection')).toBeVisible();
 
-  // Nothing configured: the natural person is shown first, no « Configuré » badge.
-  await expect(radio(page, 'Personne physique')).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText('Configuré', { exact: true })).toHaveCount(0);
-  await expect(field(page, 'Nationalité')).toHaveValue('Française');
-  await expect(field(page, 'Date de naissance')).toHaveAttribute('type', 'date');
-  await expect(field(page, 'Adresse e-mail')).toHaveAttribute('type', 'email');
-  await expect(field(page, 'Téléphone')).toHaveAttribute('type', 'tel');
-  await expect(field(page, 'Civilité')).toHaveValue('');
-  await shoot(page, 'dashboard-visitor');
+    // Nothing configured: the natural person is shown first, no « Configuré » badge.
+    await expect(radio(page, 'Personne physique')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('Configuré', { exact: true })).toHaveCount(0);
+    await expect(field(page, 'Nationalité')).toHaveValue('Française');
+    await expect(field(page, 'Date de naissance')).toHaveAttribute('type', 'date');
+    await expect(field(page, 'Adresse e-mail')).toHaveAttribute('type', 'email');
+    await expect(field(page, 'Téléphone')).toHaveAttribute('type', 'tel');
+    await expect(field(page, 'Civilité')).toHaveValue('');
+    await shoot(page, 'dashboard-visitor');
 
-  await radio(page, 'Personne morale').click();
-  await expect(radio(page, 'Personne morale')).toHaveAttribute('aria-checked', 'true');
-  await expect(radio(page, 'Personne morale')).toContainText('Sélectionné');
-  // « 1000 € » is the example, never a capital stored for the user (LEGAL J5).
-  await expect(field(page, 'Capital social')).toHaveValue('');
-  await expect(field(page, 'Capital social')).toHaveAttribute('placeholder', '1000 €');
-  await expect(field(page, 'Civilité du représentant')).toHaveValue('M.');
-  await field(page, 'Numéro SIREN ou SIRET').fill('123456788');
-  await expect(form(page)).toContainText('ce numéro SIREN semble erroné');
-  await field(page, 'Numéro SIREN ou SIRET').fill('');
+    await radio(page, 'Personne morale').click();
+    await expect(radio(page, 'Personne morale')).toHaveAttribute('aria-checked', 'true');
+    await expect(radio(page, 'Personne morale')).toContainText('Sélectionné');
+    // « 1000 € » is the example, never a capital stored for the user (LEGAL J5).
+    await expect(field(page, 'Capital social')).toHaveValue('');
+    await expect(field(page, 'Capital social')).toHaveAttribute('placeholder', '1000 €');
+    await expect(field(page, 'Civilité du représentant')).toHaveValue('M.');
+    await field(page, 'Numéro SIREN ou SIRET').fill('123456788');
+    await expect(form(page)).toContainText('ce numéro SIREN semble erroné');
+    await field(page, 'Numéro SIREN ou SIRET').fill('');
 
-  // No profile has a name: the save is refused with the docs/product.md §5 message.
-  await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SAVE_RULE })).toBeVisible();
+    // No profile has a name: the save is refused with the docs/product.md §5 message.
+    await form(page).getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SAVE_RULE })).toBeVisible();
 
-  // Keyboard: the radio group moves with the arrow keys.
-  await radio(page, 'Personne morale').focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(radio(page, 'Personne physique')).toHaveAttribute('aria-checked', 'true');
+    // Keyboard: the radio group moves with the arrow keys.
+    await radio(page, 'Personne morale').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(radio(page, 'Personne physique')).toHaveAttribute('aria-checked', 'true');
 
-  await field(page, 'Civilité').selectOption('Mme');
-  await field(page, 'Nom').fill('Durand');
-  await field(page, 'Prénom').fill('Alice');
-  await field(page, 'Date de naissance').fill('1990-04-12');
-  await field(page, 'Adresse').fill('12 rue des Lilas');
-  await field(page, 'Code postal').fill('75011');
-  await field(page, 'Ville').fill('Paris');
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  const saved = page.getByRole('status').filter({ hasText: SAVED });
-  await expect(saved).toBeVisible();
-  await expect(radio(page, 'Personne physique')).toContainText('Configuré');
-  await shoot(page, 'dashboard-saved');
-  // docs/product.md §9: the success message is cleared after 3 s.
-  await expect(saved).toBeHidden({ timeout: 5_000 });
+    await field(page, 'Civilité').selectOption('Mme');
+    await field(page, 'Nom').fill('Durand');
+    await field(page, 'Prénom').fill('Alice');
+    await field(page, 'Date de naissance').fill('1990-04-12');
+    await field(page, 'Adresse').fill('12 rue des Lilas');
+    await field(page, 'Code postal').fill('75011');
+    await field(page, 'Ville').fill('Paris');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    const saved = page.getByRole('status').filter({ hasText: SAVED });
+    await expect(saved).toBeVisible();
+    await expect(radio(page, 'Personne physique')).toContainText('Configuré');
+    await shoot(page, 'dashboard-saved');
+    // docs/product.md §9: the success message is cleared after 3 s.
+    await expect(saved).toBeHidden({ timeout: 5_000 });
 
-  // Kept under the visitor's anonymous session.
-  await page.reload();
-  await expect(field(page, 'Nom')).toHaveValue('Durand');
-  await expect(field(page, 'Date de naissance')).toHaveValue('1990-04-12');
-  expect(await sessionEmail(page)).toBeNull();
+    // Kept under the visitor's anonymous session.
+    await page.reload();
+    await expect(field(page, 'Nom')).toHaveValue('Durand');
+    await expect(field(page, 'Date de naissance')).toHaveValue('1990-04-12');
+    expect(await sessionEmail(page)).toBeNull();
 
-  // Signing up moves the visitor's profile to the account.
-  await signUp(page);
-  await page.reload();
-  await expect(field(page, 'Nom')).toHaveValue('Durand');
-  await expect(field(page, 'Civilité')).toHaveValue('Mme');
-  await expect(radio(page, 'Personne physique')).toContainText('Configuré');
-  expect(await sessionEmail(page)).not.toBeNull();
-});
+    // Signing up moves the visitor's profile to the account.
+    await signUp(page);
+    await page.reload();
+    await expect(field(page, 'Nom')).toHaveValue('Durand');
+    await expect(field(page, 'Civilité')).toHaveValue('Mme');
+    await expect(radio(page, 'Personne physique')).toContainText('Configuré');
+    expect(await sessionEmail(page)).not.toBeNull();
+  },
+);
 
 test('a save is acknowledged beside the button pressed; « Mes clients » has no second save button', async ({
   page,

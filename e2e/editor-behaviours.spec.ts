@@ -47,43 +47,47 @@ async function menuAction(page: Page, name: string) {
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${page.viewportSize()?.width}.png`) });
 
-test('fullscreen covers the whole window and toggles back', async ({ page }, testInfo) => {
-  await openEditor(page);
-  const siteHeader = page.getByRole('banner').filter({ hasText: 'Beta' });
-  if (isMobile(page)) await menuAction(page, 'Plein écran');
-  else await page.getByRole('button', { name: 'Plein écran' }).click();
-  const workspace = page.locator('[data-editor-workspace]');
-  await expect(workspace).toHaveAttribute('data-fullscreen', 'true');
-  const box = await workspace.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
-  // The site's header is covered: the element on top at its place belongs to the editor.
-  expect(
-    await page.evaluate(
-      () => document.elementFromPoint(5, 5)?.closest('[data-editor-workspace]') !== null,
-    ),
-  ).toBe(true);
-  if (await siteHeader.count())
+test(
+  'fullscreen covers the whole window and toggles back',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    await openEditor(page);
+    const siteHeader = page.getByRole('banner').filter({ hasText: 'Beta' });
+    if (isMobile(page)) await menuAction(page, 'Plein écran');
+    else await page.getByRole('button', { name: 'Plein écran' }).click();
+    const workspace = page.locator('[data-editor-workspace]');
+    await expect(workspace).toHaveAttribute('data-fullscreen', 'true');
+    const box = await workspace.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+    // The site's header is covered: the element on top at its place belongs to the editor.
     expect(
-      await siteHeader.first().evaluate((h) => h.contains(document.elementFromPoint(5, 5))),
-    ).toBe(false);
-  // The document still scrolls inside the overlay, and typing still works.
-  await typeAtStart(page, 'Plein écran. ');
-  await expect(firstBody(page)).toContainText('Plein écran.');
-  // The selection toolbar shows above the overlay.
-  await page.keyboard.press('Shift+End');
-  await expect(page.getByRole('toolbar', { name: 'Mise en forme' })).toBeVisible();
-  await shot(page, testInfo, 'fullscreen');
-  // Escape leaves fullscreen when no menu or dialog is open.
-  await page.keyboard.press('Escape');
-  await expect(workspace).toHaveAttribute('data-fullscreen', 'false');
-  if (isMobile(page)) await menuAction(page, 'Plein écran');
-  else await page.getByRole('button', { name: 'Plein écran' }).click();
-  await expect(workspace).toHaveAttribute('data-fullscreen', 'true');
-  if (isMobile(page)) await menuAction(page, 'Quitter le plein écran');
-  else await page.getByRole('button', { name: 'Plein écran' }).click();
-  await expect(workspace).toHaveAttribute('data-fullscreen', 'false');
-});
+      await page.evaluate(
+        () => document.elementFromPoint(5, 5)?.closest('[data-editor-workspace]') !== null,
+      ),
+    ).toBe(true);
+    if (await siteHeader.count())
+      expect(
+        await siteHeader.first().evaluate((h) => h.contains(document.elementFromPoint(5, 5))),
+      ).toBe(false);
+    // The document still scrolls inside the overlay, and typing still works.
+    await typeAtStart(page, 'Plein écran. ');
+    await expect(firstBody(page)).toContainText('Plein écran.');
+    // The selection toolbar shows above the overlay.
+    await page.keyboard.press('Shift+End');
+    await expect(page.getByRole('toolbar', { name: 'Mise en forme' })).toBeVisible();
+    await shot(page, testInfo, 'fullscreen');
+    // Escape leaves fullscreen when no menu or dialog is open.
+    await page.keyboard.press('Escape');
+    await expect(workspace).toHaveAttribute('data-fullscreen', 'false');
+    if (isMobile(page)) await menuAction(page, 'Plein écran');
+    else await page.getByRole('button', { name: 'Plein écran' }).click();
+    await expect(workspace).toHaveAttribute('data-fullscreen', 'true');
+    if (isMobile(page)) await menuAction(page, 'Quitter le plein écran');
+    else await page.getByRole('button', { name: 'Plein écran' }).click();
+    await expect(workspace).toHaveAttribute('data-fullscreen', 'false');
+  },
+);
 
 test('Ctrl+S saves (not the browser) and the save survives a reload', async ({ page }) => {
   await openEditor(page);
@@ -201,7 +205,7 @@ test('leaving inside the app with unsaved changes asks in a dialog', async ({ pa
   await expect(page).toHaveURL('/contracts');
 });
 
-test('the sections panel follows the section in view', async ({ page }) => {
+test('the sections panel follows the section in view', { tag: '@mobile' }, async ({ page }) => {
   await openEditor(page);
   if (isMobile(page)) await menuAction(page, 'Afficher les sections');
   const nav = page.getByRole('navigation', { name: 'Sections du contrat' });
@@ -251,44 +255,45 @@ test('the sections panel follows the section in view', async ({ page }) => {
   await expect(target).toHaveAttribute('aria-current', 'location');
 });
 
-test('« Pourquoi cette clause ? » beside each article, from the keyboard, never in the text', async ({
-  page,
-  a11y,
-}, testInfo) => {
-  await openEditor(page);
-  if (isMobile(page)) await menuAction(page, 'Afficher les sections');
-  const nav = page.getByRole('navigation', { name: 'Sections du contrat' });
-  const label = (await nav
-    .getByRole('button', { name: /^Article.*Rémunération/ })
-    .getAttribute('title'))!;
-  const why = nav.getByRole('button', { name: `Pourquoi cette clause\u202F? (${label})` });
-  await expect(why).toHaveAttribute('aria-expanded', 'false');
-  await why.focus();
-  await page.keyboard.press('Enter');
-  await expect(why).toHaveAttribute('aria-expanded', 'true');
-  const note = nav.getByTestId('clause-note');
-  await expect(note).toHaveCount(1);
-  await expect(note.getByText(/article L131-4 du même code/)).toBeVisible();
-  await page.waitForTimeout(300);
-  await shot(page, testInfo, 'clause-note');
-  await a11y.scan('note de clause ouverte');
+test(
+  '« Pourquoi cette clause ? » beside each article, from the keyboard, never in the text',
+  { tag: '@mobile' },
+  async ({ page, a11y }, testInfo) => {
+    await openEditor(page);
+    if (isMobile(page)) await menuAction(page, 'Afficher les sections');
+    const nav = page.getByRole('navigation', { name: 'Sections du contrat' });
+    const label = (await nav
+      .getByRole('button', { name: /^Article.*Rémunération/ })
+      .getAttribute('title'))!;
+    const why = nav.getByRole('button', { name: `Pourquoi cette clause\u202F? (${label})` });
+    await expect(why).toHaveAttribute('aria-expanded', 'false');
+    await why.focus();
+    await page.keyboard.press('Enter');
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    const note = nav.getByTestId('clause-note');
+    await expect(note).toHaveCount(1);
+    await expect(note.getByText(/article L131-4 du même code/)).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot(page, testInfo, 'clause-note');
+    await a11y.scan('note de clause ouverte');
 
-  // Another article's note replaces it; the same button closes it again.
-  const moral = nav.getByRole('button', { name: /^Pourquoi cette clause.*Droit moral/ });
-  await moral.click();
-  await expect(note).toHaveCount(1);
-  await expect(note.getByText(/aucun contrat ne peut le céder/)).toBeVisible();
-  await expect(why).toHaveAttribute('aria-expanded', 'false');
-  await moral.press('Enter');
-  await expect(note).toHaveCount(0);
-  // Every template article has its note; the note is interface, never contract text.
-  const articles = await nav.getByRole('button', { name: /^Article/ }).count();
-  await expect(nav.getByRole('button', { name: /^Pourquoi cette clause/ })).toHaveCount(articles);
-  await expect(editorBox(page)).not.toContainText('aucun contrat ne peut le céder');
-  await expect(editorBox(page)).not.toContainText('Pourquoi cette clause');
-});
+    // Another article's note replaces it; the same button closes it again.
+    const moral = nav.getByRole('button', { name: /^Pourquoi cette clause.*Droit moral/ });
+    await moral.click();
+    await expect(note).toHaveCount(1);
+    await expect(note.getByText(/aucun contrat ne peut le céder/)).toBeVisible();
+    await expect(why).toHaveAttribute('aria-expanded', 'false');
+    await moral.press('Enter');
+    await expect(note).toHaveCount(0);
+    // Every template article has its note; the note is interface, never contract text.
+    const articles = await nav.getByRole('button', { name: /^Article/ }).count();
+    await expect(nav.getByRole('button', { name: /^Pourquoi cette clause/ })).toHaveCount(articles);
+    await expect(editorBox(page)).not.toContainText('aucun contrat ne peut le céder');
+    await expect(editorBox(page)).not.toContainText('Pourquoi cette clause');
+  },
+);
 
-test('back to top on phones only', async ({ page }) => {
+test('back to top on phones only', { tag: '@mobile' }, async ({ page }) => {
   await openEditor(page);
   const button = page.getByRole('button', { name: 'Revenir en haut' });
   await expect(button).toBeHidden();
@@ -312,118 +317,131 @@ test('back to top on phones only', async ({ page }) => {
   await expect(button).toBeHidden();
 });
 
-test('the floating dock leaves the footer’s links uncovered at the end of the page', async ({
-  page,
-}) => {
-  await openEditor(page);
-  await expect(page.getByRole('toolbar', { name: 'Actions du document' })).toBeVisible();
-  await expectFooterLinksUncovered(page);
-});
+test(
+  'the floating dock leaves the footer’s links uncovered at the end of the page',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await openEditor(page);
+    await expect(page.getByRole('toolbar', { name: 'Actions du document' })).toBeVisible();
+    await expectFooterLinksUncovered(page);
+  },
+);
 
-test('text sizes: Petit 9 pt, Normal 10 pt, Grand 11 pt body; headings unchanged', async ({
-  page,
-  a11y,
-}) => {
-  await openEditor(page);
-  const px = (pt: number) => (pt * 96) / 72;
-  const size = (selector: string) =>
-    editorBox(page)
-      .locator(selector)
-      .first()
-      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(await size('p.contract-body')).toBeCloseTo(px(10), 1);
-  for (const [name, pt] of [
-    ['Petit', 9],
-    ['Grand', 11],
-    ['Normal', 10],
-  ] as const) {
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: 'Actions de l’éditeur' }).click();
-      await page.getByRole('menuitemradio', { name }).click();
-    } else {
-      await page.getByRole('button', { name: /Taille du texte/ }).click();
-      // The open menu must not hide focusable content from assistive technologies.
-      if (name === 'Petit') await a11y.scan('text-size menu open');
-      await page.getByRole('menuitemradio', { name: new RegExp(name) }).click();
-      await expect(page.getByRole('button', { name: `Taille du texte : ${name}` })).toBeVisible();
+test(
+  'text sizes: Petit 9 pt, Normal 10 pt, Grand 11 pt body; headings unchanged',
+  { tag: '@mobile' },
+  async ({ page, a11y }) => {
+    await openEditor(page);
+    const px = (pt: number) => (pt * 96) / 72;
+    const size = (selector: string) =>
+      editorBox(page)
+        .locator(selector)
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size('p.contract-body')).toBeCloseTo(px(10), 1);
+    for (const [name, pt] of [
+      ['Petit', 9],
+      ['Grand', 11],
+      ['Normal', 10],
+    ] as const) {
+      if (isMobile(page)) {
+        await page.getByRole('button', { name: 'Actions de l’éditeur' }).click();
+        await page.getByRole('menuitemradio', { name }).click();
+      } else {
+        await page.getByRole('button', { name: /Taille du texte/ }).click();
+        // The open menu must not hide focusable content from assistive technologies.
+        if (name === 'Petit') await a11y.scan('text-size menu open');
+        await page.getByRole('menuitemradio', { name: new RegExp(name) }).click();
+        await expect(page.getByRole('button', { name: `Taille du texte : ${name}` })).toBeVisible();
+      }
+      await expect.poll(() => size('p.contract-body')).toBeCloseTo(px(pt), 1);
+      expect(await size('h2.contract-article')).toBeCloseTo(px(11), 1);
+      expect(await size('h1.contract-title')).toBeCloseTo(px(14), 1);
     }
-    await expect.poll(() => size('p.contract-body')).toBeCloseTo(px(pt), 1);
-    expect(await size('h2.contract-article')).toBeCloseTo(px(11), 1);
-    expect(await size('h1.contract-title')).toBeCloseTo(px(14), 1);
-  }
-});
+  },
+);
 
-test('panels show and hide; the page keeps its A4 proportions', async ({ page }, testInfo) => {
-  await openEditor(page);
-  const sections = page.getByRole('navigation', { name: 'Sections du contrat' });
-  const comments = page.getByRole('complementary', { name: 'Commentaires' });
-  const pageEl = page.locator('.contract-page');
-  const ratio = async () => {
-    const box = await pageEl.boundingBox();
-    const viewport = page.viewportSize();
-    return { box, viewport };
-  };
-  if (isMobile(page)) {
-    await expect(sections).toBeHidden();
-    await expect(comments).toBeHidden();
-    await shot(page, testInfo, 'panels-closed');
-    await menuAction(page, 'Afficher les sections');
-    await menuAction(page, 'Afficher les commentaires');
+test(
+  'panels show and hide; the page keeps its A4 proportions',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    await openEditor(page);
+    const sections = page.getByRole('navigation', { name: 'Sections du contrat' });
+    const comments = page.getByRole('complementary', { name: 'Commentaires' });
+    const pageEl = page.locator('.contract-page');
+    const ratio = async () => {
+      const box = await pageEl.boundingBox();
+      const viewport = page.viewportSize();
+      return { box, viewport };
+    };
+    if (isMobile(page)) {
+      await expect(sections).toBeHidden();
+      await expect(comments).toBeHidden();
+      await shot(page, testInfo, 'panels-closed');
+      await menuAction(page, 'Afficher les sections');
+      await menuAction(page, 'Afficher les commentaires');
+      await expect(sections).toBeVisible();
+      await expect(comments).toBeVisible();
+      // Below the whole contract on a phone: the reader is taken there, not left at the top.
+      const heading = comments.getByRole('heading', { name: 'Commentaires' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await shot(page, testInfo, 'panels-open');
+      // On a phone the page fills the width without a horizontal scrollbar.
+      const { box, viewport } = await ratio();
+      expect(box && viewport && box.width <= viewport.width).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await menuAction(page, 'Masquer les sections');
+      await menuAction(page, 'Masquer les commentaires');
+      await expect(sections).toBeHidden();
+      await expect(comments).toBeHidden();
+      return;
+    }
+    const sectionsToggle = page.getByRole('button', { name: 'Panneau des sections' });
+    const commentsToggle = page.getByRole('button', { name: 'Panneau des commentaires' });
+    await expect(sectionsToggle).toHaveAttribute(
+      'aria-pressed',
+      String(await sections.isVisible()),
+    );
+    await expect(commentsToggle).toHaveAttribute(
+      'aria-pressed',
+      String(await comments.isVisible()),
+    );
+    if (!(await sections.isVisible())) await sectionsToggle.click();
+    if (!(await comments.isVisible())) await commentsToggle.click();
     await expect(sections).toBeVisible();
     await expect(comments).toBeVisible();
-    // Below the whole contract on a phone: the reader is taken there, not left at the top.
-    const heading = comments.getByRole('heading', { name: 'Commentaires' });
-    await expect(heading).toBeFocused();
-    await expect(heading).toBeInViewport();
+    await expect(sectionsToggle).toHaveAttribute('aria-pressed', 'true');
     await shot(page, testInfo, 'panels-open');
-    // On a phone the page fills the width without a horizontal scrollbar.
-    const { box, viewport } = await ratio();
-    expect(box && viewport && box.width <= viewport.width).toBe(true);
+    // Both panels open at 1280 px: the page still looks like A4 (210 × 297 proportions of its
+    // text column: 180 mm of 210 mm), not a narrower page with the same margins.
+    const width = await pageEl.evaluate((el) => el.getBoundingClientRect().width);
+    const inner = await pageEl
+      .locator('.ProseMirror')
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(inner / width).toBeCloseTo(180 / 210, 2);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
-    await menuAction(page, 'Masquer les sections');
-    await menuAction(page, 'Masquer les commentaires');
+    // Clicking into the scaled page still puts the caret where the click is.
+    await typeAtStart(page, 'Clic juste. ');
+    await expect(firstBody(page)).toContainText('Clic juste. Le Cédant est l’auteur');
+    await sectionsToggle.click();
+    await commentsToggle.click();
     await expect(sections).toBeHidden();
     await expect(comments).toBeHidden();
-    return;
-  }
-  const sectionsToggle = page.getByRole('button', { name: 'Panneau des sections' });
-  const commentsToggle = page.getByRole('button', { name: 'Panneau des commentaires' });
-  await expect(sectionsToggle).toHaveAttribute('aria-pressed', String(await sections.isVisible()));
-  await expect(commentsToggle).toHaveAttribute('aria-pressed', String(await comments.isVisible()));
-  if (!(await sections.isVisible())) await sectionsToggle.click();
-  if (!(await comments.isVisible())) await commentsToggle.click();
-  await expect(sections).toBeVisible();
-  await expect(comments).toBeVisible();
-  await expect(sectionsToggle).toHaveAttribute('aria-pressed', 'true');
-  await shot(page, testInfo, 'panels-open');
-  // Both panels open at 1280 px: the page still looks like A4 (210 × 297 proportions of its
-  // text column: 180 mm of 210 mm), not a narrower page with the same margins.
-  const width = await pageEl.evaluate((el) => el.getBoundingClientRect().width);
-  const inner = await pageEl
-    .locator('.ProseMirror')
-    .evaluate((el) => el.getBoundingClientRect().width);
-  expect(inner / width).toBeCloseTo(180 / 210, 2);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-  // Clicking into the scaled page still puts the caret where the click is.
-  await typeAtStart(page, 'Clic juste. ');
-  await expect(firstBody(page)).toContainText('Clic juste. Le Cédant est l’auteur');
-  await sectionsToggle.click();
-  await commentsToggle.click();
-  await expect(sections).toBeHidden();
-  await expect(comments).toBeHidden();
-  await expect(sectionsToggle).toHaveAttribute('aria-pressed', 'false');
-  await expect(commentsToggle).toHaveAttribute('aria-pressed', 'false');
-  // Alone, the page is full A4 width: 210 mm.
-  expect(await pageEl.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(
-    (210 * 96) / 25.4,
-    0,
-  );
-  await shot(page, testInfo, 'panels-closed');
-});
+    await expect(sectionsToggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(commentsToggle).toHaveAttribute('aria-pressed', 'false');
+    // Alone, the page is full A4 width: 210 mm.
+    expect(await pageEl.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(
+      (210 * 96) / 25.4,
+      0,
+    );
+    await shot(page, testInfo, 'panels-closed');
+  },
+);
 
 test('the selection toolbar works from the keyboard alone', async ({ page, a11y }) => {
   await openEditor(page);
@@ -481,96 +499,104 @@ test('the selection toolbar works from the keyboard alone', async ({ page, a11y 
   await expect(panel.getByText('Commentaire au clavier')).toBeVisible();
 });
 
-test('the selection toolbar never covers the text it formats, nor hides under the header', async ({
-  page,
-}) => {
-  await openEditor(page);
-  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
-  const selectFirstLine = async () => {
+test(
+  'the selection toolbar never covers the text it formats, nor hides under the header',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await openEditor(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
+    const selectFirstLine = async () => {
+      await firstBody(page).click({ position: { x: 4, y: 4 } });
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Shift+End');
+      await expect(toolbar).toBeVisible();
+      // Floating UI places it a frame later: wait until its box is still.
+      let last = '';
+      await expect
+        .poll(async () => {
+          const now = JSON.stringify(await toolbar.boundingBox());
+          const still = now === last;
+          last = now;
+          return still;
+        })
+        .toBe(true);
+      return page.evaluate(() => {
+        const range = window.getSelection()?.getRangeAt(0);
+        const header = document.querySelector('[data-editor-bar="top"]');
+        if (!range || !header) throw new Error('no selection or no header');
+        const r = range.getBoundingClientRect();
+        return {
+          top: r.top,
+          bottom: r.bottom,
+          headerBottom: header.getBoundingClientRect().bottom,
+        };
+      });
+    };
+    const check = async (where: string) => {
+      const selection = await selectFirstLine();
+      const box = await toolbar.boundingBox();
+      if (!box) throw new Error('toolbar has no box');
+      const overlaps = box.y < selection.bottom && box.y + box.height > selection.top;
+      expect(
+        overlaps,
+        `${where}: toolbar ${JSON.stringify(box)} over ${JSON.stringify(selection)}`,
+      ).toBe(false);
+      expect(box.y, `${where}: toolbar under the header`).toBeGreaterThanOrEqual(
+        selection.headerBottom,
+      );
+      return box.y < selection.top ? 'above' : 'below';
+    };
+
+    // With room above the line, the toolbar sits above it.
+    await firstBody(page).evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      window.scrollBy(0, top - window.innerHeight / 2);
+    });
+    expect(await check('middle of the window')).toBe('above');
+
+    // With the line just under the sticky header, there is no room above: it goes below.
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar).toBeHidden();
+    await firstBody(page).evaluate((el) => {
+      const header = document.querySelector('[data-editor-bar="top"]');
+      const gap = el.getBoundingClientRect().top - (header?.getBoundingClientRect().bottom ?? 0);
+      window.scrollBy(0, gap - 6);
+    });
+    expect(await check('just under the header')).toBe('below');
+  },
+);
+
+test(
+  'the selection toolbar follows its words when the page’s layout changes under it',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await openEditor(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
+    await firstBody(page).evaluate((el) => {
+      window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2);
+    });
     await firstBody(page).click({ position: { x: 4, y: 4 } });
     await page.keyboard.press('Home');
     await page.keyboard.press('Shift+End');
     await expect(toolbar).toBeVisible();
-    // Floating UI places it a frame later: wait until its box is still.
-    let last = '';
-    await expect
-      .poll(async () => {
-        const now = JSON.stringify(await toolbar.boundingBox());
-        const still = now === last;
-        last = now;
-        return still;
-      })
-      .toBe(true);
-    return page.evaluate(() => {
-      const range = window.getSelection()?.getRangeAt(0);
-      const header = document.querySelector('[data-editor-bar="top"]');
-      if (!range || !header) throw new Error('no selection or no header');
-      const r = range.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom, headerBottom: header.getBoundingClientRect().bottom };
+    /** The toolbar's bottom edge, less the selection's top: the same before and after. */
+    const gap = async () => {
+      const box = await toolbar.boundingBox();
+      const top = await page.evaluate(
+        () => window.getSelection()?.getRangeAt(0).getBoundingClientRect().top ?? Number.NaN,
+      );
+      return Math.round(top - (box ? box.y + box.height : Number.NaN));
+    };
+    await expect.poll(gap).toBeGreaterThan(0);
+    const before = await gap();
+    // What a change of text size or of the panels does: the words move, focus stays in the text.
+    await page.locator('.contract-page').evaluate((el) => {
+      el.style.paddingTop = '160px';
     });
-  };
-  const check = async (where: string) => {
-    const selection = await selectFirstLine();
-    const box = await toolbar.boundingBox();
-    if (!box) throw new Error('toolbar has no box');
-    const overlaps = box.y < selection.bottom && box.y + box.height > selection.top;
-    expect(
-      overlaps,
-      `${where}: toolbar ${JSON.stringify(box)} over ${JSON.stringify(selection)}`,
-    ).toBe(false);
-    expect(box.y, `${where}: toolbar under the header`).toBeGreaterThanOrEqual(
-      selection.headerBottom,
-    );
-    return box.y < selection.top ? 'above' : 'below';
-  };
-
-  // With room above the line, the toolbar sits above it.
-  await firstBody(page).evaluate((el) => {
-    const top = el.getBoundingClientRect().top;
-    window.scrollBy(0, top - window.innerHeight / 2);
-  });
-  expect(await check('middle of the window')).toBe('above');
-
-  // With the line just under the sticky header, there is no room above: it goes below.
-  await page.keyboard.press('ArrowRight');
-  await expect(toolbar).toBeHidden();
-  await firstBody(page).evaluate((el) => {
-    const header = document.querySelector('[data-editor-bar="top"]');
-    const gap = el.getBoundingClientRect().top - (header?.getBoundingClientRect().bottom ?? 0);
-    window.scrollBy(0, gap - 6);
-  });
-  expect(await check('just under the header')).toBe('below');
-});
-
-test('the selection toolbar follows its words when the page’s layout changes under it', async ({
-  page,
-}) => {
-  await openEditor(page);
-  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
-  await firstBody(page).evaluate((el) => {
-    window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2);
-  });
-  await firstBody(page).click({ position: { x: 4, y: 4 } });
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Shift+End');
-  await expect(toolbar).toBeVisible();
-  /** The toolbar's bottom edge, less the selection's top: the same before and after. */
-  const gap = async () => {
-    const box = await toolbar.boundingBox();
-    const top = await page.evaluate(
-      () => window.getSelection()?.getRangeAt(0).getBoundingClientRect().top ?? Number.NaN,
-    );
-    return Math.round(top - (box ? box.y + box.height : Number.NaN));
-  };
-  await expect.poll(gap).toBeGreaterThan(0);
-  const before = await gap();
-  // What a change of text size or of the panels does: the words move, focus stays in the text.
-  await page.locator('.contract-page').evaluate((el) => {
-    el.style.paddingTop = '160px';
-  });
-  await expect.poll(gap).toBe(before);
-  await expect(toolbar).toBeVisible();
-});
+    await expect.poll(gap).toBe(before);
+    await expect(toolbar).toBeVisible();
+  },
+);
 
 test('a commented paragraph is marked, with its count for screen readers', async ({
   page,

@@ -39,110 +39,111 @@ async function save(page: Page) {
   await expect(page.getByText('Modifications enregistrées')).toBeVisible();
 }
 
-test('edit, bold, comment, move, save, reload, then the PDF shows the edits', async ({
-  page,
-  a11y,
-}, testInfo) => {
-  // A whole editing session with four accessibility scans of a full contract: over a minute on a
-  // loaded two-core machine (React's editor page took 1.3 min there), so three minutes here.
-  test.slow();
-  await apiSignUp(page);
-  const id = await saveContract(page);
-  await page.goto('/contracts');
-  // « Modifier dans l’éditeur » sits in the row's « … » menu.
-  await page
-    .locator(`[data-contract-id="${id}"]`)
-    .getByRole('button', { name: /^Autres actions pour/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Modifier dans l’éditeur' }).click();
-  await expect(page).toHaveURL(`/editor/${id}`);
-  await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue(
-    'Affiche éditée',
-  );
-  const para = editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' });
-  const paraId = await para.getAttribute('data-element-id');
+test(
+  'edit, bold, comment, move, save, reload, then the PDF shows the edits',
+  { tag: '@mobile' },
+  async ({ page, a11y }, testInfo) => {
+    // A whole editing session with four accessibility scans of a full contract: over a minute on a
+    // loaded two-core machine (React's editor page took 1.3 min there), so three minutes here.
+    test.slow();
+    await apiSignUp(page);
+    const id = await saveContract(page);
+    await page.goto('/contracts');
+    // « Modifier dans l’éditeur » sits in the row's « … » menu.
+    await page
+      .locator(`[data-contract-id="${id}"]`)
+      .getByRole('button', { name: /^Autres actions pour/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Modifier dans l’éditeur' }).click();
+    await expect(page).toHaveURL(`/editor/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Titre du contrat' })).toHaveValue(
+      'Affiche éditée',
+    );
+    const para = editorBox(page).locator('p.contract-body', { hasText: 'Le Cédant est l’auteur' });
+    const paraId = await para.getAttribute('data-element-id');
 
-  // Edit text, then bold one word of it through the selection toolbar.
-  await para.click({ position: { x: 4, y: 4 } });
-  await page.keyboard.press('Home');
-  await page.keyboard.type('Mot gras ajouté. ');
-  for (let i = 0; i < 'ajouté. '.length; i++) await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.down('Shift');
-  for (let i = 0; i < 'gras'.length; i++) await page.keyboard.press('ArrowLeft');
-  await page.keyboard.up('Shift');
-  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
-  await expect(toolbar).toBeVisible();
-  await a11y.scan('selection toolbar');
-  await toolbar.getByRole('button', { name: 'Gras' }).click();
-  await expect(para.locator('strong', { hasText: 'gras' })).toBeVisible();
-  await expect(toolbar.getByRole('button', { name: 'Gras' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+    // Edit text, then bold one word of it through the selection toolbar.
+    await para.click({ position: { x: 4, y: 4 } });
+    await page.keyboard.press('Home');
+    await page.keyboard.type('Mot gras ajouté. ');
+    for (let i = 0; i < 'ajouté. '.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.down('Shift');
+    for (let i = 0; i < 'gras'.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.up('Shift');
+    const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
+    await expect(toolbar).toBeVisible();
+    await a11y.scan('selection toolbar');
+    await toolbar.getByRole('button', { name: 'Gras' }).click();
+    await expect(para.locator('strong', { hasText: 'gras' })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Gras' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-  // Comment on the selection: created empty in editing mode, then edited.
-  await toolbar.getByRole('button', { name: 'Commenter' }).click();
-  const comments = page.getByRole('complementary', { name: 'Commentaires' });
-  await comments.getByLabel('Texte du commentaire').fill('Vérifier ce point');
-  await comments.getByRole('button', { name: 'Valider' }).click();
-  await expect(comments.getByText('Vérifier ce point')).toBeVisible();
-  // Its moment written as everywhere else: « 27 novembre 2026 à 8 h 40 », not « 27/11/2026 08:40 ».
-  await expect(comments.locator('time').first()).toHaveText(
-    /^\d{1,2}(er)?\u00a0\p{L}+\u00a0\d{4} à \d{1,2}\u00a0h\u00a0\d{2}$/u,
-  );
-  await expect(comments.getByText('« gras »')).toBeVisible();
-  await comments.getByRole('button', { name: 'Modifier le commentaire' }).click();
-  await comments.getByLabel('Texte du commentaire').fill('Vérifier ce point avec le juriste');
-  await comments.getByRole('button', { name: 'Valider' }).click();
-  await expect(comments.getByText('Vérifier ce point avec le juriste')).toBeVisible();
+    // Comment on the selection: created empty in editing mode, then edited.
+    await toolbar.getByRole('button', { name: 'Commenter' }).click();
+    const comments = page.getByRole('complementary', { name: 'Commentaires' });
+    await comments.getByLabel('Texte du commentaire').fill('Vérifier ce point');
+    await comments.getByRole('button', { name: 'Valider' }).click();
+    await expect(comments.getByText('Vérifier ce point')).toBeVisible();
+    // Its moment written as everywhere else: « 27 novembre 2026 à 8 h 40 », not « 27/11/2026 08:40 ».
+    await expect(comments.locator('time').first()).toHaveText(
+      /^\d{1,2}(er)?\u00a0\p{L}+\u00a0\d{4} à \d{1,2}\u00a0h\u00a0\d{2}$/u,
+    );
+    await expect(comments.getByText('« gras »')).toBeVisible();
+    await comments.getByRole('button', { name: 'Modifier le commentaire' }).click();
+    await comments.getByLabel('Texte du commentaire').fill('Vérifier ce point avec le juriste');
+    await comments.getByRole('button', { name: 'Valider' }).click();
+    await expect(comments.getByText('Vérifier ce point avec le juriste')).toBeVisible();
 
-  // Move the paragraph up one place.
-  const before = await topIds(page);
-  const at = before.indexOf(paraId);
-  await para.click({ position: { x: 4, y: 4 } });
-  await page.getByRole('button', { name: 'Monter l’élément' }).click();
-  const after = await topIds(page);
-  expect(after[at - 1]).toBe(paraId);
-  expect(after[at]).toBe(before[at - 1]);
-  // The group is named after the article the paragraph now sits in.
-  const article = await editorBox(page)
-    .locator(`[data-element-id="${paraId}"]`)
-    .evaluate((el) => {
-      for (let n = el.previousElementSibling; n; n = n.previousElementSibling)
-        if (n.classList.contains('contract-article')) return n.textContent ?? '';
-      return 'Début du contrat';
+    // Move the paragraph up one place.
+    const before = await topIds(page);
+    const at = before.indexOf(paraId);
+    await para.click({ position: { x: 4, y: 4 } });
+    await page.getByRole('button', { name: 'Monter l’élément' }).click();
+    const after = await topIds(page);
+    expect(after[at - 1]).toBe(paraId);
+    expect(after[at]).toBe(before[at - 1]);
+    // The group is named after the article the paragraph now sits in.
+    const article = await editorBox(page)
+      .locator(`[data-element-id="${paraId}"]`)
+      .evaluate((el) => {
+        for (let n = el.previousElementSibling; n; n = n.previousElementSibling)
+          if (n.classList.contains('contract-article')) return n.textContent ?? '';
+        return 'Début du contrat';
+      });
+    await expect(comments.getByRole('heading', { name: article, exact: true })).toBeVisible();
+    await expect(comments.getByRole('heading', { name: /^Section \d/ })).toHaveCount(0);
+
+    await save(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`editor-${page.viewportSize()?.width}.png`),
+      fullPage: false,
     });
-  await expect(comments.getByRole('heading', { name: article, exact: true })).toBeVisible();
-  await expect(comments.getByRole('heading', { name: /^Section \d/ })).toHaveCount(0);
+    await page.reload();
+    const reloaded = editorBox(page).locator(`[data-element-id="${paraId}"]`);
+    await expect(reloaded).toContainText('Mot gras ajouté.');
+    await expect(reloaded.locator('strong', { hasText: 'gras' })).toBeVisible();
+    expect((await topIds(page))[at - 1]).toBe(paraId);
+    if (isMobile(page)) await menuAction(page, 'Afficher les commentaires');
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Commentaires' })
+        .getByText('Vérifier ce point avec le juriste'),
+    ).toBeVisible();
 
-  await save(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`editor-${page.viewportSize()?.width}.png`),
-    fullPage: false,
-  });
-  await page.reload();
-  const reloaded = editorBox(page).locator(`[data-element-id="${paraId}"]`);
-  await expect(reloaded).toContainText('Mot gras ajouté.');
-  await expect(reloaded.locator('strong', { hasText: 'gras' })).toBeVisible();
-  expect((await topIds(page))[at - 1]).toBe(paraId);
-  if (isMobile(page)) await menuAction(page, 'Afficher les commentaires');
-  await expect(
-    page
-      .getByRole('complementary', { name: 'Commentaires' })
-      .getByText('Vérifier ce point avec le juriste'),
-  ).toBeVisible();
-
-  // The PDF is rendered by the server from the edited document.
-  const download = page.waitForEvent('download');
-  if (isMobile(page)) await menuAction(page, 'Télécharger le PDF');
-  else await page.getByRole('button', { name: 'PDF', exact: true }).click();
-  await expect(page.getByText('PDF généré avec succès!')).toBeVisible();
-  const file = testInfo.outputPath('contrat.pdf');
-  await (await download).saveAs(file);
-  const text = execFileSync('pdftotext', [file, '-']).toString();
-  expect(text).toContain('Mot gras ajouté.');
-});
+    // The PDF is rendered by the server from the edited document.
+    const download = page.waitForEvent('download');
+    if (isMobile(page)) await menuAction(page, 'Télécharger le PDF');
+    else await page.getByRole('button', { name: 'PDF', exact: true }).click();
+    await expect(page.getByText('PDF généré avec succès!')).toBeVisible();
+    const file = testInfo.outputPath('contrat.pdf');
+    await (await download).saveAs(file);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain('Mot gras ajouté.');
+  },
+);
 
 test('a character the PDF cannot print, typed in the editor, is named at once and when the PDF is asked for', async ({
   page,
@@ -289,7 +290,7 @@ test.describe('hostile content', () => {
   });
 });
 
-test('empty states, errors and the mobile menu', async ({ page }) => {
+test('empty states, errors and the mobile menu', { tag: '@mobile' }, async ({ page }) => {
   await apiSignUp(page);
   await page.goto('/editor/00000000-0000-4000-8000-000000000000');
   await expect(

@@ -1,4 +1,5 @@
-import { expect, newAccount, signIn, signUp, test } from './support/fixtures';
+import { expect, signIn, test, TEST_PASSWORD } from './support/fixtures';
+import { signUpViaApi } from './support/accounts';
 import { linkPath, waitForMail } from './support/outbox';
 import { openSignInModal } from './support/fixtures';
 
@@ -12,9 +13,11 @@ test('« Mot de passe oublié ? »: the e-mailed link sets a new password, the o
   browser,
   a11y,
 }) => {
-  const account = newAccount('Léa Martin');
+  const account = {
+    email: await signUpViaApi(page, 'reset', 'Léa Martin'),
+    password: TEST_PASSWORD,
+  };
   await page.goto('/');
-  await signUp(page, account);
   // The verification e-mail of the sign-up is in the outbox too.
   const verification = await waitForMail(account.email, 'Confirmez votre adresse');
   expect(verification.text).toContain('Bonjour Léa Martin,');

@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from './support/fixtures';
+import { createAccountViaApi } from './support/accounts';
 
 const PUBLIC_NAV = ['Accueil', 'Générateur', 'À propos'];
 const SIGNED_IN_NAV = ['Contrats', 'Dashboard'];
@@ -40,31 +41,33 @@ async function navLinks(page: Page): Promise<string[]> {
 }
 
 test.describe('visitor', () => {
-  test('home renders the layout: Beta badge, visitor navigation, Connexion, footer', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Clausier, accueil' })).toContainText('Beta');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await navLinks(page)).toEqual(PUBLIC_NAV);
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Clausier`);
-    for (const [name, href] of [
-      ['Mentions légales', '/legal'],
-      ['Confidentialité', '/confidentialite'],
-      ['Conditions d’utilisation', '/conditions-utilisation'],
-      ['Versions', '/versions'],
-      ['Plan du site', '/plan-site'],
-    ] as const) {
-      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
-    }
-    // The skip link is the first stop of the keyboard and leads to <main> (keyboard: desktop).
-    if (isMobile(page)) return;
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Aller au contenu' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toHaveAttribute('href', '#main');
-  });
+  test(
+    'home renders the layout: Beta badge, visitor navigation, Connexion, footer',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Clausier, accueil' })).toContainText('Beta');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await navLinks(page)).toEqual(PUBLIC_NAV);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Clausier`);
+      for (const [name, href] of [
+        ['Mentions légales', '/legal'],
+        ['Confidentialité', '/confidentialite'],
+        ['Conditions d’utilisation', '/conditions-utilisation'],
+        ['Versions', '/versions'],
+        ['Plan du site', '/plan-site'],
+      ] as const) {
+        await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+      }
+      // The skip link is the first stop of the keyboard and leads to <main> (keyboard: desktop).
+      if (isMobile(page)) return;
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Aller au contenu' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toHaveAttribute('href', '#main');
+    },
+  );
 
   test('a modal dialog holds the page still behind it, under the strict CSP', async ({ page }) => {
     await page.goto('/');
@@ -141,46 +144,49 @@ test.describe('visitor', () => {
 });
 
 test.describe('account', () => {
-  test('sign up, sign out, sign in — navigation follows the sign-in state', async ({ page }) => {
-    await page.goto('/');
-    expect(await navLinks(page)).toEqual(PUBLIC_NAV);
+  test(
+    'sign up, sign out, sign in — navigation follows the sign-in state',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/');
+      expect(await navLinks(page)).toEqual(PUBLIC_NAV);
 
-    const account = await signUp(page, newAccount('Alex Dupont'));
-    expect(await sessionEmail(page)).toBe(account.email);
-    expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...signedInNav(page)]);
+      const account = await signUp(page, newAccount('Alex Dupont'));
+      expect(await sessionEmail(page)).toBe(account.email);
+      expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...signedInNav(page)]);
 
-    // From a guarded page: home, signed out, and no sign-in window (the guard stays quiet).
-    await page.goto('/contracts');
-    await signOut(page);
-    expect(await navLinks(page)).toEqual(PUBLIC_NAV);
-    await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeHidden();
+      // From a guarded page: home, signed out, and no sign-in window (the guard stays quiet).
+      await page.goto('/contracts');
+      await signOut(page);
+      expect(await navLinks(page)).toEqual(PUBLIC_NAV);
+      await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeHidden();
 
-    await signIn(page, account);
-    expect(await sessionEmail(page)).toBe(account.email);
-    expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...signedInNav(page)]);
-  });
+      await signIn(page, account);
+      expect(await sessionEmail(page)).toBe(account.email);
+      expect(await navLinks(page)).toEqual([...PUBLIC_NAV, ...signedInNav(page)]);
+    },
+  );
 
   test('the guard sends a visitor home, opens sign-in, then returns to the origin', async ({
     page,
+    request,
   }) => {
+    const account = await createAccountViaApi(request);
     await page.goto('/contracts?tri=recent');
     await expect(page).toHaveURL('/');
     const dialog = page.getByRole('dialog', { name: 'Connexion' });
     await expect(dialog).toBeVisible();
 
-    await signUp(page);
+    await signIn(page, account);
     await expect(page).toHaveURL('/contracts?tri=recent');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes Contrats' })).toBeVisible();
   });
 
   test('the guard remembers an editor link through sign-in, and a reload keeps the page', async ({
     page,
+    request,
   }) => {
-    const account = newAccount();
-    await page.goto('/');
-    await signUp(page, account);
-    await signOut(page);
-
+    const account = await createAccountViaApi(request);
     await page.goto('/editor/abc');
     await expect(page).toHaveURL('/');
     // The guard opens the (lazily loaded) sign-in modal itself: wait for it rather than race it.
@@ -197,42 +203,43 @@ test.describe('account', () => {
 test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile project only (375 px)');
 
-  test('collapses under 768 px, opens with the same items, closes with Escape', async ({
-    page,
-    a11y,
-  }) => {
-    await page.goto('/');
-    await expect(
-      page.getByRole('navigation', { name: 'Navigation principale', exact: true }),
-    ).toBeHidden();
+  test(
+    'collapses under 768 px, opens with the same items, closes with Escape',
+    { tag: '@mobile' },
+    async ({ page, a11y }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale', exact: true }),
+      ).toBeHidden();
 
-    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    const close = page.getByRole('button', { name: 'Fermer le menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' });
-    await expect(menu.getByRole('link', { name: 'Accueil' })).toBeFocused();
-    await expect(menu.getByRole('button', { name: 'Connexion' })).toBeVisible();
-    await a11y.scan('menu mobile ouvert');
+      const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Fermer le menu' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' });
+      await expect(menu.getByRole('link', { name: 'Accueil' })).toBeFocused();
+      await expect(menu.getByRole('button', { name: 'Connexion' })).toBeVisible();
+      await a11y.scan('menu mobile ouvert');
 
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
 
-    // Sign-in from the menu: the menu closes under the dialog; Escape returns to the toggle.
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await menu.getByRole('button', { name: 'Connexion' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Connexion' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator(':focus')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+      // Sign-in from the menu: the menu closes under the dialog; Escape returns to the toggle.
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await menu.getByRole('button', { name: 'Connexion' }).press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Connexion' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
 
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await menu.getByRole('link', { name: 'À propos' }).click();
-    await expect(page).toHaveURL('/about');
-    await expect(menu).toBeHidden();
-  });
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await menu.getByRole('link', { name: 'À propos' }).click();
+      await expect(page).toHaveURL('/about');
+      await expect(menu).toBeHidden();
+    },
+  );
 });

@@ -30,126 +30,134 @@ function expectApplicationData(blocks: JsonLd[]) {
 }
 
 test.describe('home', () => {
-  test('shows the title, tagline, badges, wizard button, profile hint, features, coming soon and FAQ', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Vos contrats de droits d’auteur et de droit à l’image, prêts en quelques minutes',
-    );
-    await expect(
-      page.getByText('Votre collaborateur juridique virtuel', { exact: false }).first(),
-    ).toBeVisible();
-    const badges = page.getByRole('list', { name: 'Points forts' });
-    await expect(badges.getByRole('listitem')).toHaveText([
-      'Simple et rapide',
-      'Entièrement gratuit',
-      'Sans IA générative',
-    ]);
-    await expect(page.getByRole('link', { name: 'Créer mon contrat' })).toHaveAttribute(
-      'href',
-      '/wizard',
-    );
-
-    // A fresh visitor has no configured profile: the hint leads to the dashboard.
-    const hint = page.getByRole('complementary', { name: 'Configurez votre profil' });
-    await expect(hint).toBeVisible();
-    await expect(hint.getByRole('link', { name: 'Configurer mon profil' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-
-    await expect(
-      page.getByRole('heading', { name: 'Ce que Clausier fait pour vous' }),
-    ).toBeVisible();
-    for (const soon of [
-      'Accord de confidentialité (NDA)',
-      'Cession de propriété intellectuelle',
-      'Contrat de maintenance logicielle',
-      'Contrat SaaS',
-    ]) {
-      await expect(page.getByText(soon, { exact: true })).toBeVisible();
-    }
-
-    const faq = page.getByRole('region', { name: 'Questions fréquentes' });
-    await expect(faq.locator('summary')).toHaveCount(6);
-    const answer = faq.getByText('Non. Clausier n’utilise aucune IA générative', { exact: false });
-    await expect(answer).toBeHidden();
-    await faq
-      .getByText('Les contrats sont-ils rédigés par une intelligence artificielle ?')
-      .click();
-    await expect(answer).toBeVisible();
-  });
-
-  test('what the session and the profile decide is drawn with the page: nothing moves when they answer', async ({
-    page,
-  }) => {
-    // The interface's font is fetched once first: its late arrival on a busy machine shifts the
-    // text (font-display: swap) and has nothing to do with what this test is about.
-    await page.goto('/');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await recordLayoutShifts(page);
-    // The session's and the profile's answers come late, as on a slow connection; the page does
-    // not wait for them, and what they decide (the hero's « Se connecter », the hint) has its
-    // place from the first frame.
-    for (const read of ['**/api/auth/get-session', '**/api/user-profile'])
-      await page.route(read, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
-    const hint = page.getByRole('complementary', { name: 'Configurez votre profil' });
-    const load = async () => {
-      const answered = page.waitForResponse('**/api/user-profile');
+  test(
+    'shows the title, tagline, badges, wizard button, profile hint, features, coming soon and FAQ',
+    { tag: '@mobile' },
+    async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      return answered;
-    };
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Vos contrats de droits d’auteur et de droit à l’image, prêts en quelques minutes',
+      );
+      await expect(
+        page.getByText('Votre collaborateur juridique virtuel', { exact: false }).first(),
+      ).toBeVisible();
+      const badges = page.getByRole('list', { name: 'Points forts' });
+      await expect(badges.getByRole('listitem')).toHaveText([
+        'Simple et rapide',
+        'Entièrement gratuit',
+        'Sans IA générative',
+      ]);
+      await expect(page.getByRole('link', { name: 'Créer mon contrat' })).toHaveAttribute(
+        'href',
+        '/wizard',
+      );
 
-    // A first visit: no profile, so the hint is there before the answer says so.
-    const answered = load();
-    await expect(hint).toBeVisible();
-    await answered;
-    await expect(hint).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-    expect(await layoutShiftTotal(page)).toBe(0);
+      // A fresh visitor has no configured profile: the hint leads to the dashboard.
+      const hint = page.getByRole('complementary', { name: 'Configurez votre profil' });
+      await expect(hint).toBeVisible();
+      await expect(hint.getByRole('link', { name: 'Configurer mon profil' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
 
-    // A profile configured elsewhere (here through the API): this browser learns it from the
-    // answer, and draws no hint from the next visit on.
-    await saveProfile(page, { person: true });
-    await (await load()).finished();
-    await expect(hint).toBeHidden();
-    await (await load()).finished();
-    await expect(hint).toBeHidden();
-    expect(await layoutShiftTotal(page)).toBe(0);
-  });
+      await expect(
+        page.getByRole('heading', { name: 'Ce que Clausier fait pour vous' }),
+      ).toBeVisible();
+      for (const soon of [
+        'Accord de confidentialité (NDA)',
+        'Cession de propriété intellectuelle',
+        'Contrat de maintenance logicielle',
+        'Contrat SaaS',
+      ]) {
+        await expect(page.getByText(soon, { exact: true })).toBeVisible();
+      }
 
-  test('the UI typeface is the self-hosted Inter, preloaded and loaded, on every screen width', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const preload = page.locator('link[rel="preload"][as="font"]');
-    await expect(preload).toHaveCount(1);
-    const href = await preload.getAttribute('href');
-    expect(href).toMatch(/^\/assets\/inter-latin-wght-400-900-normal-[\w-]+\.woff2$/);
-    const font = await page.request.get(href ?? '');
-    expect(font.status()).toBe(200);
-    expect(font.headers()['content-type']).toBe('font/woff2');
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-    // check() is also true for a family no @font-face declares: require the face itself, loaded.
-    const faces = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((f) => f.family.replace(/"/g, '') === 'Inter Variable')
-        .map((f) => `${f.style} ${f.status}`),
-    );
-    expect(faces).toContain('normal loaded');
-    const family = await page
-      .getByRole('heading', { level: 1 })
-      .evaluate((el) => getComputedStyle(el).fontFamily);
-    expect(family).toMatch(/^"Inter Variable"/);
-    // The contract's face is declared on every page but fetched only where contract text shows.
-    expect(await loadedFaces(page, 'Libertinus Serif')).toEqual([]);
-  });
+      const faq = page.getByRole('region', { name: 'Questions fréquentes' });
+      await expect(faq.locator('summary')).toHaveCount(6);
+      const answer = faq.getByText('Non. Clausier n’utilise aucune IA générative', {
+        exact: false,
+      });
+      await expect(answer).toBeHidden();
+      await faq
+        .getByText('Les contrats sont-ils rédigés par une intelligence artificielle ?')
+        .click();
+      await expect(answer).toBeVisible();
+    },
+  );
+
+  test(
+    'what the session and the profile decide is drawn with the page: nothing moves when they answer',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // The interface's font is fetched once first: its late arrival on a busy machine shifts the
+      // text (font-display: swap) and has nothing to do with what this test is about.
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await recordLayoutShifts(page);
+      // The session's and the profile's answers come late, as on a slow connection; the page does
+      // not wait for them, and what they decide (the hero's « Se connecter », the hint) has its
+      // place from the first frame.
+      for (const read of ['**/api/auth/get-session', '**/api/user-profile'])
+        await page.route(read, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+      const hint = page.getByRole('complementary', { name: 'Configurez votre profil' });
+      const load = async () => {
+        const answered = page.waitForResponse('**/api/user-profile');
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        return answered;
+      };
+
+      // A first visit: no profile, so the hint is there before the answer says so.
+      const answered = load();
+      await expect(hint).toBeVisible();
+      await answered;
+      await expect(hint).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      expect(await layoutShiftTotal(page)).toBe(0);
+
+      // A profile configured elsewhere (here through the API): this browser learns it from the
+      // answer, and draws no hint from the next visit on.
+      await saveProfile(page, { person: true });
+      await (await load()).finished();
+      await expect(hint).toBeHidden();
+      await (await load()).finished();
+      await expect(hint).toBeHidden();
+      expect(await layoutShiftTotal(page)).toBe(0);
+    },
+  );
+
+  test(
+    'the UI typeface is the self-hosted Inter, preloaded and loaded, on every screen width',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/');
+      const preload = page.locator('link[rel="preload"][as="font"]');
+      await expect(preload).toHaveCount(1);
+      const href = await preload.getAttribute('href');
+      expect(href).toMatch(/^\/assets\/inter-latin-wght-400-900-normal-[\w-]+\.woff2$/);
+      const font = await page.request.get(href ?? '');
+      expect(font.status()).toBe(200);
+      expect(font.headers()['content-type']).toBe('font/woff2');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+      // check() is also true for a family no @font-face declares: require the face itself, loaded.
+      const faces = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.family.replace(/"/g, '') === 'Inter Variable')
+          .map((f) => `${f.style} ${f.status}`),
+      );
+      expect(faces).toContain('normal loaded');
+      const family = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(family).toMatch(/^"Inter Variable"/);
+      // The contract's face is declared on every page but fetched only where contract text shows.
+      expect(await loadedFaces(page, 'Libertinus Serif')).toEqual([]);
+    },
+  );
 
   test("the important-information modal says what is protected and closes with « J'ai compris »", async ({
     page,
@@ -191,11 +199,15 @@ test.describe('home', () => {
     await expect(page.locator('svg[data-expression]')).toHaveCount(0);
   });
 
-  test('the visitor sign-in button opens the sign-in modal', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
-  });
+  test(
+    'the visitor sign-in button opens the sign-in modal',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
+    },
+  );
 
   test('feedback: text required, stored by POST /api/feedback (201), then the thank-you', async ({
     page,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newAccount, signUp, test } from './support/fixtures';
+import { createAccountViaApi } from './support/accounts';
+import { expect, signIn, test } from './support/fixtures';
 import { expectStep, fillPerson, next, preview, saveProfile, showPreview } from './wizard-helpers';
 
 /**
@@ -44,8 +45,10 @@ function pdfText(path: string): string {
 test.describe('wizard: a model who is not the author', () => {
   test('combined contract: author and model both fill in, three parties in the preview and in the PDF', async ({
     page,
+    request,
   }, testInfo) => {
     test.setTimeout(90_000);
+    const account = await createAccountViaApi(request);
     await startWizard(page, ['Auteur', 'Image']);
     await expect(modelForm(page)).toBeHidden();
     await fillPerson(page, { civ: 'M.', prenom: 'Hugo', nom: 'Roy', ville: 'Lyon' });
@@ -95,7 +98,7 @@ test.describe('wizard: a model who is not the author', () => {
 
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
-    await signUp(page, newAccount('Camille Martin'), { opened: true });
+    await signIn(page, account, { opened: true });
     const text = pdfText(await (await download).path());
     expect(text).toMatch(/Roy/i);
     expect(text).toMatch(/Petit/i);

@@ -13,40 +13,42 @@ test.describe('wizard history and validation', () => {
     await saveProfile(page, { person: true });
   });
 
-  test('Back and Forward move between steps; a reload keeps the step and the answers', async ({
-    page,
-  }) => {
-    await page.goto('/wizard?fromDashboard=true');
-    await expectStep(page, 1, 'Type de contrat');
-    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
-    await next(page);
-    await expectStep(page, 2, 'Mode de cession et droits');
-    await expect(page).toHaveURL(/[?&]step=2\b/);
-    await next(page);
-    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
-    await expect(page).toHaveURL(/[?&]step=3\b/);
-    await page.getByLabel('Nom (obligatoire)', { exact: true }).fill('Roy');
+  test(
+    'Back and Forward move between steps; a reload keeps the step and the answers',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/wizard?fromDashboard=true');
+      await expectStep(page, 1, 'Type de contrat');
+      await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+      await next(page);
+      await expectStep(page, 2, 'Mode de cession et droits');
+      await expect(page).toHaveURL(/[?&]step=2\b/);
+      await next(page);
+      await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+      await expect(page).toHaveURL(/[?&]step=3\b/);
+      await page.getByLabel('Nom (obligatoire)', { exact: true }).fill('Roy');
 
-    // Back at step 3 shows step 2, not the page before the wizard; again, step 1.
-    await page.goBack();
-    await expectStep(page, 2, 'Mode de cession et droits');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Mode de cession et droits' }),
-    ).toBeFocused();
-    await page.goBack();
-    await expectStep(page, 1, 'Type de contrat');
-    await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeChecked();
-    await page.goForward();
-    await expectStep(page, 2, 'Mode de cession et droits');
-    await page.goForward();
-    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+      // Back at step 3 shows step 2, not the page before the wizard; again, step 1.
+      await page.goBack();
+      await expectStep(page, 2, 'Mode de cession et droits');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Mode de cession et droits' }),
+      ).toBeFocused();
+      await page.goBack();
+      await expectStep(page, 1, 'Type de contrat');
+      await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeChecked();
+      await page.goForward();
+      await expectStep(page, 2, 'Mode de cession et droits');
+      await page.goForward();
+      await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
 
-    await page.reload();
-    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
-    await expect(page.getByLabel('Nom (obligatoire)', { exact: true })).toHaveValue('Roy');
-    await page.goBack();
-    await expectStep(page, 2, 'Mode de cession et droits');
-  });
+      await page.reload();
+      await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+      await expect(page.getByLabel('Nom (obligatoire)', { exact: true })).toHaveValue('Roy');
+      await page.goBack();
+      await expectStep(page, 2, 'Mode de cession et droits');
+    },
+  );
 
   test('a birth date in the future keeps « Suivant » on its step, with the field focused and the reason announced', async ({
     page,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
-import { expect, newAccount, signUp, test } from './support/fixtures';
+import { createAccountViaApi, signUpViaApi } from './support/accounts';
+import { expect, newAccount, signIn, signUp, test } from './support/fixtures';
 import {
   completeSteps1to5,
   expectStep,
@@ -30,107 +30,113 @@ function pdfText(path: string): string {
 }
 
 test.describe('wizard journeys', () => {
-  test('a visitor goes from the home page through the dashboard gate, six steps and sign-up to a downloaded PDF', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const started = Date.now();
-    await page.goto('/');
-    await startFromHome(page);
-    // Entry rule: no fromDashboard → the dashboard, history replaced.
-    await expect(page).toHaveURL('/dashboard?redirectTo=wizard');
-    await page.getByLabel('Nom', { exact: true }).fill('Martin');
-    await page.getByLabel('Prénom', { exact: true }).fill('Camille');
-    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-    await expect(page).toHaveURL('/wizard?fromDashboard=true');
+  test(
+    'a visitor goes from the home page through the dashboard gate, six steps and sign-up to a downloaded PDF',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const started = Date.now();
+      await page.goto('/');
+      await startFromHome(page);
+      // Entry rule: no fromDashboard → the dashboard, history replaced.
+      await expect(page).toHaveURL('/dashboard?redirectTo=wizard');
+      await page.getByLabel('Nom', { exact: true }).fill('Martin');
+      await page.getByLabel('Prénom', { exact: true }).fill('Camille');
+      await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+      await expect(page).toHaveURL('/wizard?fromDashboard=true');
 
-    await completeSteps1to5(page, {
-      person: { civ: 'Mme', prenom: 'Anne', nom: 'Roy', ville: 'Villeurbanne' },
-      price: '1500',
-    });
-    await page.getByLabel('Titre du contrat (facultatif)').fill('Cession photos salon');
-    await expect(
-      page.getByText('Veuillez compléter toutes les informations obligatoires'),
-    ).toBeHidden();
+      await completeSteps1to5(page, {
+        person: { civ: 'Mme', prenom: 'Anne', nom: 'Roy', ville: 'Villeurbanne' },
+        price: '1500',
+      });
+      await page.getByLabel('Titre du contrat (facultatif)').fill('Cession photos salon');
+      await expect(
+        page.getByText('Veuillez compléter toutes les informations obligatoires'),
+      ).toBeHidden();
 
-    // Visitor: the PDF asks to sign in; the draft is saved first and the action kept.
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/contracts') && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
-    const draft = await (await saved).json();
-    expect(await (await saved).request().postDataJSON()).toMatchObject({
-      // The title typed at step 6 is the draft's (a dated « Brouillon » only when left empty).
-      title: 'Cession photos salon',
-      isDraft: true,
-    });
-    expect(await page.evaluate(() => sessionStorage.getItem('authRedirectAction'))).toBe(
-      'downloadPdf',
-    );
-    expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBe(draft.id);
-    // The dialog says why it opened: the download the visitor asked for needs an account.
-    await expect(page.getByRole('dialog', { name: 'Connexion' })).toHaveAccessibleDescription(
-      /pour télécharger votre contrat en PDF/,
-    );
-    // …and it starts where its text points: on « Créer un compte ».
-    await expect(
-      page.getByRole('dialog', { name: 'Connexion' }).getByRole('tab', { name: 'Créer un compte' }),
-    ).toHaveAttribute('aria-selected', 'true');
+      // Visitor: the PDF asks to sign in; the draft is saved first and the action kept.
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/contracts') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+      const draft = await (await saved).json();
+      expect(await (await saved).request().postDataJSON()).toMatchObject({
+        // The title typed at step 6 is the draft's (a dated « Brouillon » only when left empty).
+        title: 'Cession photos salon',
+        isDraft: true,
+      });
+      expect(await page.evaluate(() => sessionStorage.getItem('authRedirectAction'))).toBe(
+        'downloadPdf',
+      );
+      expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBe(draft.id);
+      // The dialog says why it opened: the download the visitor asked for needs an account.
+      await expect(page.getByRole('dialog', { name: 'Connexion' })).toHaveAccessibleDescription(
+        /pour télécharger votre contrat en PDF/,
+      );
+      // …and it starts where its text points: on « Créer un compte ».
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Connexion' })
+          .getByRole('tab', { name: 'Créer un compte' }),
+      ).toHaveAttribute('aria-selected', 'true');
 
-    // After sign-up the wizard resumes on its own: it restores the saved draft, clears the
-    // pending action, then asks for the PDF. Each state is awaited in that order with explicit
-    // timeouts, so a slow machine waits longer instead of racing the download with the sign-up.
-    const pdfAnswer = page.waitForResponse((r) => r.url().endsWith('/api/generate-pdf'), {
-      timeout: 60_000,
-    });
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    const account = await signUp(page, newAccount('Camille Martin'), { opened: true });
-    await expect(page.getByText('Votre travail a été récupéré')).toBeVisible({ timeout: 20_000 });
-    await expect(
-      page.getByText(`Un e-mail de confirmation a été envoyé à ${account.email}`),
-    ).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('authRedirectAction')), {
-        timeout: 20_000,
-      })
-      .toBeNull();
-    expect((await pdfAnswer).status()).toBe(200);
-    const file = await download;
-    await expect(page.getByText('Le PDF a été généré avec succès !')).toBeVisible();
-    expect(file.suggestedFilename()).toBe('Cession photos salon.pdf');
-    const text = pdfText(await file.path());
-    expect(text).toMatch(/Roy/);
-    expect(text).toMatch(/mille cinq cents euros/i);
-    expect(text).toMatch(/Martin/);
+      // After sign-up the wizard resumes on its own: it restores the saved draft, clears the
+      // pending action, then asks for the PDF. Each state is awaited in that order with explicit
+      // timeouts, so a slow machine waits longer instead of racing the download with the sign-up.
+      const pdfAnswer = page.waitForResponse((r) => r.url().endsWith('/api/generate-pdf'), {
+        timeout: 60_000,
+      });
+      const download = page.waitForEvent('download', { timeout: 60_000 });
+      const account = await signUp(page, newAccount('Camille Martin'), { opened: true });
+      await expect(page.getByText('Votre travail a été récupéré')).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByText(`Un e-mail de confirmation a été envoyé à ${account.email}`),
+      ).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('authRedirectAction')), {
+          timeout: 20_000,
+        })
+        .toBeNull();
+      expect((await pdfAnswer).status()).toBe(200);
+      const file = await download;
+      await expect(page.getByText('Le PDF a été généré avec succès !')).toBeVisible();
+      expect(file.suggestedFilename()).toBe('Cession photos salon.pdf');
+      const text = pdfText(await file.path());
+      expect(text).toMatch(/Roy/);
+      expect(text).toMatch(/mille cinq cents euros/i);
+      expect(text).toMatch(/Martin/);
 
-    // Resumed: its query parameters gone (the step's stays: it is the history entry's), answers
-    // still there.
-    await expect(page).toHaveURL('/wizard?step=6');
-    await expectStep(page, 6, 'Finalisation');
+      // Resumed: its query parameters gone (the step's stays: it is the history entry's), answers
+      // still there.
+      await expect(page).toHaveURL('/wizard?step=6');
+      await expectStep(page, 6, 'Finalisation');
 
-    // The same contract as a Word file, from the same step.
-    const word = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Télécharger le Word' }).click();
-    const wordFile = await word;
-    expect(wordFile.suggestedFilename()).toBe('Cession photos salon.docx');
-    await expect(page.getByText('Le fichier Word a été généré avec succès\u202f!')).toBeVisible();
-    const wordText = execFileSync('unzip', [
-      '-p',
-      await wordFile.path(),
-      'word/document.xml',
-    ]).toString('utf8');
-    expect(wordText).toMatch(/Roy/);
-    expect(wordText).toMatch(/mille cinq cents euros/i);
-    test.info().annotations.push({
-      type: 'duration',
-      description: `${Math.round((Date.now() - started) / 1000)} s du clic d'accueil au PDF`,
-    });
-    expect(Date.now() - started).toBeLessThan(180_000);
-  });
+      // The same contract as a Word file, from the same step.
+      const word = page.waitForEvent('download', { timeout: 60_000 });
+      await page.getByRole('button', { name: 'Télécharger le Word' }).click();
+      const wordFile = await word;
+      expect(wordFile.suggestedFilename()).toBe('Cession photos salon.docx');
+      await expect(page.getByText('Le fichier Word a été généré avec succès\u202f!')).toBeVisible();
+      const wordText = execFileSync('unzip', [
+        '-p',
+        await wordFile.path(),
+        'word/document.xml',
+      ]).toString('utf8');
+      expect(wordText).toMatch(/Roy/);
+      expect(wordText).toMatch(/mille cinq cents euros/i);
+      test.info().annotations.push({
+        type: 'duration',
+        description: `${Math.round((Date.now() - started) / 1000)} s du clic d'accueil au PDF`,
+      });
+      expect(Date.now() - started).toBeLessThan(180_000);
+    },
+  );
 
   test("« Accéder à l'éditeur » as a visitor: sign-in, then the editor opens on the saved contract", async ({
     page,
+    request,
   }) => {
+    const account = await createAccountViaApi(request);
     await page.goto('/');
     await saveProfile(page, { company: true });
     await page.goto('/wizard?fromDashboard=true');
@@ -143,7 +149,7 @@ test.describe('wizard journeys', () => {
     await next(page);
     await next(page);
     await page.getByRole('button', { name: /Accéder à l’éditeur/ }).click();
-    await signUp(page, newAccount(), { opened: true });
+    await signIn(page, account, { opened: true });
     await expect(page).toHaveURL(/\/editor\/[\w-]+$/);
     const id = page.url().split('/').pop();
     const contract = await (await page.request.get(`/api/contracts/${id}`)).json();

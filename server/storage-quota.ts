@@ -36,13 +36,13 @@ export function quotaError(breach: QuotaBreach, quota: StorageQuota): AppError {
 /** A contract as stored: its title and JSON columns (what storageUsage measures). */
 export function contractBytes(contract: {
   title: string;
-  formData: unknown;
+  draft: unknown;
   elements?: unknown;
   comments?: unknown;
 }): number {
   return (
     storedBytes(contract.title) +
-    storedBytes(contract.formData) +
+    storedBytes(contract.draft) +
     storedBytes(contract.elements) +
     storedBytes(contract.comments)
   );

@@ -37,6 +37,15 @@ export const ERROR_CATALOGUE = {
   },
   NOT_FOUND: { status: 404, message: 'La ressource demandée n’existe pas.' },
   CONTRACT_NOT_FOUND: { status: 404, message: 'Ce contrat n’existe pas.' },
+  /**
+   * A stored row that no longer reads as a contract (docs/contract-model.md): every schema change
+   * comes with a migration, so this is a fault of ours, never repaired silently.
+   */
+  STORED_CONTRACT_INVALID: {
+    status: 500,
+    message:
+      'Ce contrat enregistré ne peut pas être lu. Il n’a pas été modifié : écrivez-nous pour le récupérer.',
+  },
   CLIENT_NOT_FOUND: { status: 404, message: 'Ce client n’existe pas.' },
   COMPANY_NOT_FOUND: { status: 404, message: 'Aucune entreprise trouvée pour ce SIREN.' },
   COMPANY_LOOKUP_UNAVAILABLE: {

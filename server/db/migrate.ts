@@ -14,6 +14,7 @@ import * as profileSide from './migrations/0011-profile-side';
 import * as releases from './migrations/0012-releases';
 import * as grantEndOfTerm from './migrations/0013-grant-end-of-term';
 import * as rightsNotices from './migrations/0014-rights-notices';
+import * as contractAggregate from './migrations/0015-contract-aggregate';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server in
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-releases': releases,
   '0013-grant-end-of-term': grantEndOfTerm,
   '0014-rights-notices': rightsNotices,
+  '0015-contract-aggregate': contractAggregate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -24,7 +24,11 @@ export interface ContractsTable {
   from_step6: Flag;
   form_data: Json;
   elements: OptionalJson;
+  /** The stored elements hold the owner's edits (else: the text kept when it was finalised). */
+  edited: Flag;
   comments: OptionalJson;
+  /** The template version the contract's text was built with (core/templates/template-version.ts). */
+  template_version: ColumnType<string, string | undefined, string>;
   version: Version;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,13 +1,13 @@
 import { CONTRACT_EXPORT_FORMAT, CONTRACT_EXPORT_VERSION } from '@core/schemas/contract-export';
-import type { StoredContract } from '../db/repositories/contracts';
+import type { Contract } from '../db/repositories/contracts';
 
 /**
  * A stored contract as its export file (docs/product.md §7, README « Format d'export »): the
  * versioned document that `POST /contracts/import` reads back, with the answers, the edited
  * document and the comments when there are some. Its shape is core/schemas/contract-export.ts's
- * (the stored columns are written through that model's schemas, so they are passed as they are).
+ * (the repository reads the stored columns through that model's schemas).
  */
-export function presentContractExport(contract: StoredContract, now: Date) {
+export function presentContractExport(contract: Contract, now: Date) {
   return {
     format: CONTRACT_EXPORT_FORMAT,
     version: CONTRACT_EXPORT_VERSION,
@@ -15,8 +15,9 @@ export function presentContractExport(contract: StoredContract, now: Date) {
     is_draft: contract.is_draft,
     from_step6: contract.from_step6,
     exported_at: now.toISOString(),
-    form_data: contract.form_data,
-    ...(contract.elements != null ? { elements: contract.elements } : {}),
-    ...(contract.comments != null ? { comments: contract.comments } : {}),
+    form_data: contract.draft,
+    // The text kept at finalisation is rebuilt from the answers on import; only edits travel.
+    ...(contract.edited && contract.document ? { elements: contract.document.elements } : {}),
+    ...(contract.comments.length > 0 ? { comments: contract.comments } : {}),
   };
 }

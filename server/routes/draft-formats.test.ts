@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { createContract } from '../db/repositories/contracts';
+import { draftSchema } from '@core/schemas/draft';
 import { readyLargestDraft } from '../render/fixtures/largest-draft';
 import { callAs, type Caller, fieldsOf, signUp } from '../test-support/sessions';
 
@@ -238,7 +239,7 @@ describe.each(APP_BACKENDS)('French formats of the parties inside a draft (%s)',
       title: 'Ancien contrat',
       isDraft: false,
       fromStep6: true,
-      formData: withAssignee(badCompany),
+      draft: draftSchema.parse(withAssignee(badCompany)),
     });
     const read = await callAs(t.app, me, 'GET', `/api/contracts/${id}`);
     expect(read.statusCode).toBe(200);

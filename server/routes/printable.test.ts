@@ -78,7 +78,7 @@ describe.each(APP_BACKENDS)('characters the PDF cannot print (%s)', (backend) =>
       title: 'Affiche éditée',
       isDraft: false,
       fromStep6: true,
-      formData: ready,
+      draft: ready,
     });
     const read = (await callAs(t.app, me, 'GET', `/api/contracts/${id}/elements`)).json() as {
       version: number;
@@ -122,7 +122,7 @@ describe.each(APP_BACKENDS)('characters the PDF cannot print (%s)', (backend) =>
       title: 'x',
       isDraft: false,
       fromStep6: true,
-      formData: ready,
+      draft: ready,
     });
     const response = await callAs(t.app, me, 'POST', '/api/generate-pdf', {
       document,

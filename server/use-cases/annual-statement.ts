@@ -8,7 +8,7 @@ import type { ContractDocument } from '@core/schemas/document';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import type { SessionUser } from '../auth/session-user';
-import { contractDayOf, storedDraft } from './contract-document';
+import { contractDayOf } from './contract-document';
 import type { UseCaseDeps } from './deps';
 
 export const DRAFT_STATEMENT_MESSAGE =
@@ -32,8 +32,8 @@ export async function annualStatement(
   authorize(user, 'contract:read', contract);
   if (contract.is_draft)
     throw new AppError('ANNUAL_STATEMENT_UNAVAILABLE', { message: DRAFT_STATEMENT_MESSAGE });
-  const draft = storedDraft(contract.form_data);
-  const contractDay = contractDayOf(contract.form_data, contract.created_at);
+  const draft = contract.draft;
+  const contractDay = contractDayOf(draft, contract.created_at);
   const year = requestedYear ?? defaultStatementYear(contractDay, today);
   const refusal = statementRefusal(draft, { year, contractDay, today });
   if (refusal)

@@ -1,94 +1,100 @@
+import { isDeepStrictEqual } from 'node:util';
 import { contractDay } from '@core/rules/contract-date';
-import { uniqueIds } from '@core/document/unique-ids';
 import {
   commentSchema,
   DEFAULT_COMMENT_USER,
   truncateSelectedText,
   type Comment,
 } from '@core/schemas/comment';
-import { exportedCommentSchema } from '@core/schemas/contract-export';
-import {
-  contractElementSchema,
-  type ContractDocument,
-  type ContractElement,
-} from '@core/schemas/document';
-import { emptyDraft, type Draft } from '@core/schemas/draft';
-import { parseStoredDraft } from '@core/schemas/stored-draft';
+import type { ContractDocument, ContractElement } from '@core/schemas/document';
+import type { Draft } from '@core/schemas/draft';
 import { buildContract } from '@core/templates/build-contract';
+import { TEMPLATE_VERSION } from '@core/templates/template-version';
+import type {
+  Contract,
+  ContractChanges,
+  StoredComment,
+} from '../db/repositories/contracts';
 import type { DocxComment } from '../render/docx/docx-comment';
 
 /**
- * A stored contract's document (docs/document-model.md): once the contract has been edited,
- * its stored elements ARE the contract — every PDF, Word file, print view and export comes from
- * them; before that, the document is built from the answers at the contract's one date.
+ * A contract's document (docs/contract-model.md): its stored document when it has one — the
+ * owner's edits, or the text kept when it was finalised — else the one its answers build at the
+ * contract's one date. Every PDF, Word file, print view and export comes from it.
  */
-export type ContractRecord = {
-  title: string;
-  form_data: unknown;
-  elements: unknown;
-  created_at: string;
-};
 
-/** The stored answers as a draft (an unreadable one reads as the empty draft). */
-export function storedDraft(formData: unknown): Draft {
-  const parsed = parseStoredDraft(formData);
-  return parsed.success ? parsed.data : emptyDraft();
-}
+/** What a contract's document is made from (a stored contract, or one about to be stored). */
+export type ContractSource = Pick<Contract, 'title' | 'draft' | 'document' | 'created_at'>;
 
 /**
  * The day the contract is dated: its `date_contrat`, else (a contract stored before dates were
  * stored) the day it was created — never the day of the request, so every read agrees.
  */
-export function contractDayOf(formData: unknown, createdAt: string): Date {
+export function contractDayOf(draft: Draft, createdAt: string): Date {
   const created = new Date(createdAt);
-  return contractDay(storedDraft(formData), Number.isNaN(created.getTime()) ? new Date() : created);
+  return contractDay(draft, Number.isNaN(created.getTime()) ? new Date() : created);
 }
 
-/** The document the answers give, at the contract's date. */
-export const answersDocument = (formData: unknown, createdAt: string): ContractDocument =>
-  buildContract(storedDraft(formData), { today: contractDayOf(formData, createdAt) });
+/** The document the answers give, at the contract's date, with today's templates. */
+export const answersDocument = (draft: Draft, createdAt: string): ContractDocument =>
+  buildContract(draft, { today: contractDayOf(draft, createdAt) });
 
-/** The stored (edited) elements, or null when the contract was never edited. */
-export function readStoredElements(stored: unknown): ContractElement[] | null {
-  if (!Array.isArray(stored)) return null;
-  const elements = stored.flatMap((value) => {
-    const parsed = contractElementSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return uniqueIds(elements);
-}
-
-export const isEdited = (contract: Pick<ContractRecord, 'elements'>) =>
-  readStoredElements(contract.elements) !== null;
-
-/** The contract's elements: the edited ones, else the answers' document. */
-export const contractElements = (contract: ContractRecord): ContractElement[] =>
-  readStoredElements(contract.elements) ??
-  answersDocument(contract.form_data, contract.created_at).elements;
+/** The contract's elements: the stored ones, else the answers' document. */
+export const contractElements = (contract: ContractSource): ContractElement[] =>
+  contract.document?.elements ?? answersDocument(contract.draft, contract.created_at).elements;
 
 /** The contract as the one document every renderer takes; the title is the contract's own. */
-export const contractDocument = (contract: ContractRecord): ContractDocument => ({
+export const contractDocument = (contract: ContractSource): ContractDocument => ({
   title: contract.title.slice(0, 300),
   lang: 'fr',
   elements: contractElements(contract),
 });
+
+/** The contract as a save would leave it (its document's sources only). */
+export const withChanges = (contract: ContractSource, changes: ContractChanges): ContractSource => ({
+  title: changes.title ?? contract.title,
+  created_at: contract.created_at,
+  draft: changes.draft ?? contract.draft,
+  document:
+    changes.elements === undefined
+      ? contract.document
+      : changes.elements && { title: contract.title, lang: 'fr', elements: changes.elements },
+});
+
+/**
+ * The stored document a save leaves, for a contract the owner never edited: a finalised contract
+ * keeps the text it had (built now when it had none, or when its answers change), so a later
+ * template change never rewrites it; a draft follows its answers and today's templates. An
+ * edited contract's document is the editor's and the answers' business (save-contract-answers).
+ */
+export function keptDocument(
+  current: Pick<Contract, 'draft' | 'document' | 'edited' | 'is_draft' | 'created_at'>,
+  next: { draft?: Draft | undefined; isDraft?: boolean | undefined },
+): Pick<ContractChanges, 'elements' | 'edited' | 'templateVersion'> {
+  if (current.edited) return {};
+  const draft = next.draft ?? current.draft;
+  const isDraft = next.isDraft ?? current.is_draft;
+  if (isDraft) return { elements: null, edited: false, templateVersion: TEMPLATE_VERSION };
+  if (current.document && isDeepStrictEqual(draft, current.draft)) return {};
+  return {
+    elements: answersDocument(draft, current.created_at).elements,
+    edited: false,
+    templateVersion: TEMPLATE_VERSION,
+  };
+}
 
 /**
  * Stored comments (ours, or an imported file's spec-shaped ones) with their anchor resolved:
  * `elementId` wins, `elementIndex` is derived from it; a comment whose element no longer
  * exists is anchored by its index when that index exists, otherwise left out.
  */
-export function readStoredComments(
-  stored: unknown,
+export function resolveComments(
+  stored: readonly StoredComment[],
   elements: readonly ContractElement[],
 ): Comment[] {
-  if (!Array.isArray(stored)) return [];
   const indexOf = new Map(elements.map((el, i) => [el.id, i]));
   const comments: Comment[] = [];
-  for (const value of stored) {
-    const parsed = exportedCommentSchema.safeParse(value);
-    if (!parsed.success) continue;
-    const c = parsed.data;
+  for (const c of stored) {
     const byId = c.elementId !== undefined ? indexOf.get(c.elementId) : undefined;
     const index = byId ?? (c.elementIndex < elements.length ? c.elementIndex : undefined);
     const element = index === undefined ? undefined : elements[index];
@@ -115,10 +121,10 @@ export function readStoredComments(
  * editor's comments as Word comments): only those whose paragraph is in the document.
  */
 export function dossierComments(
-  stored: unknown,
+  stored: readonly StoredComment[],
   elements: readonly ContractElement[],
 ): DocxComment[] {
-  return readStoredComments(stored, elements).map((c) => ({
+  return resolveComments(stored, elements).map((c) => ({
     elementId: c.elementId,
     author: c.user,
     date: c.date,

@@ -12,13 +12,12 @@ import { dayFromIso } from '@core/rules/contract-date';
 import { isModellingUse } from '@core/rules/child-modelling';
 import { formatDateFr } from '@core/document/typography';
 import type { Release } from '../db/repositories/releases';
-import type { StoredContract } from '../db/repositories/contracts';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError } from '../errors';
 import { MAIL_TEMPLATES } from '../mail/mail-templates';
 import { releaseTokenHash } from '../signature/release-link';
 import { sha256Hex, signingToken } from '../signature/secrets';
-import { contractDocument } from './contract-document';
+import { contractDocument, type ContractSource } from './contract-document';
 import { documentFingerprint, signedOnline } from './request-signatures';
 import { maskEmail } from './sign-contract';
 import type { ReleaseDeps } from './release-deps';
@@ -91,23 +90,11 @@ export async function joinRelease(
   const draft = draftForParticipant(release.terms, participant, now);
   const day = dayFromIso(draft.date_contrat) ?? now;
   const title = contractTitle(release, participant);
-  await deps.enforceContractQuota(release.ownerId, { title, formData: draft });
+  await deps.enforceContractQuota(release.ownerId, { title, draft });
   const slots = participantSigners(draft, day, participant, release.senderEmail);
 
   // The contract as a stored row would read, to build the document signers see before it exists.
-  const stored: StoredContract = {
-    id: '',
-    ownerId: release.ownerId,
-    title,
-    is_draft: false,
-    from_step6: true,
-    form_data: draft,
-    elements: null,
-    comments: null,
-    version: 1,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  };
+  const stored: ContractSource = { title, draft, document: null, created_at: now.toISOString() };
   const own = contractDocument(stored);
   const document = signedOnline(
     stored,
@@ -139,9 +126,12 @@ export async function joinRelease(
       throw new AppError('RELEASE_FULL');
     const contract = await r.contracts.create(release.ownerId, {
       title,
-      formData: draft,
+      draft,
       isDraft: false,
       fromStep6: true,
+      // Finalised from the start: its text is kept as built, the one the participant signs.
+      elements: own.elements,
+      edited: false,
     });
     await r.signatures.insert(
       requestId,

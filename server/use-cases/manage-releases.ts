@@ -2,7 +2,6 @@ import { termLines } from '@core/releases/summary';
 import type { ReleaseParticipantView, ReleaseView, ParticipantStatus } from '@core/releases/api';
 import { participantDay } from '@core/releases/participant';
 import { isMinorAt } from '@core/rules/minors';
-import { storedDraft } from './contract-document';
 import type { SessionUser } from '../auth/session-user';
 import type { Release, ReleaseParticipant } from '../db/repositories/releases';
 import { AppError } from '../errors';
@@ -42,7 +41,7 @@ export async function participantView(
   const request = await deps.signatures.findOwned(release.ownerId, participant.requestId);
   const signers = request ? await deps.signatures.signers(request.id) : [];
   const contract = await deps.contracts.find(release.ownerId, participant.contractId);
-  const draft = contract ? storedDraft(contract.form_data) : null;
+  const draft = contract ? contract.draft : null;
   const person = draft?.auteur_type === 'Personne physique' ? draft.auteur_info : null;
   const model = signers.find((s) => s.role === 'modele' || s.role === 'mineur');
   const name = person

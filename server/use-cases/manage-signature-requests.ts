@@ -5,8 +5,9 @@ import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { AppError } from '../errors';
 import { requireAccount } from '../policies';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
-import type { StoredContract } from '../db/repositories/contracts';
-import { contractDocument, contractElements } from './contract-document';
+import { isDeepStrictEqual } from 'node:util';
+import type { Contract } from '../db/repositories/contracts';
+import { contractDocument, contractElements, type ContractSource } from './contract-document';
 import { documentFingerprint } from './request-signatures';
 import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
@@ -178,18 +179,10 @@ export async function signedPdfOf(
  * saving a signed contract, « Mes Contrats » still said « Signé » and its Word file was the edited
  * text, no longer the sealed one.
  */
-export async function assertTextNotSigned(
-  deps: Deps,
-  ownerId: string,
-  current: StoredContract,
-  next: Pick<StoredContract, 'form_data' | 'elements'>,
-): Promise<void> {
-  // One indexed read first: most contracts were never signed, and comparing their texts means
-  // building the contract twice on every save.
-  if (!(await deps.repositories.signatures.hasCompleted(ownerId, current.id))) return;
-  const before = JSON.stringify(contractElements(current));
-  const after = JSON.stringify(contractElements({ ...current, ...next }));
-  if (before !== after) throw new AppError('CONTRACT_SIGNED');
+export function assertTextNotSigned(current: Contract, next: ContractSource): void {
+  if (current.status !== 'signed') return;
+  if (!isDeepStrictEqual(contractElements(current), contractElements(next)))
+    throw new AppError('CONTRACT_SIGNED');
 }
 
 /**

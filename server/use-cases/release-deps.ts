@@ -25,7 +25,7 @@ export type ReleaseDeps = {
   /** Refuses a new contract past the owner's storage quota (server/storage-quota.ts). */
   enforceContractQuota: (
     ownerId: string,
-    contract: { title: string; formData: unknown },
+    contract: { title: string; draft: unknown },
   ) => Promise<void>;
   config: {
     /** BETTER_AUTH_SECRET: the public link's token is an HMAC under it. */

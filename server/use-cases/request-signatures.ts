@@ -22,12 +22,12 @@ import {
 } from '@core/templates/signatories';
 import { OWN_NAME, type SignerCapacity } from '@core/signature/consent';
 import type { SessionUser } from '../auth/session-user';
-import type { StoredContract } from '../db/repositories/contracts';
+import type { Contract } from '../db/repositories/contracts';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError, type FieldError } from '../errors';
 import { authorize, requireAccount } from '../policies';
 import { sha256Hex, signingToken } from '../signature/secrets';
-import { contractDayOf, contractDocument, isEdited, storedDraft } from './contract-document';
+import { contractDayOf, contractDocument } from './contract-document';
 import { senderSlot } from '@core/rules/sides';
 import { assertChildAuthorised } from './assert-child-authorised';
 import type { Draft } from '@core/schemas/draft';
@@ -48,11 +48,14 @@ type Deps = Pick<UseCaseDeps, 'repositories' | 'renderer' | 'mailer' | 'config'>
 export const documentFingerprint = (document: ContractDocument): string =>
   sha256Hex(JSON.stringify(document));
 
+/** What a contract's parties and signature block are read from: its answers and its date. */
+type DatedAnswers = Pick<Contract, 'draft' | 'created_at'>;
+
 /** The slots of the contract's signature block, as its answers give them on its date. */
-export const slotsOf = (contract: StoredContract): SignerSlot[] =>
+export const slotsOf = (contract: DatedAnswers): SignerSlot[] =>
   contractSignatories(
-    storedDraft(contract.form_data),
-    contractDayOf(contract.form_data, contract.created_at),
+    contract.draft,
+    contractDayOf(contract.draft, contract.created_at),
   );
 
 /**
@@ -61,22 +64,22 @@ export const slotsOf = (contract: StoredContract): SignerSlot[] =>
  * signing, « Signé électroniquement par … » in the sealed one.
  */
 export const signedOnline = (
-  contract: StoredContract,
+  contract: DatedAnswers,
   document: ContractDocument,
   states: Readonly<Record<string, ElectronicSlotState>>,
 ): ContractDocument =>
   electronicSignatureDocument(
     document,
-    storedDraft(contract.form_data),
-    contractDayOf(contract.form_data, contract.created_at),
+    contract.draft,
+    contractDayOf(contract.draft, contract.created_at),
     states,
   );
 
 /** In what capacity the person in `slot` signs (LEGAL J20): what their consent sentence says. */
-export const capacityOf = (contract: StoredContract, slot: string): SignerCapacity =>
+export const capacityOf = (contract: DatedAnswers, slot: string): SignerCapacity =>
   slotCapacity(
-    storedDraft(contract.form_data),
-    contractDayOf(contract.form_data, contract.created_at),
+    contract.draft,
+    contractDayOf(contract.draft, contract.created_at),
     slot,
   )?.capacity ?? OWN_NAME;
 
@@ -85,7 +88,7 @@ export async function signableContract(
   deps: Deps,
   user: SessionUser,
   contractId: string,
-): Promise<StoredContract> {
+): Promise<Contract> {
   requireAccount(user);
   const contract = await deps.repositories.contracts.find(user.id, contractId);
   authorize(user, 'contract:read', contract);
@@ -102,7 +105,7 @@ export async function suggestSignatories(
   contractId: string,
 ): Promise<{ signatories: SignatorySuggestion[]; checklist: SigningChecklist }> {
   const contract = await signableContract(deps, user, contractId);
-  const own = senderSlot(storedDraft(contract.form_data));
+  const own = senderSlot(contract.draft);
   return {
     signatories: slotsOf(contract).map((slot) => ({
       slot: slot.slot,
@@ -192,7 +195,7 @@ function signerProblems(
  * Each is the message the request's refusal gives; the blanks are kept apart because the sender
  * can fill them in the sending dialog.
  */
-function contractProblems(contract: StoredContract): {
+function contractProblems(contract: Contract): {
   problems: AppError[];
   blanks: HandFilledBlank[];
 } {
@@ -206,13 +209,13 @@ function contractProblems(contract: StoredContract): {
     }
   };
   if (contract.is_draft) return { problems: [new AppError('SIGNATURE_NOT_FINAL')], blanks: [] };
-  const draft = storedDraft(contract.form_data);
-  const day = contractDayOf(contract.form_data, contract.created_at);
+  const draft = contract.draft;
+  const day = contractDayOf(contract.draft, contract.created_at);
   check(() => assertAgesUnchanged(draft, day));
   check(() => assertChildAuthorised(draft, day));
   // An edited contract is its stored text, whatever its answers say — but not no text at all
   // (an emptied document could otherwise be sent, signed and sealed).
-  if (isEdited(contract)) {
+  if (contract.edited) {
     const hasText = contractDocument(contract).elements.some(
       (element) =>
         element.type === 'paragraph' && element.runs.some((run) => run.text.trim() !== ''),
@@ -238,7 +241,7 @@ function contractProblems(contract: StoredContract): {
   return { problems, blanks: handFilledBlanks(draft, day) };
 }
 
-function assertContractReady(contract: StoredContract): void {
+function assertContractReady(contract: Contract): void {
   const { problems, blanks } = contractProblems(contract);
   if (problems[0]) throw problems[0];
   if (blanks.length > 0)
@@ -253,7 +256,7 @@ function assertContractReady(contract: StoredContract): void {
 export async function signingChecklist(
   deps: Deps,
   user: SessionUser,
-  contract: StoredContract,
+  contract: Contract,
 ): Promise<SigningChecklist> {
   const found = contractProblems(contract);
   const problems = found.problems.map((problem) => problem.message);
@@ -335,7 +338,7 @@ export async function requestSignatures(
     slotsOf(contract),
     input.signers,
     user.email ?? '',
-    senderSlot(storedDraft(contract.form_data)),
+    senderSlot(contract.draft),
   );
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
   const { signatures } = deps.repositories;

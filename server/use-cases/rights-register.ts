@@ -9,11 +9,10 @@ import {
 import { byEndDate, type RightsList, type RightsRow } from '@core/rights/register';
 import type { Draft } from '@core/schemas/draft';
 import type { SessionUser } from '../auth/session-user';
-import type { StoredContract } from '../db/repositories/contracts';
+import type { Contract } from '../db/repositories/contracts';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { contractBytes, enforceQuota } from '../storage-quota';
-import { storedDraft } from './contract-document';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'repositories'>;
@@ -22,7 +21,7 @@ type Deps = Pick<UseCaseDeps, 'repositories'>;
  * The one place the register turns a stored contract into the draft its grants are read from:
  * when contracts are read as a typed aggregate, only this line changes.
  */
-const draftOf = (contract: StoredContract): Draft => storedDraft(contract.form_data);
+const draftOf = (contract: Contract): Draft => contract.draft;
 
 /** A moment as the day a French user sees it (the server may run in UTC). */
 const parisDay = (moment: string | Date): IsoDay => isoDayOf(new Date(moment), CONTRACT_TIME_ZONE);
@@ -34,7 +33,7 @@ async function signedDays(deps: Deps, ownerId: string): Promise<Map<string, IsoD
   return new Map(completed.map((c) => [c.contractId, parisDay(c.completedAt)]));
 }
 
-function grantsOf(contract: StoredContract, signedOn: IsoDay | null): Grant[] {
+function grantsOf(contract: Contract, signedOn: IsoDay | null): Grant[] {
   return contractGrants(draftOf(contract), {
     signedOn,
     fallbackDay: parisDay(contract.created_at),
@@ -127,7 +126,7 @@ export async function renewContract(
   if (!renewed) throw new AppError('GRANT_FOR_LEGAL_TERM');
   const fields = {
     title: renewalTitle(contract.title),
-    formData: { ...draftOf(contract), date_contrat: renewed.endsOn },
+    draft: { ...draftOf(contract), date_contrat: renewed.endsOn },
     isDraft: true,
     fromStep6: false,
   };

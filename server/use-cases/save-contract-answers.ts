@@ -1,19 +1,20 @@
 import { CONTRACT_TIME_ZONE, isoDayOf } from '@core/rules/contract-date';
 import { regenerate, type ConflictChoice } from '@core/document/regenerate';
 import type { ContractElement } from '@core/schemas/document';
+import type { Draft } from '@core/schemas/draft';
 import { assertTextNotSigned, cancelOutdatedRequests } from './manage-signature-requests';
 import type { SessionUser } from '../auth/session-user';
-import type { StoredContract } from '../db/repositories/contracts';
+import type { Contract } from '../db/repositories/contracts';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { contractBytes, enforceQuota } from '../storage-quota';
-import { answersDocument, readStoredComments, readStoredElements } from './contract-document';
+import { answersDocument, keptDocument, resolveComments, withChanges } from './contract-document';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
 
 export type AnswersInput = {
-  formData: Record<string, unknown>;
+  draft: Draft;
   title?: string | undefined;
   isDraft?: boolean | undefined;
   fromStep6?: boolean | undefined;
@@ -23,10 +24,10 @@ export type AnswersInput = {
 };
 
 /** Dates a contract on its first save (its one date, core/rules/contract-date.ts). */
-const dated = (formData: Record<string, unknown>, at: Date) =>
-  typeof formData.date_contrat === 'string'
-    ? formData
-    : { ...formData, date_contrat: isoDayOf(at, CONTRACT_TIME_ZONE) };
+const dated = (draft: Draft, at: Date): Draft =>
+  typeof draft.date_contrat === 'string'
+    ? draft
+    : { ...draft, date_contrat: isoDayOf(at, CONTRACT_TIME_ZONE) };
 
 /** A passage's name in the conflict message: its text, cut to a readable length. */
 function passageLabel(el: ContractElement): string {
@@ -49,22 +50,23 @@ function passageLabel(el: ContractElement): string {
  * their choice the save answers 409 EDITS_WOULD_BE_LOST, naming each passage (`fields`).
  */
 function regeneratedElements(
-  existing: StoredContract,
-  formData: Record<string, unknown>,
+  existing: Contract,
+  draft: Draft,
   choice: ConflictChoice | undefined,
 ) {
-  const edited = readStoredElements(existing.elements);
-  if (!edited) return undefined; // never edited: the answers alone are the contract
-  const base = answersDocument(existing.form_data, existing.created_at).elements;
-  const next = answersDocument(formData, existing.created_at).elements;
-  const result = regenerate(base, edited, next, choice ?? 'keep');
+  if (!existing.edited || !existing.document) return undefined;
+  const base = answersDocument(existing.draft, existing.created_at).elements;
+  const next = answersDocument(draft, existing.created_at).elements;
+  const result = regenerate(base, existing.document.elements, next, choice ?? 'keep');
   if (result.conflicts.length > 0 && !choice) {
     throw new AppError('EDITS_WOULD_BE_LOST', {
       fields: result.conflicts.map((el) => ({ path: el.id, message: passageLabel(el) })),
     });
   }
-  const comments = readStoredComments(existing.comments, result.elements);
-  return { elements: result.elements, comments };
+  return {
+    elements: result.elements,
+    comments: resolveComments(existing.comments, result.elements),
+  };
 }
 
 /**
@@ -83,36 +85,44 @@ export async function saveContractAnswers(
   if (id === undefined) {
     const fields = {
       title: input.title || defaultTitle(),
-      formData: dated(input.formData, new Date()),
+      draft: dated(input.draft, new Date()),
       isDraft: input.isDraft ?? true,
       fromStep6: input.fromStep6 ?? false,
     };
+    const kept = keptDocument(
+      { draft: fields.draft, document: null, edited: false, is_draft: true, created_at: '' },
+      { isDraft: fields.isDraft },
+    );
     await enforceQuota(deps, user.id, {}, { contracts: 1, bytes: contractBytes(fields) });
-    return { created: true, saved: await contracts.create(user.id, fields) };
+    return { created: true, saved: await contracts.create(user.id, { ...fields, ...kept }) };
   }
   const existing = await contracts.find(user.id, id);
   authorize(user, 'contract:update', existing);
   if (input.version === undefined) throw new AppError('VERSION_REQUIRED');
-  const storedDate = (existing.form_data as { date_contrat?: unknown } | null)?.date_contrat;
-  const formData =
+  const storedDate = existing.draft.date_contrat;
+  const draft =
     typeof storedDate === 'string'
-      ? { ...input.formData, date_contrat: storedDate }
-      : dated(input.formData, new Date(existing.created_at));
-  const document = regeneratedElements(existing, formData, input.edits);
-  await assertTextNotSigned(deps, user.id, existing, {
-    form_data: formData,
-    elements: document ? document.elements : existing.elements,
-  });
+      ? { ...input.draft, date_contrat: storedDate }
+      : dated(input.draft, new Date(existing.created_at));
+  const document =
+    regeneratedElements(existing, draft, input.edits) ??
+    keptDocument(existing, { draft, isDraft: input.isDraft });
+  assertTextNotSigned(existing, withChanges(existing, { draft, ...document }));
   // Omitted flags (and title) stay undefined: the repository keeps the stored values, so a
   // finalised contract never turns back into a draft by omission.
   const fields = {
     title: input.title || undefined,
-    formData,
+    draft,
     isDraft: input.isDraft,
     fromStep6: input.fromStep6,
     ...document,
   };
-  const stored = { ...existing, ...fields, title: fields.title ?? existing.title };
+  const stored = {
+    title: fields.title ?? existing.title,
+    draft,
+    elements: fields.elements === undefined ? existing.document?.elements : fields.elements,
+    comments: 'comments' in fields ? fields.comments : existing.comments,
+  };
   await enforceQuota(
     deps,
     user.id,

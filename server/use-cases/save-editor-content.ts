@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/session-user';
 import { AppError, type FieldError } from '../errors';
 import { authorize } from '../policies';
 import { contractBytes, enforceQuota } from '../storage-quota';
-import { contractElements, readStoredComments } from './contract-document';
+import { contractElements, resolveComments, withChanges } from './contract-document';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config'>;
@@ -87,12 +87,17 @@ export async function saveEditorContent(
   const { elements, comments } = editorChanges(
     body,
     current,
-    readStoredComments(contract.comments, current),
+    resolveComments(contract.comments, current),
   );
-  await assertTextNotSigned(deps, user.id, contract, { form_data: contract.form_data, elements });
+  // A save of comments alone leaves an unedited contract's text to its answers (or kept text).
+  const changes =
+    body.elements === undefined && !contract.edited
+      ? { title: body.title, comments }
+      : { title: body.title, elements, edited: true, comments };
+  assertTextNotSigned(contract, withChanges(contract, changes));
   const saved = {
     title: body.title ?? contract.title,
-    formData: contract.form_data,
+    draft: contract.draft,
     elements,
     comments,
   };
@@ -105,7 +110,7 @@ export async function saveEditorContent(
   const result = await contracts.update(
     user.id,
     contract.id,
-    { title: body.title, elements, comments },
+    changes,
     body.version,
   );
   await cancelOutdatedRequests(deps, user.id, contract.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_BACKENDS, createTestApp } from '../auth/test-support';
-import { createContract } from '../db/repositories/contracts';
+import { insertStoredRow } from '../test-support/stored-row';
 import { readyLargestDraft } from '../render/fixtures/largest-draft';
 import { docxText } from '../render/fixtures/read-docx';
 import { callAs, headersFor, signUp, type Caller } from '../test-support/sessions';
@@ -30,10 +30,9 @@ describe.each(APP_BACKENDS)(
     };
 
     it('a stored pre-change contract still prints the website and Discord, and its export re-imports them', async () => {
-      const { id } = await createContract(t.database.db, me.userId!, {
+      const { id } = await insertStoredRow(t.database.db, me.userId!, {
         title: 'Contrat d’avant',
         isDraft: false,
-        fromStep6: true,
         formData: beforeTheChange(),
       });
       const docx = await callAs(t.app, me, 'GET', `/api/contracts/${id}/docx`);

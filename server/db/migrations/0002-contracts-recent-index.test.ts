@@ -1,3 +1,4 @@
+import { emptyDraft } from '@core/schemas/draft';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,19 +35,19 @@ describe('0002: contracts_owner_recent (SQLite)', () => {
   it('keeps newest first, created_at breaking ties', async () => {
     const first = await createContract(database.db, 'owner', {
       title: 'A',
-      formData: {},
+      draft: emptyDraft(),
       isDraft: true,
       fromStep6: false,
     });
     const second = await createContract(database.db, 'owner', {
       title: 'B',
-      formData: {},
+      draft: emptyDraft(),
       isDraft: true,
       fromStep6: false,
     });
     await createContract(database.db, 'other', {
       title: 'C',
-      formData: {},
+      draft: emptyDraft(),
       isDraft: true,
       fromStep6: false,
     });

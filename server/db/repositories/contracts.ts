@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
+import { z } from 'zod';
 import { contractClientName } from '@core/rules/contract-client';
+import { exportedCommentSchema } from '@core/schemas/contract-export';
+import {
+  contractElementSchema,
+  type ContractDocument,
+  type ContractElement,
+} from '@core/schemas/document';
+import { draftSchema, type Draft } from '@core/schemas/draft';
+import { TEMPLATE_VERSION } from '@core/templates/template-version';
 import { AppError } from '@server/errors';
 import { compiledOnce } from '../compiled-once';
 import type { ContractsTable, DB } from '../schema';
@@ -20,22 +29,44 @@ export type ContractSummary = {
 /** A row of « Mes Contrats »: the summary and who the contract is with. */
 export type ListedContract = ContractSummary & { client: string };
 
-export type StoredContract = ContractSummary & {
+/**
+ * Where a contract stands: a draft, finalised, sent for signature (a request pending) or signed
+ * (a request completed). A refused, expired or cancelled request leaves it finalised.
+ */
+export const CONTRACT_STATUSES = ['draft', 'final', 'awaiting_signature', 'signed'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/**
+ * A stored contract, read once and typed (docs/contract-model.md): the answers as a Draft, the
+ * stored document (the editor's text, or the text kept when it was finalised) or null while the
+ * answers alone make it, the comments as stored, its status and the template version its text
+ * was built with. A row that does not read so is a STORED_CONTRACT_INVALID error, never repaired.
+ */
+export type Contract = ContractSummary & {
   ownerId: string;
-  form_data: unknown;
-  elements: unknown;
-  comments: unknown;
+  draft: Draft;
+  document: ContractDocument | null;
+  /** The stored document holds the owner's edits (not only the text kept at finalisation). */
+  edited: boolean;
+  comments: StoredComment[];
+  status: ContractStatus;
+  templateVersion: string;
 };
 
 export type NewContract = {
   title: string;
-  formData: unknown;
+  draft: Draft;
   isDraft: boolean;
   fromStep6: boolean;
+  /** The stored document's elements: an import's edited text, or the text kept at finalisation. */
+  elements?: ContractElement[] | null | undefined;
+  edited?: boolean | undefined;
+  comments?: StoredComment[] | null | undefined;
+  templateVersion?: string | undefined;
 };
 
 /** Only the fields given change; the editor's elements and comments use the same path. */
-export type ContractChanges = Partial<NewContract> & { elements?: unknown; comments?: unknown };
+export type ContractChanges = Partial<NewContract>;
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -82,49 +113,106 @@ export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<Li
   }));
 }
 
-const toStored = (row: Selectable<ContractsTable>): StoredContract => ({
-  ...toSummary(row),
-  ownerId: row.owner_id,
-  form_data: fromJson(row.form_data),
-  elements: row.elements == null ? null : fromJson(row.elements),
-  comments: row.comments == null ? null : fromJson(row.comments),
-});
+/** A comment as stored: the editor's, or an imported file's (anchored by index or id). */
+export type StoredComment = z.infer<typeof exportedCommentSchema>;
+
+const storedElementsSchema = z.array(contractElementSchema);
+const storedCommentsSchema = z.array(exportedCommentSchema);
+
+/** The contract's stored columns read through their schemas; the first that fails is named. */
+function parseRow(row: Selectable<ContractsTable>, signatures: SignatureFacts): Contract {
+  const read = <T>(column: string, schema: z.ZodType<T>, value: unknown): T => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    throw new AppError('STORED_CONTRACT_INVALID', {
+      details: { contractId: row.id, column, issues: parsed.error.issues.slice(0, 3) },
+    });
+  };
+  const summary = toSummary(row);
+  const elements =
+    row.elements == null ? null : read('elements', storedElementsSchema, fromJson(row.elements));
+  return {
+    ...summary,
+    ownerId: row.owner_id,
+    draft: read('form_data', draftSchema, fromJson(row.form_data)),
+    document:
+      elements === null ? null : { title: summary.title.slice(0, 300), lang: 'fr', elements },
+    edited: fromFlag(row.edited),
+    comments:
+      row.comments == null ? [] : read('comments', storedCommentsSchema, fromJson(row.comments)),
+    status: statusOf(summary.is_draft, signatures),
+    templateVersion: row.template_version,
+  };
+}
+
+type SignatureFacts = { signed: unknown; pending: unknown };
+
+const statusOf = (isDraft: boolean, facts: SignatureFacts): ContractStatus => {
+  if (isDraft) return 'draft';
+  if (fromFlag(facts.signed)) return 'signed';
+  return fromFlag(facts.pending) ? 'awaiting_signature' : 'final';
+};
+
+/** The row and whether a signature request of the contract completed, or is pending. */
+const contractRows = (db: Kysely<DB>) =>
+  db
+    .selectFrom('contracts')
+    .selectAll('contracts')
+    .select((eb) => [
+      requestIn(eb, 'completed').as('signed'),
+      requestIn(eb, 'pending').as('pending'),
+    ]);
+
+const requestIn = (eb: ExpressionBuilder<DB, 'contracts'>, status: 'completed' | 'pending') =>
+  eb
+    .case()
+    .when(
+      eb.exists(
+        eb
+          .selectFrom('signature_requests')
+          .select('signature_requests.id')
+          // contracts.id is a uuid on PostgreSQL, the request's contract_id text.
+          .where(
+            'signature_requests.contract_id',
+            '=',
+            eb.cast<string>(eb.ref('contracts.id'), 'text'),
+          )
+          .whereRef('signature_requests.owner_id', '=', 'contracts.owner_id')
+          .where('signature_requests.status', '=', status),
+      ),
+    )
+    .then(1)
+    .else(0)
+    .end();
 
 export async function findContract(
   db: Kysely<DB>,
   ownerId: string,
   id: string,
-): Promise<StoredContract | undefined> {
+): Promise<Contract | undefined> {
   if (!isUuid(id)) return undefined;
-  const row = await db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
+  const row = await contractRows(db)
+    .where('contracts.id', '=', id)
+    .where('contracts.owner_id', '=', ownerId)
     .executeTakeFirst();
-  return row ? toStored(row) : undefined;
+  return row ? parseRow(row, row) : undefined;
 }
 
 /** Every contract of an owner, whole, oldest first (the account's data export). */
-export async function listStoredContracts(
-  db: Kysely<DB>,
-  ownerId: string,
-): Promise<StoredContract[]> {
-  const rows = await db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .orderBy('created_at')
-    .orderBy('id')
+export async function listStoredContracts(db: Kysely<DB>, ownerId: string): Promise<Contract[]> {
+  const rows = await contractRows(db)
+    .where('contracts.owner_id', '=', ownerId)
+    .orderBy('contracts.created_at')
+    .orderBy('contracts.id')
     .execute();
-  return rows.map(toStored);
+  return rows.map((row) => parseRow(row, row));
 }
 
 /** One insert: the whole contract (an import brings its editor elements and comments) or nothing. */
 export async function createContract(
   db: Kysely<DB>,
   ownerId: string,
-  contract: NewContract & { elements?: unknown; comments?: unknown },
+  contract: NewContract,
 ): Promise<{ id: string; version: number }> {
   const id = randomUUID();
   const at = now();
@@ -136,9 +224,11 @@ export async function createContract(
       title: contract.title,
       is_draft: toFlag(contract.isDraft),
       from_step6: toFlag(contract.fromStep6),
-      form_data: toJson(contract.formData),
+      form_data: toJson(contract.draft),
       elements: contract.elements ? toJson(contract.elements) : null,
-      comments: contract.comments ? toJson(contract.comments) : null,
+      edited: toFlag(Boolean(contract.elements) && (contract.edited ?? true)),
+      comments: contract.comments?.length ? toJson(contract.comments) : null,
+      template_version: contract.templateVersion ?? TEMPLATE_VERSION,
       version: 1,
       created_at: at,
       updated_at: at,
@@ -152,9 +242,13 @@ function changeSet(changes: ContractChanges): Updateable<ContractsTable> {
   if (changes.title !== undefined) set.title = changes.title;
   if (changes.isDraft !== undefined) set.is_draft = toFlag(changes.isDraft);
   if (changes.fromStep6 !== undefined) set.from_step6 = toFlag(changes.fromStep6);
-  if (changes.formData !== undefined) set.form_data = toJson(changes.formData);
-  if (changes.elements !== undefined) set.elements = toJson(changes.elements);
-  if (changes.comments !== undefined) set.comments = toJson(changes.comments);
+  if (changes.draft !== undefined) set.form_data = toJson(changes.draft);
+  if (changes.elements !== undefined)
+    set.elements = changes.elements === null ? null : toJson(changes.elements);
+  if (changes.edited !== undefined) set.edited = toFlag(changes.edited);
+  if (changes.comments !== undefined)
+    set.comments = changes.comments?.length ? toJson(changes.comments) : null;
+  if (changes.templateVersion !== undefined) set.template_version = changes.templateVersion;
   return set;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDraft } from '@core/templates/test-drafts';
 import { physicalPersonProfileSchema, legalEntityProfileSchema } from '@core/schemas/profile';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
 import { migrateToLatest } from '../migrate';
@@ -17,7 +18,7 @@ const profile = (nom: string, configured: boolean): ProfileData => ({
 
 const contract = {
   title: 'Contrat',
-  formData: { auteur_info: { nom: 'É — « x »' }, liste: [1, 2] },
+  draft: makeDraft({ description_oeuvre: 'É — « x » et l’œuvre', supports: ['presse', 'affichage'] }),
   isDraft: true,
   fromStep6: false,
 };
@@ -44,9 +45,10 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
       from_step6: false,
       version: 1,
     });
-    expect(stored?.form_data).toEqual(contract.formData);
+    expect(stored?.draft).toEqual(contract.draft);
     expect(stored?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(stored?.elements).toBeNull();
+    expect(stored?.document).toBeNull();
+    expect(stored).toMatchObject({ edited: false, comments: [], status: 'draft' });
   });
 
   it('filters every read and write by owner', async () => {

@@ -156,7 +156,7 @@ describe.each(APP_BACKENDS)('contract export and import (%s)', (backend) => {
     // Elements and comments as the editor stores them, written straight to the row.
     await t.database.db
       .updateTable('contracts')
-      .set({ elements: JSON.stringify(elements), comments: JSON.stringify(comments) })
+      .set({ elements: JSON.stringify(elements), edited: 1, comments: JSON.stringify(comments) })
       .where('id', '=', id)
       .execute();
     const exported = (await callAs(t.app, owner, 'GET', `/api/contracts/export/${id}`)).body;

@@ -69,12 +69,12 @@ export const contractTransferRoutes = routePlugin(
       async (request, reply) => {
         const user = requireAccount(request.user);
         const contract = await readImport(request);
-        const { title, form_data: formData, elements, comments } = contract;
+        const { title, form_data: draft, elements, comments } = contract;
         await enforceQuota(
           deps,
           user.id,
           {},
-          { contracts: 1, bytes: contractBytes({ title, formData, elements, comments }) },
+          { contracts: 1, bytes: contractBytes({ title, draft, elements, comments }) },
         );
         const { id } = await insertImportedContract(contracts, user.id, contract);
         return reply.status(201).send({ contractId: id });

@@ -1,3 +1,4 @@
+import { keptDocument } from '@server/use-cases/contract-document';
 import type { ImportedContract } from './sanitize';
 import type { Repositories } from '@server/db/repositories/repositories';
 
@@ -11,14 +12,22 @@ export async function insertImportedContract(
   ownerId: string,
   contract: ImportedContract,
 ): Promise<{ id: string }> {
-  const { user_id: _ignored, ...formData } = contract.form_data;
+  const { user_id: _ignored, ...draft } = contract.form_data;
+  // A file's elements are its owner's edits; a finalised file without them keeps the text its
+  // answers build today, as a contract finalised here would.
+  const kept = contract.elements
+    ? { elements: contract.elements, edited: true }
+    : keptDocument(
+        { draft, document: null, edited: false, is_draft: true, created_at: '' },
+        { isDraft: contract.is_draft },
+      );
   const { id } = await contracts.create(ownerId, {
     title: contract.title,
     isDraft: contract.is_draft,
     fromStep6: contract.from_step6,
-    formData,
-    elements: contract.elements,
+    draft,
     comments: contract.comments,
+    ...kept,
   });
   return { id };
 }

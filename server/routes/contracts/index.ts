@@ -6,6 +6,7 @@ import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
 import { saveContractAnswers } from '@server/use-cases/save-contract-answers';
 import { saveEditorContent } from '@server/use-cases/save-editor-content';
+import { updateContractMetadata } from '@server/use-cases/update-contract-metadata';
 import { cancelOutdatedRequests } from '@server/use-cases/manage-signature-requests';
 import { defaultDraftTitle, presentContract, presentListed } from './presenter';
 import { idParams } from '@core/schemas/wire';
@@ -47,12 +48,12 @@ export const contractRoutes = routePlugin(
         // visitor is created for a save that fails anyway.
         if (id !== undefined && !request.user) throw new AppError('CONTRACT_NOT_FOUND');
         const user = await ensureUser(request, reply);
-        const { user_id: _ignored, ...formData } = contractData;
+        const { user_id: _ignored, ...draft } = contractData;
         const { created, saved } = await saveContractAnswers(
           deps,
           user,
           id,
-          { formData, title, isDraft, fromStep6, version, edits },
+          { draft, title, isDraft, fromStep6, version, edits },
           defaultDraftTitle,
         );
         return reply.status(created ? 201 : 200).send(saved);
@@ -101,17 +102,12 @@ export const contractRoutes = routePlugin(
             version: requireVersion(version),
           });
         }
-        const contract = await contracts.find(user.id, request.params.id);
-        authorize(user, 'contract:update', contract);
         const { title, is_draft, version } = request.body;
-        const saved = await contracts.update(
-          user.id,
-          contract.id,
-          { title, isDraft: is_draft },
-          requireVersion(version),
-        );
-        await cancelOutdatedRequests(deps, user.id, contract.id);
-        return saved;
+        return updateContractMetadata(deps, user, request.params.id, {
+          title,
+          isDraft: is_draft,
+          version,
+        });
       },
     );
 

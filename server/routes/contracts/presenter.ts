@@ -1,8 +1,4 @@
-import type {
-  ContractSummary,
-  ListedContract,
-  StoredContract,
-} from '@server/db/repositories/contracts';
+import type { Contract, ContractSummary, ListedContract } from '@server/db/repositories/contracts';
 
 /** What a client sees of a contract: never the owner id, never the editor's raw columns. */
 export const presentSummary = (contract: ContractSummary) => ({
@@ -21,9 +17,9 @@ export const presentListed = (contract: ListedContract) => ({
   client: contract.client,
 });
 
-export const presentContract = (contract: StoredContract) => ({
+export const presentContract = (contract: Contract) => ({
   ...presentSummary(contract),
-  form_data: contract.form_data,
+  form_data: contract.draft,
 });
 
 /** docs/product.md §7: drafts are saved as 'Brouillon - {date}' unless the client names them. */

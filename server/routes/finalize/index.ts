@@ -1,4 +1,3 @@
-import { parseStoredDraft } from '@core/schemas/stored-draft';
 import { checkReadiness } from '@core/rules/readiness';
 import { authorize, requireAccount } from '@server/policies';
 import { routePlugin } from '../route-plugin';
@@ -26,12 +25,8 @@ export const finalizeRoutes = routePlugin(
         const user = requireAccount(request.user);
         const contract = await contracts.find(user.id, request.params.id);
         authorize(user, 'contract:read', contract);
-        const draft = parseStoredDraft(contract.form_data);
-        const day = contractDayOf(contract.form_data, contract.created_at);
-        return presentFinalization(
-          contract,
-          draft.success ? checkReadiness(draft.data, day) : null,
-        );
+        const day = contractDayOf(contract.draft, contract.created_at);
+        return presentFinalization(contract, checkReadiness(contract.draft, day));
       },
     );
   },

@@ -1,6 +1,5 @@
 import type { Readiness } from '@core/rules/readiness';
-import type { StoredContract } from '@server/db/repositories/contracts';
-import { isEdited } from '@server/use-cases/contract-document';
+import type { Contract } from '@server/db/repositories/contracts';
 import type { FinalizeResponse } from './schemas';
 
 /**
@@ -9,7 +8,7 @@ import type { FinalizeResponse } from './schemas';
  * route computed (null when the stored answers no longer read as a draft).
  */
 export const presentFinalization = (
-  contract: StoredContract,
+  contract: Contract,
   readiness: Readiness | null,
 ): FinalizeResponse => ({
   id: contract.id,
@@ -17,7 +16,7 @@ export const presentFinalization = (
   is_draft: contract.is_draft,
   from_step6: contract.from_step6,
   version: contract.version,
-  form_data: contract.form_data,
-  edited: isEdited(contract),
+  form_data: contract.draft,
+  edited: contract.edited,
   readiness,
 });

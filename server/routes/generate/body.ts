@@ -10,7 +10,7 @@ import { authorize } from '@server/policies';
 import type { SessionUser } from '@server/auth/session-user';
 import type { Repositories } from '@server/db/repositories/repositories';
 import { assertChildAuthorised } from '@server/use-cases/assert-child-authorised';
-import { contractDayOf, storedDraft } from '@server/use-cases/contract-document';
+import { contractDayOf } from '@server/use-cases/contract-document';
 import { ignoredUserId } from '@core/schemas/wire';
 
 const common = {
@@ -89,10 +89,7 @@ export async function assertDocumentAllowed(
     });
   const contract = await contracts.find(user.id, body.contractId);
   authorize(user, 'contract:read', contract);
-  assertChildAuthorised(
-    storedDraft(contract.form_data),
-    contractDayOf(contract.form_data, contract.created_at),
-  );
+  assertChildAuthorised(contract.draft, contractDayOf(contract.draft, contract.created_at));
 }
 
 /** The draft as step 6 would judge it; throws the 400 naming every missing field. */

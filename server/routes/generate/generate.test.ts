@@ -50,7 +50,7 @@ const repositoriesPlugin = fp(
 async function edited(document: ContractDocument | object, ip = '127.0.0.1') {
   const { id } = await repositories.contracts.create(`compte-${ip}`, {
     title: 'Contrat édité',
-    formData: makeDraft(),
+    draft: makeDraft(),
     isDraft: false,
     fromStep6: true,
   });

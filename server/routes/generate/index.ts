@@ -7,8 +7,6 @@ import {
   contractDayOf,
   contractDocument,
   dossierComments,
-  isEdited,
-  storedDraft,
 } from '@server/use-cases/contract-document';
 import {
   assertDocumentAllowed,
@@ -127,11 +125,11 @@ export const storedDocumentRoutes = routePlugin(
           const user = requireAccount(request.user);
           const contract = await contracts.find(user.id, request.params.id);
           authorize(user, 'contract:read', contract);
-          const draft = storedDraft(contract.form_data);
-          const day = contractDayOf(contract.form_data, contract.created_at);
+          const { draft } = contract;
+          const day = contractDayOf(draft, contract.created_at);
           // An edited text is the user's own, but a child model's contract still waits for the
           // prefect's authorisation (C. trav. L7124-1).
-          if (isEdited(contract)) assertChildAuthorised(draft, day);
+          if (contract.edited) assertChildAuthorised(draft, day);
           else assertDraftReady(draft, day);
           const options = { signal: abortOnClose(reply), client: renderClient(request) };
           const document = contractDocument(contract);
