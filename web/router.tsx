@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/wizard/finalize/:contractId', lazy: () => import('./routes/finalize') },
               { path: '/contracts', lazy: () => import('./routes/contracts') },
+              { path: '/droits', lazy: () => import('./routes/rights') },
               { path: '/contracts/:contractId', lazy: () => import('./routes/contract') },
               {
                 path: '/editor/:contractId',

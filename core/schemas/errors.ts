@@ -125,6 +125,22 @@ export const ERROR_CATALOGUE = {
     message:
       'Votre espace de stockage est plein. Supprimez des contrats ou des clients avant d’enregistrer.',
   },
+  // The rights register (docs/rights.md).
+  GRANT_NOT_REGISTERED: {
+    status: 409,
+    message:
+      'Ce contrat n’accorde pas ce droit, ou n’est ni finalisé ni signé\u00a0: il ne figure pas dans «\u202fMes droits\u202f».',
+  },
+  GRANT_NOT_ENDED: {
+    status: 409,
+    message:
+      'Cette autorisation court encore\u00a0: la fin de terme se marque une fois sa date de fin passée.',
+  },
+  GRANT_FOR_LEGAL_TERM: {
+    status: 409,
+    message:
+      'Ces droits sont cédés pour toute la durée de la protection légale\u00a0: il n’y a rien à renouveler.',
+  },
   // Electronic signature (docs/electronic-signature.md).
   SIGNATURE_NOT_FINAL: {
     status: 409,
@@ -178,6 +194,20 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message:
       'Cette séance a atteint son nombre maximal de participants\u00a0: adressez-vous au photographe.',
+  },
+  // The rights the user's contracts grant: yearly statement, calendar feed, reminders.
+  ANNUAL_STATEMENT_UNAVAILABLE: {
+    status: 422,
+    message: 'Aucun relevé annuel ne peut être établi pour ce contrat.',
+  },
+  ANNUAL_STATEMENT_YEAR: {
+    status: 400,
+    message: 'Cette année ne correspond pas à la période du contrat.',
+  },
+  RIGHTS_CALENDAR_NOT_FOUND: {
+    status: 404,
+    message:
+      'Ce calendrier n’existe pas ou a été désactivé. Créez un nouveau lien depuis «\u202fMes droits\u202f».',
   },
   SIGNATURE_NOT_YOUR_TURN: {
     status: 409,

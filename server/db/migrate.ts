@@ -12,6 +12,8 @@ import * as closedRequestDocuments from './migrations/0009-closed-request-docume
 import * as signatureEvidenceKept from './migrations/0010-signature-evidence-kept';
 import * as profileSide from './migrations/0011-profile-side';
 import * as releases from './migrations/0012-releases';
+import * as grantEndOfTerm from './migrations/0013-grant-end-of-term';
+import * as rightsNotices from './migrations/0014-rights-notices';
 import * as contractAggregate from './migrations/0015-contract-aggregate';
 
 /**
@@ -31,6 +33,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-signature-evidence-kept': signatureEvidenceKept,
   '0011-profile-side': profileSide,
   '0012-releases': releases,
+  '0013-grant-end-of-term': grantEndOfTerm,
+  '0014-rights-notices': rightsNotices,
   '0015-contract-aggregate': contractAggregate,
 };
 

@@ -182,7 +182,43 @@ export interface ReleaseParticipantsTable {
   created_at: Timestamp;
 }
 
+/** An ended grant's checklist marked done (migration 0013): `done_on` is a day, 'AAAA-MM-JJ'. */
+export interface GrantEndOfTermTable {
+  contract_id: string;
+  kind: string;
+  done_on: string;
+  recorded_at: Timestamp;
+}
+
+/** A reminder e-mailed before a grant ends (migration 0014): one per end day and delay. */
+export interface RightsRemindersSentTable {
+  contract_id: string;
+  kind: string;
+  /** The grant's end day, 'AAAA-MM-JJ'. */
+  ends_on: string;
+  /** 60, 30 or 7. */
+  days_before: number;
+  sent_at: Timestamp;
+}
+
+/** A contract whose owner turned the reminders off (migration 0014). */
+export interface RightsRemindersOffTable {
+  contract_id: string;
+  turned_off_at: Timestamp;
+}
+
+/** An owner's private calendar feed (migration 0014): the SHA-256 of its URL's token. */
+export interface RightsCalendarsTable {
+  owner_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  grant_end_of_term: GrantEndOfTermTable;
+  rights_reminders_sent: RightsRemindersSentTable;
+  rights_reminders_off: RightsRemindersOffTable;
+  rights_calendars: RightsCalendarsTable;
   releases: ReleasesTable;
   release_participants: ReleaseParticipantsTable;
   signature_requests: SignatureRequestsTable;

@@ -20,6 +20,7 @@ export function robotsTxt(baseUrl: string): string {
       '/seances',
       '/wizard/finalize/',
       '/contracts',
+      '/droits',
       '/compte',
       '/mot-de-passe/',
     ].map((path): [string, string] => ['Disallow', path]),

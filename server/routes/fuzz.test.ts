@@ -103,6 +103,10 @@ const validBodies = (url: string, version: number): unknown[] => {
       return [{ type: 'physical_person', gentille: 'Mme', nom: 'Martin', prenom: 'Zoé', version }];
     case '/api/feedback':
       return [{ message: 'Très pratique' }];
+    case '/api/contracts/:id/end-of-term':
+      return [{ kind: 'image' }];
+    case '/api/contracts/:id/reminders':
+      return [{ enabled: false }];
     case '/api/analyze':
       return [{ description: 'Une photo de mariage' }];
     case '/api/preview':

@@ -18,6 +18,8 @@ import { signatureRoutes } from './signatures';
 import { signRoutes } from './sign';
 import { verifyRoutes } from './verify';
 import { releaseRoutes } from './releases';
+import { rightsRoutes } from './rights';
+import { rightsNoticeRoutes } from './rights-notices';
 
 /**
  * Every /api route plugin, registered by buildApp under the /api prefix. Each helper adds its
@@ -50,4 +52,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   signRoutes,
   verifyRoutes,
   releaseRoutes,
+  rightsRoutes,
+  rightsNoticeRoutes,
 ];

@@ -81,6 +81,11 @@ export const ROUTE_META = {
     description:
       'Lisez les conditions de la séance, indiquez votre identité et signez l’autorisation sur votre téléphone.',
   },
+  rights: {
+    title: 'Mes droits — Clausier',
+    description:
+      'Ce que vos contrats accordent, à qui, sur quels supports et jusqu’à quand\u00a0: les autorisations qui expirent, leur renouvellement et leur fin.',
+  },
   seances: {
     title: 'Mes séances — Clausier',
     description:

@@ -1,5 +1,6 @@
 import { ClientsPanel } from '../features/clients/clients-panel';
 import { DashboardPage } from '../features/profile/dashboard-page';
+import { ExpiringRights } from '../features/rights/expiring-rights';
 import { useTutorial } from '../features/tutorial/use-tutorial';
 import { useRouteMeta } from '../lib/page-meta';
 
@@ -13,7 +14,11 @@ export function Component() {
   const tutorial = useTutorial('profile');
   return (
     <>
-      <DashboardPage clientsPanel={<ClientsPanel />} onOpenTutorial={tutorial.start} />
+      <DashboardPage
+        notice={<ExpiringRights />}
+        clientsPanel={<ClientsPanel />}
+        onOpenTutorial={tutorial.start}
+      />
       {tutorial.element}
     </>
   );

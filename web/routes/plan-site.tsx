@@ -17,6 +17,11 @@ const PAGES = [
     text: 'Vos contrats enregistrés\u00a0: les reprendre, les télécharger, les faire signer.',
   },
   {
+    to: '/droits',
+    label: 'Mes droits',
+    text: 'Ce que vos contrats accordent, jusqu’à quand, et leur renouvellement.',
+  },
+  {
     to: '/about',
     label: 'À propos',
     text: 'Notre mission, la sécurité et les informations légales.',

@@ -86,6 +86,12 @@ function territorySub(ctx: Ctx, s: PartSpec): Block {
   );
 }
 
+/**
+ * Days the grantee has, at the end of a fixed term, to withdraw the work or the images from the
+ * supports it controls: the rights register's end-of-term checklist reads the same number.
+ */
+export const END_OF_TERM_WITHDRAWAL_DAYS = 30;
+
 /** What the grantee need not undo at the end: printed copies only where copies are printed. */
 const notUndone = (ctx: Ctx): string =>
   printsCopies(ctx)
@@ -104,7 +110,7 @@ function durationSub(ctx: Ctx, s: PartSpec): Block {
         ),
       s.fixedTerm &&
         p(
-          `À la fin de la Durée, ${s.grantee.le} cesse toute nouvelle diffusion et retire ${s.subject}, dans un délai de trente jours, ` +
+          `À la fin de la Durée, ${s.grantee.le} cesse toute nouvelle diffusion et retire ${s.subject}, dans un délai de ${numberInWords(END_OF_TERM_WITHDRAWAL_DAYS)} jours, ` +
             'des Supports dont il a la maîtrise, publications antérieures comprises' +
             notUndone(ctx),
         ),

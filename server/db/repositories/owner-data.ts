@@ -105,6 +105,8 @@ export async function deleteOwnerData(
   await trx.deleteFrom('feedback').where('owner_id', '=', ownerId).execute();
   // Séances and their participant rows (ON DELETE CASCADE, migration 0012).
   await trx.deleteFrom('releases').where('owner_id', '=', ownerId).execute();
+  // The calendar feed; the reminders go with their contracts (ON DELETE CASCADE, migration 0014).
+  await trx.deleteFrom('rights_calendars').where('owner_id', '=', ownerId).execute();
   const kept = await keepEvidenceOfErasedOwner(
     trx,
     ownerId,

@@ -35,6 +35,7 @@ import {
   listSigners,
   pendingRequestsOfContract,
   hasCompletedRequest,
+  completedSignatures,
   releaseSealing,
   requestPdf,
   storeSignedPdf,
@@ -49,6 +50,17 @@ import {
   type SignatureRequest,
 } from './signatures';
 import { brokenLink } from './event-chain';
+import { listEndOfTermDone, markEndOfTermDone } from './rights';
+import {
+  claimReminder,
+  deleteCalendar,
+  findCalendarOwner,
+  listReminderRecipients,
+  listRemindersOff,
+  listSentReminders,
+  saveCalendar,
+  setReminders,
+} from './rights-notices';
 import {
   closeRelease,
   countParticipants,
@@ -110,6 +122,17 @@ export function bindRepositories(db: Kysely<DB>, options: RepositoryOptions) {
       countParticipants: bind(countParticipants),
       participants: bind(listParticipants),
     },
+    rights: { endOfTermDone: bind(listEndOfTermDone), markEndOfTermDone: bind(markEndOfTermDone) },
+    rightsNotices: {
+      claimReminder: bind(claimReminder),
+      sentReminders: bind(listSentReminders),
+      remindersOff: bind(listRemindersOff),
+      setReminders: bind(setReminders),
+      recipients: bind(listReminderRecipients),
+      saveCalendar: bind(saveCalendar),
+      deleteCalendar: bind(deleteCalendar),
+      calendarOwner: bind(findCalendarOwner),
+    },
     signatures: {
       insert: bind(insertSignatureRequest),
       findOwned: bind(findOwnedRequest),
@@ -119,6 +142,7 @@ export function bindRepositories(db: Kysely<DB>, options: RepositoryOptions) {
       listPending: bind(listPendingRequests),
       pendingOfContract: bind(pendingRequestsOfContract),
       hasCompleted: bind(hasCompletedRequest),
+      completed: bind(completedSignatures),
       pdf: bind(requestPdf),
       eraseFrozenDocument: bind(eraseFrozenDocument),
       lastEventOf: bind(lastEventOf),

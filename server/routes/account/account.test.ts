@@ -360,6 +360,9 @@ describe.each(APP_BACKENDS)('account: e-mail, reset, export, deletion (%s)', (ba
       'feedback',
       'releases',
       'release_participants',
+      'rights_calendars',
+      'rights_reminders_off',
+      'rights_reminders_sent',
     ];
     const db = t.database.db.withTables<Record<string, Record<string, unknown>>>();
     const dump: unknown[] = [];
@@ -370,12 +373,26 @@ describe.each(APP_BACKENDS)('account: e-mail, reset, export, deletion (%s)', (ba
   it('deletes the account with its password: nothing of it remains in any table, e-mail sent', async () => {
     const address = email();
     const owner = await signUp(address);
-    await callAs(t.app, owner, 'POST', '/api/contracts', {
+    const contract = await callAs(t.app, owner, 'POST', '/api/contracts', {
       title: 'À effacer',
       isDraft: true,
-      contractData: {},
+      contractData: { auteur_type: 'Personne physique' },
     });
+    expect(contract.statusCode, contract.body).toBe(201);
     await callAs(t.app, owner, 'POST', '/api/feedback', { message: 'Avis à effacer' });
+    // The calendar feed is the account's; a contract's reminder setting goes with the contract.
+    expect((await callAs(t.app, owner, 'POST', '/api/rights/calendar')).statusCode).toBe(201);
+    const muted = await callAs(
+      t.app,
+      owner,
+      'PUT',
+      `/api/contracts/${contract.json().id}/reminders`,
+      {
+        enabled: false,
+      },
+    );
+    expect(muted.statusCode).toBe(200);
+    expect(await everything()).toContain(contract.json().id);
     // A pending reset link names the user too.
     await t.app.inject({
       method: 'POST',
@@ -404,6 +421,7 @@ describe.each(APP_BACKENDS)('account: e-mail, reset, export, deletion (%s)', (ba
     expect(dump).not.toContain(owner.userId);
     expect(dump).not.toContain(address);
     expect(dump).not.toContain('Avis à effacer');
+    expect(dump).not.toContain(contract.json().id);
     expect(await session(owner)).toBeNull();
     expect((await signIn(address, PASSWORD)).statusCode).toBe(401);
     const mail = await sink.waitFor(address, { after: before, subject: 'Votre compte' });

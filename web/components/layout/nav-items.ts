@@ -12,6 +12,7 @@ const PUBLIC_ITEMS: NavItem[] = [
 
 const SIGNED_IN_ITEMS: NavItem[] = [
   { to: '/contracts', label: 'Contrats' },
+  { to: '/droits', label: 'Droits' },
   { to: '/dashboard', label: 'Dashboard', lang: 'en' },
 ];
 

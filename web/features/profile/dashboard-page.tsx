@@ -14,10 +14,12 @@ export type DashboardPageProps = {
   clientsPanel: ReactNode;
   /** Opens the mascot's profile tutorial (features/tutorial, given by the route module). */
   onOpenTutorial?: () => void;
+  /** A line below the header from another feature (the rights register's count), given by the route. */
+  notice?: ReactNode;
 };
 
 /** docs/product.md §2 « Tableau de bord »: header bar, banners, info box, tabs « Mon entreprise » / « Mes clients » (the spec's tab names; the page itself is « Tableau de bord », « Dashboard » in the navigation). */
-export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPageProps) {
+export function DashboardPage({ clientsPanel, onOpenTutorial, notice }: DashboardPageProps) {
   const state = useDashboard();
   const [tab, setTab] = useState('entreprise');
   const [confirmReset, setConfirmReset] = useState(false);
@@ -69,6 +71,7 @@ export function DashboardPage({ clientsPanel, onOpenTutorial }: DashboardPagePro
           )}
         </div>
       </header>
+      {notice}
       <DashboardBanners state={state} place="header" />
       <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

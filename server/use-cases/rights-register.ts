@@ -1,0 +1,135 @@
+import { CONTRACT_TIME_ZONE, isoDayOf } from '@core/rules/contract-date';
+import {
+  contractGrants,
+  grantStatus,
+  type Grant,
+  type GrantKind,
+  type IsoDay,
+} from '@core/rights/grants';
+import { byEndDate, type RightsList, type RightsRow } from '@core/rights/register';
+import type { Draft } from '@core/schemas/draft';
+import type { SessionUser } from '../auth/session-user';
+import type { Contract } from '../db/repositories/contracts';
+import { AppError } from '../errors';
+import { authorize } from '../policies';
+import { contractBytes, enforceQuota } from '../storage-quota';
+import type { UseCaseDeps } from './deps';
+
+type Deps = Pick<UseCaseDeps, 'repositories'>;
+
+/**
+ * The one place the register turns a stored contract into the draft its grants are read from:
+ * when contracts are read as a typed aggregate, only this line changes.
+ */
+const draftOf = (contract: Contract): Draft => contract.draft;
+
+/** A moment as the day a French user sees it (the server may run in UTC). */
+const parisDay = (moment: string | Date): IsoDay => isoDayOf(new Date(moment), CONTRACT_TIME_ZONE);
+
+/** The day each of the owner's signed contracts was signed by every party. */
+async function signedDays(deps: Deps, ownerId: string): Promise<Map<string, IsoDay>> {
+  const completed = await deps.repositories.signatures.completed(ownerId);
+  // Oldest first: a contract signed twice keeps the latest day.
+  return new Map(completed.map((c) => [c.contractId, parisDay(c.completedAt)]));
+}
+
+function grantsOf(contract: Contract, signedOn: IsoDay | null): Grant[] {
+  return contractGrants(draftOf(contract), {
+    signedOn,
+    fallbackDay: parisDay(contract.created_at),
+  });
+}
+
+/**
+ * GET /api/rights: one row per grant of every finalised or signed contract of the owner, with its
+ * status on `now`'s day (Paris), sorted by end day (core/rights/register.ts byEndDate).
+ */
+export async function listRights(deps: Deps, ownerId: string, now: Date): Promise<RightsList> {
+  const today = parisDay(now);
+  const [contracts, signed, done] = await Promise.all([
+    deps.repositories.contracts.listStored(ownerId),
+    signedDays(deps, ownerId),
+    deps.repositories.rights.endOfTermDone(ownerId),
+  ]);
+  const doneOn = new Map(done.map((d) => [`${d.contractId}/${d.kind}`, d.doneOn]));
+  const rows: RightsRow[] = contracts
+    .filter((c) => !c.is_draft || signed.has(c.id))
+    .flatMap((contract) =>
+      grantsOf(contract, signed.get(contract.id) ?? null).map((grant) => ({
+        ...grant,
+        contractId: contract.id,
+        contractTitle: contract.title,
+        signed: signed.has(contract.id),
+        status: grantStatus(grant, today),
+        endOfTermDoneOn: doneOn.get(`${contract.id}/${grant.kind}`) ?? null,
+      })),
+    );
+  return { today, rights: rows.sort(byEndDate) };
+}
+
+/** The owner's contract with its grants, when it is in the register (finalised or signed). */
+async function registeredContract(deps: Deps, user: SessionUser, contractId: string) {
+  const contract = await deps.repositories.contracts.find(user.id, contractId);
+  authorize(user, 'contract:read', contract);
+  const signedOn = (await signedDays(deps, user.id)).get(contract.id) ?? null;
+  if (contract.is_draft && signedOn === null) throw new AppError('GRANT_NOT_REGISTERED');
+  return { contract, grants: grantsOf(contract, signedOn) };
+}
+
+/**
+ * POST /api/contracts/:id/end-of-term: the owner did what the contract asks at the end of an
+ * image authorisation; the day is kept (the first one, if marked twice).
+ */
+export async function markEndOfTermDone(
+  deps: Deps,
+  user: SessionUser,
+  contractId: string,
+  kind: GrantKind,
+  now: Date,
+): Promise<{ doneOn: IsoDay }> {
+  const { contract, grants } = await registeredContract(deps, user, contractId);
+  const today = parisDay(now);
+  const grant = grants.find((g) => g.kind === kind);
+  if (!grant) throw new AppError('GRANT_NOT_REGISTERED');
+  if (grantStatus(grant, today) !== 'expired') throw new AppError('GRANT_NOT_ENDED');
+  if (!(await deps.repositories.rights.markEndOfTermDone(user.id, contract.id, kind, today)))
+    throw new AppError('CONTRACT_NOT_FOUND');
+  const stored = await deps.repositories.rights.endOfTermDone(user.id);
+  const doneOn = stored.find((d) => d.contractId === contract.id && d.kind === kind)?.doneOn;
+  return { doneOn: doneOn ?? today };
+}
+
+/** The renewed contract's title, within the 200 characters a title may have. */
+const renewalTitle = (title: string): string => {
+  const chars = Array.from(`Renouvellement – ${title}`);
+  return chars.length > 200 ? `${chars.slice(0, 199).join('')}…` : chars.join('');
+};
+
+/**
+ * POST /api/contracts/:id/renewal: a new draft of the owner's with the same parties and terms,
+ * dated the day the current grant ends (the first fixed term to end, or the one of `kind`), for
+ * the wizard to review and the parties to sign again. A grant for the whole legal term has
+ * nothing to renew.
+ */
+export async function renewContract(
+  deps: Pick<UseCaseDeps, 'repositories' | 'config'>,
+  user: SessionUser,
+  contractId: string,
+  kind: GrantKind | undefined,
+): Promise<{ id: string; version: number }> {
+  const { contract, grants } = await registeredContract(deps, user, contractId);
+  const candidates = grants.filter((g) => kind === undefined || g.kind === kind);
+  if (candidates.length === 0) throw new AppError('GRANT_NOT_REGISTERED');
+  const renewed = candidates
+    .filter((g): g is Grant & { endsOn: IsoDay } => g.endsOn !== null)
+    .sort((a, b) => (a.endsOn < b.endsOn ? -1 : a.endsOn > b.endsOn ? 1 : 0))[0];
+  if (!renewed) throw new AppError('GRANT_FOR_LEGAL_TERM');
+  const fields = {
+    title: renewalTitle(contract.title),
+    draft: { ...draftOf(contract), date_contrat: renewed.endsOn },
+    isDraft: true,
+    fromStep6: false,
+  };
+  await enforceQuota(deps, user.id, {}, { contracts: 1, bytes: contractBytes(fields) });
+  return deps.repositories.contracts.create(user.id, fields);
+}
