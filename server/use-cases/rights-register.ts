@@ -7,7 +7,6 @@ import {
   type IsoDay,
 } from '@core/rights/grants';
 import { byEndDate, type RightsList, type RightsRow } from '@core/rights/register';
-import type { Draft } from '@core/schemas/draft';
 import type { SessionUser } from '../auth/session-user';
 import type { Contract } from '../db/repositories/contracts';
 import { AppError } from '../errors';
@@ -16,12 +15,6 @@ import { contractBytes, enforceQuota } from '../storage-quota';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'repositories'>;
-
-/**
- * The one place the register turns a stored contract into the draft its grants are read from:
- * when contracts are read as a typed aggregate, only this line changes.
- */
-const draftOf = (contract: Contract): Draft => contract.draft;
 
 /** A moment as the day a French user sees it (the server may run in UTC). */
 const parisDay = (moment: string | Date): IsoDay => isoDayOf(new Date(moment), CONTRACT_TIME_ZONE);
@@ -34,7 +27,7 @@ async function signedDays(deps: Deps, ownerId: string): Promise<Map<string, IsoD
 }
 
 function grantsOf(contract: Contract, signedOn: IsoDay | null): Grant[] {
-  return contractGrants(draftOf(contract), {
+  return contractGrants(contract.draft, {
     signedOn,
     fallbackDay: parisDay(contract.created_at),
   });
@@ -126,7 +119,7 @@ export async function renewContract(
   if (!renewed) throw new AppError('GRANT_FOR_LEGAL_TERM');
   const fields = {
     title: renewalTitle(contract.title),
-    draft: { ...draftOf(contract), date_contrat: renewed.endsOn },
+    draft: { ...contract.draft, date_contrat: renewed.endsOn },
     isDraft: true,
     fromStep6: false,
   };
