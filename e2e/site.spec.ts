@@ -123,6 +123,44 @@ test.describe('home', () => {
     expect(await layoutShiftTotal(page)).toBe(0);
   });
 
+  test('a late Inter moves nothing: the text waits in Arial scaled to its metrics', async ({
+    page,
+  }) => {
+    // Arial, or Liberation Sans on Linux, is the face the page waits in; without either the
+    // page waits in the next font of the stack and this case is not the one measured.
+    const fallback = await page.evaluate(() =>
+      new FontFace('probe', "local('Arial'), local('Liberation Sans')").load().then(
+        () => true,
+        () => false,
+      ),
+    );
+    test.skip(!fallback, 'ni Arial ni Liberation Sans sur cette machine');
+    await recordLayoutShifts(page);
+    // The font file arrives a second after the page has been drawn, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/inter-latin-wght-*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const family = await page.evaluate(() => {
+      const face = [...document.fonts].find(
+        (f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.style === 'normal',
+      );
+      return face?.status;
+    });
+    expect(family).not.toBe('loaded');
+    await page.waitForTimeout(500);
+    release();
+    await expect
+      .poll(() => loadedFaces(page, 'Inter Variable'))
+      .toContainEqual(expect.stringMatching(/^normal /));
+    // Widths still differ word by word: a line may break one word earlier, never the whole page.
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+
   test('the UI typeface is the self-hosted Inter, preloaded and loaded, on every screen width', async ({
     page,
   }) => {
