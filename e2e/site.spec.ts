@@ -138,20 +138,20 @@ test.describe('home', () => {
     await recordLayoutShifts(page);
     // The font file arrives a second after the page has been drawn, as on a slow connection.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const arrival = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/inter-latin-wght-*.woff2', async (route) => {
-      await held;
+      await arrival;
       await route.continue();
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const family = await page.evaluate(() => {
-      const face = [...document.fonts].find(
-        (f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.style === 'normal',
-      );
-      return face?.status;
-    });
-    expect(family).not.toBe('loaded');
+    const held = await page.evaluate(
+      () =>
+        [...document.fonts].find(
+          (f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.style === 'normal',
+        )?.status,
+    );
+    expect(held).not.toBe('loaded');
     await page.waitForTimeout(500);
     release();
     await expect
