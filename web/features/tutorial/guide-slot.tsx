@@ -9,11 +9,12 @@ export const PHONE = '(max-width: 767px)';
 export const GUIDE_SLOT = '[data-guide-slot]';
 
 /**
- * Room that the welcome bubble's first message takes on a phone (mascot, title, five lines of
- * text, « Suite »), held from the page's first render when the welcome is going to open: the
- * bubble then fills it instead of pushing the form down.
+ * Room for the welcome bubble's first message on a phone (mascot, title, up to six lines of text,
+ * « Suite »), held from the page's first render when the welcome is going to open: the bubble
+ * then fills it instead of pushing the form down. Kept while it is open: a later, longer message
+ * grows it after a tap, which is no unexpected shift.
  */
-const FIRST_MESSAGE_HEIGHT = '16rem';
+const FIRST_MESSAGE_HEIGHT = '18rem';
 
 /**
  * Where the welcome guide sits on a phone: in the page, above the form, never over a field. On a
