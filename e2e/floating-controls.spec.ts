@@ -50,10 +50,11 @@ function coveredControls(page: Page) {
       if (box.bottom <= 0 || box.top >= bottom) continue; // off screen
       for (const control of floating) {
         if (bars.includes(control)) continue;
-        // The parts of a control actually drawn: a folded guide's box is its button's.
+        // The parts of a control actually drawn: a folded guide's box is its button's. Only
+        // the part of the element above the bar is on screen.
         for (const part of control.getClientRects()) {
           const x = Math.min(box.right, part.right) - Math.max(box.left, part.left);
-          const y = Math.min(box.bottom, part.bottom) - Math.max(box.top, part.top);
+          const y = Math.min(box.bottom, bottom, part.bottom) - Math.max(box.top, part.top);
           if (x > 1 && y > 1) lines.push(`${label(control)} → ${label(el)}`);
         }
       }
