@@ -6,6 +6,7 @@ import { stepFromParams } from '../features/wizard/state/use-step-history';
 import { Breadcrumbs } from '../features/site/breadcrumbs';
 import { WIZARD_CRUMBS } from '../features/site/crumbs';
 import { WelcomeTutorial } from '../features/tutorial/welcome-tutorial';
+import { GuideSlot } from '../features/tutorial/guide-slot';
 import { useTutorial } from '../features/tutorial/use-tutorial';
 import { ROUTE_META, applicationJsonLd, breadcrumbJsonLd, usePageMeta } from '../lib/page-meta';
 
@@ -29,6 +30,7 @@ export function Component() {
       <WizardPage
         initialStep={returnToStep === 5 ? 5 : (stepFromParams(params) ?? undefined)}
         onProfileHelp={profileTutorial.start}
+        guideSlot={<GuideSlot />}
       />
       {profileTutorial.element}
       {/* Room below the form so the floating bell (bottom-left) never covers the last fields. */}

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineMessages } from './message';
 import { TutorialBubble } from './tutorial-bubble';
+import { GUIDE_SLOT, GuideSlot } from './guide-slot';
 
 const [MESSAGE] = defineMessages('test', ['Bonjour, je suis Plume.']);
 
@@ -86,5 +87,78 @@ describe('TutorialBubble on a phone', () => {
     act(() => field.focus());
     expect(screen.queryByRole('button', { name: 'Afficher le guide' })).toBeNull();
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+/**
+ * In a page that keeps a place for it (the wizard's GuideSlot), the welcome bubble sits there on
+ * a phone: in the page, over nothing, so a field taking the focus neither folds nor closes it.
+ */
+describe('TutorialBubble in the page’s place', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  function renderInPage(width: number) {
+    screenOf(width);
+    const onClose = vi.fn();
+    // The page is drawn first; the bubble (a file of its own) comes after.
+    const page = (bubble: boolean) => (
+      <>
+        <GuideSlot />
+        <label>
+          Prix
+          <input />
+        </label>
+        {bubble && (
+          <TutorialBubble
+            message={MESSAGE!}
+            index={0}
+            total={3}
+            onNext={() => {}}
+            onClose={onClose}
+            takesFocus={false}
+            inPage
+          />
+        )}
+      </>
+    );
+    const view = render(page(false));
+    const reserved = view.container.querySelector<HTMLElement>(GUIDE_SLOT)!.dataset.reserve;
+    view.rerender(page(true));
+    const close = () => view.rerender(page(false));
+    const slot = view.container.querySelector<HTMLElement>(GUIDE_SLOT)!;
+    return { ...view, onClose, slot, reserved, close, field: screen.getByLabelText('Prix') };
+  }
+
+  it('on a phone, sits in the slot and stays open while the form is used', async () => {
+    const { slot, field, onClose, reserved } = renderInPage(375);
+    // First visit: the room is kept from the first render, before the bubble arrives.
+    expect(reserved).toBe('true');
+    await screen.findByTestId('tutorial-text');
+    expect(slot.contains(screen.getByRole('dialog'))).toBe(true);
+    act(() => field.focus());
+    fireEvent.pointerDown(field);
+    expect(screen.queryByRole('button', { name: 'Afficher le guide' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect(document.documentElement.style.getPropertyValue('--guide-inset')).toBe('');
+  });
+
+  it('closed, it gives back the room it was kept', async () => {
+    const { slot, close } = renderInPage(375);
+    await screen.findByTestId('tutorial-text');
+    close();
+    expect(slot.dataset.reserve).toBeUndefined();
+    expect(slot.style.minHeight).toBe('');
+  });
+
+  it('on a wide screen, the slot keeps no room and the bubble floats as before', async () => {
+    const { slot, reserved } = renderInPage(1280);
+    expect(reserved).toBeUndefined();
+    await screen.findByTestId('tutorial-text');
+    expect(slot.contains(screen.getByRole('dialog'))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { Mascot } from '@web/components/mascot/mascot';
 import type { TutorialMessage } from './message';
 import { REDUCED_MOTION, useMedia } from '@web/lib/use-media';
 import { useTypewriter } from './use-typewriter';
+import { GUIDE_SLOT, PHONE, releaseGuideSlot } from './guide-slot';
 
 export type TutorialBubbleProps = {
   message: TutorialMessage;
@@ -18,6 +19,11 @@ export type TutorialBubbleProps = {
   onClose: () => void;
   /** Opened by a button: focus moves into the bubble. Opened by itself: it stays in the form. */
   takesFocus?: boolean;
+  /**
+   * On a phone, sits in the room the page keeps for it (GuideSlot, above the form) rather than
+   * over the bottom of the screen: the wizard's welcome.
+   */
+  inPage?: boolean;
 };
 
 /**
@@ -28,10 +34,11 @@ export type TutorialBubbleProps = {
  * around it stays usable, and on a phone the page makes room below so no field stays under it
  * (useGuideInset).
  *
- * On a phone the bubble spans the bottom of the screen, over the form: as soon as the person
- * turns to the page (a field takes the focus, a tap or a scroll), it folds into a small
- * « Afficher le guide » button docked at the bottom left, above the other floating controls,
- * and unfolds where it was when that button is pressed (the typed text and the message stay).
+ * On a phone, in a page that keeps a place for it (GuideSlot: the wizard), the bubble sits there,
+ * in the page above the form, and covers nothing. Elsewhere it spans the bottom of the screen,
+ * over the page: as soon as the person turns to the page (a field takes the focus, a tap or a
+ * scroll), it folds into a small « Afficher le guide » button docked at the bottom left, and
+ * unfolds where it was when that button is pressed (the typed text and the message stay).
  */
 export function TutorialBubble({
   message,
@@ -40,14 +47,16 @@ export function TutorialBubble({
   onNext,
   onClose,
   takesFocus = true,
+  inPage = false,
 }: TutorialBubbleProps) {
   // Opened by code (no Radix trigger): focus goes back to whatever had it, e.g. the bell.
   const focus = useReturnFocus();
   const inset = useGuideInset();
   const phone = useMedia(PHONE);
+  const slot = useGuideSlot(phone && inPage);
   const [docked, setDocked] = useState(false);
-  const collapsed = phone && docked;
-  useDockOnScroll(phone && !docked, () => setDocked(true));
+  const collapsed = phone && docked && !slot;
+  useDockOnScroll(phone && !docked && !slot, () => setDocked(true));
   // The drawing does not change while the message types: kept out of the letter-by-letter renders.
   const picture = useMemo(
     () =>
@@ -64,9 +73,9 @@ export function TutorialBubble({
 
   return (
     <RadixDialog.Root open modal={false} onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={slot}>
         <RadixDialog.Content
-          ref={inset}
+          ref={slot ? undefined : inset}
           data-testid="tutorial-bubble"
           data-collapsed={collapsed || undefined}
           // Folded, it sits among the page's floating controls: the page keeps their room below.
@@ -85,10 +94,11 @@ export function TutorialBubble({
           }}
           onInteractOutside={(event) => {
             // On a phone, turning to the page (a field focused, a tap) folds the guide instead of
-            // closing it: the form is free and the guide one tap away.
+            // closing it: the form is free and the guide one tap away. In the page's own place
+            // it covers nothing: it stays as it is.
             if (!phone) return;
             event.preventDefault();
-            setDocked(true);
+            if (!slot) setDocked(true);
           }}
           onEscapeKeyDown={(event) => {
             // Folded, Escape belongs to the field being typed in (a list, a date picker).
@@ -97,9 +107,11 @@ export function TutorialBubble({
               event.preventDefault();
           }}
           className={
-            collapsed
-              ? 'fixed bottom-20 left-4 z-30 focus:outline-none'
-              : 'fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2'
+            slot
+              ? 'relative flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none'
+              : collapsed
+                ? 'fixed bottom-4 left-4 z-30 focus:outline-none'
+                : 'fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2'
           }
         >
           {collapsed && (
@@ -233,8 +245,16 @@ function TypedMessage({
   );
 }
 
-/** A phone (docs/product.md §9: under 768 px), where the bubble stands over the form. */
-const PHONE = '(max-width: 767px)';
+/**
+ * The page's place for the guide when `wanted` (GuideSlot), or undefined: the bubble then goes to
+ * the end of <body>, fixed to the screen. The place is released when the bubble leaves it.
+ */
+function useGuideSlot(wanted: boolean): HTMLElement | undefined {
+  const [found] = useState(() => document.querySelector<HTMLElement>(GUIDE_SLOT) ?? undefined);
+  const slot = wanted ? found : undefined;
+  useEffect(() => (slot ? () => releaseGuideSlot(slot) : undefined), [slot]);
+  return slot;
+}
 
 /** A scroll shorter than this (a field nudged into view, a finger resting) leaves the guide open. */
 const SCROLL_SLACK_PX = 48;

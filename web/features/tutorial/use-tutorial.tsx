@@ -12,6 +12,8 @@ const TutorialBubble = lazyNamed(loadBubble, 'TutorialBubble');
 export type TutorialOptions = {
   /** Called once the bubble closes (close button, Escape, click outside or « Terminer »). */
   onClose?: () => void;
+  /** On a phone, the bubble sits in the page's place for it (GuideSlot), not over the form. */
+  inPage?: boolean;
 };
 
 export type TutorialController = {
@@ -91,6 +93,7 @@ export function useTutorial(
           onNext={next}
           onClose={close}
           takesFocus={takesFocus}
+          inPage={options.inPage}
         />
       </LazyPiece>
     ) : null;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PENDING_DIALOG_SELECTOR } from '@web/components/layout/lazy-dialog';
 import { hasSeenWelcome, markWelcomeSeen } from './storage';
+import { releaseGuideSlot } from './guide-slot';
 import { TutorialBell } from './tutorial-bell';
 import { useTutorial } from './use-tutorial';
 
@@ -11,7 +12,7 @@ const WAIT_POLL_MS = 250;
  * flag is set as soon as it shows, after any dialog already open closes), and the bell replays it.
  */
 export function WelcomeTutorial() {
-  const tutorial = useTutorial('welcome');
+  const tutorial = useTutorial('welcome', { inPage: true });
   const { start } = tutorial;
   useEffect(() => {
     if (hasSeenWelcome()) return undefined;
@@ -41,6 +42,8 @@ export function WelcomeTutorial() {
       stopListening();
       markWelcomeSeen();
       if (!busy) start({ focus: false });
+      // Not shown by itself: the room kept for it above the form goes.
+      else releaseGuideSlot();
     }, WAIT_POLL_MS);
     return () => {
       clearInterval(timer);

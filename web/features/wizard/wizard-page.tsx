@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LazyDialog } from '@web/components/layout/lazy-dialog';
 import { LazyPiece } from '@web/components/layout/lazy-piece';
 import { Alert } from '@web/components/ui/alert';
@@ -49,10 +49,12 @@ type WizardPageProps = {
   initialStep?: StepNumber;
   /** Opens the profile tutorial (the modal's « Aide » button). */
   onProfileHelp?: () => void;
+  /** The place the welcome guide takes on a phone, between the wizard's header and its form. */
+  guideSlot?: ReactNode;
 };
 
 /** The six-step wizard with its live preview (docs/product.md §2 "Wizard"). */
-export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
+export function WizardPage({ initialStep, onProfileHelp, guideSlot }: WizardPageProps) {
   const wizard = useStepHistory(useWizard(initialStep));
   const auth = useAuth();
   const assignee = useAssignee(wizard);
@@ -131,8 +133,8 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
 
   // grid-cols-1 is minmax(0, 1fr): a long select option cannot widen the page past 320 px.
   return (
-    // pb-16 under 1024 px: the fixed « Aperçu » button never hides the last row of the form.
-    <div className="grid grid-cols-1 gap-6 pb-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:pb-0">
+    // pb-20 under 1024 px: the bar of the bell and « Aperçu » never hides the last row of the form.
+    <div className="grid grid-cols-1 gap-6 pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:pb-0">
       <div className="space-y-5">
         <header ref={wizardTop} className="space-y-3">
           <h1 className="text-2xl font-semibold text-slate-900">Générateur de contrat</h1>
@@ -158,6 +160,8 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
             }
           />
         </header>
+        {/* On a phone the welcome guide sits here, above the form it talks about, covering none of it. */}
+        {guideSlot}
         <div aria-live="polite" className="space-y-2 empty:hidden">
           {finalize.recovered && <Alert tone="success">{finalize.recovered}</Alert>}
           {clientSave.success && <Alert tone="success">{clientSave.success}</Alert>}
@@ -228,6 +232,14 @@ export function WizardPage({ initialStep, onProfileHelp }: WizardPageProps) {
         <PreviewPanel draft={wizard.draft} today={today} step={step} />
       </div>
       <MobilePreview draft={wizard.draft} today={today} step={step} />
+      {/* Under 1024 px the bell and « Aperçu » stand on a bar across the bottom of the screen:
+          the page scrolls under it as under the header, so no field is ever half hidden behind a
+          button, and the page's end (pb-20) and a focused field (scroll-padding) stay above it. */}
+      <div
+        aria-hidden="true"
+        data-floating-control
+        className="fixed inset-x-0 bottom-0 z-20 h-20 border-t border-slate-200 bg-white/95 lg:hidden"
+      />
       {/* Until the profile has answered, the choice may still open by itself (once it has, or
           after 400 ms of waiting): the welcome bubble, which looks every 250 ms, waits for it. */}
       <LazyDialog

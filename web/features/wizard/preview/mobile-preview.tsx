@@ -21,7 +21,7 @@ export const MOBILE_PREVIEW_LABEL = 'Aperçu';
 export function MobilePreview({ draft, today, step }: MobilePreviewProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div data-floating-control className="fixed bottom-4 right-4 z-30 lg:hidden">
+    <div data-floating-control className="fixed right-4 bottom-6 z-30 lg:hidden">
       <Button
         size="sm"
         className="shadow-lg"
