@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE, emptyDraft } from '../schemas/draft';
 import { contractClientName } from './contract-client';
+import { ASSIGNEE_PERSON, creatorDraft } from '../templates/test-drafts';
 
 describe('contractClientName', () => {
   it('is the author, « Prénom Nom »', () => {
@@ -37,5 +38,12 @@ describe('contractClientName', () => {
   it('is empty when nobody is named yet or the answers cannot be read', () => {
     expect(contractClientName(emptyDraft())).toBe('');
     expect(contractClientName('not a draft')).toBe('');
+  });
+
+  it('names her client, the assignee, when the creator drafts as the Cédant', () => {
+    expect(contractClientName(creatorDraft())).toBe('Domaine des Tilleuls');
+    const person = creatorDraft({ entreprise_info: ASSIGNEE_PERSON });
+    expect(contractClientName(person)).toBe(`${ASSIGNEE_PERSON.prenom} ${ASSIGNEE_PERSON.nom}`);
+    expect(contractClientName({ ...creatorDraft(), entreprise_info: undefined })).toBe('');
   });
 });
