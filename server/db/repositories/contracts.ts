@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { contractClientName } from '@core/rules/contract-client';
+import { storedAnswersOfferRelease } from '@core/releases/terms';
 import { AppError } from '@server/errors';
 import { compiledOnce } from '../compiled-once';
 import type { ContractsTable, DB } from '../schema';
@@ -17,8 +18,11 @@ export type ContractSummary = {
   version: number;
 };
 
-/** A row of « Mes Contrats »: the summary and who the contract is with. */
-export type ListedContract = ContractSummary & { client: string };
+/**
+ * A row of « Mes Contrats »: the summary, who the contract is with, and whether a séance can be
+ * made from it.
+ */
+export type ListedContract = ContractSummary & { client: string; offers_release: boolean };
 
 export type StoredContract = ContractSummary & {
   ownerId: string;
@@ -61,7 +65,8 @@ const toSummary = (row: { [K in keyof SummaryRow]: unknown }): ContractSummary =
 
 /**
  * Newest first, in the order of the contracts_owner_recent index (no sort step). The answers come
- * along only to name the client (contractClientName); they are not sent.
+ * along only to name the client (contractClientName) and tell whether they can be a séance's
+ * terms; they are not sent.
  */
 export const listContractsQuery = (db: Kysely<DB>, ownerId: string) =>
   db
@@ -76,10 +81,14 @@ const listContractsCompiled = compiledOnce(listContractsQuery, ['\u0000owner']);
 
 export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<ListedContract[]> {
   const rows = await listContractsCompiled(db, ownerId);
-  return rows.map((row) => ({
-    ...toSummary(row),
-    client: contractClientName(fromJson(row.form_data)),
-  }));
+  return rows.map((row) => {
+    const formData = fromJson(row.form_data);
+    return {
+      ...toSummary(row),
+      client: contractClientName(formData),
+      offers_release: storedAnswersOfferRelease(formData),
+    };
+  });
 }
 
 const toStored = (row: Selectable<ContractsTable>): StoredContract => ({
