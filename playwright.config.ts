@@ -15,7 +15,9 @@ process.env.E2E_AXE_DIR ??= mkdtempSync(join(tmpdir(), 'clausier-axe-'));
 
 /**
  * The specs the mobile project runs: those whose screens change under 768 px. A spec that sets
- * its own viewport in each part (wizard-preview-guide) is not replayed here.
+ * its own viewport in each part (wizard-preview-guide) is not replayed here, nor releases: its
+ * phones are 375 px touch contexts of their own (beside the photographer's desktop page), each
+ * screen checked by axe there.
  */
 const MOBILE_SPECS = [
   'shell',

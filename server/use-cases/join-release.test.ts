@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { releaseTermsSchema } from '@core/releases/terms';
 import { ADULT_MODEL, TERMS_INPUT } from '@core/releases/release-fixtures';
+import type { Participant } from '@core/releases/participant';
 import type { Release } from '../db/repositories/releases';
 import { AppError } from '../errors';
 import { releaseTokenHash } from '../signature/release-link';
@@ -63,7 +64,10 @@ describe('a séance’s link expires with its closing date', () => {
       'Cette séance a pris fin le 6\u00a0décembre\u00a02026\u00a0: le photographe ne reçoit plus d’autorisations par ce lien. Adressez-vous à lui directement.',
     );
     const join = await refusal(
-      joinRelease(deps, TOKEN, { model: ADULT_MODEL }, { ip: '127.0.0.1', userAgent: null }),
+      joinRelease(deps, TOKEN, { model: ADULT_MODEL } as Participant, {
+        ip: '127.0.0.1',
+        userAgent: null,
+      }),
     );
     expect(join.code).toBe('RELEASE_CLOSED');
     expect(countParticipants).not.toHaveBeenCalled();
