@@ -274,7 +274,8 @@ test('a fifteen-year-old at 375 px: each parent signs on their own phone, the ch
   page,
   browser,
 }, testInfo) => {
-  test.slow(); // four browsers, a seal
+  // Four browsers and three signers' codes and a seal: past three minutes on two shared cores.
+  test.setTimeout(360_000);
   const { ownerPath, path } = await seanceViaApi(page, 'Casting enfants');
   const stamp = Date.now().toString(36);
   const emails = {
