@@ -1,10 +1,16 @@
 import jsQR from 'jsqr';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, APP_ORIGIN } from './support/fixtures';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test, APP_ORIGIN, SAME_ORIGIN } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 import { linkPath, waitForMail } from './support/outbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { ADULT_MODEL, TERMS_INPUT } from '@core/releases/release-fixtures';
+import {
+  ADULT_MODEL,
+  AUTHORISATION,
+  MINOR_MODEL,
+  PARENTS,
+  TERMS_INPUT,
+} from '@core/releases/release-fixtures';
 
 /**
  * A séance (docs/releases.md): the photographer makes one from an image authorisation of « Mes
@@ -35,14 +41,20 @@ async function decodeQr(page: Page): Promise<string | null> {
   return jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data ?? null;
 }
 
+let phones = 0;
+
+/** A phone of its own: 375 px, touch, and its own address (each phone its own rate budget). */
 async function phone(browser: Browser) {
+  phones += 1;
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     isMobile: true,
     hasTouch: true,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${Date.now() % 250}.7` },
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `10.9.${(Date.now() + phones) % 250}.${(phones % 250) + 1}`,
+    },
   });
   const page = await context.newPage();
   // The phone's window has the focus, as the phone in the model's hand would.
@@ -64,7 +76,8 @@ async function fillIdentity(page: Page, email: string) {
   await form.getByLabel(/^Votre adresse e-mail/).fill(email);
 }
 
-async function signFromLink(page: Page, email: string) {
+/** Opens the signing link e-mailed to `email` on the phone, the contract's text read to its end. */
+async function openSigningLink(page: Page, email: string) {
   // The phone's own browser has no base URL: the link's path on the app's origin.
   await page.goto(`${APP_ORIGIN}${linkPath(await waitForMail(email, 'Contrat à signer'))}`);
   const text = page.getByRole('region', { name: 'Texte du contrat' });
@@ -76,14 +89,82 @@ async function signFromLink(page: Page, email: string) {
     element.scrollIntoView({ block: 'end' });
   });
   expect((await read).status()).toBe(204);
+}
+
+/**
+ * Signs from the e-mailed link and code as `name`; `done` is what the page says after it: all
+ * signed, or this signer's signature recorded while others are still to sign.
+ */
+async function signFromLink(
+  page: Page,
+  email: string,
+  name = 'Léa Durand',
+  done: RegExp = /Toutes les parties ont signé/,
+  shot?: (label: string) => Promise<void>,
+) {
+  await openSigningLink(page, email);
+  await shot?.('lien-signature');
   await page.getByRole('button', { name: 'Recevoir mon code par e-mail' }).click();
   const code = /^(\d{6})/.exec((await waitForMail(email, /votre code de signature/)).subject)?.[1];
   const form = page.getByRole('form', { name: 'Signer le contrat' });
   await form.getByLabel('Code reçu par e-mail').fill(code ?? '');
-  await form.getByLabel(/Votre nom complet/).fill('Léa Durand');
+  await form.getByLabel(/Votre nom complet/).fill(name);
   await form.getByLabel(/J’ai lu l’intégralité du contrat/).check();
+  await shot?.('signature-remplie');
   await form.getByRole('button', { name: 'Signer le contrat' }).click();
-  await expect(page.getByText(/Toutes les parties ont signé/)).toBeVisible();
+  await expect(page.getByText(done).first()).toBeVisible();
+  await shot?.('signe');
+}
+
+/**
+ * The photographer's séance, made through the API (the form has its own test above): signed up,
+ * address confirmed; answers the owner's page path and the phone's link path.
+ */
+async function seanceViaApi(page: Page, title: string) {
+  const owner = await signUpViaApi(page, 'seance');
+  await page.goto(linkPath(await waitForMail(owner, 'Confirmez')));
+  const created = await page.request.post('/api/releases', {
+    headers: SAME_ORIGIN,
+    data: { title, template: TERMS_INPUT, consent: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, url } = (await created.json()) as { id: string; url: string };
+  return { ownerPath: `/seances/${id}`, id, path: new URL(url).pathname };
+}
+
+/**
+ * Full-page screenshots of the phone's screens, kept with the test's results, to be looked at:
+ * a model reads them on a 375 px screen.
+ */
+const screenshots = (page: Page, testInfo: TestInfo, prefix: string) => {
+  let n = 0;
+  return async (label: string) => {
+    n += 1;
+    await page.screenshot({
+      path: testInfo.outputPath(`${prefix}-${String(n).padStart(2, '0')}-${label}.png`),
+      fullPage: true,
+    });
+  };
+};
+
+/** One person of the registry's fields in the fieldset `group` (the model's, or a parent's). */
+async function fillPerson(
+  group: ReturnType<Page['getByRole']>,
+  person: {
+    gentille: string;
+    prenom: string;
+    nom: string;
+    adresse: string;
+    code_postal: string;
+    ville: string;
+  },
+) {
+  await group.getByLabel(/^Civilité/).selectOption(person.gentille);
+  await group.getByLabel(/^Prénom/).fill(person.prenom);
+  await group.getByLabel(/^Nom/).fill(person.nom);
+  await group.getByLabel(/^Adresse(?! e-mail)/).fill(person.adresse);
+  await group.getByLabel(/^Code postal/).fill(person.code_postal);
+  await group.getByLabel(/^Ville/).fill(person.ville);
 }
 
 test('a séance: one QR code, a model signs on her phone, the photographer follows and closes it', async ({
@@ -124,6 +205,11 @@ test('a séance: one QR code, a model signs on her phone, the photographer follo
   await page.getByRole('link', { name: 'Page à imprimer' }).click();
   await expect(page.getByRole('heading', { name: 'Les conditions en bref' })).toBeVisible();
   expect(await decodeQr(page)).toBe(url);
+  // The short terms a model reads at the table, before scanning: who, what, where, how long.
+  const sheet = page.getByRole('region', { name: 'Les conditions en bref' });
+  for (const term of ['Bénéficiaire', 'Images concernées', 'Supports', 'Durée', 'Rémunération'])
+    await expect(sheet.getByRole('term').filter({ hasText: term })).toBeVisible();
+  await expect(sheet).toContainText('Photographies du défilé');
   await a11y.scan('page à imprimer');
 
   // The model's phone: her own browser, no account.
@@ -179,6 +265,189 @@ test('a séance: one QR code, a model signs on her phone, the photographer follo
     await model.page.goto(`${APP_ORIGIN}${path}`);
     await expect(model.page.getByText(/Cette séance est close/)).toBeVisible();
     await expectNoSeriousA11yViolations(model.page, { label: 'séance close' });
+  } finally {
+    await model.context.close();
+  }
+});
+
+// Not yet passing: it stalls once the child has opened her own signing link (her code request or
+// her code e-mail); the same journey passes at the API level (server/routes/releases).
+test.fixme('a fifteen-year-old at 375 px: each parent signs on their own phone, the child gives her opinion, the photographer sees it sealed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Four browsers and three signers' codes and a seal: past three minutes on two shared cores.
+  test.setTimeout(360_000);
+  const { ownerPath, path } = await seanceViaApi(page, 'Casting enfants');
+  const stamp = Date.now().toString(36);
+  const emails = {
+    child: `ines-${stamp}@exemple.test`,
+    parent1: `claire-${stamp}@exemple.test`,
+    parent2: `marc-${stamp}@exemple.test`,
+  };
+
+  // The child's phone: her identity, her birth date makes her a minor, the parents' block and
+  // the prefect's authorisation appear (fifteen, a modelling use).
+  const child = await phone(browser);
+  const parent1 = await phone(browser);
+  const parent2 = await phone(browser);
+  try {
+    const shot = screenshots(child.page, testInfo, 'enfant');
+    await child.page.goto(`${APP_ORIGIN}${path}`);
+    await expect(
+      child.page.getByRole('heading', { level: 1, name: 'Casting enfants' }),
+    ).toBeVisible();
+    await shot('conditions');
+    const form = child.page.locator('form');
+    const you = child.page.getByRole('group', { name: 'Vous, le modèle' });
+    await fillPerson(you, MINOR_MODEL);
+    await you.getByLabel(/^Date de naissance/).fill(MINOR_MODEL.date_naissance);
+    await you.getByLabel(/^Lieu de naissance/).fill(MINOR_MODEL.lieu_naissance);
+    await you.getByLabel(/^Nationalité/).fill(MINOR_MODEL.nationalite);
+    await you.getByLabel(/^Votre adresse e-mail/).fill(emails.child);
+
+    const parents = child.page.getByRole('group', { name: /Vos parents/ });
+    await expect(parents).toBeVisible();
+    // From thirteen, the child signs too: her opinion (LEGAL J20).
+    await expect(parents).toContainText('Vous signez aussi, pour donner votre avis.');
+    await expect(parents.getByLabel(/Les deux parents/)).toBeChecked();
+    const first = parents.getByRole('group', { name: 'Parent 1' });
+    const second = parents.getByRole('group', { name: 'Parent 2' });
+    await fillPerson(first, PARENTS.parent1);
+    await first.getByLabel('Adresse e-mail du parent 1').fill(emails.parent1);
+    await fillPerson(second, PARENTS.parent2);
+    // One mailbox for both parents is refused: each signs on their own device.
+    await second.getByLabel('Adresse e-mail du parent 2').fill(emails.parent1);
+
+    // Under sixteen with a modelling use: the prefect's authorisation (C. trav. L7124-1).
+    const authorisation = child.page.getByRole('group', {
+      name: /Autorisation de l’enfant mannequin/,
+    });
+    await authorisation.getByLabel(/^Référence de l’autorisation/).fill(AUTHORISATION.reference);
+    await authorisation.getByLabel(/^Date de l’autorisation/).fill(AUTHORISATION.date);
+    const width = await child.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'pas de défilement horizontal à 375 px').toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(child.page, { label: 'séance, mineure' });
+    await shot('formulaire-mineure');
+
+    await form.getByRole('button', { name: 'Recevoir le contrat à signer' }).click();
+    const sharedMailbox = second.getByLabel('Adresse e-mail du parent 2');
+    await expect(sharedMailbox).toBeFocused();
+    await expect(sharedMailbox).toHaveAttribute('aria-invalid', 'true');
+    await expect(second).toContainText(/sa propre adresse/);
+    await expectNoSeriousA11yViolations(child.page, { label: 'séance, adresse partagée' });
+    await shot('adresse-partagee');
+    await sharedMailbox.fill(emails.parent2);
+    await form.getByRole('button', { name: 'Recevoir le contrat à signer' }).click();
+    await expect(
+      child.page.getByRole('heading', { name: 'Vous allez recevoir un e-mail' }),
+    ).toBeVisible();
+    // Each signer's address, masked: the two parents and the child.
+    for (const masked of [/cl•••@/, /ma•••@/, /in•••@/])
+      await expect(child.page.getByText(masked)).toBeVisible();
+    await expectNoSeriousA11yViolations(child.page, { label: 'séance, mineure, e-mails' });
+    await shot('e-mails-envoyes');
+
+    // Each parent on their own phone, from their own e-mail and code; then the child.
+    await signFromLink(
+      parent1.page,
+      emails.parent1,
+      'Claire Durand',
+      /Vous avez signé ce contrat/,
+      screenshots(parent1.page, testInfo, 'parent1'),
+    );
+    await expectNoSeriousA11yViolations(parent1.page, { label: 'parent signé' });
+    await signFromLink(
+      parent2.page,
+      emails.parent2,
+      'Marc Martin',
+      /Vous avez signé ce contrat/,
+      screenshots(parent2.page, testInfo, 'parent2'),
+    );
+
+    // The photographer, before the child has signed: still waiting for her.
+    await page.goto(ownerPath);
+    await expect(page.locator('tr', { hasText: 'Inès Durand (mineur)' })).toContainText(
+      'Invité à signer',
+    );
+
+    await signFromLink(
+      child.page,
+      emails.child,
+      'Inès Durand',
+      /Toutes les parties ont signé/,
+      shot,
+    );
+
+    // Sealed: « Signé » on the séance's page, the authorisation one of « Mes Contrats » and its
+    // sealed copy downloadable, the photographer's consent in it.
+    await page.goto(ownerPath);
+    await expect(page.getByTestId('participant-status')).toHaveText('Signé');
+    await page.goto('/contracts');
+    await expect(page.locator('tr', { hasText: 'Casting enfants – Inès Durand' })).toContainText(
+      'Signé',
+    );
+    const requests = (await (await page.request.get('/api/signature-requests')).json()) as {
+      requests: { id: string; status: string; signers: { name: string; status: string }[] }[];
+    };
+    const sealed = requests.requests.find((r) => r.status === 'completed');
+    expect(sealed, 'une demande signée et scellée').toBeDefined();
+    const pdf = await page.request.get(`/api/signature-requests/${sealed!.id}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  } finally {
+    await Promise.all([child.context.close(), parent1.context.close(), parent2.context.close()]);
+  }
+});
+
+test('a model who refuses on her phone shows as refused; a link taken after closing says so', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow(); // two browsers
+  const { ownerPath, path } = await seanceViaApi(page, 'Shooting rue');
+  const model = await phone(browser);
+  const email = `zoe-${Date.now().toString(36)}@exemple.test`;
+  try {
+    const shot = screenshots(model.page, testInfo, 'refus');
+    await model.page.goto(`${APP_ORIGIN}${path}`);
+    await fillIdentity(model.page, email);
+    await model.page.getByRole('button', { name: 'Recevoir le contrat à signer' }).click();
+    await expect(
+      model.page.getByRole('heading', { name: 'Vous allez recevoir un e-mail' }),
+    ).toBeVisible();
+
+    await openSigningLink(model.page, email);
+    await model.page.getByRole('button', { name: 'Refuser de signer' }).click();
+    const dialog = model.page.getByRole('dialog', { name: 'Refuser de signer' });
+    await dialog.getByLabel(/Motif du refus/).fill('Je préfère ne pas apparaître.');
+    await shot('motif');
+    await expectNoSeriousA11yViolations(model.page, { label: 'refus sur téléphone' });
+    await dialog.getByRole('button', { name: 'Confirmer le refus' }).click();
+    await expect(model.page.getByText('Vous avez refusé de signer').first()).toBeVisible();
+    await shot('refuse');
+
+    await page.goto(ownerPath);
+    await expect(page.getByTestId('participant-status')).toHaveText('Refusé');
+
+    // Closed while a second model has the form open: her sending is refused in French.
+    const late = await phone(browser);
+    try {
+      await late.page.goto(`${APP_ORIGIN}${path}`);
+      await fillIdentity(late.page, `tard-${Date.now().toString(36)}@exemple.test`);
+      await page.getByRole('button', { name: 'Clore la séance' }).click();
+      await page
+        .getByRole('alertdialog', { name: /Clore la séance/ })
+        .getByRole('button', { name: 'Clore la séance' })
+        .click();
+      await expect(page.getByText(/le lien ne reçoit plus de participants/)).toBeVisible();
+      await late.page.getByRole('button', { name: 'Recevoir le contrat à signer' }).click();
+      await expect(late.page.getByText(/Cette séance est close/)).toBeVisible();
+      await screenshots(late.page, testInfo, 'close')('envoi-apres-cloture');
+      await expectNoSeriousA11yViolations(late.page, { label: 'séance close à l’envoi' });
+    } finally {
+      await late.context.close();
+    }
   } finally {
     await model.context.close();
   }

@@ -21,6 +21,21 @@ describe('loadConfig', () => {
     expect(config.auth.oidc).toBeUndefined();
   });
 
+  it('caps a séance’s participants at 200 unless RELEASE_PARTICIPANT_CAP says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).releases.participantCap).toBe(200);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, RELEASE_PARTICIPANT_CAP: '' }).releases.participantCap,
+    ).toBe(200);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, RELEASE_PARTICIPANT_CAP: '35' }).releases.participantCap,
+    ).toBe(35);
+    // No link without a cap, nor one that lets a posted link flood the mailer.
+    for (const bad of ['0', '-3', '10001', 'beaucoup'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, RELEASE_PARTICIPANT_CAP: bad }), bad).toThrow(
+        /RELEASE_PARTICIPANT_CAP/,
+      );
+  });
+
   it('serves the metrics on loopback unless METRICS_HOST names another interface', () => {
     // HOST (the public port's interface) defaults to every interface; the metrics must not.
     expect(loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '9101' }).scale).toMatchObject({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR } from '../schemas/draft';
-import { canonicalTerms, createReleaseBody, releaseTermsSchema, termsOf } from './terms';
+import {
+  canonicalTerms,
+  createReleaseBody,
+  releaseTermsSchema,
+  storedAnswersOfferRelease,
+  termsOf,
+} from './terms';
 import {
   draftForParticipant,
   participantProblems,
@@ -58,6 +64,29 @@ describe('the séance’s terms', () => {
     expect(termsProblems(terms, NOW)).toEqual([]);
     const unpaid = releaseTermsSchema.parse({ ...TERMS_INPUT, type_cession: 'Onéreuse' });
     expect(termsProblems(unpaid, NOW).join(' ')).toMatch(/obligatoire/);
+  });
+
+  it('are offered from a stored contract only when it is an image authorisation on the beneficiary’s side', () => {
+    expect(storedAnswersOfferRelease(TERMS_INPUT)).toBe(true);
+    // A draft that says no side is on the default one, the beneficiary's.
+    expect(storedAnswersOfferRelease({ ...TERMS_INPUT, side: 'cessionnaire' })).toBe(true);
+    expect(storedAnswersOfferRelease({ ...TERMS_INPUT, side: 'cedant' })).toBe(false);
+    expect(storedAnswersOfferRelease({ ...TERMS_INPUT, type_contrat: [AUTEUR] })).toBe(false);
+    expect(
+      storedAnswersOfferRelease({
+        ...TERMS_INPUT,
+        type_contrat: [AUTEUR, ...TERMS_INPUT.type_contrat],
+      }),
+    ).toBe(false);
+    for (const broken of [
+      null,
+      'texte',
+      [],
+      {},
+      { type_contrat: 'Image' },
+      { ...TERMS_INPUT, side: 'autre' },
+    ])
+      expect(storedAnswersOfferRelease(broken), JSON.stringify(broken)).toBe(false);
   });
 
   it('ask for the photographer’s consent on creation', () => {

@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod-fr';
 import { IMAGE, draftSchema, type Draft } from '../schemas/draft';
 import { contractTitle } from '../schemas/zod-fr';
+import { DEFAULT_SIDE } from '../schemas/side';
 
 /**
  * A « séance » (docs/releases.md): one image authorisation prepared once by the photographer and
@@ -74,6 +75,23 @@ export const offersRelease = (draft: Pick<Draft, 'type_contrat' | 'side'>): bool
   draft.type_contrat.length === 1 &&
   draft.type_contrat[0] === IMAGE &&
   draft.side === 'cessionnaire';
+
+/**
+ * The same question asked of a stored contract's answers, which « Mes Contrats » lists without
+ * sending them: read loosely (only the two answers that decide), so a contract whose other
+ * answers an older schema wrote still gets its answer, and a draft saying no side is on the
+ * default one, as the draft schema reads it.
+ */
+export function storedAnswersOfferRelease(formData: unknown): boolean {
+  if (!formData || typeof formData !== 'object') return false;
+  const { type_contrat: types, side } = formData as Record<string, unknown>;
+  if (!Array.isArray(types) || !types.every((t) => typeof t === 'string')) return false;
+  if (side !== undefined && side !== 'cedant' && side !== 'cessionnaire') return false;
+  return offersRelease({
+    type_contrat: types as Draft['type_contrat'],
+    side: side ?? DEFAULT_SIDE,
+  });
+}
 
 /** A draft's terms: the same answers, the model taken out. */
 export const termsOf = (draft: Draft): ReleaseTerms =>

@@ -17,9 +17,14 @@ export type ContractSummary = z.infer<typeof contractSummarySchema>;
 
 /**
  * A row of « Mes Contrats »: the summary and who the contract is with (the author, and the model
- * photographed when it is someone else: core/rules/contract-client.ts), '' if nobody yet.
+ * photographed when it is someone else: core/rules/contract-client.ts), '' if nobody yet; and
+ * whether its answers can be a séance's terms (core/releases/terms.ts `offersRelease`), since the
+ * list does not carry the answers the contract page would need to decide it.
  */
-export const listedContractSchema = contractSummarySchema.extend({ client: z.string() });
+export const listedContractSchema = contractSummarySchema.extend({
+  client: z.string(),
+  offers_release: z.boolean(),
+});
 export type ListedContract = z.infer<typeof listedContractSchema>;
 
 /** GET /api/contracts → { contracts }, newest first, without form_data. */

@@ -33,6 +33,12 @@ describe('rate limits', () => {
     // As strict as sign-in, counted apart.
     expect(rateLimitGroup('/api/sign/abc/code')).toBe('signing');
     expect(rateLimitGroup('/api/verify')).toBe('signing');
+    // A séance's public pair makes contracts and sends e-mails: limited, apart from signing;
+    // the photographer's own calls are not.
+    expect(rateLimitGroup('/api/releases/public/abc')).toBe('release');
+    expect(rateLimitGroup('/api/releases/public/abc/participants')).toBe('release');
+    expect(rateLimitGroup('/api/releases')).toBeNull();
+    expect(rateLimitGroup('/api/releases/0b9f0f7e-3a51-4a8e-9a57-5d2b8a2f6c10')).toBeNull();
   });
 
   it('a signing page opened many times from one address leaves its sign-in attempts alone', async () => {

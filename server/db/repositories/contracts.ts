@@ -10,6 +10,7 @@ import {
 } from '@core/schemas/document';
 import { draftSchema, type Draft } from '@core/schemas/draft';
 import { TEMPLATE_VERSION } from '@core/templates/template-version';
+import { storedAnswersOfferRelease } from '@core/releases/terms';
 import { AppError } from '@server/errors';
 import { compiledOnce } from '../compiled-once';
 import type { ContractsTable, DB } from '../schema';
@@ -26,8 +27,11 @@ export type ContractSummary = {
   version: number;
 };
 
-/** A row of « Mes Contrats »: the summary and who the contract is with. */
-export type ListedContract = ContractSummary & { client: string };
+/**
+ * A row of « Mes Contrats »: the summary, who the contract is with, and whether a séance can be
+ * made from it.
+ */
+export type ListedContract = ContractSummary & { client: string; offers_release: boolean };
 
 /**
  * Where a contract stands: a draft, finalised, sent for signature (a request pending) or signed
@@ -92,7 +96,8 @@ const toSummary = (row: { [K in keyof SummaryRow]: unknown }): ContractSummary =
 
 /**
  * Newest first, in the order of the contracts_owner_recent index (no sort step). The answers come
- * along only to name the client (contractClientName); they are not sent.
+ * along only to name the client (contractClientName) and tell whether they can be a séance's
+ * terms; they are not sent.
  */
 export const listContractsQuery = (db: Kysely<DB>, ownerId: string) =>
   db
@@ -107,10 +112,14 @@ const listContractsCompiled = compiledOnce(listContractsQuery, ['\u0000owner']);
 
 export async function listContracts(db: Kysely<DB>, ownerId: string): Promise<ListedContract[]> {
   const rows = await listContractsCompiled(db, ownerId);
-  return rows.map((row) => ({
-    ...toSummary(row),
-    client: contractClientName(fromJson(row.form_data)),
-  }));
+  return rows.map((row) => {
+    const formData = fromJson(row.form_data);
+    return {
+      ...toSummary(row),
+      client: contractClientName(formData),
+      offers_release: storedAnswersOfferRelease(formData),
+    };
+  });
 }
 
 /** A comment as stored: the editor's, or an imported file's (anchored by index or id). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_INPUT } from '@core/releases/release-fixtures';
 import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
 import {
   anonymousVisitor,
@@ -31,6 +32,37 @@ describe.each(APP_BACKENDS)('contracts API (%s)', (backend) => {
     payload?: object,
   ) => callAs(t.app, caller, method, url, payload);
 
+  it('tells which listed contracts can become a séance, without sending their answers', async () => {
+    const save = async (title: string, contractData: object) => {
+      const saved = await call(owner, 'POST', '/api/contracts', {
+        contractData,
+        title,
+        isDraft: false,
+        fromStep6: true,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      return saved.json().id as string;
+    };
+    const image = await save('Autorisation défilé', {
+      ...TERMS_INPUT,
+      auteur_type: 'Personne physique',
+    });
+    const modelSide = await save('Mon image cédée', {
+      ...TERMS_INPUT,
+      auteur_type: 'Personne physique',
+      side: 'cedant',
+    });
+    const copyright = await save('Droits d’auteur', draft('Martin'));
+    const listed = (await call(owner, 'GET', '/api/contracts')).json().contracts as {
+      id: string;
+      offers_release: boolean;
+    }[];
+    const offers = (id: string) => listed.find((c) => c.id === id)?.offers_release;
+    expect([offers(image), offers(modelSide), offers(copyright)]).toEqual([true, false, false]);
+    for (const id of [image, modelSide, copyright])
+      expect((await call(owner, 'DELETE', `/api/contracts/${id}`)).statusCode).toBe(204);
+  });
+
   it('creates, lists, reads, renames and deletes a contract', async () => {
     const created = await call(owner, 'POST', '/api/contracts', {
       contractData: draft('Durand'),
@@ -54,6 +86,8 @@ describe.each(APP_BACKENDS)('contracts API (%s)', (backend) => {
       version: 1,
       // Who the contract is with, named from its answers, which are not sent.
       client: 'Camille Durand',
+      // A copyright contract: no séance is offered from it.
+      offers_release: false,
     });
     expect(summary).not.toHaveProperty('form_data');
 

@@ -11,10 +11,11 @@ export const presentSummary = (contract: ContractSummary) => ({
   version: contract.version,
 });
 
-/** A row of the list: the summary and the client's name. */
+/** A row of the list: the summary, the client's name, whether it can become a séance. */
 export const presentListed = (contract: ListedContract) => ({
   ...presentSummary(contract),
   client: contract.client,
+  offers_release: contract.offers_release,
 });
 
 export const presentContract = (contract: Contract) => ({

@@ -105,6 +105,21 @@ describe.each(BACKENDS)('séances (%s)', (backend) => {
     return { token: link.pathname.split('/').at(-1)!, mail };
   }
 
+  /** The sealed PDF of a participant's contract, as text, and the séance's terms' hash. */
+  async function sealedText(contractId: string, token: string) {
+    const requests = await call(owner, 'GET', '/api/signature-requests');
+    const request = (
+      requests.json() as { requests: { id: string; contractId: string; status: string }[] }
+    ).requests.find((r) => r.contractId === contractId)!;
+    expect(request.status).toBe('completed');
+    const pdf = await call(owner, 'GET', `/api/signature-requests/${request.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const publicView = (await publicCall('GET', `/api/releases/public/${token}`)).json() as {
+      terms_sha256: string;
+    };
+    return { text: flat(pdftotext(pdf.rawPayload)), termsSha256: publicView.terms_sha256 };
+  }
+
   const ownerView = async (id: string) => {
     const view = await call(owner, 'GET', `/api/releases/${id}`);
     expect(view.statusCode, view.body).toBe(200);
@@ -187,6 +202,18 @@ describe.each(BACKENDS)('séances (%s)', (backend) => {
     ]);
     const { token: signingToken, mail } = await linkOf(model.email, before);
     expect(mail.subject).toMatch(/Défilé Printemps – Léa Durand/);
+    // The next model opening the link learns nothing of the one who joined before her.
+    const seenByNext = await publicCall('GET', `/api/releases/public/${token}`);
+    expect(seenByNext.statusCode).toBe(200);
+    for (const personal of [
+      'Léa',
+      'Durand',
+      'Nantes',
+      '1995-04-12',
+      model.email,
+      model.email.split('@')[0]!,
+    ])
+      expect(seenByNext.body).not.toContain(personal);
     // The photographer is not invited — their slot is signed by the séance's consent — but told
     // once, in French, who joined, with the séance's page.
     const notice = await sink.waitFor(ownerAddress, { after: before });
@@ -215,20 +242,10 @@ describe.each(BACKENDS)('séances (%s)', (backend) => {
     const contracts = (list.json() as { contracts: { id: string; title: string }[] }).contracts;
     expect(contracts.map((c) => c.id)).toContain(view.participants[0]!.contract_id);
 
-    const requests = await call(owner, 'GET', '/api/signature-requests');
-    const request = (
-      requests.json() as { requests: { id: string; contractId: string; status: string }[] }
-    ).requests.find((r) => r.contractId === view.participants[0]!.contract_id)!;
-    expect(request.status).toBe('completed');
-    const pdf = await call(owner, 'GET', `/api/signature-requests/${request.id}/pdf`);
-    expect(pdf.statusCode).toBe(200);
-    const text = flat(pdftotext(pdf.rawPayload));
-    const publicView = (await publicCall('GET', `/api/releases/public/${token}`)).json() as {
-      terms_sha256: string;
-    };
+    const { text, termsSha256 } = await sealedText(view.participants[0]!.contract_id, token);
     const dense = text.replace(/\s+/g, '');
     // The consent sentence and the verification line both carry the terms' hash.
-    expect(dense.split(publicView.terms_sha256).length).toBeGreaterThanOrEqual(3);
+    expect(dense.split(termsSha256).length).toBeGreaterThanOrEqual(3);
     expect(text).toMatch(/consentement donné une seule fois/);
     expect(text).toMatch(/le signataire lui-même, sur la page de la séance/);
     expect(text).toMatch(/le modèle, par le lien public de la séance/);
@@ -289,6 +306,16 @@ describe.each(BACKENDS)('séances (%s)', (backend) => {
     expect(view.participants).toEqual([
       expect.objectContaining({ name: 'Inès Durand', status: 'signed', minor: true }),
     ]);
+    // Every dossier de preuve carries the photographer's one consent and the terms' hash, the
+    // minor's as the adult's, beside each parent's own signature.
+    const { text, termsSha256 } = await sealedText(
+      view.participants[0]!.contract_id,
+      tokenOf(created),
+    );
+    expect(text.replace(/\s+/g, '').split(termsSha256).length).toBeGreaterThanOrEqual(3);
+    expect(text).toMatch(/consentement donné une seule fois/);
+    for (const name of ['Claire Durand', 'Marc Martin', 'Inès Durand'])
+      expect(text).toContain(name);
   }, 90_000);
 
   it('a model who refuses shows as refused; a closed séance answers 410 in French', async () => {
@@ -365,5 +392,15 @@ describe('a séance’s link is capped and rate limited', () => {
         (await t.app.inject({ method: 'GET', url: `/api/releases/public/${token}` })).statusCode,
       );
     expect(statuses).toContain(429);
+    // Per address: a model on another connection still opens the link, and the limited address
+    // keeps its signing budget (the signing links are counted apart).
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/releases/public/${token}`,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    const signing = await t.app.inject({ method: 'GET', url: `/api/sign/${'x'.repeat(43)}` });
+    expect(signing.statusCode).not.toBe(429);
   }, 60_000);
 });

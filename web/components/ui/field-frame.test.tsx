@@ -23,4 +23,20 @@ describe('a field with a limit says so', () => {
     const texts = ids.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toContain('200 caractères au maximum');
   });
+
+  it('is silent under a complete date or e-mailed code, whose length is their limit', () => {
+    render(
+      <>
+        <TextField label="Date" type="date" value="2011-03-02" maxLength={10} onChange={() => {}} />
+        <TextField
+          label="Code"
+          autoComplete="one-time-code"
+          value="451347"
+          maxLength={6}
+          onChange={() => {}}
+        />
+      </>,
+    );
+    expect(screen.queryByText(/caractères au maximum/)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -91,5 +91,33 @@ describe('the séance’s phone page', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
     expect(sent[0]).toEqual({ model: {} });
+  });
+
+  it('once joined, takes the phone to « Vous allez recevoir un e-mail », with each masked address', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: the scroll is only seen asked for.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    serve(
+      json(
+        {
+          signers: [
+            { name: 'Mme Claire Durand', role: 'parent1', email: 'cl•••@exemple.test' },
+            { name: 'M. Marc Martin', role: 'parent2', email: 'ma•••@exemple.test' },
+          ],
+        },
+        201,
+      ),
+    );
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Recevoir le contrat à signer' }));
+    const heading = await screen.findByRole('heading', { name: 'Vous allez recevoir un e-mail' });
+    expect(document.activeElement).toBe(heading);
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByText(/cl•••@exemple\.test/)).toBeTruthy();
+    expect(screen.getByText(/ma•••@exemple\.test/)).toBeTruthy();
   });
 });

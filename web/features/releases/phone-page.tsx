@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -55,9 +55,22 @@ function focusFirst(paths: string[]): void {
 }
 
 function Joined({ joined }: { joined: JoinedRelease }) {
+  // The form it replaces was much taller: the phone stayed scrolled to where the button was, on
+  // the last terms or nothing, and the focus fell to the page. The heading takes both, so the
+  // model sees, and a screen reader says, what to do next.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <section aria-labelledby="joined-heading" className="flex flex-col gap-3">
-      <h2 id="joined-heading" className="text-xl font-semibold text-slate-900">
+      <h2
+        id="joined-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-4 text-xl font-semibold text-slate-900 focus:outline-none"
+      >
         Vous allez recevoir un e-mail
       </h2>
       <p className="text-slate-700">

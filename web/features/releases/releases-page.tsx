@@ -29,7 +29,8 @@ function CreateReleaseForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const choices = (contracts.data ?? [])
-    .filter((c) => !c.is_draft)
+    // Only what the séance can take as terms: another contract would only be refused on creation.
+    .filter((c) => !c.is_draft && c.offers_release)
     .map((c) => ({ value: c.id, label: c.title }));
 
   async function submit(event: FormEvent) {

@@ -70,7 +70,7 @@ export function ContractDetail({ row, ...handlers }: RowHandlers & { row: Contra
       </div>
     );
   }
-  const { contract, client, state, request } = row;
+  const { contract, client, state, request, offersRelease } = row;
   return (
     <article className="flex flex-col gap-5">
       {back}
@@ -103,8 +103,9 @@ export function ContractDetail({ row, ...handlers }: RowHandlers & { row: Contra
           onContractPage
           {...handlers}
         />
-        {!contract.is_draft && (
-          // A séance reuses an image authorisation's terms for many models (docs/releases.md).
+        {!contract.is_draft && offersRelease && (
+          // A séance reuses an image authorisation's terms for many models (docs/releases.md);
+          // any other contract would only be refused by the séance form.
           <p className="text-sm text-slate-700">
             Une autorisation de droit à l’image à faire signer par plusieurs modèles&#8239;?{' '}
             <Link

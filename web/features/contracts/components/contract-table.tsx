@@ -12,6 +12,8 @@ import { RowActions, type RowHandlers } from './row-actions';
 export type ContractRow = {
   contract: ContractSummary;
   client: string;
+  /** Whether its answers can be a séance's terms (an image authorisation, on the user's side). */
+  offersRelease: boolean;
   state: ContractState;
   request: SignatureRequestView | undefined;
 };

@@ -78,6 +78,7 @@ export function ContractsPage({
           contract,
           request,
           client: contract.client,
+          offersRelease: contract.offers_release,
           state: contractState(contract.is_draft, request?.status ?? null),
           title: contract.title,
           created_at: contract.created_at,
