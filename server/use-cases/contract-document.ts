@@ -10,11 +10,7 @@ import type { ContractDocument, ContractElement } from '@core/schemas/document';
 import type { Draft } from '@core/schemas/draft';
 import { buildContract } from '@core/templates/build-contract';
 import { TEMPLATE_VERSION } from '@core/templates/template-version';
-import type {
-  Contract,
-  ContractChanges,
-  StoredComment,
-} from '../db/repositories/contracts';
+import type { Contract, ContractChanges, StoredComment } from '../db/repositories/contracts';
 import type { DocxComment } from '../render/docx/docx-comment';
 
 /**
@@ -51,7 +47,10 @@ export const contractDocument = (contract: ContractSource): ContractDocument => 
 });
 
 /** The contract as a save would leave it (its document's sources only). */
-export const withChanges = (contract: ContractSource, changes: ContractChanges): ContractSource => ({
+export const withChanges = (
+  contract: ContractSource,
+  changes: ContractChanges,
+): ContractSource => ({
   title: changes.title ?? contract.title,
   created_at: contract.created_at,
   draft: changes.draft ?? contract.draft,

@@ -53,10 +53,7 @@ type DatedAnswers = Pick<Contract, 'draft' | 'created_at'>;
 
 /** The slots of the contract's signature block, as its answers give them on its date. */
 export const slotsOf = (contract: DatedAnswers): SignerSlot[] =>
-  contractSignatories(
-    contract.draft,
-    contractDayOf(contract.draft, contract.created_at),
-  );
+  contractSignatories(contract.draft, contractDayOf(contract.draft, contract.created_at));
 
 /**
  * The contract as it is signed online (LEGAL J19): `document` with its signature block in the
@@ -77,11 +74,8 @@ export const signedOnline = (
 
 /** In what capacity the person in `slot` signs (LEGAL J20): what their consent sentence says. */
 export const capacityOf = (contract: DatedAnswers, slot: string): SignerCapacity =>
-  slotCapacity(
-    contract.draft,
-    contractDayOf(contract.draft, contract.created_at),
-    slot,
-  )?.capacity ?? OWN_NAME;
+  slotCapacity(contract.draft, contractDayOf(contract.draft, contract.created_at), slot)
+    ?.capacity ?? OWN_NAME;
 
 /** Loads a contract its owner may send for signature, or says why not. */
 export async function signableContract(
@@ -376,7 +370,9 @@ export async function requestSignatures(
     };
   });
   const documentSha256 = sha256Hex(pdf);
-  const expiresAt = new Date(deps.clock().getTime() + deps.config.signature.expiryDays * DAY_MS).toISOString();
+  const expiresAt = new Date(
+    deps.clock().getTime() + deps.config.signature.expiryDays * DAY_MS,
+  ).toISOString();
   const stored = deps.repositories.transaction(async (r) => {
     await r.signatures.insert(
       id,

@@ -49,11 +49,7 @@ function passageLabel(el: ContractElement): string {
  * kept; an edited passage the new answers would change is a conflict the user settles. Without
  * their choice the save answers 409 EDITS_WOULD_BE_LOST, naming each passage (`fields`).
  */
-function regeneratedElements(
-  existing: Contract,
-  draft: Draft,
-  choice: ConflictChoice | undefined,
-) {
+function regeneratedElements(existing: Contract, draft: Draft, choice: ConflictChoice | undefined) {
   if (!existing.edited || !existing.document) return undefined;
   const base = answersDocument(existing.draft, existing.created_at).elements;
   const next = answersDocument(draft, existing.created_at).elements;

@@ -107,12 +107,7 @@ export async function saveEditorContent(
     { contractId: contract.id },
     { contracts: 1, bytes: contractBytes(saved) },
   );
-  const result = await contracts.update(
-    user.id,
-    contract.id,
-    changes,
-    body.version,
-  );
+  const result = await contracts.update(user.id, contract.id, changes, body.version);
   await cancelOutdatedRequests(deps, user.id, contract.id);
   return result;
 }

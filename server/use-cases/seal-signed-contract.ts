@@ -16,7 +16,10 @@ import { verifyUrl } from './signature-notices';
 import { signedOnline } from './request-signatures';
 import type { UseCaseDeps } from './deps';
 
-type Deps = Pick<UseCaseDeps, 'repositories' | 'renderer' | 'mailer' | 'sealer' | 'config' | 'log' | 'clock'>;
+type Deps = Pick<
+  UseCaseDeps,
+  'repositories' | 'renderer' | 'mailer' | 'sealer' | 'config' | 'log' | 'clock'
+>;
 
 /**
  * When the last signer has signed (docs/electronic-signature.md): the « Dossier

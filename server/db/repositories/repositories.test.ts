@@ -18,7 +18,10 @@ const profile = (nom: string, configured: boolean): ProfileData => ({
 
 const contract = {
   title: 'Contrat',
-  draft: makeDraft({ description_oeuvre: 'É — « x » et l’œuvre', supports: ['presse', 'affichage'] }),
+  draft: makeDraft({
+    description_oeuvre: 'É — « x » et l’œuvre',
+    supports: ['presse', 'affichage'],
+  }),
   isDraft: true,
   fromStep6: false,
 };
