@@ -116,6 +116,21 @@ describe.each(BACKENDS)('rights reminders (%s)', (backend) => {
     expect(sink.received.length).toBe(before);
   });
 
+  it('two sweeps at the same moment (two instances of a cluster) send a due reminder once', async () => {
+    const id = await save(owner, 'Défilé simultané', image(4));
+    const before = sink.received.length;
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => sweepRightsReminders(useCaseDeps(t.app))),
+    );
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
+    await t.app.mailer.idle();
+    const sent = sink.received.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(flat(sent[0]!.subject)).toContain('« Défilé simultané »');
+    const rows = await t.app.repositories.rightsNotices.sentReminders(owner.userId!);
+    expect(rows.filter((r) => r.contractId === id)).toHaveLength(1);
+  });
+
   it('turning reminders back on sends the one due, once', async () => {
     await callAs(t.app, owner, 'PUT', `/api/contracts/${ids.muted}/reminders`, { enabled: true });
     expect(await sweepRightsReminders(useCaseDeps(t.app))).toEqual({ sent: 1 });
