@@ -25,6 +25,7 @@ import {
   transitionRequest,
   updateSigner,
   type NewSignatureRequest,
+  type NewSigner,
 } from './signatures';
 
 /**
@@ -61,13 +62,13 @@ describe.each(BACKENDS)('signature storage (%s)', (backend) => {
   /** A pending request of a fresh contract with two invited signers. */
   async function pending(contractId = randomUUID()) {
     const id = randomUUID();
-    const signers = ['a', 'b'].map((slot) => ({
+    const signers: NewSigner[] = ['a', 'b'].map((slot) => ({
       id: randomUUID(),
       slot,
       role: slot === 'a' ? 'cedant' : 'cessionnaire',
       name: `Signataire ${slot}`,
       email: `${slot}-${id}@exemple.test`,
-      status: 'invited' as const,
+      status: 'invited',
       tokenHash: randomUUID(),
     }));
     await insertSignatureRequest(db(), id, newRequest(contractId), signers);
