@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from './auth/test-support';
+import { APP_BACKENDS } from './auth/test-support';
 import { storageUsage } from './db/repositories/storage-usage';
 import { createCustomApp } from './test-support/custom-app';
 import { anonymousVisitor, callAs, signUp, type Caller } from './test-support/sessions';
@@ -42,7 +42,7 @@ const client = (n: number) => ({
   prenom: 'Jean',
 });
 
-describe.each(BACKENDS)('storage quota (%s)', (backend) => {
+describe.each(APP_BACKENDS)('storage quota (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   beforeAll(async () => {
     t = await createCustomApp(backend, {

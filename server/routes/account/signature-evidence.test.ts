@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDraft } from '@core/templates/test-drafts';
-import { BACKENDS } from '@server/auth/test-support';
+import { APP_BACKENDS } from '@server/auth/test-support';
 import type { AuthTables } from '@server/db/auth-tables';
 import { ERASED_ACCOUNT_NAME, ERASED_OWNER_ID } from '@server/db/repositories/signatures';
 import { createCustomApp } from '@server/test-support/custom-app';
@@ -43,7 +43,7 @@ type Exported = {
  * each request everyone signed, pseudonymised and still verifiable, for five years, and erases
  * the others.
  */
-describe.each(BACKENDS)('signature requests of a deleted account (%s)', (backend) => {
+describe.each(APP_BACKENDS)('signature requests of a deleted account (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let side: ReturnType<typeof signerSide>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp } from '@server/auth/test-support';
+import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
 import { callAs, type Caller, fieldsOf, signUp } from '@server/test-support/sessions';
 
 /**
@@ -8,7 +8,7 @@ import { callAs, type Caller, fieldsOf, signUp } from '@server/test-support/sess
  * no SIREN check applies to it; a badly formed VAT number is refused in French, naming the field;
  * a French company's record is unchanged (the new keys stay absent).
  */
-describe.each(BACKENDS)('foreign parties in the profile and clients (%s)', (backend) => {
+describe.each(APP_BACKENDS)('foreign parties in the profile and clients (%s)', (backend) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: Caller;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   PARENTS,
   TERMS_INPUT,
 } from '@core/releases/release-fixtures';
-import { BACKENDS } from '@server/auth/test-support';
+import { APP_BACKENDS } from '@server/auth/test-support';
 import { createCustomApp } from '@server/test-support/custom-app';
 import {
   anonymousVisitor,
@@ -53,7 +53,7 @@ type View = {
  * sealed authorisation lands in the photographer's contracts with the consent and the terms' hash
  * in its dossier de preuve, and a closed link answers 410.
  */
-describe.each(BACKENDS)('séances (%s)', (backend) => {
+describe.each(APP_BACKENDS)('séances (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let owner: Caller;

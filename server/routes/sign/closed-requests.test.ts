@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { frenchSpacing } from '@core/document/typography';
 import type { ClosedSigning } from '@core/schemas/signature';
 import { SIGNED_COPY_DAYS } from '@core/signature/closed-link';
-import { BACKENDS } from '@server/auth/test-support';
+import { APP_BACKENDS } from '@server/auth/test-support';
 import { createCustomApp } from '@server/test-support/custom-app';
 import { sendFreshContract } from '@server/test-support/signature-request';
 import { callAs, signUp, type Caller } from '@server/test-support/sessions';
@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * contract, and the frozen PDF is erased; a completed request serves its sealed PDF to each signer
  * for SIGNED_COPY_DAYS, then answers 410 too.
  */
-describe.each(BACKENDS)('closed signature requests (%s)', (backend) => {
+describe.each(APP_BACKENDS)('closed signature requests (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let owner: Caller;

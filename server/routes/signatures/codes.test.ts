@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '@server/auth/test-support';
+import { APP_BACKENDS } from '@server/auth/test-support';
 import { createCustomApp } from '@server/test-support/custom-app';
 import { sendFreshContract } from '@server/test-support/signature-request';
 import { callAs, signUp, TEST_ORIGIN, type Caller } from '@server/test-support/sessions';
@@ -10,7 +10,7 @@ import { confirmAddress, startSmtpSink, type SmtpSink } from '@server/test-suppo
  * « Signing page »): a new code does not buy new guesses; past 15 the link is locked, the owner
  * told, and their reminder unlocks it.
  */
-describe.each(BACKENDS)('signing codes (%s)', (backend) => {
+describe.each(APP_BACKENDS)('signing codes (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let owner: Caller;

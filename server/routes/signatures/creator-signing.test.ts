@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATOR, creatorDraft } from '@core/templates/test-drafts';
-import { BACKENDS } from '@server/auth/test-support';
+import { APP_BACKENDS } from '@server/auth/test-support';
 import { pdfPages } from '@server/render/fixtures/read-pdf';
 import { createCustomApp } from '@server/test-support/custom-app';
 import { callAs, fieldsOf, signUp, type Caller } from '@server/test-support/sessions';
@@ -17,7 +17,7 @@ const flat = (s: string) => s.replace(/\u00ad\s*/g, '').replace(/\s+/g, ' ');
  * through the real SMTP — and the sealed PDF, read back with pdftotext, names each signer in
  * their own capacity.
  */
-describe.each(BACKENDS)('a creator’s contract signed online (%s)', (backend) => {
+describe.each(APP_BACKENDS)('a creator’s contract signed online (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let creator: Caller;

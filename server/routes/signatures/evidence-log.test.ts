@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '@server/auth/test-support';
+import { APP_BACKENDS } from '@server/auth/test-support';
 import type { DB } from '@server/db/schema';
 import { eventHash } from '@server/db/repositories/event-chain';
 import { createCustomApp } from '@server/test-support/custom-app';
@@ -13,7 +13,7 @@ import { confirmAddress, startSmtpSink, type SmtpSink } from '@server/test-suppo
  * database refuses to change or delete a row, and whoever gets past that — someone holding the
  * database but not the log key — still cannot make a rewritten or shortened log check.
  */
-describe.each(BACKENDS)('the evidence log (%s)', (backend) => {
+describe.each(APP_BACKENDS)('the evidence log (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let owner: Caller;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH, FATHER, makeDraft, MOTHER, PERSON } from '@core/templates/test-drafts';
-import { BACKENDS } from '@server/auth/test-support';
+import { APP_BACKENDS } from '@server/auth/test-support';
 import { brokenLink } from '@server/db/repositories/event-chain';
 import { createCustomApp } from '@server/test-support/custom-app';
 import { callAs, NOBODY, signUp, TEST_ORIGIN, type Caller } from '@server/test-support/sessions';
@@ -50,7 +50,7 @@ const flat = (s: string) => s.replace(/\s+/g, ' ');
  * pdfsig and by /api/verify, a one-byte change detected, the evidence log's chain, refusal,
  * expiry and reminders, cancellation by an edit, and both parents of a minor.
  */
-describe.each(BACKENDS)('electronic signature (%s)', (backend) => {
+describe.each(APP_BACKENDS)('electronic signature (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let owner: Caller;

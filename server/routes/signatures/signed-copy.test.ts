@@ -11,7 +11,7 @@ import {
   MOTHER,
   PERSON,
 } from '@core/templates/test-drafts';
-import { BACKENDS } from '@server/auth/test-support';
+import { APP_BACKENDS } from '@server/auth/test-support';
 import { pdfPages } from '@server/render/fixtures/read-pdf';
 import { detachedFiles, pdfsig } from '@server/test-support/pdf-tools';
 import { createCustomApp } from '@server/test-support/custom-app';
@@ -43,7 +43,7 @@ const PAPER = [
  * fits their capacity: a parent for their child, the child giving their agreement, a company's
  * representative for the company.
  */
-describe.each(BACKENDS)('the contract signed online (%s)', (backend) => {
+describe.each(APP_BACKENDS)('the contract signed online (%s)', (backend) => {
   let sink: SmtpSink;
   let t: Awaited<ReturnType<typeof createCustomApp>>;
   let owner: Caller;
