@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, signUp, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
+import { layoutShiftTotal, recordLayoutShifts } from './support/layout-shifts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -188,6 +189,27 @@ async function dropOrPick(page: Page, name: string, type: string, content: strin
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
 }
+
+test(
+  'the list loads in place: nothing on the page moves when the contracts arrive',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await apiSignUp(page);
+    const ids: string[] = [];
+    for (const [i, title] of ['Affiche', 'Portraits', 'Logo'].entries())
+      ids.push(await saveContract(page, { title, isDraft: i === 0 }));
+    // The interface's font is fetched once first: its late arrival has its own test (site.spec.ts).
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await recordLayoutShifts(page);
+    await page.goto('/contracts');
+    for (const id of ids) await expect(row(page, id)).toBeVisible();
+    // The signature requests answer after the list: what they change is counted too.
+    await page.waitForLoadState('networkidle');
+    // Lighthouse's budget is 0.05; the footer pushed out of the screen by the cards was 0.059.
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+  },
+);
 
 test('delete asks for the exact confirmation, then removes the row', async ({ page, a11y }) => {
   await apiSignUp(page);

@@ -63,8 +63,40 @@ function coveredControls(page: Page) {
   });
 }
 
+/**
+ * The floating controls (the bell, « Aperçu », the folded guide) that lie on one another (their
+ * boxes intersect by more than a pixel), as « control → control » lines; the bar they stand on is
+ * not one of them.
+ */
+function overlappingControls(page: Page) {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('[data-floating-control]')].filter(
+      (el) =>
+        getComputedStyle(el).position === 'fixed' &&
+        el.getClientRects().length > 0 &&
+        el.getBoundingClientRect().width < window.innerWidth - 1,
+    );
+    const label = (el: Element) =>
+      `${el.tagName.toLowerCase()} « ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} »`;
+    const lines: string[] = [];
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        for (const p of a.getClientRects())
+          for (const q of b.getClientRects()) {
+            const x = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+            const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+            if (x > 1 && y > 1) lines.push(`${label(a)} → ${label(b)}`);
+          }
+      }
+    });
+    return lines;
+  });
+}
+
 /** The step where it opens, then scrolled to its end: nothing covered either time. */
 async function expectStepUncovered(page: Page) {
+  await expect.poll(() => overlappingControls(page)).toEqual([]);
   await expect.poll(() => coveredControls(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => coveredControls(page)).toEqual([]);
@@ -131,4 +163,34 @@ test('at 375 px, on every wizard step, the guide and the floating controls leave
 
   await expectStep(page, 6, 'Finalisation');
   await expectStepUncovered(page);
+});
+
+test.describe('the profile guide folded on the wizard', () => {
+  test.use({ welcomeSeen: true });
+
+  test('at 375 px the folded « Afficher le guide » and the bell lie side by side, neither on the other nor on « Aperçu »', async ({
+    page,
+  }) => {
+    await page.goto('/wizard?fromDashboard=true');
+    const profileModal = page.getByRole('dialog', { name: 'Configuration du profil requise' });
+    await profileModal.getByRole('button', { name: 'Aide' }).click();
+    const bubble = page.getByTestId('tutorial-bubble');
+    await expect(bubble).toBeVisible();
+    if (await profileModal.isVisible())
+      await profileModal.getByRole('button', { name: 'Annuler' }).click();
+    await expect(profileModal).toBeHidden();
+    // Turning to the page folds the guide into its button.
+    const chip = page.getByRole('button', { name: 'Afficher le guide' });
+    if (!(await chip.isVisible()))
+      await page.locator('main').locator('input:visible, textarea:visible').first().focus();
+    await expect(chip).toBeVisible();
+    const bell = page.getByRole('button', { name: 'Revoir le tutoriel' });
+    await expect(bell).toBeVisible({ timeout: 6000 });
+    await expect.poll(() => overlappingControls(page)).toEqual([]);
+    await expect.poll(() => coveredControls(page)).toEqual([]);
+    // Both stand on the bar, the bell left of the guide.
+    const [bellBox, chipBox] = [await bell.boundingBox(), await chip.boundingBox()];
+    expect(chipBox!.x).toBeGreaterThanOrEqual(bellBox!.x + bellBox!.width);
+    expect(chipBox!.y + chipBox!.height).toBeLessThanOrEqual(812);
+  });
 });

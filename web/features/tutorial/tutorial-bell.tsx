@@ -16,6 +16,7 @@ export function TutorialBell({ onClick }: { onClick: () => void }) {
     <button
       type="button"
       data-floating-control
+      data-tutorial-bell
       onClick={onClick}
       aria-label="Revoir le tutoriel"
       title="Revoir le tutoriel"

@@ -37,8 +37,9 @@ export type TutorialBubbleProps = {
  * On a phone, in a page that keeps a place for it (GuideSlot: the wizard), the bubble sits there,
  * in the page above the form, and covers nothing. Elsewhere it spans the bottom of the screen,
  * over the page: as soon as the person turns to the page (a field takes the focus, a tap or a
- * scroll), it folds into a small « Afficher le guide » button docked at the bottom left, and
- * unfolds where it was when that button is pressed (the typed text and the message stay).
+ * scroll), it folds into a small « Afficher le guide » button docked at the bottom left (beside
+ * the bell where there is one), and unfolds where it was when that button is pressed (the typed
+ * text and the message stay).
  */
 export function TutorialBubble({
   message,
@@ -110,7 +111,10 @@ export function TutorialBubble({
             slot
               ? 'relative flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none'
               : collapsed
-                ? 'fixed bottom-4 left-4 z-30 focus:outline-none'
+                ? // Where the bell stands in that corner (the wizard's bar, tutorial-bell.tsx:
+                  // left-4, 3rem wide, a 4px ring), the folded guide docks just right of it,
+                  // between it and « Aperçu », instead of on top of it.
+                  'fixed bottom-4 left-4 z-30 focus:outline-none [html:has([data-tutorial-bell])_&]:left-[4.5rem]'
                 : 'fixed inset-x-3 bottom-3 z-[70] flex items-end gap-1 opacity-100 transition-opacity duration-100 starting:opacity-0 focus:outline-none motion-reduce:transition-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[30rem] sm:gap-2'
           }
         >
