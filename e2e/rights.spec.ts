@@ -49,7 +49,7 @@ test('Mes droits: the register, its filters, the end of term and a renewal', asy
   await page.goto('/dashboard');
   const notice = page.getByRole('region', { name: /Mes droits/ });
   await expect(notice).toContainText('1\u00a0droit expire dans les trente prochains jours.');
-  await page.getByRole('banner').first().getByRole('link', { name: 'Droits', exact: true }).click();
+  await notice.getByRole('link', { name: 'Voir mes droits' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Mes droits' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Droits, par date de fin' });

@@ -44,7 +44,7 @@ export const ERROR_CATALOGUE = {
   STORED_CONTRACT_INVALID: {
     status: 500,
     message:
-      'Ce contrat enregistré ne peut pas être lu. Il n’a pas été modifié : écrivez-nous pour le récupérer.',
+      'Ce contrat enregistré ne peut pas être lu. Il n’a pas été modifié\u00a0: écrivez-nous pour le récupérer.',
   },
   CLIENT_NOT_FOUND: { status: 404, message: 'Ce client n’existe pas.' },
   COMPANY_NOT_FOUND: { status: 404, message: 'Aucune entreprise trouvée pour ce SIREN.' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { LogIn, LogOut, Settings } from 'lucide-react';
+import { CalendarClock, LogIn, LogOut, Settings } from 'lucide-react';
 import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
 import { Button } from '../ui/button';
@@ -79,6 +79,14 @@ export function MobileMenu({ open, onClose, onSignIn }: MobileMenuProps) {
               >
                 <Settings aria-hidden="true" className="size-5" />
                 Mon compte
+              </NavLink>
+              <NavLink
+                to="/droits"
+                onClick={() => onClose(false)}
+                className={linkClass('flex items-center gap-2')}
+              >
+                <CalendarClock aria-hidden="true" className="size-5" />
+                Mes droits
               </NavLink>
               <Button
                 variant="outline"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { CalendarClock, ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useAuth } from '@web/lib/auth';
 import { useSignOut } from './use-sign-out';
 import { Button } from '../ui/button';
@@ -42,6 +42,12 @@ export default function UserMenu() {
           <Link to="/compte">
             <Settings aria-hidden="true" className="size-4" />
             Mon compte
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/droits">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Mes droits
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void runSignOut()}>
