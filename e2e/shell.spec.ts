@@ -15,9 +15,9 @@ import { createAccountViaApi } from './support/accounts';
 
 const PUBLIC_NAV = ['Accueil', 'Générateur', 'À propos'];
 const SIGNED_IN_NAV = ['Contrats', 'Dashboard'];
-/** On phones the account's own link sits in the menu (on desktop it is in the user menu). */
+/** On phones the account's own links sit in the menu (on desktop they are in the user menu). */
 const signedInNav = (page: Page) =>
-  isMobile(page) ? [...SIGNED_IN_NAV, 'Mon compte'] : SIGNED_IN_NAV;
+  isMobile(page) ? [...SIGNED_IN_NAV, 'Mon compte', 'Mes droits'] : SIGNED_IN_NAV;
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
