@@ -1,5 +1,4 @@
-import { parseStoredDraft } from '../schemas/stored-draft';
-import type { PhysicalAuthor } from '../schemas/draft';
+import { draftSchema, type PhysicalAuthor } from '../schemas/draft';
 import type { EntrepriseInfo } from '../schemas/profile';
 import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 
@@ -23,7 +22,8 @@ const personName = (person: Pick<PhysicalAuthor, 'prenom' | 'nom'>) =>
  * name nobody yet or cannot be read.
  */
 export function contractClientName(formData: unknown): string {
-  const parsed = parseStoredDraft(formData);
+  // Stored answers are in today's shape (docs/contract-model.md): no upgrade on this hot path.
+  const parsed = draftSchema.safeParse(formData);
   if (!parsed.success) return '';
   const draft = parsed.data;
   if (draft.side === 'cedant') return assigneeName(draft.entreprise_info);

@@ -66,6 +66,14 @@ export const withChanges = (
  * template change never rewrites it; a draft follows its answers and today's templates. An
  * edited contract's document is the editor's and the answers' business (save-contract-answers).
  */
+/** A new contract's stored document: the text kept when it starts finalised, none for a draft. */
+export const newContractDocument = (
+  draft: Draft,
+  isDraft: boolean,
+  createdAt: string,
+): Pick<ContractChanges, 'elements' | 'edited'> =>
+  isDraft ? {} : { elements: answersDocument(draft, createdAt).elements, edited: false };
+
 export function keptDocument(
   current: Pick<Contract, 'draft' | 'document' | 'edited' | 'is_draft' | 'created_at'>,
   next: { draft?: Draft | undefined; isDraft?: boolean | undefined },

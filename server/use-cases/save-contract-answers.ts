@@ -8,7 +8,13 @@ import type { Contract } from '../db/repositories/contracts';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { contractBytes, enforceQuota } from '../storage-quota';
-import { answersDocument, keptDocument, resolveComments, withChanges } from './contract-document';
+import {
+  answersDocument,
+  keptDocument,
+  newContractDocument,
+  resolveComments,
+  withChanges,
+} from './contract-document';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
@@ -85,10 +91,7 @@ export async function saveContractAnswers(
       isDraft: input.isDraft ?? true,
       fromStep6: input.fromStep6 ?? false,
     };
-    const kept = keptDocument(
-      { draft: fields.draft, document: null, edited: false, is_draft: true, created_at: '' },
-      { isDraft: fields.isDraft },
-    );
+    const kept = newContractDocument(fields.draft, fields.isDraft, deps.clock().toISOString());
     await enforceQuota(deps, user.id, {}, { contracts: 1, bytes: contractBytes(fields) });
     return { created: true, saved: await contracts.create(user.id, { ...fields, ...kept }) };
   }

@@ -1,4 +1,4 @@
-import { keptDocument } from '@server/use-cases/contract-document';
+import { newContractDocument } from '@server/use-cases/contract-document';
 import type { ImportedContract } from './sanitize';
 import type { Repositories } from '@server/db/repositories/repositories';
 
@@ -17,10 +17,7 @@ export async function insertImportedContract(
   // answers build today, as a contract finalised here would.
   const kept = contract.elements
     ? { elements: contract.elements, edited: true }
-    : keptDocument(
-        { draft, document: null, edited: false, is_draft: true, created_at: '' },
-        { isDraft: contract.is_draft },
-      );
+    : newContractDocument(draft, contract.is_draft, new Date().toISOString());
   const { id } = await contracts.create(ownerId, {
     title: contract.title,
     isDraft: contract.is_draft,
