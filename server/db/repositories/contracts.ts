@@ -284,13 +284,21 @@ export async function updateContract(
     .returning('version')
     .executeTakeFirst();
   if (row) return { id, version: Number(row.version) };
-  const exists = await db
+  throw new AppError(
+    (await ownsContract(db, ownerId, id)) ? 'VERSION_CONFLICT' : 'CONTRACT_NOT_FOUND',
+  );
+}
+
+/** Whether `id` is one of the owner's contracts (a write to a row that hangs off it checks first). */
+export async function ownsContract(db: Kysely<DB>, ownerId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const row = await db
     .selectFrom('contracts')
     .select('id')
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
-  throw new AppError(exists ? 'VERSION_CONFLICT' : 'CONTRACT_NOT_FOUND');
+  return row !== undefined;
 }
 
 export async function deleteContract(

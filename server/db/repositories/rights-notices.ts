@@ -1,7 +1,8 @@
+import { ownsContract } from './contracts';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth-tables';
 import type { DB } from '../schema';
-import { fromFlag, isUuid, now } from './columns';
+import { fromFlag, now } from './columns';
 
 /**
  * What the rights register sends its owner (migration 0014, docs/rights-notices.md): the
@@ -67,14 +68,7 @@ export async function setReminders(
   contractId: string,
   enabled: boolean,
 ): Promise<boolean> {
-  if (!isUuid(contractId)) return false;
-  const owned = await db
-    .selectFrom('contracts')
-    .select('id')
-    .where('id', '=', contractId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  if (!owned) return false;
+  if (!(await ownsContract(db, ownerId, contractId))) return false;
   if (enabled) {
     await db.deleteFrom('rights_reminders_off').where('contract_id', '=', contractId).execute();
   } else {

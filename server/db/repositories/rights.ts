@@ -1,6 +1,7 @@
+import { ownsContract } from './contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { isUuid, now } from './columns';
+import { now } from './columns';
 
 /**
  * The rights register's end-of-term checklist, marked done per contract and kind of grant
@@ -27,14 +28,7 @@ export async function markEndOfTermDone(
   kind: string,
   doneOn: string,
 ): Promise<boolean> {
-  if (!isUuid(contractId)) return false;
-  const owned = await db
-    .selectFrom('contracts')
-    .select('id')
-    .where('id', '=', contractId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  if (!owned) return false;
+  if (!(await ownsContract(db, ownerId, contractId))) return false;
   await db
     .insertInto('grant_end_of_term')
     .values({ contract_id: contractId, kind, done_on: doneOn, recorded_at: now() })
