@@ -14,20 +14,13 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_AXE_DIR ??= mkdtempSync(join(tmpdir(), 'clausier-axe-'));
 
 /**
-<<<<<<< HEAD
  * The mobile project replays only the tests tagged `@mobile`: those whose screen changes under
  * 768 px (the menu that replaces the navigation, the editor's actions menu, cards instead of the
  * contract table, the preview dialog, the phone-only buttons) or whose subject is the layout itself
  * (wrapping, layout shift, toolbar and dock placement). A test that takes the same path at every
  * width runs once, on the desktop project (its replay at 375 px cost ~10 s of a two-core run).
- * A spec that sets its own viewport in each part (wizard-situations, wizard-preview-guide,
- * releases) is not replayed here.
-=======
- * The specs the mobile project runs: those whose screens change under 768 px. A spec that sets
- * its own viewport in each part (wizard-preview-guide) is not replayed here, nor releases: its
- * phones are 375 px touch contexts of their own (beside the photographer's desktop page), each
- * screen checked by axe there.
->>>>>>> releases-52
+ * A spec that sets its own viewport in each part (wizard-situations, wizard-preview-guide) is
+ * not replayed here, nor releases: its phones are 375 px touch contexts of their own.
  */
 const MOBILE_TAG = /@mobile/;
 
