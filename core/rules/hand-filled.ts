@@ -2,6 +2,7 @@ import { applicableDraftFields } from '../fields/applicable';
 import { clientFieldLabel } from '../fields/profile-fields';
 import type { FieldSpec, StepNumber } from '../fields/types';
 import { AUTEUR, type Draft } from '../schemas/draft';
+import { missingChildAuthorisation } from './child-authorisation';
 import { isAbroad } from './foreign-party';
 import { isCedant } from './sides';
 
@@ -114,4 +115,18 @@ function assignee(draft: Draft, specs: Specs): HandFilledBlank[] {
 export function handFilledBlanks(draft: Draft, today: Date): HandFilledBlank[] {
   const specs = specsOf(draft, today);
   return [...wizardParties(draft, specs), ...assignee(draft, specs)];
+}
+
+/**
+ * A child model's missing authorisation (core/rules/child-authorisation.ts) as blanks with their
+ * wizard labels and step: the signature dialog asks them like the others, so a sender gives them
+ * there rather than going back through the wizard. They are not printed « ____ »: without them no
+ * file is made at all.
+ */
+export function childAuthorisationBlanks(draft: Draft, today: Date): HandFilledBlank[] {
+  const specs = specsOf(draft, today);
+  return missingChildAuthorisation(draft, today).map((key) => {
+    const spec = specs.get(key);
+    return { key, label: spec?.label ?? key, ...(spec?.step ? { step: spec.step } : {}) };
+  });
 }

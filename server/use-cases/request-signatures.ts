@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { refusedCharacters, unprintableCharacters } from '@core/document/printable';
 import { checkReadiness, describeMissing } from '@core/rules/readiness';
-import { handFilledBlanks, type HandFilledBlank } from '@core/rules/hand-filled';
+import {
+  childAuthorisationBlanks,
+  handFilledBlanks,
+  type HandFilledBlank,
+} from '@core/rules/hand-filled';
 import { crossedAgeThreshold } from '@core/rules/age-thresholds';
 import { BLANK, formatDateFr } from '@core/document/typography';
 import { mailboxOf, sameMailbox } from '@core/signature/mailbox';
@@ -206,7 +210,8 @@ function contractProblems(contract: Contract): {
   const draft = contract.draft;
   const day = contractDayOf(contract.draft, contract.created_at);
   check(() => assertAgesUnchanged(draft, day));
-  check(() => assertChildAuthorised(draft, day));
+  // A child model's missing authorisation is asked in the dialog like a blank (its wizard fields).
+  const authorisation = childAuthorisationBlanks(draft, day);
   // An edited contract is its stored text, whatever its answers say — but not no text at all
   // (an emptied document could otherwise be sent, signed and sealed).
   if (contract.edited) {
@@ -221,21 +226,26 @@ function contractProblems(contract: Contract): {
             'Ce contrat est vide : rétablissez son texte dans l’éditeur avant de l’envoyer en signature.',
         }),
       );
-    return { problems, blanks: [] };
+    return { problems, blanks: authorisation };
   }
-  const { ready, missing } = checkReadiness(draft, day);
-  if (!ready)
+  const unanswered = checkReadiness(draft, day).missing.filter(
+    (field) => !authorisation.some((blank) => blank.key === field.key),
+  );
+  if (unanswered.length > 0)
     problems.push(
       new AppError('VALIDATION_FAILED', {
-        message: `Ce contrat ne peut pas être signé, il reste à compléter ou corriger\u00a0: ${describeMissing(missing)}.`,
+        message: `Ce contrat ne peut pas être signé, il reste à compléter ou corriger\u00a0: ${describeMissing(unanswered)}.`,
       }),
     );
   // What step 6 leaves « à compléter à la main avant la signature » cannot be written by hand
   // into a PDF signed online: it would stay « ____ » in the sealed contract.
-  return { problems, blanks: handFilledBlanks(draft, day) };
+  return { problems, blanks: [...authorisation, ...handFilledBlanks(draft, day)] };
 }
 
 function assertContractReady(contract: Contract): void {
+  // The API's refusal names the law and the authorisation's fields (core/rules/child-authorisation.ts).
+  if (!contract.is_draft)
+    assertChildAuthorised(contract.draft, contractDayOf(contract.draft, contract.created_at));
   const { problems, blanks } = contractProblems(contract);
   if (problems[0]) throw problems[0];
   if (blanks.length > 0)

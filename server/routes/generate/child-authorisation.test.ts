@@ -206,6 +206,52 @@ describe.each(APP_BACKENDS)('the L7124-1 authorisation gates every output (%s)',
     expect(sent.statusCode, sent.body).toBe(201);
   });
 
+  it('the signature dialog asks the missing authorisation as blanks, and saving it there clears the way', async () => {
+    const saved = await call('POST', '/api/contracts', {
+      contractData: childModel(),
+      title: 'Catalogue été',
+      isDraft: false,
+    });
+    const id = saved.json().id as string;
+    type Checklist = { blanks: { key: string; label: string }[]; problems: string[] };
+    const checklist = async () =>
+      ((await call('GET', `/api/contracts/${id}/signatories`)).json() as { checklist: Checklist })
+        .checklist;
+    // The two fields, under the wizard's labels — not a problem sending the user back to step 3,
+    // nor a second « il reste à compléter » naming the same fields.
+    expect(await checklist()).toMatchObject({
+      blanks: [
+        {
+          key: 'autorisation_prefectorale.reference',
+          label: 'Référence de l’autorisation (préfet ou agence agréée)',
+        },
+        { key: 'autorisation_prefectorale.date', label: 'Date de l’autorisation' },
+      ],
+      problems: [],
+    });
+    const detail = (await call('GET', `/api/contracts/${id}`)).json() as {
+      form_data: Record<string, unknown>;
+      version: number;
+    };
+    // What the dialog saves: the contract's own answers with the authorisation, edits kept.
+    const filled = await call('POST', '/api/contracts', {
+      id,
+      contractData: { ...detail.form_data, autorisation_prefectorale: AUTHORISED },
+      title: 'Catalogue été',
+      isDraft: false,
+      version: detail.version,
+      edits: 'keep',
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(await checklist()).toMatchObject({ blanks: [], problems: [] });
+    const sent = await call(
+      'POST',
+      `/api/contracts/${id}/signature-requests`,
+      await signatureRequest(id),
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+  });
+
   it('the same stored contract with its authorisation is served', async () => {
     const saved = await call('POST', '/api/contracts', {
       contractData: childModel(AUTHORISED),

@@ -18,6 +18,9 @@ import { ApiError, apiFetch } from '@web/lib/api';
 import { CONTRACTS_QUERY_KEY } from '../api';
 import { cn } from '@web/lib/cn';
 
+/** The child model's authorisation (core/rules/child-authorisation.ts), asked with the blanks. */
+const AUTHORISATION = 'autorisation_prefectorale.';
+
 /** Whether the checklist lets the request go: what the server would refuse is settled first. */
 export const checklistClear = (checklist: SigningChecklist): boolean =>
   checklist.senderVerified && checklist.blanks.length === 0 && checklist.problems.length === 0;
@@ -51,6 +54,8 @@ export function SigningChecklistPanel({
   checklist: SigningChecklist;
 }) {
   const { senderVerified, blanks, problems } = checklist;
+  const authorisation = blanks.filter(({ key }) => key.startsWith(AUTHORISATION));
+  const printed = blanks.length - authorisation.length;
   return (
     <section
       aria-labelledby="signing-checklist-title"
@@ -74,10 +79,17 @@ export function SigningChecklistPanel({
             </>
           )}
         </Line>
-        <Line ok={blanks.length === 0}>
-          {blanks.length === 0
+        {authorisation.length > 0 && (
+          <Line ok={false}>
+            L’enfant mannequin de moins de 16{'\u00a0'}ans ne peut être engagé sans l’autorisation
+            du préfet ou l’agrément de l’agence qui l’engage (article L7124-1 du Code du travail)
+            {'\u00a0'}: indiquez sa référence et sa date ci-dessous.
+          </Line>
+        )}
+        <Line ok={printed === 0}>
+          {printed === 0
             ? 'Le contrat ne laisse aucune mention à compléter à la main.'
-            : `Le contrat laisse ${blanks.length > 1 ? `${blanks.length}\u00a0mentions` : 'une mention'} en blanc, qu’une signature électronique ne permet pas de compléter à la main\u00a0: complétez-${blanks.length > 1 ? 'les' : 'la'} ci-dessous.`}
+            : `Le contrat laisse ${printed > 1 ? `${printed}\u00a0mentions` : 'une mention'} en blanc, qu’une signature électronique ne permet pas de compléter à la main\u00a0: complétez-${printed > 1 ? 'les' : 'la'} ci-dessous.`}
         </Line>
         {problems.map((problem) => (
           <Line key={problem} ok={false}>
@@ -151,6 +163,8 @@ function BlankFields({
           title: contract.title,
           isDraft: false,
           version: contract.version,
+          // An edited contract keeps its edits; its untouched passages take the new answers.
+          edits: 'keep',
         },
         schema: savedContractSchema,
       });
