@@ -1,7 +1,12 @@
 // The web tests that need no DOM run in Node (`// @vitest-environment node`): they skip Testing
 // Library's import and jsdom's fill-ins, half a second each.
 if (typeof document !== 'undefined') {
-  const { configure } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  const { afterEach } = await import('vitest');
+
+  // The files of a worker share one document (vitest.config.ts, isolate: false): what a test
+  // rendered goes with it, whether or not its file calls cleanup itself.
+  afterEach(cleanup);
 
   /**
    * The component tests' waits (`findBy…`, `waitFor`): 5 s instead of Testing Library's 1 s. A
