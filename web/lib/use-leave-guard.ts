@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useLocation } from 'react-router';
 
 /**
  * Warns before leaving with unsaved changes: the browser's own prompt on reload/close, and an
@@ -19,8 +19,14 @@ export function useLeaveGuard(dirty: boolean, dirtyNow?: () => boolean) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
+  // Only a navigation away from this page: once « Quitter » has let one through, the page stays
+  // mounted until the next one renders, and a Back pressed in between (from the next page to this
+  // one) was blocked and silently undone.
+  const { pathname } = useLocation();
   return useBlocker(
     ({ currentLocation, nextLocation }) =>
-      (dirtyNow ? dirtyNow() : dirty) && currentLocation.pathname !== nextLocation.pathname,
+      (dirtyNow ? dirtyNow() : dirty) &&
+      currentLocation.pathname === pathname &&
+      nextLocation.pathname !== pathname,
   );
 }
