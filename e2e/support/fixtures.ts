@@ -53,10 +53,42 @@ type Fixtures = {
   expectedCspViolations: RegExp | undefined;
 };
 
+/** Requests each test page has in flight, counted from its own events (trackRequests). */
+const inFlight = new WeakMap<Page, number>();
+
+function trackRequests(page: Page) {
+  inFlight.set(page, 0);
+  const done = () => inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 1) - 1));
+  page.on('request', () => inFlight.set(page, (inFlight.get(page) ?? 0) + 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** How long no request may be in flight for the page to count as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until no request of the page has been in flight for QUIET_MS: the lazy route's code, the
+ * data it asks for and the code that hydrates a prerendered page have come. Playwright's own
+ * `networkidle` waits 500 ms of silence, half a second on every visit of a run that makes
+ * hundreds. A page the fixture did not make (another context's) falls back on it.
+ */
+export async function waitForQuietNetwork(page: Page) {
+  if (!inFlight.has(page)) return page.waitForLoadState('networkidle');
+  let quietSince = Date.now();
+  const deadline = quietSince + 15_000;
+  while (Date.now() < deadline) {
+    if ((inFlight.get(page) ?? 0) > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await page.waitForTimeout(25);
+  }
+  throw new Error(`Des requêtes sont encore en cours sur ${page.url()} après 15 s.`);
+}
+
 /** Waits until the SPA has rendered a route into <main> and the network is quiet. */
 export async function waitForApp(page: Page) {
   await page.locator('#main').waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 /**
@@ -102,6 +134,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await page.addInitScript(() => localStorage.setItem('hasVisitedWelcome', 'true'));
     // The strict CSP refuses anything inline the page did not vouch for: a violation means a part
     // of the page silently did not apply (the dialogs' scroll lock did, before its nonce).
+    trackRequests(page);
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
@@ -179,7 +212,7 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
 /** Opens the sign-in modal from the header (or the mobile menu under 768 px). */
 export async function openSignInModal(page: Page) {
   // A prerendered page's buttons are inert until React has hydrated it (its code loaded).
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   if (!isDesktop(page)) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
