@@ -90,7 +90,9 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  // Unmounting writes the answers to session storage: emptied after it, for the next file.
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
