@@ -93,6 +93,10 @@ test('wizard rules: each screen with its refusals and warnings fits the window a
   await expect(page.getByText(/La cession exclusive des droits d’auteur court/)).toBeVisible();
   await expect(page.getByLabel('TVA', { exact: true })).toHaveValue('franchise');
   await check(page, a11y, 'étape 5 : prix refusé, avertissements');
+  // The way out taken: the price section gives way to a note saying what changed.
+  await page.getByRole('button', { name: 'Passer en cession gratuite' }).click();
+  await expect(page.getByText(/La cession est maintenant gratuite/)).toBeVisible();
+  await check(page, a11y, 'étape 5 : passée en cession gratuite');
 
   // Step 3: a minor author giving for free, and a model under 16 whose images serve no
   // modelling although an advertising support is ticked (refused on the question).
