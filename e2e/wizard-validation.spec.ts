@@ -3,10 +3,10 @@ import { expect, test } from './support/fixtures';
 import { expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
 
 /**
- * Wizard messages that need the browser or the server: the entry's redirect, the analysis and
- * save failures from real requests, the focus on a refused step, a step reached by its address.
- * The rules of one step with their messages are driven in
- * web/features/wizard/wizard-answers.test.tsx.
+ * Wizard messages that need the browser or the server: the entry's redirect, the failures of the
+ * page's requests (answered in the browser), the focus on a refused step, a step reached by its
+ * address, the contract saved by validation. The rules of one step with their messages are
+ * driven in web/features/wizard/wizard-answers.test.tsx.
  */
 test.describe('wizard validation messages', () => {
   test.beforeEach(async ({ page }) => {
