@@ -2,7 +2,12 @@ import { signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
 
-/** Every wizard rule with a message (docs/product.md §5, §8) shown when it fails. */
+/**
+ * Wizard messages that need the browser or the server: the entry's redirect, the failures of the
+ * page's requests (answered in the browser), the focus on a refused step, a step reached by its
+ * address, the contract saved by validation. The rules of one step with their messages are
+ * driven in web/features/wizard/wizard-answers.test.tsx.
+ */
 test.describe('wizard validation messages', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
@@ -32,54 +37,6 @@ test.describe('wizard validation messages', () => {
         'Une erreur est survenue lors de l’analyse. Veuillez sélectionner manuellement le type de contrat.',
       ),
     ).toBeVisible();
-  });
-
-  test('step 2: rights only when Onéreuse, Gratuite clears them, droit de suite only for graphic works', async ({
-    page,
-  }) => {
-    await page.goto('/wizard?fromDashboard=true');
-    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
-    await next(page);
-    await expect(page.getByRole('checkbox', { name: /^Distribution/ })).toBeHidden();
-    await page.getByRole('radio', { name: /^Onéreuse/ }).check();
-    await page.getByRole('checkbox', { name: /^Distribution/ }).check();
-    await page.getByRole('checkbox', { name: /^Cession exclusive/ }).check();
-    await expect(page.getByRole('checkbox', { name: /^Droit de suite/ })).toBeHidden();
-    await page.getByRole('checkbox', { name: /graphique ou plastique/ }).check();
-    await expect(page.getByRole('checkbox', { name: /^Droit de suite/ })).toBeVisible();
-    await expect(page.getByText('L’auteur conserve toujours son droit de suite')).toBeVisible();
-    await page.getByRole('radio', { name: /^Gratuite/ }).check();
-    await page.getByRole('radio', { name: /^Onéreuse/ }).check();
-    await expect(page.getByRole('checkbox', { name: /^Distribution/ })).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /^Cession exclusive/ })).not.toBeChecked();
-  });
-
-  test('step 4 without a contract type, step 6 incomplete, then the way to the first missing answer', async ({
-    page,
-  }) => {
-    await page.goto('/wizard?fromDashboard=true');
-    for (let i = 0; i < 3; i += 1) await next(page);
-    await expect(
-      page.getByText('Veuillez retourner à l’étape 1 et sélectionner au moins un type de contrat.'),
-    ).toBeVisible();
-    await next(page);
-    await next(page);
-    await expectStep(page, 6, 'Finalisation');
-    await expect(
-      page.getByText(
-        'Veuillez compléter toutes les informations obligatoires avant de générer votre contrat.',
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Suivant' })).toHaveCount(0);
-    for (const name of ['Télécharger le PDF', 'Accéder à l’éditeur', 'Valider le contrat']) {
-      await expect(page.getByRole('button', { name: new RegExp(name) })).toBeDisabled();
-    }
-    await expect(
-      page.getByRole('list', { name: 'Vérification du contrat' }).getByText(': à compléter'),
-    ).toHaveCount(2);
-    // The button leads to the first missing answer (step 1 here), not always to step 5.
-    await page.getByRole('button', { name: /^Aller à l’étape 1/ }).click();
-    await expectStep(page, 1, 'Type de contrat');
   });
 
   test('a character the PDF cannot print is named on its field and in the step-6 checklist', async ({
