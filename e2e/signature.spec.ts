@@ -43,10 +43,23 @@ const contractData = {
 };
 
 const stamp = Date.now().toString(36);
+/** Each slot's role as the contract names its party: whose parent, who the company's signer is. */
 const SIGNERS = [
-  { legend: 'Parent 1', email: `claire-${stamp}@exemple.test`, name: 'Claire Durand' },
-  { legend: 'Parent 2', email: `marc-${stamp}@exemple.test`, name: 'Marc Martin' },
-  { legend: 'Cessionnaire', email: `acme-${stamp}@exemple.test`, name: 'Camille Martin' },
+  {
+    legend: 'Parent 1 de Zoé Durand, Cédant',
+    email: `claire-${stamp}@exemple.test`,
+    name: 'Claire Durand',
+  },
+  {
+    legend: 'Parent 2 de Zoé Durand, Cédant',
+    email: `marc-${stamp}@exemple.test`,
+    name: 'Marc Martin',
+  },
+  {
+    legend: 'Présidente de la société Atelier Lumière, Cessionnaire',
+    email: `acme-${stamp}@exemple.test`,
+    name: 'Camille Martin',
+  },
 ];
 
 async function signFromLink(page: Page, email: string, name: string, draw = false) {
@@ -55,6 +68,10 @@ async function signFromLink(page: Page, email: string, name: string, draw = fals
   await expect(
     page.getByRole('heading', { level: 1, name: 'Signature électronique' }),
   ).toBeVisible();
+  // Each signer's role as the contract names its party, not by the slot's stored key.
+  await expect(page.getByRole('region', { name: 'Signataires' })).toContainText(
+    'Camille Martin – Présidente de la société Atelier Lumière, Cessionnaire –',
+  );
   const text = page.getByRole('region', { name: 'Texte du contrat' });
   await expect(text).toContainText('La forêt');
   // No code before the contract was read (LEGAL J20): asked too soon, the page says why.
@@ -134,7 +151,7 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   const openAndFill = async () => {
     await row.getByRole('button', { name: /^(Envoyer pour signature|Relancer) «/ }).click();
     for (const signer of SIGNERS) {
-      const group = dialog.getByRole('group', { name: signer.legend });
+      const group = dialog.getByRole('group', { name: signer.legend, exact: true });
       await group.getByLabel('Adresse e-mail').fill(signer.email);
     }
   };
@@ -188,9 +205,11 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
     .replace(/\s+/g, ' ');
   expect(text).toContain('Dossier de preuve de la signature électronique');
   // Marc drew his signature; Claire did not.
-  expect(text).toMatch(/Signataire 2 sur 3 : M\. Marc Martin – Parent 2.*Signature dessinée : oui/);
   expect(text).toMatch(
-    /Signataire 1 sur 3 : Mme Claire Durand – Parent 1.*Signature dessinée : non/,
+    /Signataire 2 sur 3 : M\. Marc Martin – Parent 2 de Zoé Durand, Cédant.*Signature dessinée : oui/,
+  );
+  expect(text).toMatch(
+    /Signataire 1 sur 3 : Mme Claire Durand – Parent 1 de Zoé Durand, Cédant.*Signature dessinée : non/,
   );
   // Each signature line of the contract says who signed, when, and where the evidence is
   // (LEGAL J19); nothing is left to write by hand.
@@ -207,7 +226,9 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   });
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByText('Document intact')).toBeVisible();
-  await expect(page.getByText(/Claire Durand – Parent 1 – a signé le/)).toBeVisible();
+  await expect(
+    page.getByText(/Claire Durand – Parent 1 de Zoé Durand, Cédant – a signé le/),
+  ).toBeVisible();
   await a11y.scan('vérification intacte');
 
   const tampered = Buffer.from(sealed);

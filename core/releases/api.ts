@@ -93,6 +93,9 @@ export type PublicReleaseView = z.infer<typeof publicReleaseView>;
 
 /** `POST /api/releases/public/:token/participants` → who receives a signing e-mail (masked). */
 export const joinedReleaseResponse = z.object({
-  signers: z.array(z.object({ name: z.string(), role: z.string(), email: z.string() })),
+  /** `roleLabel`: the role as the contract names it (« Parent 1 de Léa Durand, Modèle »). */
+  signers: z.array(
+    z.object({ name: z.string(), role: z.string(), roleLabel: z.string(), email: z.string() }),
+  ),
 });
 export type JoinedRelease = z.infer<typeof joinedReleaseResponse>;

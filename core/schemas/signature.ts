@@ -10,7 +10,12 @@ import { ignoredUserId } from './wire';
  * used by the Fastify routes and the web parsers alike.
  */
 
-/** What each signatory is to the contract (the role shown to everyone and in the dossier de preuve). */
+/**
+ * What each signatory is to the contract: the stored key of their slot's kind. What people read is
+ * the role in the contract's own words (`roleLabel`, core/templates/signatories.ts), since the
+ * same key stands for the Cessionnaire of an assignment and the Bénéficiaire of an image
+ * authorisation.
+ */
 export const SIGNER_ROLES = [
   'cedant',
   'cessionnaire',
@@ -21,6 +26,7 @@ export const SIGNER_ROLES = [
   'mineur',
 ] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
+/** The role where no contract is at hand to name it (a deleted contract's request). */
 export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = {
   cedant: 'Cédant',
   cessionnaire: 'Cessionnaire',
@@ -88,6 +94,11 @@ export const signerInputSchema = z.strictObject({
   name: personName,
   email: emailSchema,
   role: z.enum(SIGNER_ROLES, { error: 'Rôle de signataire inconnu.' }),
+  /**
+   * The suggestion's label, which a client may send back with the rest of it: ignored, since the
+   * words a signer's role is shown in are read from the contract each time.
+   */
+  roleLabel: z.string().max(400).optional(),
 });
 export type SignerInput = z.infer<typeof signerInputSchema>;
 
@@ -105,6 +116,8 @@ export type CreateSignatureRequest = z.infer<typeof createSignatureRequestBody>;
 export const signatorySuggestionSchema = z.object({
   slot: z.string(),
   role: z.enum(SIGNER_ROLES),
+  /** The role as the contract names it (« Bénéficiaire », « Parent 1 de Léa Durand, Modèle »). */
+  roleLabel: z.string(),
   name: z.string(),
   email: z.string(),
 });
@@ -195,6 +208,8 @@ export const signTokenParams = z.strictObject({ token: z.string().min(20).max(10
 const signerView = z.object({
   name: z.string(),
   role: z.enum(SIGNER_ROLES),
+  /** The role as the contract names it; the generic label once its contract is deleted. */
+  roleLabel: z.string(),
   status: z.enum(SIGNER_STATUSES),
   signedAt: z.string().nullable(),
 });
@@ -214,6 +229,12 @@ export const signingViewSchema = z.object({
   signer: z.object({
     name: z.string(),
     role: z.enum(SIGNER_ROLES),
+    roleLabel: z.string(),
+    /**
+     * What they are to the contract as its signature line prints it (« Bénéficiaire »,
+     * « premier titulaire de l'autorité parentale de Léa Durand »): « en qualité de … ».
+     */
+    quality: z.string(),
     /** The address the code goes to, partly masked (« ca•••@exemple.fr »). */
     email: z.string(),
     status: z.enum(SIGNER_STATUSES),
@@ -300,7 +321,12 @@ export const verificationSchema = z.object({
       title: z.string(),
       completedAt: z.string().nullable(),
       signers: z.array(
-        z.object({ name: z.string(), role: z.enum(SIGNER_ROLES), signedAt: z.string().nullable() }),
+        z.object({
+          name: z.string(),
+          role: z.enum(SIGNER_ROLES),
+          roleLabel: z.string(),
+          signedAt: z.string().nullable(),
+        }),
       ),
     })
     .nullable(),

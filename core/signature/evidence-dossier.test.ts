@@ -92,7 +92,12 @@ describe('the dossier de preuve', () => {
       ...input,
       signers: [
         input.signers[0]!,
-        { ...input.signers[0]!, name: 'M. Marc Martin', role: 'parent2' },
+        {
+          ...input.signers[0]!,
+          name: 'M. Marc Martin',
+          role: 'parent2',
+          roleLabel: 'Parent 2 de Zoé Durand, Modèle',
+        },
       ],
     });
     // The `evidence` layout starts a page at each top heading: the first page holds the request
@@ -101,8 +106,9 @@ describe('the dossier de preuve', () => {
       .filter((e) => e.type === 'paragraph' && e.style === 'ContractArticle')
       .map((e) => (e.type === 'paragraph' ? e.runs.map((r) => r.text).join('') : ''));
     expect(tops).toEqual([
+      // The role as the contract names it; a record without it, by its generic label.
       'Signataire 1 sur 2\u00a0: Mme Claire Durand – Parent 1',
-      'Signataire 2 sur 2\u00a0: M. Marc Martin – Parent 2',
+      'Signataire 2 sur 2\u00a0: M. Marc Martin – Parent 2 de Zoé Durand, Modèle',
       'Journal des événements',
       'Le cachet électronique',
     ]);

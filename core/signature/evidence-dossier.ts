@@ -14,6 +14,11 @@ import { SIGNATURE_EVENTS, type SignatureEventType } from './events';
 export type EvidenceSigner = {
   name: string;
   role: SignerRole;
+  /**
+   * The role as the contract names it (« Bénéficiaire », « Parent 1 de Léa Durand, Modèle »);
+   * without it, the generic label of `role`.
+   */
+  roleLabel?: string;
   email: string;
   /**
    * Who gave the address: the sender typed every address of the request, their own (the
@@ -107,7 +112,7 @@ function signerSection(s: EvidenceSigner, index: number, all: number): ContractE
   return [
     para(
       'ContractArticle',
-      `Signataire ${index + 1} sur ${all} : ${s.name} – ${SIGNER_ROLE_LABELS[s.role]}`,
+      `Signataire ${index + 1} sur ${all} : ${s.name} – ${s.roleLabel ?? SIGNER_ROLE_LABELS[s.role]}`,
     ),
     line('Adresse e-mail', s.email),
     line('Adresse indiquée par', EMAIL_SOURCES[s.emailSource]),

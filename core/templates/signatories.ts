@@ -1,4 +1,6 @@
 import type { Draft } from '../schemas/draft';
+import { SIGNER_ROLE_LABELS, type SignerRole } from '../schemas/signature';
+import { frenchSpacing } from '../document/typography';
 import type { ContractDocument, ContractElement } from '../schemas/document';
 import type { SignerCapacity } from '../signature/consent';
 import { assemble } from './assemble';
@@ -18,6 +20,32 @@ import { buildContext } from './context';
  */
 export const contractSignatories = (draft: Draft, today: Date): SignerSlot[] =>
   signerSlots(buildContext(draft, today));
+
+/**
+ * Each slot's role as the contract names its party (clauses/signatures.ts `roleLabel`), by slot
+ * key, with the role key it goes with: what a list of signers shows beside each name.
+ */
+export type RoleLabels = ReadonlyMap<string, { role: SignerRole; roleLabel: string }>;
+
+export const contractRoleLabels = (draft: Draft, today: Date): RoleLabels =>
+  new Map(
+    contractSignatories(draft, today).map(({ slot, role, roleLabel }) => [
+      slot,
+      { role, roleLabel },
+    ]),
+  );
+
+/**
+ * A stored signer's role in the contract's words; the generic label (« Cessionnaire ») only where
+ * no contract is at hand (deleted) or its answers no longer have this slot in this role.
+ */
+export function roleLabelOf(
+  labels: RoleLabels | null,
+  signer: { slot: string; role: SignerRole },
+): string {
+  const found = labels?.get(signer.slot);
+  return found && found.role === signer.role ? found.roleLabel : SIGNER_ROLE_LABELS[signer.role];
+}
 
 /** In what capacity the person in `slot` signs (LEGAL J20); null for a slot the contract lacks. */
 export function slotCapacity(
@@ -78,5 +106,14 @@ export function electronicSignatureDocument(
     ],
   };
 }
+
+/**
+ * What the person in `slot` is to the contract, as its signature line prints it and as a sentence
+ * quotes it (« en qualité de Bénéficiaire »), typeset; null for a slot the contract lacks.
+ */
+export const slotQuality = (draft: Draft, today: Date, slot: string): string | null => {
+  const found = slotCapacity(draft, today, slot);
+  return found ? frenchSpacing(found.quality) : null;
+};
 
 export type { ElectronicSlotState, SignerSlot };

@@ -20,4 +20,18 @@ describe('the invitation names the signer’s capacity in a sentence', () => {
     );
     expect(invite('cedant')).toContain('en qualité de cédant.');
   });
+
+  it('in the contract’s own words when the contract gives them', () => {
+    const text = SIGNATURE_MAIL_TEMPLATES.invitation({
+      name: 'M. Hugo Bernard',
+      role: 'cessionnaire',
+      quality: 'Bénéficiaire',
+      sender: 'Hugo Bernard (hugo@exemple.fr)',
+      title: 'Autorisation – Zoé Durand',
+      url: 'http://localhost:3000/signer/x',
+      expiresAt: '2026-12-29T00:00:00.000Z',
+    }).text;
+    expect(text).toContain('en qualité de Bénéficiaire.');
+    expect(text).not.toContain('cessionnaire');
+  });
 });

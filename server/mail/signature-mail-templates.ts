@@ -11,15 +11,20 @@ import { compose, greet } from './mail-templates';
 type Invitation = {
   name: string;
   role: SignerRole;
+  /**
+   * What they are to the contract as its signature line prints it (« Bénéficiaire », « premier
+   * titulaire de l'autorité parentale de Léa Durand »); without it, a phrase for `role`.
+   */
+  quality?: string;
   sender: string;
   title: string;
   url: string;
   expiresAt: string;
 };
 
-const invitationBlocks = ({ role, sender, title, url, expiresAt }: Invitation) => [
+const invitationBlocks = ({ role, quality, sender, title, url, expiresAt }: Invitation) => [
   {
-    text: `${sender} vous invite à signer électroniquement le contrat « ${title} », en qualité de ${SIGNER_ROLE_PHRASES[role]}.`,
+    text: `${sender} vous invite à signer électroniquement le contrat « ${title} », en qualité de ${quality ?? SIGNER_ROLE_PHRASES[role]}.`,
   },
   { link: url, label: 'Lire et signer le contrat' },
   {

@@ -11,6 +11,7 @@ import type { JoinedRelease, PublicReleaseView } from '@core/releases/api';
 import { dayFromIso } from '@core/rules/contract-date';
 import { isModellingUse } from '@core/rules/child-modelling';
 import { formatDateFr } from '@core/document/typography';
+import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
 import type { Release } from '../db/repositories/releases';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError } from '../errors';
@@ -176,8 +177,14 @@ export async function joinRelease(
   const invitees = (await deps.signatures.signers(requestId)).filter((s) => s.status === 'waiting');
   if (request) for (const signer of invitees) await deps.invite(request, signer);
   tellPhotographer(deps, release, participant);
+  const labels = new Map(slots.map((slot) => [slot.slot, slot.roleLabel]));
   return {
-    signers: invitees.map((s) => ({ name: s.name, role: s.role, email: maskEmail(s.email) })),
+    signers: invitees.map((s) => ({
+      name: s.name,
+      role: s.role,
+      roleLabel: labels.get(s.slot) ?? SIGNER_ROLE_LABELS[s.role],
+      email: maskEmail(s.email),
+    })),
   };
 }
 

@@ -8,7 +8,8 @@ import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { isDeepStrictEqual } from 'node:util';
 import type { Contract } from '../db/repositories/contracts';
 import { contractDocument, contractElements, type ContractSource } from './contract-document';
-import { documentFingerprint } from './request-signatures';
+import { documentFingerprint, roleLabelsOf } from './request-signatures';
+import { roleLabelOf, type RoleLabels } from '@core/templates/signatories';
 import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
 import type { UseCaseDeps } from './deps';
@@ -22,11 +23,12 @@ type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
  * expiry by the sweep (server/jobs/signature-sweep.ts).
  */
 
-const presentSigner = (s: Signer) => ({
+const presentSigner = (labels: RoleLabels | null) => (s: Signer) => ({
   id: s.id,
   name: s.name,
   email: s.email,
   role: s.role,
+  roleLabel: roleLabelOf(labels, s),
   slot: s.slot,
   status: s.status,
   signedAt: s.signedAt,
@@ -34,7 +36,11 @@ const presentSigner = (s: Signer) => ({
   invitedAt: s.invitedAt,
 });
 
-const presentRequest = (r: SignatureRequest, signers: readonly Signer[]): SignatureRequestView => ({
+const presentRequest = (
+  r: SignatureRequest,
+  signers: readonly Signer[],
+  labels: RoleLabels | null,
+): SignatureRequestView => ({
   id: r.id,
   contractId: r.contractId,
   title: r.title,
@@ -43,7 +49,7 @@ const presentRequest = (r: SignatureRequest, signers: readonly Signer[]): Signat
   createdAt: r.createdAt,
   expiresAt: r.expiresAt,
   completedAt: r.status === 'completed' ? r.completedAt : null,
-  signers: signers.map(presentSigner),
+  signers: signers.map(presentSigner(labels)),
 });
 
 export async function listSignatureRequests(
@@ -51,10 +57,29 @@ export async function listSignatureRequests(
   user: SessionUser,
 ): Promise<SignatureRequestView[]> {
   if (user.isAnonymous) return [];
-  const { signatures } = deps.repositories;
+  const { signatures, contracts } = deps.repositories;
   const requests = await signatures.listOwned(user.id);
-  return Promise.all(requests.map(async (r) => presentRequest(r, await signatures.signers(r.id))));
+  // The roles in each contract's words, read once per contract (one contract, many requests).
+  const labels = new Map<string, Promise<RoleLabels | null>>();
+  const labelsOf = (contractId: string) => {
+    const known = labels.get(contractId);
+    if (known) return known;
+    const read = contracts.find(user.id, contractId).then((c) => roleLabelsOf(c ?? null));
+    labels.set(contractId, read);
+    return read;
+  };
+  return Promise.all(
+    requests.map(async (r) =>
+      presentRequest(r, await signatures.signers(r.id), await labelsOf(r.contractId)),
+    ),
+  );
 }
+
+/** The request's signers' roles in its contract's words; generic once the contract is deleted. */
+const requestLabels = async (deps: Deps, request: SignatureRequest) =>
+  roleLabelsOf(
+    (await deps.repositories.contracts.find(request.ownerId, request.contractId)) ?? null,
+  );
 
 async function ownedRequest(deps: Deps, user: SessionUser, id: string): Promise<SignatureRequest> {
   requireAccount(user);
@@ -71,7 +96,11 @@ export async function showSignatureRequest(
   const request = await ownedRequest(deps, user, id);
   const { signatures } = deps.repositories;
   return {
-    ...presentRequest(request, await signatures.signers(request.id)),
+    ...presentRequest(
+      request,
+      await signatures.signers(request.id),
+      await requestLabels(deps, request),
+    ),
     chainIntact: (await signatures.brokenLink(request)) === null,
   };
 }

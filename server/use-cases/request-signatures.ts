@@ -18,10 +18,13 @@ import type {
   SigningChecklist,
 } from '@core/schemas/signature';
 import {
+  contractRoleLabels,
   contractSignatories,
   electronicSignatureDocument,
   slotCapacity,
+  slotQuality,
   type ElectronicSlotState,
+  type RoleLabels,
   type SignerSlot,
 } from '@core/templates/signatories';
 import { OWN_NAME, type SignerCapacity } from '@core/signature/consent';
@@ -81,6 +84,19 @@ export const capacityOf = (contract: DatedAnswers, slot: string): SignerCapacity
   slotCapacity(contract.draft, contractDayOf(contract.draft, contract.created_at), slot)
     ?.capacity ?? OWN_NAME;
 
+/** What the person in `slot` is to the contract, as its signature line prints it; null without the slot. */
+export const qualityOf = (contract: DatedAnswers, slot: string): string | null =>
+  slotQuality(contract.draft, contractDayOf(contract.draft, contract.created_at), slot);
+
+/**
+ * Each slot's role in the contract's words (core/templates/signatories.ts `roleLabelOf`); null for
+ * a deleted contract, whose signers keep the generic labels.
+ */
+export const roleLabelsOf = (contract: DatedAnswers | null): RoleLabels | null =>
+  contract
+    ? contractRoleLabels(contract.draft, contractDayOf(contract.draft, contract.created_at))
+    : null;
+
 /** Loads a contract its owner may send for signature, or says why not. */
 export async function signableContract(
   deps: Deps,
@@ -108,6 +124,7 @@ export async function suggestSignatories(
     signatories: slotsOf(contract).map((slot) => ({
       slot: slot.slot,
       role: slot.role,
+      roleLabel: slot.roleLabel,
       name: isBlankName(slot.name) ? '' : slot.name,
       email: slot.slot === own ? (user.email ?? '') : '',
     })),

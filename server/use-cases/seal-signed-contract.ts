@@ -7,13 +7,14 @@ import {
   frozenPdfDescription,
   type EvidenceInput,
 } from '@core/signature/evidence-dossier';
-import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
+import { roleLabelOf, type RoleLabels } from '@core/templates/signatories';
+import type { Contract } from '../db/repositories/contracts';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import type { ChainedEvent } from '../db/repositories/event-chain';
 import { sha256Hex } from '../signature/secrets';
 import { verifyUrl } from './signature-notices';
-import { signedOnline } from './request-signatures';
+import { roleLabelsOf, signedOnline } from './request-signatures';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<
@@ -31,10 +32,8 @@ type Deps = Pick<
  */
 
 /** The frozen document, each slot now « Signé électroniquement par … » (LEGAL J19). */
-async function signedDocument(deps: Deps, request: SignatureRequest, signers: readonly Signer[]) {
+function signedDocument(contract: Contract, request: SignatureRequest, signers: readonly Signer[]) {
   if (!request.document) throw new Error('Document figé introuvable');
-  const contract = await deps.repositories.contracts.find(request.ownerId, request.contractId);
-  if (!contract) throw new Error('Contrat introuvable');
   return signedOnline(
     contract,
     request.document,
@@ -47,9 +46,13 @@ async function signedDocument(deps: Deps, request: SignatureRequest, signers: re
   );
 }
 
-const actorOf = (event: ChainedEvent, signers: ReadonlyMap<string, Signer>): string => {
+const actorOf = (
+  event: ChainedEvent,
+  signers: ReadonlyMap<string, Signer>,
+  labels: RoleLabels | null,
+): string => {
   const signer = event.signer_id ? signers.get(event.signer_id) : undefined;
-  if (signer) return `${signer.name} (${SIGNER_ROLE_LABELS[signer.role]})`;
+  if (signer) return `${signer.name} (${roleLabelOf(labels, signer)})`;
   if (event.type === 'created' && fromRelease(event))
     return 'le modèle, par le lien public de la séance';
   return event.type === 'created' || event.type === 'cancelled' ? 'l’expéditeur' : 'Clausier';
@@ -77,6 +80,7 @@ async function dossierInput(
   request: SignatureRequest,
   signers: readonly Signer[],
   completedAt: string,
+  labels: RoleLabels | null,
 ): Promise<EvidenceInput> {
   const events = await deps.repositories.signatures.events(request.id);
   const byId = new Map(signers.map((s) => [s.id, s]));
@@ -99,6 +103,7 @@ async function dossierInput(
     signers: signers.map((s) => ({
       name: s.name,
       role: s.role,
+      roleLabel: roleLabelOf(labels, s),
       email: s.email,
       emailSource: sameMailbox(s.email, request.senderEmail)
         ? 'sender_account'
@@ -118,7 +123,7 @@ async function dossierInput(
       seq: e.seq,
       at: e.at,
       type: e.type,
-      actor: actorOf(e, byId),
+      actor: actorOf(e, byId, labels),
       ip: e.ip,
       userAgent: e.user_agent,
       hash: e.hash,
@@ -160,12 +165,17 @@ export async function sealSignedContract(deps: Deps, requestId: string): Promise
   const completedAt = deps.clock().toISOString();
   if (!(await signatures.claimSealing(request.id, completedAt))) return false;
   try {
-    const contract = await signedDocument(deps, request, signers);
+    const stored = await deps.repositories.contracts.find(request.ownerId, request.contractId);
+    if (!stored) throw new Error('Contrat introuvable');
+    const contract = signedDocument(stored, request, signers);
     const { pdf: contractPdf } = await deps.renderer.render(contract, {
       client: 'signature',
       layout: 'electronic',
     });
-    const dossier = evidenceDossier(await dossierInput(deps, request, signers, completedAt));
+    // The dossier names each signer's role as the sealed contract's signature block does.
+    const dossier = evidenceDossier(
+      await dossierInput(deps, request, signers, completedAt, roleLabelsOf(stored)),
+    );
     const { pdf: dossierPdf } = await deps.renderer.render(dossier, {
       client: 'signature',
       layout: 'evidence',

@@ -8,7 +8,9 @@ import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { codeHash, newSigningCode, sameHash, signingTokenHash } from '../signature/secrets';
 import { contractUrl, invite, tellSignersClosed } from './signature-notices';
 import { sealSignedContract } from './seal-signed-contract';
-import { capacityOf } from './request-signatures';
+import { roleLabelOf } from '@core/templates/signatories';
+import { SIGNER_ROLE_PHRASES } from '@core/schemas/signature';
+import { capacityOf, qualityOf, roleLabelsOf } from './request-signatures';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
@@ -173,6 +175,11 @@ export async function viewSigning(
   if (!request.document) throw await closedError(deps, found);
   if (found.state === 'open') await logVisit(deps, found, 'opened', meta);
   const signers = await signatures.signers(request.id);
+  // The roles in the contract's words, as the text shown below names its parties. A completed
+  // request's contract may since have been deleted: its signers then keep the generic labels.
+  const contract =
+    (await deps.repositories.contracts.find(request.ownerId, request.contractId)) ?? null;
+  const labels = roleLabelsOf(contract);
   return {
     request: {
       title: request.title,
@@ -186,6 +193,8 @@ export async function viewSigning(
     signer: {
       name: signer.name,
       role: signer.role,
+      roleLabel: roleLabelOf(labels, signer),
+      quality: (contract && qualityOf(contract, signer.slot)) ?? SIGNER_ROLE_PHRASES[signer.role],
       email: maskEmail(signer.email),
       status: signer.status,
       signedAt: signer.signedAt,
@@ -193,6 +202,7 @@ export async function viewSigning(
     signers: signers.map((s) => ({
       name: s.name,
       role: s.role,
+      roleLabel: roleLabelOf(labels, s),
       status: s.status,
       signedAt: s.signedAt,
     })),

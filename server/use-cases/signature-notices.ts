@@ -1,6 +1,8 @@
+import { slotQuality } from '@core/templates/signatories';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
 import { signingToken } from '../signature/secrets';
+import { contractDayOf } from './contract-document';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'repositories' | 'mailer' | 'config' | 'clock'>;
@@ -16,6 +18,21 @@ export const signingUrl = (deps: Deps, signerId: string): string =>
   `${deps.config.auth.baseUrl}/signer/${signingToken(deps.config.auth.secret, signerId)}`;
 
 export const verifyUrl = (deps: Deps): string => `${deps.config.auth.baseUrl}/verifier`;
+
+/**
+ * What the signer is to the contract, in its signature line's words: an image authorisation's
+ * photographer is its Bénéficiaire, though their slot's key is `cessionnaire`.
+ */
+async function qualityInContract(
+  deps: Deps,
+  request: SignatureRequest,
+  signer: Signer,
+): Promise<string | undefined> {
+  const contract = await deps.repositories.contracts.find(request.ownerId, request.contractId);
+  if (!contract) return undefined;
+  const day = contractDayOf(contract.draft, contract.created_at);
+  return slotQuality(contract.draft, day, signer.slot) ?? undefined;
+}
 
 /** Sends the invitation (or a reminder) and records it; `at` is the moment written on the signer. */
 export async function invite(
@@ -37,6 +54,7 @@ export async function invite(
   const message = SIGNATURE_MAIL_TEMPLATES[kind]({
     name: signer.name,
     role: signer.role,
+    quality: await qualityInContract(deps, request, signer),
     sender: request.sender,
     title: request.title,
     url: signingUrl(deps, signer.id),

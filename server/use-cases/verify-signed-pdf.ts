@@ -1,5 +1,7 @@
 import type { Verification } from '@core/schemas/signature';
+import { roleLabelOf } from '@core/templates/signatories';
 import { sha256Hex } from '../signature/secrets';
+import { roleLabelsOf } from './request-signatures';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'repositories' | 'sealer'>;
@@ -23,8 +25,14 @@ export async function verifySignedPdf(deps: Deps, pdf: Uint8Array): Promise<Veri
   const reason = verdict.state === 'intact' ? verdict.seal?.reason : undefined;
   const named = reason ? REQUEST_IN_REASON.exec(reason)?.[1] : undefined;
   const request = exact ?? (named ? await signatures.find(named) : null);
-  const signers =
-    request && request.status === 'completed' ? await signatures.signers(request.id) : [];
+  const completed = request && request.status === 'completed' ? request : null;
+  const signers = completed ? await signatures.signers(completed.id) : [];
+  // The roles as the sealed contract names its parties, while its owner keeps the contract.
+  const labels = completed
+    ? roleLabelsOf(
+        (await deps.repositories.contracts.find(completed.ownerId, completed.contractId)) ?? null,
+      )
+    : null;
   return {
     state: verdict.state,
     ours: verdict.ours,
@@ -35,7 +43,12 @@ export async function verifySignedPdf(deps: Deps, pdf: Uint8Array): Promise<Veri
             id: request.id,
             title: request.title,
             completedAt: request.completedAt,
-            signers: signers.map((s) => ({ name: s.name, role: s.role, signedAt: s.signedAt })),
+            signers: signers.map((s) => ({
+              name: s.name,
+              role: s.role,
+              roleLabel: roleLabelOf(labels, s),
+              signedAt: s.signedAt,
+            })),
           }
         : null,
   };

@@ -1,4 +1,4 @@
-import { BLANK, numberInWords } from '@core/document/typography';
+import { BLANK, deElided, frenchSpacing, numberInWords } from '@core/document/typography';
 import type { PhysicalAuthor } from '@core/schemas/draft';
 import type { SignerRole } from '@core/schemas/signature';
 import type { Ctx } from '../context';
@@ -31,12 +31,18 @@ const label = (terms: { Le: string; le: string; noun: string }[]) => {
 };
 
 /**
- * Who signs in a slot of the signature block: the role the e-signature request shows
+ * Who signs in a slot of the signature block: the role the e-signature request stores
  * (docs/electronic-signature.md), the natural person's name as the contract gives it (a company's
  * representative, a minor's parent, the child by their own name), and a stable slot key (`auteur`,
  * `modele.parent2`, `cessionnaire`…) that a signature request must fill once each.
+ *
+ * `roleLabel`: the role as a list of signers shows it, in the contract's own words — its party's
+ * defined term (« Bénéficiaire », « Cédant et Modèle »), who a representative stands for
+ * (« Gérant de la société ACME, Cessionnaire », « Parent 1 de Léa Durand, Modèle »). The stored
+ * role key is one word for every kind of contract: an image authorisation's photographer is the
+ * `cessionnaire` slot, whom the contract calls the Bénéficiaire.
  */
-export type SignerSlot = { slot: string; role: SignerRole; name: string };
+export type SignerSlot = { slot: string; role: SignerRole; name: string; roleLabel: string };
 /**
  * `quality`: what the signer is in the contract, as the electronic signature line prints it
  * (« Cédant », « titulaire de l'autorité parentale de Léa Durand »); `capacity`: in whose name
@@ -61,6 +67,7 @@ function minorEntry(
   person: PhysicalAuthor,
   age: number,
   models: boolean,
+  noun: string,
 ): Entry {
   const g = genderOf(person.gentille);
   const holders = holdersOf(person);
@@ -74,7 +81,9 @@ function minorEntry(
     slot: `${party}.parent${k + 1}`,
     role: k === 0 ? 'parent1' : 'parent2',
     name: h.name,
-    quality: `${actsAlone(person) ? '' : k === 0 ? 'premier ' : 'second '}titulaire de l'autorité parentale de ${child}`,
+    quality: `${actsAlone(person) ? '' : k === 0 ? 'premier ' : 'second '}titulaire de l'autorité parentale ${deElided(child)}${child}`,
+    // « Parent 1 » says in a list what « premier titulaire de l'autorité parentale » says in the deed.
+    roleLabel: `Parent${actsAlone(person) ? '' : ` ${k + 1}`} ${deElided(child)}${child}, ${noun}`,
     capacity: { kind: 'parent', child },
     caption: [
       actsAlone(person)
@@ -91,6 +100,7 @@ function minorEntry(
       // The person's own name for the signature request (« Léa Durand »): its role says the rest.
       name: child,
       quality: `${agree('mineur', g)}, ${agree('associé', g)} à la décision`,
+      roleLabel: `${noun} (${agree('mineur', g)}, ${agree('associé', g)} à la décision)`,
       capacity: { kind: 'child', parents: holders.map((h) => h.name) },
       caption: [
         b(name),
@@ -125,10 +135,10 @@ function partyEntry(
   person: PhysicalAuthor | null,
   age: number | null,
   models: boolean,
-  as: { quality: string; capacity: SignerCapacity },
+  as: PartyCapacity,
   signer = name,
 ): Entry {
-  if (person && age !== null) return minorEntry(party, caption, person, age, models);
+  if (person && age !== null) return minorEntry(party, caption, person, age, models, as.noun);
   return {
     head: [],
     signers: [
@@ -142,21 +152,30 @@ const nouns = (terms: Term[]): string => [...new Set(terms.map((term) => term.no
 
 type CompanyParty = Parameters<typeof representative>[0];
 
+/** A party's defined term(s), and what its signer is to the contract and in whose name they sign. */
+type PartyCapacity = {
+  noun: string;
+  quality: string;
+  capacity: SignerCapacity;
+  roleLabel: string;
+};
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * A party signing in its own name, or a company through its representative: « gérant de la
  * société ACME, Cessionnaire », and the consent « au nom de la société ACME, en qualité de gérant ».
  */
-function partyCapacity(
-  company: CompanyParty | null,
-  role: string,
-): { quality: string; capacity: SignerCapacity } {
-  if (!company) return { quality: role, capacity: OWN_NAME };
+function partyCapacity(company: CompanyParty | null, role: string): PartyCapacity {
+  if (!company) return { noun: role, quality: role, capacity: OWN_NAME, roleLabel: role };
   const society = `la société ${value(company.nom)}`;
   const quality = isBlank(company.qualite_representant)
     ? `représentant de ${society}`
     : `${value(company.qualite_representant)} de ${society}`;
   return {
+    noun: role,
     quality: `${quality}, ${role}`,
+    roleLabel: capitalised(`${quality}, ${role}`),
     capacity: {
       kind: 'representative',
       company: society,
@@ -217,6 +236,7 @@ function coauthorEntries(ctx: Ctx, suffix: string): Entry[] {
           name,
           caption: [b(`${ctx.a.grantor.Le} (coauteur)${suffix}`), ' : ', { text: name }],
           quality: `${ctx.a.grantor.noun} (coauteur)`,
+          roleLabel: `${ctx.a.grantor.noun} (coauteur)`,
           capacity: OWN_NAME,
         },
       ],
@@ -306,7 +326,15 @@ function entries(ctx: Ctx): Entry[] {
  * thirteen where the block asks for their signature) before the contract is complete.
  */
 export const signerSlots = (ctx: Ctx): SignerSlot[] =>
-  entries(ctx).flatMap((e) => e.signers.map(({ slot, role, name }) => ({ slot, role, name })));
+  entries(ctx).flatMap((e) =>
+    e.signers.map(({ slot, role, name, roleLabel }) => ({
+      slot,
+      role,
+      name,
+      // Shown as is in lists (not laid out by a renderer): typeset here, « l’autorité ».
+      roleLabel: frenchSpacing(roleLabel),
+    })),
+  );
 
 /** How many originals: one per signatory (C. civ. 1375): each parent, and the child from 13, count. */
 export function originalsCount(ctx: Ctx): number {

@@ -171,9 +171,9 @@ describe('LEGAL J13: co-authors of a work of collaboration', () => {
   it('every co-author has a signature slot, which a signature request must fill', () => {
     const draft = makeDraft({ coauteurs: [COAUTHOR, SECOND] });
     expect(contractSignatories(draft, TODAY)).toEqual([
-      { slot: 'auteur', role: 'cedant', name: 'Mme Léa Durand' },
-      { slot: 'coauteur1', role: 'cedant', name: 'M. Marc Petit' },
-      { slot: 'coauteur2', role: 'cedant', name: 'Mme Inès Roy' },
+      { slot: 'auteur', role: 'cedant', name: 'Mme Léa Durand', roleLabel: 'Cédant' },
+      { slot: 'coauteur1', role: 'cedant', name: 'M. Marc Petit', roleLabel: 'Cédant (coauteur)' },
+      { slot: 'coauteur2', role: 'cedant', name: 'Mme Inès Roy', roleLabel: 'Cédant (coauteur)' },
       expect.objectContaining({ slot: 'cessionnaire' }),
     ]);
   });

@@ -198,7 +198,12 @@ describe.each(APP_BACKENDS)('séances (%s)', (backend) => {
     });
     expect(joined.statusCode, joined.body).toBe(201);
     expect(joined.json().signers).toEqual([
-      { name: 'Mme Léa Durand', role: 'modele', email: expect.stringMatching(/^le•••@/) },
+      {
+        name: 'Mme Léa Durand',
+        role: 'modele',
+        roleLabel: 'Modèle',
+        email: expect.stringMatching(/^le•••@/),
+      },
     ]);
     const { token: signingToken, mail } = await linkOf(model.email, before);
     expect(mail.subject).toMatch(/Défilé Printemps – Léa Durand/);
@@ -287,6 +292,12 @@ describe.each(APP_BACKENDS)('séances (%s)', (backend) => {
       'parent1',
       'parent2',
       'mineur',
+    ]);
+    // The phone names each role as the contract does: whose parents, and the party the child is.
+    expect(joined.json().signers.map((s: { roleLabel: string }) => s.roleLabel)).toEqual([
+      'Parent 1 d’Inès Durand, Modèle',
+      'Parent 2 d’Inès Durand, Modèle',
+      'Modèle (mineure, associée à la décision)',
     ]);
     const signer = signerSide(t.app, t.config, sink);
     const people = [

@@ -64,8 +64,21 @@ describe.each(APP_BACKENDS)('a creator’s contract signed online (%s)', (backen
       signatories: { slot: string; role: string; name: string; email: string }[];
     };
     expect(signatories).toEqual([
-      { slot: 'auteur', role: 'cedant', name: 'Mme Inès Lambert', email: creatorEmail },
-      { slot: 'cessionnaire', role: 'cessionnaire', name: 'M. Luc Garnier', email: '' },
+      {
+        slot: 'auteur',
+        role: 'cedant',
+        roleLabel: 'Cédant',
+        name: 'Mme Inès Lambert',
+        email: creatorEmail,
+      },
+      {
+        slot: 'cessionnaire',
+        role: 'cessionnaire',
+        // The person who signs for her client, as the contract's signature line names them.
+        roleLabel: 'Gérant de la société Domaine des Tilleuls, Cessionnaire',
+        name: 'M. Luc Garnier',
+        email: '',
+      },
     ]);
 
     // Her own address is hers to sign with, never her client's (LEGAL J20).

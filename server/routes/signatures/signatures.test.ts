@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIRTH, FATHER, makeDraft, MOTHER, PERSON } from '@core/templates/test-drafts';
+import { IMAGE } from '@core/schemas/draft';
+import {
+  ASSIGNEE_PERSON,
+  BIRTH,
+  FATHER,
+  makeDraft,
+  MOTHER,
+  PERSON,
+} from '@core/templates/test-drafts';
 import { APP_BACKENDS } from '@server/auth/test-support';
 import { brokenLink } from '@server/db/repositories/event-chain';
 import { createCustomApp } from '@server/test-support/custom-app';
@@ -324,6 +332,71 @@ describe.each(APP_BACKENDS)('electronic signature (%s)', (backend) => {
         .execute(),
     ).rejects.toThrow();
   }, 90_000);
+
+  it('each signer’s role reads as the contract names its party: an image authorisation has a Modèle and a Bénéficiaire', async () => {
+    const id = await finalContract(
+      { type_contrat: [IMAGE], remuneration_image: '300', entreprise_info: ASSIGNEE_PERSON },
+      'Autorisation – portrait',
+    );
+    const emails = [address('modele'), address('photographe')];
+    const request = await sendForSignature(id, emails);
+    // The stored keys stay what they are; the labels are the contract's words.
+    expect(
+      request.signatories.map((s) => [s.role, (s as { roleLabel?: string }).roleLabel]),
+    ).toEqual([
+      ['modele', 'Modèle'],
+      ['cessionnaire', 'Bénéficiaire'],
+    ]);
+    const invitation = await sink.waitFor(emails[1]!, {
+      after: request.before,
+      subject: 'Contrat à signer',
+    });
+    expect(flat(invitation.text)).toContain('en qualité de Bénéficiaire.');
+
+    const view = (await publicCall('GET', `/api/sign/${tokenOf(invitation)}`)).json() as {
+      signer: { roleLabel: string; quality: string };
+      signers: { name: string; role: string; roleLabel: string }[];
+    };
+    expect(view.signer).toMatchObject({ roleLabel: 'Bénéficiaire', quality: 'Bénéficiaire' });
+    expect(view.signers.map((s) => `${s.name} – ${s.roleLabel}`)).toEqual([
+      'Mme Léa Durand – Modèle',
+      'M. Hugo Bernard – Bénéficiaire',
+    ]);
+    const listed = (await call(owner, 'GET', '/api/signature-requests')).json() as {
+      requests: { id: string; signers: { role: string; roleLabel: string }[] }[];
+    };
+    expect(
+      listed.requests.find((r) => r.id === request.id)?.signers.map((s) => s.roleLabel),
+    ).toEqual(['Modèle', 'Bénéficiaire']);
+
+    // Signed by both and sealed: the dossier and /verifier name the roles as the contract does.
+    const model = await sink.waitFor(emails[0]!, {
+      after: request.before,
+      subject: 'Contrat à signer',
+    });
+    expect((await sign(tokenOf(model), emails[0]!, 'Léa Durand')).statusCode).toBe(200);
+    expect((await sign(tokenOf(invitation), emails[1]!, 'Hugo Bernard')).json()).toEqual({
+      status: 'completed',
+    });
+    const sealed = (await call(owner, 'GET', `/api/signature-requests/${request.id}/pdf`))
+      .rawPayload;
+    const text = flat(pdftotext(sealed));
+    expect(text).toContain('Signataire 2 sur 2 : M. Hugo Bernard – Bénéficiaire');
+    expect(text).toContain('M. Hugo Bernard (Bénéficiaire)');
+    expect(text).not.toContain('Cessionnaire');
+    const form = multipartBody({ name: 'contrat.pdf', type: 'application/pdf', content: sealed });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { origin: TEST_ORIGIN, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(
+      (verified.json() as { request: { signers: { roleLabel: string }[] } }).request.signers.map(
+        (s) => s.roleLabel,
+      ),
+    ).toEqual(['Modèle', 'Bénéficiaire']);
+  }, 60_000);
 
   it('both parents of a minor are required; one address per signer; an account is required', async () => {
     const id = await finalContract({

@@ -104,8 +104,18 @@ describe('the séance’s phone page', () => {
       json(
         {
           signers: [
-            { name: 'Mme Claire Durand', role: 'parent1', email: 'cl•••@exemple.test' },
-            { name: 'M. Marc Martin', role: 'parent2', email: 'ma•••@exemple.test' },
+            {
+              name: 'Mme Claire Durand',
+              role: 'parent1',
+              roleLabel: 'Parent 1 de Zoé Durand, Modèle',
+              email: 'cl•••@exemple.test',
+            },
+            {
+              name: 'M. Marc Martin',
+              role: 'parent2',
+              roleLabel: 'Parent 2 de Zoé Durand, Modèle',
+              email: 'ma•••@exemple.test',
+            },
           ],
         },
         201,
@@ -117,7 +127,12 @@ describe('the séance’s phone page', () => {
     const heading = await screen.findByRole('heading', { name: 'Vous allez recevoir un e-mail' });
     expect(document.activeElement).toBe(heading);
     expect(scrolled).toHaveBeenCalled();
-    expect(screen.getByText(/cl•••@exemple\.test/)).toBeTruthy();
+    // Each role as the contract names it: whose parent, and the party the child is.
+    expect(
+      screen.getByText(
+        /Mme Claire Durand \(Parent 1 de Zoé Durand, Modèle\).: cl•••@exemple\.test/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/ma•••@exemple\.test/)).toBeTruthy();
   });
 });

@@ -10,7 +10,6 @@ import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS } from '@core/schemas/par
 import { ageAt, MAJORITY_AGE } from '@core/rules/minors';
 import type { JoinedRelease, PublicReleaseView } from '@core/releases/api';
 import type { ParticipantInput } from '@core/releases/participant';
-import { SIGNER_ROLE_LABELS, type SignerRole } from '@core/schemas/signature';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -80,7 +79,7 @@ function Joined({ joined }: { joined: JoinedRelease }) {
       <ul className="flex flex-col gap-1 text-slate-800">
         {joined.signers.map((s) => (
           <li key={`${s.role}-${s.email}`}>
-            {s.name} ({SIGNER_ROLE_LABELS[s.role as SignerRole] ?? s.role})&#8239;: {s.email}
+            {s.name} ({s.roleLabel})&#8239;: {s.email}
           </li>
         ))}
       </ul>

@@ -42,11 +42,21 @@ const openView: SigningView = {
   signer: {
     name: 'Mme Léa Durand',
     role: 'cedant',
+    roleLabel: 'Cédant',
+    quality: 'Cédant',
     email: 'le•••@exemple.fr',
     status: 'invited',
     signedAt: null,
   },
-  signers: [{ name: 'Mme Léa Durand', role: 'cedant', status: 'invited', signedAt: null }],
+  signers: [
+    {
+      name: 'Mme Léa Durand',
+      role: 'cedant',
+      roleLabel: 'Cédant',
+      status: 'invited',
+      signedAt: null,
+    },
+  ],
   consentText: 'Je consens.',
   document: { title: 'Cession', lang: 'fr', elements: [] },
 };
@@ -172,5 +182,48 @@ describe('the signing page of a closed request (410)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ce lien de signature est invalide.',
     );
+  });
+});
+
+describe('the signing page of an open request', () => {
+  it('names each signer’s role as the contract does, not by the stored key', async () => {
+    // An image authorisation: the photographer fills the `cessionnaire` slot, which the
+    // contract calls the Bénéficiaire; a parent signs for the child model.
+    serve([
+      json({
+        ...openView,
+        signer: {
+          ...openView.signer,
+          name: 'Mme Claire Durand',
+          role: 'parent1',
+          roleLabel: 'Parent 1 de Zoé Durand, Modèle',
+          quality: 'premier titulaire de l’autorité parentale de Zoé Durand',
+        },
+        signers: [
+          {
+            name: 'Mme Claire Durand',
+            role: 'parent1',
+            roleLabel: 'Parent 1 de Zoé Durand, Modèle',
+            status: 'signed',
+            signedAt: '2026-03-02T10:00:00.000Z',
+          },
+          {
+            name: 'M. Hugo Bernard',
+            role: 'cessionnaire',
+            roleLabel: 'Bénéficiaire',
+            status: 'invited',
+            signedAt: null,
+          },
+        ],
+      } satisfies SigningView),
+    ]);
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Signataires' });
+    expect(list.textContent).toContain('Mme Claire Durand – Parent 1 de Zoé Durand, Modèle – ');
+    expect(list.textContent).toContain('M. Hugo Bernard – Bénéficiaire – ');
+    expect(list.textContent).not.toContain('Cessionnaire');
+    expect(
+      screen.getByText(/en qualité de premier titulaire de l’autorité parentale de Zoé Durand/),
+    ).toBeTruthy();
   });
 });

@@ -5,13 +5,7 @@ import { FileText } from 'lucide-react';
 import { formatDateFr } from '@core/document/typography';
 import { closedLinkMessage, SIGNED_COPY_DAYS } from '@core/signature/closed-link';
 import { typedNameProblem } from '@core/signature/signer-name';
-import {
-  closedSigningSchema,
-  SIGNER_ROLE_LABELS,
-  SIGNER_ROLE_PHRASES,
-  type ClosedSigning,
-  type SigningView,
-} from '@core/schemas/signature';
+import { closedSigningSchema, type ClosedSigning, type SigningView } from '@core/schemas/signature';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
@@ -121,7 +115,7 @@ export function SigningPage() {
         <h1 className="text-2xl font-semibold text-slate-900">Signature électronique</h1>
         <p className="text-slate-700">
           {request.sender} vous invite à signer le contrat «&#8239;{request.title}&#8239;» en
-          qualité de {SIGNER_ROLE_PHRASES[signer.role]} ({signer.name}).
+          qualité de {signer.quality} ({signer.name}).
           {request.status === 'pending' &&
             ` Cette demande est ouverte jusqu’au ${formatDateFr(request.expiresAt)}.`}
         </p>
@@ -134,7 +128,7 @@ export function SigningPage() {
         <ul className="flex flex-col gap-1 text-sm text-slate-800">
           {signers.map((s, i) => (
             <li key={i}>
-              <span className="font-medium">{s.name}</span> – {SIGNER_ROLE_LABELS[s.role]} –{' '}
+              <span className="font-medium">{s.name}</span> – {s.roleLabel} –{' '}
               {SIGNER_STATE[s.status]}
               {s.signedAt && ` le ${formatDateFr(s.signedAt)}`}
             </li>

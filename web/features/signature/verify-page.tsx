@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateFr } from '@core/document/typography';
-import { SIGNER_ROLE_LABELS, type Verification } from '@core/schemas/signature';
+import type { Verification } from '@core/schemas/signature';
 import { Alert, type AlertTone } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FilePicker } from '@web/components/ui/file-picker';
@@ -127,7 +127,7 @@ export function VerifyPage() {
               <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-800">
                 {result.request.signers.map((s, i) => (
                   <li key={i}>
-                    {s.name} – {SIGNER_ROLE_LABELS[s.role]}
+                    {s.name} – {s.roleLabel}
                     {s.signedAt && ` – a signé le ${formatDateFr(s.signedAt)}`}
                   </li>
                 ))}

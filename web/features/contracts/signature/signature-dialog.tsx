@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateFr } from '@core/document/typography';
 import { signatureStatus, signerStateLabel } from '@core/signature/status';
 import {
-  SIGNER_ROLE_LABELS,
   type SignatorySuggestion,
   type SignatureRequestView,
   type SigningOrder,
@@ -115,8 +114,7 @@ function RequestStatus({
       <ul className="flex flex-col gap-2" aria-label="Signataires">
         {request.signers.map((s) => (
           <li key={s.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-            <span className="font-medium text-slate-900">{s.name}</span> –{' '}
-            {SIGNER_ROLE_LABELS[s.role]} – {s.email}
+            <span className="font-medium text-slate-900">{s.name}</span> – {s.roleLabel} – {s.email}
             <br />
             <span className="text-slate-700">
               {signerStateLabel(request.status, s.status)}
@@ -236,9 +234,7 @@ function RequestForm({
             key={row.slot}
             className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
           >
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              {SIGNER_ROLE_LABELS[row.role]}
-            </legend>
+            <legend className="px-1 text-sm font-semibold text-slate-900">{row.roleLabel}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField
                 label="Nom"
