@@ -85,10 +85,33 @@ export async function waitForQuietNetwork(page: Page) {
   throw new Error(`Des requêtes sont encore en cours sur ${page.url()} après 15 s.`);
 }
 
-/** Waits until the SPA has rendered a route into <main> and the network is quiet. */
+/**
+ * Waits for the page's finite animations and transitions to end (a dialog fading in, a panel
+ * sliding): axe read a half-faded dialog's text as too pale. Spinners and other endless ones are
+ * left running; a page that keeps starting new ones is given up on after two seconds.
+ */
+export async function waitForAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const deadline = performance.now() + 2_000;
+    for (let running = finite(); running.length > 0 && performance.now() < deadline;) {
+      await Promise.race([
+        Promise.allSettled(running.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, 500)),
+      ]);
+      running = finite();
+    }
+  });
+}
+
+/** Waits until the SPA has rendered a route into <main>, the network is quiet and nothing moves. */
 export async function waitForApp(page: Page) {
   await page.locator('#main').waitFor({ state: 'visible' });
   await waitForQuietNetwork(page);
+  await waitForAnimations(page);
 }
 
 /**
@@ -201,6 +224,7 @@ async function scanOnce(page: Page, scanned: Scanned, label?: string) {
   const where = label ? `${page.url()} (${label})` : page.url();
   const state = await pageStateKey(page);
   if (!scanned.axeScannedStates.has(state)) {
+    await waitForAnimations(page);
     await expectNoSeriousA11yViolations(page, { label: where });
     scanned.axeScannedStates.add(state);
   }
