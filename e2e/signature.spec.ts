@@ -97,6 +97,11 @@ async function signFromLink(page: Page, email: string, name: string, draw = fals
   await form.getByLabel(/Votre nom complet/).fill(name);
   await form.getByRole('button', { name: 'Signer le contrat' }).click();
   await expect(form.getByText('Cochez la case pour donner votre consentement.')).toBeVisible();
+  // The signer's page as they read it at 1280 px, kept with the test's results to be looked at.
+  await page.screenshot({
+    path: test.info().outputPath(`${email.split('@')[0]}-signature.png`),
+    fullPage: true,
+  });
   if (draw) {
     // A name other than the one the request gives is refused, and the expected one is shown.
     const field = form.getByLabel(/Votre nom complet/);

@@ -1,19 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { createMemoryRouter } from 'react-router';
 import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 import { emptyUserProfile } from '@core/rules/defaults';
 import type { UserProfile } from '@core/schemas/profile';
 import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/schemas/price';
 import type { Draft } from '@core/schemas/draft';
-import { AuthContext, toAuthState } from '@web/lib/auth';
-import { createQueryClient } from '@web/lib/query-client';
-import { SignInModalProvider } from '@web/lib/sign-in-modal';
 import { SESSION_KEYS } from '@web/lib/storage-keys';
 import { STEP_TITLES } from './labels';
 import { stepFromParams } from './state/use-step-history';
-import { WizardPage } from './wizard-page';
+import { renderWizard, serveProfile } from './wizard-test-support';
 
 /**
  * The answers of one step and their rules (legal review A5b, B3 v2, D12, D13, D17, H2-H6),
@@ -81,13 +77,7 @@ let profile: () => UserProfile & { version: number } = personProfile;
 beforeEach(() => {
   sessionStorage.clear();
   profile = personProfile;
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body = url.startsWith('/api/user-profile') ? profile() : {};
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  serveProfile(() => profile());
 });
 afterEach(() => {
   // Unmounting writes the answers to session storage: emptied after it, for the next file.
@@ -101,22 +91,7 @@ let router: ReturnType<typeof createMemoryRouter>;
 /** The wizard page at `path`, its answers read from session storage as on a page load. */
 function open(path: string) {
   const initialStep = stepFromParams(new URLSearchParams(path.split('?')[1])) ?? undefined;
-  router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <p>Tableau de bord</p> },
-      { path: '/wizard', element: <WizardPage initialStep={initialStep} /> },
-    ],
-    { initialEntries: ['/dashboard', path], initialIndex: 1 },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthContext value={toAuthState(null, false, async () => undefined)}>
-        <SignInModalProvider>
-          <RouterProvider router={router} />
-        </SignInModalProvider>
-      </AuthContext>
-    </QueryClientProvider>,
-  );
+  router = renderWizard(path, initialStep);
 }
 
 /** A reload: the page hides (its answers written), then loads again at the same address. */

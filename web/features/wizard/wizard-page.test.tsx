@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
 import { FUTURE_BIRTH_MESSAGE } from '@core/rules/draft-rules';
 import { emptyUserProfile } from '@core/rules/defaults';
-import { AuthContext, toAuthState } from '@web/lib/auth';
-import { createQueryClient } from '@web/lib/query-client';
-import { SignInModalProvider } from '@web/lib/sign-in-modal';
 import { STEP_TITLES } from './labels';
 import { stepFromParams } from './state/use-step-history';
-import { WizardPage } from './wizard-page';
+import { renderWizard, serveProfile } from './wizard-test-support';
 
 /** One configured profile, so the assignee is picked without the profile choice opening. */
 function configuredProfile() {
@@ -32,13 +28,7 @@ function configuredProfile() {
 /** The network boundary only: the profile, and an empty JSON object for any other call. */
 beforeEach(() => {
   sessionStorage.clear();
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body = url.startsWith('/api/user-profile') ? configuredProfile() : {};
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  serveProfile(configuredProfile);
 });
 afterEach(() => {
   cleanup();
@@ -46,26 +36,7 @@ afterEach(() => {
 });
 
 function renderWizardAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <p>Tableau de bord</p> },
-      {
-        path: '/wizard',
-        element: <WizardPage initialStep={3} />,
-      },
-    ],
-    { initialEntries: ['/dashboard', path], initialIndex: 1 },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthContext value={toAuthState(null, false, async () => undefined)}>
-        <SignInModalProvider>
-          <RouterProvider router={router} />
-        </SignInModalProvider>
-      </AuthContext>
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  return { router: renderWizard(path, 3), user: userEvent.setup() };
 }
 
 const stepOf = (router: ReturnType<typeof createMemoryRouter>) =>
