@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { SAME_ORIGIN } from './support/fixtures';
+import { SAME_ORIGIN, waitForApp } from './support/fixtures';
 
 /** The assignee profile the signed-in tests store through the API (what the dashboard saves). */
 export const PERSON_PROFILE = {
@@ -149,4 +150,42 @@ export async function completeSteps1to5(
   await page.getByLabel(/Prix de l’autorisation de droit à l’image/).fill(opts.imagePrice ?? '300');
   await next(page);
   await expectStep(page, 6, 'Finalisation');
+}
+
+/**
+ * Opens the wizard at `step` with these answers, as a reload of that step would: a test reaches
+ * the screen it checks without walking the steps before it. The answers are written to the
+ * wizard's session keys before the page's own code runs, on this visit only: a later visit or
+ * reload keeps what the wizard wrote since (the page being left writes its answers on page hide).
+ */
+export async function openWizardAt(
+  page: Page,
+  step: number,
+  draft: object,
+  priceInputs: Record<string, string> = {},
+) {
+  const answers = {
+    id: randomUUID(),
+    draft: JSON.stringify(draft),
+    progress: JSON.stringify({ step, priceInputs }),
+  };
+  await page.addInitScript((seed) => {
+    const seeded = JSON.parse(sessionStorage.getItem('e2eSeeded') ?? '[]') as string[];
+    if (seeded.includes(seed.id)) return;
+    sessionStorage.setItem('tempContractData', seed.draft);
+    sessionStorage.setItem('wizardProgress', seed.progress);
+    sessionStorage.setItem('e2eSeeded', JSON.stringify([...seeded, seed.id]));
+  }, answers);
+  await page.goto(`/wizard?fromDashboard=true&step=${step}`);
+  await waitForApp(page);
+}
+
+/** The page as it is now does not scroll sideways (long select options, long messages). */
+export async function expectNoSidewaysScroll(page: Page, name: string) {
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+    name,
+  ).toBeLessThanOrEqual(0);
 }

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { ADULT_BIRTH, expectStep, saveProfile } from './wizard-helpers';
+import { expect, test, type A11y } from './support/fixtures';
+import {
+  ADULT_BIRTH,
+  expectNoSidewaysScroll,
+  expectStep,
+  openWizardAt,
+  preview,
+  saveProfile,
+} from './wizard-helpers';
 import { applyCessionType, setContractTypes, setGraphicWork } from '@core/rules/cession';
 import { MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 import { AUTEUR, IMAGE, emptyDraft, type Draft } from '@core/schemas/draft';
@@ -12,7 +19,8 @@ import { TOKEN_PRICE_MESSAGE } from '@core/schemas/price';
  * the warnings of steps 2, 4 and 5 and their summary at step 6, image only without exclusivity,
  * step 4 without a contract type. The rules themselves are driven in
  * web/features/wizard/wizard-answers.test.tsx; here each screen, loaded with its answers as a
- * reload would, must not scroll sideways and passes axe and the French spacing check.
+ * reload would, must not scroll sideways and passes axe and the French spacing check. The screens
+ * are shared among short tests of two or three screens, so that two workers run them side by side.
  */
 
 /** A birth date that makes the person `age` today (born on 1 January). */
@@ -23,55 +31,33 @@ const paid = (types: Draft['type_contrat']) =>
 const adult = { gentille: 'Mme', prenom: 'Anne', nom: 'Roy', date_naissance: ADULT_BIRTH };
 
 /**
- * Opens the wizard at `step` with these answers, as a reload of that step would. The answers wait
- * under a key of their own until the next page starts (seed, below): the wizard being left writes
- * its own answers to session storage as it goes (on page hide).
+ * The screen as it is now, its preview written: no sideways scroll (long select options, long
+ * messages), axe.
  */
-async function openAt(
-  page: Page,
-  step: number,
-  draft: Draft,
-  priceInputs: Record<string, string> = {},
-) {
-  const answers = JSON.stringify({ draft, progress: { step, priceInputs } });
-  await page.evaluate((value) => sessionStorage.setItem('e2eAnswers', value), answers);
-  await page.goto(`/wizard?fromDashboard=true&step=${step}`);
-}
-
-/** Before the app of each new page: the answers openAt left, in the wizard's storage keys. */
-function seed() {
-  const waiting = sessionStorage.getItem('e2eAnswers');
-  if (!waiting) return;
-  const { draft, progress } = JSON.parse(waiting) as { draft: unknown; progress: unknown };
-  sessionStorage.setItem('tempContractData', JSON.stringify(draft));
-  sessionStorage.setItem('wizardProgress', JSON.stringify(progress));
-  sessionStorage.removeItem('e2eAnswers');
-}
-
-/** The screen as it is now: no sideways scroll (long select options, long messages), axe. */
-async function check(page: Page, a11y: { scan: (label: string) => Promise<void> }, name: string) {
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-    name,
-  ).toBeLessThanOrEqual(0);
+async function check(page: Page, a11y: A11y, name: string) {
+  await expect(preview(page)).not.toBeEmpty();
+  await expectNoSidewaysScroll(page, name);
   await a11y.scan(name);
 }
 
-test('wizard rules: each screen with its refusals and warnings fits the window and passes axe', async ({
+// Each screen is scanned once, complete, by check(): the automatic scan after page.goto would read
+// it a moment earlier (its preview still on its way, or before the bell that comes 3 s after the
+// page loads), and axe would run twice on one screen.
+test.use({ a11yAutoScan: false });
+
+// A company: a free image authorisation for a brand is warned of (step 2, summed up at step 6).
+// Every screen is seen with the same assignee.
+test.beforeEach(async ({ page }) => {
+  await saveProfile(page, { company: true });
+});
+
+test('step 5: a token price refused with its way out, an exclusive copyright questioned, a destination no support covers; the way out taken', async ({
   page,
   a11y,
 }) => {
-  test.setTimeout(60_000);
-  await page.addInitScript(seed);
-  await page.goto('/');
-  // A company: a free image authorisation for a brand is warned of (step 2, summed up at step 6).
-  await saveProfile(page, { company: true });
-
-  // Step 5: a token price with its way out, an exclusive copyright questioned for its low price
-  // and for outlasting the image licence, a destination no support covers, tax and payment.
-  await openAt(
+  // A token price with its way out, an exclusive copyright questioned for its low price and for
+  // outlasting the image licence, a destination no support covers, tax and payment.
+  await openWizardAt(
     page,
     5,
     {
@@ -97,24 +83,32 @@ test('wizard rules: each screen with its refusals and warnings fits the window a
   await page.getByRole('button', { name: 'Passer en cession gratuite' }).click();
   await expect(page.getByText(/La cession est maintenant gratuite/)).toBeVisible();
   await check(page, a11y, 'étape 5 : passée en cession gratuite');
+});
 
-  // Step 3: a minor author giving for free, and a model under 16 whose images serve no
-  // modelling although an advertising support is ticked (refused on the question).
-  const child = {
-    ...setContractTypes(emptyDraft(), [AUTEUR, IMAGE]),
-    auteur_info: { ...emptyDraft().auteur_info, ...adult, date_naissance: bornAged(14) },
-    modele_distinct: true,
-    modele_info: {
-      ...emptyDraft().modele_info,
-      gentille: 'M.',
-      prenom: 'Hugo',
-      nom: 'Roy',
-      date_naissance: bornAged(12),
-    },
-    activite_mannequin: 'non',
-    supports: [...emptyDraft().supports, 'affichage'],
-  } as Draft;
-  await openAt(page, 3, child);
+/**
+ * A minor author giving for free, and a model under 16 whose images serve no modelling although
+ * an advertising support is ticked (refused on the question).
+ */
+const child = {
+  ...setContractTypes(emptyDraft(), [AUTEUR, IMAGE]),
+  auteur_info: { ...emptyDraft().auteur_info, ...adult, date_naissance: bornAged(14) },
+  modele_distinct: true,
+  modele_info: {
+    ...emptyDraft().modele_info,
+    gentille: 'M.',
+    prenom: 'Hugo',
+    nom: 'Roy',
+    date_naissance: bornAged(12),
+  },
+  activite_mannequin: 'non',
+  supports: [...emptyDraft().supports, 'affichage'],
+} as Draft;
+
+test('a minor author and a model under 16: their legal representatives and the L7124-1 section at step 3, the advertising support refused at step 5', async ({
+  page,
+  a11y,
+}) => {
+  await openWizardAt(page, 3, child);
   await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
   await expect(page.getByRole('group', { name: 'Représentants légaux de l’auteur' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Représentants légaux du modèle' })).toBeVisible();
@@ -124,16 +118,19 @@ test('wizard rules: each screen with its refusals and warnings fits the window a
   );
   await check(page, a11y, 'étape 3 : mineurs, L7124-1');
   // Step 5 of the same answers: the advertising support refused where it is ticked.
-  await openAt(page, 5, child);
+  await openWizardAt(page, 5, child);
   await expectStep(page, 5, 'Supports et rémunération');
   await expect(
     page.locator('[aria-live]').filter({ hasText: 'Image d’un enfant et publicité' }),
   ).toContainText('Vous indiquez que l’image de l’enfant ne sert pas');
   await check(page, a11y, 'étape 5 : enfant et publicité');
+});
 
-  // Step 4: software warned of, with the work's credit, original, delivery, collective
-  // management and video.
-  await openAt(page, 4, {
+test('step 4: software warned of, with the work’s credit, original, delivery, collective management and video; without a contract type, the way back to step 1', async ({
+  page,
+  a11y,
+}) => {
+  await openWizardAt(page, 4, {
     ...setGraphicWork(paid([AUTEUR, IMAGE]), true),
     auteur_info: { ...emptyDraft().auteur_info, ...adult },
     description_oeuvre: 'Logiciel « Gestionnaire de tournois », code source et exécutable',
@@ -154,8 +151,27 @@ test('wizard rules: each screen with its refusals and warnings fits the window a
   ).toHaveValue('SOFIA');
   await check(page, a11y, 'étape 4 : logiciel, options de l’œuvre');
 
-  // Step 2, image only: no exclusivity, and why.
-  await openAt(page, 2, paid([IMAGE]));
+  // Without a contract type: the way back to step 1.
+  await openWizardAt(page, 4, emptyDraft());
+  await expectStep(page, 4, 'Description détaillée');
+  await expect(
+    page.getByText('Veuillez retourner à l’étape 1 et sélectionner au moins un type de contrat.'),
+  ).toBeVisible();
+  await check(page, a11y, 'étape 4 sans type de contrat');
+});
+
+/** A free image authorisation for a company: warned of at step 2, summed up at step 6. */
+const unpaid = {
+  ...setContractTypes(emptyDraft(), [IMAGE]),
+  auteur_info: { ...emptyDraft().auteur_info, ...adult, ville: 'Lyon' },
+  description_image: 'Portraits pris au salon le 12 mars 2026.',
+} as Draft;
+
+test('image only: no exclusivity at step 2, and why; a free image authorisation for a company warned of at step 2 and summed up at step 6', async ({
+  page,
+  a11y,
+}) => {
+  await openWizardAt(page, 2, paid([IMAGE]));
   await expectStep(page, 2, 'Mode de cession et droits');
   await expect(
     page.getByText(
@@ -164,25 +180,11 @@ test('wizard rules: each screen with its refusals and warnings fits the window a
   ).toBeVisible();
   await check(page, a11y, 'étape 2 : image seule');
 
-  // Step 4 without a contract type: the way back to step 1.
-  await openAt(page, 4, emptyDraft());
-  await expectStep(page, 4, 'Description détaillée');
-  await expect(
-    page.getByText('Veuillez retourner à l’étape 1 et sélectionner au moins un type de contrat.'),
-  ).toBeVisible();
-  await check(page, a11y, 'étape 4 sans type de contrat');
-
-  // A free image authorisation for a company: warned of at step 2, summed up at step 6.
-  const unpaid = {
-    ...setContractTypes(emptyDraft(), [IMAGE]),
-    auteur_info: { ...emptyDraft().auteur_info, ...adult, ville: 'Lyon' },
-    description_image: 'Portraits pris au salon le 12 mars 2026.',
-  } as Draft;
-  await openAt(page, 2, unpaid);
+  await openWizardAt(page, 2, unpaid);
   await expectStep(page, 2, 'Mode de cession et droits');
   await expect(page.getByText(/requalifiée en contrat de travail de mannequin/)).toBeVisible();
   await check(page, a11y, 'avertissement étape 2');
-  await openAt(page, 6, unpaid);
+  await openWizardAt(page, 6, unpaid);
   await expectStep(page, 6, 'Finalisation');
   await expect(
     page.getByRole('region', { name: 'Points à vérifier avant de signer' }),
