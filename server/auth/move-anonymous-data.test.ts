@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate';
 import { moveAnonymousData } from './move-anonymous-data';
-import { BACKENDS, createTestDatabase, type TestDatabase } from './test-support';
+import {
+  BACKENDS,
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from './test-support';
 
 const now = () => new Date().toISOString();
 
@@ -61,7 +65,7 @@ describe.each(BACKENDS)('moveAnonymousData (%s)', (backend) => {
     // Clausier's tables but not better-auth's: the last step (ending the visitor's sessions)
     // fails after contracts, clients and profile were already moved inside the transaction.
     test = await createTestDatabase(backend);
-    await migrateToLatest(test.database);
+    await migrateTestDatabase(test.database);
     await seed('anon');
 
     await expect(moveAnonymousData(test.database.db, 'anon', 'account')).rejects.toThrow();

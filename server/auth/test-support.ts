@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { MIGRATION_LOCK_KEY, withMigrationLock } from '../db/migration-lock';
 
 /**
  * Test databases: a fresh SQLite file, or a PostgreSQL schema of its own (dropped afterwards) so
@@ -57,11 +58,33 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
     dataDir,
     cleanup: async () => {
       await database.destroy();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropTestSchema(admin, schema);
       await admin.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Drops a test's PostgreSQL schema under the start-up migration lock. Kysely's migrator and
+ * better-auth's read the catalog of every schema in the database, resolving each table by its
+ * schema's name: a schema dropped by a suite on another worker in the middle of that read made
+ * them fail (« relation "auth_test_….signature_signers" does not exist »). Test migrations take
+ * the same lock (migrateTestDatabase), so a drop waits for them and they wait for a drop.
+ */
+export async function dropTestSchema(admin: pg.Client, schema: string): Promise<void> {
+  const key = MIGRATION_LOCK_KEY.toString();
+  await admin.query('select pg_advisory_lock($1::bigint)', [key]);
+  try {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1::bigint)', [key]);
+  }
+}
+
+/** Clausier's migrations on a test database, under the lock schema drops take (dropTestSchema). */
+export function migrateTestDatabase(database: Database): Promise<void> {
+  return withMigrationLock(database, () => migrateToLatest(database));
 }
 
 export const TEST_SECRET = 'clausier-test-secret-0123456789abcdef';
@@ -92,8 +115,11 @@ export function testConfig(dataDir: string, auth: Partial<Config['auth']> = {}):
 export async function createTestApp(backend: Backend, auth: Partial<Config['auth']> = {}) {
   const test = await createTestDatabase(backend);
   const config = testConfig(test.dataDir, auth);
-  await migrateToLatest(test.database);
-  const app = await buildApp(config, test.database);
+  // buildApp migrates better-auth's tables: under the lock too (dropTestSchema).
+  const app = await withMigrationLock(test.database, async () => {
+    await migrateToLatest(test.database);
+    return buildApp(config, test.database);
+  });
   return {
     app,
     config,

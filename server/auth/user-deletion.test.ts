@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate';
 import { purgeStaleVisitors } from '../jobs/purge-stale-visitors';
 import {
   anonymousVisitor,
@@ -10,7 +9,13 @@ import {
   type Caller,
 } from '../test-support/sessions';
 import { eraseUsers } from './erase-user';
-import { BACKENDS, createTestApp, createTestDatabase, type TestDatabase } from './test-support';
+import {
+  BACKENDS,
+  createTestApp,
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from './test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 const draft = { auteur_type: 'Personne physique', type_contrat: ["Auteur (droits d'auteur)"] };
@@ -124,7 +129,7 @@ describe.each(BACKENDS)('deleting a user deletes everything they own (%s)', (bac
     // Clausier's tables without better-auth's: the data goes first, then deleting sessions
     // fails — the rollback must bring the contracts, clients and profile back.
     bare = await createTestDatabase(backend);
-    await migrateToLatest(bare.database);
+    await migrateTestDatabase(bare.database);
     const now = new Date().toISOString();
     const db = bare.database.db;
     await db

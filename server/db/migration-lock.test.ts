@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAuth, migrateAuth } from '../auth/auth';
-import { testConfig } from '../auth/test-support';
+import { dropTestSchema, testConfig } from '../auth/test-support';
 import { exited, startServer, type RunningServer } from '../test-support/spawn-server';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
@@ -52,7 +52,7 @@ describe.skipIf(!url)('start-up migrations under the advisory lock', () => {
       expect((tables.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(8);
     } finally {
       for (const database of databases) await database.destroy();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropTestSchema(admin, schema);
       await admin.end();
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -75,7 +75,7 @@ describe.skipIf(!url)('instances started together on a fresh PostgreSQL database
       server.child.kill('SIGKILL');
       await exited(server.child);
     }
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await dropTestSchema(admin, schema);
     await admin.end();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });

@@ -4,6 +4,7 @@ import { createAuth, migrateAuth } from '../auth/auth';
 import { createTestDatabase, testConfig, type Backend } from '../auth/test-support';
 import type { Config } from '../config';
 import { migrateToLatest } from '../db/migrate';
+import { withMigrationLock } from '../db/migration-lock';
 
 /**
  * A test app whose config differs from the default test one (low rate limits, a web dir, a
@@ -17,9 +18,12 @@ export async function createCustomApp(
 ) {
   const test = await createTestDatabase(backend);
   const config: Config = { ...testConfig(test.dataDir), ...overrides };
-  await migrateAuth(createAuth({ database: test.database, config }));
-  await migrateToLatest(test.database);
-  const app = await buildApp(config, test.database, { logStream });
+  // Under the lock schema drops take (auth/test-support.ts dropTestSchema).
+  const app = await withMigrationLock(test.database, async () => {
+    await migrateAuth(createAuth({ database: test.database, config }));
+    await migrateToLatest(test.database);
+    return buildApp(config, test.database, { logStream });
+  });
   return {
     app,
     config,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
-import { migrateToLatest } from '../migrate';
+import {
+  BACKENDS,
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from '@server/auth/test-support';
 import {
   findRequest,
   insertSignatureRequest,
@@ -15,7 +19,7 @@ describe.each(BACKENDS)('0009: closed requests keep nothing of the contract (%s)
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(backend);
-    await migrateToLatest(test.database);
+    await migrateTestDatabase(test.database);
   });
   afterAll(async () => {
     await test?.cleanup();

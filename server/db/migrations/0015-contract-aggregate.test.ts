@@ -3,9 +3,13 @@ import { sql } from 'kysely';
 import { makeDraft, TODAY } from '@core/templates/test-drafts';
 import { buildContract } from '@core/templates/build-contract';
 import { TEMPLATE_VERSION } from '@core/templates/template-version';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
+import {
+  BACKENDS,
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from '@server/auth/test-support';
 import { insertStoredRow } from '@server/test-support/stored-row';
-import { migrateToLatest } from '../migrate';
 import { findContract } from '../repositories/contracts';
 
 const paragraph = (id: string, text: string) => ({
@@ -21,7 +25,7 @@ describe.each(BACKENDS)('0015: every stored contract in today’s shape (%s)', (
   const db = () => test.database.db;
   beforeAll(async () => {
     test = await createTestDatabase(backend);
-    await migrateToLatest(test.database);
+    await migrateTestDatabase(test.database);
   });
   afterAll(async () => test?.cleanup());
 

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseTerms } from '@core/releases/terms';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
-import { migrateToLatest } from '../migrate';
+import {
+  BACKENDS,
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from '@server/auth/test-support';
 import {
   closeRelease,
   countParticipants,
@@ -48,7 +52,7 @@ describe.each(BACKENDS)('release storage (%s)', (backend) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(backend);
-    await migrateToLatest(test.database);
+    await migrateTestDatabase(test.database);
   });
   afterAll(async () => test?.cleanup());
 

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDraft } from '@core/templates/test-drafts';
 import { physicalPersonProfileSchema, legalEntityProfileSchema } from '@core/schemas/profile';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
-import { migrateToLatest } from '../migrate';
+import {
+  BACKENDS,
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from '@server/auth/test-support';
 import { createClient, findClient, listClients, replaceClients, updateClient } from './clients';
 import { createContract, findContract, listContracts, updateContract } from './contracts';
 import { insertFeedback, listFeedback } from './feedback';
@@ -32,8 +36,8 @@ describe.each(BACKENDS)('repositories (%s)', (backend) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(backend);
-    await migrateToLatest(test.database);
-    await migrateToLatest(test.database); // idempotent: a second start migrates nothing
+    await migrateTestDatabase(test.database);
+    await migrateTestDatabase(test.database); // idempotent: a second start migrates nothing
   });
   afterAll(async () => test?.cleanup());
 

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDocument } from '@core/schemas/document';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
-import { migrateToLatest } from '../migrate';
+import {
+  BACKENDS,
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from '@server/auth/test-support';
 import { brokenLink } from './event-chain';
 import {
   appendEvent,
@@ -55,7 +59,7 @@ describe.each(BACKENDS)('signature storage (%s)', (backend) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(backend);
-    await migrateToLatest(test.database);
+    await migrateTestDatabase(test.database);
   });
   afterAll(async () => test?.cleanup());
 

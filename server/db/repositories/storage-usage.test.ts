@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDraft } from '@core/templates/test-drafts';
 import { legalEntityProfileSchema, physicalPersonProfileSchema } from '@core/schemas/profile';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '@server/auth/test-support';
-import { migrateToLatest } from '../migrate';
+import {
+  BACKENDS,
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from '@server/auth/test-support';
 import { createClient } from './clients';
 import { createContract } from './contracts';
 import { saveProfile } from './profiles';
@@ -27,7 +31,7 @@ describe.each(BACKENDS)('storage usage (%s)', (backend) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(backend);
-    await migrateToLatest(test.database);
+    await migrateTestDatabase(test.database);
   });
   afterAll(async () => test?.cleanup());
 

@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDocument } from '@core/schemas/document';
 import { makeDraft } from '@core/templates/test-drafts';
-import { createTestDatabase, type TestDatabase } from '@server/auth/test-support';
-import { migrateToLatest } from '@server/db/migrate';
+import {
+  createTestDatabase,
+  migrateTestDatabase,
+  type TestDatabase,
+} from '@server/auth/test-support';
 import { createRepositories, type Repositories } from '@server/db/repositories/repositories';
 import { REPOSITORIES_PLUGIN } from '@server/plugins/repositories';
 import { errorHandlerPlugin } from '@server/plugins/error-handler';
@@ -35,7 +38,7 @@ let storage: TestDatabase;
 let repositories: Repositories;
 beforeAll(async () => {
   storage = await createTestDatabase('sqlite');
-  await migrateToLatest(storage.database);
+  await migrateTestDatabase(storage.database);
   repositories = createRepositories(storage.database.db, { logKey: new Uint8Array(32) });
 });
 afterAll(() => storage?.cleanup());
