@@ -63,6 +63,21 @@ async function payFlatFee(page: Page, price: string, ground: RegExp) {
   await page.getByRole('checkbox', { name: ground }).check();
 }
 
+/** Steps 4 and 5 when the walk only describes the work and pays a flat fee; stops on step 6. */
+async function describeAndPayFlatFee(
+  page: Page,
+  description: string,
+  price: string,
+  ground: RegExp,
+) {
+  await expectStep(page, 4, 'Description détaillée');
+  await page.getByLabel('Description de l’œuvre').fill(description);
+  await next(page);
+  await expectStep(page, 5, 'Supports et rémunération');
+  await payFlatFee(page, price, ground);
+  await next(page);
+}
+
 /** Step 6 with nothing left to answer, the preview shown (collapsed on a phone). */
 async function expectReadyPreview(page: Page) {
   await expectStep(page, 6, 'Finalisation');
@@ -176,14 +191,12 @@ test.describe('bureau', () => {
     await a11y.scan('consommateur, étape 3 (bureau)');
     await next(page);
 
-    await expectStep(page, 4, 'Description détaillée');
-    await page
-      .getByLabel('Description de l’œuvre')
-      .fill('Reportage photographique du mariage du 12 septembre 2026.');
-    await next(page);
-    await expectStep(page, 5, 'Supports et rémunération');
-    await payFlatFee(page, '1200', /^Rien de ce qui contient l’œuvre/);
-    await next(page);
+    await describeAndPayFlatFee(
+      page,
+      'Reportage photographique du mariage du 12 septembre 2026.',
+      '1200',
+      /^Rien de ce qui contient l’œuvre/,
+    );
 
     await expectReadyPreview(page);
     await expect(preview(page)).toContainText('Dispositions propres au consommateur');
@@ -309,14 +322,12 @@ test.describe('bureau', () => {
     });
     await next(page);
 
-    await expectStep(page, 4, 'Description détaillée');
-    await page
-      .getByLabel('Description de l’œuvre')
-      .fill('Huit planches de bande dessinée pour le magazine de la société.');
-    await next(page);
-    await expectStep(page, 5, 'Supports et rémunération');
-    await payFlatFee(page, '2000', /^Rien de ce qui contient l’œuvre/);
-    await next(page);
+    await describeAndPayFlatFee(
+      page,
+      'Huit planches de bande dessinée pour le magazine de la société.',
+      '2000',
+      /^Rien de ce qui contient l’œuvre/,
+    );
 
     await expectReadyPreview(page);
     await expect(preview(page)).toContainText('Œuvre de collaboration');
