@@ -78,6 +78,24 @@ async function describeAndPayFlatFee(
   await next(page);
 }
 
+/**
+ * Step 6 of a child model's contract without the prefect's authorisation: why, and no file;
+ * returns the checklist.
+ */
+async function expectNoFileWithoutAuthorisation(page: Page) {
+  await expectStep(page, 6, 'Finalisation');
+  await expect(page.getByText(READINESS_MESSAGE)).toBeVisible();
+  await expect(page.getByText(CHILD_AUTHORISATION_MESSAGE)).toBeVisible();
+  const checklist = page.getByRole('list', { name: 'Vérification du contrat' });
+  await expect(checklist).toContainText(
+    'Référence de l’autorisation (préfet ou agence agréée) (étape 3)',
+  );
+  await expect(checklist).toContainText('Date de l’autorisation (étape 3)');
+  for (const name of ['Télécharger le PDF', 'Télécharger le Word', 'Valider le contrat'])
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  return checklist;
+}
+
 /** Step 6 with nothing left to answer, the preview shown (collapsed on a phone). */
 async function expectReadyPreview(page: Page) {
   await expectStep(page, 6, 'Finalisation');
@@ -260,16 +278,7 @@ test.describe('bureau', () => {
     await next(page);
 
     // Without the authorisation: no file, and step 6 says why.
-    await expectStep(page, 6, 'Finalisation');
-    await expect(page.getByText(READINESS_MESSAGE)).toBeVisible();
-    await expect(page.getByText(CHILD_AUTHORISATION_MESSAGE)).toBeVisible();
-    const checklist = page.getByRole('list', { name: 'Vérification du contrat' });
-    await expect(checklist).toContainText(
-      'Référence de l’autorisation (préfet ou agence agréée) (étape 3)',
-    );
-    await expect(checklist).toContainText('Date de l’autorisation (étape 3)');
-    for (const name of ['Télécharger le PDF', 'Télécharger le Word', 'Valider le contrat'])
-      await expect(page.getByRole('button', { name })).toBeDisabled();
+    const checklist = await expectNoFileWithoutAuthorisation(page);
     await a11y.scan('enfant mannequin sans autorisation, étape 6 (bureau)');
 
     // « Compléter » leads to the reference; both answers given, the contract is ready.
@@ -497,16 +506,7 @@ test.describe('téléphone', () => {
     await next(page);
 
     // Without the authorisation: no file, and step 6 says why.
-    await expectStep(page, 6, 'Finalisation');
-    await expect(page.getByText(READINESS_MESSAGE)).toBeVisible();
-    await expect(page.getByText(CHILD_AUTHORISATION_MESSAGE)).toBeVisible();
-    const checklist = page.getByRole('list', { name: 'Vérification du contrat' });
-    await expect(checklist).toContainText(
-      'Référence de l’autorisation (préfet ou agence agréée) (étape 3)',
-    );
-    await expect(checklist).toContainText('Date de l’autorisation (étape 3)');
-    for (const name of ['Télécharger le PDF', 'Télécharger le Word', 'Valider le contrat'])
-      await expect(page.getByRole('button', { name })).toBeDisabled();
+    const checklist = await expectNoFileWithoutAuthorisation(page);
     await checkPhone(page, a11y, 'enfant mannequin sans autorisation, étape 6 (téléphone)');
 
     // « Compléter » leads to the reference, in view on a phone too.
