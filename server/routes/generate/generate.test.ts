@@ -190,9 +190,13 @@ describe('POST /api/generate-pdf', () => {
     return { pings, worstPing: Math.max(...pings), loopMax: histogram.max / 1e6 };
   }
 
-  it('keeps answering other requests while 4 PDFs render (event loop never blocked)', async () => {
-    await post('/api/generate-pdf', { contractData: readyDraft() }); // pool started
-    // Four visitors (a render per client at a time, render-pool.ts), so all four run meanwhile.
+  /**
+   * How much longer the loop stalls while four visitors' PDFs render (a render per client at a
+   * time, render-pool.ts, so all four run meanwhile) than during the same pings for as long with
+   * nothing rendering: the machine's own noise (a loaded CI machine stalls any loop by tens of
+   * ms), so the test measures the renders, not the host.
+   */
+  async function stallBeyondNoise() {
     const started = performance.now();
     const pdfs = Array.from({ length: 4 }, (_, i) =>
       app.inject({
@@ -205,15 +209,25 @@ describe('POST /api/generate-pdf', () => {
     const during = await pingWhile(Promise.all(pdfs));
     const renderMs = performance.now() - started;
     for (const res of await Promise.all(pdfs)) expect(res.statusCode).toBe(200);
-    // The same pings for as long with nothing rendering: the machine's own noise (a loaded CI
-    // machine stalls any loop by tens of ms), so the test measures the renders, not the host.
     const baseline = await pingWhile(new Promise((r) => setTimeout(r, renderMs)));
     expect(during.pings.length).toBeGreaterThan(3);
+    return Math.max(
+      during.worstPing - Math.max(baseline.worstPing, baseline.loopMax),
+      during.loopMax - baseline.loopMax,
+    );
+  }
+
+  it('keeps answering other requests while 4 PDFs render (event loop never blocked)', async () => {
+    await post('/api/generate-pdf', { contractData: readyDraft() }); // pool started
     // Building the 4 documents and zod-parsing the bodies run on the loop (a few ms each); the
-    // Typst layout (tens of ms per PDF) must not: no stall beyond the baseline's by more than
-    // 100 ms. Absolute numbers on a quiet machine: bench/pdf-hostile.ts.
-    expect(during.worstPing).toBeLessThan(Math.max(baseline.worstPing, baseline.loopMax) + 100);
-    expect(during.loopMax).toBeLessThan(baseline.loopMax + 100);
+    // Typst layout (tens of ms per PDF) must not: no stall beyond the noise by more than 100 ms.
+    // Other jobs on the machine stall a loop now and then, during the renders or not; a layout
+    // run on the loop would stall it on every try: the best of three tries is compared.
+    // Absolute numbers on a quiet machine: bench/pdf-hostile.ts.
+    let best = Number.POSITIVE_INFINITY;
+    for (let attempt = 0; attempt < 3 && best >= 100; attempt++)
+      best = Math.min(best, await stallBeyondNoise());
+    expect(best).toBeLessThan(100);
   });
 });
 

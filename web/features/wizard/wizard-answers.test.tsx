@@ -506,8 +506,24 @@ describe('wizard warnings', { timeout: 30_000 }, () => {
     click(within(summary).getByRole('button', { name: /^Revoir/ }));
     await expectStep(2, 'Mode de cession et droits');
     expect(shows(unpaid)).toBe(true);
+    await expectFocusInStep();
   });
 });
+
+/**
+ * The way back from step 6 focuses the answer once its step shows it, from a timer of its own
+ * (finalize/field-dom.ts): waiting for it also keeps that timer from firing after the file, when
+ * the next file of the worker may have no DOM.
+ */
+async function expectFocusInStep() {
+  await waitFor(() =>
+    expect(
+      document
+        .querySelector('section[aria-labelledby="step-title"]')
+        ?.contains(document.activeElement),
+    ).toBe(true),
+  );
+}
 
 /** Rules with a message (docs/product.md §5, §8) shown when they fail. */
 describe('wizard validation messages', { timeout: 30_000 }, () => {
@@ -558,5 +574,6 @@ describe('wizard validation messages', { timeout: 30_000 }, () => {
     // The button leads to the first missing answer (step 1 here), not always to step 5.
     click(screen.getByRole('button', { name: /^Aller à l’étape 1/ }));
     await expectStep(1, 'Type de contrat');
+    await expectFocusInStep();
   });
 });
