@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ErrorBoundary } from './components/layout/error-boundary';
 import { ErrorScreen } from './components/layout/error-screen';
 import { createQueryClient } from './lib/query-client';
+import { PRERENDER_OPTIONS } from './lib/prerender-options';
 import { Providers } from './providers';
 import { routes } from './router';
 
@@ -26,6 +27,7 @@ export async function prerenderPage(pathname: string): Promise<string> {
         </Providers>
       </ErrorBoundary>
     </StrictMode>,
+    PRERENDER_OPTIONS,
   );
   return new Response(prelude).text();
 }
