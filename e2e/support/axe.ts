@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type * as Axe from 'axe-core';
 
 /** WCAG 2.0/2.1 A and AA rules: the level the product commits to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-type Violation = AxeResults['violations'][number];
+type Violation = Axe.AxeResults['violations'][number];
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -22,7 +21,7 @@ const AXE_SOURCE = readFileSync(
  * CSP). `@axe-core/playwright` injected the 500 KB source twice per scan and finished each
  * scan in a new blank page (a renderer process of its own): 2.6 s against 0.6 s for the editor.
  */
-const RUN_OPTIONS: RunOptions = {
+const RUN_OPTIONS: Axe.RunOptions = {
   runOnly: { type: 'tag', values: WCAG_TAGS },
   resultTypes: ['violations'],
 };

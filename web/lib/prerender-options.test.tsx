@@ -6,6 +6,8 @@ import { PRERENDER_OPTIONS } from './prerender-options';
 
 /** A boundary whose content (~20 KB) arrives after a suspension, as a lazy page part does. */
 function LargeBoundary() {
+  // Made on each render on purpose: a module-level lazy resolves once, and the second render
+  // would no longer suspend.
   const Paragraphs = lazy(async () => ({
     default: () => (
       <>
