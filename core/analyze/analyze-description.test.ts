@@ -95,6 +95,53 @@ describe('analyzeDescription: combined and none', () => {
   });
 });
 
+describe('analyzeDescription on the creator’s side', () => {
+  const creator = (description: string) => analyzeDescription(description, 'cedant');
+
+  it.each([
+    'Reportage photo du mariage de mes clients, pour leur album',
+    'Des portraits corporate de l’équipe',
+    'Une vidéo de présentation de leur restaurant',
+    'Shooting produit pour une boutique en ligne',
+    'Le trombinoscope de l’entreprise',
+  ])('« %s »: her photos or films → Auteur, and how to say she is the one pictured', (text) => {
+    const result = creator(text);
+    expect(result.contract_types).toEqual([AUTEUR]);
+    expect(result.suggestion).toContain('cession de droits d’auteur');
+    expect(result.suggestion).toContain('Vous cédez vos droits sur la création à votre client.');
+    expect(result.suggestion).toContain(
+      'Si vous êtes la personne photographiée ou filmée, choisissez plutôt «\u202fImage\u202f».',
+    );
+  });
+
+  it.each([
+    'Je suis mannequin pour un shooting photo de la marque',
+    'Une vidéo où j’apparais pour présenter le produit',
+    'Ils veulent utiliser mon image dans un clip',
+    'On va me filmer pendant la conférence',
+    'Je vais poser pour une séance photo',
+  ])('« %s »: she is the one pictured → Image', (text) => {
+    const result = creator(text);
+    expect(result.contract_types).toEqual([IMAGE]);
+    expect(result.suggestion).toContain('Vous autorisez votre client à utiliser votre image.');
+    expect(result.suggestion).not.toContain('choisissez plutôt');
+  });
+
+  it('her creation and her image together → both', () => {
+    expect(creator('Une illustration et un portrait où je suis le modèle').contract_types).toEqual([
+      AUTEUR,
+      IMAGE,
+    ]);
+  });
+
+  it('the client’s side reads photos and films as someone’s image, as before', () => {
+    expect(analyzeDescription('Reportage photo du mariage', 'cessionnaire').contract_types).toEqual(
+      [IMAGE],
+    );
+    expect(findKeywords('une photo')).toEqual([{ kind: 'medium', label: 'photo' }]);
+  });
+});
+
 describe('suggestion text', () => {
   it('quotes the keywords found and names the advised contract', () => {
     const both = analyzeDescription('Un logo et des photos').suggestion;

@@ -110,8 +110,16 @@ function sideSentence(auteur: string[], image: string[], side: PartySide): strin
     : ' Vous recevez l’autorisation du modèle d’utiliser son image.';
 }
 
-function suggestionFor(auteur: string[], image: string[], side: PartySide): string {
-  return baseSuggestion(auteur, image, side) + sideSentence(auteur, image, side);
+function suggestionFor(
+  auteur: string[],
+  image: string[],
+  side: PartySide,
+  mediaAsWorks: boolean,
+): string {
+  const pictured = mediaAsWorks
+    ? ' Si vous êtes la personne photographiée ou filmée, choisissez plutôt «\u202fImage\u202f».'
+    : '';
+  return baseSuggestion(auteur, image, side) + sideSentence(auteur, image, side) + pictured;
 }
 
 function baseSuggestion(auteur: string[], image: string[], side: PartySide): string {
@@ -155,10 +163,19 @@ export function analyzeDescription(
 ): AnalysisResult {
   if (isBlankDescription(description)) throw new EmptyDescriptionError();
   const found = findKeywords(description.slice(0, MAX_DESCRIPTION_LENGTH));
-  const auteur = found.filter((k) => k.kind === 'auteur').map((k) => k.label);
-  const image = found.filter((k) => k.kind === 'image').map((k) => k.label);
+  // « Photo », « vidéo », « reportage »: for the client, someone's image is used; a creator who
+  // writes them without saying she is the one pictured (« modèle », « mon image », « poser »…)
+  // is their photographer or film-maker, the author.
+  const mediaAsWorks =
+    side === 'cedant' &&
+    found.some((k) => k.kind === 'medium') &&
+    !found.some((k) => k.kind === 'image');
+  const kindOf = (kind: KeywordKind) =>
+    kind === 'medium' ? (mediaAsWorks ? 'auteur' : 'image') : kind;
+  const auteur = found.filter((k) => kindOf(k.kind) === 'auteur').map((k) => k.label);
+  const image = found.filter((k) => kindOf(k.kind) === 'image').map((k) => k.label);
   const contract_types: ContractType[] = [];
   if (auteur.length) contract_types.push(AUTEUR);
   if (image.length) contract_types.push(IMAGE);
-  return { suggestion: suggestionFor(auteur, image, side), contract_types };
+  return { suggestion: suggestionFor(auteur, image, side, mediaAsWorks), contract_types };
 }

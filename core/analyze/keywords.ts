@@ -4,7 +4,7 @@
  * suggestion quotes back to the user. NEUTRAL_PHRASES are removed first because they would
  * otherwise trigger a false match (« code postal », « image de marque »).
  */
-export type KeywordKind = 'auteur' | 'image';
+export type KeywordKind = 'auteur' | 'image' | 'medium';
 export type KeywordRule = { pattern: string; label: string; kind: KeywordKind };
 
 const rules = (kind: KeywordKind, entries: Record<string, string>): KeywordRule[] =>
@@ -12,18 +12,10 @@ const rules = (kind: KeywordKind, entries: Record<string, string>): KeywordRule[
 
 /** Someone's image, voice-over excluded (the contract covers the image). */
 const IMAGE = rules('image', {
-  'photo*': 'photo',
-  'portrait*': 'portrait',
   modele: 'modèle',
   'mannequin*': 'mannequin',
   visage: 'visage',
   silhouette: 'silhouette',
-  tournage: 'tournage',
-  tourner: 'tournage',
-  'video*': 'vidéo',
-  'film*': 'film',
-  'clip*': 'clip',
-  'reportage*': 'reportage',
   'interview*': 'interview',
   'temoignage*': 'témoignage',
   'apparai*': 'apparition',
@@ -34,11 +26,7 @@ const IMAGE = rules('image', {
   'comedien*': 'comédien',
   'influenceu*': 'influenceur',
   selfie: 'selfie',
-  shooting: 'shooting',
   poser: 'pose',
-  camera: 'caméra',
-  webcam: 'webcam',
-  trombinoscope: 'trombinoscope',
   'droit a l image': "droit à l'image",
   'mon image': 'image d’une personne',
   'son image': 'image d’une personne',
@@ -47,6 +35,26 @@ const IMAGE = rules('image', {
   'l image d*': 'image d’une personne',
   'me filmer': 'film',
   'me photographier': 'photo',
+});
+
+/**
+ * A picture or a film, which says nothing of who the user is in it: for the client, someone's
+ * image is used; for a creator, her own photos or films, unless the description says she is the
+ * person pictured (analyze-description.ts).
+ */
+const MEDIUM = rules('medium', {
+  'photo*': 'photo',
+  'portrait*': 'portrait',
+  tournage: 'tournage',
+  tourner: 'tournage',
+  'video*': 'vidéo',
+  'film*': 'film',
+  'clip*': 'clip',
+  'reportage*': 'reportage',
+  shooting: 'shooting',
+  camera: 'caméra',
+  webcam: 'webcam',
+  trombinoscope: 'trombinoscope',
 });
 
 /** Works of the mind (L112-2 CPI): texts, graphics, music, software, sites… */
@@ -152,7 +160,7 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   'modele economique',
 ];
 
-export const KEYWORD_RULES: readonly KeywordRule[] = [...IMAGE, ...AUTEUR];
+export const KEYWORD_RULES: readonly KeywordRule[] = [...IMAGE, ...MEDIUM, ...AUTEUR];
 
 /** Words that negate the keyword right after them: « sans photo », « pas de musique ». */
 export const NEGATIONS: readonly (readonly string[])[] = [
