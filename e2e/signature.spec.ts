@@ -167,9 +167,18 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
   await expect(checklist.getByText(/Confirmez votre adresse e-mail/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Envoyer pour signature' })).toBeDisabled();
   await a11y.scan('liste avant envoi');
+  // The confirmation is asked again from there; its link confirms and leads back to the contract.
+  await checklist.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' }).click();
+  await expect(checklist.getByRole('status')).toHaveText(
+    `Un e-mail de confirmation a été envoyé à ${owner}. Son lien, valable 1\u00a0heure, vous ramène à ce contrat.`,
+  );
   await page.keyboard.press('Escape');
-  await page.goto(linkPath(await waitForMail(owner, 'Confirmez')));
-  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  const again = await waitForMail(owner, 'Confirmez', (mail) =>
+    decodeURIComponent(linkPath(mail)).includes('callbackURL=/contracts/'),
+  );
+  await page.goto(linkPath(again));
+  await expect(page).toHaveURL(/\/contracts\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dessin La forêt' })).toBeVisible();
   await page.goto('/contracts');
   await openAndFill();
   await expect(dialog.getByRole('group', { name: 'Parent 2' }).getByLabel('Nom')).toHaveValue(

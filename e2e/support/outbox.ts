@@ -35,15 +35,22 @@ async function readAll(): Promise<OutboxMail[]> {
   );
 }
 
-/** Waits for the e-mail sent to `to` whose subject starts with `subject` (or matches it). */
-export async function waitForMail(to: string, subject: string | RegExp): Promise<OutboxMail> {
+/**
+ * Waits for the e-mail sent to `to` whose subject starts with `subject` (or matches it), and, when
+ * given, that `also` accepts (one of several e-mails of the same kind).
+ */
+export async function waitForMail(
+  to: string,
+  subject: string | RegExp,
+  also: (mail: OutboxMail) => boolean = () => true,
+): Promise<OutboxMail> {
   const matches = (s: string) =>
     typeof subject === 'string' ? s.startsWith(subject) : subject.test(s);
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await readAll()).find((m) => m.to.includes(to) && matches(m.subject));
+        found = (await readAll()).find((m) => m.to.includes(to) && matches(m.subject) && also(m));
         return Boolean(found);
       },
       { message: `e-mail « ${String(subject)} » pour ${to}`, timeout: 10_000 },

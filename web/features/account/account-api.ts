@@ -1,7 +1,7 @@
 import { z } from '@core/schemas/zod-fr';
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '@web/lib/api';
+import { ApiError, apiFetch } from '@web/lib/api';
 import { authClient } from '@web/lib/auth-client';
-import { authErrorText, type AuthClientError } from '@web/lib/auth-error';
+import { authCall, sendConfirmationEmail, type AuthResult } from '@web/lib/auth-call';
 
 /**
  * The account page's calls. Identity goes through better-auth's client (/api/auth,
@@ -14,22 +14,6 @@ export const ACCOUNT_QUERY_KEYS = {
   sessions: ['account', 'sessions'],
   methods: ['account', 'methods'],
 } as const;
-
-type AuthResult = { data: unknown; error: AuthClientError | null };
-
-/** better-auth's `{ data, error }` → the data, or an ApiError with the French message. */
-async function unwrap(call: () => Promise<AuthResult>): Promise<unknown> {
-  let result: AuthResult;
-  try {
-    result = await call();
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
-  }
-  const { data, error } = result;
-  if (error)
-    throw new ApiError(error.status ?? 0, error.code ?? 'AUTH_ERROR', authErrorText(error));
-  return data;
-}
 
 const date = z.coerce.date();
 
@@ -47,7 +31,7 @@ export type Me = z.infer<typeof meSchema>;
 
 /** The signed-in account as the page needs it: whether its address is confirmed, this session. */
 export async function fetchMe(): Promise<Me> {
-  const data = await unwrap(() => authClient.getSession() as Promise<AuthResult>);
+  const data = await authCall(() => authClient.getSession() as Promise<AuthResult>);
   const parsed = meSchema.safeParse(data);
   if (!parsed.success) throw new ApiError(401, 'UNAUTHENTICATED', 'Votre session a expiré.');
   return parsed.data;
@@ -66,7 +50,9 @@ const sessionsSchema = z.array(
 export type DeviceSession = z.infer<typeof sessionsSchema>[number];
 
 export async function fetchSessions(): Promise<DeviceSession[]> {
-  return sessionsSchema.parse(await unwrap(() => authClient.listSessions() as Promise<AuthResult>));
+  return sessionsSchema.parse(
+    await authCall(() => authClient.listSessions() as Promise<AuthResult>),
+  );
 }
 
 /** How the account signs in: with a password here (`credential`), and/or through providers. */
@@ -79,7 +65,7 @@ const providersSchema = z.object({
 /** better-auth's linked accounts, providers named as the sign-in buttons name them. */
 export async function fetchSignInMethods(): Promise<SignInMethods> {
   const [accounts, offered] = await Promise.all([
-    unwrap(() => authClient.listAccounts() as Promise<AuthResult>).then((data) =>
+    authCall(() => authClient.listAccounts() as Promise<AuthResult>).then((data) =>
       z.array(z.object({ providerId: z.string() })).parse(data),
     ),
     apiFetch('/api/auth-providers', { schema: providersSchema }).catch(() => ({ providers: [] })),
@@ -94,19 +80,13 @@ export async function fetchSignInMethods(): Promise<SignInMethods> {
 }
 
 export const updateName = (name: string) =>
-  unwrap(() => authClient.updateUser({ name }) as Promise<AuthResult>);
+  authCall(() => authClient.updateUser({ name }) as Promise<AuthResult>);
 
 export const sendVerificationEmail = (email: string) =>
-  unwrap(
-    () =>
-      authClient.sendVerificationEmail({
-        email,
-        callbackURL: '/compte?email=verifie',
-      }) as Promise<AuthResult>,
-  );
+  sendConfirmationEmail(email, '/compte?email=verifie');
 
 export const changeEmail = (newEmail: string) =>
-  unwrap(
+  authCall(
     () =>
       authClient.changeEmail({
         newEmail,
@@ -115,7 +95,7 @@ export const changeEmail = (newEmail: string) =>
   );
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  unwrap(
+  authCall(
     () =>
       authClient.changePassword({
         currentPassword,
@@ -125,7 +105,7 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   );
 
 export const revokeOtherSessions = () =>
-  unwrap(() => authClient.revokeOtherSessions() as Promise<AuthResult>);
+  authCall(() => authClient.revokeOtherSessions() as Promise<AuthResult>);
 
 const deletionSchema = z.object({ status: z.enum(['deleted', 'confirmation-sent']) });
 export type DeletionStatus = z.infer<typeof deletionSchema>['status'];

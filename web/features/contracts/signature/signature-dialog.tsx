@@ -181,6 +181,10 @@ function RequestForm({
     queryKey: ['signatories', contract.id],
     queryFn: ({ signal }) => fetchSignatories(contract.id, signal),
     retry: false,
+    // Back from confirming the address in the e-mail's tab: the checklist reads it again (the
+    // addresses typed meanwhile stay: the rows are taken from the first answer only).
+    refetchOnWindowFocus: true,
+    staleTime: 0,
   });
   const [rows, setRows] = useState<Row[] | null>(null);
   const [order, setOrder] = useState<SigningOrder>('parallel');

@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { blankFieldSpec } from '@core/fields/blank-field';
@@ -15,6 +14,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { registryProps } from '@web/components/registry-field/registry-props';
 import { ApiError, apiFetch } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth';
+import { sendConfirmationEmail } from '@web/lib/auth-call';
 import { CONTRACTS_QUERY_KEY } from '../api';
 import { cn } from '@web/lib/cn';
 
@@ -69,14 +70,7 @@ export function SigningChecklistPanel({
           {senderVerified ? (
             'Votre adresse e-mail est confirmée.'
           ) : (
-            <>
-              Confirmez votre adresse e-mail{'\u00a0'}: les invitations partent en votre nom. Ouvrez
-              le lien reçu à l’inscription ou demandez-en un nouveau dans{' '}
-              <Link to="/compte" className="font-medium text-brand-700 underline">
-                Mon compte
-              </Link>
-              .
-            </>
+            <UnconfirmedAddress contractId={contractId} />
           )}
         </Line>
         {authorisation.length > 0 && (
@@ -103,6 +97,57 @@ export function SigningChecklistPanel({
       </ul>
       {blanks.length > 0 && <BlankFields contractId={contractId} blanks={blanks} />}
     </section>
+  );
+}
+
+/**
+ * The sender's address is not confirmed: the confirmation e-mail is sent again from here, and its
+ * link leads back to this contract, where the next step (sending it) waits. The checklist is read
+ * again when the tab comes back to the front (signature-dialog.tsx), so confirming in the
+ * e-mail's tab ticks this line here.
+ */
+function UnconfirmedAddress({ contractId }: { contractId: string }) {
+  const { user } = useAuth();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
+  const email = user?.email ?? '';
+  const resend = async () => {
+    setState('sending');
+    try {
+      await sendConfirmationEmail(email, `/contracts/${encodeURIComponent(contractId)}`);
+      setState('sent');
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'L’e-mail n’a pas pu être envoyé.');
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      Confirmez votre adresse e-mail{'\u00a0'}: les invitations partent en votre nom. Ouvrez le lien
+      reçu à l’inscription, ou recevez-en un nouveau.
+      <span className="mt-2 flex flex-col items-start gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          // Its words may take two lines in the dialog on a phone: the button grows with them.
+          className="h-auto min-h-8 py-1"
+          loading={state === 'sending'}
+          disabled={!email}
+          onClick={() => void resend()}
+        >
+          Renvoyer l’e-mail de confirmation
+        </Button>
+        <span role="status" className="empty:hidden">
+          {state === 'sent' &&
+            `Un e-mail de confirmation a été envoyé à ${email}. Son lien, valable 1\u00a0heure, vous ramène à ce contrat.`}
+        </span>
+        {state === 'failed' && (
+          <span role="alert" className="text-red-800">
+            {failure}
+          </span>
+        )}
+      </span>
+    </>
   );
 }
 
