@@ -88,7 +88,9 @@ export function ContractTable({ rows, pulseId, ...handlers }: ListProps) {
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                 {formatContractDate(contract.updated_at)}
               </td>
-              <td className="px-4 py-2">
+              {/* On one line from 1280 px, where the row has room for them: wrapped, the « … »
+                  menu fell under « Envoyer pour signature » and the rows had uneven heights. */}
+              <td className="px-4 py-2 xl:whitespace-nowrap xl:[&>div]:flex-nowrap">
                 <RowActions
                   contract={contract}
                   state={state}

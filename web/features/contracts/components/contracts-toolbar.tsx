@@ -38,15 +38,19 @@ const isSort = (value: string): value is ContractSort =>
 export function ContractsToolbar({ query, onChange, clients, shown, total }: ToolbarProps) {
   return (
     <div role="search" aria-label="Rechercher dans mes contrats" className="flex flex-col gap-2">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
-        <TextField
-          label="Rechercher"
-          type="search"
-          value={query.search}
-          placeholder="Titre ou client"
-          autoComplete="off"
-          onChange={(event) => onChange({ ...query, search: event.target.value })}
-        />
+      {/* Two columns on a phone too: four fields stacked pushed the first contract below the
+          fold at 375 px. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
+        <div className="col-span-2 lg:col-span-1">
+          <TextField
+            label="Rechercher"
+            type="search"
+            value={query.search}
+            placeholder="Titre ou client"
+            autoComplete="off"
+            onChange={(event) => onChange({ ...query, search: event.target.value })}
+          />
+        </div>
         <SelectField
           label="État"
           value={query.state}
@@ -65,15 +69,17 @@ export function ContractsToolbar({ query, onChange, clients, shown, total }: Too
           ]}
           onChange={(event) => onChange({ ...query, client: event.target.value })}
         />
-        <SelectField
-          label="Trier par"
-          value={query.sort}
-          options={SORT_OPTIONS}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isSort(value)) onChange({ ...query, sort: value });
-          }}
-        />
+        <div className="col-span-2 lg:col-span-1">
+          <SelectField
+            label="Trier par"
+            value={query.sort}
+            options={SORT_OPTIONS}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isSort(value)) onChange({ ...query, sort: value });
+            }}
+          />
+        </div>
       </div>
       <p role="status" className="text-sm text-slate-600">
         {shown === total
