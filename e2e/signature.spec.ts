@@ -177,8 +177,10 @@ test('a contract with a minor is signed by both parents and the grantee, sealed,
     decodeURIComponent(linkPath(mail)).includes('callbackURL=/contracts/'),
   );
   await page.goto(linkPath(again));
-  await expect(page).toHaveURL(/\/contracts\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dessin La forêt' })).toBeVisible();
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  // Said once: the link's parameters leave the address bar.
+  await expect(page).toHaveURL(/\/contracts\/[^/?]+$/);
   await page.goto('/contracts');
   await openAndFill();
   await expect(dialog.getByRole('group', { name: 'Parent 2' }).getByLabel('Nom')).toHaveValue(

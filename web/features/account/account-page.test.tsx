@@ -12,7 +12,7 @@ import { exportFileName } from './account-api';
 import { AccountPage } from './account-page';
 import { deletionLinkSent } from './delete-account-dialog';
 import { providerNames } from './provider-names';
-import { emailLinkNotice } from './use-account-links';
+import { emailLinkNotice } from '@web/lib/email-link-notice';
 
 // better-auth's client keeps the `fetch` it finds when its module loads: the stub must be in
 // place before the imports, and delegates to each test's server.

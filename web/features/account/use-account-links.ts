@@ -1,54 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { authErrorMessage } from '@core/schemas/auth-messages';
-
-/** What the e-mailed links say when they bring the person back (server/auth/auth-mail.ts). */
-export const EMAIL_NOTICES: Record<string, string> = {
-  verifie: 'Votre adresse e-mail est confirmée.',
-  modifie: 'Votre nouvelle adresse e-mail est confirmée.',
-};
-
-export type LinkNotice = { tone: 'success' | 'error'; text: string };
+import { useEmailLinkNotice } from '@web/lib/email-link-notice';
 
 /**
- * What `?email=…` says (pure, tested). better-auth sends a used or expired link to the same
- * address with `&error=<CODE>`: then the address was not confirmed, and the page says why.
- */
-export function emailLinkNotice(email: string | null, error: string | null): LinkNotice | null {
-  const success = EMAIL_NOTICES[email ?? ''];
-  if (!success) return null;
-  if (error)
-    return {
-      tone: 'error',
-      text: `L’adresse n’a pas été confirmée\u00a0: ${authErrorMessage(error.toUpperCase())} Vous pouvez demander un nouveau lien depuis cette page.`,
-    };
-  return { tone: 'success', text: success };
-}
-
-/**
- * The account page's links from e-mails: `?email=verifie|modifie` (the notice shows and the
- * parameters leave the address bar, history replaced — `error` too, which the layout would
- * otherwise show as a failed sign-in) and `?supprimer=<token>` (the deletion link, kept until
- * its dialog closes so a reload asks again).
+ * The account page's links from e-mails: `?email=verifie|modifie` (web/lib/email-link-notice.ts)
+ * and `?supprimer=<token>` (the deletion link, kept until its dialog closes so a reload asks
+ * again).
  */
 export function useAccountLinks() {
   const [params, setParams] = useSearchParams();
-  const [notice, setNotice] = useState<LinkNotice | null>(() =>
-    emailLinkNotice(params.get('email'), params.get('error')),
-  );
-  const hasEmailParam = params.has('email');
-  useEffect(() => {
-    if (!hasEmailParam) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('email');
-        next.delete('error');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [hasEmailParam, setParams]);
+  const { notice, dismissNotice } = useEmailLinkNotice();
 
   const deletionToken = params.get('supprimer');
   const dropDeletionToken = () =>
@@ -61,5 +21,5 @@ export function useAccountLinks() {
       { replace: true },
     );
 
-  return { notice, dismissNotice: () => setNotice(null), deletionToken, dropDeletionToken };
+  return { notice, dismissNotice, deletionToken, dropDeletionToken };
 }

@@ -23,7 +23,7 @@ const handlers = {
   onSignature: vi.fn(),
 };
 
-function show(row: Partial<ContractRow>) {
+function show(row: Partial<ContractRow>, search = '') {
   const full: ContractRow = {
     contract: CONTRACT,
     client: 'Léa Durand',
@@ -34,9 +34,10 @@ function show(row: Partial<ContractRow>) {
   };
   const router = createMemoryRouter(
     [{ path: '/contracts/:id', element: <ContractDetail row={full} {...handlers} /> }],
-    { initialEntries: [`/contracts/${CONTRACT.id}`] },
+    { initialEntries: [`/contracts/${CONTRACT.id}${search}`] },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 const seanceLink = () => screen.queryByRole('link', { name: /Créer une séance photo/ });
@@ -57,5 +58,26 @@ describe('the contract page’s séance link', () => {
   it('is not offered for a draft, even of an image authorisation', () => {
     show({ offersRelease: true, contract: { ...CONTRACT, is_draft: true }, state: 'draft' });
     expect(seanceLink()).toBeNull();
+  });
+});
+
+describe('the contract page after a confirmation link', () => {
+  afterEach(cleanup);
+
+  it('says the address is confirmed, once: the link’s parameters leave the address', async () => {
+    const router = show({}, '?email=verifie');
+    expect(screen.getByText('Votre adresse e-mail est confirmée.')).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByText('Votre adresse e-mail est confirmée.')).toBeTruthy();
+  });
+
+  it('says why when the link was used or expired', () => {
+    show({}, '?email=verifie&error=INVALID_TOKEN');
+    expect(screen.getByText(/^L’adresse n’a pas été confirmée\s: /)).toBeTruthy();
+  });
+
+  it('says nothing without one', () => {
+    show({});
+    expect(screen.queryByText(/adresse/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { ArrowLeft, Check } from 'lucide-react';
 import { CONTRACT_STATE_LABELS, type ContractState } from '@core/rules/contract-list';
 import { Alert } from '@web/components/ui/alert';
 import { cn } from '@web/lib/cn';
+import { useEmailLinkNotice } from '@web/lib/email-link-notice';
 import { formatContractDate } from '../format-date';
 import { type ContractRow, SignatureBadge } from './contract-table';
 import { RowActions, type RowHandlers } from './row-actions';
@@ -53,6 +54,8 @@ function StateSteps({ state }: { state: ContractState }) {
 
 /** One contract: its state, who it is with, its dates, and the next step for that state first. */
 export function ContractDetail({ row, ...handlers }: RowHandlers & { row: ContractRow | null }) {
+  // The signing dialog's confirmation e-mail leads back here (signing-checklist.tsx).
+  const link = useEmailLinkNotice();
   const back = (
     <Link
       to="/contracts"
@@ -80,6 +83,11 @@ export function ContractDetail({ row, ...handlers }: RowHandlers & { row: Contra
         </h1>
         <StateSteps state={state} />
       </header>
+      {link.notice && (
+        <Alert tone={link.notice.tone} onClose={link.dismissNotice}>
+          {link.notice.text}
+        </Alert>
+      )}
       <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xs">
         <dt className="text-slate-600">Client</dt>
         <dd className="text-slate-900 [overflow-wrap:anywhere]">{client || 'Non renseigné'}</dd>

@@ -66,7 +66,7 @@ describe('« Avant d’envoyer »: an unconfirmed sender', () => {
     expect(network.posted).toEqual([
       {
         path: '/api/auth/send-verification-email',
-        body: { email: 'sophie@exemple.fr', callbackURL: '/contracts/c%201' },
+        body: { email: 'sophie@exemple.fr', callbackURL: '/contracts/c%201?email=verifie' },
       },
     ]);
   });

@@ -114,7 +114,10 @@ function UnconfirmedAddress({ contractId }: { contractId: string }) {
   const resend = async () => {
     setState('sending');
     try {
-      await sendConfirmationEmail(email, `/contracts/${encodeURIComponent(contractId)}`);
+      await sendConfirmationEmail(
+        email,
+        `/contracts/${encodeURIComponent(contractId)}?email=verifie`,
+      );
       setState('sent');
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'L’e-mail n’a pas pu être envoyé.');
