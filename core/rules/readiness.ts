@@ -1,5 +1,5 @@
 import { contractDay } from './contract-date';
-import { NO_CLIENT_ASSIGNEE_MESSAGE, SIDE_PARTY_LABELS } from './sides';
+import { ASSIGNEE_LINE_LABELS, NO_CLIENT_ASSIGNEE_MESSAGE, partiesLabel } from './sides';
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
 import { DRAFT_FIELDS } from '../fields/draft-fields';
@@ -25,10 +25,17 @@ export const MISSING_MESSAGE = 'Information obligatoire manquante.';
 export const NO_ASSIGNEE_MESSAGE =
   'Aucun cessionnaire\u00a0: configurez votre profil (vous-même ou votre entreprise) pour qu’il figure au contrat.';
 
-/** A checklist line's title, naming the parties from the user's side (core/rules/sides.ts). */
-export function readinessItemLabel(item: ReadinessItem, draft: Pick<Draft, 'side'>): string {
-  if (item === 'parties' || item === 'assignee')
-    return SIDE_PARTY_LABELS[draft.side ?? 'cessionnaire'][item];
+/**
+ * A checklist line's title, naming the parties from the user's side (core/rules/sides.ts);
+ * `hasRepresentatives`: a minor's parents are among the answers the line checks.
+ */
+export function readinessItemLabel(
+  item: ReadinessItem,
+  draft: Pick<Draft, 'side' | 'type_contrat' | 'modele_distinct'>,
+  hasRepresentatives = false,
+): string {
+  if (item === 'parties') return partiesLabel(draft, hasRepresentatives);
+  if (item === 'assignee') return ASSIGNEE_LINE_LABELS[draft.side ?? 'cessionnaire'];
   return READINESS_ITEM_LABELS[item];
 }
 
@@ -192,9 +199,13 @@ export function checkReadiness(
   registry: readonly FieldSpec[] = DRAFT_FIELDS,
 ): Readiness {
   const missing = missingFields(draft, today, registry);
+  const representatives = applicableDraftFields(draft, contractDay(draft, today), registry).some(
+    ({ spec }) => /\.parent[12]\./.test(spec.key),
+  );
   const lines = READINESS_ITEMS.filter((item) => lineApplies(item, draft, missing)).map((item) => {
     const own = missing.filter((field) => field.item === item);
-    return { item, label: readinessItemLabel(item, draft), ok: own.length === 0, missing: own };
+    const label = readinessItemLabel(item, draft, representatives);
+    return { item, label, ok: own.length === 0, missing: own };
   });
   return { ready: missing.length === 0, missing, lines };
 }

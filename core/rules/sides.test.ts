@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftSchema, emptyDraft, type Draft } from '../schemas/draft';
+import { AUTEUR, IMAGE, draftSchema, emptyDraft, type Draft } from '../schemas/draft';
 import { userProfileSchema, type UserProfile } from '../schemas/profile';
 import { clientSchema } from '../schemas/client';
 import { parseStoredDraft } from '../schemas/stored-draft';
@@ -12,6 +12,7 @@ import { DRAFT_FIELDS } from '../fields/draft-fields';
 import { applicableDraftFields } from '../fields/applicable';
 import {
   ASSIGNEE_PERSON,
+  BIRTH,
   CREATOR,
   CREATOR_CLIENT,
   PERSON,
@@ -23,7 +24,7 @@ import { clientFromAssignee, validateClientForm } from './client-validation';
 import {
   NO_CLIENT_ASSIGNEE_MESSAGE,
   assigneeInBook,
-  SIDE_PARTY_LABELS,
+  partiesLabel,
   assigneeFromClient,
   authorFrom,
   draftWithCounterpart,
@@ -199,7 +200,41 @@ describe('readiness names the right party', () => {
     } as Draft;
     expect(missingFields(blank, TODAY).map((f) => f.key)).toEqual(['auteur_info.date_naissance']);
     const line = checkReadiness(blank, TODAY).lines.find((l) => l.item === 'parties');
-    expect(line?.label).toBe(SIDE_PARTY_LABELS.cedant.parties);
+    expect(line?.label).toBe(partiesLabel(draft, false));
+  });
+
+  it('a creator’s « parties » line names who this contract asks about, and no one else', () => {
+    const cedant = { side: 'cedant' as const, modele_distinct: false };
+    expect(partiesLabel({ ...cedant, type_contrat: [AUTEUR] }, false)).toBe(
+      'Votre identité (auteur)',
+    );
+    expect(partiesLabel({ ...cedant, type_contrat: [IMAGE] }, true)).toBe(
+      'Votre identité (modèle) et celle des représentants légaux',
+    );
+    expect(partiesLabel({ ...cedant, type_contrat: [AUTEUR, IMAGE] }, false)).toBe(
+      'Votre identité (auteur et modèle)',
+    );
+    expect(
+      partiesLabel({ ...cedant, type_contrat: [AUTEUR, IMAGE], modele_distinct: true }, true),
+    ).toBe('Votre identité (auteur), celle du modèle et celle des représentants légaux');
+    // The client's side keeps the specification's words.
+    expect(
+      partiesLabel({ side: 'cessionnaire', type_contrat: [AUTEUR], modele_distinct: false }, false),
+    ).toBe('Identité de l’auteur, du modèle et de leurs représentants');
+  });
+
+  it('checkReadiness says « représentants légaux » when a minor’s parents are asked', () => {
+    const draft = creatorDraft();
+    const minor = {
+      ...draft,
+      type_contrat: [IMAGE],
+      description_image: 'Photos du spectacle de fin d’année',
+      auteur_info: { ...PERSON, date_naissance: BIRTH.age10 },
+    } as Draft;
+    const line = checkReadiness(minor, TODAY).lines.find((l) => l.item === 'parties');
+    expect(line?.label).toBe('Votre identité (modèle) et celle des représentants légaux');
+    const adult = checkReadiness({ ...minor, auteur_info: PERSON } as Draft, TODAY);
+    expect(adult.lines.find((l) => l.item === 'parties')?.label).toBe('Votre identité (modèle)');
   });
 
   it('a client’s checklist keeps the specification’s words', () => {
@@ -228,9 +263,13 @@ describe('readiness names the right party', () => {
 
 describe('analysis and notes speak to the user’s side', () => {
   it('the analysis says what the user cedes or receives', () => {
+    // A creator's photos are her works; her image is at stake when she says she is pictured.
     expect(analyzeDescription('Photos de mariage', 'cedant').suggestion).toContain(
-      'Vous autorisez votre client à utiliser votre image',
+      'Vous cédez vos droits sur la création à votre client.',
     );
+    expect(
+      analyzeDescription('Je pose comme modèle pour des photos', 'cedant').suggestion,
+    ).toContain('Vous autorisez votre client à utiliser votre image');
     expect(analyzeDescription('Un logo', 'cedant').suggestion).toContain('Vous cédez vos droits');
     expect(analyzeDescription('Un logo').suggestion).toContain('Vous recevez les droits');
   });

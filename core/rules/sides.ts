@@ -1,5 +1,11 @@
 import type { Client } from '../schemas/client';
-import { companyAuthorSchema, physicalAuthorSchema, type Draft } from '../schemas/draft';
+import {
+  AUTEUR,
+  IMAGE,
+  companyAuthorSchema,
+  physicalAuthorSchema,
+  type Draft,
+} from '../schemas/draft';
 import {
   entrepriseInfoSchema,
   type EntrepriseInfo,
@@ -9,6 +15,7 @@ import {
   type UserProfile,
 } from '../schemas/profile';
 import { DEFAULT_SIDE, type PartySide } from '../schemas/side';
+import { READINESS_ITEM_LABELS } from '../fields/types';
 import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
 import { foldText } from './fold-text';
 import { toEntrepriseInfo } from './profile-selection';
@@ -74,17 +81,39 @@ export const COUNTERPART_TERMS: Record<PartySide, CounterpartTerms> = {
   },
 };
 
-/** The step-6 checklist's words that name a party, by side (core/rules/readiness.ts). */
-export const SIDE_PARTY_LABELS: Record<PartySide, { parties: string; assignee: string }> = {
-  cessionnaire: {
-    parties: 'Identité de l’auteur, du modèle et de leurs représentants',
-    assignee: 'Cessionnaire (votre profil)',
-  },
-  cedant: {
-    parties: 'Votre identité (auteur ou modèle), celle du modèle et de leurs représentants',
-    assignee: 'Cessionnaire (votre client)',
-  },
+/** The step-6 checklist's line of the assignee, by side (core/rules/readiness.ts). */
+export const ASSIGNEE_LINE_LABELS: Record<PartySide, string> = {
+  // The specification's words, kept for the default side.
+  cessionnaire: READINESS_ITEM_LABELS.assignee,
+  cedant: 'Cessionnaire (votre client)',
 };
+
+/**
+ * The « parties » line of a creator's checklist, naming only who this contract asks about: her
+ * as its author, its model or both, the model when another person, and legal representatives
+ * when a minor is among them (a photographer's own contract read « celle du modèle et de leurs
+ * représentants » with neither in it). The client's side keeps the specification's words.
+ */
+export function partiesLabel(
+  draft: Pick<Draft, 'side' | 'type_contrat' | 'modele_distinct'>,
+  hasRepresentatives: boolean,
+): string {
+  if (!isCedant(draft)) return READINESS_ITEM_LABELS.parties;
+  const author = draft.type_contrat.includes(AUTEUR);
+  const image = draft.type_contrat.includes(IMAGE);
+  const otherModel = author && image && draft.modele_distinct;
+  const own =
+    author && image && !otherModel
+      ? 'auteur et modèle'
+      : author
+        ? 'auteur'
+        : image
+          ? 'modèle'
+          : 'auteur ou modèle';
+  const model = otherModel ? ', celle du modèle' : '';
+  const representatives = hasRepresentatives ? ' et celle des représentants légaux' : '';
+  return `Votre identité (${own})${model}${representatives}`;
+}
 
 /** The assignee's group at step 3 when the user is the one granting the rights. */
 export const CLIENT_ASSIGNEE_GROUP = 'Le cessionnaire (votre client)';
