@@ -73,7 +73,14 @@ test(
     await page.goto('/wizard?fromDashboard=true');
     await expectStep(page, 1, 'Type de contrat');
     await expect(page.getByText(/Cédant \(vous\)\s?: Inès Lambert/)).toBeVisible();
-    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+    // Her « reportage photo » is her work: the analysis suggests the copyright contract.
+    await page
+      .getByLabel('Description du projet')
+      .fill('Reportage photo du mariage de mes clients');
+    await page.getByRole('button', { name: 'Analyser ma description' }).click();
+    await expect(page.getByText(/Si vous êtes la personne photographiée ou filmée/)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Auteur/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Image/ })).not.toBeChecked();
     await next(page);
     await expectStep(page, 2, 'Mode de cession et droits');
     await page.getByRole('radio', { name: /^Onéreuse/ }).check();
