@@ -8,6 +8,18 @@ const SCOPE = '[data-signed-document]';
 /** On a phone the signer reads the whole contract: body text a little larger than print's 10 pt. */
 const BODY = '11.5pt';
 
+/** Whether the text's last line is on screen now, inside its scroll box (signing-page.tsx). */
+export function textEndShown(): boolean {
+  const end = document.querySelector(`${SCOPE} [data-text-end]`);
+  const box = end?.closest('[role="region"]');
+  if (!end || !box) return false;
+  const line = end.getBoundingClientRect();
+  const frame = box.getBoundingClientRect();
+  return (
+    line.top <= Math.min(window.innerHeight, frame.bottom) && line.bottom >= Math.max(0, frame.top)
+  );
+}
+
 /**
  * Calls `onEnd` once the text's last line has been on screen (scrolled to, or short enough to
  * show whole): the signer was shown the whole contract (LEGAL J20, consent after reading).
@@ -50,7 +62,7 @@ export function DocumentText({
       className="font-serif leading-relaxed text-slate-900 [overflow-wrap:anywhere]"
     >
       <ContractElements elements={document.elements} outsideId={outsideId} prefix="sd" />
-      <div ref={end} aria-hidden="true" className="h-px" />
+      <div ref={end} data-text-end="" aria-hidden="true" className="h-px" />
     </article>
   );
 }

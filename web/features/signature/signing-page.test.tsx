@@ -227,3 +227,95 @@ describe('the signing page of an open request', () => {
     ).toBeTruthy();
   });
 });
+
+describe('reading, then the code', () => {
+  it('asks for the code only once the reading just seen is logged', async () => {
+    // The text's end comes into view (the observer says so at once); its log is slow to answer.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          this.callback([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    const order: string[] = [];
+    let answerRead: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const call = `${init.method ?? 'GET'} ${input.split('/').pop()}`;
+        order.push(call);
+        if (input.endsWith('/read'))
+          return new Promise<Response>((resolve) => {
+            answerRead = () => {
+              order.push('read answered');
+              resolve(json(undefined, 204));
+            };
+          });
+        if (input.endsWith('/code'))
+          return json({ sentTo: 'le•••@exemple.fr', expiresAt: '2026-03-01T10:10:00.000Z' });
+        return json(openView);
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Recevoir mon code par e-mail' }));
+    expect(order).toEqual([`GET ${TOKEN}`, 'POST read']);
+    answerRead();
+    await screen.findByText(/Un code vient d’être envoyé à le•••@exemple\.fr/);
+    expect(order).toEqual([`GET ${TOKEN}`, 'POST read', 'read answered', 'POST code']);
+  });
+
+  /** The observer never reports (the tap scrolled the end into view): the page looks itself. */
+  function silentObserver(endTop: number) {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const rect = (top: number, height: number) =>
+      ({ top, bottom: top + height, left: 0, right: 300, width: 300, height }) as DOMRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this.hasAttribute('data-text-end')) return rect(endTop, 1);
+      if (this.getAttribute('role') === 'region') return rect(100, 400);
+      return rect(0, 0);
+    });
+    const order: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        order.push(`${init.method ?? 'GET'} ${input.split('/').pop()}`);
+        if (input.endsWith('/read')) return json(undefined, 204);
+        if (input.endsWith('/code'))
+          return json({ sentTo: 'le•••@exemple.fr', expiresAt: '2026-03-01T10:10:00.000Z' });
+        return json(openView);
+      }),
+    );
+    return order;
+  }
+
+  it('logs the reading first when the text’s end is on screen as the code is asked', async () => {
+    const order = silentObserver(480);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Recevoir mon code par e-mail' }));
+    await screen.findByText(/Un code vient d’être envoyé/);
+    expect(order).toEqual([`GET ${TOKEN}`, 'POST read', 'POST code']);
+    vi.restoreAllMocks();
+  });
+
+  it('does not log a reading whose end was never on screen', async () => {
+    // The end is below the text's box: scrolled out of sight inside it.
+    const order = silentObserver(900);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Recevoir mon code par e-mail' }));
+    await screen.findByText(/Un code vient d’être envoyé/);
+    expect(order).toEqual([`GET ${TOKEN}`, 'POST code']);
+    vi.restoreAllMocks();
+  });
+});

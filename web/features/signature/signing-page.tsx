@@ -20,7 +20,7 @@ import {
   signingPdfUrl,
   submitSignature,
 } from './api';
-import { DocumentText } from './document-text';
+import { DocumentText, textEndShown } from './document-text';
 import { SignaturePad } from './signature-pad';
 
 const errorText = (error: unknown) =>
@@ -95,8 +95,24 @@ export function SigningPage() {
     retry: false,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['signing', token] });
-  // Logged once shown: the code (so the consent) comes only after the contract was read.
-  const markRead = useCallback(() => void markSigningDocumentRead(token).catch(() => {}), [token]);
+  // Logged once shown: the code (so the consent) comes only after the contract was read. The
+  // code's request waits for this one: on a phone the text's end comes into view as the page
+  // scrolls to « Recevoir mon code », and a tap sent at once reached the server first (« Lisez
+  // d'abord le contrat » to someone who just had).
+  const reading = useRef<Promise<void> | null>(null);
+  const markRead = useCallback(() => {
+    reading.current ??= markSigningDocumentRead(token).then(
+      () => {},
+      () => {
+        reading.current = null;
+      },
+    );
+  }, [token]);
+  // The tap that scrolled the end into view can come before the observer says so: looked at now.
+  const readLogged = useCallback(async () => {
+    if (!reading.current && textEndShown()) markRead();
+    await reading.current;
+  }, [markRead]);
 
   if (view.isPending) return <PageSpinner label="Chargement du contrat à signer…" />;
   const closed = view.isError ? closedDetails(view.error) : null;
@@ -170,7 +186,7 @@ export function SigningPage() {
         </div>
       </section>
 
-      <SigningActions token={token} view={view.data} onChange={refresh} />
+      <SigningActions token={token} view={view.data} onChange={refresh} readLogged={readLogged} />
     </div>
   );
 }
@@ -179,10 +195,13 @@ function SigningActions({
   token,
   view,
   onChange,
+  readLogged,
 }: {
   token: string;
   view: SigningView;
   onChange: () => void;
+  /** Settles once the reading of the text, if it was just seen, is logged. */
+  readLogged: () => Promise<void>;
 }) {
   const { request, signer } = view;
   // A link opens on a closed request only to serve its sealed copy (the others answer 410).
@@ -210,7 +229,7 @@ function SigningActions({
           signataires précédents auront signé. Vous pouvez déjà lire le contrat.
         </Alert>
       ) : (
-        <SignForm token={token} view={view} onSigned={onChange} />
+        <SignForm token={token} view={view} onSigned={onChange} readLogged={readLogged} />
       )}
       <RefuseButton token={token} onRefused={onChange} />
     </section>
@@ -221,10 +240,12 @@ function SignForm({
   token,
   view,
   onSigned,
+  readLogged,
 }: {
   token: string;
   view: SigningView;
   onSigned: () => void;
+  readLogged: () => Promise<void>;
 }) {
   const consentId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -255,6 +276,7 @@ function SignForm({
     setSending(true);
     setError(null);
     try {
+      await readLogged();
       setSentTo((await requestSigningCode(token)).sentTo);
       setCodesSent((n) => n + 1);
     } catch (e) {
