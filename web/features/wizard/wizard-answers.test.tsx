@@ -512,17 +512,19 @@ describe('wizard warnings', { timeout: 30_000 }, () => {
 
 /**
  * The way back from step 6 focuses the answer once its step shows it, from a timer of its own
- * (finalize/field-dom.ts): waiting for it also keeps that timer from firing after the file, when
- * the next file of the worker may have no DOM.
+ * (finalize/field-dom.ts), after the step change has focused the heading: waiting for the answer
+ * itself — not any focus in the step, which the heading already gave — also keeps that timer
+ * from firing after the file, when the next file of the worker may have no DOM.
  */
 async function expectFocusInStep() {
-  await waitFor(() =>
-    expect(
-      document
-        .querySelector('section[aria-labelledby="step-title"]')
-        ?.contains(document.activeElement),
-    ).toBe(true),
-  );
+  await waitFor(() => {
+    const focused = document.activeElement;
+    expect(document.querySelector('section[aria-labelledby="step-title"]')?.contains(focused)).toBe(
+      true,
+    );
+    // A control, or the group of a choice (its fieldset, `field-…`), never the heading.
+    expect(focused?.matches('input, select, textarea, [id^="field-"]')).toBe(true);
+  });
 }
 
 /** Rules with a message (docs/product.md §5, §8) shown when they fail. */
