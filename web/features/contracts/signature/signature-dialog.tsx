@@ -16,6 +16,7 @@ import { ApiError } from '@web/lib/api';
 import type { ContractSummary } from '../api';
 import { fetchSignatories, signedPdfUrl, useSignatureActions } from './api';
 import { checklistClear, SigningChecklistPanel } from './signing-checklist';
+import { errorText } from './error-text';
 
 type Props = {
   contract: ContractSummary | null;
@@ -24,9 +25,6 @@ type Props = {
   /** The request went out: the page closes the dialog and says so. */
   onSent?: (message: string) => void;
 };
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
 
 /**
  * « Signature électronique » of a contract in « Mes Contrats »: send it

@@ -13,11 +13,12 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { registryProps } from '@web/components/registry-field/registry-props';
-import { ApiError, apiFetch } from '@web/lib/api';
+import { apiFetch } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { sendConfirmationEmail } from '@web/lib/auth-call';
 import { CONTRACTS_QUERY_KEY } from '../api';
 import { cn } from '@web/lib/cn';
+import { errorText } from './error-text';
 
 /** The child model's authorisation (core/rules/child-authorisation.ts), asked with the blanks. */
 const AUTHORISATION = 'autorisation_prefectorale.';
@@ -108,20 +109,20 @@ export function SigningChecklistPanel({
  */
 function UnconfirmedAddress({ contractId }: { contractId: string }) {
   const { user } = useAuth();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [failure, setFailure] = useState('');
+  const [state, setState] = useState<
+    { is: 'idle' | 'sending' | 'sent' } | { is: 'failed'; message: string }
+  >({ is: 'idle' });
   const email = user?.email ?? '';
   const resend = async () => {
-    setState('sending');
+    setState({ is: 'sending' });
     try {
       await sendConfirmationEmail(
         email,
         `/contracts/${encodeURIComponent(contractId)}?email=verifie`,
       );
-      setState('sent');
+      setState({ is: 'sent' });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'L’e-mail n’a pas pu être envoyé.');
-      setState('failed');
+      setState({ is: 'failed', message: errorText(error) });
     }
   };
   return (
@@ -134,19 +135,19 @@ function UnconfirmedAddress({ contractId }: { contractId: string }) {
           size="sm"
           // Its words may take two lines in the dialog on a phone: the button grows with them.
           className="h-auto min-h-8 py-1"
-          loading={state === 'sending'}
+          loading={state.is === 'sending'}
           disabled={!email}
           onClick={() => void resend()}
         >
           Renvoyer l’e-mail de confirmation
         </Button>
         <span role="status" className="empty:hidden">
-          {state === 'sent' &&
+          {state.is === 'sent' &&
             `Un e-mail de confirmation a été envoyé à ${email}. Son lien, valable 1\u00a0heure, vous ramène à ce contrat.`}
         </span>
-        {state === 'failed' && (
+        {state.is === 'failed' && (
           <span role="alert" className="text-red-800">
-            {failure}
+            {state.message}
           </span>
         )}
       </span>
@@ -223,11 +224,7 @@ function BlankFields({
         queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY }),
       ]);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : 'Une erreur inattendue est survenue. Réessayez.',
-      );
+      setFailure(errorText(error));
     } finally {
       setSaving(false);
     }
