@@ -199,8 +199,8 @@ export function checkReadiness(
   registry: readonly FieldSpec[] = DRAFT_FIELDS,
 ): Readiness {
   const missing = missingFields(draft, today, registry);
-  const representatives = applicableDraftFields(draft, contractDay(draft, today), registry).some(
-    ({ spec }) => /\.parent[12]\./.test(spec.key),
+  const representatives = applicableDraftFields(draft, today, registry).some(({ spec }) =>
+    /\.parent[12]\./.test(spec.key),
   );
   const lines = READINESS_ITEMS.filter((item) => lineApplies(item, draft, missing)).map((item) => {
     const own = missing.filter((field) => field.item === item);
