@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDraft } from '@core/templates/test-drafts';
+import { readyLargestDraft } from '@server/render/fixtures/largest-draft';
+import { SYNC_COMPRESSION_MAX_BYTES } from './compression';
 import { createTestApp } from '../auth/test-support';
 import { headersFor, signUp, type Caller } from '../test-support/sessions';
 
@@ -42,6 +44,31 @@ describe('compressed API answers', () => {
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
 
     const gzip = await get(`/api/contracts/${id}/elements`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('compresses a text preview (tens of kilobytes, in one call) the same way', async () => {
+    const preview = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/preview',
+        headers: { ...headersFor(owner), 'accept-encoding': encoding },
+        payload: readyLargestDraft(),
+      });
+    const plain = await preview('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Above the plugin's streaming default on two cores (8 KiB), under the one-call ceiling.
+    expect(plain.rawPayload.length).toBeGreaterThan(30_000);
+    expect(plain.rawPayload.length).toBeLessThan(SYNC_COMPRESSION_MAX_BYTES);
+
+    const br = await preview('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await preview('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
