@@ -18,9 +18,11 @@ import { prepareForLayout } from '@server/render/limits';
 import { loadPdfAssets } from '@server/render/pdf/assets';
 import { withBreakableWords } from '@server/render/pdf/breakable-words';
 import { createNativeEngine } from '@server/render/pdf/typst-engine';
+import { availableParallelism } from 'node:os';
 import { startChildServer, type ChildServer } from './child-server';
+import { countCpu, type CpuShare } from './process-cpu';
 import { BENCH_ORIGIN } from './origin';
-import { median, percentile } from './stats';
+import { median, ms, percentile, type BenchRow } from './stats';
 
 export type PdfHttpResult = {
   /** Sequential POST /api/generate-pdf, ms. */
@@ -28,10 +30,41 @@ export type PdfHttpResult = {
   /** The same document compiled in this process (JSON in, bytes out), interleaved, ms. */
   floorMedian: number;
   ratio: number;
-  concurrent: { clients: number; p50: number; p99: number; perSecond: number; pdfs: number };
-  preview: { median: number; p99: number; runs: number };
+  concurrent: {
+    clients: number;
+    p50: number;
+    p99: number;
+    perSecond: number;
+    pdfs: number;
+    /**
+     * CPU ms per PDF of the server, its render processes and this load generator during the run
+     * (null without Linux's /proc), and the PDFs per second the machine's cores could give at
+     * that cost: what the p99 can be read against (docs/decisions/0019).
+     */
+    cpuPerPdf: CpuShare | null;
+    ceilingPerSecond: number | null;
+  };
+  /** `median` with fetch's own Accept-Encoding (gzip), `identityMedian` uncompressed, interleaved. */
+  preview: { median: number; p99: number; runs: number; identityMedian: number };
   fairness: { median: number; max: number; runs: number; heavyDone: number };
 };
+
+/**
+ * The row that reads the ten clients' p99: each process's CPU per PDF, and the PDFs per second
+ * the cores could serve at that cost (the p99 cannot beat clients / that rate). A diagnostic.
+ */
+export function cpuPerPdfRow(concurrent: PdfHttpResult['concurrent']): BenchRow {
+  const measure = `CPU par PDF pendant ce débit : serveur / rendu / générateur de charge, et le plafond des ${availableParallelism()} cœurs à ce coût`;
+  const { cpuPerPdf: cpu, ceilingPerSecond } = concurrent;
+  if (!cpu || !ceilingPerSecond)
+    return { measure, value: 'illisible (sans /proc)', budget: '—', ok: null };
+  return {
+    measure,
+    value: `${ms(cpu.server)} / ${ms(cpu.render)} / ${ms(cpu.loadGenerator)} → ${ceilingPerSecond.toFixed(0)} PDF/s`,
+    budget: '—',
+    ok: null,
+  };
+}
 
 async function signUp(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -47,11 +80,17 @@ async function signUp(base: string, email: string): Promise<string> {
 }
 
 /** One POST; its duration in ms (the whole body read). Throws on anything but 200. */
-async function post(base: string, path: string, cookie: string, body: string): Promise<number> {
+async function post(
+  base: string,
+  path: string,
+  cookie: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json' },
+    headers: { origin: BENCH_ORIGIN, cookie, 'content-type': 'application/json', ...headers },
     body,
   });
   const bytes = await response.arrayBuffer();
@@ -120,6 +159,7 @@ export async function benchPdfHttp(
 
     // Ten accounts, each one request after the other, for `seconds`.
     const latencies: number[] = [];
+    const cpu = countCpu(app.pid);
     const until = performance.now() + seconds * 1000;
     const started = performance.now();
     await Promise.all(
@@ -129,12 +169,21 @@ export async function benchPdfHttp(
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const cpuPerPdf = cpu.stop(latencies.length);
+    const cpuMsPerPdf = cpuPerPdf
+      ? cpuPerPdf.server + cpuPerPdf.render + cpuPerPdf.loadGenerator
+      : null;
 
     const previewBody = JSON.stringify(draft);
     for (let i = 0; i < 200; i++) await post(base, '/api/preview', first, previewBody);
     const preview: number[] = [];
-    for (let i = 0; i < 1000; i++)
+    const identity: number[] = [];
+    const uncompressed = { 'accept-encoding': 'identity' };
+    for (let i = 0; i < 1000; i++) {
       preview.push(await post(base, '/api/preview', first, previewBody));
+      if (i % 2 === 0)
+        identity.push(await post(base, '/api/preview', first, previewBody, uncompressed));
+    }
 
     // Three accounts keep heavy documents rendering; a fourth asks for normal PDFs meanwhile.
     let stop = false;
@@ -169,8 +218,15 @@ export async function benchPdfHttp(
         p99: percentile(latencies, 99),
         perSecond: latencies.length / elapsed,
         pdfs: latencies.length,
+        cpuPerPdf,
+        ceilingPerSecond: cpuMsPerPdf ? (availableParallelism() * 1000) / cpuMsPerPdf : null,
       },
-      preview: { median: median(preview), p99: percentile(preview, 99), runs: preview.length },
+      preview: {
+        median: median(preview),
+        p99: percentile(preview, 99),
+        runs: preview.length,
+        identityMedian: median(identity),
+      },
       fairness: {
         median: median(normal),
         max: Math.max(...normal),

@@ -14,7 +14,7 @@ import { benchChromium } from './chromium';
 import { benchCluster, clusterRows } from './cluster';
 import { benchPdf } from './pdf';
 import { benchPdfHostile } from './pdf-hostile';
-import { benchPdfHttp } from './pdf-http';
+import { benchPdfHttp, cpuPerPdfRow } from './pdf-http';
 import { benchPreview } from './preview';
 import type { BenchRow } from './stats';
 import { ms } from './stats';
@@ -143,8 +143,9 @@ async function main() {
       budget: 'p99 ≤ 150 ms',
       ok: http.concurrent.p99 <= 150,
     },
+    cpuPerPdfRow(http.concurrent),
     {
-      measure: `POST /api/preview, médiane / p99 (${http.preview.runs} requêtes)`,
+      measure: `POST /api/preview, médiane / p99 (${http.preview.runs} requêtes ; sans compression : ${ms(http.preview.identityMedian)})`,
       value: `${ms(http.preview.median)} / ${ms(http.preview.p99)}`,
       budget: 'médiane ≤ 2 ms',
       ok: http.preview.median <= 2,
