@@ -3,7 +3,7 @@ import { grantKindSchema, grantSchema, grantStatusSchema, isoDaySchema } from '.
 
 /**
  * One row of the rights register (GET /api/rights, « Mes droits »): a grant of one of the owner's
- * finalised or signed contracts, with its status on the day of the request and, for a grant whose
+ * concluded contracts (docs/rights.md), with its status on the day of the request and, for a grant whose
  * term has ended, the day the owner marked the end-of-term checklist done.
  */
 export const rightsRowSchema = grantSchema.extend({

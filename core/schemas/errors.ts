@@ -129,7 +129,7 @@ export const ERROR_CATALOGUE = {
   GRANT_NOT_REGISTERED: {
     status: 409,
     message:
-      'Ce contrat n’accorde pas ce droit, ou n’est ni finalisé ni signé\u00a0: il ne figure pas dans «\u202fMes droits\u202f».',
+      'Ce contrat n’accorde pas ce droit, ou il n’est pas encore conclu (brouillon, ou signature électronique en attente ou refusée)\u00a0: il ne figure pas dans «\u202fMes droits\u202f».',
   },
   GRANT_NOT_ENDED: {
     status: 409,

@@ -26,6 +26,27 @@ async function signedDays(deps: Deps, ownerId: string): Promise<Map<string, IsoD
   return new Map(completed.map((c) => [c.contractId, parisDay(c.completedAt)]));
 }
 
+/**
+ * The owner's contracts sent for electronic signature whose signing never completed (waiting,
+ * refused, cancelled, expired): nothing is granted until every party has signed. A séance's
+ * authorisation is finalised the moment the model joins, so without this a refused one was
+ * listed « En cours ».
+ */
+async function unsignedSent(deps: Deps, ownerId: string): Promise<Set<string>> {
+  const requests = await deps.repositories.signatures.listOwned(ownerId);
+  const completed = new Set(
+    requests.filter((r) => r.status === 'completed').map((r) => r.contractId),
+  );
+  return new Set(requests.map((r) => r.contractId).filter((id) => !completed.has(id)));
+}
+
+/**
+ * In the register: signed by every party, or finalised and never sent for electronic signature
+ * (signed on paper, as far as the product knows).
+ */
+const registered = (contract: Contract, signedOn: IsoDay | null, unsigned: Set<string>) =>
+  signedOn !== null || (!contract.is_draft && !unsigned.has(contract.id));
+
 function grantsOf(contract: Contract, signedOn: IsoDay | null): Grant[] {
   return contractGrants(contract.draft, {
     signedOn,
@@ -34,19 +55,20 @@ function grantsOf(contract: Contract, signedOn: IsoDay | null): Grant[] {
 }
 
 /**
- * GET /api/rights: one row per grant of every finalised or signed contract of the owner, with its
+ * GET /api/rights: one row per grant of every registered contract of the owner (above), with its
  * status on `now`'s day (Paris), sorted by end day (core/rights/register.ts byEndDate).
  */
 export async function listRights(deps: Deps, ownerId: string, now: Date): Promise<RightsList> {
   const today = parisDay(now);
-  const [contracts, signed, done] = await Promise.all([
+  const [contracts, signed, unsigned, done] = await Promise.all([
     deps.repositories.contracts.listStored(ownerId),
     signedDays(deps, ownerId),
+    unsignedSent(deps, ownerId),
     deps.repositories.rights.endOfTermDone(ownerId),
   ]);
   const doneOn = new Map(done.map((d) => [`${d.contractId}/${d.kind}`, d.doneOn]));
   const rows: RightsRow[] = contracts
-    .filter((c) => !c.is_draft || signed.has(c.id))
+    .filter((c) => registered(c, signed.get(c.id) ?? null, unsigned))
     .flatMap((contract) =>
       grantsOf(contract, signed.get(contract.id) ?? null).map((grant) => ({
         ...grant,
@@ -60,12 +82,16 @@ export async function listRights(deps: Deps, ownerId: string, now: Date): Promis
   return { today, rights: rows.sort(byEndDate) };
 }
 
-/** The owner's contract with its grants, when it is in the register (finalised or signed). */
+/** The owner's contract with its grants, when it is in the register (above). */
 async function registeredContract(deps: Deps, user: SessionUser, contractId: string) {
   const contract = await deps.repositories.contracts.find(user.id, contractId);
   authorize(user, 'contract:read', contract);
-  const signedOn = (await signedDays(deps, user.id)).get(contract.id) ?? null;
-  if (contract.is_draft && signedOn === null) throw new AppError('GRANT_NOT_REGISTERED');
+  const [signed, unsigned] = await Promise.all([
+    signedDays(deps, user.id),
+    unsignedSent(deps, user.id),
+  ]);
+  const signedOn = signed.get(contract.id) ?? null;
+  if (!registered(contract, signedOn, unsigned)) throw new AppError('GRANT_NOT_REGISTERED');
   return { contract, grants: grantsOf(contract, signedOn) };
 }
 

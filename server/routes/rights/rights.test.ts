@@ -39,8 +39,16 @@ describe.each(BACKENDS)('rights register (%s)', (backend) => {
     return (saved.json() as { id: string }).id;
   }
 
-  /** A request signed by every party on `completedAt` (the signing flow has its own suites). */
-  async function markSigned(caller: Caller, contractId: string, completedAt: string) {
+  /**
+   * A request for the contract, left waiting or moved to `to`; signed by every party on
+   * `completedAt` for 'completed' (the signing flow has its own suites).
+   */
+  async function markSent(
+    caller: Caller,
+    contractId: string,
+    to: 'pending' | 'completed' | 'refused' | 'cancelled',
+    completedAt?: string,
+  ) {
     const signatures = t.app.repositories.signatures;
     const id = randomUUID();
     await signatures.insert(
@@ -65,14 +73,20 @@ describe.each(BACKENDS)('rights register (%s)', (backend) => {
           role: 'cedant',
           name: 'Léa Durand',
           email: 'lea@exemple.test',
-          status: 'signed',
+          status: to === 'completed' ? 'signed' : 'pending',
           tokenHash: randomUUID(),
         },
       ],
     );
-    expect(
-      await signatures.transition(id, 'pending', 'completed', { completed_at: completedAt }),
-    ).toBe(true);
+    if (to !== 'pending')
+      expect(
+        await signatures.transition(
+          id,
+          'pending',
+          to,
+          to === 'completed' ? { completed_at: completedAt } : {},
+        ),
+      ).toBe(true);
   }
 
   beforeAll(async () => {
@@ -106,7 +120,22 @@ describe.each(BACKENDS)('rights register (%s)', (backend) => {
       },
       true,
     );
-    await markSigned(owner, ids.signed, new Date(Date.now() - 100 * DAY).toISOString());
+    await markSent(owner, ids.signed, 'completed', new Date(Date.now() - 100 * DAY).toISOString());
+    // Finalised, then sent for electronic signature that never completed: nothing granted.
+    const imageDraft = makeDraft({ type_contrat: [IMAGE] });
+    ids.refused = await save(owner, 'Séance refusée', imageDraft);
+    await markSent(owner, ids.refused, 'refused');
+    ids.waiting = await save(owner, 'Séance en attente', imageDraft);
+    await markSent(owner, ids.waiting, 'pending');
+    ids.cancelled = await save(owner, 'Envoi annulé', imageDraft);
+    await markSent(owner, ids.cancelled, 'cancelled');
+    // Refused once, then signed by everyone on a second request: in the register.
+    ids.resent = await save(owner, 'Renvoyé puis signé', {
+      ...imageDraft,
+      date_contrat: dayFromNow(-800),
+    });
+    await markSent(owner, ids.resent, 'refused');
+    await markSent(owner, ids.resent, 'completed', new Date(Date.now() - 200 * DAY).toISOString());
     ids.others = await save(other, 'Contrat d’un autre', makeDraft({ type_contrat: [IMAGE] }));
   }, 60_000);
   afterAll(async () => {
@@ -116,8 +145,10 @@ describe.each(BACKENDS)('rights register (%s)', (backend) => {
   it('lists one row per grant of the finalised or signed contracts, by end day', async () => {
     const response = await call(owner, 'GET', '/api/rights');
     expect(response.statusCode, response.body).toBe(200);
-    const { today, rights } = response.json() as RightsList;
+    const { today, rights: all } = response.json() as RightsList;
     expect(today).toBe(dayFromNow(0));
+    // The contract signed on a second request is read in its own test below.
+    const rights = all.filter((r) => r.contractId !== ids.resent);
     expect(rights.map((r) => [r.contractTitle, r.kind, r.status])).toEqual([
       ['Campagne de printemps', 'image', 'expired'],
       ['Portraits de Léa', 'image', 'expiring'],
@@ -145,6 +176,21 @@ describe.each(BACKENDS)('rights register (%s)', (backend) => {
       endsOn: addYears(signedDay, 3),
     });
     expect(rights[4]).toMatchObject({ term: 'legal_term', endsOn: null, years: null });
+  });
+
+  it('leaves out what was sent for electronic signature and not signed by everyone', async () => {
+    const { rights } = (await call(owner, 'GET', '/api/rights')).json() as RightsList;
+    const titles = rights.map((r) => r.contractTitle);
+    for (const title of ['Séance refusée', 'Séance en attente', 'Envoi annulé'])
+      expect(titles).not.toContain(title);
+    const resent = rights.filter((r) => r.contractId === ids.resent);
+    const signedDay = isoDayOf(new Date(Date.now() - 200 * DAY), CONTRACT_TIME_ZONE);
+    expect(resent).toMatchObject([{ signed: true, startsOn: signedDay }]);
+    for (const id of [ids.refused, ids.waiting]) {
+      const renewal = await call(owner, 'POST', `/api/contracts/${id}/renewal`, {});
+      expect(renewal.statusCode).toBe(409);
+      expect(renewal.json().error.message).toMatch(/signature électronique en attente ou refusée/);
+    }
   });
 
   it('shows another account nothing of the owner, and the owner nothing of theirs', async () => {

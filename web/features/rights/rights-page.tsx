@@ -25,7 +25,8 @@ const matches = (row: RightsRow, f: Filters) =>
   (!f.status || row.status === f.status);
 
 /**
- * « Mes droits » (docs/rights.md): every grant of the owner's finalised or signed contracts,
+ * « Mes droits » (docs/rights.md): every grant of the owner's concluded contracts (finalised, or
+ * signed by everyone when sent for electronic signature),
  * soonest end first, with filters by party, support and status; « Renouveler » makes the new
  * draft and hands it to `onOpenDraft` (the wizard).
  */
@@ -85,7 +86,8 @@ export function RightsPage({ onOpenDraft }: { onOpenDraft: (draft: RenewedDraft)
       )}
       {rights.data && rows.length === 0 && (
         <p className="mt-6 rounded-xl border border-slate-200 bg-white p-6 text-slate-800">
-          Aucun droit pour l’instant{'\u00a0'}: un contrat apparaît ici une fois finalisé ou signé.{' '}
+          Aucun droit pour l’instant{'\u00a0'}: un contrat apparaît ici une fois finalisé, ou signé
+          par tous s’il a été envoyé en signature électronique.{' '}
           <Link to="/contracts" className="font-medium text-brand-700 underline">
             Voir mes contrats
           </Link>
