@@ -73,7 +73,7 @@ describe.each(BACKENDS)('rights register (%s)', (backend) => {
           role: 'cedant',
           name: 'Léa Durand',
           email: 'lea@exemple.test',
-          status: to === 'completed' ? 'signed' : 'pending',
+          status: to === 'completed' ? 'signed' : 'invited',
           tokenHash: randomUUID(),
         },
       ],
