@@ -114,7 +114,7 @@ async function closeRequest(
   details: Record<string, unknown>,
 ): Promise<boolean> {
   const { signatures } = deps.repositories;
-  if (!(await signatures.transition(request.id, 'pending', to))) return false;
+  if (!(await signatures.closeUnsigned(request.id, to))) return false;
   await signatures.appendEvent(request.id, { type: to, details: { ...details, why } });
   // Closed unsigned: its links answer 410 and nothing of the contract is kept to show.
   await signatures.eraseFrozenDocument(request.id);

@@ -113,6 +113,16 @@ async function openLink(deps: Deps, token: string): Promise<Link> {
   return { ...found, state };
 }
 
+/**
+ * Why a signature that passed every check was not recorded: the request closed meanwhile (the
+ * sender cancelled it, another signer refused) — its 410 — or this signer's other tab signed first.
+ */
+async function lostTheSignature(deps: Deps, token: string): Promise<AppError> {
+  const found = await findByToken(deps, token);
+  if (found.request.status !== 'pending') return closedError(deps, found);
+  return new AppError('SIGNATURE_ALREADY_DONE');
+}
+
 /** The signer may act now: the request is open and it is their turn. */
 async function assertMayAct(deps: Deps, found: Link): Promise<void> {
   if (found.state !== 'open') throw await closedError(deps, found);
@@ -369,7 +379,7 @@ export async function signContract(
     user_agent: meta.userAgent?.slice(0, 500) ?? null,
     code_hash: null,
   });
-  if (!signed) throw new AppError('SIGNATURE_ALREADY_DONE');
+  if (!signed) throw await lostTheSignature(deps, token);
   const event = { signerId: signer.id, ...meta };
   await signatures.appendEvent(request.id, { type: 'code_validated', ...event, at });
   await signatures.appendEvent(request.id, {

@@ -11,6 +11,7 @@ import { brokenLink } from './event-chain';
 import {
   appendEvent,
   claimSealing,
+  closeUnsigned,
   countCodeAttempt,
   eraseFrozenDocument,
   findRequest,
@@ -148,6 +149,50 @@ describe.each(BACKENDS)('signature storage (%s)', (backend) => {
     expect(await updateSigner(db(), a!.id, ['waiting', 'invited'], { status: 'refused' })).toBe(
       false,
     );
+  });
+
+  it('changes no signer of a request that was cancelled meanwhile', async () => {
+    const { id, signers } = await pending();
+    expect(await closeUnsigned(db(), id, 'cancelled')).toBe(true);
+    expect(
+      await updateSigner(db(), signers[0]!.id, 'invited', {
+        status: 'signed',
+        signed_at: '2026-12-07T12:00:00.000Z',
+      }),
+    ).toBe(false);
+    expect((await listSigners(db(), id)).map((s) => s.status)).toEqual(['invited', 'invited']);
+  });
+
+  it('cancels or expires a request only while a signature is missing and no seal is under way', async () => {
+    const signAll = async (signers: NewSigner[]) => {
+      for (const signer of signers)
+        await updateSigner(db(), signer.id, 'invited', {
+          status: 'signed',
+          signed_at: '2026-12-07T12:00:00.000Z',
+        });
+    };
+    // Everyone has signed, the seal not claimed yet: the cancel that used to erase it loses.
+    const allSigned = await pending();
+    await signAll(allSigned.signers);
+    expect(await closeUnsigned(db(), allSigned.id, 'cancelled')).toBe(false);
+    expect(await closeUnsigned(db(), allSigned.id, 'expired')).toBe(false);
+    expect((await findRequest(db(), allSigned.id))?.status).toBe('pending');
+
+    // Being sealed (the claim is taken before the last signer is read again): not closed either.
+    const sealing = await pending();
+    await updateSigner(db(), sealing.signers[0]!.id, 'invited', { status: 'signed' });
+    expect(await claimSealing(db(), sealing.id, '2026-12-07T12:00:00.000Z')).toBe(true);
+    expect(await closeUnsigned(db(), sealing.id, 'cancelled')).toBe(false);
+
+    // One signature missing: cancelled, once.
+    const half = await pending();
+    await updateSigner(db(), half.signers[0]!.id, 'invited', { status: 'signed' });
+    const results = await Promise.all([
+      closeUnsigned(db(), half.id, 'cancelled'),
+      closeUnsigned(db(), half.id, 'expired'),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(['cancelled', 'expired']).toContain((await findRequest(db(), half.id))?.status);
   });
 
   it('counts every one of many code attempts sent at once, and none once the signer has signed', async () => {

@@ -395,6 +395,36 @@ export async function transitionRequest(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Cancels or expires a request that still waits for a signature, in one statement: not once every
+ * signer has signed, nor while it is being sealed (`completed_at` claimed). Read-then-write let
+ * the sender's « Annuler » land between the last signature and the seal: the request ended
+ * cancelled, signed by everyone, its frozen PDF erased. False when it was not closed.
+ */
+export async function closeUnsigned(
+  db: Kysely<DB>,
+  id: string,
+  to: 'cancelled' | 'expired',
+): Promise<boolean> {
+  const result = await db
+    .updateTable('signature_requests')
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('completed_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('signature_signers')
+          .select('signature_signers.id')
+          .whereRef('signature_signers.request_id', '=', 'signature_requests.id')
+          .where('signature_signers.status', '!=', 'signed'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Claims the right to seal a fully signed request (one process only); released on failure. */
 export async function claimSealing(db: Kysely<DB>, id: string, at: string): Promise<boolean> {
   const result = await db
@@ -481,7 +511,10 @@ type SignerChanges = Partial<
   Omit<Selectable<SignatureSignersTable>, 'id' | 'request_id' | 'position' | 'token_hash'>
 >;
 
-/** Updates a signer only while they are in `status` (false otherwise: e.g. already signed). */
+/**
+ * Updates a signer only while they are in `status` and their request still waits for signatures
+ * (false otherwise: already signed, or the request cancelled, refused or expired meanwhile).
+ */
 export async function updateSigner(
   db: Kysely<DB>,
   id: string,
@@ -494,6 +527,15 @@ export async function updateSigner(
     .set(changes as never)
     .where('id', '=', id)
     .where('status', 'in', statuses)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('signature_requests')
+          .select('signature_requests.id')
+          .whereRef('signature_requests.id', '=', 'signature_signers.request_id')
+          .where('signature_requests.status', '=', 'pending'),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
