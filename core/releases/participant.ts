@@ -4,7 +4,8 @@ import { parentSchema, PARENTAL_AUTHORITY } from '../schemas/parents';
 import { childAuthorisationSchema } from '../schemas/child-authorisation';
 import { ageAt, MAJORITY_AGE } from '../rules/minors';
 import { missingFields, type MissingField } from '../rules/readiness';
-import { handFilledBlanks } from '../rules/hand-filled';
+import { handFilledBlanks, PERSON_IDENTITY_DETAILS } from '../rules/hand-filled';
+import { applicableDraftFields } from '../fields/applicable';
 import { isoDayOf, CONTRACT_TIME_ZONE, dayFromIso } from '../rules/contract-date';
 import { emailRule } from '../fields/formats';
 import { requiredFieldMessage } from '../fields/validate';
@@ -173,9 +174,12 @@ export function participantProblems(
 ): FieldProblem[] {
   const draft = draftForParticipant(terms, participant, now);
   const day = dayFromIso(draft.date_contrat) ?? now;
-  const problems = missingFields(draft, day)
-    .filter((field) => isIdentityKey(field.key))
-    .map(problemOf);
+  const problems = [
+    ...missingFields(draft, day)
+      .filter((field) => isIdentityKey(field.key))
+      .map(problemOf),
+    ...identityBlanks(draft, day),
+  ];
   const age = ageAt(participant.model.date_naissance, day);
   if (participant.model.date_naissance.trim() !== '' && age === null)
     problems.push({ path: 'model.date_naissance', message: UNBORN_MESSAGE });
@@ -200,6 +204,33 @@ export function participantProblems(
     else seen.set(mailboxOf(address), path);
   }
   return dedupe(problems);
+}
+
+/**
+ * The model's answers the phone form marks required beyond the registry's: what identityBlanks
+ * (below) refuses to leave blank — the town alone stands for the address's second line.
+ */
+export const MODEL_DETAILS_REQUIRED: readonly string[] = [
+  ...PERSON_IDENTITY_DETAILS,
+  'adresse',
+  'ville',
+];
+
+/**
+ * The identity details the contract would print « ____ » (birth place, nationality, address…):
+ * required here, where the wizard only lists them — a séance's authorisation is signed
+ * electronically at once, and nothing can be completed by hand after the signature.
+ */
+function identityBlanks(draft: Draft, day: Date): FieldProblem[] {
+  const labels = new Map(
+    applicableDraftFields(draft, day).map(({ spec }) => [spec.key, spec.label]),
+  );
+  return handFilledBlanks(draft, day)
+    .filter((blank) => isIdentityKey(blank.key))
+    .map((blank) => ({
+      path: participantPath(blank.key),
+      message: requiredFieldMessage(labels.get(blank.key) ?? blank.label),
+    }));
 }
 
 const dedupe = (problems: FieldProblem[]): FieldProblem[] =>

@@ -140,6 +140,29 @@ describe('a participant', () => {
     expect(problems[0]?.message).toBe('Nom\u00a0: champ obligatoire.');
   });
 
+  it('leaves nothing the authorisation would print blank: birth place, nationality, address', () => {
+    const {
+      lieu_naissance: _,
+      nationalite: __,
+      adresse: ___,
+      code_postal: ____,
+      ville: _____,
+      ...names
+    } = ADULT_MODEL;
+    const bare = participantSchema.parse({ model: names });
+    const problems = participantProblems(terms, bare, PHOTOGRAPHER, NOW);
+    expect(paths(problems)).toEqual([
+      'model.lieu_naissance',
+      'model.nationalite',
+      'model.adresse',
+      'model.ville',
+    ]);
+    expect(problems[1]?.message).toBe('Nationalité\u00a0: champ obligatoire.');
+    // A postal code without the town is printed as given, not as a blank.
+    const town = participantSchema.parse({ model: { ...ADULT_MODEL, ville: '' } });
+    expect(participantProblems(terms, town, PHOTOGRAPHER, NOW)).toEqual([]);
+  });
+
   it('gives an address of their own, not the photographer’s', () => {
     const none = participantSchema.parse({ model: { ...ADULT_MODEL, email: '' } });
     expect(participantProblems(terms, none, PHOTOGRAPHER, NOW)[0]?.message).toMatch(

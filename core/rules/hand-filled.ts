@@ -30,6 +30,9 @@ type Party = Record<string, unknown> & { pays?: string };
 const blank = (party: Party, name: string) =>
   typeof party[name] !== 'string' || (party[name] as string).trim() === '';
 
+/** A person's details printed « ____ » when not given (then the address: `adresse`, `ville`). */
+export const PERSON_IDENTITY_DETAILS = ['date_naissance', 'lieu_naissance', 'nationalite'] as const;
+
 /** The names printed blank for a person or a company, in the order the contract prints them. */
 function blankNames(party: Party, company: boolean): string[] {
   const out: string[] = [];
@@ -44,8 +47,7 @@ function blankNames(party: Party, company: boolean): string[] {
       if (blank(party, 'siren')) out.push('siren');
     }
   } else {
-    for (const name of ['date_naissance', 'lieu_naissance', 'nationalite'])
-      if (blank(party, name)) out.push(name);
+    for (const name of PERSON_IDENTITY_DETAILS) if (blank(party, name)) out.push(name);
   }
   // A legacy one-line seat stands for the whole address (identity.ts addressText).
   const address = blank(party, 'siege');

@@ -19,6 +19,8 @@ type Props = {
   errors: Record<string, string>;
   errorPrefix: string;
   onError: (path: string, message: string | null) => void;
+  /** Names marked required beyond the registry's own (the séance leaves nothing blank). */
+  alsoRequired?: readonly string[];
 };
 
 /**
@@ -51,7 +53,7 @@ export function formatErrors(
  * autocomplete; a field's error goes as soon as it is changed.
  */
 export function PersonFields(props: Props) {
-  const { specs, prefix, values, onChange, errors, errorPrefix, onError } = props;
+  const { specs, prefix, values, onChange, errors, errorPrefix, onError, alsoRequired } = props;
   return (
     <div className="flex flex-col gap-4">
       {specs.map((spec) => {
@@ -61,7 +63,7 @@ export function PersonFields(props: Props) {
           ...registryProps(spec, { short: true }),
           value: values[name] ?? '',
           error: errors[path],
-          requiredMark: spec.requiredIf !== undefined,
+          requiredMark: spec.requiredIf !== undefined || (alsoRequired?.includes(name) ?? false),
         };
         const change = (value: string) => {
           onChange(name, value);

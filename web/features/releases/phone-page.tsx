@@ -9,7 +9,7 @@ import { CHILD_AUTHORISATION_FIELD_SPECS } from '@core/fields/child-authorisatio
 import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS } from '@core/schemas/parents';
 import { ageAt, MAJORITY_AGE } from '@core/rules/minors';
 import type { JoinedRelease, PublicReleaseView } from '@core/releases/api';
-import type { ParticipantInput } from '@core/releases/participant';
+import { MODEL_DETAILS_REQUIRED, type ParticipantInput } from '@core/releases/participant';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -218,6 +218,7 @@ function JoinForm({ token, view }: { token: string; view: PublicReleaseView }) {
           values={model}
           onChange={field(setModel)}
           errorPrefix="model"
+          alsoRequired={MODEL_DETAILS_REQUIRED}
           {...personProps}
         />
         <EmailField
