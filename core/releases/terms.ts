@@ -2,6 +2,7 @@ import { z } from '../schemas/zod-fr';
 import { IMAGE, draftSchema, type Draft } from '../schemas/draft';
 import { contractTitle } from '../schemas/zod-fr';
 import { DEFAULT_SIDE } from '../schemas/side';
+import { dayFromIso } from '../rules/contract-date';
 
 /**
  * A « séance » (docs/releases.md): one image authorisation prepared once by the photographer and
@@ -101,6 +102,10 @@ export const termsOf = (draft: Draft): ReleaseTerms =>
 const closingDate = z
   .string({ error: 'La date de clôture doit être une date.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date de clôture doit être au format AAAA-MM-JJ.' })
+  // « 2027-02-30 » has the format but is no day: it was stored and printed « ____ ».
+  .refine((day) => dayFromIso(day) !== null, {
+    error: 'La date de clôture n’existe pas dans le calendrier\u00a0: vérifiez le jour et le mois.',
+  })
   .nullable()
   .default(null);
 

@@ -164,6 +164,16 @@ describe.each(APP_BACKENDS)('séances (%s)', (backend) => {
       closes_on: '2020-01-01',
     });
     expect(fieldsOf(past).closes_on).toMatch(/passée/);
+    for (const closes_on of ['2099-02-30', '2099-13-45']) {
+      const impossible = await call(owner, 'POST', '/api/releases', {
+        title: 'x',
+        template: TERMS_INPUT,
+        consent: true,
+        closes_on,
+      });
+      expect(impossible.statusCode).toBe(400);
+      expect(fieldsOf(impossible).closes_on).toMatch(/n’existe pas dans le calendrier/);
+    }
   });
 
   it('answers its link and a QR code; the public view holds the terms and the beneficiary only', async () => {
