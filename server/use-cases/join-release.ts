@@ -104,7 +104,11 @@ export async function joinRelease(
       slots.map((s) => [s.slot, { name: s.name, signedAt: null, dossierPage: null }]),
     ),
   );
-  const pdf = await deps.renderPdf(document, `user:${release.ownerId}`);
+  // Each arrival its own turn in the render queue: under the photographer's key, models scanning
+  // the QR code together shared one running render and two waiting, and the fourth got a 429
+  // « un document est déjà en cours de génération pour vous ». The public routes' rate limit and
+  // the cap bound arrivals; the pool's own bound answers 503 when it is full.
+  const pdf = await deps.renderPdf(document, `seance:${randomUUID()}`);
   const documentSha256 = sha256Hex(pdf);
   const signers: NewSigner[] = slots.map((slot) => {
     const id = randomUUID();

@@ -339,6 +339,18 @@ describe.each(APP_BACKENDS)('séances (%s)', (backend) => {
       expect(text).toContain(name);
   }, 90_000);
 
+  it('models scanning the QR code at the same moment all join', async () => {
+    const token = tokenOf(await createRelease());
+    const joins = await Promise.all(
+      ['ana', 'bea', 'cleo', 'dora', 'eva', 'flo'].map((name) =>
+        publicCall('POST', `/api/releases/public/${token}/participants`, {
+          model: { ...ADULT_MODEL, prenom: name, email: address(name) },
+        }),
+      ),
+    );
+    expect(joins.map((j) => j.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+  });
+
   it('a model who refuses shows as refused; a closed séance answers 410 in French', async () => {
     const created = await createRelease({ title: 'Shooting rue' });
     const token = tokenOf(created);
