@@ -4,6 +4,7 @@ import { ageAt } from '../rules/minors';
 import { isoDayOf } from '../rules/contract-date';
 import { foldText } from '../rules/fold-text';
 import type { FormatRule } from './types';
+import { decoratedName, hiddenInName } from '../rules/name-characters';
 
 /**
  * French format rules shared by the browser and the server. Each returns a
@@ -35,6 +36,8 @@ export const FORMAT_MESSAGES = {
   noWord: 'Ce champ doit contenir au moins une lettre ou un chiffre.',
   invisibleInName:
     'Ce nom contient un caractère invisible (espace sans largeur, trait d’union conditionnel…)\u00a0: retapez-le au clavier.',
+  decoratedName:
+    'Ce nom contient des signes ajoutés aux lettres (barré, souligné, entouré, accents empilés)\u00a0: retapez-le au clavier.',
 } as const;
 
 /** « France », « france », « FR » or nothing: the address is French (the default, backward compatible). */
@@ -56,25 +59,19 @@ export function isFrance(pays: unknown): boolean {
 const visible = (value: string) => value.replace(/\p{Default_Ignorable_Code_Point}/gu, '');
 const hasLetter = (value: string) => /\p{L}/u.test(visible(value));
 const hasLetterOrFigure = (value: string) => /[\p{L}\p{N}]/u.test(visible(value));
-/**
- * Inside a name, characters that print nothing: « Du\u200Drand » printed as « Durand » but could
- * not be found as such in the PDF or matched against a signer. The
- * joiners (U+200C, U+200D) are kept for the scripts that spell with them (Persian, Indic…).
- */
-const INVISIBLE_IN_NAME =
-  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F/u; // U+034F is a combining mark: outside the class
-const JOINER = /[\u200C\u200D]/u;
-const SPELLS_WITH_JOINERS =
-  /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u;
-export const hiddenInName = (value: string) =>
-  INVISIBLE_IN_NAME.test(value) || (JOINER.test(value) && !SPELLS_WITH_JOINERS.test(value));
+
+/** Why a name's characters are refused (invisible or decorating), or null. */
+export function nameCharactersProblem(value: string): string | null {
+  if (hiddenInName(value)) return FORMAT_MESSAGES.invisibleInName;
+  return decoratedName(value) ? FORMAT_MESSAGES.decoratedName : null;
+}
 
 const nameRule =
   (has: (value: string) => boolean, message: string): FormatRule =>
   (value) => {
     if (blank(value)) return null;
     if (!has(value)) return message;
-    return hiddenInName(value) ? FORMAT_MESSAGES.invisibleInName : null;
+    return nameCharactersProblem(value);
   };
 export const lastNameRule = nameRule(hasLetter, FORMAT_MESSAGES.lastName);
 export const firstNameRule = nameRule(hasLetter, FORMAT_MESSAGES.firstName);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decoratedText, INVISIBLE_IN_NAME } from '../rules/name-characters';
 
 // Every validation message a user or API client sees is French (docs/product.md: French first).
 // Importing this module once configures zod's global error map; schema files import it.
@@ -51,6 +52,9 @@ export const EMPTY_TITLE_MESSAGE = 'Le titre ne peut pas être vide.';
  * A contract's title (docs/product.md §5): one line, at most 200 characters, trimmed, and with
  * at least one visible character — spaces alone or zero-width characters are an empty title.
  */
+export const HIDDEN_IN_TITLE_MESSAGE =
+  'Ce titre contient un caractère invisible ou des signes ajoutés aux lettres (barré, accents empilés)\u00a0: retapez-le au clavier.';
+
 export const contractTitle = () =>
   text(200)
     .trim()
@@ -58,4 +62,8 @@ export const contractTitle = () =>
     // hyphen, the Hangul fillers, Braille blank — « empty » titles made of them).
     .refine((value) => /[^\s\p{Default_Ignorable_Code_Point}\u2800]/u.test(value), {
       error: EMPTY_TITLE_MESSAGE,
+    })
+    // Quoted in the consent each signer ticks and in the evidence file: read as it is spelled.
+    .refine((value) => !INVISIBLE_IN_NAME.test(value) && !decoratedText(value), {
+      error: HIDDEN_IN_TITLE_MESSAGE,
     });

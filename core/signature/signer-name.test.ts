@@ -75,6 +75,23 @@ describe('signerNameProblem', () => {
     'invisible characters are refused',
     (name) => expect(signerNameProblem(name)).toMatch(/caractère invisible/),
   );
+  it.each([
+    ['struck through', 'Mme Léa D\u0336u\u0336r\u0336a\u0336n\u0336d\u0336'],
+    ['stacked accents', 'Mme Léa Durand' + '\u0301'.repeat(8)],
+    ['three marks left on one letter', 'Le\u0301\u0302\u0303\u0308a'],
+    ['an enclosing circle', 'Le\u20DDa Durand'],
+    ['underlined', 'L\u0332e\u0332a\u0332 Durand'],
+  ])('a name %s is refused', (_, name) =>
+    expect(signerNameProblem(name)).toMatch(/signes ajoutés aux lettres/),
+  );
+  it.each([
+    'Le\u0301a Durand',
+    'Nguye\u0302\u0303n Thi\u0323 Lan',
+    'Ade\u0323\u0301ye\u0323\u0301mi\u0301',
+    'प्रिया शर्मा',
+  ])('« %s », accents typed apart or two marks on a letter, stays a name', (name) =>
+    expect(signerNameProblem(name)).toBeNull(),
+  );
 });
 
 describe('typedNameProblem', () => {

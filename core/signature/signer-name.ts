@@ -1,5 +1,5 @@
 import { BLANK } from '../document/typography';
-import { FORMAT_MESSAGES, hiddenInName } from '../fields/formats';
+import { nameCharactersProblem } from '../fields/formats';
 import { CIVILITY_LABELS } from '../rules/civilities';
 
 /**
@@ -70,7 +70,8 @@ export function sameSignerName(a: string, b: string): boolean {
  * Null when the name is fine.
  */
 export function signerNameProblem(name: string): string | null {
-  if (hiddenInName(name)) return FORMAT_MESSAGES.invisibleInName;
+  const characters = nameCharactersProblem(name);
+  if (characters) return characters;
   if (!/\p{L}/u.test(name) || !/^[\p{L}\p{M}\s.'’-]+$/u.test(name))
     return 'Un nom ne contient que des lettres, des espaces, des traits d’union, des apostrophes et des points.';
   return null;
