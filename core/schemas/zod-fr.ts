@@ -62,6 +62,7 @@ export const contractTitle = () =>
     // hyphen, the Hangul fillers, Braille blank — « empty » titles made of them).
     .refine((value) => /[^\s\p{Default_Ignorable_Code_Point}\u2800]/u.test(value), {
       error: EMPTY_TITLE_MESSAGE,
+      abort: true,
     })
     // Quoted in the consent each signer ticks and in the evidence file: read as it is spelled.
     .refine((value) => !INVISIBLE_IN_NAME.test(value) && !decoratedText(value), {
