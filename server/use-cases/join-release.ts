@@ -51,12 +51,17 @@ export async function openRelease(
   return release;
 }
 
-/** What a model's phone shows: the terms and the beneficiary, nothing of anyone else. */
+/**
+ * What a model's phone shows: the terms and the beneficiary, nothing of anyone else. A full
+ * séance says so at once (409), rather than after the model has typed her whole identity.
+ */
 export async function publicRelease(
   deps: Pick<ReleaseDeps, 'releases' | 'now'>,
   token: string,
 ): Promise<PublicReleaseView> {
   const release = await openRelease(deps, token);
+  if ((await deps.releases.countParticipants(release.id)) >= release.participantCap)
+    throw new AppError('RELEASE_FULL');
   return {
     title: release.title,
     beneficiary: beneficiaryName(release.terms.entreprise_info),
