@@ -15,6 +15,7 @@ import { DISTINCT_MODEL_LABEL, IMAGE_ONLY_MODEL_NOTE, StepAuthor } from './step-
 import { MODEL_FORM_TITLE } from './model-fields';
 import { L7124_DATE_LABEL, L7124_LABEL, MODELLING_LABEL, NO_MODELLING_NOTE } from './l7124-field';
 import { PARENTS_IMAGE_NOTE } from './parents-fields';
+import { CLIENT_CONSUMER_TITLE } from './consumer-fields';
 import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 
 /** The copy's no-break spaces stay as they are (testing-library collapses them in the page only). */
@@ -177,5 +178,22 @@ describe('step 3 with a minor author (legal review B3 v2, A7 v2)', () => {
     fireEvent.input(field, { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
     expect(screen.getByText(FUTURE_BIRTH_MESSAGE, KEEP_NBSP)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('step 3’s consumer question, by side', () => {
+  const physicalClient = {
+    entreprise_info: { type: 'physical_person', nom: 'Martin', prenom: 'Paul' },
+  } as Partial<Draft>;
+
+  it('asks a client about themself', () => {
+    render(<Harness types={[AUTEUR]} start={{ ...physicalClient, side: 'cessionnaire' }} />);
+    expect(screen.getByRole('heading', { name: 'Vous, le cessionnaire' })).toBeTruthy();
+  });
+
+  it('asks a creator about her client', () => {
+    render(<Harness types={[AUTEUR]} start={{ ...physicalClient, side: 'cedant' }} />);
+    expect(screen.getByRole('heading', { name: CLIENT_CONSUMER_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Vous, le cessionnaire' })).toBeNull();
   });
 });
