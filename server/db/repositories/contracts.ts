@@ -312,5 +312,9 @@ export async function deleteContract(
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = Number(result.numDeletedRows) > 0;
+  // A séance's participant is their contract: gone with it, and its place under the cap freed
+  // (a row left behind showed a participant with no contract, still counted).
+  if (deleted) await db.deleteFrom('release_participants').where('contract_id', '=', id).execute();
+  return deleted;
 }

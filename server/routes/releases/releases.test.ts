@@ -441,4 +441,41 @@ describe('a séance’s link is capped and rate limited', () => {
     const signing = await t.app.inject({ method: 'GET', url: `/api/sign/${'x'.repeat(43)}` });
     expect(signing.statusCode).not.toBe(429);
   }, 60_000);
+
+  it('a participant whose contract the photographer deletes leaves the séance and frees the place', async () => {
+    const owner = await signUp(t.app, 'photographe-supprime@exemple.test');
+    await confirmAddress(t.app, sink, 'photographe-supprime@exemple.test');
+    const created = (
+      await callAs(t.app, owner, 'POST', '/api/releases', {
+        title: 'Séance à une place',
+        template: TERMS_INPUT,
+        consent: true,
+      })
+    ).json() as Created;
+    const token = new URL(created.url).pathname.split('/').at(-1)!;
+    const join = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/releases/public/${token}/participants`,
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress: '198.51.100.7',
+        payload: { model: { ...ADULT_MODEL, email } },
+      });
+    expect((await join('premiere@exemple.test')).statusCode).toBe(201);
+    const before = (await callAs(t.app, owner, 'GET', `/api/releases/${created.id}`)).json() as {
+      participants: { contract_id: string }[];
+    };
+    const deleted = await callAs(
+      t.app,
+      owner,
+      'DELETE',
+      `/api/contracts/${before.participants[0]!.contract_id}`,
+    );
+    expect(deleted.statusCode).toBe(204);
+    const after = (await callAs(t.app, owner, 'GET', `/api/releases/${created.id}`)).json() as {
+      participants: unknown[];
+    };
+    expect(after.participants).toEqual([]);
+    expect((await join('seconde@exemple.test')).statusCode).toBe(201);
+  }, 60_000);
 });
