@@ -79,6 +79,15 @@ describe('SPA and health', () => {
     },
   );
 
+  it.each(['/seance/%E2%80%AEabc', '/signer/%E2%81%A6x', '/contracts/%EF%BF%BE?x=%00'])(
+    'a page link with characters the API refuses (%s) still gets the app, which says what is wrong',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+    },
+  );
+
   it('announces the page’s own code in the head it sends, compressed when accepted', async () => {
     const editor = await t.app.inject({ url: '/editor/42' });
     expect(editor.body).toContain(

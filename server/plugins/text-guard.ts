@@ -15,7 +15,8 @@ const invalid = (path: string) =>
 
 /**
  * Fastify's own JSON parser (same __proto__/constructor refusal, same limits), followed by the
- * character check; plus the same check on path parameters and query strings (`/clients/%00`).
+ * character check; plus the same check on the API's path parameters and query strings
+ * (`/api/clients/%00`).
  */
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -28,6 +29,9 @@ export const textGuardPlugin = fp(async (app: FastifyInstance) => {
     });
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    // A page's address (`/seance/<token>`) is the app's to read: it asks the API, which answers
+    // the French « lien invalide »; a JSON 400 here was shown to the visitor as the page.
+    if (!request.url.startsWith('/api/')) return;
     const path =
       findInvalidText(request.params, 'params') ?? findInvalidText(request.query, 'query');
     if (path !== null) throw invalid(path);
