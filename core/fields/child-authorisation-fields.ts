@@ -1,6 +1,7 @@
 import type { Draft } from '../schemas/draft';
 import { childAuthorisationSchema } from '../schemas/child-authorisation';
 import { isModellingUse } from '../rules/child-modelling';
+import { depictedPerson, personOf } from '../rules/depicted-person';
 import { childModelling } from './draft-conditions';
 import { isoDayOf } from '../rules/contract-date';
 import { isoDateRule } from './formats';
@@ -16,12 +17,26 @@ const whenModelling =
   (value, context) =>
     modelling(context.root) ? rule(value, context) : null;
 
-/** A real day, not after the day the contract is checked: the authorisation already exists. */
+/** The child's birth day, when the depicted person's is given (AAAA-MM-JJ). */
+function childBirth(draft: Draft): string | null {
+  const person = depictedPerson(draft);
+  const birth = person ? personOf(draft, person)?.date_naissance.trim() : '';
+  return birth ? birth : null;
+}
+
+/**
+ * A real day, not after the day the contract is checked (the authorisation already exists), nor
+ * before the child was born (an authorisation names a child who exists).
+ */
 const issuedDateRule: FormatRule = (value, context) => {
   const error = isoDateRule(value, context);
-  if (error || value.trim() === '') return error;
-  return value.trim() > isoDayOf(context.today)
-    ? 'L’autorisation doit déjà avoir été délivrée\u00a0: sa date ne peut pas être dans le futur.'
+  const day = value.trim();
+  if (error || day === '') return error;
+  if (day > isoDayOf(context.today))
+    return 'L’autorisation doit déjà avoir été délivrée\u00a0: sa date ne peut pas être dans le futur.';
+  const birth = childBirth(context.root as Draft);
+  return birth !== null && day < birth
+    ? 'L’autorisation ne peut pas précéder la naissance de l’enfant\u00a0: vérifiez sa date.'
     : null;
 };
 
@@ -36,7 +51,7 @@ export const CHILD_AUTHORISATION_FIELD_SPECS: readonly FieldSpec[] = [
     kind: 'text',
     maxLength: maxLengthOf(childAuthorisationSchema.shape, 'reference'),
     placeholder: 'Ex.\u00a0: arrêté préfectoral n° 2026-123',
-    hint: 'Elle doit être obtenue avant tout engagement de l’enfant\u00a0: sans elle, le contrat ne peut être ni téléchargé ni envoyé en signature.',
+    hint: 'Elle doit être obtenue avant tout engagement de l’enfant\u00a0: sans elle, le contrat ne peut pas être signé.',
     format: whenModelling(authorisationReferenceRule),
     item: 'parties',
     step: 3,

@@ -19,7 +19,7 @@ export const FREE_TEXT_MESSAGES = {
   futureWorks:
     'La cession globale des œuvres futures est nulle (article L131-1 du CPI)\u00a0: décrivez une œuvre précise et identifiée\u202f; pour des œuvres à venir, établissez un contrat pour chacune.',
   pendingAuthorisation:
-    'Indiquez la référence d’une autorisation déjà obtenue (numéro de l’arrêté préfectoral ou de l’agrément de l’agence). Si elle ne l’est pas encore, laissez ce champ vide\u00a0: le contrat est alors conclu sous la condition de son obtention.',
+    'Indiquez la référence de l’autorisation délivrée (numéro de l’arrêté préfectoral ou de l’agrément de l’agence)\u00a0: elle doit être obtenue avant tout engagement de l’enfant.',
   priceInText:
     'Le prix et ses échéances se règlent à l’étape 5 («\u202fPrix\u202f», «\u202fPaiement\u202f»)\u00a0: ne les écrivez pas ici, où ils contrediraient la clause de prix.',
 } as const;

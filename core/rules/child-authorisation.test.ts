@@ -71,3 +71,29 @@ describe('the L7124-1 authorisation of a child model (C. trav. L7124-1)', () => 
     });
   });
 });
+
+describe('the authorisation’s answers, as the wizard and the séance check them', () => {
+  const problemsOf = (authorisation: { reference: string; date: string }) =>
+    missingFields(aged('age10', { autorisation_prefectorale: authorisation }), TODAY).filter(
+      (field) => field.key.startsWith('autorisation_prefectorale.'),
+    );
+
+  it('a reference that is no number asks for the one delivered, and never to leave it empty', () => {
+    const [pending] = problemsOf({ reference: 'demande en cours', date: '2026-01-05' });
+    expect(pending?.message).toMatch(/référence de l’autorisation délivrée/);
+    expect(pending?.message).not.toMatch(/laissez/);
+  });
+
+  it('a date before the child was born, or still to come, is refused', () => {
+    const beforeBirth = problemsOf({ reference: 'Arrêté n° 2026-12', date: '2001-01-01' });
+    expect(beforeBirth.map((f) => [f.key, f.message])).toEqual([
+      [
+        'autorisation_prefectorale.date',
+        'L’autorisation ne peut pas précéder la naissance de l’enfant\u00a0: vérifiez sa date.',
+      ],
+    ]);
+    const future = problemsOf({ reference: 'Arrêté n° 2026-12', date: '2999-01-01' });
+    expect(future[0]?.message).toMatch(/ne peut pas être dans le futur/);
+    expect(problemsOf({ reference: 'Arrêté n° 2026-12', date: BIRTH.age10 })).toEqual([]);
+  });
+});
