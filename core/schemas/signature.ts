@@ -203,7 +203,15 @@ export const refuseBody = z.strictObject({
   reason: multilineText(1000).transform((value) => value.trim()),
 });
 
-export const signTokenParams = z.strictObject({ token: z.string().min(20).max(100) });
+/**
+ * A signing link's token: any length reaches the handler, whose answer to one it does not know
+ * is the link's own « lien invalide » (a truncated link was told « données invalides »); the
+ * router stops at 100 characters (server/plugins/spa.ts answers those the same way).
+ */
+export const signTokenParams = z.strictObject({ token: z.string().max(100) });
+
+/** The link's read log and code request carry nothing (an unknown field is refused, as anywhere). */
+export const emptySigningBody = z.strictObject({}).nullish();
 
 const signerView = z.object({
   name: z.string(),

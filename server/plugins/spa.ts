@@ -71,11 +71,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset is a real 404, not the page (a stale tab would parse HTML as JS).
+    const link = isApi && LINK_PATHS.find(([prefix]) => path.startsWith(prefix));
+    if (link) return sendError(reply, new AppError(link[1]));
     if (isApi || !wantsPage || path.startsWith('/assets/'))
       return sendError(reply, new AppError('NOT_FOUND'));
     return sendPage(request, reply);
   });
 });
+
+/**
+ * The links people paste (a signer's, a séance's): one that matches no route — its token past the
+ * router's 100 characters — gets the link's own answer, as a token of any other length does.
+ */
+const LINK_PATHS: readonly (readonly [
+  string,
+  'SIGNATURE_LINK_INVALID' | 'RELEASE_LINK_INVALID',
+])[] = [
+  ['/api/sign/', 'SIGNATURE_LINK_INVALID'],
+  ['/api/releases/public/', 'RELEASE_LINK_INVALID'],
+];
 
 /**
  * Where web/index.html carries the page's CSP nonce: `<meta property="csp-nonce">` (read by the

@@ -47,12 +47,8 @@ export function releaseDeps(app: FastifyInstance): ReleaseDeps {
   };
 }
 
-const tokenParams = z.strictObject({
-  token: z
-    .string()
-    .min(20, { error: 'Ce lien de séance est incomplet.' })
-    .max(100, { error: 'Ce lien de séance est trop long.' }),
-});
+/** As a signing link's (core/schemas/signature.ts signTokenParams): an unknown token is the link's 404. */
+const tokenParams = z.strictObject({ token: z.string().max(100) });
 const ownerActionBody = z.strictObject({ user_id: ignoredUserId }).nullish();
 
 /**

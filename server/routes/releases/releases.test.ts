@@ -189,9 +189,11 @@ describe.each(APP_BACKENDS)('séances (%s)', (backend) => {
     expect(body.beneficiary).toBe('M. Hugo Bernard');
     expect(view.body).not.toContain(ownerAddress);
     expect(view.body).not.toContain('hugo@exemple.fr');
-    const unknown = await publicCall('GET', `/api/releases/public/${'x'.repeat(43)}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toMatch(/lien de séance est invalide/);
+    for (const bad of ['x'.repeat(43), 'abc', 'x'.repeat(101)]) {
+      const unknown = await publicCall('GET', `/api/releases/public/${bad}`);
+      expect(unknown.statusCode, bad).toBe(404);
+      expect(unknown.json().error.message).toMatch(/lien de séance est invalide/);
+    }
     // Another account's séance is not found.
     const other = await signUp(t.app, address('autre'));
     expect((await call(other, 'GET', `/api/releases/${created.id}`)).statusCode).toBe(404);

@@ -1,5 +1,11 @@
 import { downloadFileName, signedFileName } from '@core/rules/export-file-name';
-import { refuseBody, signBody, signingViewSchema, signTokenParams } from '@core/schemas/signature';
+import {
+  emptySigningBody,
+  refuseBody,
+  signBody,
+  signingViewSchema,
+  signTokenParams,
+} from '@core/schemas/signature';
 import { z } from '@core/schemas/zod-fr';
 import { useCaseDeps } from '@server/plugins/use-case-deps';
 import { routePlugin } from '../route-plugin';
@@ -40,7 +46,7 @@ export const signRoutes = routePlugin(
 
     app.post(
       '/sign/:token/read',
-      { schema: { params: signTokenParams } },
+      { schema: { params: signTokenParams, body: emptySigningBody } },
       async (request, reply) => {
         await markDocumentRead(deps, request.params.token, requestMeta(request));
         return reply.status(204).send();
@@ -52,6 +58,7 @@ export const signRoutes = routePlugin(
       {
         schema: {
           params: signTokenParams,
+          body: emptySigningBody,
           response: { 200: z.object({ sentTo: z.string(), expiresAt: z.string() }) },
         },
       },

@@ -565,7 +565,12 @@ describe.each(APP_BACKENDS)('electronic signature (%s)', (backend) => {
     });
     expect(again.json().error.code).toBe('SIGNATURE_ALREADY_PENDING');
 
-    expect((await publicCall('GET', `/api/sign/${'x'.repeat(43)}`)).statusCode).toBe(404);
+    // Unknown, truncated or overlong: the link's own French answer.
+    for (const bad of ['x'.repeat(43), 'x', 'x'.repeat(101), `${'x'.repeat(101)}/pdf`]) {
+      const unknown = await publicCall('GET', `/api/sign/${bad}`);
+      expect(unknown.statusCode, bad).toBe(404);
+      expect(unknown.json().error.code, bad).toBe('SIGNATURE_LINK_INVALID');
+    }
     const mail = await sink.waitFor(emails[0]!, { after: request.before });
     const token = tokenOf(mail);
     const wrong = await publicCall('POST', `/api/sign/${token}/sign`, {
