@@ -28,7 +28,8 @@ export type IsoDay = z.infer<typeof isoDaySchema>;
  */
 export const GRANT_KINDS = ['image', 'copyright', 'licence'] as const;
 export const grantKindSchema = z.enum(GRANT_KINDS, {
-  error: 'kind doit valoir «\u202fimage\u202f», «\u202fcopyright\u202f» ou «\u202flicence\u202f».',
+  error:
+    'Le droit visé est «\u202fimage\u202f» (droit à l’image), «\u202fcopyright\u202f» (droits d’auteur cédés) ou «\u202flicence\u202f».',
 });
 export type GrantKind = z.infer<typeof grantKindSchema>;
 

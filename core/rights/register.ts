@@ -30,8 +30,11 @@ export const endOfTermBodySchema = z.strictObject({
   }),
 });
 
-/** POST /api/contracts/:id/renewal: the grant renewed (absent: the first fixed term to end). */
-export const renewalBodySchema = z.strictObject({ kind: grantKindSchema.optional() }).default({});
+/**
+ * POST /api/contracts/:id/renewal: the grant renewed (absent: the first fixed term to end). No
+ * body at all is the same as an empty one (a JSON `null` was refused « objet attendu »).
+ */
+export const renewalBodySchema = z.strictObject({ kind: grantKindSchema.optional() }).nullish();
 
 export const renewalResultSchema = z.object({ id: z.string(), version: z.number() });
 

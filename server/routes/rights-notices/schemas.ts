@@ -18,7 +18,7 @@ export const annualStatementQuery = z.object({
 
 /** PUT /contracts/:id/reminders */
 export const remindersBody = z.strictObject({
-  enabled: z.boolean({ error: 'enabled doit être vrai ou faux.' }),
+  enabled: z.boolean({ error: 'Indiquez si les rappels sont activés (vrai) ou non (faux).' }),
   user_id: ignoredUserId,
 });
 export const remindersResponse = z.object({ enabled: z.boolean() });

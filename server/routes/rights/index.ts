@@ -34,7 +34,7 @@ export const rightsRoutes = routePlugin(
       },
       async (request, reply) => {
         const user = requireUser(request.user);
-        const created = await renewContract(deps, user, request.params.id, request.body.kind);
+        const created = await renewContract(deps, user, request.params.id, request.body?.kind);
         return reply.status(201).send(created);
       },
     );

@@ -8,7 +8,14 @@ import { AUTEUR, IMAGE } from '@core/schemas/draft';
 import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '@server/auth/test-support';
 import { createCustomApp } from '@server/test-support/custom-app';
-import { callAs, fieldsOf, NOBODY, signUp, type Caller } from '@server/test-support/sessions';
+import {
+  callAs,
+  fieldsOf,
+  headersFor,
+  NOBODY,
+  signUp,
+  type Caller,
+} from '@server/test-support/sessions';
 
 const DAY = 86_400_000;
 /** The Paris day `days` from now, `years` years back: a contract dated so its term ends soon. */
@@ -241,7 +248,16 @@ describe.each(BACKENDS)('rights register (%s)', (backend) => {
     const kind = await call(owner, 'POST', `/api/contracts/${ids.expiring}/renewal`, {
       kind: 'tout',
     });
-    expect(fieldsOf(kind).kind).toMatch(/kind doit valoir/);
+    expect(fieldsOf(kind).kind).toMatch(/Le droit visé est «\u202fimage\u202f»/);
+    // No body, or a JSON null: the first fixed term to end, as with an empty object.
+    const nullBody = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${ids.legalTerm}/renewal`,
+      headers: { ...headersFor(owner), 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(nullBody.statusCode, nullBody.body).toBe(409);
+    expect(nullBody.json().error.message).toMatch(/durée de la protection légale/);
     const unknown = await call(owner, 'POST', `/api/contracts/${randomUUID()}/renewal`, {});
     expect(unknown.statusCode).toBe(404);
   });
