@@ -380,7 +380,7 @@ test('a fifteen-year-old at 375 px: each parent signs on their own phone, the ch
 
     // The photographer, before the child has signed: still waiting for her.
     await page.goto(ownerPath);
-    await expect(page.locator('tr', { hasText: 'Inès Durand (mineur)' })).toContainText(
+    await expect(page.locator('tr', { hasText: 'Inès Durand (moins de 18 ans)' })).toContainText(
       'Invité à signer',
     );
 

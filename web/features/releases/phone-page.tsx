@@ -79,7 +79,7 @@ function Joined({ joined }: { joined: JoinedRelease }) {
       <ul className="flex flex-col gap-1 text-slate-800">
         {joined.signers.map((s) => (
           <li key={`${s.role}-${s.email}`}>
-            {s.name} ({s.roleLabel})&#8239;: {s.email}
+            {s.name}, {s.roleLabel}&#8239;: {s.email}
           </li>
         ))}
       </ul>

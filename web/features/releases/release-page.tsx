@@ -98,7 +98,7 @@ export function ReleasePage() {
                 <tr key={p.id} className="border-b border-slate-200 align-top">
                   <td className="py-2 pr-2">
                     {p.name}
-                    {p.minor && <span className="text-slate-600"> (mineur)</span>}
+                    {p.minor && <span className="text-slate-600"> (moins de 18 ans)</span>}
                   </td>
                   <td className="py-2 pr-2">{formatDateFr(p.joined_at)}</td>
                   <td className="py-2 pr-2" data-testid="participant-status">
