@@ -319,3 +319,24 @@ describe('reading, then the code', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the signing page once everyone has signed', () => {
+  it('says the contract is signed, not that the signer is invited, and what the text shows', async () => {
+    const signed = { status: 'signed' as const, signedAt: '2026-03-02T10:00:00.000Z' };
+    serve([
+      json({
+        ...openView,
+        request: { ...openView.request, status: 'completed' },
+        signer: { ...openView.signer, ...signed },
+        signers: openView.signers.map((s) => ({ ...s, ...signed })),
+      }),
+    ]);
+    renderPage();
+    expect(
+      await screen.findByText(/est signé par toutes les parties\.$/, { selector: 'header p' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/vous invite à signer/)).toBeNull();
+    expect(screen.getByText(/celui que chacun a lu et signé/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /exemplaire signé/ })).toBeTruthy();
+  });
+});

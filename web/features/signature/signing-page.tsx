@@ -130,8 +130,9 @@ export function SigningPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold text-slate-900">Signature électronique</h1>
         <p className="text-slate-700">
-          {request.sender} vous invite à signer le contrat «&#8239;{request.title}&#8239;» en
-          qualité de {signer.quality} ({signer.name}).
+          {request.status === 'completed'
+            ? `Le contrat «\u202f${request.title}\u202f», que ${request.sender} vous a invité à signer en qualité de ${signer.quality} (${signer.name}), est signé par toutes les parties.`
+            : `${request.sender} vous invite à signer le contrat «\u202f${request.title}\u202f» en qualité de ${signer.quality} (${signer.name}).`}
           {request.status === 'pending' &&
             ` Cette demande est ouverte jusqu’au ${formatDateFr(request.expiresAt)}.`}
         </p>
@@ -169,6 +170,13 @@ export function SigningPage() {
               : 'Ouvrir le PDF'}
           </a>
         </div>
+        {request.status === 'completed' && (
+          <p className="text-sm text-slate-700">
+            Le texte ci-dessous est celui que chacun a lu et signé, tel qu’il a été envoyé
+            («&#8239;en attente de signature&#8239;»)&#8239;; l’exemplaire signé (PDF) porte les
+            signatures et leur date.
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           Empreinte SHA-256 du document à signer&nbsp;:{' '}
           <code className="break-all">{request.documentSha256}</code>
