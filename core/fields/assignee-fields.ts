@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import type { Draft } from '../schemas/draft';
 import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
 import type { ProfileType } from '../schemas/profile';
-import { CLIENT_ASSIGNEE_GROUP, isCedant, setAssigneeType } from '../rules/sides';
+import {
+  CLIENT_ASSIGNEE_GROUP,
+  creatorPartyWords,
+  isCedant,
+  setAssigneeType,
+} from '../rules/sides';
 import { always, and } from './draft-conditions';
 import { PROFILE_COMPANY_BASE, PROFILE_PERSON_BASE, place } from './person-fields';
 import type { FieldCondition, FieldSpec } from './types';
@@ -28,6 +33,13 @@ const COMPANY_REQUIRED = ['nom', 'forme_juridique'];
 
 const nameOf = (key: string) => key.split('.').at(-1) ?? key;
 
+/** « Nom (cessionnaire) », « Nom (bénéficiaire) » for an image authorisation alone. */
+const WHOSE = '(cessionnaire)';
+const labelIn = (label: string) => (root: unknown) =>
+  label.endsWith(WHOSE)
+    ? `${label.slice(0, -WHOSE.length)}(${creatorPartyWords(root as Draft).counterpart})`
+    : label;
+
 function typed(
   specs: readonly FieldSpec[],
   type: ProfileType,
@@ -37,6 +49,7 @@ function typed(
   return specs.map((spec) => ({
     ...spec,
     showIf,
+    labelIn: labelIn(spec.label),
     ...(required.includes(nameOf(spec.key)) ? { requiredIf: always } : {}),
   }));
 }
@@ -63,7 +76,7 @@ export const CLIENT_ASSIGNEE_FIELD_SPECS: readonly FieldSpec[] = [
       prefix: 'entreprise_info',
       shape: personShape,
       required: PERSON_REQUIRED,
-      whose: '(cessionnaire)',
+      whose: WHOSE,
       ...placement,
     }),
     'physical_person',
@@ -74,7 +87,7 @@ export const CLIENT_ASSIGNEE_FIELD_SPECS: readonly FieldSpec[] = [
       prefix: 'entreprise_info',
       shape: companyShape,
       required: COMPANY_REQUIRED,
-      whose: '(cessionnaire)',
+      whose: WHOSE,
       ...placement,
     }),
     'legal_entity',

@@ -1,5 +1,5 @@
 import { contractDay } from './contract-date';
-import { ASSIGNEE_LINE_LABELS, NO_CLIENT_ASSIGNEE_MESSAGE, partiesLabel } from './sides';
+import { assigneeLineLabel, NO_CLIENT_ASSIGNEE_MESSAGE, partiesLabel } from './sides';
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
 import { DRAFT_FIELDS } from '../fields/draft-fields';
@@ -35,7 +35,7 @@ export function readinessItemLabel(
   hasRepresentatives = false,
 ): string {
   if (item === 'parties') return partiesLabel(draft, hasRepresentatives);
-  if (item === 'assignee') return ASSIGNEE_LINE_LABELS[draft.side ?? 'cessionnaire'];
+  if (item === 'assignee') return assigneeLineLabel(draft);
   return READINESS_ITEM_LABELS[item];
 }
 

@@ -10,6 +10,8 @@ import { clauseNote } from '../templates/clause-notes';
 import { analyzeDescription } from '../analyze/analyze-description';
 import { DRAFT_FIELDS } from '../fields/draft-fields';
 import { applicableDraftFields } from '../fields/applicable';
+import { CLIENT_ASSIGNEE_FIELD_SPECS } from '../fields/assignee-fields';
+import { READINESS_ITEM_LABELS } from '../fields/types';
 import {
   ASSIGNEE_PERSON,
   BIRTH,
@@ -24,6 +26,10 @@ import { clientFromAssignee, validateClientForm } from './client-validation';
 import {
   NO_CLIENT_ASSIGNEE_MESSAGE,
   assigneeInBook,
+  assigneeLineLabel,
+  clientAssigneeTitle,
+  clientPickerTitle,
+  creatorPartyWords,
   partiesLabel,
   assigneeFromClient,
   authorFrom,
@@ -306,5 +312,31 @@ describe('a client a creator typed, saved to her book', () => {
     const typed = assigneeFromClient(hugo);
     expect(assigneeInBook(typed, [hugo])).toBe(true);
     expect(assigneeInBook({ ...typed, prenom: 'Léo' } as typeof typed, [hugo])).toBe(false);
+  });
+});
+
+describe('a creator’s words for the parties, as her contract names them', () => {
+  it('an image authorisation alone: Modèle and bénéficiaire, in the titles, labels and checklist', () => {
+    const imageOnly = {
+      ...setAssigneeType(creatorDraft(), 'physical_person'),
+      type_contrat: [IMAGE],
+    };
+    expect(creatorPartyWords(imageOnly)).toEqual({ own: 'Modèle', counterpart: 'bénéficiaire' });
+    expect(clientAssigneeTitle(imageOnly)).toBe('Le bénéficiaire (votre client)');
+    expect(clientPickerTitle(imageOnly)).toBe('Choisir le bénéficiaire dans mes clients');
+    expect(assigneeLineLabel(imageOnly)).toBe('Bénéficiaire (votre client)');
+    const nom = CLIENT_ASSIGNEE_FIELD_SPECS.find((s) => s.key === 'entreprise_info.nom');
+    expect(nom?.labelIn?.(imageOnly)).toBe('Nom (bénéficiaire)');
+  });
+
+  it('with a work: Cédant and cessionnaire; the client’s side keeps the specification’s words', () => {
+    const withWork = setAssigneeType(creatorDraft(), 'physical_person');
+    expect(clientAssigneeTitle(withWork)).toBe('Le cessionnaire (votre client)');
+    expect(assigneeLineLabel(withWork)).toBe('Cessionnaire (votre client)');
+    const nom = CLIENT_ASSIGNEE_FIELD_SPECS.find((s) => s.key === 'entreprise_info.nom');
+    expect(nom?.labelIn?.(withWork)).toBe('Nom (cessionnaire)');
+    expect(assigneeLineLabel({ ...withWork, side: 'cessionnaire' })).toBe(
+      READINESS_ITEM_LABELS.assignee,
+    );
   });
 });

@@ -63,8 +63,6 @@ export type CounterpartTerms = {
   bookTitle: string;
   /** What the book holds, in a sentence (« les auteurs et modèles avec qui vous traitez »). */
   bookHolds: string;
-  /** The picker's title in the wizard. */
-  pickerTitle: string;
 };
 
 export const COUNTERPART_TERMS: Record<PartySide, CounterpartTerms> = {
@@ -72,20 +70,11 @@ export const COUNTERPART_TERMS: Record<PartySide, CounterpartTerms> = {
   cessionnaire: {
     bookTitle: 'Mes clients',
     bookHolds: 'les auteurs et modèles dont vous recevez les droits',
-    pickerTitle: 'Choisir dans mes clients',
   },
   cedant: {
     bookTitle: 'Mes clients',
     bookHolds: 'vos clients, à qui vous cédez vos droits ou autorisez l’usage de votre image',
-    pickerTitle: 'Choisir le cessionnaire dans mes clients',
   },
-};
-
-/** The step-6 checklist's line of the assignee, by side (core/rules/readiness.ts). */
-export const ASSIGNEE_LINE_LABELS: Record<PartySide, string> = {
-  // The specification's words, kept for the default side.
-  cessionnaire: READINESS_ITEM_LABELS.assignee,
-  cedant: 'Cessionnaire (votre client)',
 };
 
 /**
@@ -115,8 +104,38 @@ export function partiesLabel(
   return `Votre identité (${own})${model}${representatives}`;
 }
 
-/** The assignee's group at step 3 when the user is the one granting the rights. */
+/** The assignee's group at step 3 when the user is the one granting the rights (its id). */
 export const CLIENT_ASSIGNEE_GROUP = 'Le cessionnaire (votre client)';
+
+/**
+ * A creator's words for the two parties, as her contract names them: an image authorisation
+ * alone is given by « le Modèle » to « le Bénéficiaire » (core/templates); a contract with a work,
+ * by the Cédant to the Cessionnaire. The wizard said « cessionnaire » where the PDF said
+ * « Bénéficiaire ».
+ */
+export function creatorPartyWords(draft: Pick<Draft, 'type_contrat'>): {
+  own: 'Cédant' | 'Modèle';
+  counterpart: 'cessionnaire' | 'bénéficiaire';
+} {
+  const imageOnly = draft.type_contrat.includes(IMAGE) && !draft.type_contrat.includes(AUTEUR);
+  return imageOnly
+    ? { own: 'Modèle', counterpart: 'bénéficiaire' }
+    : { own: 'Cédant', counterpart: 'cessionnaire' };
+}
+
+/** Step 3's title of a creator's client, and the picker's. */
+export const clientAssigneeTitle = (draft: Pick<Draft, 'type_contrat'>): string =>
+  `Le ${creatorPartyWords(draft).counterpart} (votre client)`;
+export const clientPickerTitle = (draft: Pick<Draft, 'type_contrat'>): string =>
+  `Choisir le ${creatorPartyWords(draft).counterpart} dans mes clients`;
+
+/** The step-6 checklist's line of the assignee (core/rules/readiness.ts). */
+export function assigneeLineLabel(draft: Pick<Draft, 'side' | 'type_contrat'>): string {
+  // The specification's words, kept for the default side.
+  if (!isCedant(draft)) return READINESS_ITEM_LABELS.assignee;
+  const { counterpart } = creatorPartyWords(draft);
+  return `${counterpart.charAt(0).toUpperCase()}${counterpart.slice(1)} (votre client)`;
+}
 
 export const NO_CLIENT_ASSIGNEE_MESSAGE =
   'Aucun cessionnaire\u00a0: choisissez votre client dans «\u202fMes clients\u202f» ou saisissez-le à l’étape 3.';

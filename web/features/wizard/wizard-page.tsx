@@ -8,7 +8,7 @@ import { lazyNamed, prefetchWhenIdle } from '@web/lib/lazy-named';
 import { AssigneeSummary } from './assignee/assignee-summary';
 import { ownProfileType, useAssignee } from './assignee/use-assignee';
 import { entityLabel } from './assignee/profile-label';
-import { isCedant } from '@core/rules/sides';
+import { creatorPartyWords, isCedant } from '@core/rules/sides';
 import { useFinalize } from './finalize/use-finalize';
 import type { MissingField } from '@core/rules/readiness';
 import { STEP_COUNT, STEP_TITLES, type StepNumber } from './labels';
@@ -155,6 +155,7 @@ export function WizardPage({ initialStep, onProfileHelp, guideSlot }: WizardPage
                       wizard.draft.auteur_info,
                     ),
                     company: wizard.draft.auteur_type === 'Personne morale',
+                    role: creatorPartyWords(wizard.draft).own,
                   }
                 : undefined
             }

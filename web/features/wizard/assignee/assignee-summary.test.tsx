@@ -3,11 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AssigneeSummary, NO_CREATOR_PROFILE_REASON, NO_PROFILE_REASON } from './assignee-summary';
 
-function show(creator?: { name: string; company: boolean }) {
+type Creator = { name: string; company: boolean; role: 'Cédant' | 'Modèle' };
+
+function show(creator?: Creator, gatePassed = false) {
   const summary = (
     <AssigneeSummary
       info={undefined}
-      gatePassed={false}
+      gatePassed={gatePassed}
       canChoose={false}
       onChange={() => undefined}
       creator={creator}
@@ -25,10 +27,20 @@ describe('AssigneeSummary: no profile yet', () => {
   });
 
   it('to a creator, her own details are asked at step 3; no word of the cessionnaire', () => {
-    show({ name: '', company: false });
+    show({ name: '', company: false, role: 'Cédant' });
     const notice = screen.getByRole('status');
     expect(notice.textContent).toContain(NO_CREATOR_PROFILE_REASON);
     expect(notice.textContent).not.toMatch(/cessionnaire/i);
     expect(screen.getByRole('link', { name: 'Configurer mon profil' })).toBeTruthy();
+  });
+});
+
+describe('AssigneeSummary: a creator’s own line', () => {
+  it('names her as her contract does: Cédant, or Modèle for an image authorisation alone', () => {
+    show({ name: 'Mme Léa Durand', company: false, role: 'Modèle' }, true);
+    expect(document.body.textContent).toMatch(/Modèle \(vous\)\s:\s*Mme Léa Durand/);
+    cleanup();
+    show({ name: 'Mme Léa Durand', company: false, role: 'Cédant' }, true);
+    expect(document.body.textContent).toMatch(/Cédant \(vous\)/);
   });
 });

@@ -13,10 +13,10 @@ type AssigneeSummaryProps = {
   /** The profile is still loading: no verdict yet. */
   pending?: boolean;
   /**
-   * A creator's contract (core/rules/sides.ts): the profile is the Cédant, named here instead of
-   * the assignee, whom step 3 asks.
+   * A creator's contract (core/rules/sides.ts): the profile is the Cédant (the Modèle of an image
+   * authorisation alone: `role`), named here instead of the assignee, whom step 3 asks.
    */
-  creator?: { name: string; company: boolean };
+  creator?: { name: string; company: boolean; role: 'Cédant' | 'Modèle' };
 };
 
 /** Why nothing can be downloaded yet: said where the user is, with the way out. */
@@ -58,7 +58,7 @@ export function AssigneeSummary({
   if (creator && creator.name) {
     return (
       <PartyLine
-        label="Cédant (vous) :"
+        label={`${creator.role} (vous) :`}
         name={creator.name}
         kind={creator.company ? 'personne morale' : 'personne physique'}
         onChange={canChoose ? onChange : undefined}

@@ -1,5 +1,10 @@
 import type { FieldSpec } from '@core/fields/types';
-import { CLIENT_ASSIGNEE_GROUP, COUNTERPART_TERMS, draftWithCounterpart } from '@core/rules/sides';
+import {
+  CLIENT_ASSIGNEE_GROUP,
+  clientAssigneeTitle,
+  clientPickerTitle,
+  draftWithCounterpart,
+} from '@core/rules/sides';
 import { Section } from '../controls';
 import type { WizardApi } from '../state/use-wizard';
 import { ClientPicker } from './client-picker';
@@ -25,11 +30,11 @@ export function ClientAssigneeFields({
   const specs = shown.specs.filter((spec: FieldSpec) => spec.group === CLIENT_ASSIGNEE_GROUP);
   if (specs.length === 0) return null;
   return (
-    <Section title={CLIENT_ASSIGNEE_GROUP}>
+    <Section title={clientAssigneeTitle(wizard.draft)}>
       <div className="space-y-4">
         {signedIn && (
           <ClientPicker
-            title={COUNTERPART_TERMS.cedant.pickerTitle}
+            title={clientPickerTitle(wizard.draft)}
             selectedId={undefined}
             onPick={(client) => wizard.update((d) => draftWithCounterpart(d, client))}
           />
