@@ -18,8 +18,8 @@ export function closingNotice(): Block[] {
           'toute signature, en particulier si votre situation présente des particularités.',
       ),
       notice(
-        "Cette page d'information ne fait pas partie du contrat : elle n'a pas à être signée ni paraphée, et peut " +
-          'être retirée avant la signature.',
+        // Not « peut être retirée avant la signature »: a contract signed online is sealed with it.
+        "Cette page d'information ne fait pas partie du contrat : elle n'a pas à être signée ni paraphée.",
       ),
     ),
   ];
