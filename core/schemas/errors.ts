@@ -190,6 +190,11 @@ export const ERROR_CATALOGUE = {
     message:
       'Cette séance est close\u00a0: le photographe ne reçoit plus d’autorisations par ce lien. Adressez-vous à lui directement.',
   },
+  RELEASE_ALREADY_JOINED: {
+    status: 409,
+    message:
+      'Cette adresse a déjà rejoint la séance\u00a0: le lien pour signer y a été envoyé. Ouvrez-le depuis cet e-mail, ou demandez au photographe de vous l’envoyer à nouveau.',
+  },
   RELEASE_FULL: {
     status: 409,
     message:

@@ -15,6 +15,7 @@ import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
 import type { Release } from '../db/repositories/releases';
 import type { NewSigner } from '../db/repositories/signatures';
 import { AppError } from '../errors';
+import { sameMailbox } from '@core/signature/mailbox';
 import { MAIL_TEMPLATES } from '../mail/mail-templates';
 import { releaseTokenHash } from '../signature/release-link';
 import { sha256Hex, signingToken } from '../signature/secrets';
@@ -80,6 +81,26 @@ const contractTitle = (release: Release, participant: Participant): string =>
     200,
   );
 
+/**
+ * A model who scans the code twice (or sends the form again) would get a second contract and
+ * a second set of e-mails, each counted under the cap: her address may join once while its
+ * authorisation waits or is signed (a child under thirteen gives none, so is not compared).
+ */
+async function assertNotJoinedYet(
+  deps: ReleaseDeps,
+  release: Release,
+  participant: Participant,
+): Promise<void> {
+  const address = participant.model.email.trim();
+  if (address === '') return;
+  const requests = (await deps.releases.participants(release.id)).map((p) => p.requestId);
+  const taken = await deps.signatures.liveSignerAddresses(requests, 'modele');
+  if (taken.some((other) => sameMailbox(other, address))) {
+    const { message } = new AppError('RELEASE_ALREADY_JOINED');
+    throw new AppError('RELEASE_ALREADY_JOINED', { fields: [{ path: 'model.email', message }] });
+  }
+}
+
 export async function joinRelease(
   deps: ReleaseDeps,
   token: string,
@@ -92,6 +113,7 @@ export async function joinRelease(
   const now = deps.now();
   const problems = participantProblems(release.terms, participant, release.senderEmail, now);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: problems });
+  await assertNotJoinedYet(deps, release, participant);
 
   const draft = draftForParticipant(release.terms, participant, now);
   const day = dayFromIso(draft.date_contrat) ?? now;

@@ -279,6 +279,27 @@ export async function pendingRequestsOfContract(
   return rows.map(toRequest);
 }
 
+/**
+ * The addresses of the signers in `role` among `requestIds` whose request is still waiting or
+ * was signed by everyone (a refused, cancelled or expired one leaves its address free again).
+ */
+export async function liveSignerAddresses(
+  db: Kysely<DB>,
+  requestIds: readonly string[],
+  role: SignerRole,
+): Promise<string[]> {
+  if (requestIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('signature_signers')
+    .innerJoin('signature_requests', 'signature_requests.id', 'signature_signers.request_id')
+    .select('signature_signers.email')
+    .where('signature_signers.request_id', 'in', [...requestIds])
+    .where('signature_signers.role', '=', role)
+    .where('signature_requests.status', 'in', ['pending', 'completed'])
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 /** Whether one of the contract's signature requests was signed by everyone. */
 export async function hasCompletedRequest(
   db: Kysely<DB>,

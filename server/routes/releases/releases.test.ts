@@ -341,6 +341,23 @@ describe.each(APP_BACKENDS)('séances (%s)', (backend) => {
       expect(text).toContain(name);
   }, 90_000);
 
+  it('a model who scans the code again is told her address has joined, once', async () => {
+    const token = tokenOf(await createRelease());
+    const email = address('deux-fois');
+    const join = (to: string) =>
+      publicCall('POST', `/api/releases/public/${token}/participants`, {
+        model: { ...ADULT_MODEL, email: to },
+      });
+    expect((await join(email)).statusCode).toBe(201);
+    for (const again of [email, email.toUpperCase(), email.replace('@', '+seance@')]) {
+      const second = await join(again);
+      expect(second.statusCode, again).toBe(409);
+      expect(second.json().error.fields).toEqual([
+        { path: 'model.email', message: expect.stringMatching(/a déjà rejoint la séance/) },
+      ]);
+    }
+  });
+
   it('models scanning the QR code at the same moment all join', async () => {
     const token = tokenOf(await createRelease());
     const joins = await Promise.all(
