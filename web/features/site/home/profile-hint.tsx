@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { UserCog } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui/button';
@@ -19,17 +19,10 @@ import {
  * Until the answer comes, the last one this browser had stands in (a first visit: none, so no
  * profile, as is the case): the hint sits above the features, and appearing once the profile was
  * read it pushed the page down under the reader's eyes (a layout shift on every first visit).
- * That last answer is read after hydration (below), never during the first render.
  */
 function useHasConfiguredProfile(): boolean {
   const identityChanges = useIdentityChanges();
-  // The prerendered page is a visitor's (no profile): the first render must say the same, or
-  // React discards the page it hydrates (error #418). The browser's last answer is read right
-  // after, before the next paint.
-  const [configured, setConfigured] = useState(false);
-  useLayoutEffect(() => {
-    if (lastKnownProfileConfigured()) setConfigured(true);
-  }, []);
+  const [configured, setConfigured] = useState(() => lastKnownProfileConfigured() ?? false);
   useEffect(() => {
     let live = true;
     noteProfileAnswer(apiFetch('/api/user-profile')).then(
