@@ -22,6 +22,11 @@ import {
  */
 function useHasConfiguredProfile(): boolean {
   const identityChanges = useIdentityChanges();
+  // The prerendered page is a visitor's (hint shown). For a browser that knows its profile this
+  // first render differs, and React renders the page afresh instead of hydrating it (its
+  // recoverable error #418 in the console): measured, that happens before the first paint;
+  // hydrating the hint and hiding it just after moved the page under the reader's eyes
+  // (e2e/site.spec.ts, « nothing moves when they answer »).
   const [configured, setConfigured] = useState(() => lastKnownProfileConfigured() ?? false);
   useEffect(() => {
     let live = true;
