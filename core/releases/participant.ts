@@ -3,6 +3,7 @@ import { draftSchema, physicalAuthorSchema, type Draft } from '../schemas/draft'
 import { parentSchema, PARENTAL_AUTHORITY } from '../schemas/parents';
 import { childAuthorisationSchema } from '../schemas/child-authorisation';
 import { ageAt, MAJORITY_AGE } from '../rules/minors';
+import { L7124_AGE } from '../rules/depicted-person';
 import { missingFields, type MissingField } from '../rules/readiness';
 import { handFilledBlanks, PERSON_IDENTITY_DETAILS } from '../rules/hand-filled';
 import { applicableDraftFields } from '../fields/applicable';
@@ -74,7 +75,8 @@ export const participantDay = (now: Date): string => isoDayOf(now, CONTRACT_TIME
 
 /**
  * The contract this participant signs: the séance's terms with them as the model (an image-only
- * contract's person is `auteur_info`), dated the day they join.
+ * contract's person is `auteur_info`), dated the day they join. The parents and the prefect's
+ * authorisation are kept only for the age that needs them (an adult's were stored unprinted).
  */
 export function draftForParticipant(
   terms: ReleaseTerms,
@@ -82,7 +84,9 @@ export function draftForParticipant(
   now: Date,
 ): Draft {
   const { email: _email, ...model } = participant.model;
-  const parents = participant.parents;
+  const age = ageAt(model.date_naissance, dayFromIso(participantDay(now)) ?? now);
+  const parents = age === null || age < MAJORITY_AGE ? participant.parents : undefined;
+  const authorisation = age === null || age < L7124_AGE ? participant.autorisation : undefined;
   return draftSchema.parse({
     ...terms,
     auteur_type: 'Personne physique',
@@ -96,7 +100,7 @@ export function draftForParticipant(
           }
         : {}),
     },
-    ...(participant.autorisation ? { autorisation_prefectorale: participant.autorisation } : {}),
+    ...(authorisation ? { autorisation_prefectorale: authorisation } : {}),
     date_contrat: participantDay(now),
   });
 }
@@ -189,7 +193,12 @@ export function participantProblems(
       message:
         'Vous avez moins de 18\u00a0ans\u00a0: les titulaires de l’autorité parentale signent pour vous. Indiquez-les, chacun avec sa propre adresse e-mail.',
     });
-  if (problems.length > 0) return dedupe(problems);
+  // The signers (hence the addresses to check) follow the age and the parents: without them
+  // right, the addresses wait; otherwise they are checked now, not after a second send.
+  const signersUnknown = problems.some(
+    (p) => p.path === 'model.date_naissance' || p.path.startsWith('parents'),
+  );
+  if (signersUnknown) return dedupe(problems);
   const seen = new Map<string, string>();
   for (const signer of participantSigners(draft, day, participant, photographerEmail)) {
     if (signer.role === 'cessionnaire') continue;

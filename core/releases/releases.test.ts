@@ -163,6 +163,37 @@ describe('a participant', () => {
     expect(participantProblems(terms, town, PHOTOGRAPHER, NOW)).toEqual([]);
   });
 
+  it('says what is wrong with the identity and the address in one answer', () => {
+    const both = participantSchema.parse({
+      model: { ...ADULT_MODEL, nationalite: '', email: PHOTOGRAPHER },
+    });
+    expect(paths(participantProblems(terms, both, PHOTOGRAPHER, NOW))).toEqual([
+      'model.nationalite',
+      'model.email',
+    ]);
+  });
+
+  it('keeps an adult’s contract free of parents and authorisation sent with it', () => {
+    const adult = participantSchema.parse({
+      model: ADULT_MODEL,
+      parents: PARENTS,
+      autorisation: AUTHORISATION,
+    });
+    const draft = draftForParticipant(terms, adult, NOW);
+    const parentName = (d: typeof draft) =>
+      (d.auteur_info as { parent1?: { nom: string } }).parent1?.nom ?? '';
+    expect(parentName(draft)).toBe('');
+    expect(draft.autorisation_prefectorale.reference).toBe('');
+    const minor = participantSchema.parse({
+      model: MINOR_MODEL,
+      parents: PARENTS,
+      autorisation: AUTHORISATION,
+    });
+    const child = draftForParticipant(terms, minor, NOW);
+    expect(parentName(child)).toBe(PARENTS.parent1.nom);
+    expect(child.autorisation_prefectorale.reference).toBe(AUTHORISATION.reference);
+  });
+
   it('gives an address of their own, not the photographer’s', () => {
     const none = participantSchema.parse({ model: { ...ADULT_MODEL, email: '' } });
     expect(participantProblems(terms, none, PHOTOGRAPHER, NOW)[0]?.message).toMatch(
