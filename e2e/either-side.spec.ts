@@ -197,3 +197,33 @@ async function clientNames(page: Page): Promise<string[]> {
   };
   return answer.clients.map((c) => c.nom);
 }
+
+test(
+  'a model drafting her own image authorisation is « Modèle (vous) », her client the bénéficiaire',
+  { tag: '@mobile' },
+  async ({ page, a11y }) => {
+    test.setTimeout(90_000);
+    await signUpAsPhotographer(page, 'createur-image', { side: 'cedant' });
+
+    await page.goto('/wizard?fromDashboard=true');
+    await expectStep(page, 1, 'Type de contrat');
+    await page.getByRole('checkbox', { name: /^Image/ }).check();
+    // As her contract will name her: an image authorisation alone has a Modèle, no Cédant.
+    await expect(page.getByText(/Modèle \(vous\)\s?: Inès Lambert/)).toBeVisible();
+    await next(page);
+    await expectStep(page, 2, 'Mode de cession et droits');
+    await next(page);
+    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await expect(
+      page.getByRole('heading', { name: 'Le bénéficiaire (votre client)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Le cessionnaire (votre client)' })).toHaveCount(
+      0,
+    );
+    await page
+      .locator('main')
+      .getByLabel('Nom (bénéficiaire) (obligatoire)', { exact: true })
+      .fill('Bernard');
+    await a11y.scan('étape 3, une modèle et son client');
+  },
+);
