@@ -36,6 +36,14 @@ async function signUpAsPhotographer(page: Page, tag: string, extra: { side?: str
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
+/** From step 1 to step 3, step 2's answers left as they are. */
+async function throughStep2(page: Page) {
+  await next(page);
+  await expectStep(page, 2, 'Mode de cession et droits');
+  await next(page);
+  await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+}
+
 async function storedSide(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/user-profile')).json()) as { side: string }).side;
 }
@@ -145,10 +153,7 @@ test(
     await page.goto('/wizard?fromDashboard=true');
     await expectStep(page, 1, 'Type de contrat');
     await page.getByRole('checkbox', { name: /^Auteur/ }).check();
-    await next(page);
-    await expectStep(page, 2, 'Mode de cession et droits');
-    await next(page);
-    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await throughStep2(page);
 
     // Her book is empty: she types her client, a natural person.
     await expect(
@@ -210,10 +215,7 @@ test(
     await page.getByRole('checkbox', { name: /^Image/ }).check();
     // As her contract will name her: an image authorisation alone has a Modèle, no Cédant.
     await expect(page.getByText(/Modèle \(vous\)\s?: Inès Lambert/)).toBeVisible();
-    await next(page);
-    await expectStep(page, 2, 'Mode de cession et droits');
-    await next(page);
-    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await throughStep2(page);
     await expect(
       page.getByRole('heading', { name: 'Le bénéficiaire (votre client)' }),
     ).toBeVisible();

@@ -14,7 +14,7 @@ import { formatDateFr } from '@core/document/typography';
 import { SIGNER_ROLE_LABELS } from '@core/schemas/signature';
 import type { Release } from '../db/repositories/releases';
 import type { NewSigner } from '../db/repositories/signatures';
-import { AppError } from '../errors';
+import { AppError, ERROR_CATALOGUE } from '../errors';
 import { sameMailbox } from '@core/signature/mailbox';
 import { MAIL_TEMPLATES } from '../mail/mail-templates';
 import { releaseTokenHash } from '../signature/release-link';
@@ -96,7 +96,7 @@ async function assertNotJoinedYet(
   const requests = (await deps.releases.participants(release.id)).map((p) => p.requestId);
   const taken = await deps.signatures.liveSignerAddresses(requests, 'modele');
   if (taken.some((other) => sameMailbox(other, address))) {
-    const { message } = new AppError('RELEASE_ALREADY_JOINED');
+    const { message } = ERROR_CATALOGUE.RELEASE_ALREADY_JOINED;
     throw new AppError('RELEASE_ALREADY_JOINED', { fields: [{ path: 'model.email', message }] });
   }
 }

@@ -19,25 +19,24 @@ type Deps = Pick<UseCaseDeps, 'repositories'>;
 /** A moment as the day a French user sees it (the server may run in UTC). */
 const parisDay = (moment: string | Date): IsoDay => isoDayOf(new Date(moment), CONTRACT_TIME_ZONE);
 
-/** The day each of the owner's signed contracts was signed by every party. */
-async function signedDays(deps: Deps, ownerId: string): Promise<Map<string, IsoDay>> {
-  const completed = await deps.repositories.signatures.completed(ownerId);
-  // Oldest first: a contract signed twice keeps the latest day.
-  return new Map(completed.map((c) => [c.contractId, parisDay(c.completedAt)]));
-}
-
 /**
- * The owner's contracts sent for electronic signature whose signing never completed (waiting,
- * refused, cancelled, expired): nothing is granted until every party has signed. A séance's
- * authorisation is finalised the moment the model joins, so without this a refused one was
- * listed « En cours ».
+ * What the owner's signature requests say of each contract, from one read: the day every party
+ * signed (`signed`; a contract signed twice keeps the latest day), and the contracts sent for
+ * electronic signature whose signing never completed (`unsigned`: waiting, refused, cancelled,
+ * expired) — nothing is granted until every party has signed. A séance's authorisation is
+ * finalised the moment the model joins, so without this a refused one was listed « En cours ».
  */
-async function unsignedSent(deps: Deps, ownerId: string): Promise<Set<string>> {
+async function signingStates(
+  deps: Deps,
+  ownerId: string,
+): Promise<{ signed: Map<string, IsoDay>; unsigned: Set<string> }> {
   const requests = await deps.repositories.signatures.listOwned(ownerId);
-  const completed = new Set(
-    requests.filter((r) => r.status === 'completed').map((r) => r.contractId),
-  );
-  return new Set(requests.map((r) => r.contractId).filter((id) => !completed.has(id)));
+  const completed = requests
+    .filter((r) => r.status === 'completed' && r.completedAt !== null)
+    .sort((a, b) => (a.completedAt! < b.completedAt! ? -1 : 1));
+  const signed = new Map(completed.map((r) => [r.contractId, parisDay(r.completedAt!)]));
+  const unsigned = new Set(requests.map((r) => r.contractId).filter((id) => !signed.has(id)));
+  return { signed, unsigned };
 }
 
 /**
@@ -60,10 +59,9 @@ function grantsOf(contract: Contract, signedOn: IsoDay | null): Grant[] {
  */
 export async function listRights(deps: Deps, ownerId: string, now: Date): Promise<RightsList> {
   const today = parisDay(now);
-  const [contracts, signed, unsigned, done] = await Promise.all([
+  const [contracts, { signed, unsigned }, done] = await Promise.all([
     deps.repositories.contracts.listStored(ownerId),
-    signedDays(deps, ownerId),
-    unsignedSent(deps, ownerId),
+    signingStates(deps, ownerId),
     deps.repositories.rights.endOfTermDone(ownerId),
   ]);
   const doneOn = new Map(done.map((d) => [`${d.contractId}/${d.kind}`, d.doneOn]));
@@ -86,10 +84,7 @@ export async function listRights(deps: Deps, ownerId: string, now: Date): Promis
 async function registeredContract(deps: Deps, user: SessionUser, contractId: string) {
   const contract = await deps.repositories.contracts.find(user.id, contractId);
   authorize(user, 'contract:read', contract);
-  const [signed, unsigned] = await Promise.all([
-    signedDays(deps, user.id),
-    unsignedSent(deps, user.id),
-  ]);
+  const { signed, unsigned } = await signingStates(deps, user.id);
   const signedOn = signed.get(contract.id) ?? null;
   if (!registered(contract, signedOn, unsigned)) throw new AppError('GRANT_NOT_REGISTERED');
   return { contract, grants: grantsOf(contract, signedOn) };

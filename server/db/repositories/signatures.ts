@@ -316,28 +316,6 @@ export async function hasCompletedRequest(
   return row !== undefined;
 }
 
-/**
- * When each of the owner's contracts was signed by every party: the contract's id and the time
- * its completed request completed (the latest, should a contract have been signed twice).
- */
-export async function completedSignatures(
-  db: Kysely<DB>,
-  ownerId: string,
-): Promise<{ contractId: string; completedAt: string }[]> {
-  const rows = await db
-    .selectFrom('signature_requests')
-    .select(['contract_id', 'completed_at'])
-    .where('owner_id', '=', ownerId)
-    .where('status', '=', 'completed')
-    .orderBy('completed_at')
-    .execute();
-  return rows.flatMap((r) =>
-    r.completed_at == null
-      ? []
-      : [{ contractId: String(r.contract_id), completedAt: fromTimestamp(r.completed_at) }],
-  );
-}
-
 export async function findRequestBySignedSha(
   db: Kysely<DB>,
   sha256: string,
