@@ -367,6 +367,8 @@ describe('H13: the disclaimer is outside the signed deed', () => {
       expect(plain({ ...doc, elements: after })).toContain(
         "Cette page d'information ne fait pas partie du contrat : elle n'a pas à être signée ni paraphée",
       );
+      // A contract signed online is sealed with this page: it cannot be « retirée ».
+      expect(plain({ ...doc, elements: after })).not.toContain('retirée avant la signature');
       // Nothing of the notice inside the deed.
       const deed = plain({ ...doc, elements: doc.elements.slice(0, start) });
       expect(deed).not.toContain('modèle de contrat type');
