@@ -70,9 +70,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    // A missing hashed asset is a real 404, not the page (a stale tab would parse HTML as JS).
     const link = isApi && LINK_PATHS.find(([prefix]) => path.startsWith(prefix));
     if (link) return sendError(reply, new AppError(link[1]));
+    // A missing hashed asset is a real 404, not the page (a stale tab would parse HTML as JS).
     if (isApi || !wantsPage || path.startsWith('/assets/'))
       return sendError(reply, new AppError('NOT_FOUND'));
     return sendPage(request, reply);
