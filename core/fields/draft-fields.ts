@@ -84,9 +84,10 @@ import { WORK_FIELD_SPECS } from './work-fields';
 import {
   REMUNERATION_DETAIL_FIELD_SPECS,
   REMUNERATION_FIELD_SPECS,
-  logoResaleRightRule,
+  resaleRightRule,
 } from './remuneration-fields';
 import { isProportional } from '../rules/remuneration-mode';
+import { isMicroLicence, microLicenceDurationRefusal } from '../rules/situations';
 import { SITUATION_FIELD_SPECS } from './situation-fields';
 import { COAUTHOR_FIELD_SPECS } from './coauthor-fields';
 import { CLIENT_ASSIGNEE_FIELD_SPECS, sideIsCedant } from './assignee-fields';
@@ -253,7 +254,7 @@ const contractSpecs: DraftFieldSpec[] = [
     label: 'L’original de l’œuvre',
     kind: 'select',
     options: labelled(ORIGINAL_FATES, ORIGINAL_FATE_LABELS),
-    format: (_value, { root }) => logoResaleRightRule(root),
+    format: (_value, { root }) => resaleRightRule(root),
     hint: 'Posséder l’objet original ne donne aucun droit d’auteur, et céder les droits ne transfère pas l’objet (article L111-3 du CPI).',
     showIf: and(hasWork, answered('oeuvre_graphique', true)),
     alwaysSet: true,
@@ -408,10 +409,13 @@ const contractSpecs: DraftFieldSpec[] = [
     label: 'Durée de la cession des droits d’auteur',
     kind: 'number',
     hintIn: (root) =>
-      (root as Partial<Draft>).type_cession === 'Onéreuse'
-        ? LAWFUL_DEFAULT_EXPLANATIONS.paidCopyrightDuration
-        : LAWFUL_DEFAULT_EXPLANATIONS.freeCopyrightDuration,
+      isMicroLicence(root as Draft)
+        ? LAWFUL_DEFAULT_EXPLANATIONS.microLicenceDuration
+        : (root as Partial<Draft>).type_cession === 'Onéreuse'
+          ? LAWFUL_DEFAULT_EXPLANATIONS.paidCopyrightDuration
+          : LAWFUL_DEFAULT_EXPLANATIONS.freeCopyrightDuration,
     optionsIn: (root) => copyrightDurationOptions(root as Draft),
+    format: (_value, { root }) => microLicenceDurationRefusal(root as Draft),
     parse: parseYears,
     showIf: hasWork,
     alwaysSet: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE, emptyDraft } from '../schemas/draft';
 import {
   copyrightDurationOptions,
   imageDurationOptions,
@@ -8,18 +8,28 @@ import {
 } from './draft-options';
 
 describe('step 5 durations', () => {
+  const paid = {
+    ...emptyDraft(),
+    type_contrat: [AUTEUR],
+    type_cession: 'Onéreuse' as const,
+    remuneration: '500',
+  };
+  const free = { ...emptyDraft(), type_cession: 'Gratuite' as const };
   it('offers the legal term by default for a paid assignment and 5 years for a free one', () => {
-    expect(copyrightDurationOptions({ type_cession: 'Onéreuse' })[0]).toEqual({
+    expect(copyrightDurationOptions(paid)[0]).toEqual({
       value: '',
       label: 'Durée légale de protection (par défaut)',
     });
-    expect(copyrightDurationOptions({ type_cession: 'Gratuite' })[0]?.label).toBe(
-      '5 ans, renouvelables (par défaut)',
-    );
+    expect(copyrightDurationOptions(free)[0]?.label).toBe('5 ans, renouvelables (par défaut)');
     // A free grant stays short (legal review A7): no long terms on offer.
-    expect(
-      copyrightDurationOptions({ type_cession: 'Gratuite' }).map((o) => o.value),
-    ).not.toContain('70');
+    expect(copyrightDurationOptions(free).map((o) => o.value)).not.toContain('70');
+  });
+
+  it('offers a micro-licence the free regime’s default and terms up to ten years (A5b)', () => {
+    const micro = { ...paid, nature_contrat: 'licence' as const, remuneration: '5' };
+    const options = copyrightDurationOptions(micro);
+    expect(options[0]?.label).toBe('5 ans, renouvelables (par défaut)');
+    expect(options.map((o) => o.value)).toEqual(['', '1', '2', '3', '5', '10']);
   });
 
   it('keeps image authorisations time-limited (at most 15 years)', () => {

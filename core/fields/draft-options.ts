@@ -1,6 +1,7 @@
 import { AUTEUR, type Draft } from '../schemas/draft';
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, type PaymentTerms } from '../schemas/price';
 import { LAWFUL_DEFAULTS } from '../rules/defaults';
+import { isMicroLicence } from '../rules/situations';
 import type { FieldOption } from './types';
 
 /**
@@ -9,9 +10,11 @@ import type { FieldOption } from './types';
  */
 const years = (n: number) => `${n} an${n > 1 ? 's' : ''}`;
 
-export function copyrightDurationOptions(draft: Pick<Draft, 'type_cession'>): FieldOption[] {
-  const paid = draft.type_cession === 'Onéreuse';
-  const choices = paid ? [1, 2, 3, 5, 10, 20, 30, 50, 70] : [1, 2, 3, 5];
+export function copyrightDurationOptions(draft: Draft): FieldOption[] {
+  // A micro-licence has the free regime's durations (A5b), up to its ten-year cap.
+  const micro = isMicroLicence(draft);
+  const paid = draft.type_cession === 'Onéreuse' && !micro;
+  const choices = paid ? [1, 2, 3, 5, 10, 20, 30, 50, 70] : micro ? [1, 2, 3, 5, 10] : [1, 2, 3, 5];
   const fallback = paid
     ? 'Durée légale de protection (par défaut)'
     : `${years(LAWFUL_DEFAULTS.freeCopyrightYears)}, renouvelables (par défaut)`;

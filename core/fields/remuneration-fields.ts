@@ -16,7 +16,7 @@ import {
   flatFeeGroundsError,
   isAudiovisual,
   isProportional,
-  logoResaleRightError,
+  resaleRightError,
   perSupportTotalError,
   pricesPerSupportAsked,
   remunerationModeError,
@@ -164,6 +164,6 @@ export const REMUNERATION_DETAIL_FIELD_SPECS: readonly FieldSpec[] = [
   },
 ];
 
-/** The refusal of a droit de suite ticked for a logo that exists only as files (LEGAL J11). */
-export const logoResaleRightRule = (root: unknown): string | null =>
-  logoResaleRightError(draftOf(root));
+/** The refusal of a droit de suite ticked for a work that exists only as files (LEGAL J11). */
+export const resaleRightRule = (root: unknown): string | null =>
+  resaleRightError(draftOf(root));

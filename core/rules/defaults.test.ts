@@ -61,6 +61,19 @@ describe('legal review E lawful defaults', () => {
       years: 10,
     });
   });
+  it('A5b: a micro-licence (under 10 €) gets the free regime’s five years, never the legal term', () => {
+    const micro = draftSchema.parse({
+      type_contrat: [AUTEUR],
+      auteur_type: 'Personne physique',
+      type_cession: 'Onéreuse',
+      nature_contrat: 'licence',
+      remuneration: '5',
+    });
+    expect(effectiveCopyrightDuration(micro)).toEqual({ kind: 'years', years: 5 });
+    expect(effectiveCopyrightDuration({ ...micro, remuneration: '50' })).toEqual({
+      kind: 'legal_term',
+    });
+  });
   it('gives the image authorisation 5 years, the world, and the default destination', () => {
     expect(effectiveImageYears(emptyDraft())).toBe(5);
     expect(effectiveImageYears({ duree_image_annees: 2 })).toBe(2);

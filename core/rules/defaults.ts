@@ -1,5 +1,5 @@
 import { AUTEUR, type Draft, type Territory } from '../schemas/draft';
-import { consumerAsked } from './situations';
+import { consumerAsked, isMicroLicence } from './situations';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
 import type {
@@ -55,6 +55,8 @@ export const LAWFUL_DEFAULT_EXPLANATIONS = {
     'Une cession gratuite est limitée à 5 ans, renouvelables par écrit\u00a0: une durée courte protège le contrat contre sa requalification en donation.',
   paidCopyrightDuration:
     'Une cession payante vaut par défaut pour toute la durée de protection légale des droits (vie de l’auteur + 70 ans).',
+  microLicenceDuration:
+    'Une licence à moins de 10\u00a0€ vaut 5 ans par défaut, renouvelables par écrit, et 10 ans au plus\u00a0: un prix symbolique n’achète pas la durée légale.',
   imageDuration:
     'Une autorisation de droit à l’image doit avoir une durée limitée\u00a0: 5 ans par défaut, renouvelables par écrit.',
   territory:
@@ -65,12 +67,14 @@ export const LAWFUL_DEFAULT_EXPLANATIONS = {
 
 export type CopyrightDuration = { kind: 'years'; years: number } | { kind: 'legal_term' };
 
-/** The duration the copyright part states: the user's choice, else legal review E's default. */
-export function effectiveCopyrightDuration(
-  draft: Pick<Draft, 'duree_annees' | 'type_cession'>,
-): CopyrightDuration {
+/**
+ * The duration the copyright part states: the user's choice, else legal review E's default — the
+ * legal term for a price, five years for a free grant or a micro-licence (A5b: a token price does
+ * not buy the legal term).
+ */
+export function effectiveCopyrightDuration(draft: Draft): CopyrightDuration {
   if (draft.duree_annees !== null) return { kind: 'years', years: draft.duree_annees };
-  return draft.type_cession === 'Gratuite'
+  return draft.type_cession === 'Gratuite' || isMicroLicence(draft)
     ? { kind: 'years', years: LAWFUL_DEFAULTS.freeCopyrightYears }
     : { kind: 'legal_term' };
 }

@@ -9,7 +9,7 @@ import { checkReadiness } from './readiness';
 import { draftRuleIssues } from './draft-rules';
 import {
   ADVERTISING_PROPORTIONAL_MESSAGE,
-  LOGO_RESALE_RIGHT_MESSAGE,
+  RESALE_RIGHT_MESSAGE,
   NO_RECEIPTS_FALSE_MESSAGE,
 } from './remuneration-mode';
 
@@ -123,8 +123,18 @@ describe('refusals: a false ground, an inexpressible combination', () => {
 
   it('the droit de suite ticked for a logo that exists only as files: refused on original', () => {
     const input = { nature_oeuvre: 'logo', oeuvre_graphique: true, droits_cedes: ['suite'] };
-    expect(issuesOf(input)).toContainEqual(['original', LOGO_RESALE_RIGHT_MESSAGE]);
+    expect(issuesOf(input)).toContainEqual(['original', RESALE_RIGHT_MESSAGE]);
     expect(issuesOf({ ...input, original: 'conserve' })).toEqual([]);
+  });
+
+  it('the droit de suite ticked for any graphic work that exists only as files: refused too', () => {
+    const input = {
+      nature_oeuvre: 'illustration',
+      oeuvre_graphique: true,
+      droits_cedes: ['suite'],
+    };
+    expect(issuesOf(input)).toContainEqual(['original', RESALE_RIGHT_MESSAGE]);
+    expect(issuesOf({ ...input, original: 'remis' })).toEqual([]);
   });
 
   it.each([

@@ -22,6 +22,7 @@ type Answers = Pick<
   | 'remuneration'
   | 'remuneration_par_support'
   | 'original'
+  | 'oeuvre_graphique'
 >;
 
 const paidWork = (d: Pick<Answers, 'type_contrat' | 'type_cession'>): boolean =>
@@ -112,18 +113,23 @@ export function perSupportTotalError(d: Answers): string | null {
 export const supportPriceLabel = (s: Support): string =>
   `Prix pour le support «\u202f${SUPPORT_NAMES_FR[s]}\u202f» (en euros)`;
 
-/** A logo that exists only as files has no original whose resale the droit de suite follows (LEGAL J11). */
-export const filesOnlyLogo = (d: Pick<Answers, 'nature_oeuvre' | 'original'>): boolean =>
-  d.nature_oeuvre === 'logo' && d.original === 'numerique';
+/**
+ * A graphic work or a logo answered to exist only as files has no original whose resale the droit
+ * de suite follows (LEGAL J11): the contract, which says so in its delivery article, has no droit
+ * de suite article either.
+ */
+export const filesOnlyWork = (
+  d: Pick<Answers, 'nature_oeuvre' | 'oeuvre_graphique' | 'original'>,
+): boolean => (d.nature_oeuvre === 'logo' || d.oeuvre_graphique) && d.original === 'numerique';
 
-/** Said on `original`, where the logo is answered to exist only as files. */
-export const LOGO_RESALE_RIGHT_MESSAGE =
+/** Said on `original`, where the work is answered to exist only as files. */
+export const RESALE_RIGHT_MESSAGE =
   'Le droit de suite coché à l’étape 2 porte sur la revente de l’original matériel d’une œuvre graphique ou plastique ' +
-  '(article L122-8 du CPI)\u00a0: un logo qui n’existe qu’en fichiers n’en a pas. Indiquez ici que l’original physique ' +
+  '(article L122-8 du CPI)\u00a0: une œuvre qui n’existe qu’en fichiers n’en a pas. Indiquez ici que l’original physique ' +
   'existe, ou décochez «\u202fsuite\u202f» à l’étape 2.';
 
-export function logoResaleRightError(d: Answers): string | null {
-  return d.droits_cedes.includes('suite') && filesOnlyLogo(d) && d.type_contrat.includes(AUTEUR)
-    ? LOGO_RESALE_RIGHT_MESSAGE
+export function resaleRightError(d: Answers): string | null {
+  return d.droits_cedes.includes('suite') && filesOnlyWork(d) && d.type_contrat.includes(AUTEUR)
+    ? RESALE_RIGHT_MESSAGE
     : null;
 }

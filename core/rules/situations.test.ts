@@ -20,6 +20,8 @@ import {
   consumerSupportsMessage,
   CUSTOM_WORK_MESSAGE,
   FREE_IMAGE_EXCLUSIVITY_MESSAGE,
+  MICRO_LICENCE_DURATION_MESSAGE,
+  isMicroLicence,
 } from './situations';
 
 const base = {
@@ -247,6 +249,32 @@ describe('readiness refusals (step 6, generation and signature)', () => {
       ],
     };
     expect(problemOf(personal, 'cessionnaire_consommateur')).toBeUndefined();
+  });
+
+  it('a micro-licence (A5b) is refused a term over ten years, where the field is checked', () => {
+    const micro = { nature_contrat: 'licence', licence_usage: 'editoriale', remuneration: '5' };
+    const issue = (input: Record<string, unknown>) =>
+      draftRuleIssues(makeDraft(input), TODAY).filter((i) => i.path[0] === 'duree_annees');
+    expect(issue({ ...micro, duree_annees: 20 })).toContainEqual({
+      path: ['duree_annees'],
+      message: MICRO_LICENCE_DURATION_MESSAGE,
+    });
+    expect(issue({ ...micro, duree_annees: 10 })).toEqual([]);
+    expect(issue({ ...micro, duree_annees: null })).toEqual([]);
+    // A real price, an assignment or a share of receipts is no micro-licence.
+    expect(issue({ ...micro, remuneration: '10', duree_annees: 20 })).toEqual([]);
+    expect(isMicroLicence({ ...makeDraft(), remuneration: '5' })).toBe(false);
+    expect(
+      isMicroLicence(
+        makeDraft({
+          ...micro,
+          mode_remuneration: 'proportionnelle',
+          taux_proportionnel: '8',
+          assiette: 'recettes_ht',
+        }),
+      ),
+    ).toBe(false);
+    expect(isMicroLicence(makeDraft(micro))).toBe(true);
   });
 
   it('each situation, fully answered, raises no refusal of its own', () => {

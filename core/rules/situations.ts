@@ -1,4 +1,5 @@
-import { AUTEUR, IMAGE, type Draft, type Support } from '../schemas/draft';
+import { AUTEUR, IMAGE, MAX_FREE_YEARS, type Draft, type Support } from '../schemas/draft';
+import { MIN_PAID_PRICE, priceOf } from '../schemas/price';
 import { hasDistinctModel } from './distinct-model';
 import { SUPPORT_NAMES_FR } from './destination-supports';
 
@@ -50,6 +51,31 @@ export const isLicence = (draft: SituationDraft): boolean =>
 /** The copyright price of a licence may be under the token floor: a micro-licence (J12). */
 export const microPriceAllowed = (draft: SituationDraft, field: string): boolean =>
   field === 'remuneration' && isLicence(draft);
+
+/**
+ * J12 with A5b: a paid licence whose flat price is under the token floor. Allowed, but a token
+ * price never unlocks the paid regime's legal term: its duration is the free regime's (5 years
+ * unless answered, at most MAX_FREE_YEARS).
+ */
+export const isMicroLicence = (draft: SituationDraft & Pick<Draft, 'remuneration'>): boolean => {
+  if (!isLicence(draft) || !paid(draft) || draft.mode_remuneration === 'proportionnelle')
+    return false;
+  const amount = priceOf(draft.remuneration);
+  return amount !== null && amount < MIN_PAID_PRICE;
+};
+
+export const MICRO_LICENCE_DURATION_MESSAGE =
+  `Une licence à moins de ${MIN_PAID_PRICE}\u00a0€ ne vaut pas pour une longue durée\u00a0: comme une ` +
+  `autorisation gratuite, elle est limitée à ${MAX_FREE_YEARS} ans au plus. Choisissez une durée plus courte, ou ` +
+  'un prix réel.';
+
+/** Why the copyright duration cannot be honoured for a micro-licence, or null. */
+export const microLicenceDurationRefusal = (
+  draft: SituationDraft & Pick<Draft, 'remuneration' | 'duree_annees'>,
+): string | null =>
+  isMicroLicence(draft) && draft.duree_annees !== null && draft.duree_annees > MAX_FREE_YEARS
+    ? MICRO_LICENCE_DURATION_MESSAGE
+    : null;
 
 /**
  * J22: the image grantor is the person shown (not a company passing on others' consents, who

@@ -36,6 +36,8 @@ function contracts(): ContractDocument[] {
                   type_cession: paid ? 'Onéreuse' : 'Gratuite',
                   droits_cedes: paid && extras ? [...EXTRA_RIGHTS] : [],
                   oeuvre_graphique: extras,
+                  // A material original: the droit de suite article (none for files only).
+                  original: 'conserve',
                   supports: extras ? [...SUPPORTS] : [],
                   exclusivite: paid && type !== 'image' && extras,
                   image_video: extras,

@@ -139,16 +139,21 @@ describe('moral-rights.ts', () => {
 
 describe('droit-de-suite.ts', () => {
   it('D2: when ticked, the droit de suite is expressly reserved, never assigned', () => {
-    const text = textOf({ droits_cedes: ['suite'], oeuvre_graphique: true });
+    const text = textOf({ droits_cedes: ['suite'], oeuvre_graphique: true, original: 'conserve' });
     expect(text).toContain(
       'Le Cédant conserve son droit de suite (article L122-8 du CPI), inaliénable et exclu de la présente cession.',
     );
     expect(text).not.toMatch(/\d\.\d\. Droit de suite/);
   });
   it('D2: a company cannot hold it: it belongs to the authors', () => {
-    expect(textOf({ ...company, droits_cedes: ['suite'], oeuvre_graphique: true })).toContain(
-      "appartient aux auteurs de l'Œuvre et est exclu de la présente cession",
-    );
+    expect(
+      textOf({ ...company, droits_cedes: ['suite'], oeuvre_graphique: true, original: 'remis' }),
+    ).toContain("appartient aux auteurs de l'Œuvre et est exclu de la présente cession");
+  });
+  it('J11: no clause for a graphic work that exists only as files, whose delivery article says so', () => {
+    const text = textOf({ oeuvre_graphique: true, original: 'numerique' });
+    expect(text).toContain("il n'en existe aucun original matériel");
+    expect(text).not.toContain('droit de suite');
   });
   it('D2: no clause for a non-graphic work', () => {
     expect(textOf()).not.toContain('droit de suite');

@@ -72,6 +72,32 @@ describe('supports (legal review D12, I v2)', () => {
     expect(text).toContain("son adaptation audiovisuelle n'est pas concédée");
     expect(textOf()).not.toContain('télédiffusion');
   });
+  it('every support that reaches the public in a room or a street has its way of representation', () => {
+    const ways = (supports: string[]) => {
+      const text = textOf({ supports });
+      return partOf(text, 'Le droit de représentation est', '(article L122-2 du CPI)');
+    };
+    expect(ways(['expositions_concours'])).toContain(
+      'par présentation publique lors des expositions, festivals et concours mentionnés aux Supports',
+    );
+    expect(ways(['cinema'])).toContain('par projection publique en salles de cinéma');
+    expect(ways(['enseignes_vehicules'])).toContain(
+      'par présentation publique des enseignes, vitrines et véhicules mentionnés aux Supports',
+    );
+    expect(ways(['site_internet'])).not.toMatch(/présentation publique|projection/);
+  });
+  it('an exhibition prints the work; a cinema spot inserts it in a message, its adaptation excluded', () => {
+    const exhibition = textOf({ supports: ['expositions_concours'] });
+    expect(exhibition).toContain('tirage sur papier ou tout autre support');
+    const cinema = textOf({ supports: ['cinema'] });
+    expect(cinema).toContain('incorporation dans des messages audiovisuels');
+    expect(cinema).toContain(
+      "Au cinéma, l'Œuvre est insérée dans les messages mentionnés aux Supports",
+    );
+    expect(textOf({ supports: ['cinema', 'television'] })).toContain(
+      "À la télévision et au cinéma, l'Œuvre est insérée",
+    );
+  });
 });
 
 describe('« téléchargement » (legal review I v2)', () => {
@@ -257,9 +283,9 @@ describe('combined contract: the two grants match in scope (legal review C v2)',
 describe('one citation style (legal review I v2)', () => {
   it('the droit de suite reserve cites « article L122-8 du CPI », never « art. L122-8 CPI »', () => {
     for (const input of [
-      { droits_cedes: ['suite'], oeuvre_graphique: true },
-      { ...company, oeuvre_graphique: true },
-      { ...free, oeuvre_graphique: true },
+      { droits_cedes: ['suite'], oeuvre_graphique: true, original: 'conserve' },
+      { ...company, oeuvre_graphique: true, original: 'conserve' },
+      { ...free, oeuvre_graphique: true, original: 'conserve' },
     ]) {
       const text = textOf(input);
       expect(text).not.toContain('art. L122-8 CPI');

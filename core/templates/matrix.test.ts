@@ -55,6 +55,8 @@ function draftFor(s: Scenario) {
     type_cession: s.mode,
     droits_cedes: s.rights,
     oeuvre_graphique: s.rights.includes('suite'),
+    // A graphic work with a material original: one that exists only as files has no droit de suite.
+    original: 'conserve',
     exclusivite: s.exclusive,
     supports: s.supports ? [...SUPPORTS] : [],
     auteur_type: s.author === 'company' ? 'Personne morale' : 'Personne physique',

@@ -1,16 +1,16 @@
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, p } from '../model';
-import { filesOnlyLogo } from '@core/rules/remuneration-mode';
+import { filesOnlyWork } from '@core/rules/remuneration-mode';
 
 /**
  * Whether the contract must reserve the droit de suite: ticked, or a graphic or plastic work —
- * never for a logo that exists only as files, which has no original to resell (LEGAL J11).
+ * never for a work that exists only as files, which has no original to resell (LEGAL J11).
  */
 export const reservesDroitDeSuite = (ctx: Ctx): boolean =>
   ctx.hasAuteur &&
   (ctx.draft.droits_cedes.includes('suite') || ctx.draft.oeuvre_graphique) &&
-  !filesOnlyLogo(ctx.draft);
+  !filesOnlyWork(ctx.draft);
 
 /**
  * The droit de suite is never assigned (L122-8 « inaliénable », legal review D2): when the box is

@@ -25,9 +25,10 @@ export function preamble(ctx: Ctx): Block[] {
             ? p(
                 `${grantee.Le} a commandé ${grantor.au} la création de l'œuvre décrite à l'article `,
                 ref('a-object'),
+                // Named, not « il »: the pronoun would read as the grantee, the sentence's subject.
                 ctx.coauthors.length > 0
-                  ? ', dont les personnes qui le forment seront les coauteurs.'
-                  : ', dont il sera l’auteur.',
+                  ? `, dont les personnes formant ${grantor.le} seront les coauteurs.`
+                  : `, dont ${grantor.le} sera l’auteur.`,
               )
             : ctx.coauthors.length > 0
               ? p(

@@ -18,6 +18,14 @@ function resolvedWhat(ctx: Ctx, part: PricePart): string {
     : 'la deuxième partie du présent contrat est résolue';
 }
 
+/** A licence takes effect on payment; only an assignment transfers rights (LEGAL J12). */
+export const paymentTitle = (ctx: Ctx, part: PricePart): string =>
+  part === 'i'
+    ? "Paiement et prise d'effet de l'autorisation"
+    : ctx.licence
+      ? "Paiement et prise d'effet de la licence"
+      : 'Paiement et transfert des droits';
+
 /**
  * Payment and transfer linked (legal review A5b, H1): the cession or the authorisation only takes
  * effect on full payment of its price; a clause résolutoire after a formal notice that expressly
@@ -34,16 +42,23 @@ export function paymentAndTransfer(ctx: Ctx, part: PricePart): Block {
         ref(price),
         ` : jusqu'à ce paiement, ${grantee.le} ne peut utiliser les Images.`,
       ]
-    : [
-        `${ctx.licence ? 'La licence' : 'La cession'} ne prend effet qu'au paiement intégral de la rémunération prévue à l'article `,
-        ref(price),
-        ` : jusqu'à ce paiement, ${grantor.le} demeure titulaire des droits définis à l'article `,
-        ref('a-rights'),
-        ` et ${grantee.le} ne peut exploiter l'Œuvre.`,
-      ];
+    : ctx.licence
+      ? // A licence transfers nothing (LEGAL J12): only its effect waits for the payment.
+        [
+          "La licence ne prend effet qu'au paiement intégral de la rémunération prévue à l'article ",
+          ref(price),
+          ` : jusqu'à ce paiement, ${grantee.le} ne peut exploiter l'Œuvre.`,
+        ]
+      : [
+          "La cession ne prend effet qu'au paiement intégral de la rémunération prévue à l'article ",
+          ref(price),
+          ` : jusqu'à ce paiement, ${grantor.le} demeure titulaire des droits définis à l'article `,
+          ref('a-rights'),
+          ` et ${grantee.le} ne peut exploiter l'Œuvre.`,
+        ];
   return article(
     `${part}-payment`,
-    image ? "Paiement et prise d'effet de l'autorisation" : 'Paiement et transfert des droits',
+    paymentTitle(ctx, part),
     p(
       ...effect,
       ` ${grantee.Le} qui souhaite ${image ? 'utiliser les Images' : "exploiter l'Œuvre"} plus tôt peut payer ` +

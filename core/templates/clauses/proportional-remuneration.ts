@@ -8,7 +8,7 @@ import type { Ctx } from '../context';
 import type { Block, Part } from '../model';
 import { article, p, ref, t, v, when } from '../model';
 import { minorPayee } from './minors';
-import { NOTICE_DAYS, REMOVAL_DAYS } from './payment';
+import { NOTICE_DAYS, REMOVAL_DAYS, paymentTitle } from './payment';
 import { priceRuns, taxSentence, withholdingSentence } from './price';
 
 /**
@@ -65,12 +65,13 @@ function rateParagraph(ctx: Ctx): Block {
     ? " Ce pourcentage s'applique aux recettes de chaque mode d'exploitation de l'Œuvre, comptées séparément, " +
       "la rémunération étant due pour chacun d'eux (article L132-25 du CPI)."
     : '';
+  const grant = ctx.licence ? 'licence' : 'cession';
   return p(
-    `En contrepartie de la cession, ${grantee.le} verse ${grantor.au} une rémunération proportionnelle égale à `,
+    `En contrepartie de la ${grant}, ${grantee.le} verse ${grantor.au} une rémunération proportionnelle égale à `,
     ...rateRuns(ctx.draft.taux_proportionnel),
     ' ',
     base === null ? v('') : t(base),
-    `, pour toute la Durée de la cession (article L131-4, alinéa 1er, du CPI).${perMode}`,
+    `, pour toute la Durée de la ${grant} (article L131-4, alinéa 1er, du CPI).${perMode}`,
   );
 }
 
@@ -141,16 +142,22 @@ function paymentAndTransfer(ctx: Ctx): Block {
     : 'le présent contrat est résolu';
   return article(
     'a-payment',
-    'Paiement et transfert des droits',
+    paymentTitle(ctx, 'a'),
     ...when(
       hasMinimum(ctx) &&
-        p(
-          "La cession ne prend effet qu'au paiement du minimum garanti prévu à l'article ",
-          ref('a-remuneration'),
-          ` : jusqu'à ce paiement, ${grantor.le} demeure titulaire des droits définis à l'article `,
-          ref('a-rights'),
-          ` et ${grantee.le} ne peut exploiter l'Œuvre.`,
-        ),
+        (ctx.licence
+          ? p(
+              "La licence ne prend effet qu'au paiement du minimum garanti prévu à l'article ",
+              ref('a-remuneration'),
+              ` : jusqu'à ce paiement, ${grantee.le} ne peut exploiter l'Œuvre.`,
+            )
+          : p(
+              "La cession ne prend effet qu'au paiement du minimum garanti prévu à l'article ",
+              ref('a-remuneration'),
+              ` : jusqu'à ce paiement, ${grantor.le} demeure titulaire des droits définis à l'article `,
+              ref('a-rights'),
+              ` et ${grantee.le} ne peut exploiter l'Œuvre.`,
+            )),
     ),
     p(
       `À défaut de paiement à son échéance d'une somme due au titre de l'article `,

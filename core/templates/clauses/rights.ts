@@ -48,7 +48,8 @@ function reproduction(ctx: Ctx): Block {
     'enregistrement et stockage sur serveur',
     'téléversement sur les Supports',
     ...(printsCopies(ctx) ? ['impression'] : []),
-    ...(hasSupport(ctx, 'television') ? ['incorporation dans des messages audiovisuels'] : []),
+    ...(hasSupport(ctx, 'expositions_concours') ? ['tirage sur papier ou tout autre support'] : []),
+    ...(onScreens(ctx) ? ['incorporation dans des messages audiovisuels'] : []),
   ].join(', ');
   const distribution = grantedExtraRights(ctx).includes('distribution');
   return sub(
@@ -76,7 +77,19 @@ function reproduction(ctx: Ctx): Block {
   );
 }
 
-/** Television is « télédiffusion » (L122-2 2°); posters in public places are a public presentation (L122-2 1°). */
+/** Television and cinema carry the work inside audiovisual messages (spots, trailers). */
+const onScreens = (ctx: Ctx): boolean => hasSupport(ctx, 'television') || hasSupport(ctx, 'cinema');
+const screensPlace = (ctx: Ctx): string =>
+  hasSupport(ctx, 'television')
+    ? `À la télévision${hasSupport(ctx, 'cinema') ? ' et au cinéma' : ''}`
+    : 'Au cinéma';
+
+/**
+ * Each ticked support's way of reaching the public, so that the contract, read strictly
+ * (L122-7, L131-3 CPI), lets the grantee do what the support is for: television is
+ * « télédiffusion » (L122-2 2°); posters, shop signs, exhibitions and cinema screenings are
+ * public presentations or projections (L122-2 1°).
+ */
 function representation(ctx: Ctx): Block {
   const ways = [
     'par mise en ligne, diffusion ou transmission sur les réseaux de communications électroniques',
@@ -84,9 +97,18 @@ function representation(ctx: Ctx): Block {
     ...(hasSupport(ctx, 'affichage')
       ? ['par présentation publique des affiches et écrans dans les lieux mentionnés aux Supports']
       : []),
+    ...(hasSupport(ctx, 'enseignes_vehicules')
+      ? ['par présentation publique des enseignes, vitrines et véhicules mentionnés aux Supports']
+      : []),
     ...(hasSupport(ctx, 'presentations_evenementielles')
       ? ['par projection lors de présentations publiques']
       : []),
+    ...(hasSupport(ctx, 'expositions_concours')
+      ? [
+          'par présentation publique lors des expositions, festivals et concours mentionnés aux Supports',
+        ]
+      : []),
+    ...(hasSupport(ctx, 'cinema') ? ['par projection publique en salles de cinéma'] : []),
   ];
   const last = ways.length > 1 ? ` ou ${ways.pop()!}` : '';
   return sub(
@@ -97,10 +119,10 @@ function representation(ctx: Ctx): Block {
         `${ways.join(', ')}${last} (article L122-2 du CPI).`,
     ),
     ...when(
-      hasSupport(ctx, 'television') &&
+      onScreens(ctx) &&
         ctx.draft.nature_oeuvre !== 'audiovisuelle' &&
         p(
-          "À la télévision, l'Œuvre est insérée dans les messages mentionnés aux Supports, dans les seules limites " +
+          `${screensPlace(ctx)}, l'Œuvre est insérée dans les messages mentionnés aux Supports, dans les seules limites ` +
             'des droits ci-dessus ; son ' +
             "adaptation audiovisuelle n'est pas concédée et relèverait d'un contrat distinct (article L131-3, " +
             'alinéa 3, du CPI).',

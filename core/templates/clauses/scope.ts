@@ -1,5 +1,6 @@
 import type { Support, Territory } from '@core/schemas/draft';
 import { numberInWords } from '@core/document/typography';
+import { effectiveCopyrightDuration, effectiveImageYears } from '@core/rules/defaults';
 import type { Ctx, Term } from '../context';
 import { deBefore, destinationRun, fullStopAfter, yearsText } from '../context';
 import type { Block } from '../model';
@@ -153,9 +154,12 @@ function platformsSub(ctx: Ctx, s: PartSpec): Block {
 /** Supports, destination, territory and duration: L131-3 for the work, art. 9 limits for the image (A2, A4, B1, E). */
 export function scope(ctx: Ctx, part: 'a' | 'i'): Block[] {
   const image = part === 'i';
+  const copyright = effectiveCopyrightDuration(ctx.draft);
   const years = image
-    ? (ctx.draft.duree_image_annees ?? 5)
-    : (ctx.draft.duree_annees ?? (ctx.paid ? null : 5));
+    ? effectiveImageYears(ctx.draft)
+    : copyright.kind === 'years'
+      ? copyright.years
+      : null;
   // A work still to be created: its grant runs from delivery (LEGAL J4), the image part from signature.
   const start =
     !image && toBeCreated(ctx)

@@ -20,6 +20,10 @@ const ASSIGNMENT_WORDS = [
   'La cession',
   'la cession',
   'Les droits sont cédés',
+  // A licence transfers nothing: its payment article says when it takes effect, not a transfer.
+  'PAIEMENT ET TRANSFERT DES DROITS',
+  'Paiement et transfert des droits',
+  'demeure titulaire des droits',
 ];
 
 const rows = [
@@ -50,8 +54,34 @@ const rows = [
       'Elle exclut toute utilisation publicitaire',
       'cinq euros (5 €)',
       NO_TRANSFER,
+      "La licence ne prend effet qu'au paiement intégral de la rémunération prévue à l'article",
+      "jusqu'à ce paiement, le Licencié ne peut exploiter l'Œuvre.",
+      // A5b: a token price does not buy the legal term.
+      'La licence est consentie pour une durée de cinq (5) ans',
     ],
-    forbids: [...ASSIGNMENT_WORDS, 'tirage total', 'pour le compte de son client'],
+    forbids: [
+      ...ASSIGNMENT_WORDS,
+      'tirage total',
+      'pour le compte de son client',
+      'durée de la protection légale',
+    ],
+  },
+  {
+    name: 'a licence paid by royalties with a minimum guarantee takes effect on its payment',
+    input: {
+      ...licence,
+      mode_remuneration: 'proportionnelle',
+      taux_proportionnel: '8',
+      assiette: 'recettes_ht',
+      minimum_garanti: '200',
+      forfait_motifs: [],
+    },
+    needs: [
+      NO_TRANSFER,
+      "La licence ne prend effet qu'au paiement du minimum garanti prévu à l'article",
+      "jusqu'à ce paiement, le Licencié ne peut exploiter l'Œuvre.",
+    ],
+    forbids: ASSIGNMENT_WORDS,
   },
   {
     name: 'a licence in a combined contract: the copyright part is licensed, the image authorised',

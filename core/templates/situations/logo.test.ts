@@ -83,9 +83,22 @@ describe('LEGAL J11: a logo or visual identity', () => {
     for (const pattern of FORBIDDEN) expect(text).not.toMatch(pattern);
   });
 
-  it('an illustration keeps its droit de suite article and has no filing article', () => {
-    const text = textOf({ nature_oeuvre: 'illustration', oeuvre_graphique: true });
+  it('an illustration with a material original keeps its droit de suite article, no filing article', () => {
+    const text = textOf({
+      nature_oeuvre: 'illustration',
+      oeuvre_graphique: true,
+      original: 'remis',
+    });
     expect(text).toContain(SUITE);
     expect(text).not.toContain('MARQUE, DESSIN ET MODÈLE');
+  });
+
+  it('an illustration that exists only as files has no droit de suite article either', () => {
+    const text = textOf({
+      nature_oeuvre: 'illustration',
+      oeuvre_graphique: true,
+      original: 'numerique',
+    });
+    expect(text).not.toContain(SUITE);
   });
 });
