@@ -9,6 +9,7 @@ const base = {
   duree_annees: null,
   duree_image_annees: null,
   oeuvre_represente_modele: 'oui',
+  oeuvre_a_creer: false,
 } as const;
 const draft = (over: Partial<Record<keyof typeof base, unknown>> = {}) =>
   ({ ...base, ...over }) as Parameters<typeof combinedScopeWarning>[0];
@@ -35,6 +36,17 @@ describe('combinedScopeWarning (legal review C v2)', () => {
     expect(combinedScopeWarning(draft({ duree_annees: 5 }))).toBeNull();
     expect(combinedScopeWarning(draft({ duree_annees: 5, duree_image_annees: 10 }))).toBeNull();
     expect(combinedScopeWarning(draft({ duree_annees: 15, duree_image_annees: 15 }))).toBeNull();
+  });
+  it('a work to be created runs from delivery: the same years end the image first (J4)', () => {
+    const text = combinedScopeWarning(
+      draft({ oeuvre_a_creer: true, duree_annees: 5, duree_image_annees: 5 }),
+    );
+    expect(text).toContain('court pendant 5 ans à compter de la livraison de l’œuvre');
+    expect(text).toContain('prend fin 5 ans après la signature.');
+    expect(text).toContain('Choisissez pour la cession une durée plus courte');
+    expect(
+      combinedScopeWarning(draft({ oeuvre_a_creer: true, duree_annees: 3, duree_image_annees: 5 })),
+    ).toBeNull();
   });
   it('says nothing without exclusivity, for a free grant, or outside a combined contract', () => {
     expect(combinedScopeWarning(draft({ exclusivite: false }))).toBeNull();

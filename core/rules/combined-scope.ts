@@ -10,6 +10,7 @@ type ScopeFields = Pick<
   | 'duree_annees'
   | 'duree_image_annees'
   | 'oeuvre_represente_modele'
+  | 'oeuvre_a_creer'
 >;
 
 /** « pour toute la durée légale de protection » or « pendant 10 ans ». */
@@ -24,7 +25,9 @@ const copyrightTerm = (years: number | null): string =>
  * (combined.ts), so after the image term the assignee can no longer use the portrait, while the
  * author stays barred by the exclusivity from licensing it to anyone else. The wizard shows this
  * warning (it does not block: a planned renewal can justify the choice). Not for a work that does
- * not depict the model: the two grants then run each on its own (LEGAL J18). Null when no warning.
+ * not depict the model: the two grants then run each on its own (LEGAL J18). A work still to be
+ * created is assigned from its delivery (LEGAL J4) while the image authorisation runs from
+ * signature: the same number of years then ends the image first. Null when no warning.
  */
 export function combinedScopeWarning(draft: ScopeFields): string | null {
   const combined = draft.type_contrat.includes(AUTEUR) && draft.type_contrat.includes(IMAGE);
@@ -33,12 +36,19 @@ export function combinedScopeWarning(draft: ScopeFields): string | null {
   if (draft.oeuvre_represente_modele === 'non') return null;
   const copyrightYears = draft.duree_annees; // null: the legal term (paid default, legal review E)
   const imageYears = draft.duree_image_annees ?? LAWFUL_DEFAULTS.imageYears;
-  if (copyrightYears !== null && copyrightYears <= imageYears) return null;
+  const fromDelivery = draft.oeuvre_a_creer;
+  if (copyrightYears !== null && copyrightYears < imageYears) return null;
+  if (copyrightYears !== null && copyrightYears === imageYears && !fromDelivery) return null;
+  const imageEnd = `${imageYears} an${imageYears > 1 ? 's' : ''}`;
   return (
-    `La cession exclusive des droits d’auteur court ${copyrightTerm(copyrightYears)}, mais l’autorisation ` +
-    `d’utiliser l’image de la personne représentée prend fin après ${imageYears} an${imageYears > 1 ? 's' : ''}. ` +
+    `La cession exclusive des droits d’auteur court ${copyrightTerm(copyrightYears)}` +
+    `${fromDelivery ? ' à compter de la livraison de l’œuvre' : ''}, mais l’autorisation d’utiliser l’image ` +
+    `de la personne représentée prend fin ${fromDelivery ? `${imageEnd} après la signature` : `après ${imageEnd}`}. ` +
     'Passé ce délai, le cessionnaire ne pourra plus utiliser l’œuvre qui la représente, et l’auteur, lié par ' +
-    'l’exclusivité, ne pourra pas non plus la céder à un autre. Alignez la durée de la cession sur celle de ' +
-    'l’autorisation d’image, ou renoncez à l’exclusivité.'
+    'l’exclusivité, ne pourra pas non plus la céder à un autre. ' +
+    (fromDelivery
+      ? 'Choisissez pour la cession une durée plus courte que celle de l’autorisation d’image, qui court dès ' +
+        'la signature, ou renoncez à l’exclusivité.'
+      : 'Alignez la durée de la cession sur celle de l’autorisation d’image, ou renoncez à l’exclusivité.')
   );
 }

@@ -87,6 +87,11 @@ describe('uncoveredDestinationMedia (legal review D12 v2)', () => {
     ];
     for (const [text, support] of cases) expect(supportsOf(text), text).toEqual([support]);
   });
+  it('an ordinary word is no medium: « album » (a comic book), « festival » (an organiser)', () => {
+    expect(supportsOf('Album de bande dessinée')).toEqual([]);
+    expect(supportsOf('Promotion du festival')).toEqual([]);
+    expect(supportsOf('album photo des vacances')).toEqual(['albums_tirages_prives']);
+  });
   it('matches whole words only: no medium in « téléchargement », « afficher » or « en application de »', () => {
     expect(supportsOf('téléchargement du visuel, à afficher sur le site')).toEqual([]);
     expect(supportsOf('visite du site de production')).toEqual([]);

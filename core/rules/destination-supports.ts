@@ -46,8 +46,11 @@ const KEYWORDS: Record<Exclude<Support, 'plateformes_tierces'>, RegExp> = {
   produits_derives:
     /\b(produits? derives?|merchandising|goodies|t-?shirts?|tee-?shirts?|mugs?|porte-?cles|stickers?|autocollants?)\b/,
   noms_de_domaine: /\bnoms? de domaine\b/,
-  expositions_concours: /\b(expositions?|festivals?|concours)\b/,
-  albums_tirages_prives: /\b(albums?|tirages?)\b/,
+  // Not « festival » alone (« promotion du festival » names an organiser, not a medium), nor
+  // « album » alone (a comic book, a record).
+  expositions_concours: /\b(expositions?|concours)\b/,
+  albums_tirages_prives:
+    /\b(albums? (photos?|de (famille|mariage|naissance|bapteme)|souvenirs?|prives?)|tirages? (papier|photos?|prives?))\b/,
   cinema: /\b(cinemas?|salles? obscures?)\b/,
   affichage: /\b(metro|affiches?|affichages?|panneaux?|abribus)\b/,
   television: /\b(tele|televisions?|televise(e|s|es)?|tv|spots? televises?)\b/,

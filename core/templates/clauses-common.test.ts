@@ -142,6 +142,7 @@ describe('signatures.ts, law-and-courts.ts, notice.ts', () => {
     const text = textOf({ lieu_signature: '' });
     expect(text).toContain('Fait en deux exemplaires originaux, un pour chaque Partie.');
     expect(text).toContain('Fait à ____, le ____');
+    expect(text).toContain('indique le lieu et la date de sa signature et signe.');
     expect(text).toContain('Le Cédant : Mme Léa Durand');
     expect(text).toContain(
       'Le Cessionnaire : la société ACME Médias, représentée par M. Paul Martin, gérant',
@@ -155,6 +156,9 @@ describe('signatures.ts, law-and-courts.ts, notice.ts', () => {
     });
     expect(text).toMatch(/née le [^,]+ au Mans, de nationalité/);
     expect(text).toContain('Fait aux Lilas, le ____');
+    // The place is printed: each signer writes the date alone.
+    expect(text).toContain('indique la date de sa signature et signe.');
+    expect(text).not.toContain('indique le lieu');
     const firm = textOf({ ...company, auteur_info: { ...COMPANY, rcs_ville: 'Le Havre' } });
     expect(firm).toContain(
       'immatriculée au registre du commerce et des sociétés du Havre sous le numéro 812 345 678,',

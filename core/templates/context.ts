@@ -128,8 +128,25 @@ export function buildContext(draft: Draft, today: Date): Ctx {
  * The destination as typed, else the default one naming the part's grantee (legal review A4). A
  * trailing « . ; , : » typed by the user is dropped: the clause closes the sentence itself.
  */
+/**
+ * A text typed on several lines (a list, often) but read inside one sentence: its lines joined by
+ * « ; », their list marks and closing punctuation dropped — a line of its own would print as a
+ * paragraph cutting the clause in two.
+ */
+export const inOneSentence = (text: string): string =>
+  text
+    .split(/\r\n|[\n\r\u2028\u2029]/u)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^(?:[-–—*]\s+|•\s*)/u, '')
+        .replace(/[\s.;,:]+$/u, ''),
+    )
+    .filter(Boolean)
+    .join(' ; ');
+
 export function destinationRun(ctx: Ctx, grantee: Term): Run {
-  const typed = ctx.draft.destination.trim().replace(/[\s.;,:]+$/u, '');
+  const typed = inOneSentence(ctx.draft.destination);
   if (typed) return v(typed);
   // A child under 16 whose images serve no modelling activity: « promotion » would be the very
   // advertising the contract then forbids (clauses/minor-model.ts), so the default leaves it out.

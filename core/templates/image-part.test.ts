@@ -286,6 +286,10 @@ describe('one credit answer for author and model (legal review C v2, A8)', () =>
     expect(pseudo.moral).toContain(
       "« © Lili Rose », pseudonyme choisi par l'auteur, ou de toute autre mention",
     );
+    // Quotes typed around the pseudonym would nest inside « © … ».
+    expect(credit({ mention_auteur: 'pseudonyme', pseudonyme: ' "Lili Rose" ' }).moral).toContain(
+      '« © Lili Rose »',
+    );
     const anonymous = credit({ mention_auteur: 'anonyme' });
     expect(anonymous.moral).toContain(
       "le droit au nom : à la demande de l'auteur, l'Œuvre est exploitée sans mention de son nom",

@@ -91,6 +91,19 @@ describe('B3 v2 / H2: each holder of parental authority identified separately', 
       "en qualité d'administratrice légale de ses biens (article 382 du Code civil)",
     );
   });
+  it('« exclusive »: every mention of the sole parent agrees with her (LEGAL F)', () => {
+    const text = textOf({ ...child('age17', { autorite_parentale: 'exclusive' }) });
+    expect(text).toContain(
+      "à la titulaire de l'autorité parentale, administratrice légale de ses biens (article 382 du Code civil), sur le compte qu'elle désigne par écrit",
+    );
+    expect(text).not.toContain('au titulaire de');
+    expect(text).not.toContain("le titulaire de l'autorité parentale");
+    const father = { ...FATHER, adresse: '3 quai Saint-Antoine' };
+    const byFather = textOf({
+      ...child('age17', { autorite_parentale: 'exclusive', parent1: father }),
+    });
+    expect(byFather).toContain("au titulaire de l'autorité parentale, administrateur légal");
+  });
   it('the child is involved according to maturity (371-1; 372-1 for the image)', () => {
     expect(minorArticle(textOf({ ...image, ...child('age10') }))).toContain(
       'selon son âge et son degré de maturité (articles 371-1 et 372-1 du Code civil).',
@@ -312,8 +325,9 @@ describe('B3 v2 / H2: a minor’s pay never goes to an account « désigné par 
     expect(words({ ...child('age10') }, 'auteur')).toContain(
       'aux titulaires de l’autorité parentale',
     );
+    // The sole parent of the fixtures is the mother: « à la titulaire » (LEGAL F).
     expect(words({ ...child('age10', { autorite_parentale: 'exclusive' }) }, 'auteur')).toContain(
-      'au titulaire de l’autorité parentale',
+      'à la titulaire de l’autorité parentale',
     );
     for (const input of [
       { ...image, ...child('age14') },

@@ -120,3 +120,35 @@ describe('drafts stored before the website and Discord were answers keep them', 
     expect(parsed.success && parsed.data.supports).toEqual(['presse']);
   });
 });
+
+describe('a free grant for a private use only (albums and prints for the family)', () => {
+  const albums = { type_cession: 'Gratuite', supports: ['albums_tirages_prives'] };
+  it('the image part gives that use as its motive, not the beneficiary’s communication', () => {
+    const text = textOf({ ...albums, type_contrat: [...TYPES.image] });
+    expect(text).toContain(
+      'consent la présente autorisation à titre gratuit, librement, pour le seul usage privé du Bénéficiaire et de ses proches, sans contrepartie financière.',
+    );
+    expect(text).not.toContain('participer à la communication');
+  });
+  it('the copyright part neither claims a public to reach nor asks for a link', () => {
+    const text = textOf(albums);
+    expect(text).toContain('pour le seul usage privé du Bénéficiaire et de ses proches');
+    expect(text).not.toContain('faire connaître son travail');
+    expect(text).not.toContain("d'un lien vers la page ou le site");
+  });
+  it('one public support brings the visibility motive and the link back', () => {
+    const text = textOf({ ...albums, supports: ['albums_tirages_prives', 'site_internet'] });
+    expect(text).toContain('afin de faire connaître son travail auprès du public du Bénéficiaire');
+    expect(text).toContain("d'un lien vers la page ou le site");
+  });
+});
+
+describe('a destination typed as a list', () => {
+  it('reads as one sentence: lines joined by « ; », list marks dropped, no paragraph of its own', () => {
+    const text = textOf({ destination: 'Communication interne\n\n- intranet\n- newsletter.' });
+    expect(text).toMatch(
+      /\(ci-après « la Destination »\) : Communication interne\s?; intranet\s?; newsletter\./u,
+    );
+    expect(text).not.toMatch(/^- intranet/mu);
+  });
+});

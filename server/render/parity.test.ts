@@ -49,6 +49,7 @@ const DRAFTS: Record<string, DraftInput> = {
     remuneration_image: '300',
     droits_cedes: ['adaptation', 'suite'],
     oeuvre_graphique: true,
+    original: 'conserve',
     supports: ['reseaux_sociaux', 'supports_imprimes'],
     entreprise_info: ASSIGNEE,
     lieu_signature: 'Lyon',

@@ -39,7 +39,11 @@ export function authorCredit(ctx: Ctx): AuthorCredit {
     case 'nom':
       return { kind: 'name', text: authorName(ctx) };
     case 'pseudonyme':
-      return { kind: 'pseudonym', text: v(ctx.draft.pseudonyme).text };
+      // Printed inside « © … »: the quotes a user may type around it would nest.
+      return {
+        kind: 'pseudonym',
+        text: v(ctx.draft.pseudonyme.replace(/^[\s"“”«»]+|[\s"“”«»]+$/gu, '')).text,
+      };
     case 'anonyme':
       return { kind: 'none', minorDefault: false };
     case 'defaut':

@@ -10,10 +10,12 @@ import { authorCredit, authorIsModel } from './credit';
  * du nom du Modèle ». Otherwise the model (or each person a company's consents cover) is not named
  * unless they agree in writing: no law requires naming a model, and a name is personal data
  * better left out (RGPD art. 5.1.c); the copyright credit of a distinct author is another matter.
+ * So too when the author-model's work does not show them (LEGAL J18): the Images are not the
+ * work, and its « © » has no place on them.
  */
 export function imageCredit(ctx: Ctx): Block {
   const { grantor } = ctx.img;
-  if (!authorIsModel(ctx)) {
+  if (!authorIsModel(ctx) || ctx.draft.oeuvre_represente_modele === 'non') {
     const of = ctx.imgCompany ? 'des personnes représentées' : grantor.du;
     return article(
       'i-credit',

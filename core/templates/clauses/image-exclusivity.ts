@@ -46,7 +46,7 @@ export function imageExclusivityPrice(ctx: Ctx): Para[] {
     p(
       `En contrepartie de l'exclusivité prévue à l'article `,
       ref('i-exclusivity'),
-      `, ${grantee.le} verse en outre ${grantor.au} une rémunération forfaitaire distincte `,
+      `, ${grantee.le} verse en outre ${grantor.au} une rémunération forfaitaire `,
       ...priceRuns(ctx.draft.remuneration_exclusivite),
       ", distincte de celle de l'autorisation ; elle suit le même régime, notamment social et fiscal, et les " +
         'mêmes modalités de paiement que celle-ci.',

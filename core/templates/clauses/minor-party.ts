@@ -1,6 +1,6 @@
 import type { PhysicalAuthor } from '@core/schemas/draft';
 import type { Ctx, Term } from '../context';
-import { actsAlone } from './parental-authority';
+import { actsAlone, holdersOf } from './parental-authority';
 
 /** What a minor's representatives conclude: the whole contract or one of its two parts. */
 export type Scope = { le: string; du: string; concluded: string; it: string };
@@ -94,18 +94,34 @@ export function minorParties(ctx: Ctx): MinorParty[] {
 export const minorFor = (ctx: Ctx, part: 'auteur' | 'image'): MinorParty | null =>
   minorParties(ctx).find((m) => (part === 'auteur' ? m.auteur : m.image)) ?? null;
 
+/**
+ * The parent who holds parental authority alone is a woman (« la titulaire », « administratrice
+ * légale »): the words agree with her, as the parties clause does (LEGAL F). A civility left blank
+ * keeps the generic masculine.
+ */
+const soleHolderIsWoman = (m: MinorParty): boolean =>
+  actsAlone(m.person) && holdersOf(m.person)[0]?.gender === 'f';
+
 /** « les titulaires de l'autorité parentale », or the one who exercises it alone. */
 export const titularies = (m: MinorParty): string =>
-  actsAlone(m.person)
-    ? "le titulaire de l'autorité parentale"
-    : "les titulaires de l'autorité parentale";
+  !actsAlone(m.person)
+    ? "les titulaires de l'autorité parentale"
+    : soleHolderIsWoman(m)
+      ? "la titulaire de l'autorité parentale"
+      : "le titulaire de l'autorité parentale";
 
 /** « ses représentants légaux », or « son représentant légal » when one parent holds authority alone. */
 export const representatives = (m: MinorParty): string =>
-  actsAlone(m.person) ? 'son représentant légal' : 'ses représentants légaux';
+  !actsAlone(m.person)
+    ? 'ses représentants légaux'
+    : soleHolderIsWoman(m)
+      ? 'sa représentante légale'
+      : 'son représentant légal';
 
 /** « aux titulaires de l'autorité parentale, administrateurs légaux de ses biens (…), sur le compte qu'ils désignent par écrit ». */
 export const holdersPayee = (m: MinorParty): string =>
-  actsAlone(m.person)
-    ? "au titulaire de l'autorité parentale, administrateur légal de ses biens (article 382 du Code civil), sur le compte qu'il désigne par écrit"
-    : "aux titulaires de l'autorité parentale, administrateurs légaux de ses biens (article 382 du Code civil), sur le compte qu'ils désignent par écrit";
+  !actsAlone(m.person)
+    ? "aux titulaires de l'autorité parentale, administrateurs légaux de ses biens (article 382 du Code civil), sur le compte qu'ils désignent par écrit"
+    : soleHolderIsWoman(m)
+      ? "à la titulaire de l'autorité parentale, administratrice légale de ses biens (article 382 du Code civil), sur le compte qu'elle désigne par écrit"
+      : "au titulaire de l'autorité parentale, administrateur légal de ses biens (article 382 du Code civil), sur le compte qu'il désigne par écrit";

@@ -4,6 +4,7 @@ import { article, b, group, isBlank, p, ref, v, when } from '../model';
 import { identificationLines, toBeCreated, workScopeSentence } from './work-identification';
 import { agree, genderOf, personCivility } from './identity';
 import { lumpSumRecital } from './lump-sum';
+import { freeMotive } from './supports';
 
 /**
  * The recitals: why the parties contract and, for a paid assignment, why the price is a lump
@@ -52,7 +53,7 @@ export function preamble(ctx: Ctx): Block[] {
         !ctx.paid &&
           p(
             `${grantor.Le} a accepté d'en autoriser l'exploitation à titre gratuit, de manière non exclusive et ` +
-              `pour une durée limitée, afin de faire connaître son travail auprès du public ${grantee.du} ; la mention ` +
+              `pour une durée limitée, ${freeMotive(ctx, grantee)} ; la mention ` +
               // « Due en tout état de cause » contradicted an anonymous Work (article « Droit moral »):
               // the name is the author's to demand, not owed to the public.
               "du nom de l'auteur, que celui-ci peut exiger à tout moment au titre du droit moral, n'est pas la contrepartie " +

@@ -157,8 +157,20 @@ export function paymentSentence(ctx: Ctx, part: PricePart): Part[] {
   const { grantor } = termsOf(ctx, part);
   const when = dueWhen(termsFor(ctx, part), part === 'i' && !ctx.hasAuteur);
   const payee = minorPayee(ctx, part === 'a' ? 'auteur' : 'image');
-  if (payee) return [`La rémunération est payable ${when}, par virement `, ...payee, '.'];
-  return [
-    `La rémunération est payable ${when}, par virement sur le compte désigné par écrit par ${grantor.le}.`,
-  ];
+  const sentence: Part[] = payee
+    ? [`La rémunération est payable ${when}, par virement `, ...payee, '.']
+    : [
+        `La rémunération est payable ${when}, par virement sur le compte désigné par écrit par ${grantor.le}.`,
+      ];
+  return part === 'a' && ctx.consumer && ctx.paid
+    ? [...sentence, ` ${OFF_PREMISES_PAYMENT}`]
+    : sentence;
 }
+
+/**
+ * A consumer's contract signed away from the author's premises (at home, at an event): no payment
+ * may be taken within seven days of its conclusion, whatever the due date (C. conso L221-10).
+ */
+const OFF_PREMISES_PAYMENT =
+  "Lorsque le présent contrat est conclu hors établissement, aucun paiement n'est exigible avant " +
+  "l'expiration d'un délai de sept jours à compter de sa conclusion (article L221-10 du Code de la consommation).";

@@ -13,6 +13,7 @@ import { paymentSentence, priceRuns, taxSentence, withholdingSentence } from './
 import { isProportional } from '@core/rules/remuneration-mode';
 import { proportionalRemuneration } from './proportional-remuneration';
 import { pricePerSupport } from './audiovisual';
+import { freeMotive, privateUseOnly } from './supports';
 
 /**
  * Free copyright grant (legal review A7 v2): gratuité, motive, the information given, and a
@@ -27,12 +28,16 @@ function gratuite(ctx: Ctx): Block {
     'Gratuité',
     p(
       `La présente autorisation est consentie à titre gratuit. ${grantor.Le} déclare la consentir librement et en ` +
-        `connaissance de cause, afin de faire connaître son travail auprès du public ${grantee.du}, et reconnaît ` +
+        `connaissance de cause, ${freeMotive(ctx, grantee)}, et reconnaît ` +
         "avoir été informé qu'il pouvait subordonner l'exploitation de l'Œuvre au versement d'une rémunération.",
     ),
-    p(
-      `Pour assurer la visibilité de ce travail, ${grantee.le} accompagne chaque exploitation de l'Œuvre, lorsque ` +
-        `le support le permet, d'un lien vers la page ou le site que ${grantor.le} lui indique par écrit.`,
+    // A private use shows the work to no public: no link to give visibility to.
+    ...when(
+      !privateUseOnly(ctx) &&
+        p(
+          `Pour assurer la visibilité de ce travail, ${grantee.le} accompagne chaque exploitation de l'Œuvre, lorsque ` +
+            `le support le permet, d'un lien vers la page ou le site que ${grantor.le} lui indique par écrit.`,
+        ),
     ),
     p(
       "Le respect du droit au nom de l'auteur, dans les conditions de l'article ",
@@ -147,8 +152,11 @@ function imageGratuite(ctx: Ctx): Block {
   const { grantor, grantee } = ctx.img;
   const motive = ctx.imgCompany
     ? `${grantor.Le} consent la présente autorisation à titre gratuit, sans contrepartie financière.`
-    : `${grantor.Le} consent la présente autorisation à titre gratuit, librement, afin de participer à la ` +
-      `communication ${grantee.du}, sans contrepartie financière.`;
+    : privateUseOnly(ctx)
+      ? `${grantor.Le} consent la présente autorisation à titre gratuit, librement, pour le seul usage privé ` +
+        `${grantee.du} et de ses proches, sans contrepartie financière.`
+      : `${grantor.Le} consent la présente autorisation à titre gratuit, librement, afin de participer à la ` +
+        `communication ${grantee.du}, sans contrepartie financière.`;
   return article('i-remuneration', 'Gratuité', p(motive));
 }
 

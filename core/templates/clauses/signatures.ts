@@ -74,7 +74,7 @@ function minorEntry(
   const [sole] = holders;
   const by =
     actsAlone(person) && sole
-      ? `le titulaire de l'autorité parentale, qui l'exerce ${alone(sole)}`
+      ? `${sole.gender === 'f' ? 'la' : 'le'} titulaire de l'autorité parentale, qui l'exerce ${alone(sole)}`
       : "les deux titulaires de l'autorité parentale";
   const child = fullName('', person.prenom, person.nom);
   const signers: Signer[] = holders.map((h, k) => ({
@@ -383,7 +383,8 @@ export function signatures(ctx: Ctx): Block[] {
       sig(`Fait en ${numberInWords(n)} exemplaires originaux, ${each}.`),
       sig(
         'Chaque signataire paraphe chacune des pages du présent contrat puis, dans le cadre qui le concerne ci-dessous, ' +
-          'indique le lieu et la date de sa signature et signe.',
+          // The place answered is printed in every block: each then writes the date alone.
+          `indique ${isBlank(ctx.draft.lieu_signature) ? 'le lieu et la date' : 'la date'} de sa signature et signe.`,
       ),
       ...blocks,
     ),

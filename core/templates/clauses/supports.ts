@@ -93,6 +93,22 @@ export function supportKeys(ctx: Ctx): SupportKey[] {
   return SUPPORTS.filter((x) => ctx.draft.supports.includes(x));
 }
 
+/**
+ * Whether every ticked support keeps the work or images from the public (albums and prints for the
+ * beneficiary and their family): a free grant's motive is then that private use, never a
+ * publicity the contract does not allow (LEGAL J: every fact comes from an answer).
+ */
+export const privateUseOnly = (ctx: Ctx): boolean => {
+  const keys = supportKeys(ctx);
+  return keys.length > 0 && keys.every((key) => key === 'albums_tirages_prives');
+};
+
+/** Why an author grants the work for free: to be seen by the grantee's public, or its private use. */
+export const freeMotive = (ctx: Ctx, grantee: Term): string =>
+  privateUseOnly(ctx)
+    ? `pour le seul usage privé ${grantee.du} et de ses proches`
+    : `afin de faire connaître son travail auprès du public ${grantee.du}`;
+
 /** Whether a support is ticked. */
 export const hasSupport = (ctx: Ctx, support: Support): boolean =>
   ctx.draft.supports.includes(support);

@@ -41,6 +41,16 @@ const rows = [
     forbids: [DEPICTS, INTERLOCK, SCOPE, "en tant qu'elle représente"],
   },
   {
+    name: 'an author-model whose Work does not show them: the Images carry no name, the Work its « © »',
+    input: { ...combined, oeuvre_represente_modele: 'non', mention_auteur: 'nom' },
+    needs: [
+      INDEPENDENT,
+      '« © Léa Durand »',
+      'Les Images sont diffusées sans mention du nom du Modèle, sauf accord écrit de sa part',
+    ],
+    forbids: ["son nom accompagne les Images qui reproduisent l'Œuvre"],
+  },
+  {
     name: "a minor author who is the model, shown on the Work: unnamed, « représenté sur l'Œuvre »",
     input: { ...combined, ...minorAuthorModel, oeuvre_represente_modele: 'oui' },
     needs: ["l'auteur étant mineur et représenté sur l'Œuvre", DEPICTS],

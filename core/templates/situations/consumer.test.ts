@@ -35,6 +35,9 @@ const NO_THIRD_PARTY = 'ne peut autoriser aucun tiers à exploiter';
 const NOT_DIFFUSEUR =
   "n'a pas la qualité de diffuseur au sens de l'article L382-4 du Code de la sécurité sociale : il n'acquitte aucune contribution et ne précompte aucune cotisation";
 const SELF_DECLARED = 'il déclare lui-même la rémunération perçue';
+// Whatever the due date, nothing is paid within seven days of an off-premises contract (L221-10).
+const OFF_PREMISES =
+  "Lorsque le présent contrat est conclu hors établissement, aucun paiement n'est exigible avant l'expiration d'un délai de sept jours à compter de sa conclusion (article L221-10 du Code de la consommation).";
 const BUSINESS = [
   "sociétés qu'il contrôle",
   'fonds de commerce',
@@ -74,6 +77,7 @@ const rows = [
       KEPT_RIGHTS,
       NOT_DIFFUSEUR,
       SELF_DECLARED,
+      OFF_PREMISES,
     ],
     forbids: [
       IMPOSED_AMICABLE,
@@ -126,7 +130,15 @@ const rows = [
     name: 'a free grant to a consumer: no sale, so no withdrawal nor mediator, but the same courts and data',
     input: { ...consumer, type_cession: 'Gratuite', remuneration: '' },
     needs: [NO_STEP, COURT_CHOICE, NO_CONTROLLER, PROOF],
-    forbids: [INFO, WITHDRAWAL, MEDIATOR, IMPOSED_AMICABLE, 'médiation prévue', ...BUSINESS],
+    forbids: [
+      INFO,
+      WITHDRAWAL,
+      MEDIATOR,
+      OFF_PREMISES,
+      IMPOSED_AMICABLE,
+      'médiation prévue',
+      ...BUSINESS,
+    ],
   },
   {
     name: 'a natural-person assignee who is not a consumer: the professional contract',
@@ -142,6 +154,7 @@ const rows = [
       INFO,
       WITHDRAWAL,
       MEDIATOR,
+      OFF_PREMISES,
       NO_CONTROLLER,
       PROOF,
       COURT_CHOICE,

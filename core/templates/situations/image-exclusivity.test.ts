@@ -15,7 +15,8 @@ const SECTOR =
   "L'autorisation est consentie à titre exclusif dans le seul secteur d'activité suivant : cosmétiques.";
 const LIMITS = "s'interdit, pendant la Durée et sur le Territoire définis à l'article";
 const ELSEWHERE = "Cette exclusivité ne s'étend à aucun autre secteur";
-const PRICE_LINE = 'une rémunération forfaitaire distincte de neuf cents euros (900 €)';
+const PRICE_LINE =
+  "une rémunération forfaitaire de neuf cents euros (900 €), distincte de celle de l'autorisation";
 const NON_EXCLUSIVE = "L'autorisation est consentie à titre non exclusif";
 
 const rows = [
