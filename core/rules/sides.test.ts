@@ -145,6 +145,38 @@ describe('mapping the profile and the counterpart to the parties', () => {
     });
   });
 
+  it('applied again on a later visit, the profile keeps what the creator typed where it says nothing', () => {
+    const noBirth = userProfileSchema.parse({
+      ...PHOTOGRAPHER,
+      physical_person: {
+        ...PHOTOGRAPHER.physical_person,
+        date_naissance: '',
+        lieu_naissance: '',
+        adresse: '9 quai Neuf',
+      },
+    });
+    const typed = withProfileParty(creatorDraft(), noBirth, 'physical_person');
+    const answered = {
+      ...typed,
+      auteur_info: { ...typed.auteur_info, date_naissance: '1988-03-14', lieu_naissance: 'Rodez' },
+    } as Draft;
+    const again = withProfileParty(answered, noBirth, 'physical_person');
+    expect(again.auteur_info).toMatchObject({
+      date_naissance: '1988-03-14',
+      lieu_naissance: 'Rodez',
+      adresse: '9 quai Neuf',
+      nom: 'Lambert',
+    });
+    // What the profile does hold wins: it is the creator's own record.
+    const moved = userProfileSchema.parse({
+      ...noBirth,
+      physical_person: { ...noBirth.physical_person, adresse: '1 place Neuve' },
+    });
+    expect(withProfileParty(again, moved, 'physical_person').auteur_info.adresse).toBe(
+      '1 place Neuve',
+    );
+  });
+
   it('the sender signs in the author’s slot as a creator, the grantee’s as a client', () => {
     expect(senderSlot(creatorDraft())).toBe('auteur');
     expect(senderSlot(makeDraft())).toBe('cessionnaire');

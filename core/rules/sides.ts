@@ -273,8 +273,30 @@ export function withProfileParty(
   profile: Pick<UserProfile, 'physical_person' | 'legal_entity'>,
   type: ProfileType,
 ): Draft {
-  if (isCedant(draft)) return { ...draft, ...authorFrom(type, profile[type]) } as Draft;
+  if (isCedant(draft))
+    return { ...draft, ...authorOverTyped(draft, authorFrom(type, profile[type])) };
   return { ...draft, entreprise_info: toEntrepriseInfo(profile, type) };
+}
+
+const isAnswered = (value: unknown): boolean =>
+  value !== '' && value !== null && value !== undefined;
+
+/**
+ * The creator's profile laid over the author the draft already holds (the wizard applies the
+ * profile again on every visit): what the profile answers wins, what it leaves blank or does not
+ * hold — a birth date, a birthplace, a minor's parents — stays as typed in the wizard. Another
+ * kind of author (a person for a company) starts afresh.
+ */
+function authorOverTyped(
+  draft: Draft,
+  fromProfile: Pick<Draft, 'auteur_type' | 'auteur_info'>,
+): Pick<Draft, 'auteur_type' | 'auteur_info'> {
+  if (draft.auteur_type !== fromProfile.auteur_type) return fromProfile;
+  const answered = Object.entries(fromProfile.auteur_info).filter(([, value]) => isAnswered(value));
+  return {
+    auteur_type: fromProfile.auteur_type,
+    auteur_info: { ...draft.auteur_info, ...Object.fromEntries(answered) },
+  } as Pick<Draft, 'auteur_type' | 'auteur_info'>;
 }
 
 /**
