@@ -302,14 +302,21 @@ test('« Contrat validé » leads to signing: the checklist comes first and its 
     checklist.getByText('Le contrat ne laisse aucune mention à compléter à la main.'),
   ).toBeVisible();
 
-  await dialog
-    .getByRole('group', { name: 'Cédant' })
-    .getByLabel('Adresse e-mail')
-    .fill(`auteur-${stamp}@exemple.test`);
-  await dialog
-    .getByRole('group', { name: 'Cessionnaire' })
-    .getByLabel('Adresse e-mail')
-    .fill(`cess-${stamp}@exemple.test`);
+  // The addresses are a line of the checklist too, read as they are typed; a shared mailbox is
+  // said beside its field, focused, before anything is sent.
+  await expect(checklist.getByText(/une adresse e-mail pour chaque signataire/)).toBeVisible();
+  const cedantEmail = dialog.getByRole('group', { name: 'Cédant' }).getByLabel('Adresse e-mail');
+  const grantee = dialog.getByRole('group', { name: 'Cessionnaire' }).getByLabel('Adresse e-mail');
+  await cedantEmail.fill(`auteur-${stamp}@exemple.test`);
+  await grantee.fill(`AUTEUR-${stamp}@exemple.test`);
+  await dialog.getByRole('button', { name: 'Envoyer pour signature' }).click();
+  await expect(grantee).toBeFocused();
+  await expect(
+    dialog.getByText(/Chaque signataire doit avoir sa propre adresse e-mail/),
+  ).toBeVisible();
+  await expect(dialog.getByText('Les données envoyées sont invalides.')).toHaveCount(0);
+  await grantee.fill(`cess-${stamp}@exemple.test`);
+  await expect(checklist.getByText(/Chaque signataire a son adresse/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Envoyer pour signature' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Demande de signature envoyée aux 2 signataires/)).toBeVisible();

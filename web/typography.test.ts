@@ -64,7 +64,7 @@ function sourceFiles(path: string): string[] {
   return /\.tsx?$/.test(path) ? [path] : [];
 }
 
-function uiStrings(file: string): { text: string; line: number }[] {
+function uiStrings(file: string): { text: string; line: number; jsx: boolean }[] {
   const source = ts.createSourceFile(
     file,
     readFileSync(file, 'utf8'),
@@ -72,7 +72,7 @@ function uiStrings(file: string): { text: string; line: number }[] {
     true,
     file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  const found: { text: string; line: number }[] = [];
+  const found: { text: string; line: number; jsx: boolean }[] = [];
   const visit = (node: ts.Node) => {
     const parent = node.parent;
     const skipped =
@@ -93,6 +93,7 @@ function uiStrings(file: string): { text: string; line: number }[] {
       found.push({
         text: node.text,
         line: source.getLineAndCharacterOfPosition(node.pos).line + 1,
+        jsx: ts.isJsxText(node),
       });
     }
     ts.forEachChild(node, visit);
@@ -124,6 +125,18 @@ describe('French typography of the copy the UI shows', () => {
             `${relative(REPO, file)}:${line} ${rule.name} : ${JSON.stringify(text.trim().slice(0, 80))}`,
         );
       }),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('keeps no no-break space at the edge of a JSX text line, where JSX trims it away', () => {
+    // JSX trims every line of its text, no-break spaces included (they are JavaScript \s): « «\u202f »
+    // at a line's end printed « «Cessionnaire » » once the next line's expression followed.
+    const EDGE = /[\u00a0\u202f][ \t]*\n|\n[ \t]*[\u00a0\u202f]/u;
+    const faults = files.flatMap((file) =>
+      uiStrings(file)
+        .filter(({ text, jsx }) => jsx && EDGE.test(text))
+        .map(({ line }) => `${relative(REPO, file)}:${line}`),
     );
     expect(faults).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { applicableDraftFields } from '../fields/applicable';
 import { isoDayOf, CONTRACT_TIME_ZONE, dayFromIso } from '../rules/contract-date';
 import { emailRule } from '../fields/formats';
 import { requiredFieldMessage } from '../fields/validate';
-import { mailboxOf, sameMailbox } from '../signature/mailbox';
+import { SAME_ADDRESS_MESSAGE, mailboxOf, sameMailbox } from '../signature/mailbox';
 import { contractSignatories, type SignerSlot } from '../templates/signatories';
 import type { SignerRole } from '../schemas/signature';
 import type { ReleaseTerms } from './terms';
@@ -158,8 +158,6 @@ export function participantSigners(
 
 export const ADDRESS_NEEDED_MESSAGE =
   'Indiquez une adresse e-mail\u00a0: le lien pour signer et le code qui prouve votre identité y sont envoyés.';
-export const SAME_ADDRESS_MESSAGE =
-  'Chaque signataire doit avoir sa propre adresse e-mail\u00a0: le code envoyé à cette adresse prouve que c’est bien lui qui signe.';
 export const PHOTOGRAPHER_ADDRESS_MESSAGE =
   'Cette adresse est celle du photographe\u00a0: indiquez la vôtre, où vous recevrez votre propre code.';
 export const UNBORN_MESSAGE =

@@ -274,7 +274,7 @@ export function withProfileParty(
   type: ProfileType,
 ): Draft {
   if (isCedant(draft))
-    return { ...draft, ...authorOverTyped(draft, authorFrom(type, profile[type])) };
+    return { ...draft, ...authorOverTyped(draft, authorFrom(type, profile[type])) } as Draft;
   return { ...draft, entreprise_info: toEntrepriseInfo(profile, type) };
 }
 

@@ -1,5 +1,6 @@
 import { unprintableMessage } from '../document/printable';
 import { signerNameProblem } from '../signature/signer-name';
+import { ADDRESS_INVALID_MESSAGE, ADDRESS_MISSING_MESSAGE } from '../signature/mailbox';
 import { z, text, multilineText } from './zod-fr';
 import { contractDocumentSchema } from './document';
 import { ignoredUserId } from './wire';
@@ -71,10 +72,7 @@ export type SignerStatus = (typeof SIGNER_STATUSES)[number];
 const emailSchema = z
   .email({
     // A blank line asks for the address; a typo says it is not one.
-    error: (issue) =>
-      issue.input === ''
-        ? 'Indiquez l’adresse e-mail de ce signataire.'
-        : 'Adresse e-mail invalide.',
+    error: (issue) => (issue.input === '' ? ADDRESS_MISSING_MESSAGE : ADDRESS_INVALID_MESSAGE),
   })
   .max(254, { error: 'L’adresse e-mail ne doit pas dépasser 254 caractères.' });
 

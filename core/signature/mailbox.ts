@@ -13,6 +13,14 @@ export function mailboxOf(email: string): string {
   return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
 }
 
+/** Said of a signer's blank address, and of one that is not an address. */
+export const ADDRESS_MISSING_MESSAGE = 'Indiquez l’adresse e-mail de ce signataire.';
+export const ADDRESS_INVALID_MESSAGE = 'Adresse e-mail invalide.';
+
+/** Said of a signer whose address reaches another signer's mailbox. */
+export const SAME_ADDRESS_MESSAGE =
+  'Chaque signataire doit avoir sa propre adresse e-mail\u00a0: le code envoyé à cette adresse prouve que c’est bien lui qui signe.';
+
 /** Whether two addresses reach the same mailbox. */
 export const sameMailbox = (a: string, b: string): boolean =>
   a.trim() !== '' && b.trim() !== '' && mailboxOf(a) === mailboxOf(b);

@@ -8,7 +8,7 @@ import {
 } from '@core/rules/hand-filled';
 import { crossedAgeThreshold } from '@core/rules/age-thresholds';
 import { BLANK, formatDateFr } from '@core/document/typography';
-import { mailboxOf, sameMailbox } from '@core/signature/mailbox';
+import { SAME_ADDRESS_MESSAGE, mailboxOf, sameMailbox } from '@core/signature/mailbox';
 import { isBlankName, sameSignerName } from '@core/signature/signer-name';
 import type { ContractDocument } from '@core/schemas/document';
 import type {
@@ -111,7 +111,8 @@ export async function signableContract(
 
 /**
  * The form's starting point: each slot with its name from the contract and, where Clausier
- * knows it, an address — the owner's own for the grantee when the profile is theirs.
+ * knows it, an address — the sender's own in their slot, and a creator's client's as typed in
+ * the wizard (the assignee's e-mail) in the grantee's.
  */
 export async function suggestSignatories(
   deps: Deps,
@@ -126,7 +127,12 @@ export async function suggestSignatories(
       role: slot.role,
       roleLabel: slot.roleLabel,
       name: isBlankName(slot.name) ? '' : slot.name,
-      email: slot.slot === own ? (user.email ?? '') : '',
+      email:
+        slot.slot === own
+          ? (user.email ?? '')
+          : slot.slot === 'cessionnaire'
+            ? (contract.draft.entreprise_info?.email ?? '').trim()
+            : '',
     })),
     checklist: await signingChecklist(deps, user, contract),
   };
@@ -187,11 +193,7 @@ function signerProblems(
     if (signer.slot !== ownSlot && sameMailbox(signer.email, senderEmail))
       problems.push({ path: `signers.${i}.email`, message: SENDERS_OWN_ADDRESS });
     else if (first !== undefined)
-      problems.push({
-        path: `signers.${i}.email`,
-        message:
-          'Chaque signataire doit avoir sa propre adresse e-mail\u00a0: le code envoyé à cette adresse prouve que c’est bien lui qui signe.',
-      });
+      problems.push({ path: `signers.${i}.email`, message: SAME_ADDRESS_MESSAGE });
     else seenEmails.set(email, i);
   });
   slots.forEach((slot) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATOR, creatorDraft } from '@core/templates/test-drafts';
+import { CREATOR, CREATOR_CLIENT, creatorDraft } from '@core/templates/test-drafts';
 import { APP_BACKENDS } from '@server/auth/test-support';
 import { pdfPages } from '@server/render/fixtures/read-pdf';
 import { createCustomApp } from '@server/test-support/custom-app';
@@ -141,4 +141,23 @@ describe.each(APP_BACKENDS)('a creator’s contract signed online (%s)', (backen
     expect(dossier).toContain('Signataire 1 sur 2 : Mme Inès Lambert');
     expect(dossier).toContain('Signataire 2 sur 2 : M. Luc Garnier');
   }, 120_000);
+
+  it('her client’s address typed in the wizard is suggested for the client’s signature', async () => {
+    const saved = await call('POST', '/api/contracts', {
+      contractData: creatorDraft({
+        lieu_signature: 'Angers',
+        entreprise_info: { ...CREATOR_CLIENT, email: ` ${clientEmail} ` },
+      }),
+      title: 'Photos du baptême',
+      isDraft: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id } = saved.json() as { id: string };
+    const suggested = await call('GET', `/api/contracts/${id}/signatories`);
+    const { signatories } = suggested.json() as { signatories: { slot: string; email: string }[] };
+    expect(signatories.map(({ slot, email }) => [slot, email])).toEqual([
+      ['auteur', creatorEmail],
+      ['cessionnaire', clientEmail],
+    ]);
+  });
 });

@@ -57,18 +57,24 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     expect(onSuccess).toHaveBeenCalledWith({ email: 'camille@exemple.fr' });
   });
 
-  it('« Afficher le mot de passe » shows what was typed, and hides it again', async () => {
-    render(<SignUpForm onSuccess={() => {}} submit={vi.fn()} />);
-    const user = userEvent.setup();
-    const field = screen.getByLabelText('Mot de passe');
-    expect(field.getAttribute('type')).toBe('password');
-    const toggle = screen.getByRole('button', { name: 'Afficher le mot de passe' });
-    await user.click(toggle);
-    expect(field.getAttribute('type')).toBe('text');
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    await user.click(toggle);
-    expect(field.getAttribute('type')).toBe('password');
-  });
+  it.each([
+    ['Créer un compte', () => <SignUpForm onSuccess={() => {}} submit={vi.fn()} />],
+    ['Se connecter', () => <SignInForm onSuccess={() => {}} submit={vi.fn()} />],
+  ])(
+    '« %s »: « Afficher le mot de passe » shows what was typed, and hides it again',
+    async (_, form) => {
+      render(form());
+      const user = userEvent.setup();
+      const field = screen.getByLabelText('Mot de passe');
+      expect(field.getAttribute('type')).toBe('password');
+      const toggle = screen.getByRole('button', { name: 'Afficher le mot de passe' });
+      await user.click(toggle);
+      expect(field.getAttribute('type')).toBe('text');
+      expect(toggle.getAttribute('aria-pressed')).toBe('true');
+      await user.click(toggle);
+      expect(field.getAttribute('type')).toBe('password');
+    },
+  );
 
   it.each([
     ['password1234', 'ce mot de passe ressemble à un mot de passe couramment utilisé.'],

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { ShowPasswordButton } from '@web/components/new-password/show-password-button';
 import { authClient } from '@web/lib/auth-client';
 import { AccountEmailField } from './account-email-field';
 import { authErrorText } from '@web/lib/auth-error';
@@ -33,6 +34,7 @@ export function SignInForm({
   submit = defaultSubmit,
 }: SignInFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordVisible, setPasswordVisible] = useState(false);
   const {
     register,
     handleSubmit,
@@ -60,20 +62,27 @@ export function SignInForm({
       <AccountEmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Mot de passe"
-        type="password"
+        type={passwordVisible ? 'text' : 'password'}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      {onForgotPassword && (
-        <button
-          type="button"
-          onClick={() => onForgotPassword(getValues('email'))}
-          className="-mt-2 cursor-pointer self-end text-sm text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          Mot de passe oublié ?
-        </button>
-      )}
+      {/* As on « Créer un compte »: a password typed on a phone can be checked before it is sent. */}
+      <div className="-mt-2 flex flex-wrap items-center justify-between gap-2">
+        <ShowPasswordButton
+          visible={passwordVisible}
+          onToggle={() => setPasswordVisible((visible) => !visible)}
+        />
+        {onForgotPassword && (
+          <button
+            type="button"
+            onClick={() => onForgotPassword(getValues('email'))}
+            className="cursor-pointer text-sm text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            Mot de passe oublié ?
+          </button>
+        )}
+      </div>
       <Button type="submit" loading={isSubmitting} className="w-full">
         Se connecter
       </Button>

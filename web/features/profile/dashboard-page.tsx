@@ -82,16 +82,18 @@ export function DashboardPage({ clientsPanel, onOpenTutorial, notice }: Dashboar
             state.redirecting && (
               // Arriving from « Créer mon contrat »: the page says why the wizard is not here yet.
               <p className="mb-1 font-semibold">
-                Étape préalable à votre contrat : indiquez qui reçoit les droits (vous-même avec
-                civilité, nom et prénom, ou votre société avec sa forme juridique), puis
-                « Enregistrer et continuer » vous mène au générateur.
+                Étape préalable à votre contrat{'\u00a0'}: indiquez qui{' '}
+                {state.side === 'cedant' ? 'cède' : 'reçoit'} les droits (vous-même avec civilité,
+                nom et prénom, ou votre société avec sa forme juridique), puis «{'\u202f'}
+                Enregistrer et continuer{'\u202f'}» vous mène au générateur.
               </p>
             )
           )}
           <p>
-            Ces informations remplissent automatiquement la partie « 
-            {state.side === 'cedant' ? 'Cédant' : 'Cessionnaire'} » de vos contrats. Enregistrez au
-            moins un profil (personne physique ou morale) pour créer un contrat.
+            Ces informations remplissent automatiquement la partie «{'\u202f'}
+            {state.side === 'cedant' ? 'Cédant' : 'Cessionnaire'}
+            {'\u202f'}» de vos contrats. Enregistrez au moins un profil (personne physique ou
+            morale) pour créer un contrat.
           </p>
           {!state.isSignedIn && (
             <p className="mt-1">

@@ -145,6 +145,11 @@ export function WizardPage({ initialStep, onProfileHelp, guideSlot }: WizardPage
             canChoose={assignee.configured.length > 0}
             onChange={assignee.openModal}
             pending={assignee.resolving}
+            granteeRole={
+              creatorPartyWords(wizard.draft).counterpart === 'bénéficiaire'
+                ? 'Bénéficiaire'
+                : 'Cessionnaire'
+            }
             creator={
               isCedant(wizard.draft)
                 ? {

@@ -17,6 +17,7 @@ import type { ContractSummary } from '../api';
 import { fetchSignatories, signedPdfUrl, useSignatureActions } from './api';
 import { checklistClear, SigningChecklistPanel } from './signing-checklist';
 import { errorText } from './error-text';
+import { addressErrors } from './address-check';
 
 type Props = {
   contract: ContractSummary | null;
@@ -164,6 +165,12 @@ function RequestStatus({
 
 type Row = SignatorySuggestion;
 
+/** A refusal whose every reason is shown beside a signer's field: no generic message above them. */
+const signerFieldsOnly = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.fields.length > 0 &&
+  error.fields.every((f) => /^signers\.\d+\.(name|email)$/.test(f.path));
+
 function RequestForm({
   contract,
   onSent,
@@ -186,14 +193,20 @@ function RequestForm({
   });
   const [rows, setRows] = useState<Row[] | null>(null);
   const [order, setOrder] = useState<SigningOrder>('parallel');
+  // The addresses' own messages show once the sender tried to send, not while they type.
+  const [triedToSend, setTriedToSend] = useState(false);
+  const formId = useId();
+  const emailId = (index: number) => `${formId}-email-${index}`;
+  const localErrors = rows ? addressErrors(rows.map((r) => r.email)) : [];
   useEffect(() => {
     if (signatories.data && rows === null) setRows(signatories.data.signatories);
   }, [signatories.data, rows]);
 
   const fieldError = (index: number, field: 'name' | 'email') =>
-    create.error instanceof ApiError
+    (field === 'email' && triedToSend ? localErrors[index] : null) ??
+    (create.error instanceof ApiError
       ? create.error.fields.find((f) => f.path === `signers.${index}.${field}`)?.message
-      : undefined;
+      : undefined);
   const generalErrors =
     create.error instanceof ApiError
       ? create.error.fields.filter((f) => !/^signers\.\d+\.(name|email)$/.test(f.path))
@@ -202,6 +215,13 @@ function RequestForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!rows) return;
+    setTriedToSend(true);
+    const firstWrong = localErrors.findIndex((message) => message !== null);
+    if (firstWrong >= 0) {
+      // Every address's problem shows beside it; the first field takes the focus, which reads it.
+      document.getElementById(emailId(firstWrong))?.focus();
+      return;
+    }
     create.mutate(
       {
         contractId: contract.id,
@@ -224,7 +244,13 @@ function RequestForm({
   const clear = checklist ? checklistClear(checklist) : false;
   return (
     <div className="flex flex-col gap-4">
-      {checklist && <SigningChecklistPanel contractId={contract.id} checklist={checklist} />}
+      {checklist && (
+        <SigningChecklistPanel
+          contractId={contract.id}
+          checklist={checklist}
+          addressesReady={localErrors.every((message) => message === null)}
+        />
+      )}
       <form
         onSubmit={submit}
         noValidate
@@ -246,6 +272,7 @@ function RequestForm({
                 error={fieldError(index, 'name')}
               />
               <TextField
+                id={emailId(index)}
                 label="Adresse e-mail"
                 type="email"
                 autoComplete="off"
@@ -279,7 +306,9 @@ function RequestForm({
         </fieldset>
         {create.error && (
           <Alert tone="error">
-            {errorText(create.error)}
+            {signerFieldsOnly(create.error)
+              ? 'Corrigez les champs signalés ci-dessus, puis envoyez à nouveau.'
+              : errorText(create.error)}
             {generalErrors.length > 0 && (
               <ul className="mt-1 list-disc pl-5">
                 {generalErrors.map((f, i) => (

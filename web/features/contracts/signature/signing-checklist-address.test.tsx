@@ -40,7 +40,7 @@ function renderPanel() {
     <QueryClientProvider client={createQueryClient()}>
       <AuthContext value={auth}>
         <MemoryRouter>
-          <SigningChecklistPanel contractId="c 1" checklist={UNCONFIRMED} />
+          <SigningChecklistPanel contractId="c 1" checklist={UNCONFIRMED} addressesReady />
         </MemoryRouter>
       </AuthContext>
     </QueryClientProvider>,

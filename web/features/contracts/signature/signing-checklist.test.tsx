@@ -65,7 +65,7 @@ describe('« Avant d’envoyer »: a child model’s missing authorisation', () 
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
-          <SigningChecklistPanel contractId="c1" checklist={CHECKLIST} />
+          <SigningChecklistPanel contractId="c1" checklist={CHECKLIST} addressesReady={false} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

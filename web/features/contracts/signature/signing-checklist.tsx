@@ -51,9 +51,12 @@ function Line({ ok, children }: { ok: boolean; children: ReactNode }) {
 export function SigningChecklistPanel({
   contractId,
   checklist,
+  addressesReady,
 }: {
   contractId: string;
   checklist: SigningChecklist;
+  /** Every signer below has an address of their own (address-check.ts), as typed now. */
+  addressesReady: boolean;
 }) {
   const { senderVerified, blanks, problems } = checklist;
   const authorisation = blanks.filter(({ key }) => key.startsWith(AUTHORISATION));
@@ -91,9 +94,10 @@ export function SigningChecklistPanel({
             {problem}
           </Line>
         ))}
-        <Line ok>
-          Chaque signataire reçoit son code à sa propre adresse{'\u00a0'}: une adresse par personne,
-          la vôtre seulement pour vous.
+        <Line ok={addressesReady}>
+          {addressesReady
+            ? 'Chaque signataire a son adresse\u00a0: il y recevra son propre code.'
+            : 'Indiquez ci-dessous une adresse e-mail pour chaque signataire, une par personne (la vôtre seulement pour vous)\u00a0: chacun y reçoit son propre code.'}
         </Line>
       </ul>
       {blanks.length > 0 && <BlankFields contractId={contractId} blanks={blanks} />}

@@ -44,3 +44,38 @@ describe('AssigneeSummary: a creator’s own line', () => {
     expect(document.body.textContent).toMatch(/Cédant \(vous\)/);
   });
 });
+
+describe('AssigneeSummary: the assignee’s line', () => {
+  it('calls the assignee as the contract does: « Bénéficiaire » of an image authorisation alone', () => {
+    const info = {
+      type: 'legal_entity',
+      nom: 'Agence Nova',
+      forme_juridique: 'SAS',
+    } as unknown as Parameters<typeof AssigneeSummary>[0]['info'];
+    const line = (granteeRole?: 'Cessionnaire' | 'Bénéficiaire') => {
+      render(
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              path: '/',
+              element: (
+                <AssigneeSummary
+                  info={info}
+                  gatePassed
+                  canChoose={false}
+                  onChange={() => undefined}
+                  granteeRole={granteeRole}
+                />
+              ),
+            },
+          ])}
+        />,
+      );
+      const text = document.body.textContent ?? '';
+      cleanup();
+      return text;
+    };
+    expect(line('Bénéficiaire')).toMatch(/^Bénéficiaire\s:\s*Agence Nova/);
+    expect(line()).toMatch(/^Cessionnaire\s:\s*Agence Nova/);
+  });
+});

@@ -17,6 +17,8 @@ type AssigneeSummaryProps = {
    * authorisation alone: `role`), named here instead of the assignee, whom step 3 asks.
    */
   creator?: { name: string; company: boolean; role: 'Cédant' | 'Modèle' };
+  /** The assignee's name in this contract: « Bénéficiaire » of an image authorisation alone. */
+  granteeRole?: 'Cessionnaire' | 'Bénéficiaire';
 };
 
 /** Why nothing can be downloaded yet: said where the user is, with the way out. */
@@ -44,6 +46,7 @@ export function AssigneeSummary({
   onChange,
   pending = false,
   creator,
+  granteeRole = 'Cessionnaire',
 }: AssigneeSummaryProps) {
   if (!gatePassed) {
     return (
@@ -99,7 +102,7 @@ export function AssigneeSummary({
   }
   return (
     <PartyLine
-      label="Cessionnaire :"
+      label={`${granteeRole}\u00a0:`}
       name={name}
       kind={info && (info.type === 'legal_entity' ? 'personne morale' : 'personne physique')}
       onChange={canChoose ? onChange : undefined}

@@ -32,7 +32,7 @@ export function RenameDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Valider le contrat"
-        description="Donnez un nom à votre contrat : vous le retrouverez sous ce nom dans « Mes contrats »."
+        description="Donnez un nom à votre contrat : vous le retrouverez sous ce nom dans « Mes Contrats »."
       >
         <form id={formId} onSubmit={submit} noValidate>
           <TextField {...field} />

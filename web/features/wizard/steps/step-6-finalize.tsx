@@ -216,11 +216,11 @@ export function StepFinalize({
       >
         <DialogContent
           title="Contrat validé"
-          description={`« ${validate.validated?.title ?? ''} » est enregistré${signedIn ? ' dans « Mes contrats »' : ''}.`}
+          description={`« ${validate.validated?.title ?? ''} » est enregistré${signedIn ? ' dans « Mes Contrats »' : ''}.`}
         >
           {!signedIn && (
             <p className="text-sm text-slate-700">
-              Connectez-vous avec un compte pour le retrouver dans « Mes contrats ».
+              Connectez-vous avec un compte pour le retrouver dans « Mes Contrats ».
             </p>
           )}
           <DialogFooter>
