@@ -515,6 +515,16 @@ test(
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-contract-id')));
     expect(order).toEqual([eleonore, second, sophie]);
 
+    // The search and the sort live in the address: a contract opened, Back finds them.
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('mariage');
+    await expect(row(page, eleonore)).toHaveCount(0);
+    await row(page, sophie).getByRole('link', { name: 'Reportage mariage' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reportage mariage' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('mariage');
+    await expect(page.getByLabel('Trier par')).toHaveValue('title');
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+
     // The PDF, from the list: the stored contract's file (these answers still lack details, which
     // the message names).
     const asked = page.waitForRequest((r) => r.url().endsWith(`/api/contracts/${sophie}/pdf`));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIST_QUERY,
   contractState,
+  listQueryFromParams,
+  listQueryParams,
   listedClients,
   nextAction,
   queryContracts,
@@ -116,5 +118,29 @@ describe('queryContracts', () => {
 describe('listedClients', () => {
   it('names each client once, A → Z, without the empty name', () => {
     expect(listedClients(LIST)).toEqual(['Éléonore Martin', 'Studio Nord']);
+  });
+});
+
+describe('the list query in the address', () => {
+  const read = (params: Record<string, string>) =>
+    listQueryFromParams((key) => params[key] ?? null);
+  it('round-trips a query, keeping only what differs from the default', () => {
+    const query = {
+      search: 'couverture',
+      state: 'draft',
+      client: 'Studio Nord',
+      sort: 'title',
+    } as const;
+    expect(listQueryParams(query)).toEqual({
+      q: 'couverture',
+      etat: 'draft',
+      client: 'Studio Nord',
+      tri: 'title',
+    });
+    expect(read(listQueryParams(query))).toEqual(query);
+    expect(listQueryParams(DEFAULT_LIST_QUERY)).toEqual({});
+  });
+  it('reads anything unknown as the default', () => {
+    expect(read({ etat: 'perdu', tri: 'hasard', client: '' })).toEqual(DEFAULT_LIST_QUERY);
   });
 });

@@ -93,6 +93,35 @@ export const DEFAULT_LIST_QUERY: ContractListQuery = {
   sort: 'updated',
 };
 
+/**
+ * The list's query as the page's address keeps it (`?q=…&etat=…&client=…&tri=…`): opening a
+ * contract and coming Back finds the list as it was left. Anything unknown reads as the default.
+ */
+export function listQueryFromParams(get: (key: string) => string | null): ContractListQuery {
+  const state = get('etat');
+  const sort = get('tri');
+  return {
+    search: (get('q') ?? '').slice(0, 200),
+    state: (CONTRACT_STATES as readonly string[]).includes(state ?? '')
+      ? (state as ContractState)
+      : 'all',
+    client: (get('client') ?? '').slice(0, 200) || 'all',
+    sort: (CONTRACT_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as ContractSort)
+      : 'updated',
+  };
+}
+
+/** The address's parameters for a query: only what differs from the default. */
+export function listQueryParams(query: ContractListQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.search) params.q = query.search;
+  if (query.state !== 'all') params.etat = query.state;
+  if (query.client !== 'all') params.client = query.client;
+  if (query.sort !== 'updated') params.tri = query.sort;
+  return params;
+}
+
 const byText = (a: string, b: string) =>
   a.localeCompare(b, 'fr', { sensitivity: 'base', numeric: true });
 

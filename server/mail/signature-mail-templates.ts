@@ -128,7 +128,7 @@ export const SIGNATURE_MAIL_TEMPLATES = {
           signed:
             'Vous aviez déjà signé : le contrat n’ayant pas été signé par toutes les parties, il n’a pas été conclu et votre signature reste sans effet. Vous n’avez rien à faire.',
           waiting:
-            'Vous deviez signer après d’autres signataires : vous ne serez pas invité à signer et n’avez rien à faire.',
+            'Vous deviez signer après d’autres signataires : vous ne recevrez pas d’invitation à signer et n’avez rien à faire.',
         }[you],
       },
     ]),

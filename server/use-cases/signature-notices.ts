@@ -1,3 +1,4 @@
+import { sameMailbox } from '@core/signature/mailbox';
 import { slotQuality } from '@core/templates/signatories';
 import type { SignatureRequest, Signer } from '../db/repositories/signatures';
 import { SIGNATURE_MAIL_TEMPLATES } from '../mail/signature-mail-templates';
@@ -76,7 +77,9 @@ export const contractUrl = (deps: Deps, contractId: string): string =>
 /**
  * Tells every other signer that the request closed before all signed, and why: those holding a
  * link that it no longer works, those who signed that their signature binds nobody, those still
- * waiting their turn that they will not be invited. The one who refused is told separately.
+ * waiting their turn that they will not be invited. The one who refused is told separately, and
+ * so is the sender when they sign too: their own message says what to do next, which « vous
+ * n’avez rien à faire » would contradict.
  */
 export function tellSignersClosed(
   deps: Deps,
@@ -85,7 +88,7 @@ export function tellSignersClosed(
   why: string,
 ): void {
   for (const signer of signers) {
-    if (signer.status === 'refused') continue;
+    if (signer.status === 'refused' || sameMailbox(signer.email, request.senderEmail)) continue;
     deps.mailer.send({
       to: signer.email,
       ...SIGNATURE_MAIL_TEMPLATES.cancelled({

@@ -4,6 +4,7 @@ import type { ClosedSigning } from '@core/schemas/signature';
 import { SIGNED_COPY_DAYS } from '@core/signature/closed-link';
 import { APP_BACKENDS } from '@server/auth/test-support';
 import { createCustomApp } from '@server/test-support/custom-app';
+import { makeDraft } from '@core/templates/test-drafts';
 import { sendFreshContract } from '@server/test-support/signature-request';
 import { callAs, signUp, type Caller } from '@server/test-support/sessions';
 import { SIGNER_ROUTES, signerSide } from '@server/test-support/signing';
@@ -176,6 +177,37 @@ describe.each(APP_BACKENDS)('closed signature requests (%s)', (backend) => {
     });
     expect(owner.text).toContain('Prochaine étape');
     expect(owner.text).toContain(`/contracts/${contractId}`);
+  });
+
+  it('a sender who signs too gets the sender’s message with its next step, never « rien à faire »', async () => {
+    const saved = await call('POST', '/api/contracts', {
+      contractData: makeDraft({}),
+      title: 'Cession – l’expéditeur signe',
+      isDraft: false,
+    });
+    const contractId = (saved.json() as { id: string }).id;
+    const suggested = (await call('GET', `/api/contracts/${contractId}/signatories`)).json() as {
+      signatories: { slot: string; role: string; name: string; email: string }[];
+    };
+    // The author first, then the sender in the grantee's slot (their own address, suggested).
+    const refuserEmail = `ferme-${backend}-auteur@exemple.test`;
+    const created = await call('POST', `/api/contracts/${contractId}/signature-requests`, {
+      order: 'sequential',
+      signers: suggested.signatories.map((s) =>
+        s.slot === 'auteur' ? { ...s, email: refuserEmail } : s,
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [author] = await side.signers((created.json() as { id: string }).id);
+    const start = sink.received.length;
+    expect((await side.route(author!.token, 'POST', '/refuse')).statusCode).toBe(204);
+    const told = await sink.waitFor(ownerEmail, { subject: 'Signature refusée', after: start });
+    expect(told.text).toContain('Prochaine étape');
+    await sink.waitFor(refuserEmail, { subject: 'Vous avez refusé de signer', after: start });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const toSender = sink.received.slice(start).filter((mail) => mail.to.includes(ownerEmail));
+    expect(toSender).toHaveLength(1);
+    expect(toSender[0]!.subject).toMatch(/^Signature refusée/);
   });
 
   it('a cancellation tells the invited signers their link no longer works', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  DEFAULT_LIST_QUERY,
   contractState,
+  listQueryFromParams,
+  listQueryParams,
   listedClients,
   queryContracts,
   type ContractListQuery,
@@ -69,7 +70,6 @@ export function ContractsPage({
   const signatures = latestByContract(signatureRequests.data);
   const [signatureFor, setSignatureFor] = useState<ContractSummary | null>(null);
   useEffect(() => prefetchWhenIdle(loadContractDialogs, loadSignatureDialog), []);
-  const [query, setQuery] = useState<ContractListQuery>(DEFAULT_LIST_QUERY);
   const rows = useMemo<(ContractRow & ContractRowFields)[]>(
     () =>
       (contracts.data ?? []).map((contract) => {
@@ -87,11 +87,14 @@ export function ContractsPage({
       }),
     [contracts.data, signatures],
   );
-  const shownRows = queryContracts(rows, query);
   // « Envoyer pour signature » from the wizard's « Contrat validé » lands on the contract's page
   // with ?signature: its dialog opens once the contract is loaded, and the address is cleaned so
   // that Back or a reload does not open it again.
   const [search, setSearch] = useSearchParams();
+  // The list's search, filters and sort live in its address: Back from a contract finds them.
+  const query = listQueryFromParams((key) => search.get(key));
+  const setQuery = (next: ContractListQuery) => setSearch(listQueryParams(next), { replace: true });
+  const shownRows = queryContracts(rows, query);
   const askedSignature = contractId !== undefined && search.has('signature');
   const asked = askedSignature ? rows.find((row) => row.contract.id === contractId) : undefined;
   useEffect(() => {

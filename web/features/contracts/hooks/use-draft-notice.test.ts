@@ -36,6 +36,17 @@ describe('useDraftNotice (docs/product.md §4 "Draft notice in the contract list
     expect(result.current.pulseId).toBeNull();
   });
 
+  it('announces a draft once: the next page of the list or of a contract stays quiet', () => {
+    sessionStorage.setItem('draftContractId', 'd1');
+    renderHook(() => useDraftNotice([row('d1')]));
+    const again = renderHook(() => useDraftNotice([row('d1'), row('d9')]));
+    expect(again.result.current.notice).toBeNull();
+    expect(again.result.current.pulseId).toBeNull();
+    // A new draft of the tab is announced in its turn.
+    sessionStorage.setItem('draftContractId', 'd9');
+    expect(renderHook(() => useDraftNotice([row('d9')])).result.current.pulseId).toBe('d9');
+  });
+
   it('shows the red alert and clears the draft id and flag when the draft was flagged', () => {
     sessionStorage.setItem('draftContractId', 'd2');
     localStorage.setItem(securityAlertKey('d2'), 'x');

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { readStored, removeStored, SESSION_KEYS, securityAlertKey } from '@web/lib/storage-keys';
+import {
+  readStored,
+  removeStored,
+  SESSION_KEYS,
+  securityAlertKey,
+  writeStored,
+} from '@web/lib/storage-keys';
 import type { ContractSummary } from '../api';
 
 export const COMPROMISED_DRAFT_ALERT =
@@ -14,7 +20,8 @@ export type DraftNotice = { tone: 'error' | 'warning'; text: string } | null;
 /**
  * docs/product.md §4 "Draft notice in the contract list", once the list is loaded: a draft flagged
  * by the security check → red alert, draft id and flag cleared; else a draft present in the list
- * → amber notice and that row pulses.
+ * → amber notice and that row pulses — once: the same draft is not announced again on every
+ * page of the list or of a contract the tab opens afterwards.
  */
 export function useDraftNotice(contracts: ContractSummary[] | undefined) {
   const [notice, setNotice] = useState<DraftNotice>(null);
@@ -30,7 +37,11 @@ export function useDraftNotice(contracts: ContractSummary[] | undefined) {
       removeStored(() => sessionStorage, SESSION_KEYS.draftContractId);
       removeStored(() => localStorage, securityAlertKey(draftId));
       setNotice({ tone: 'error', text: COMPROMISED_DRAFT_ALERT });
-    } else if (contracts.some((contract) => contract.id === draftId)) {
+    } else if (
+      contracts.some((contract) => contract.id === draftId) &&
+      readStored(() => sessionStorage, SESSION_KEYS.draftNoticeShown) !== draftId
+    ) {
+      writeStored(() => sessionStorage, SESSION_KEYS.draftNoticeShown, draftId);
       setNotice({ tone: 'warning', text: DRAFT_AVAILABLE_NOTICE });
       setPulseId(draftId);
     }
