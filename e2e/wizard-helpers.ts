@@ -66,7 +66,21 @@ export const MODEL_TO_COMPLETE = {
 
 export const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 export const preview = (page: Page) => page.getByTestId('contract-preview');
-export const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
+/**
+ * « Suivant ». Blank required answers stop it with « Continuer sans ces réponses » (docs/product.md
+ * §4): these walks go on without them, as a user who answers later may.
+ */
+export async function next(page: Page) {
+  const progress = page.getByText(/^Étape \d\/6/);
+  const from = Number(/\d/.exec((await progress.textContent()) ?? '')?.[0]);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  const goOn = page.getByRole('button', { name: 'Continuer sans ces réponses' });
+  // The next step, the notice of its blank answers, or an answer to correct: wait for one; go on
+  // past blanks only.
+  const corrected = page.getByRole('alert').filter({ hasText: 'à corriger' });
+  await expect(goOn.or(page.getByText(`Étape ${from + 1}/6`)).or(corrected)).toBeVisible();
+  if (await goOn.isVisible()) await goOn.click();
+}
 
 /** Under 1024 px the preview is collapsed below the form: open it. */
 export async function showPreview(page: Page) {

@@ -80,6 +80,28 @@ test.describe('wizard history and validation', () => {
     await next(page);
     await expectStep(page, 4, 'Description détaillée');
   });
+
+  test('blank required answers stop « Suivant » too: named, the first focused, and the user may go on', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('/wizard?fromDashboard=true');
+    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+    await next(page);
+    await next(page);
+    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    const alert = page.getByRole('alert').filter({ hasText: 'obligatoires manquent' });
+    await expect(alert).toContainText('Date de naissance');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('aria-invalid', 'true');
+    await expect(focused).toHaveAccessibleDescription(/Réponse obligatoire/);
+    await a11y.scan('étape 3, réponses obligatoires manquantes');
+    await alert.getByRole('button', { name: 'Continuer sans ces réponses' }).click();
+    await expectStep(page, 4, 'Description détaillée');
+  });
 });
 
 test('the finalisation page saves as you type and asks before leaving unsaved answers', async ({

@@ -228,9 +228,9 @@ export function describeMissing(missing: readonly MissingField[]): string {
 
 /**
  * What keeps « Suivant » from leaving a step: its answers that are badly formed (a birth date in
- * the future, a malformed SIRET or e-mail, a value over its limit). A blank required answer does
- * not block here: the product checks those at step 6 (docs/product.md §5 readiness), whose
- * checklist leads back to each, so a user can go through the steps before knowing every answer.
+ * the future, a malformed SIRET or e-mail, a value over its limit). Its blank required answers
+ * (`stepGaps`) stop « Suivant » too, but the user may go on without them (docs/product.md §4): a
+ * model's birth date or a price may not be known yet, and step 6's checklist leads back to each.
  */
 export function stepBlockers(
   draft: Draft,
@@ -240,5 +240,17 @@ export function stepBlockers(
 ): MissingField[] {
   return missingFields(draft, today, registry).filter(
     (field) => field.step === step && field.problem === 'invalid',
+  );
+}
+
+/** The step's required answers left blank, in the wizard's order. */
+export function stepGaps(
+  draft: Draft,
+  step: StepNumber,
+  today: Date = new Date(),
+  registry: readonly FieldSpec[] = DRAFT_FIELDS,
+): MissingField[] {
+  return missingFields(draft, today, registry).filter(
+    (field) => field.step === step && field.problem === 'missing',
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { WizardPage } from '../features/wizard/wizard-page';
-import { hasWizardSession } from '../features/wizard/state/wizard-storage';
+import {
+  clearWizardAnswers,
+  hasWizardSession,
+  wizardSessionDone,
+} from '../features/wizard/state/wizard-storage';
 import { stepFromParams } from '../features/wizard/state/use-step-history';
 import { Breadcrumbs } from '../features/site/breadcrumbs';
 import { WIZARD_CRUMBS } from '../features/site/crumbs';
@@ -19,9 +23,20 @@ export function Component() {
     jsonLd: [applicationJsonLd(), breadcrumbJsonLd(WIZARD_CRUMBS)],
   });
   const profileTutorial = useTutorial('profile');
+  const navigation = useNavigationType();
   // Decided once on arrival: the wizard later removes fromDashboard from the URL (docs/product.md
   // §2), and a tab that already holds answers came through the dashboard, so a reload stays put.
-  const [allowed] = useState(() => params.get('fromDashboard') === 'true' || hasWizardSession());
+  // Answers whose contract step 6 has saved are done: Back and a reload (POP) find them again,
+  // but a link here (« Créer mon contrat ») is the next contract, entered through the dashboard,
+  // which starts it afresh.
+  const [allowed] = useState(() => {
+    const done = wizardSessionDone();
+    if (params.get('fromDashboard') === 'true') {
+      if (done) clearWizardAnswers();
+      return true;
+    }
+    return hasWizardSession() && (navigation === 'POP' || !done);
+  });
   if (!allowed) return <Navigate to="/dashboard?redirectTo=wizard" replace />;
   const returnToStep = (location.state as { returnToStep?: unknown } | null)?.returnToStep;
   return (

@@ -67,7 +67,7 @@ describe('the wizard refuses « Suivant » on a badly formed answer', () => {
     expect(alert.textContent).toContain(FUTURE_BIRTH_MESSAGE);
   });
 
-  it('lets a blank required answer through (step 6 checks those), and moves on once fixed', async () => {
+  it('stops on blank required answers too: named, the first focused, and the user may go on', async () => {
     const { router, user } = renderWizardAt('/wizard?step=3');
     const birth = await screen.findByLabelText('Date de naissance (obligatoire)');
     await user.type(birth, nextYear());
@@ -76,15 +76,27 @@ describe('the wizard refuses « Suivant » on a badly formed answer', () => {
 
     await user.clear(birth);
     await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    expect(stepOf(router)).toBe(3);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/réponses obligatoires manquent à cette étape/);
+    expect(alert.textContent).toContain('Date de naissance');
+    expect(birth.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement | null)?.getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuer sans ces réponses' }));
     await waitFor(() => expect(stepOf(router)).toBe(4));
     expect(await screen.findByRole('heading', { level: 2, name: STEP_TITLES[3] })).toBeTruthy();
-    expect(screen.queryByRole('alert', { name: /corriger/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continuer sans ces réponses' })).toBeNull();
   });
 
   it('makes each step a history entry: back shows the step before, not the page before', async () => {
     const { router, user } = renderWizardAt('/wizard?step=3');
     await screen.findByLabelText('Date de naissance (obligatoire)');
     await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuer sans ces réponses' }));
     await waitFor(() => expect(stepOf(router)).toBe(4));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(stepHeading(3)).toBeTruthy());

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LazyDialog } from '@web/components/layout/lazy-dialog';
 import { LazyPiece } from '@web/components/layout/lazy-piece';
 import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth';
 import { lazyNamed, prefetchWhenIdle } from '@web/lib/lazy-named';
@@ -19,7 +20,13 @@ import { ProgressBar } from './progress-bar';
 import { useWizard } from './state/use-wizard';
 import { useStepHistory } from './state/use-step-history';
 import { stepProblems } from './state/step-problems';
-import { RevealErrors } from '@web/components/registry-field/reveal-errors';
+import { stepGaps } from '@core/rules/readiness';
+import {
+  BlankAnswers,
+  NO_BLANKS,
+  RevealErrors,
+  blankKeys,
+} from '@web/components/registry-field/reveal-errors';
 import { fieldDomId } from '@web/components/registry-field/field-id';
 import { StepType } from './steps/step-1-type';
 import {
@@ -68,7 +75,12 @@ export function WizardPage({ initialStep, onProfileHelp, guideSlot }: WizardPage
   const { step } = wizard;
   // Came from step 6's « Compléter »: the nav offers the way back until step 6 is reached again.
   const [fixing, setFixing] = useState(false);
-  const [refusal, setRefusal] = useState<{ step: StepNumber; attempt: number } | null>(null);
+  const [refusal, setRefusal] = useState<{
+    step: StepNumber;
+    attempt: number;
+    /** A badly formed answer (to correct), or required answers left blank (the user may go on). */
+    kind: 'invalid' | 'blank';
+  } | null>(null);
   useEffect(() => {
     if (step === STEP_COUNT) setFixing(false);
     // A step left (Back, « Précédent », a link) starts afresh when shown again.
@@ -103,22 +115,30 @@ export function WizardPage({ initialStep, onProfileHelp, guideSlot }: WizardPage
     }
     go();
   };
-  // « Suivant » refused (a badly formed answer): the step's errors show, the summary is announced
-  // and the first wrong field takes the focus. Blank required answers do not block: step 6 checks
-  // them (docs/product.md §5).
-  const refused = refusal?.step === step;
-  const problems = refused ? stepProblems(wizard, today, registry) : [];
+  // « Suivant » refused: a badly formed answer must be corrected; required answers left blank may
+  // be given later (« Continuer sans ces réponses », step 6 checks them: docs/product.md §4). The
+  // step's errors show, the summary is announced and the first field it names takes the focus.
+  const refused = refusal?.step === step ? refusal.kind : null;
+  const problems =
+    refused === 'invalid'
+      ? stepProblems(wizard, today, registry)
+      : refused === 'blank'
+        ? stepGaps(wizard.draft, step, today, registry)
+        : [];
+  const refuse = (kind: 'invalid' | 'blank') =>
+    setRefusal((last) => ({ step, attempt: (last?.attempt ?? 0) + 1, kind }));
   const next = () => {
-    if (stepProblems(wizard, today, registry).length > 0) {
-      setRefusal((last) => ({ step, attempt: (last?.attempt ?? 0) + 1 }));
-      return;
-    }
+    if (stepProblems(wizard, today, registry).length > 0) return refuse('invalid');
+    if (stepGaps(wizard.draft, step, today, registry).length > 0) return refuse('blank');
+    goOn();
+  };
+  const goOn = () => {
     setRefusal(null);
     void leave(wizard.next);
   };
-  const attempt = refused ? refusal.attempt : 0;
+  const attempt = refused ? refusal!.attempt : 0;
   useEffect(() => {
-    if (refusal) focusFirstError(stepProblems(wizard, today, registry).map((p) => p.key));
+    if (refusal) focusFirstError(problems.map((p) => p.key));
     // Once per refused « Suivant », not when the answers change afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusal]);
@@ -190,38 +210,47 @@ export function WizardPage({ initialStep, onProfileHelp, guideSlot }: WizardPage
             {STEP_TITLES[step - 1]}
           </h2>
           {/* Keyed by step: a step whose file failed to load does not keep the next one out. */}
-          <RevealErrors.Provider value={refused}>
-            <LazyPiece
-              key={step}
-              name="Cette étape"
-              block
-              fallback={<Spinner label="Chargement de l’étape…" />}
-            >
-              {step === 1 && <StepType wizard={wizard} />}
-              {step === 2 && <StepCession wizard={wizard} />}
-              {step === 3 && (
-                <StepAuthor
-                  wizard={wizard}
-                  signedIn={auth.isSignedIn}
-                  onChooseSide={assignee.chooseSide}
-                />
-              )}
-              {step === 4 && <StepDescriptions wizard={wizard} />}
-              {step === 5 && <StepSupports wizard={wizard} />}
-              {step === 6 && (
-                <StepFinalize
-                  wizard={wizard}
-                  finalize={finalize}
-                  signedIn={auth.isSignedIn}
-                  onChooseAssignee={assignee.configured.length > 0 ? assignee.openModal : undefined}
-                  onLeaveToFix={() => setFixing(true)}
-                />
-              )}
-            </LazyPiece>
+          <RevealErrors.Provider value={refused === 'invalid'}>
+            <BlankAnswers.Provider value={refused === 'blank' ? blankKeys(problems) : NO_BLANKS}>
+              <LazyPiece
+                key={step}
+                name="Cette étape"
+                block
+                fallback={<Spinner label="Chargement de l’étape…" />}
+              >
+                {step === 1 && <StepType wizard={wizard} />}
+                {step === 2 && <StepCession wizard={wizard} />}
+                {step === 3 && (
+                  <StepAuthor
+                    wizard={wizard}
+                    signedIn={auth.isSignedIn}
+                    onChooseSide={assignee.chooseSide}
+                  />
+                )}
+                {step === 4 && <StepDescriptions wizard={wizard} />}
+                {step === 5 && <StepSupports wizard={wizard} />}
+                {step === 6 && (
+                  <StepFinalize
+                    wizard={wizard}
+                    finalize={finalize}
+                    signedIn={auth.isSignedIn}
+                    onChooseAssignee={
+                      assignee.configured.length > 0 ? assignee.openModal : undefined
+                    }
+                    onLeaveToFix={() => setFixing(true)}
+                  />
+                )}
+              </LazyPiece>
+            </BlankAnswers.Provider>
           </RevealErrors.Provider>
           {/* Keyed by attempt: each refused « Suivant » is announced again. */}
           <div role="alert" key={attempt} className="empty:hidden">
-            {problems.length > 0 && <StepRefusal problems={problems} />}
+            {problems.length > 0 &&
+              (refused === 'blank' ? (
+                <StepGaps problems={problems} onContinue={goOn} />
+              ) : (
+                <StepRefusal problems={problems} />
+              ))}
           </div>
           <WizardNav
             step={step}
@@ -280,7 +309,7 @@ function StepRefusal({ problems }: { problems: readonly MissingField[] }) {
           : `${problems.length} réponses sont à corriger avant de passer à l’étape suivante\u00a0:`}
       </p>
       <ul className="mt-1 list-disc pl-5">
-        {problems.map((problem) => (
+        {inPageOrder(problems).map((problem) => (
           <li key={problem.key}>
             <a
               href={`#${fieldDomId(problem.key)}`}
@@ -300,12 +329,78 @@ function StepRefusal({ problems }: { problems: readonly MissingField[] }) {
   );
 }
 
+/**
+ * Required answers left blank: named, each a link to its field, with the way on — they can be
+ * given later, step 6 lists what is still missing before the contract can be downloaded.
+ */
+function StepGaps({
+  problems,
+  onContinue,
+}: {
+  problems: readonly MissingField[];
+  onContinue: () => void;
+}) {
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">
+        {problems.length === 1
+          ? 'Une réponse obligatoire manque à cette étape\u00a0:'
+          : `${problems.length} réponses obligatoires manquent à cette étape\u00a0:`}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {inPageOrder(problems).map((problem) => (
+          <li key={problem.key}>
+            <a
+              href={`#${fieldDomId(problem.key)}`}
+              className="underline"
+              onClick={(event) => {
+                event.preventDefault();
+                focusFirstError([problem.key]);
+              }}
+            >
+              {problem.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        Complétez-les maintenant, ou continuez et revenez-y plus tard{'\u00a0'}: le contrat ne
+        pourra être téléchargé qu’une fois toutes les réponses obligatoires données.
+      </p>
+      <Button variant="outline" className="mt-2" onClick={onContinue}>
+        Continuer sans ces réponses
+      </Button>
+    </div>
+  );
+}
+
+const byPagePosition = (a: Node, b: Node) =>
+  a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+
+/**
+ * The step's problems in the order their fields stand on the page (a creator's step 3 shows her
+ * client before herself): the summary's first line is the field that takes the focus.
+ */
+function inPageOrder(problems: readonly MissingField[]): MissingField[] {
+  const placed = problems.map((problem) => ({
+    problem,
+    field: document.getElementById(fieldDomId(problem.key)),
+  }));
+  return [
+    ...placed
+      .filter((p): p is { problem: MissingField; field: HTMLElement } => p.field !== null)
+      .sort((a, b) => byPagePosition(a.field, b.field))
+      .map((p) => p.problem),
+    ...placed.filter((p) => p.field === null).map((p) => p.problem),
+  ];
+}
+
 /** Focuses whichever of these fields comes first on the page, and shows it. */
 function focusFirstError(keys: readonly string[]) {
   const first = keys
     .map((key) => document.getElementById(fieldDomId(key)))
     .filter((element): element is HTMLElement => element !== null)
-    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+    .sort(byPagePosition)[0];
   if (!first) return;
   first.focus({ preventScroll: true });
   first.scrollIntoView?.({ block: 'center' });

@@ -9,7 +9,11 @@ import { TextField } from '@web/components/ui/text-field';
 import { registryProps } from '@web/components/registry-field/registry-props';
 import { fieldDomId } from '@web/components/registry-field/field-id';
 import { cn } from '@web/lib/cn';
-import { useRevealErrors } from '@web/components/registry-field/reveal-errors';
+import {
+  BLANK_ANSWER_MESSAGE,
+  useBlankAnswers,
+  useRevealErrors,
+} from '@web/components/registry-field/reveal-errors';
 
 type RegistryInputProps = {
   spec: FieldSpec;
@@ -54,10 +58,11 @@ export function RegistryInput(props: RegistryInputProps) {
   const value = textAt(root, spec.key);
   const [touched, setTouched] = useState(() => value.trim() !== '');
   const reveal = useRevealErrors();
+  const blank = useBlankAnswers().has(spec.key) && value.trim() === '';
   const context = { record: parentRecord(root, spec.key), root, today };
   const formatError =
     touched || reveal ? (formatProblem(spec, value, context) ?? undefined) : undefined;
-  const error = outside ?? formatError;
+  const error = outside ?? formatError ?? (blank ? BLANK_ANSWER_MESSAGE : undefined);
   const warning = error ? null : spec.warn?.(value, context);
   const base = registryProps(spec, { root, short });
   const common = {

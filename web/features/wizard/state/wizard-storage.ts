@@ -181,6 +181,15 @@ export function step6ContractFor(draft: Draft): string | null {
   return stored.success && stored.data.answers === canonical(draft) ? stored.data.id : null;
 }
 
+/**
+ * Whether this tab's answers are exactly those of a contract step 6 saved: that contract is in
+ * « Mes Contrats », and « Créer mon contrat » is a new one (routes/wizard.tsx).
+ */
+export function wizardSessionDone(): boolean {
+  const draft = loadStoredDraft();
+  return draft !== null && step6ContractFor(draft) !== null;
+}
+
 /** Reset: the answers go, the assignee stays (it comes from the profile). */
 export function clearWizardAnswers(): void {
   write(session(), SESSION_KEYS.tempContractData, null);

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { emptyDraft } from '@core/schemas/draft';
+import { AuthContext, toAuthState } from '@web/lib/auth';
+import { createQueryClient } from '@web/lib/query-client';
+import { SignInModalProvider } from '@web/lib/sign-in-modal';
+import {
+  hasWizardSession,
+  loadStoredDraft,
+  rememberStep6Contract,
+  saveWizardState,
+} from '../features/wizard/state/wizard-storage';
+import { serveProfile } from '../features/wizard/wizard-test-support';
+import { Component as WizardRoute } from './wizard';
+
+/** The wizard route between a page that links to it and the dashboard it may lead to. */
+function open(initialEntries: string[]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Accueil</p> },
+      { path: '/dashboard', element: <p>Tableau de bord</p> },
+      { path: '/wizard', element: <WizardRoute /> },
+    ],
+    { initialEntries, initialIndex: initialEntries.length - 1 },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext value={toAuthState(null, false, async () => undefined)}>
+        <SignInModalProvider>
+          <RouterProvider router={router} />
+        </SignInModalProvider>
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** A tab whose answers step 6 saved as a contract (« Valider le contrat »). */
+function validatedSession() {
+  const draft = { ...emptyDraft(), description_oeuvre: 'Affiche validée' };
+  saveWizardState({ step: 6, draft, projectDescription: '', title: 'Affiche', priceInputs: {} });
+  rememberStep6Contract('c-1', loadStoredDraft()!);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  serveProfile(() => ({}));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the wizard after its contract was validated', () => {
+  it('« Créer mon contrat » (a link) is a new contract: through the dashboard', async () => {
+    validatedSession();
+    const router = open(['/']);
+    await act(() => router.navigate('/wizard'));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByText('Tableau de bord')).toBeTruthy();
+  });
+
+  it('Back or a reload finds the validated answers again', async () => {
+    validatedSession();
+    const router = open(['/wizard?step=6']);
+    expect(router.state.location.pathname).toBe('/wizard');
+    expect(hasWizardSession()).toBe(true);
+  });
+
+  it('entered from the dashboard, the next contract starts afresh', async () => {
+    validatedSession();
+    const router = open(['/dashboard']);
+    await act(() => router.navigate('/wizard?fromDashboard=true'));
+    expect(router.state.location.pathname).toBe('/wizard');
+    expect(loadStoredDraft()?.description_oeuvre ?? '').toBe('');
+  });
+
+  it('answers still being written are resumed from a link, as before', async () => {
+    saveWizardState({
+      step: 3,
+      draft: emptyDraft(),
+      projectDescription: '',
+      title: '',
+      priceInputs: {},
+    });
+    const router = open(['/']);
+    await act(() => router.navigate('/wizard'));
+    expect(router.state.location.pathname).toBe('/wizard');
+  });
+});
