@@ -34,8 +34,15 @@ describe('SPA and health', () => {
     writeFileSync(
       join(webDir, 'route-preloads.json'),
       JSON.stringify({
+        '/': [],
         '/editor/:contractId': ['/assets/editor-1.js', 'javascript:alert(1)'],
         '/contracts': ['/assets/contracts-1.js'],
+        '/contracts/:contractId': [],
+        '/wizard/finalize/:contractId': [],
+        '/seance/:token': [],
+        '/signer/:token': [],
+        '/legal': [],
+        '*': [],
       }),
     );
     // A public page as the build prerenders it (build/prerender.ts): its markup in #root.
@@ -76,6 +83,16 @@ describe('SPA and health', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/une-page-inexistante', '/nope.txt', '/contracts/a/b'])(
+    'a path no page answers (%s) gets the app’s « page introuvable » with a 404',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
     },
   );
 

@@ -7,7 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { sendError } from './error-handler';
-import { loadRoutePreloads, preloadsFor, withDataPreloads, withPreloads } from './page-preloads';
+import {
+  loadRoutePreloads,
+  preloadsFor,
+  routeMatches,
+  withDataPreloads,
+  withPreloads,
+} from './page-preloads';
 // The web app's own list of each page's first reads (pure): the page asks for them as well.
 import { earlyRequests } from '@core/site/early-requests';
 import type { RoutePreloads } from '@core/site/route-preloads';
@@ -52,9 +58,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDir: stri
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT);
     const nonce = randomBytes(18).toString('base64');
-    const html = Buffer.from(
-      pages.get(request.url.split('?')[0] ?? '/').replaceAll(NONCE_SLOT, nonce),
-    );
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html = Buffer.from(pages.get(pathname).replaceAll(NONCE_SLOT, nonce));
+    // A path no page of the app answers gets its « page introuvable » with a 404, for robots and
+    // link checkers as much as for people.
+    if (!pages.known(pathname)) reply.status(404);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.header('content-security-policy', pageCspHeader(nonce));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
@@ -124,6 +132,12 @@ function pageCache(webDir: string, built: boolean) {
     cache.clear();
   };
   return {
+    /** Whether a route of the app matches (all do when the build wrote no table). */
+    known(pathname: string): boolean {
+      refresh();
+      const routes = Object.keys(table).filter((route) => route !== '*');
+      return routes.length === 0 || routes.some((route) => routeMatches(route, pathname));
+    },
     get(pathname: string): string {
       refresh();
       const files = preloadsFor(table, pathname);
