@@ -359,7 +359,9 @@ test('sign-up: a password made of the name is refused, « Afficher le mot de pas
   // The link brings her back to the page she was on, not to « Mon compte ».
   const mail = await newestMail(email, /Confirmez votre adresse e-mail/, started);
   const link = linkIn(mail.text);
-  expect(new URL(link).searchParams.get('callbackURL')).toBe('/about');
+  expect(new URL(link).searchParams.get('callbackURL')).toBe('/about?email=verifie');
   await page.goto(link);
+  // The page frame says it, and the parameter leaves the address bar.
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
   await expect(page).toHaveURL('/about');
 });

@@ -14,6 +14,7 @@ import { Header } from '../components/layout/header';
 import { LazyPiece } from '../components/layout/lazy-piece';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { SignUpNotice } from '../components/layout/sign-up-notice';
+import { EmailLinkBanner } from '../components/layout/email-link-banner';
 import { useNavigationScroll } from '../components/layout/use-navigation-scroll';
 import { readGuardOrigin } from '../features/auth/guard-origin';
 import { cn } from '../lib/cn';
@@ -65,6 +66,7 @@ export function AppLayout() {
       >
         <LazyAuthErrorBanner />
         <SignUpNotice />
+        <EmailLinkBanner />
         <Outlet />
       </main>
       <Footer />
