@@ -46,8 +46,13 @@ describe('what the contract’s PDF can print', () => {
     expect(unprintableMessage('王 小明')).toBe(
       'Ces caractères ne peuvent pas être imprimés dans le contrat\u00a0: «\u202f王\u202f», «\u202f小\u202f», «\u202f明\u202f». Retirez-les ou écrivez ce texte en lettres latines.',
     );
-    expect(unprintableMessage('🍎🍐🍊🍋🍌🍉')).toMatch(/«\u202f🍌\u202f»…\. Retirez-les/);
+    expect(unprintableMessage('🍎🍐🍊🍋🍌🍉🥝')).toMatch(
+      /«\u202f🍌\u202f» et 2 autres\. Retirez-les/,
+    );
+    expect(unprintableMessage('🍎🍐🍊🍋🍌🍉')).toMatch(/«\u202f🍌\u202f» et 1 autre\. Retirez-les/);
     expect(unprintableMessage('🍎🍐🍊🍋🍌🍉')).not.toContain('🍉');
+    // A right-to-left letter is isolated: the guillemets and commas keep their order around it.
+    expect(unprintableMessage('Léa حسن')).toContain('«\u202f\u2068ح\u2069\u202f»');
   });
 
   it('gives every refusal the same number agreement', () => {

@@ -46,9 +46,21 @@ export function unprintableCharacters(text: string): string[] {
   return [...found];
 }
 
-/** How a refused character is shown: itself between guillemets, or its number if it has no face. */
+/** Letters written right to left. */
+const RIGHT_TO_LEFT =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * How a refused character is shown: itself between guillemets, or its number if it has no face.
+ * A right-to-left letter is isolated (U+2068 … U+2069): it would otherwise pull the guillemets and
+ * commas around it into its own direction, and the list would read out of order.
+ */
 const shown = (character: string) =>
-  NAMELESS.test(character) ? codePointName(character) : `«\u202f${character}\u202f»`;
+  NAMELESS.test(character)
+    ? codePointName(character)
+    : RIGHT_TO_LEFT.test(character)
+      ? `«\u202f\u2068${character}\u2069\u202f»`
+      : `«\u202f${character}\u202f»`;
 
 /** « U+1F3A8 » */
 const codePointName = (character: string) =>
@@ -57,9 +69,10 @@ const codePointName = (character: string) =>
 /** At most this many characters are named in one message. */
 const NAMED = 5;
 
-/** « 🎨 », « ✓ » — the first few characters, for a message. */
+/** « 🎨 », « ✓ » — the first few characters, for a message (« … et 2 autres » beyond). */
 export function namedCharacters(characters: readonly string[]): string {
-  const more = characters.length > NAMED ? '…' : '';
+  const others = characters.length - NAMED;
+  const more = others > 0 ? ` et ${others} autre${others > 1 ? 's' : ''}` : '';
   return characters.slice(0, NAMED).map(shown).join(', ') + more;
 }
 

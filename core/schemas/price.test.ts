@@ -44,6 +44,13 @@ describe('prices (legal review A5b v2, D13)', () => {
   it(`refuses a price above ${MAX_PRICE} € as a slip, and accepts it up to that`, () => {
     expect(amountFormatError('10 000 000')).toBeNull();
     expect(amountFormatError('10 000 000,01')).toMatch(/^Vérifiez le montant/);
+    // Digits beyond any number the parser reads are the same slip, said as such.
+    expect(amountFormatError('12345678901234567890')).toMatch(/^Vérifiez le montant/);
+  });
+  it('says a negative amount is one, rather than asking for digits', () => {
+    for (const raw of ['-500', '− 500 €', '-0,5'])
+      expect(amountFormatError(raw), raw).toBe('Le montant doit être supérieur à zéro.');
+    expect(amountFormatError('mille euros')).toMatch(/^Indiquez un montant en euros/);
     const huge = paid({ remuneration: '999999999999,99' });
     expect(huge.error?.issues[0]).toMatchObject({ path: ['remuneration'] });
     expect(huge.error?.issues[0]?.message).toMatch(/avocat/);

@@ -43,6 +43,9 @@ export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
  */
 export const MAX_PRICE = 10_000_000;
 
+const MAX_PRICE_MESSAGE =
+  'Vérifiez le montant\u00a0: au-delà de 10\u202f000\u202f000\u00a0€, ce contrat type n’est pas adapté (faites rédiger le contrat par un avocat).';
+
 /** « 12,345 »: a comma is the decimal mark in French, and a price has at most two decimals. */
 const COMMA_THEN_THREE_DIGITS = /,\d{3,}\s*(€|EUR|euros?)?\s*$/i;
 
@@ -52,11 +55,19 @@ export function amountFormatError(raw: string): string | null {
   const amount = parseAmount(raw);
   if (amount === null && COMMA_THEN_THREE_DIGITS.test(raw.trim()))
     return 'La virgule sépare les centimes\u00a0: écrivez par exemple 12345 ou 12 345 (douze mille trois cent quarante-cinq euros), ou 12,35 (douze euros et trente-cinq centimes).';
+  // A minus sign, or digits beyond any price: said for what they are (the parser reads neither).
+  if (amount === null && /^\s*[-−–]\s*\d/.test(raw))
+    return 'Le montant doit être supérieur à zéro.';
+  if (
+    amount === null &&
+    /^\s*\d[\d\s\u00a0\u202f.]{9,}/.test(raw) &&
+    !/[^\d\s\u00a0\u202f.,€]/.test(raw)
+  )
+    return MAX_PRICE_MESSAGE;
   if (amount === null)
     return 'Indiquez un montant en euros, en chiffres (par exemple 1500 ou 1 500,50), sans autre texte.';
   if (amount <= 0) return 'Le montant doit être supérieur à zéro.';
-  if (amount > MAX_PRICE)
-    return 'Vérifiez le montant\u00a0: au-delà de 10\u202f000\u202f000\u00a0€, ce contrat type n’est pas adapté (faites rédiger le contrat par un avocat).';
+  if (amount > MAX_PRICE) return MAX_PRICE_MESSAGE;
   if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
     return 'Le montant ne peut pas avoir plus de deux décimales.';
   return null;

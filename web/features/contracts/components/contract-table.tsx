@@ -76,7 +76,9 @@ export function ContractTable({ rows, pulseId, ...handlers }: ListProps) {
               <td className="px-4 py-3">
                 <ContractTitle contract={contract} />
               </td>
-              <td className="px-4 py-3 text-slate-800 [overflow-wrap:anywhere]">
+              {/* Room for a usual name's words (« Éditions Papillon » was cut mid-word); a long
+                  unbroken one still wraps rather than widening the table. */}
+              <td className="min-w-40 px-4 py-3 text-slate-800 [overflow-wrap:anywhere]">
                 {client || NO_CLIENT}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
