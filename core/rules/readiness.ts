@@ -238,9 +238,7 @@ export function stepBlockers(
   today: Date = new Date(),
   registry: readonly FieldSpec[] = DRAFT_FIELDS,
 ): MissingField[] {
-  return missingFields(draft, today, registry).filter(
-    (field) => field.step === step && field.problem === 'invalid',
-  );
+  return stepFields(draft, step, 'invalid', today, registry);
 }
 
 /** The step's required answers left blank, in the wizard's order. */
@@ -250,7 +248,16 @@ export function stepGaps(
   today: Date = new Date(),
   registry: readonly FieldSpec[] = DRAFT_FIELDS,
 ): MissingField[] {
-  return missingFields(draft, today, registry).filter(
-    (field) => field.step === step && field.problem === 'missing',
-  );
+  return stepFields(draft, step, 'missing', today, registry);
 }
+
+const stepFields = (
+  draft: Draft,
+  step: StepNumber,
+  problem: MissingField['problem'],
+  today: Date,
+  registry: readonly FieldSpec[],
+): MissingField[] =>
+  missingFields(draft, today, registry).filter(
+    (field) => field.step === step && field.problem === problem,
+  );

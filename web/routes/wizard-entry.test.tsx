@@ -1,42 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { emptyDraft } from '@core/schemas/draft';
-import { AuthContext, toAuthState } from '@web/lib/auth';
-import { createQueryClient } from '@web/lib/query-client';
-import { SignInModalProvider } from '@web/lib/sign-in-modal';
 import {
   hasWizardSession,
   loadStoredDraft,
   rememberStep6Contract,
   saveWizardState,
 } from '../features/wizard/state/wizard-storage';
-import { serveProfile } from '../features/wizard/wizard-test-support';
+import { renderSignedOut, serveProfile } from '../features/wizard/wizard-test-support';
 import { Component as WizardRoute } from './wizard';
 
 /** The wizard route between a page that links to it and the dashboard it may lead to. */
-function open(initialEntries: string[]) {
-  const router = createMemoryRouter(
+const open = (entries: string[]) =>
+  renderSignedOut(
     [
       { path: '/', element: <p>Accueil</p> },
       { path: '/dashboard', element: <p>Tableau de bord</p> },
       { path: '/wizard', element: <WizardRoute /> },
     ],
-    { initialEntries, initialIndex: initialEntries.length - 1 },
+    entries,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthContext value={toAuthState(null, false, async () => undefined)}>
-        <SignInModalProvider>
-          <RouterProvider router={router} />
-        </SignInModalProvider>
-      </AuthContext>
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 /** A tab whose answers step 6 saved as a contract (« Valider le contrat »). */
 function validatedSession() {

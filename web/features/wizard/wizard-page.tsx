@@ -299,6 +299,35 @@ export function WizardPage({ initialStep, onProfileHelp, guideSlot }: WizardPage
   );
 }
 
+/** The fields a notice names, in page order, each a link that focuses it (with its message). */
+function FieldLinks({
+  problems,
+  withMessages = false,
+}: {
+  problems: readonly MissingField[];
+  withMessages?: boolean;
+}) {
+  return (
+    <ul className="mt-1 list-disc pl-5">
+      {inPageOrder(problems).map((problem) => (
+        <li key={problem.key}>
+          <a
+            href={`#${fieldDomId(problem.key)}`}
+            className="underline"
+            onClick={(event) => {
+              event.preventDefault();
+              focusFirstError([problem.key]);
+            }}
+          >
+            {problem.label}
+          </a>
+          {withMessages && `\u00a0: ${problem.message}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Why « Suivant » did not move: each wrong answer with its message, under the step. */
 function StepRefusal({ problems }: { problems: readonly MissingField[] }) {
   return (
@@ -308,23 +337,7 @@ function StepRefusal({ problems }: { problems: readonly MissingField[] }) {
           ? 'Une réponse est à corriger avant de passer à l’étape suivante\u00a0:'
           : `${problems.length} réponses sont à corriger avant de passer à l’étape suivante\u00a0:`}
       </p>
-      <ul className="mt-1 list-disc pl-5">
-        {inPageOrder(problems).map((problem) => (
-          <li key={problem.key}>
-            <a
-              href={`#${fieldDomId(problem.key)}`}
-              className="underline"
-              onClick={(event) => {
-                event.preventDefault();
-                focusFirstError([problem.key]);
-              }}
-            >
-              {problem.label}
-            </a>
-            {`\u00a0: ${problem.message}`}
-          </li>
-        ))}
-      </ul>
+      <FieldLinks problems={problems} withMessages />
     </div>
   );
 }
@@ -347,22 +360,7 @@ function StepGaps({
           ? 'Une réponse obligatoire manque à cette étape\u00a0:'
           : `${problems.length} réponses obligatoires manquent à cette étape\u00a0:`}
       </p>
-      <ul className="mt-1 list-disc pl-5">
-        {inPageOrder(problems).map((problem) => (
-          <li key={problem.key}>
-            <a
-              href={`#${fieldDomId(problem.key)}`}
-              className="underline"
-              onClick={(event) => {
-                event.preventDefault();
-                focusFirstError([problem.key]);
-              }}
-            >
-              {problem.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <FieldLinks problems={problems} />
       <p className="mt-2">
         Complétez-les maintenant, ou continuez et revenez-y plus tard{'\u00a0'}: le contrat ne
         pourra être téléchargé qu’une fois toutes les réponses obligatoires données.

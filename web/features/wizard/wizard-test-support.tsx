@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, toAuthState } from '@web/lib/auth';
 import { createQueryClient } from '@web/lib/query-client';
 import { SignInModalProvider } from '@web/lib/sign-in-modal';
@@ -24,13 +24,21 @@ export function serveProfile(profile: () => unknown) {
 
 /** The real wizard page at `path` (entered from the dashboard, as the spec's rule wants), signed out. */
 export function renderWizard(path: string, initialStep?: StepNumber) {
-  const router = createMemoryRouter(
+  return renderSignedOut(
     [
       { path: '/dashboard', element: <p>Tableau de bord</p> },
       { path: '/wizard', element: <WizardPage initialStep={initialStep} /> },
     ],
-    { initialEntries: ['/dashboard', path], initialIndex: 1 },
+    ['/dashboard', path],
   );
+}
+
+/** These routes in the app's providers, signed out, at the last of `entries`; the router. */
+export function renderSignedOut(routes: RouteObject[], entries: string[]) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthContext value={toAuthState(null, false, async () => undefined)}>
