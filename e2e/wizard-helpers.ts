@@ -82,6 +82,15 @@ export async function next(page: Page) {
   if (await goOn.isVisible()) await goOn.click();
 }
 
+/** From the wizard's entry to step 3 of a copyright contract, walked as a user does. */
+export async function walkToAuthorStep(page: Page) {
+  await page.goto('/wizard?fromDashboard=true');
+  await page.getByRole('checkbox', { name: /^Auteur/ }).check();
+  await next(page);
+  await next(page);
+  await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+}
+
 /** Under 1024 px the preview is collapsed below the form: open it. */
 export async function showPreview(page: Page) {
   const toggle = page.getByRole('button', { name: /^Afficher/ });

@@ -1,6 +1,13 @@
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { MODEL_TO_COMPLETE, expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
+import {
+  MODEL_TO_COMPLETE,
+  expectStep,
+  fillPerson,
+  next,
+  saveProfile,
+  walkToAuthorStep,
+} from './wizard-helpers';
 
 /**
  * A sturdy wizard: each step is a history entry, a badly formed answer keeps « Suivant » from
@@ -54,11 +61,7 @@ test.describe('wizard history and validation', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/wizard?fromDashboard=true');
-    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
-    await next(page);
-    await next(page);
-    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await walkToAuthorStep(page);
     await fillPerson(page, { civ: 'Mme', prenom: 'Anne', nom: 'Roy' });
     const birth = page.getByLabel('Date de naissance (obligatoire)');
     await birth.fill(`${new Date().getFullYear() + 1}-03-01`);
@@ -85,11 +88,7 @@ test.describe('wizard history and validation', () => {
     page,
     a11y,
   }) => {
-    await page.goto('/wizard?fromDashboard=true');
-    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
-    await next(page);
-    await next(page);
-    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await walkToAuthorStep(page);
     await page.getByRole('button', { name: 'Suivant' }).click();
 
     await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');

@@ -1,6 +1,6 @@
 import { signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectStep, fillPerson, next, saveProfile } from './wizard-helpers';
+import { expectStep, fillPerson, next, saveProfile, walkToAuthorStep } from './wizard-helpers';
 
 /**
  * Wizard messages that need the browser or the server: the entry's redirect, the failures of the
@@ -42,11 +42,7 @@ test.describe('wizard validation messages', () => {
   test('a character the PDF cannot print is named on its field and in the step-6 checklist', async ({
     page,
   }) => {
-    await page.goto('/wizard?fromDashboard=true');
-    await page.getByRole('checkbox', { name: /^Auteur/ }).check();
-    await next(page);
-    await next(page);
-    await expectStep(page, 3, 'Informations sur l’auteur ou le modèle');
+    await walkToAuthorStep(page);
     await fillPerson(page, { civ: 'Mme', prenom: 'Camille 🎨', nom: '李' });
     await page.keyboard.press('Tab');
     const message = (character: string) =>
