@@ -165,5 +165,4 @@ export const REMUNERATION_DETAIL_FIELD_SPECS: readonly FieldSpec[] = [
 ];
 
 /** The refusal of a droit de suite ticked for a work that exists only as files (LEGAL J11). */
-export const resaleRightRule = (root: unknown): string | null =>
-  resaleRightError(draftOf(root));
+export const resaleRightRule = (root: unknown): string | null => resaleRightError(draftOf(root));
