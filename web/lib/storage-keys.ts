@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   wizardProgress: 'wizardProgress',
   /** The contract step 6 last saved, with the answers it was saved with (wizard-storage.ts). */
   step6Contract: 'step6Contract',
+  /** The contract « Valider le contrat » made of this tab's answers (wizard-storage.ts). */
+  validatedContract: 'validatedContract',
   /** The draft whose « disponible dans la liste » notice this tab has shown (said once). */
   draftNoticeShown: 'draftNoticeShown',
 } as const;
@@ -54,6 +56,7 @@ export const TEMPORARY_SESSION_KEYS = [
   SESSION_KEYS.anonymousUserId,
   SESSION_KEYS.step6Contract,
   SESSION_KEYS.draftNoticeShown,
+  SESSION_KEYS.validatedContract,
 ] as const;
 
 /**

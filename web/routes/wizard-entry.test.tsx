@@ -6,6 +6,7 @@ import {
   hasWizardSession,
   loadStoredDraft,
   rememberStep6Contract,
+  rememberValidated,
   saveWizardState,
 } from '../features/wizard/state/wizard-storage';
 import { renderSignedOut, serveProfile } from '../features/wizard/wizard-test-support';
@@ -27,6 +28,7 @@ function validatedSession() {
   const draft = { ...emptyDraft(), description_oeuvre: 'Affiche validée' };
   saveWizardState({ step: 6, draft, projectDescription: '', title: 'Affiche', priceInputs: {} });
   rememberStep6Contract('c-1', loadStoredDraft()!);
+  rememberValidated('c-1');
 }
 
 beforeEach(() => {
@@ -61,6 +63,15 @@ describe('the wizard after its contract was validated', () => {
     await act(() => router.navigate('/wizard?fromDashboard=true'));
     expect(router.state.location.pathname).toBe('/wizard');
     expect(loadStoredDraft()?.description_oeuvre ?? '').toBe('');
+  });
+
+  it('answers only opened in the editor are resumed from the dashboard: the user comes back to them', async () => {
+    const draft = { ...emptyDraft(), description_oeuvre: 'Affiche en cours' };
+    saveWizardState({ step: 6, draft, projectDescription: '', title: '', priceInputs: {} });
+    rememberStep6Contract('c-2', loadStoredDraft()!);
+    const router = open(['/dashboard']);
+    await act(() => router.navigate('/wizard?fromDashboard=true'));
+    expect(loadStoredDraft()?.description_oeuvre).toBe('Affiche en cours');
   });
 
   it('answers still being written are resumed from a link, as before', async () => {

@@ -4,6 +4,7 @@ import {
   readDraftId,
   readDraftVersion,
   rememberStep6Contract,
+  rememberValidated,
   storeDraftId,
 } from '../state/wizard-storage';
 import { saveContract } from './finalize-api';
@@ -41,6 +42,7 @@ export function useValidateContract(
       });
       storeDraftId(null);
       rememberStep6Contract(id, draft);
+      rememberValidated(id);
       setTitle(title);
       setRenameOpen(false);
       setValidated({ id, title });

@@ -181,18 +181,26 @@ export function step6ContractFor(draft: Draft): string | null {
   return stored.success && stored.data.answers === canonical(draft) ? stored.data.id : null;
 }
 
+/** « Valider le contrat » made a contract of these answers (wizardSessionDone). */
+export function rememberValidated(id: string): void {
+  write(session(), SESSION_KEYS.validatedContract, JSON.stringify(id));
+}
+
 /**
- * Whether this tab's answers are exactly those of a contract step 6 saved: that contract is in
- * « Mes Contrats », and « Créer mon contrat » is a new one (routes/wizard.tsx).
+ * Whether this tab's answers are exactly those of a contract « Valider le contrat » made: that
+ * contract is in « Mes Contrats », and « Créer mon contrat » is a new one (routes/wizard.tsx).
+ * Opening the editor is no such end: the user may come back to the same answers.
  */
 export function wizardSessionDone(): boolean {
   const draft = loadStoredDraft();
-  return draft !== null && step6ContractFor(draft) !== null;
+  const validated = read(session(), SESSION_KEYS.validatedContract);
+  return draft !== null && typeof validated === 'string' && step6ContractFor(draft) === validated;
 }
 
 /** Reset: the answers go, the assignee stays (it comes from the profile). */
 export function clearWizardAnswers(): void {
   write(session(), SESSION_KEYS.tempContractData, null);
   write(session(), WIZARD_UI_KEY, null);
+  write(session(), SESSION_KEYS.validatedContract, null);
   forgetStep6Contract();
 }
