@@ -82,10 +82,14 @@ export async function next(page: Page) {
   await expect(goOn.or(reached).or(corrected).first()).toBeVisible();
   if (await goOn.isVisible()) await goOn.click();
   if (await corrected.isVisible()) return;
-  await expect(reached).toBeVisible();
+  // Something else may keep the step (a client that could not be saved): the test checks it.
+  const arrived = await reached.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
   // Arriving, the wizard brings its top into view and focuses the step's heading: a click sent
   // before that scroll lands where the button was.
-  await expect(page.locator('#step-title')).toBeFocused();
+  if (arrived) await expect(page.locator('#step-title')).toBeFocused();
 }
 
 /** From the wizard's entry to step 3 of a copyright contract, walked as a user does. */
