@@ -510,10 +510,14 @@ test(
 
     // Sort by title: A → Z.
     await page.getByLabel('Trier par').selectOption({ label: 'Titre (A → Z)' });
-    const order = await page
-      .locator('[data-contract-id]')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('data-contract-id')));
-    expect(order).toEqual([eleonore, second, sophie]);
+    // The query lives in the address: the list follows once the navigation has rendered.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-contract-id]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-contract-id'))),
+      )
+      .toEqual([eleonore, second, sophie]);
 
     // The search and the sort live in the address: a contract opened, Back finds them.
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('mariage');
