@@ -120,6 +120,8 @@ function pageCache(webDir: string, built: boolean) {
   let version = -1;
   let index = '';
   let table: RoutePreloads = {};
+  /** The app's routes, its « page introuvable » catch-all aside: read once per build. */
+  let routes: string[] = [];
   let prerendered = new Map<string, string>();
   const cache = new Map<string, string>();
   const refresh = () => {
@@ -128,6 +130,7 @@ function pageCache(webDir: string, built: boolean) {
     version = mtime;
     index = built ? readFileSync(indexFile, 'utf8') : '';
     table = built ? loadRoutePreloads(webDir) : {};
+    routes = Object.keys(table).filter((route) => route !== '*');
     prerendered = built ? loadPrerendered(webDir) : new Map();
     cache.clear();
   };
@@ -135,7 +138,6 @@ function pageCache(webDir: string, built: boolean) {
     /** Whether a route of the app matches (all do when the build wrote no table). */
     known(pathname: string): boolean {
       refresh();
-      const routes = Object.keys(table).filter((route) => route !== '*');
       return routes.length === 0 || routes.some((route) => routeMatches(route, pathname));
     },
     get(pathname: string): string {
