@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { saveContractViaApi, signUpViaApi } from './support/accounts';
-import { IMAGE } from '@core/schemas/draft';
+import { IMAGE } from '@core/answers/draft';
 import { makeDraft } from '@core/templates/test-drafts';
 import { addYears } from '@core/rights/grants';
 import { isoDayOf } from '@core/rules/contract-date';

@@ -16,7 +16,8 @@ import {
   showPreview,
 } from './wizard-helpers';
 import { applyCessionType, setContractTypes } from '@core/rules/cession';
-import { AUTEUR, IMAGE, emptyDraft, type Draft } from '@core/schemas/draft';
+import { AUTEUR, IMAGE } from '@core/answers/draft';
+import { emptyDraft, type Draft } from '@core/schemas/draft';
 
 /**
  * A legal v3 situation through the wizard, on a desk and on a phone (docs/legal-review.md section

@@ -10,8 +10,9 @@ import {
 } from './wizard-helpers';
 import { applyCessionType, setContractTypes, setGraphicWork } from '@core/rules/cession';
 import { MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
-import { AUTEUR, IMAGE, emptyDraft, type Draft } from '@core/schemas/draft';
-import { TOKEN_PRICE_MESSAGE } from '@core/schemas/price';
+import { AUTEUR, IMAGE } from '@core/answers/draft';
+import { emptyDraft, type Draft } from '@core/schemas/draft';
+import { TOKEN_PRICE_MESSAGE } from '@core/answers/price';
 
 /**
  * The screens of the wizard's rules in a real browser (legal review A5b, B3 v2, D12, D13, D17,

@@ -4,7 +4,8 @@
  *   npx tsx scripts/print-contracts.ts minor-15   the drafts whose name contains « minor-15 »
  * No-break spaces show as « ⍽ » (U+00A0) and « ⸱ » (U+202F) with VISIBLE=1.
  */
-import { draftSchema, AUTEUR, IMAGE, SUPPORTS } from '@core/schemas/draft';
+import { AUTEUR, IMAGE, SUPPORTS } from '@core/answers/draft';
+import { draftSchema } from '@core/schemas/draft';
 import { draftSchemaToday } from '@core/rules/draft-rules';
 import { buildContract } from '@core/templates/build-contract';
 import { renderText } from '@core/document/render-text';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES } from '@core/schemas/draft';
+import { CONTRACT_TYPES } from '@core/answers/draft';
 
 /**
  * French typography of the copy the UI shows: every string literal, template text and JSX text

@@ -1,9 +1,9 @@
-import type { ContractType } from '../schemas/draft';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import type { ContractType } from '../answers/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import type { KeywordKind, KeywordRule } from './keywords';
 import { KEYWORD_RULES, NEGATIONS, NEUTRAL_PHRASES } from './keywords';
 import { stem, tokenize } from './tokenize';
-import { DEFAULT_SIDE, type PartySide } from '../schemas/side';
+import { DEFAULT_SIDE, type PartySide } from '../answers/side';
 
 /** docs/product.md §5: the analysis needs a description. */
 export const EMPTY_DESCRIPTION_MESSAGE = 'Veuillez d’abord saisir une description de votre projet.';

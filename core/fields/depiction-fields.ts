@@ -1,4 +1,4 @@
-import { DEPICTION_ANSWERS, DEPICTION_ANSWER_LABELS } from '../schemas/depiction';
+import { DEPICTION_ANSWERS, DEPICTION_ANSWER_LABELS } from '../answers/depiction';
 import { isCombined } from './draft-conditions';
 import type { FieldSpec } from './types';
 

@@ -1,4 +1,5 @@
-import { AUTEUR, IMAGE, type Draft } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
 import { contractDay } from '../rules/contract-date';
 import { exclusivityOffered } from '../rules/cession';
 import { hasDistinctModel, usesAuthorInfo } from '../rules/distinct-model';

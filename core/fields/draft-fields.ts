@@ -5,19 +5,22 @@ import {
   EXTRA_RIGHTS,
   SUPPORTS,
   TERRITORIES,
+  type CessionType,
+} from '../answers/draft';
+import {
   companyAuthorSchema,
   physicalAuthorSchema,
   draftSchema,
-  type CessionType,
   type Draft,
 } from '../schemas/draft';
-import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS, parentSchema } from '../schemas/parents';
+import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS } from '../answers/parents';
+import { parentSchema } from '../schemas/parents';
 import {
   PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
   TAX_REGIMES,
   TAX_REGIME_LABELS,
-} from '../schemas/price';
+} from '../answers/price';
 import {
   COLLECTING_SOCIETIES,
   COLLECTING_SOCIETY_LABELS,
@@ -27,7 +30,7 @@ import {
   ORIGINAL_FATE_LABELS,
   MODELLING_ANSWERS,
   MODELLING_ANSWER_LABELS,
-} from '../schemas/work-options';
+} from '../answers/work-options';
 import {
   LAWFUL_DEFAULTS,
   LAWFUL_DEFAULT_EXPLANATIONS,

@@ -1,5 +1,6 @@
-import { AUTEUR, type Draft } from '../schemas/draft';
-import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, type PaymentTerms } from '../schemas/price';
+import { AUTEUR } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
+import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, type PaymentTerms } from '../answers/price';
 import { LAWFUL_DEFAULTS } from '../rules/defaults';
 import { isMicroLicence } from '../rules/situations';
 import type { FieldOption } from './types';

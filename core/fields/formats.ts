@@ -1,4 +1,4 @@
-import { amountFormatError } from '../schemas/price';
+import { amountFormatError } from '../answers/price';
 import { SIREN_MESSAGES, checkSiren } from '../rules/siren';
 import { ageAt } from '../rules/minors';
 import { isoDayOf } from '../rules/contract-date';

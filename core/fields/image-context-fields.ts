@@ -1,5 +1,5 @@
 import type { Draft } from '../schemas/draft';
-import { IMAGE_CONTEXTS, IMAGE_CONTEXT_LABELS } from '../schemas/image-context';
+import { IMAGE_CONTEXTS, IMAGE_CONTEXT_LABELS } from '../answers/image-context';
 import { imageContextError, imageContextWarning } from '../rules/image-context';
 import { hasImage } from './draft-conditions';
 import type { FieldSpec } from './types';

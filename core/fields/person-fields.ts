@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { AUTHOR_CIVILITIES } from '../schemas/draft';
-import { CAPITAL_EXAMPLE, PROFILE_CIVILITIES } from '../schemas/profile-fields';
+import { AUTHOR_CIVILITIES } from '../answers/draft';
+import { CAPITAL_EXAMPLE, PROFILE_CIVILITIES } from '../answers/profile-fields';
 import { CIVILITY_LABELS, type Civility } from '../rules/civilities';
 import {
   birthDateRule,

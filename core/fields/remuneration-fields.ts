@@ -1,5 +1,5 @@
 import type { Draft } from '../schemas/draft';
-import { SUPPORTS } from '../schemas/draft';
+import { SUPPORTS } from '../answers/draft';
 import {
   FLAT_FEE_GROUNDS,
   FLAT_FEE_GROUND_LABELS,
@@ -10,7 +10,7 @@ import {
   ROYALTY_BASES,
   ROYALTY_BASE_LABELS,
   rateFormatError,
-} from '../schemas/remuneration-answers';
+} from '../answers/remuneration-answers';
 import {
   flatFeeGroundsAsked,
   flatFeeGroundsError,

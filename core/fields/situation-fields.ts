@@ -6,7 +6,7 @@ import {
   LICENCE_USES,
   WITHDRAWAL_CHOICE_LABELS,
   WITHDRAWAL_CHOICES,
-} from '../schemas/situations';
+} from '../answers/situations';
 import {
   consumerAsked,
   consumerRefusal,

@@ -4,7 +4,7 @@ import {
   MINING_CHOICE_LABELS,
   WORK_NATURES,
   WORK_NATURE_LABELS,
-} from '../schemas/work-answers';
+} from '../answers/work-answers';
 import { hasWork } from './draft-conditions';
 import { placeholderRule } from './free-text-rules';
 import type { FieldSpec } from './types';

@@ -1,6 +1,7 @@
 import { z, text } from '../schemas/zod-fr';
 import { draftSchema, physicalAuthorSchema, type Draft } from '../schemas/draft';
-import { parentSchema, PARENTAL_AUTHORITY } from '../schemas/parents';
+import { PARENTAL_AUTHORITY } from '../answers/parents';
+import { parentSchema } from '../schemas/parents';
 import { childAuthorisationSchema } from '../schemas/child-authorisation';
 import { ageAt, MAJORITY_AGE } from '../rules/minors';
 import { L7124_AGE } from '../rules/depicted-person';

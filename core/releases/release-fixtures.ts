@@ -1,5 +1,5 @@
 /** Shared fixtures of the séance tests (imported by tests only). */
-import { IMAGE } from '../schemas/draft';
+import { IMAGE } from '../answers/draft';
 import { ASSIGNEE_PERSON } from '../templates/test-drafts';
 
 /** An image authorisation's terms as the wizard stores them: free, website and networks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR } from '../schemas/draft';
+import { AUTEUR } from '../answers/draft';
 import {
   canonicalTerms,
   createReleaseBody,

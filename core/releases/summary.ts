@@ -1,7 +1,7 @@
 import { TERRITORY_LABELS } from '../fields/draft-fields';
 import { SUPPORT_NAMES_FR } from '../rules/destination-supports';
 import { clauseNote } from '../templates/clause-notes';
-import { priceOf } from '../schemas/price';
+import { priceOf } from '../answers/price';
 import { frenchTypography } from '../document/typography';
 import type { EntrepriseInfo } from '../schemas/profile';
 import type { ReleaseTerms } from './terms';

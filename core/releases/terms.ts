@@ -1,7 +1,8 @@
 import { z } from '../schemas/zod-fr';
-import { IMAGE, draftSchema, type Draft } from '../schemas/draft';
+import { IMAGE } from '../answers/draft';
+import { draftSchema, type Draft } from '../schemas/draft';
 import { contractTitle } from '../schemas/zod-fr';
-import { DEFAULT_SIDE } from '../schemas/side';
+import { DEFAULT_SIDE } from '../answers/side';
 import { dayFromIso } from '../rules/contract-date';
 
 /**

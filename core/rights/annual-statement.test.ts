@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE } from '../schemas/draft';
+import { IMAGE } from '../answers/draft';
 import { renderText } from '../document/render-text';
 import { creatorDraft, makeDraft } from '../templates/test-drafts';
 import {

@@ -1,7 +1,7 @@
 import type { ContractDocument } from '../schemas/document';
 import type { Draft } from '../schemas/draft';
-import { priceOf } from '../schemas/price';
-import { ROYALTY_BASE_LABELS } from '../schemas/remuneration-answers';
+import { priceOf } from '../answers/price';
+import { ROYALTY_BASE_LABELS } from '../answers/remuneration-answers';
 import { BLANK, NBSP, formatAmountFr, formatDateFr } from '../document/typography';
 import { isProportional } from '../rules/remuneration-mode';
 import { isCedant } from '../rules/sides';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { COAUTHOR, COMPANY, PERSON, ASSIGNEE_PERSON, makeDraft } from '../templates/test-drafts';
 import { renderText } from '../document/render-text';
 import { buildContract } from '../templates/build-contract';

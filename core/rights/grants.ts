@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-fr';
 import type { Draft, PhysicalAuthor } from '../schemas/draft';
-import { AUTEUR, IMAGE, SUPPORTS, TERRITORIES } from '../schemas/draft';
-import { PARTY_SIDES } from '../schemas/side';
+import { AUTEUR, IMAGE, SUPPORTS, TERRITORIES } from '../answers/draft';
+import { PARTY_SIDES } from '../answers/side';
 import { hasDistinctModel } from '../rules/distinct-model';
 import { effectiveCopyrightDuration, effectiveImageYears } from '../rules/defaults';
 import { isLicence } from '../rules/situations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { PERSON, makeDraft } from '../templates/test-drafts';
 import { crossedAgeThreshold } from './age-thresholds';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTEUR,
-  IMAGE,
-  IMAGE_EXCLUSIVITY_MESSAGE,
-  draftSchema,
-  emptyDraft,
-  EXTRA_RIGHTS,
-} from '../schemas/draft';
+import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE, EXTRA_RIGHTS } from '../answers/draft';
+import { draftSchema, emptyDraft } from '../schemas/draft';
 import {
   applyAuthorType,
   applyCessionType,

@@ -1,11 +1,7 @@
-import type { AuthorType, CessionType, ContractType, Draft, ExtraRight } from '../schemas/draft';
-import {
-  AUTEUR,
-  EXTRA_RIGHTS,
-  MAX_FREE_YEARS,
-  companyAuthorSchema,
-  physicalAuthorSchema,
-} from '../schemas/draft';
+import type { AuthorType, CessionType, ContractType, ExtraRight } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
+import { AUTEUR, EXTRA_RIGHTS, MAX_FREE_YEARS } from '../answers/draft';
+import { companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
 
 /**
  * docs/product.md §4: choosing Gratuite clears the extra rights and exclusivity (a free grant is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE } from '../schemas/draft';
+import { IMAGE } from '../answers/draft';
 import { parseStoredDraft } from '../schemas/stored-draft';
 import { BIRTH, PERSON, TODAY, TYPES, makeDraft } from '../templates/test-drafts';
 import { missingChildAuthorisation, needsChildAuthorisation } from './child-authorisation';

@@ -1,4 +1,5 @@
-import type { Draft, Support } from '../schemas/draft';
+import type { Support } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
 import { SUPPORT_NAMES_FR, frenchList } from './destination-supports';
 import { foldText } from './fold-text';
 

@@ -1,5 +1,5 @@
-import { AUTHOR_CIVILITIES } from '../schemas/draft';
-import { PROFILE_CIVILITIES } from '../schemas/profile-fields';
+import { AUTHOR_CIVILITIES } from '../answers/draft';
+import { PROFILE_CIVILITIES } from '../answers/profile-fields';
 
 /** docs/product.md §5: the wizard's natural-person author offers M. and Mme only. */
 export { AUTHOR_CIVILITIES };

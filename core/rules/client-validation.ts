@@ -1,4 +1,5 @@
-import type { AuthorType, CompanyAuthor, PhysicalAuthor } from '../schemas/draft';
+import type { AuthorType } from '../answers/draft';
+import type { CompanyAuthor, PhysicalAuthor } from '../schemas/draft';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
 import type { EntrepriseInfo, ProfileType } from '../schemas/profile';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COAUTHOR, TODAY, TYPES, makeDraft } from '../templates/test-drafts';
 import { draftSchema } from '../schemas/draft';
-import { MAX_COAUTHORS, shareOf } from '../schemas/coauthors';
+import { MAX_COAUTHORS, shareOf } from '../answers/coauthors';
 import { setAt } from '../fields/paths';
 import { applyAuthorType } from './cession';
 import {

@@ -1,11 +1,7 @@
-import { AUTEUR, type Draft } from '../schemas/draft';
-import {
-  MAX_COAUTHORS,
-  SHARE_FORMAT_MESSAGE,
-  coauthorSchema,
-  shareOf,
-  type Coauthor,
-} from '../schemas/coauthors';
+import { AUTEUR } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
+import { MAX_COAUTHORS, SHARE_FORMAT_MESSAGE, shareOf } from '../answers/coauthors';
+import { coauthorSchema, type Coauthor } from '../schemas/coauthors';
 import { usesAuthorInfo } from './distinct-model';
 import { isMinorAt } from './minors';
 

@@ -1,5 +1,5 @@
 import type { Draft } from '../schemas/draft';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { LAWFUL_DEFAULTS } from './defaults';
 
 type ScopeFields = Pick<

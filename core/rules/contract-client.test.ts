@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE, emptyDraft } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
+import { emptyDraft } from '../schemas/draft';
 import { contractClientName } from './contract-client';
 import { ASSIGNEE_PERSON, creatorDraft } from '../templates/test-drafts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
+import { draftSchema, emptyDraft } from '../schemas/draft';
 import {
   CAPITAL_EXAMPLE,
   DEFAULT_NATIONALITY,

@@ -1,4 +1,5 @@
-import { AUTEUR, type Draft, type Territory } from '../schemas/draft';
+import { AUTEUR, type Territory } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
 import { consumerAsked, isMicroLicence } from './situations';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
@@ -21,7 +22,7 @@ export {
   CAPITAL_EXAMPLE,
   DEFAULT_NATIONALITY,
   DEFAULT_REPRESENTATIVE_CIVILITY,
-} from '../schemas/profile-fields';
+} from '../answers/profile-fields';
 
 export const emptyPhysicalPersonProfile = (): PhysicalPersonProfile =>
   physicalPersonProfileSchema.parse({});

@@ -1,4 +1,5 @@
-import { IMAGE, type Draft, type PhysicalAuthor } from '../schemas/draft';
+import { IMAGE } from '../answers/draft';
+import type { Draft, PhysicalAuthor } from '../schemas/draft';
 import { contractDay } from './contract-date';
 import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 import { ageAt } from './minors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTS } from '../schemas/draft';
+import { SUPPORTS } from '../answers/draft';
 import {
   destinationSupportsWarning,
   offListDestinationMedia,

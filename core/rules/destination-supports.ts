@@ -1,5 +1,5 @@
-import type { Support } from '../schemas/draft';
-import { SUPPORTS } from '../schemas/draft';
+import type { Support } from '../answers/draft';
+import { SUPPORTS } from '../answers/draft';
 import { foldText } from './fold-text';
 
 /**

@@ -1,5 +1,5 @@
 import type { Draft, PhysicalAuthor } from '../schemas/draft';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 
 type ModelFields = Pick<Draft, 'type_contrat' | 'modele_distinct'>;
 

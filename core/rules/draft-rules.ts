@@ -1,6 +1,7 @@
 import type { Draft } from '../schemas/draft';
 import { z } from '../schemas/zod-fr';
-import { AUTEUR, draftSchema } from '../schemas/draft';
+import { AUTEUR } from '../answers/draft';
+import { draftSchema } from '../schemas/draft';
 import { hasDistinctModel, usesAuthorInfo } from './distinct-model';
 import { ageAt, isMinorAt } from './minors';
 import { draftFormatIssues } from '../fields/validate';

@@ -1,6 +1,6 @@
 import type { StepNumber } from '../fields/types';
 import type { Draft } from '../schemas/draft';
-import { AUTEUR } from '../schemas/draft';
+import { AUTEUR } from '../answers/draft';
 import { childAdvertisingSupportsError, childAdvertisingWarning } from './child-modelling';
 import { combinedScopeWarning } from './combined-scope';
 import { needsL7124 } from './depicted-person';

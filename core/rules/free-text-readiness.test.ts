@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '../schemas/draft';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { FORMAT_MESSAGES } from '../fields/formats';
 import { FREE_TEXT_MESSAGES } from '../fields/free-text-rules';
 import {

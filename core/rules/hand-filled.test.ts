@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BELGIAN_COMPANY, creatorDraft, makeDraft } from '../templates/test-drafts';
-import { IMAGE } from '../schemas/draft';
+import { IMAGE } from '../answers/draft';
 import { handFilledBlanks } from './hand-filled';
 
 const TODAY = new Date('2026-11-27T12:00:00Z');

@@ -1,7 +1,8 @@
 import { applicableDraftFields } from '../fields/applicable';
 import { clientFieldLabel } from '../fields/profile-fields';
 import type { FieldSpec, StepNumber } from '../fields/types';
-import { AUTEUR, type Draft } from '../schemas/draft';
+import { AUTEUR } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
 import { missingChildAuthorisation } from './child-authorisation';
 import { isAbroad } from './foreign-party';
 import { isCedant } from './sides';

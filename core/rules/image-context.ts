@@ -1,5 +1,6 @@
-import { AUTEUR, IMAGE, type Draft } from '../schemas/draft';
-import type { ImageContext } from '../schemas/image-context';
+import { AUTEUR, IMAGE } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
+import type { ImageContext } from '../answers/image-context';
 import { hasDistinctModel } from './distinct-model';
 
 /**

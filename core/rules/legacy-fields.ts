@@ -1,5 +1,5 @@
-import type { ProfileCivility } from '../schemas/profile-fields';
-import { PROFILE_CIVILITIES } from '../schemas/profile-fields';
+import type { ProfileCivility } from '../answers/profile-fields';
+import { PROFILE_CIVILITIES } from '../answers/profile-fields';
 import { parseLegacySiege } from './siege';
 
 type Civ = ProfileCivility | '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { LOW_PRICE_FOR_WIDE_GRANT, lowPriceWarning } from './low-price';
 
 const base = {

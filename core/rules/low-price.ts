@@ -1,7 +1,7 @@
 import type { Draft } from '../schemas/draft';
-import { AUTEUR } from '../schemas/draft';
+import { AUTEUR } from '../answers/draft';
 import { formatAmountFr } from '../document/typography';
-import { MIN_PAID_PRICE, priceOf } from '../schemas/price';
+import { MIN_PAID_PRICE, priceOf } from '../answers/price';
 
 /**
  * Below this amount, a copyright price that buys exclusivity or the whole legal term deserves a

@@ -1,6 +1,7 @@
-import { AUTEUR, emptyDraft, type Draft } from '../schemas/draft';
+import { AUTEUR } from '../answers/draft';
+import { emptyDraft, type Draft } from '../schemas/draft';
 import type { ProfileType } from '../schemas/profile';
-import type { PartySide } from '../schemas/side';
+import type { PartySide } from '../answers/side';
 import { assigneeMissingLabels, missingFields } from './readiness';
 import { withProfileParty } from './sides';
 

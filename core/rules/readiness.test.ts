@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '../schemas/draft';
-import { AUTEUR, IMAGE, draftSchema, emptyDraft } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
+import { draftSchema, emptyDraft } from '../schemas/draft';
 import {
   ASSIGNEE_COMPANY,
   BIRTH,

@@ -3,7 +3,8 @@
  * (each refusal a French reason on the field to change).
  */
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, draftSchema } from '../schemas/draft';
+import { AUTEUR } from '../answers/draft';
+import { draftSchema } from '../schemas/draft';
 import { COMPANY, TODAY, TYPES, makeDraft } from '../templates/test-drafts';
 import { checkReadiness } from './readiness';
 import { draftRuleIssues } from './draft-rules';

@@ -1,5 +1,6 @@
-import { AUTEUR, SUPPORTS, type Draft, type Support } from '../schemas/draft';
-import { priceOf } from '../schemas/price';
+import { AUTEUR, SUPPORTS, type Support } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
+import { priceOf } from '../answers/price';
 import { SUPPORT_NAMES_FR } from './destination-supports';
 import { formatAmountFr } from '../document/typography';
 

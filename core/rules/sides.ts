@@ -1,11 +1,6 @@
 import type { Client } from '../schemas/client';
-import {
-  AUTEUR,
-  IMAGE,
-  companyAuthorSchema,
-  physicalAuthorSchema,
-  type Draft,
-} from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
+import { companyAuthorSchema, physicalAuthorSchema, type Draft } from '../schemas/draft';
 import {
   entrepriseInfoSchema,
   type EntrepriseInfo,
@@ -14,7 +9,7 @@ import {
   type ProfileType,
   type UserProfile,
 } from '../schemas/profile';
-import { DEFAULT_SIDE, type PartySide } from '../schemas/side';
+import { DEFAULT_SIDE, type PartySide } from '../answers/side';
 import { READINESS_ITEM_LABELS } from '../fields/types';
 import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
 import { foldText } from './fold-text';

@@ -4,9 +4,10 @@
  * readiness (step 6, generation and signature, which the server answers with the same message).
  */
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE, draftSchema } from '../schemas/draft';
-import { TOKEN_PRICE_MESSAGE } from '../schemas/price';
-import { LICENCE_EXCLUSIVITY_MESSAGE } from '../schemas/situations';
+import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE } from '../answers/draft';
+import { draftSchema } from '../schemas/draft';
+import { TOKEN_PRICE_MESSAGE } from '../answers/price';
+import { LICENCE_EXCLUSIVITY_MESSAGE } from '../answers/situations';
 import { SECTOR_MESSAGE, CONSUMER_PRICE_MESSAGE } from '../fields/situation-fields';
 import { ASSIGNEE_PERSON, COMPANY, PERSON, TODAY, makeDraft } from '../templates/test-drafts';
 import { checkReadiness, describeMissing } from './readiness';

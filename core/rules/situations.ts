@@ -1,5 +1,6 @@
-import { AUTEUR, IMAGE, MAX_FREE_YEARS, type Draft, type Support } from '../schemas/draft';
-import { MIN_PAID_PRICE, priceOf } from '../schemas/price';
+import { AUTEUR, IMAGE, MAX_FREE_YEARS, type Support } from '../answers/draft';
+import type { Draft } from '../schemas/draft';
+import { MIN_PAID_PRICE, priceOf } from '../answers/price';
 import { hasDistinctModel } from './distinct-model';
 import { SUPPORT_NAMES_FR } from './destination-supports';
 

@@ -1,5 +1,5 @@
 import type { Draft } from '../schemas/draft';
-import { IMAGE } from '../schemas/draft';
+import { IMAGE } from '../answers/draft';
 
 type PosingFields = Pick<
   Draft,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftFormatIssues } from '../fields/validate';
-import { IMAGE } from '../schemas/draft';
+import { IMAGE } from '../answers/draft';
 import { PERSON, TODAY, makeDraft } from '../templates/test-drafts';
 import { vatRegimeError, vatRegimeWarning } from './vat-regime';
 

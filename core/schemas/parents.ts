@@ -1,3 +1,4 @@
+import { PARENTAL_AUTHORITY } from '../answers/parents';
 import { z, optionalText } from './zod-fr';
 import { postalAddressFields } from './address';
 
@@ -14,13 +15,6 @@ export const parentSchema = z.strictObject({
   ...postalAddressFields,
 });
 export type Parent = z.infer<typeof parentSchema>;
-
-export const PARENTAL_AUTHORITY = ['conjointe', 'exclusive'] as const;
-export type ParentalAuthority = (typeof PARENTAL_AUTHORITY)[number];
-export const PARENTAL_AUTHORITY_LABELS: Record<ParentalAuthority, string> = {
-  conjointe: 'Les deux parents exercent l’autorité parentale',
-  exclusive: 'Un seul parent exerce l’autorité parentale (décision de justice, décès…)',
-};
 
 export const parentFields = {
   autorite_parentale: z

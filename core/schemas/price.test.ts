@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE, draftSchema } from './draft';
-import { MAX_PRICE, TOKEN_PRICE_MESSAGE, amountFormatError } from './price';
+import { AUTEUR, IMAGE, IMAGE_EXCLUSIVITY_MESSAGE } from '../answers/draft';
+import { draftSchema } from './draft';
+import { MAX_PRICE, TOKEN_PRICE_MESSAGE, amountFormatError } from '../answers/price';
 import { parseStoredDraft } from './stored-draft';
 
 const paid = (extra: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 import { z } from './zod-fr';
 import { clientSchema } from './client';
-import { PROFILE_TYPES, legalEntityFields, physicalPersonFields } from './profile-fields';
+import { PROFILE_TYPES } from '../answers/profile-fields';
+import { legalEntityFields, physicalPersonFields } from './profile-fields';
 import { ignoredUserId } from './wire';
 import { partySideSchema } from './side';
 
@@ -12,11 +13,9 @@ export {
   CAPITAL_EXAMPLE,
   DEFAULT_NATIONALITY,
   DEFAULT_REPRESENTATIVE_CIVILITY,
-  civilitySchema,
-  physicalPersonFields,
-  legalEntityFields,
-} from './profile-fields';
-export type { ProfileType, ProfileCivility } from './profile-fields';
+} from '../answers/profile-fields';
+export { civilitySchema, physicalPersonFields, legalEntityFields } from './profile-fields';
+export type { ProfileType, ProfileCivility } from '../answers/profile-fields';
 
 export const physicalPersonProfileSchema = z.strictObject({
   ...physicalPersonFields,

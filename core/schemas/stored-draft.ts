@@ -1,7 +1,8 @@
-import { AUTEUR, IMAGE, draftSchema } from './draft';
-import { MIN_PAID_PRICE, amountFormatError } from './price';
+import { AUTEUR, IMAGE } from '../answers/draft';
+import { draftSchema } from './draft';
+import { MIN_PAID_PRICE, amountFormatError } from '../answers/price';
 import { parseAmount } from '../document/typography';
-import { DEFAULT_SUPPORTS } from './work-answers';
+import { DEFAULT_SUPPORTS } from '../answers/work-answers';
 
 /**
  * Drafts stored (or exported) before the v2 rules (legal review A5b, D13, D17) may hold answers the

@@ -3,7 +3,7 @@
  * test pins one defect that was found in the generated text, so it cannot come back.
  */
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { BIRTH, COMPANY, PERSON, articleNo, makeDraft, textOf } from './test-drafts';
 
 const image = { type_contrat: [IMAGE] };

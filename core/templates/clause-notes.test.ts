@@ -3,7 +3,7 @@
  * has one, no note is stale, and no note ever leaks into the contract itself.
  */
 import { describe, expect, it } from 'vitest';
-import { EXTRA_RIGHTS, SUPPORTS } from '../schemas/draft';
+import { EXTRA_RIGHTS, SUPPORTS } from '../answers/draft';
 import type { ContractDocument } from '../schemas/document';
 import { renderText } from '../document/render-text';
 import { CLAUSE_NOTE_KEYS, clauseNote } from './clause-notes';

@@ -1,5 +1,5 @@
 import { frenchTypography } from '../document/typography';
-import type { PartySide } from '../schemas/side';
+import type { PartySide } from '../answers/side';
 
 /**
  * « Pourquoi cette clause ? »: for each article key of the templates, a short

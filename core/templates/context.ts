@@ -1,5 +1,5 @@
 import type { CompanyAuthor, Draft, PhysicalAuthor } from '../schemas/draft';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { hasDistinctModel } from '../rules/distinct-model';
 import type { Run } from '../schemas/document';
 import { dateParts } from '../document/typography';

@@ -3,7 +3,7 @@
  * its own part; and the Image-only reading of modele_distinct (the model alone authorises).
  */
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import {
   BIRTH,
   COMPANY,

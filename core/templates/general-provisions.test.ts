@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ContractDocument, ContractElement, ElementStyle } from '../schemas/document';
-import { COLLECTING_SOCIETIES } from '../schemas/work-options';
+import { COLLECTING_SOCIETIES } from '../answers/work-options';
 import { disclaimerStart } from '../document/disclaimer';
 import { renderText } from '../document/render-text';
 import {

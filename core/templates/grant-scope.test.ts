@@ -4,7 +4,8 @@
  * contract (C v2). Each test fails on the v1 text and quotes what must never come back.
  */
 import { describe, expect, it } from 'vitest';
-import { IMAGE_EXCLUSIVITY_MESSAGE, SUPPORTS, draftSchema } from '../schemas/draft';
+import { IMAGE_EXCLUSIVITY_MESSAGE, SUPPORTS } from '../answers/draft';
+import { draftSchema } from '../schemas/draft';
 import { BIRTH, COMPANY, PERSON, TYPES, articleNo, textOf } from './test-drafts';
 
 const image = { type_contrat: [...TYPES.image] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractDocumentSchema } from '../schemas/document';
-import { EXTRA_RIGHTS, SUPPORTS } from '../schemas/draft';
-import type { ExtraRight } from '../schemas/draft';
+import { EXTRA_RIGHTS, SUPPORTS } from '../answers/draft';
+import type { ExtraRight } from '../answers/draft';
 import { formatDateFr } from '../document/typography';
 import { renderText } from '../document/render-text';
 import {

@@ -3,7 +3,7 @@
  * test quotes what the v1 templates printed and must never come back.
  */
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { assemble } from './assemble';
 import { buildContext } from './context';
 import { article, p } from './model';

@@ -3,7 +3,7 @@
  * test quotes the sentence that must never come back and fails on the templates before v2.
  */
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { renderText } from '../document/render-text';
 import { BIRTH, COMPANY, PERSON, articleNo, build, makeDraft, textOf } from './test-drafts';
 import { priceRuns } from './clauses/price';

@@ -7,8 +7,8 @@ import {
   IMAGE,
   SUPPORTS,
   TERRITORIES,
-  draftSchema,
-} from '../schemas/draft';
+} from '../answers/draft';
+import { draftSchema } from '../schemas/draft';
 import { contractDocumentSchema } from '../schemas/document';
 import { renderText } from '../document/render-text';
 import { frenchSpacing } from '../document/typography';

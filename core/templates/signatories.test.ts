@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTEUR, IMAGE } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
 import { originalsCount } from './clauses/signatures';
 import { buildContext } from './context';
 import { contractRoleLabels, contractSignatories, roleLabelOf, slotQuality } from './signatories';

@@ -4,7 +4,8 @@
  * exclusivity clause alike (L131-3 CPI and C. civ. 9 read strictly).
  */
 import { describe, expect, it } from 'vitest';
-import { SUPPORTS, emptyDraft } from '../schemas/draft';
+import { SUPPORTS } from '../answers/draft';
+import { emptyDraft } from '../schemas/draft';
 import { parseStoredDraft } from '../schemas/stored-draft';
 import { missingFields } from '../rules/readiness';
 import { TYPES, TODAY, makeDraft, textOf } from './test-drafts';

@@ -1,7 +1,8 @@
 /** Shared fixtures for the template tests (imported by *.test.ts only). */
 import type { ContractDocument } from '../schemas/document';
 import type { Draft } from '../schemas/draft';
-import { AUTEUR, IMAGE, draftSchema } from '../schemas/draft';
+import { AUTEUR, IMAGE } from '../answers/draft';
+import { draftSchema } from '../schemas/draft';
 import { renderText } from '../document/render-text';
 import { buildContract } from './build-contract';
 

@@ -1,7 +1,7 @@
 import { BLANK, NBSP, formatAmountFr, parseAmount } from '@core/document/typography';
 import { principalShare } from '@core/rules/coauthors';
 import { isProportional } from '@core/rules/remuneration-mode';
-import { shareOf } from '@core/schemas/coauthors';
+import { shareOf } from '@core/answers/coauthors';
 import type { Ctx } from '../context';
 import type { Block, Para, Part } from '../model';
 import { article, li, p, ref, v, when } from '../model';

@@ -1,4 +1,4 @@
-import { AUTEUR } from '@core/schemas/draft';
+import { AUTEUR } from '@core/answers/draft';
 import type { Ctx } from '../context';
 import type { Block, Para } from '../model';
 import { article, li, p, ref } from '../model';

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { Para, Part } from '../model';
 import { p, ref, v } from '../model';
-import type { FlatFeeGround } from '@core/schemas/remuneration-answers';
+import type { FlatFeeGround } from '@core/answers/remuneration-answers';
 import { isProportional, sellsCopies as draftSellsCopies } from '@core/rules/remuneration-mode';
 import { grantedExtraRights } from './rights';
 

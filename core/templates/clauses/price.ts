@@ -1,6 +1,6 @@
 import { minorPayee } from './minors';
 import type { Run } from '@core/schemas/document';
-import type { PaymentTerms, TaxRegime } from '@core/schemas/price';
+import type { PaymentTerms, TaxRegime } from '@core/answers/price';
 import { BLANK, NBSP, amountInWords, formatAmountFr, parseAmount } from '@core/document/typography';
 import type { Ctx, Term } from '../context';
 import { deBefore } from '../context';

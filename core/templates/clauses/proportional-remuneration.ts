@@ -1,7 +1,7 @@
 import type { Run } from '@core/schemas/document';
-import type { RoyaltyBase } from '@core/schemas/remuneration-answers';
-import { parseRate } from '@core/schemas/remuneration-answers';
-import { priceOf } from '@core/schemas/price';
+import type { RoyaltyBase } from '@core/answers/remuneration-answers';
+import { parseRate } from '@core/answers/remuneration-answers';
+import { priceOf } from '@core/answers/price';
 import { BLANK, NBSP, numberInWords } from '@core/document/typography';
 import { isAudiovisual } from '@core/rules/remuneration-mode';
 import type { Ctx } from '../context';

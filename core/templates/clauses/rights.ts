@@ -1,5 +1,5 @@
-import type { ExtraRight } from '@core/schemas/draft';
-import type { WorkNature } from '@core/schemas/work-answers';
+import type { ExtraRight } from '@core/answers/draft';
+import type { WorkNature } from '@core/answers/work-answers';
 import type { Ctx } from '../context';
 import type { Block } from '../model';
 import { article, li, p, ref, sub, when } from '../model';

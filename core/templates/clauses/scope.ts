@@ -1,4 +1,4 @@
-import type { Support, Territory } from '@core/schemas/draft';
+import type { Support, Territory } from '@core/answers/draft';
 import { numberInWords } from '@core/document/typography';
 import { effectiveCopyrightDuration, effectiveImageYears } from '@core/rules/defaults';
 import type { Ctx, Term } from '../context';

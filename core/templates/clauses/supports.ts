@@ -1,5 +1,5 @@
-import type { Support } from '@core/schemas/draft';
-import { SUPPORTS } from '@core/schemas/draft';
+import type { Support } from '@core/answers/draft';
+import { SUPPORTS } from '@core/answers/draft';
 import type { Ctx, Term } from '../context';
 
 /** A support of this contract: each one printed only when ticked (LEGAL J1). */

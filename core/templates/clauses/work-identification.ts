@@ -1,5 +1,5 @@
 import { formatDateFr } from '@core/document/typography';
-import { WORK_NATURE_TEXT } from '@core/schemas/work-answers';
+import { WORK_NATURE_TEXT } from '@core/answers/work-answers';
 import type { Ctx } from '../context';
 import type { Para, Part } from '../model';
 import { isBlank, li, p, ref, v } from '../model';

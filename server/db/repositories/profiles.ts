@@ -6,7 +6,8 @@ import {
   type PhysicalPersonProfile,
   type SelectedEntityType,
 } from '@core/schemas/profile';
-import { partySideSchema, type PartySide } from '@core/schemas/side';
+import type { PartySide } from '@core/answers/side';
+import { partySideSchema } from '@core/schemas/side';
 import { AppError } from '@server/errors';
 import type { DB } from '../schema';
 import { fromJson, fromTimestamp, now, toJson } from './columns';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDocument, ContractElement, ElementStyle } from '@core/schemas/document';
-import { draftSchema, AUTEUR, IMAGE } from '@core/schemas/draft';
+import { AUTEUR, IMAGE } from '@core/answers/draft';
+import { draftSchema } from '@core/schemas/draft';
 import { buildContract } from '@core/templates/build-contract';
 import { ASSIGNEE_COMPANY } from '@core/templates/test-drafts';
 import { pdfPages, pdfText } from '../fixtures/read-pdf';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from '@core/schemas/zod-fr';
-import { CONTRACT_TYPES } from '@core/schemas/draft';
+import { CONTRACT_TYPES } from '@core/answers/draft';
 import {
   EMPTY_DESCRIPTION_MESSAGE,
   MAX_DESCRIPTION_LENGTH,

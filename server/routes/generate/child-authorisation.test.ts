@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH, FATHER, MOTHER, PERSON, makeDraft } from '@core/templates/test-drafts';
-import { IMAGE } from '@core/schemas/draft';
+import { IMAGE } from '@core/answers/draft';
 import { CHILD_AUTHORISATION_MESSAGE } from '@core/rules/child-authorisation';
 import { APP_BACKENDS, createTestApp } from '@server/auth/test-support';
 import type { AuthTables } from '@server/db/auth-tables';

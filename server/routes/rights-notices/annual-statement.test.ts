@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE } from '@core/schemas/draft';
+import { IMAGE } from '@core/answers/draft';
 import { CREATOR, creatorDraft, makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS, createTestApp } from '@server/auth/test-support';
 import { callAs, signUp, type Caller } from '@server/test-support/sessions';

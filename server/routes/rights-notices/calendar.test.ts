@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TIME_ZONE, isoDayOf } from '@core/rules/contract-date';
 import { addYears } from '@core/rights/grants';
 import { parseIcs, prop, unescapeText } from '@core/rights/ics-parser';
-import { AUTEUR, IMAGE } from '@core/schemas/draft';
+import { AUTEUR, IMAGE } from '@core/answers/draft';
 import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '@server/auth/test-support';
 import { createCustomApp } from '@server/test-support/custom-app';

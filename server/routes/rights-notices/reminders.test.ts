@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TIME_ZONE, isoDayOf } from '@core/rules/contract-date';
 import { addYears } from '@core/rights/grants';
-import { IMAGE } from '@core/schemas/draft';
+import { IMAGE } from '@core/answers/draft';
 import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '@server/auth/test-support';
 import { startBackgroundJobs } from '@server/jobs/background-jobs';

@@ -4,7 +4,7 @@ import { CONTRACT_TIME_ZONE, isoDayOf } from '@core/rules/contract-date';
 import { addYears } from '@core/rights/grants';
 import type { RightsList } from '@core/rights/register';
 import type { ContractDocument } from '@core/schemas/document';
-import { AUTEUR, IMAGE } from '@core/schemas/draft';
+import { AUTEUR, IMAGE } from '@core/answers/draft';
 import { makeDraft } from '@core/templates/test-drafts';
 import { BACKENDS } from '@server/auth/test-support';
 import { createCustomApp } from '@server/test-support/custom-app';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE } from '@core/schemas/draft';
+import { IMAGE } from '@core/answers/draft';
 import {
   ASSIGNEE_PERSON,
   BIRTH,

@@ -1,5 +1,5 @@
 import { clauseNote } from '@core/templates/clause-notes';
-import type { PartySide } from '@core/schemas/side';
+import type { PartySide } from '@core/answers/side';
 import { cn } from '@web/lib/cn';
 
 /**

@@ -1,4 +1,4 @@
-import type { PartySide } from '@core/schemas/side';
+import type { PartySide } from '@core/answers/side';
 import {
   useCallback,
   useEffect,

@@ -6,7 +6,7 @@ import {
   PHYSICAL_AUTHOR_FIELD_SPECS,
 } from '@core/fields/draft-fields';
 import { CHILD_AUTHORISATION_FIELD_SPECS } from '@core/fields/child-authorisation-fields';
-import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS } from '@core/schemas/parents';
+import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS } from '@core/answers/parents';
 import { ageAt, MAJORITY_AGE } from '@core/rules/minors';
 import type { JoinedRelease, PublicReleaseView } from '@core/releases/api';
 import { MODEL_DETAILS_REQUIRED, type ParticipantInput } from '@core/releases/participant';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { IMAGE } from '@core/schemas/draft';
+import { IMAGE } from '@core/answers/draft';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/select-field';

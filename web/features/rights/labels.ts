@@ -1,5 +1,5 @@
 import type { Grant, GrantStatus } from '@core/rights/grants';
-import type { Territory } from '@core/schemas/draft';
+import type { Territory } from '@core/answers/draft';
 import type { BadgeTone } from '@web/components/ui/badge';
 
 /** The register's words (French, as the contracts say them). */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { GRANT_STATUSES } from '@core/rights/grants';
 import type { RightsRow } from '@core/rights/register';
-import { SUPPORTS } from '@core/schemas/draft';
+import { SUPPORTS } from '@core/answers/draft';
 import { SUPPORT_NAMES_FR } from '@core/rules/destination-supports';
 import { Alert } from '@web/components/ui/alert';
 import { SelectField } from '@web/components/ui/select-field';

@@ -1,4 +1,4 @@
-import type { ExtraRight, Support, Territory } from '@core/schemas/draft';
+import type { ExtraRight, Support, Territory } from '@core/answers/draft';
 import { SUPPORT_NAMES_FR } from '@core/rules/destination-supports';
 import { TERRITORY_LABELS as TERRITORY_LABELS_FR } from '@core/fields/draft-fields';
 

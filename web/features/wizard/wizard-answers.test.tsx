@@ -4,7 +4,7 @@ import type { createMemoryRouter } from 'react-router';
 import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 import { emptyUserProfile } from '@core/rules/defaults';
 import type { UserProfile } from '@core/schemas/profile';
-import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/schemas/price';
+import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/answers/price';
 import type { Draft } from '@core/schemas/draft';
 import { SESSION_KEYS } from '@web/lib/storage-keys';
 import { STEP_TITLES } from './labels';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { BIRTH, FATHER, MOTHER, PERSON, makeDraft } from '@core/templates/test-drafts';
-import { IMAGE } from '@core/schemas/draft';
+import { IMAGE } from '@core/answers/draft';
 import { createQueryClient } from '@web/lib/query-client';
 import { SigningChecklistPanel } from './signing-checklist';
 

@@ -1,4 +1,4 @@
-import type { PartySide } from '@core/schemas/side';
+import type { PartySide } from '@core/answers/side';
 import type { ContractDocument } from '@core/document';
 import { disclaimerStart } from '@core/document';
 import { useContractStyles } from '@web/lib/use-contract-styles';

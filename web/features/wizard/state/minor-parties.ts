@@ -1,5 +1,7 @@
-import { AUTEUR, type Draft, type PhysicalAuthor } from '@core/schemas/draft';
-import type { Parent, ParentalAuthority } from '@core/schemas/parents';
+import { AUTEUR } from '@core/answers/draft';
+import type { Draft, PhysicalAuthor } from '@core/schemas/draft';
+import type { ParentalAuthority } from '@core/answers/parents';
+import type { Parent } from '@core/schemas/parents';
 import { draftRuleIssues } from '@core/rules/draft-rules';
 import { isMinorAt } from '@core/rules/minors';
 import { depictedPerson, personOf, type PersonKey } from '@core/rules/depicted-person';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/schemas/price';
+import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/answers/price';
 import { draftSchema } from '@core/schemas/draft';
 import { priceRuns } from '@core/templates/clauses/price';
 import {

@@ -3,7 +3,7 @@ import {
   TOKEN_PRICE_MESSAGE,
   amountFormatError,
   priceOf,
-} from '@core/schemas/price';
+} from '@core/answers/price';
 import { amountInWords, formatAmountFr } from '@core/document/typography';
 
 /**

@@ -8,9 +8,10 @@ import {
   screen,
   within,
 } from '@testing-library/react';
-import { AUTEUR, IMAGE, emptyDraft, type Draft } from '@core/schemas/draft';
+import { AUTEUR, IMAGE } from '@core/answers/draft';
+import { emptyDraft, type Draft } from '@core/schemas/draft';
 import { MINOR_COAUTHOR_MESSAGE, SHARES_TOTAL_MESSAGE } from '@core/rules/coauthors';
-import { MAX_COAUTHORS } from '@core/schemas/coauthors';
+import { MAX_COAUTHORS } from '@core/answers/coauthors';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
 import { StepAuthor } from './step-3-author';

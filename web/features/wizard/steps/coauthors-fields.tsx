@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { coauthorGroup } from '@core/fields/coauthor-fields';
 import { addCoauthor, coauthorsAsked, removeCoauthor } from '@core/rules/coauthors';
 import { draftRuleIssues } from '@core/rules/draft-rules';
-import { MAX_COAUTHORS } from '@core/schemas/coauthors';
+import { MAX_COAUTHORS } from '@core/answers/coauthors';
 import type { Draft } from '@core/schemas/draft';
 import { Button } from '@web/components/ui/button';
 import type { WizardApi } from '../state/use-wizard';

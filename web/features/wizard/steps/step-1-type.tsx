@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { CONTRACT_TYPES, type ContractType } from '@core/schemas/draft';
+import { CONTRACT_TYPES, type ContractType } from '@core/answers/draft';
 import { setContractTypes } from '@core/rules/cession';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

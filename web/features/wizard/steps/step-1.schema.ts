@@ -1,6 +1,6 @@
-import type { PartySide } from '@core/schemas/side';
+import type { PartySide } from '@core/answers/side';
 import { z } from '@core/schemas/zod-fr';
-import { CONTRACT_TYPES } from '@core/schemas/draft';
+import { CONTRACT_TYPES } from '@core/answers/draft';
 import {
   ANALYSIS_FAILURE_MESSAGE,
   EMPTY_DESCRIPTION_MESSAGE,

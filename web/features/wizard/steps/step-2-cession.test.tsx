@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { AUTEUR, IMAGE, type Draft } from '@core/schemas/draft';
+import { AUTEUR, IMAGE } from '@core/answers/draft';
+import type { Draft } from '@core/schemas/draft';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
 import { IMAGE_ONLY_RIGHTS_NOTE } from '../labels';

@@ -1,5 +1,5 @@
 import { RIGHTS_GROUP } from '@core/fields/draft-fields';
-import { AUTEUR, CESSION_TYPES, type CessionType } from '@core/schemas/draft';
+import { AUTEUR, CESSION_TYPES, type CessionType } from '@core/answers/draft';
 import { availableRights, rightsOffered, toggleRight } from '@core/rules/cession';
 import { fieldDomId } from '@web/components/registry-field/field-id';
 import { Alert } from '@web/components/ui/alert';

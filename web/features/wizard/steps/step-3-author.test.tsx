@@ -8,7 +8,8 @@ import {
   screen,
   within,
 } from '@testing-library/react';
-import { AUTEUR, IMAGE, emptyDraft, type Draft } from '@core/schemas/draft';
+import { AUTEUR, IMAGE } from '@core/answers/draft';
+import { emptyDraft, type Draft } from '@core/schemas/draft';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
 import { DISTINCT_MODEL_LABEL, IMAGE_ONLY_MODEL_NOTE, StepAuthor } from './step-3-author';

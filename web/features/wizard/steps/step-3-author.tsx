@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DRAFT_FIELDS, MODEL_GROUP } from '@core/fields/draft-fields';
-import { AUTEUR, AUTHOR_TYPES, IMAGE, type AuthorType, type Draft } from '@core/schemas/draft';
+import { AUTEUR, AUTHOR_TYPES, IMAGE, type AuthorType } from '@core/answers/draft';
+import type { Draft } from '@core/schemas/draft';
 import { applyAuthorType } from '@core/rules/cession';
 import { hasThreeParties } from '@core/rules/distinct-model';
 import {

@@ -1,4 +1,4 @@
-import { AUTEUR, IMAGE, SUPPORTS } from '@core/schemas/draft';
+import { AUTEUR, IMAGE, SUPPORTS } from '@core/answers/draft';
 import { PRICE_GROUP, SCOPE_GROUP, SUPPORTS_GROUP } from '@core/fields/draft-fields';
 import { fieldDomId } from '@web/components/registry-field/field-id';
 import { Checkbox, Section } from '../controls';
