@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type { Draft } from '../schemas/draft';
-import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
-import type { ProfileType } from '../schemas/profile';
+import { LEGAL_ENTITY_LIMITS, PHYSICAL_PERSON_LIMITS } from './text-limits';
+import type { ProfileType } from '../answers/profile-fields';
 import {
   CLIENT_ASSIGNEE_GROUP,
   creatorPartyWords,
@@ -18,9 +17,6 @@ import type { FieldCondition, FieldSpec } from './types';
  * assignee's profile and a client of the book, under `entreprise_info`; the client's own answers
  * (the consumer question of LEGAL J9) follow at the same step.
  */
-const personShape = physicalPersonFields as unknown as Record<string, z.ZodType>;
-const companyShape = legalEntityFields as unknown as Record<string, z.ZodType>;
-
 export const sideIsCedant: FieldCondition = (root) => isCedant(root as Draft);
 const assigneeIs =
   (type: ProfileType): FieldCondition =>
@@ -74,7 +70,7 @@ export const CLIENT_ASSIGNEE_FIELD_SPECS: readonly FieldSpec[] = [
   ...typed(
     place(PROFILE_PERSON_BASE, {
       prefix: 'entreprise_info',
-      shape: personShape,
+      limits: PHYSICAL_PERSON_LIMITS,
       required: PERSON_REQUIRED,
       whose: WHOSE,
       ...placement,
@@ -85,7 +81,7 @@ export const CLIENT_ASSIGNEE_FIELD_SPECS: readonly FieldSpec[] = [
   ...typed(
     place(PROFILE_COMPANY_BASE, {
       prefix: 'entreprise_info',
-      shape: companyShape,
+      limits: LEGAL_ENTITY_LIMITS,
       required: COMPANY_REQUIRED,
       whose: WHOSE,
       ...placement,

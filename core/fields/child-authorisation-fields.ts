@@ -1,12 +1,11 @@
 import type { Draft } from '../schemas/draft';
-import { childAuthorisationSchema } from '../schemas/child-authorisation';
 import { isModellingUse } from '../rules/child-modelling';
 import { depictedPerson, personOf } from '../rules/depicted-person';
 import { childModelling } from './draft-conditions';
 import { isoDayOf } from '../rules/contract-date';
 import { isoDateRule } from './formats';
 import { authorisationReferenceRule } from './free-text-rules';
-import { maxLengthOf } from './limits';
+import { CHILD_AUTHORISATION_LIMITS } from './text-limits';
 import type { FieldSpec, FormatRule } from './types';
 
 const GROUP = 'Autorisation de l’enfant mannequin';
@@ -49,7 +48,7 @@ export const CHILD_AUTHORISATION_FIELD_SPECS: readonly FieldSpec[] = [
     key: 'autorisation_prefectorale.reference',
     label: 'Référence de l’autorisation (préfet ou agence agréée)',
     kind: 'text',
-    maxLength: maxLengthOf(childAuthorisationSchema.shape, 'reference'),
+    maxLength: CHILD_AUTHORISATION_LIMITS.reference,
     placeholder: 'Ex.\u00a0: arrêté préfectoral n° 2026-123',
     hint: 'Elle doit être obtenue avant tout engagement de l’enfant\u00a0: sans elle, le contrat ne peut pas être signé.',
     format: whenModelling(authorisationReferenceRule),

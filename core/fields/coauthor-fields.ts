@@ -1,5 +1,5 @@
 import type { Draft } from '../schemas/draft';
-import { coauthorSchema } from '../schemas/coauthors';
+import { COAUTHOR_LIMITS } from './text-limits';
 import { coauthorsAsked, principalShare, shareFormatError } from '../rules/coauthors';
 import { always, isPaid } from './draft-conditions';
 import { PERSON_BASE, place } from './person-fields';
@@ -16,11 +16,10 @@ const each = { whose: (n: number) => `(coauteur ${n})`, group: coauthorGroup };
 
 const asked: FieldCondition = (root) => coauthorsAsked(root as Draft);
 const COAUTHOR_REQUIRED = ['gentille', 'nom', 'prenom', 'date_naissance'];
-const shape = coauthorSchema.shape as unknown as Record<string, never>;
 
 const identity: FieldSpec[] = place(PERSON_BASE, {
   prefix: 'coauteurs.*',
-  shape,
+  limits: COAUTHOR_LIMITS,
   required: COAUTHOR_REQUIRED,
   item: 'parties',
   step: 3,

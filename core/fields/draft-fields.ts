@@ -7,14 +7,8 @@ import {
   TERRITORIES,
   type CessionType,
 } from '../answers/draft';
-import {
-  companyAuthorSchema,
-  physicalAuthorSchema,
-  draftSchema,
-  type Draft,
-} from '../schemas/draft';
+import type { Draft } from '../schemas/draft';
 import { PARENTAL_AUTHORITY, PARENTAL_AUTHORITY_LABELS } from '../answers/parents';
-import { parentSchema } from '../schemas/parents';
 import {
   PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
@@ -74,7 +68,12 @@ import {
   placeholderRule,
   workDescriptionRule,
 } from './free-text-rules';
-import { maxLengthOf } from './limits';
+import {
+  COMPANY_AUTHOR_LIMITS,
+  DRAFT_LIMITS,
+  PARENT_LIMITS,
+  PHYSICAL_AUTHOR_LIMITS,
+} from './text-limits';
 import { CHILD_AUTHORISATION_FIELD_SPECS } from './child-authorisation-fields';
 import { DEPICTION_FIELD_SPECS } from './depiction-fields';
 import { IMAGE_CONTEXT_FIELD_SPECS } from './image-context-fields';
@@ -481,8 +480,6 @@ const contractSpecs: DraftFieldSpec[] = [
   },
 ];
 
-/** The draft's top-level fields (same in both author kinds), for their length limits. */
-const rootShape = draftSchema.options[0].shape as unknown as Record<string, never>;
 /** The remuneration answers come before the price they decide, the details after the prices. */
 const priceAt = contractSpecs.findIndex((spec) => spec.key === 'remuneration');
 const contract = [
@@ -492,13 +489,9 @@ const contract = [
   ...WORK_FIELD_SPECS,
   ...REMUNERATION_DETAIL_FIELD_SPECS,
 ].map((spec) => {
-  const maxLength = maxLengthOf(rootShape, spec.key);
+  const maxLength = DRAFT_LIMITS[spec.key];
   return maxLength === undefined ? spec : { ...spec, maxLength };
 });
-
-const physicalShape = physicalAuthorSchema.shape as unknown as Record<string, never>;
-const companyShape = companyAuthorSchema.shape as unknown as Record<string, never>;
-const parentShape = parentSchema.shape as unknown as Record<string, never>;
 
 /**
  * A person's identity in the contract. The birth date is required (beyond docs/product.md's
@@ -579,7 +572,7 @@ function parents(
     ...([1, 2] as const).flatMap((n) =>
       place(PARENT_BASE, {
         prefix: `${prefix}.parent${n}`,
-        shape: parentShape,
+        limits: PARENT_LIMITS,
         required: PARENT_REQUIRED,
         whose: suffix.replace('1', String(n)),
         item: 'parties',
@@ -607,7 +600,7 @@ const COMPANY_REQUIRED = ['nom', 'forme_juridique'];
 export const PHYSICAL_AUTHOR_FIELD_SPECS = asked(
   place(PERSON_BASE, {
     prefix: 'auteur_info',
-    shape: physicalShape,
+    limits: PHYSICAL_AUTHOR_LIMITS,
     required: IDENTITY,
     item: 'parties',
     step: 3,
@@ -618,7 +611,7 @@ export const PHYSICAL_AUTHOR_FIELD_SPECS = asked(
 export const COMPANY_AUTHOR_FIELD_SPECS = asked(
   place(COMPANY_BASE, {
     prefix: 'auteur_info',
-    shape: companyShape,
+    limits: COMPANY_AUTHOR_LIMITS,
     required: COMPANY_REQUIRED,
     whose: '(auteur)',
     item: 'parties',
@@ -630,7 +623,7 @@ export const COMPANY_AUTHOR_FIELD_SPECS = asked(
 export const MODEL_FIELD_SPECS = asked(
   place(PERSON_BASE, {
     prefix: 'modele_info',
-    shape: physicalShape,
+    limits: PHYSICAL_AUTHOR_LIMITS,
     required: IDENTITY,
     whose: '(modèle)',
     item: 'parties',

@@ -1,9 +1,8 @@
 import type { Draft } from '../schemas/draft';
-import { companyAuthorSchema } from '../schemas/draft';
 import { grantorVatNumberAsked, isAbroad } from '../rules/foreign-party';
 import { and, authorIsCompany, authorIsPerson } from './draft-conditions';
 import { FOREIGN_COMPANY_BASE } from './foreign-company-base';
-import { maxLengthOf } from './limits';
+import { COMPANY_AUTHOR_LIMITS } from './text-limits';
 import type { FieldCondition, FieldSpec } from './types';
 
 /**
@@ -16,7 +15,6 @@ const authorAbroad: FieldCondition = (root) =>
   isAbroad((root as Draft).auteur_info as { pays?: string });
 const vatNumberAsked: FieldCondition = (root) => grantorVatNumberAsked(root as Draft);
 
-const companyShape = companyAuthorSchema.shape as unknown as Record<string, never>;
 const author = (
   name: keyof typeof FOREIGN_COMPANY_BASE,
   showIf: FieldCondition,
@@ -24,7 +22,7 @@ const author = (
 ): FieldSpec => ({
   ...FOREIGN_COMPANY_BASE[name],
   key: `auteur_info.${name}`,
-  maxLength: maxLengthOf(companyShape, name),
+  maxLength: COMPANY_AUTHOR_LIMITS[name],
   showIf,
   requiredIf,
   item: 'parties',

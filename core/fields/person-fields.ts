@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { AUTHOR_CIVILITIES } from '../answers/draft';
 import { CAPITAL_EXAMPLE, PROFILE_CIVILITIES } from '../answers/profile-fields';
 import { CIVILITY_LABELS, type Civility } from '../rules/civilities';
@@ -15,7 +14,7 @@ import {
   sirenWarning,
   wordRule,
 } from './formats';
-import { maxLengthOf } from './limits';
+import type { TextLimits } from './text-limits';
 import { FOREIGN_COMPANY_BASE } from './foreign-company-base';
 import type { FieldOption, FieldSpec } from './types';
 
@@ -149,22 +148,23 @@ export const PROFILE_COMPANY_BASE: Record<string, BaseField> = {
 type Placement = Pick<FieldSpec, 'item' | 'step' | 'group'> & {
   /** Path of the record holding the fields ('' at the root: a client). */
   prefix: string;
-  shape: Record<string, z.ZodType>;
+  /** The record's text limits (text-limits.ts). */
+  limits: TextLimits;
   /** Fields readiness requires (they carry `item`); the others are optional answers. */
   required?: readonly string[];
   /** Label suffix telling two persons apart in a list (« Nom (modèle) »). */
   whose?: string;
 };
 
-/** The specs of `base` placed under `prefix`, limits read from `shape`. */
+/** The specs of `base` placed under `prefix`, with their length limits from `limits`. */
 export function place(base: Record<string, BaseField>, placement: Placement): FieldSpec[] {
-  const { prefix, shape, required = [], whose, item, step, group } = placement;
+  const { prefix, limits, required = [], whose, item, step, group } = placement;
   return Object.entries(base).map(([name, field]) => ({
     ...field,
     key: prefix ? `${prefix}.${name}` : name,
     label: whose ? `${field.label} ${whose}` : field.label,
     ...(whose ? { shortLabel: field.shortLabel ?? field.label } : {}),
-    maxLength: maxLengthOf(shape, name),
+    maxLength: limits[name],
     ...(required.includes(name) || field.format ? { item } : {}),
     ...(step ? { step } : {}),
     ...(group ? { group } : {}),

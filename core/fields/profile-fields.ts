@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
+import { LEGAL_ENTITY_LIMITS, PHYSICAL_PERSON_LIMITS } from './text-limits';
 import { PROFILE_COMPANY_BASE, PROFILE_PERSON_BASE, place } from './person-fields';
 import type { FieldSpec } from './types';
 
@@ -8,19 +7,16 @@ import type { FieldSpec } from './types';
  * company fields as the wizard's author, plus e-mail and telephone (docs/product.md §3 "User
  * profile").
  */
-const personShape = physicalPersonFields as unknown as Record<string, z.ZodType>;
-const companyShape = legalEntityFields as unknown as Record<string, z.ZodType>;
-
 export const PROFILE_FIELDS: readonly FieldSpec[] = [
   ...place(PROFILE_PERSON_BASE, {
     prefix: 'physical_person',
-    shape: personShape,
+    limits: PHYSICAL_PERSON_LIMITS,
     required: ['nom'],
     group: 'Personne physique',
   }),
   ...place(PROFILE_COMPANY_BASE, {
     prefix: 'legal_entity',
-    shape: companyShape,
+    limits: LEGAL_ENTITY_LIMITS,
     required: ['nom'],
     group: 'Personne morale',
   }),
@@ -30,12 +26,12 @@ export const PROFILE_FIELDS: readonly FieldSpec[] = [
 export const CLIENT_FIELDS = {
   physical_person: place(PROFILE_PERSON_BASE, {
     prefix: '',
-    shape: personShape,
+    limits: PHYSICAL_PERSON_LIMITS,
     required: ['gentille', 'nom', 'prenom'],
   }),
   legal_entity: place(PROFILE_COMPANY_BASE, {
     prefix: '',
-    shape: companyShape,
+    limits: LEGAL_ENTITY_LIMITS,
     required: ['nom', 'forme_juridique'],
   }),
 } as const satisfies Record<string, readonly FieldSpec[]>;

@@ -2,7 +2,8 @@ import type { AuthorType } from '../answers/draft';
 import type { CompanyAuthor, PhysicalAuthor } from '../schemas/draft';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
-import type { EntrepriseInfo, ProfileType } from '../schemas/profile';
+import type { ProfileType } from '../answers/profile-fields';
+import type { EntrepriseInfo } from '../schemas/profile';
 
 /** docs/product.md §5: the client form's message when a required field is empty. */
 export const CLIENT_REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires.';

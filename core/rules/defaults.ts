@@ -3,12 +3,8 @@ import type { Draft } from '../schemas/draft';
 import { consumerAsked, isMicroLicence } from './situations';
 import type { Client } from '../schemas/client';
 import { clientSchema } from '../schemas/client';
-import type {
-  LegalEntityProfile,
-  PhysicalPersonProfile,
-  ProfileType,
-  UserProfile,
-} from '../schemas/profile';
+import type { ProfileType } from '../answers/profile-fields';
+import type { LegalEntityProfile, PhysicalPersonProfile, UserProfile } from '../schemas/profile';
 import {
   legalEntityProfileSchema,
   physicalPersonProfileSchema,

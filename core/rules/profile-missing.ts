@@ -1,6 +1,6 @@
 import { AUTEUR } from '../answers/draft';
 import { emptyDraft, type Draft } from '../schemas/draft';
-import type { ProfileType } from '../schemas/profile';
+import type { ProfileType } from '../answers/profile-fields';
 import type { PartySide } from '../answers/side';
 import { assigneeMissingLabels, missingFields } from './readiness';
 import { withProfileParty } from './sides';

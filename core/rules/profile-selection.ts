@@ -1,5 +1,6 @@
-import type { EntrepriseInfo, ProfileType, UserProfile } from '../schemas/profile';
-import { PROFILE_TYPES } from '../schemas/profile';
+import type { ProfileType } from '../answers/profile-fields';
+import type { EntrepriseInfo, UserProfile } from '../schemas/profile';
+import { PROFILE_TYPES } from '../answers/profile-fields';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from './legacy-fields';
 import { buildSiege } from './siege';
 

@@ -1,14 +1,8 @@
 import type { Client } from '../schemas/client';
 import { AUTEUR, IMAGE } from '../answers/draft';
 import { companyAuthorSchema, physicalAuthorSchema, type Draft } from '../schemas/draft';
-import {
-  entrepriseInfoSchema,
-  type EntrepriseInfo,
-  type LegalEntityProfile,
-  type PhysicalPersonProfile,
-  type ProfileType,
-  type UserProfile,
-} from '../schemas/profile';
+import type { ProfileType } from '../answers/profile-fields';
+import { entrepriseInfoSchema, type EntrepriseInfo, type LegalEntityProfile, type PhysicalPersonProfile, type UserProfile } from '../schemas/profile';
 import { DEFAULT_SIDE, type PartySide } from '../answers/side';
 import { READINESS_ITEM_LABELS } from '../fields/types';
 import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';

@@ -5,17 +5,6 @@ import { legalEntityFields, physicalPersonFields } from './profile-fields';
 import { ignoredUserId } from './wire';
 import { partySideSchema } from './side';
 
-// The field lists and constants moved to profile-fields.ts (no profile ↔ client cycle);
-// re-exported so existing imports keep working.
-export {
-  PROFILE_CIVILITIES,
-  PROFILE_TYPES,
-  CAPITAL_EXAMPLE,
-  DEFAULT_NATIONALITY,
-  DEFAULT_REPRESENTATIVE_CIVILITY,
-} from '../answers/profile-fields';
-export { civilitySchema, physicalPersonFields, legalEntityFields } from './profile-fields';
-export type { ProfileType, ProfileCivility } from '../answers/profile-fields';
 
 export const physicalPersonProfileSchema = z.strictObject({
   ...physicalPersonFields,

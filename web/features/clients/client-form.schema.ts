@@ -3,11 +3,8 @@ import { upgradeLegacyLegal, upgradeLegacyPhysical } from '@core/rules/legacy-fi
 import { clientInputSchema, type Client, type ClientInput } from '@core/schemas/client';
 import { clientFormatIssues } from '@core/fields/validate';
 import { z } from '@core/schemas/zod-fr';
-import {
-  legalEntityProfileSchema,
-  physicalPersonProfileSchema,
-  type ProfileType,
-} from '@core/schemas/profile';
+import type { ProfileType } from '@core/answers/profile-fields';
+import { legalEntityProfileSchema, physicalPersonProfileSchema } from '@core/schemas/profile';
 import type { LegalFieldName, PhysicalFieldName } from '@web/components/profile-fields/field-names';
 import { CLIENT_MESSAGES } from './client-messages';
 

@@ -1,5 +1,5 @@
 import { RadioGroup } from 'radix-ui';
-import { PROFILE_TYPES, type ProfileType } from '@core/schemas/profile';
+import { PROFILE_TYPES, type ProfileType } from '@core/answers/profile-fields';
 import { useArrowSelect } from '@web/components/ui/use-arrow-select';
 import { cn } from '@web/lib/cn';
 import { CLIENT_TYPE_LABELS } from './client-messages';

@@ -1,5 +1,5 @@
 import { Building2, UserRound } from 'lucide-react';
-import type { ProfileType } from '@core/schemas/profile';
+import type { ProfileType } from '@core/answers/profile-fields';
 import { Badge } from '@web/components/ui/badge';
 import { ChoiceCards } from '@web/components/ui/choice-cards';
 

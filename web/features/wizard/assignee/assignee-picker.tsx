@@ -1,6 +1,7 @@
 import { Building2, UserRound } from 'lucide-react';
 import { toEntrepriseInfo } from '@core/rules/profile-selection';
-import type { EntrepriseInfo, ProfileType } from '@core/schemas/profile';
+import type { ProfileType } from '@core/answers/profile-fields';
+import type { EntrepriseInfo } from '@core/schemas/profile';
 import { useUserProfile } from '@web/lib/profile-api';
 import { fieldDomId } from '../finalize/field-dom';
 import { AssigneeAction } from './assignee-action';

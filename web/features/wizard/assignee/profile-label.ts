@@ -1,4 +1,5 @@
-import type { EntrepriseInfo, ProfileType, UserProfile } from '@core/schemas/profile';
+import type { ProfileType } from '@core/answers/profile-fields';
+import type { EntrepriseInfo, UserProfile } from '@core/schemas/profile';
 
 const join = (...parts: string[]) =>
   parts

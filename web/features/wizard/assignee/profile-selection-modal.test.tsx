@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ProfileType } from '@core/schemas/profile';
+import type { ProfileType } from '@core/answers/profile-fields';
 import type { PartySide } from '@core/rules/sides';
 import type { StoredUserProfile } from '@web/lib/profile-api';
 import { ProfileSelectionModal } from './profile-selection-modal';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Building2, CircleHelp, UserRound } from 'lucide-react';
-import type { ProfileType } from '@core/schemas/profile';
+import type { ProfileType } from '@core/answers/profile-fields';
 import { profileMissingLabels } from '@core/rules/profile-missing';
 import { DEFAULT_SIDE, type PartySide } from '@core/rules/sides';
 import type { StoredUserProfile } from '@web/lib/profile-api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProfileType } from '@core/schemas/profile';
+import type { ProfileType } from '@core/answers/profile-fields';
 import { resolveProfileType, toEntrepriseInfo } from '@core/rules/profile-selection';
 import { isCedant, withProfileParty, withSide, type PartySide } from '@core/rules/sides';
 import type { Draft } from '@core/schemas/draft';
