@@ -21,3 +21,51 @@ export const CAPITAL_EXAMPLE = '1000 €';
 export const DEFAULT_NATIONALITY = 'Française';
 
 export const DEFAULT_REPRESENTATIVE_CIVILITY: ProfileCivility = 'M.';
+
+/**
+ * The keys of a natural person's and of a company's profile (and client of the book), legacy ones
+ * included, as core/schemas/profile-fields.ts declares them: what is copied from a client to the
+ * contract's assignee. `profile-fields.test.ts` checks them against the schemas.
+ */
+export const PHYSICAL_PERSON_KEYS = [
+  'gentille',
+  'nom',
+  'prenom',
+  'adresse',
+  'code_postal',
+  'ville',
+  'pays',
+  'email',
+  'telephone',
+  'date_naissance',
+  'lieu_naissance',
+  'nationalite',
+  'numero_tva',
+  'civilite',
+  'siege',
+] as const;
+
+export const LEGAL_ENTITY_KEYS = [
+  'nom',
+  'forme_juridique',
+  'capital',
+  'siren',
+  'rcs_ville',
+  'registre',
+  'numero_registre',
+  'numero_tva',
+  'adresse',
+  'code_postal',
+  'ville',
+  'pays',
+  'email',
+  'telephone',
+  'representant_civilite',
+  'representant_nom',
+  'representant_prenom',
+  'qualite_representant',
+  'civilite',
+  'representant',
+  'rcs',
+  'siege',
+] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../answers/draft';
-import { emptyDraft } from '../schemas/draft';
+import { emptyDraft } from '../answers/empty-records';
 import { applicableDraftFields } from './applicable';
 import { setAt } from './paths';
 

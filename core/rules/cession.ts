@@ -1,7 +1,7 @@
 import type { AuthorType, CessionType, ContractType, ExtraRight } from '../answers/draft';
 import type { Draft } from '../schemas/draft';
 import { AUTEUR, EXTRA_RIGHTS, MAX_FREE_YEARS } from '../answers/draft';
-import { companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
+import { emptyCompanyAuthor, emptyPhysicalAuthor } from '../answers/empty-records';
 
 /**
  * docs/product.md §4: choosing Gratuite clears the extra rights and exclusivity (a free grant is
@@ -33,7 +33,7 @@ export function applyAuthorType(draft: Draft, type: AuthorType): Draft {
     return {
       ...draft,
       auteur_type: type,
-      auteur_info: { ...physicalAuthorSchema.parse({}), saveToClients: false },
+      auteur_info: { ...emptyPhysicalAuthor(), saveToClients: false },
     };
   }
   // A company is never a co-author (CPI L113-2: a work of collaboration is made by natural
@@ -41,7 +41,7 @@ export function applyAuthorType(draft: Draft, type: AuthorType): Draft {
   return {
     ...draft,
     auteur_type: type,
-    auteur_info: { ...companyAuthorSchema.parse({}), saveToClients: false },
+    auteur_info: { ...emptyCompanyAuthor(), saveToClients: false },
     coauteurs: [],
   };
 }

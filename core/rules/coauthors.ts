@@ -1,7 +1,8 @@
 import { AUTEUR } from '../answers/draft';
 import type { Draft } from '../schemas/draft';
 import { MAX_COAUTHORS, SHARE_FORMAT_MESSAGE, shareOf } from '../answers/coauthors';
-import { coauthorSchema, type Coauthor } from '../schemas/coauthors';
+import type { Coauthor } from '../schemas/coauthors';
+import { emptyCoauthor } from '../answers/empty-records';
 import { usesAuthorInfo } from './distinct-model';
 import { isMinorAt } from './minors';
 
@@ -82,7 +83,7 @@ export const shareFormatError = (value: string): string | null =>
 /** The draft with one more, empty co-author (none beyond the list's limit). */
 export function addCoauthor(draft: Draft): Draft {
   if (draft.coauteurs.length >= MAX_COAUTHORS) return draft;
-  return { ...draft, coauteurs: [...draft.coauteurs, coauthorSchema.parse({})] };
+  return { ...draft, coauteurs: [...draft.coauteurs, emptyCoauthor()] };
 }
 
 /** The draft without the co-author at `index`. */

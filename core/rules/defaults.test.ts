@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../answers/draft';
-import { draftSchema, emptyDraft } from '../schemas/draft';
+import { emptyDraft } from '../answers/empty-records';
+import { draftSchema } from '../schemas/draft';
+import {
+  emptyClient,
+  emptyLegalEntityProfile,
+  emptyPhysicalPersonProfile,
+  emptyUserProfile,
+} from '../answers/empty-records';
 import {
   CAPITAL_EXAMPLE,
   DEFAULT_NATIONALITY,
@@ -12,10 +19,6 @@ import {
   effectiveCopyrightDuration,
   effectiveDestination,
   effectiveImageYears,
-  emptyClient,
-  emptyLegalEntityProfile,
-  emptyPhysicalPersonProfile,
-  emptyUserProfile,
 } from './defaults';
 
 describe('docs/product.md §9 defaults', () => {

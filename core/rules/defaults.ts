@@ -1,15 +1,6 @@
 import { AUTEUR, type Territory } from '../answers/draft';
 import type { Draft } from '../schemas/draft';
 import { consumerAsked, isMicroLicence } from './situations';
-import type { Client } from '../schemas/client';
-import { clientSchema } from '../schemas/client';
-import type { ProfileType } from '../answers/profile-fields';
-import type { LegalEntityProfile, PhysicalPersonProfile, UserProfile } from '../schemas/profile';
-import {
-  legalEntityProfileSchema,
-  physicalPersonProfileSchema,
-  userProfileSchema,
-} from '../schemas/profile';
 
 /**
  * docs/product.md §9 defaults (the schemas apply them too, so parse({}) and these objects agree).
@@ -19,17 +10,6 @@ export {
   DEFAULT_NATIONALITY,
   DEFAULT_REPRESENTATIVE_CIVILITY,
 } from '../answers/profile-fields';
-
-export const emptyPhysicalPersonProfile = (): PhysicalPersonProfile =>
-  physicalPersonProfileSchema.parse({});
-export const emptyLegalEntityProfile = (): LegalEntityProfile => legalEntityProfileSchema.parse({});
-/** A user who never saved: both profiles unconfigured, no selection, no clients. */
-export const emptyUserProfile = (): UserProfile => userProfileSchema.parse({});
-
-/** An empty client of the given kind (defaults applied) with the given id. */
-export function emptyClient(type: ProfileType, id: string): Client {
-  return clientSchema.parse({ id, type });
-}
 
 /**
  * legal review E: the lawful defaults the wizard pre-fills because L131-3 CPI and art. 9 C. civ.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../answers/draft';
-import { draftSchema, emptyDraft } from '../schemas/draft';
+import { emptyDraft } from '../answers/empty-records';
+import { draftSchema } from '../schemas/draft';
 import { applyAuthorType } from './cession';
 import {
   hasDistinctModel,

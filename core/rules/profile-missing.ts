@@ -1,5 +1,6 @@
 import { AUTEUR } from '../answers/draft';
-import { emptyDraft, type Draft } from '../schemas/draft';
+import { emptyDraft } from '../answers/empty-records';
+import type { Draft } from '../schemas/draft';
 import type { ProfileType } from '../answers/profile-fields';
 import type { PartySide } from '../answers/side';
 import { assigneeMissingLabels, missingFields } from './readiness';

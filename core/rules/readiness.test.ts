@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '../schemas/draft';
 import { AUTEUR, IMAGE } from '../answers/draft';
-import { draftSchema, emptyDraft } from '../schemas/draft';
+import { emptyDraft } from '../answers/empty-records';
+import { draftSchema } from '../schemas/draft';
 import {
   ASSIGNEE_COMPANY,
   BIRTH,

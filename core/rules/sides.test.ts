@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '../answers/draft';
-import { draftSchema, emptyDraft, type Draft } from '../schemas/draft';
+import { emptyDraft } from '../answers/empty-records';
+import { draftSchema, type Draft } from '../schemas/draft';
 import { userProfileSchema, type UserProfile } from '../schemas/profile';
 import { clientSchema } from '../schemas/client';
 import { parseStoredDraft } from '../schemas/stored-draft';

@@ -1,11 +1,20 @@
 import type { Client } from '../schemas/client';
 import { AUTEUR, IMAGE } from '../answers/draft';
-import { companyAuthorSchema, physicalAuthorSchema, type Draft } from '../schemas/draft';
-import type { ProfileType } from '../answers/profile-fields';
-import { entrepriseInfoSchema, type EntrepriseInfo, type LegalEntityProfile, type PhysicalPersonProfile, type UserProfile } from '../schemas/profile';
+import type { CompanyAuthor, Draft, PhysicalAuthor } from '../schemas/draft';
+import {
+  LEGAL_ENTITY_KEYS,
+  PHYSICAL_PERSON_KEYS,
+  type ProfileType,
+} from '../answers/profile-fields';
+import type {
+  EntrepriseInfo,
+  LegalEntityProfile,
+  PhysicalPersonProfile,
+  UserProfile,
+} from '../schemas/profile';
 import { DEFAULT_SIDE, type PartySide } from '../answers/side';
 import { READINESS_ITEM_LABELS } from '../fields/types';
-import { legalEntityFields, physicalPersonFields } from '../schemas/profile-fields';
+import { blankAssignee, emptyCompanyAuthor, emptyPhysicalAuthor } from '../answers/empty-records';
 import { foldText } from './fold-text';
 import { toEntrepriseInfo } from './profile-selection';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from './legacy-fields';
@@ -146,7 +155,8 @@ export function authorFrom(
   const link = id ? { id, saveToClients: false } : {};
   if (type === 'physical_person') {
     const c = upgradeLegacyPhysical(record as PersonRecord);
-    const auteur_info = physicalAuthorSchema.parse({
+    const auteur_info: PhysicalAuthor = {
+      ...emptyPhysicalAuthor(),
       gentille: c.gentille === 'Mlle' ? 'Mme' : c.gentille,
       nom: c.nom,
       prenom: c.prenom,
@@ -159,11 +169,12 @@ export function authorFrom(
       ...(c.pays ? { pays: c.pays } : {}),
       ...(c.numero_tva ? { numero_tva: c.numero_tva } : {}),
       ...link,
-    });
+    };
     return { auteur_type: 'Personne physique', auteur_info };
   }
   const c = upgradeLegacyLegal(record as CompanyRecord);
-  const auteur_info = companyAuthorSchema.parse({
+  const auteur_info: CompanyAuthor = {
+    ...emptyCompanyAuthor(),
     nom: c.nom,
     forme_juridique: c.forme_juridique,
     capital: c.capital,
@@ -182,7 +193,7 @@ export function authorFrom(
     representant_prenom: c.representant_prenom,
     qualite_representant: c.qualite_representant,
     ...link,
-  });
+  };
   return { auteur_type: 'Personne morale', auteur_info };
 }
 
@@ -192,9 +203,8 @@ export function authorFrom(
  * its version) is no answer of the contract.
  */
 export function assigneeFromClient(client: Client): EntrepriseInfo {
-  const keys = Object.keys(
-    client.type === 'physical_person' ? physicalPersonFields : legalEntityFields,
-  );
+  const keys: readonly string[] =
+    client.type === 'physical_person' ? PHYSICAL_PERSON_KEYS : LEGAL_ENTITY_KEYS;
   const record = client as unknown as Record<string, unknown>;
   const fields = Object.fromEntries(
     keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]),
@@ -205,10 +215,6 @@ export function assigneeFromClient(client: Client): EntrepriseInfo {
   } as unknown as Pick<UserProfile, 'physical_person' | 'legal_entity'>;
   return toEntrepriseInfo(profiles, client.type);
 }
-
-/** An assignee nobody has typed yet, of the given kind (step 3 asks its fields). */
-export const blankAssignee = (type: ProfileType = 'physical_person'): EntrepriseInfo =>
-  entrepriseInfoSchema.parse({ type });
 
 /** The draft with a client of the book as the counterpart: the author, or the assignee. */
 export function draftWithCounterpart(draft: Draft, client: Client): Draft {
@@ -240,7 +246,7 @@ export function withSide(
         ? authorFrom(type, profile[type])
         : {
             auteur_type: 'Personne physique' as const,
-            auteur_info: physicalAuthorSchema.parse({}),
+            auteur_info: emptyPhysicalAuthor(),
           };
     return { ...draft, ...author, side, entreprise_info: blankAssignee() } as Draft;
   }
@@ -248,7 +254,7 @@ export function withSide(
     ...draft,
     side,
     auteur_type: 'Personne physique',
-    auteur_info: physicalAuthorSchema.parse({}),
+    auteur_info: emptyPhysicalAuthor(),
     entreprise_info: profile && type ? toEntrepriseInfo(profile, type) : undefined,
   } as Draft;
 }

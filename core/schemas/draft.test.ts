@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftSchema, emptyDraft } from './draft';
+import { emptyDraft } from '../answers/empty-records';
+import { draftSchema } from './draft';
 import { SINGLE_LINE_MESSAGE } from './zod-fr';
 
 describe('draftSchema', () => {

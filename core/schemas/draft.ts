@@ -269,9 +269,3 @@ export const draftSchema = z
 /** What the wire accepts (fields optional) and what the code works with (defaults applied). */
 export type DraftInput = z.input<typeof draftSchema>;
 export type Draft = z.output<typeof draftSchema>;
-
-/**
- * A new draft with docs/product.md §3 defaults (Gratuite, Personne physique, empty lists and
- * texts).
- */
-export const emptyDraft = (): Draft => draftSchema.parse({ auteur_type: 'Personne physique' });

@@ -5,7 +5,6 @@ import { legalEntityFields, physicalPersonFields } from './profile-fields';
 import { ignoredUserId } from './wire';
 import { partySideSchema } from './side';
 
-
 export const physicalPersonProfileSchema = z.strictObject({
   ...physicalPersonFields,
   is_configured: z.boolean({ error: 'is_configured doit être vrai ou faux.' }).default(false),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SUPPORTS } from '../answers/draft';
-import { emptyDraft } from '../schemas/draft';
+import { emptyDraft } from '../answers/empty-records';
 import { parseStoredDraft } from '../schemas/stored-draft';
 import { missingFields } from '../rules/readiness';
 import { TYPES, TODAY, makeDraft, textOf } from './test-drafts';

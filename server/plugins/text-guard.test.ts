@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDraft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
 import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import { callAs, headersFor, NOBODY, signUp, type Caller } from '../test-support/sessions';
 import { findInvalidText, INVALID_CHARACTER } from '../invalid-text';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_EXPORT_FORMAT, CONTRACT_EXPORT_VERSION } from '@core/schemas/contract-export';
-import { emptyDraft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
 import { APP_BACKENDS, createTestApp } from '../auth/test-support';
 import {
   answerProblems,

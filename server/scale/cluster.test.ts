@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDraft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
 import { exited, freePort, startServer, type RunningServer } from '../test-support/spawn-server';
 import { haproxyConfig } from './haproxy-config';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { emptyDraft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
 import {
   hasWizardSession,
   loadStoredDraft,

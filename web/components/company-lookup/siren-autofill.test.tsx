@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { emptyDraft, type CompanyAuthor, type Draft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
+import type { CompanyAuthor, Draft } from '@core/schemas/draft';
 import { AuthorFields } from '@web/features/wizard/steps/author-fields';
 import type { WizardApi } from '@web/features/wizard/state/use-wizard';
 import {

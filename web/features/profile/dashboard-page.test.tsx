@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { emptyUserProfile } from '@core/rules/defaults';
+import { emptyUserProfile } from '@core/answers/empty-records';
 import { DASHBOARD_SAVE_MESSAGE } from '@core/rules/profile-selection';
 import { AuthContext, toAuthState } from '@web/lib/auth';
 import { createQueryClient } from '@web/lib/query-client';

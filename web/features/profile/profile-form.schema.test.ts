@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emptyUserProfile } from '@core/rules/defaults';
+import { emptyUserProfile } from '@core/answers/empty-records';
 import { emptyFormValues, toFormValues, toSavePayload } from './profile-form.schema';
 
 describe('profile form values', () => {

@@ -10,7 +10,7 @@ import {
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emptyUserProfile } from '@core/rules/defaults';
+import { emptyUserProfile } from '@core/answers/empty-records';
 import { dashboardSelection, validateDashboardSave } from '@core/rules/profile-selection';
 import type { ProfileType } from '@core/answers/profile-fields';
 import type { UserProfile } from '@core/schemas/profile';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { createMemoryRouter } from 'react-router';
 import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
-import { emptyUserProfile } from '@core/rules/defaults';
+import { emptyUserProfile } from '@core/answers/empty-records';
 import type { UserProfile } from '@core/schemas/profile';
 import { TOKEN_PRICE_MESSAGE, amountFormatError } from '@core/answers/price';
 import type { Draft } from '@core/schemas/draft';

@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { createMemoryRouter } from 'react-router';
 import { FUTURE_BIRTH_MESSAGE } from '@core/rules/draft-rules';
-import { emptyUserProfile } from '@core/rules/defaults';
+import { emptyUserProfile } from '@core/answers/empty-records';
 import { STEP_TITLES } from './labels';
 import { stepFromParams } from './state/use-step-history';
 import { renderWizard, serveProfile } from './wizard-test-support';

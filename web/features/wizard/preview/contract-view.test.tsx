@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { buildContract } from '@core/templates/build-contract';
-import { emptyDraft, type Draft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
+import type { Draft } from '@core/schemas/draft';
 import { ContractView } from './contract-view';
 
 const draft = (): Draft => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clientSchema } from '@core/schemas/client';
-import { emptyDraft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
 import { applyAuthorType } from '@core/rules/cession';
 import { draftWithClient } from './client-to-author';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AUTEUR, IMAGE } from '@core/answers/draft';
-import { draftSchema, emptyDraft, type Draft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
+import { draftSchema, type Draft } from '@core/schemas/draft';
 import { FUTURE_BIRTH_MESSAGE } from '@core/rules/draft-rules';
 import { applyAuthorType } from '@core/rules/cession';
 import {

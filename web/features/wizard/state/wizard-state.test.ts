@@ -3,8 +3,8 @@ import { isoDayOf } from '@core/rules/contract-date';
 import { describe, expect, it } from 'vitest';
 import { applyCessionType } from '@core/rules/cession';
 import { toEntrepriseInfo } from '@core/rules/profile-selection';
-import { emptyUserProfile } from '@core/rules/defaults';
-import { emptyDraft } from '@core/schemas/draft';
+import { emptyUserProfile } from '@core/answers/empty-records';
+import { emptyDraft } from '@core/answers/empty-records';
 import { initialWizardState, wizardReducer, type WizardState } from './wizard-state';
 
 const at = (step: WizardState['step']): WizardState => ({ ...initialWizardState(), step });

@@ -1,4 +1,5 @@
-import { emptyDraft, type Draft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
+import type { Draft } from '@core/schemas/draft';
 import { isoDayOf } from '@core/rules/contract-date';
 import { STEP_COUNT, type StepNumber } from '../labels';
 import { microPriceAllowed } from '@core/rules/situations';

@@ -1,6 +1,6 @@
 import { isoDayOf } from '@core/rules/contract-date';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyDraft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
 import { SESSION_KEYS, LOCAL_KEYS } from '@web/lib/storage-keys';
 import {
   clearPendingAction,

@@ -9,7 +9,8 @@ import {
   within,
 } from '@testing-library/react';
 import { AUTEUR, IMAGE } from '@core/answers/draft';
-import { emptyDraft, type Draft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
+import type { Draft } from '@core/schemas/draft';
 import { MINOR_COAUTHOR_MESSAGE, SHARES_TOTAL_MESSAGE } from '@core/rules/coauthors';
 import { MAX_COAUTHORS } from '@core/answers/coauthors';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';

@@ -9,7 +9,8 @@ import {
   within,
 } from '@testing-library/react';
 import { AUTEUR, IMAGE } from '@core/answers/draft';
-import { emptyDraft, type Draft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
+import type { Draft } from '@core/schemas/draft';
 import { initialWizardState, wizardReducer } from '../state/wizard-state';
 import type { WizardApi } from '../state/use-wizard';
 import { DISTINCT_MODEL_LABEL, IMAGE_ONLY_MODEL_NOTE, StepAuthor } from './step-3-author';
