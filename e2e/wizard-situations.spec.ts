@@ -17,7 +17,8 @@ import {
 } from './wizard-helpers';
 import { applyCessionType, setContractTypes } from '@core/rules/cession';
 import { AUTEUR, IMAGE } from '@core/answers/draft';
-import { emptyDraft, type Draft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
+import type { Draft } from '@core/schemas/draft';
 
 /**
  * A legal v3 situation through the wizard, on a desk and on a phone (docs/legal-review.md section

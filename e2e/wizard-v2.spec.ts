@@ -11,7 +11,8 @@ import {
 import { applyCessionType, setContractTypes, setGraphicWork } from '@core/rules/cession';
 import { MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
 import { AUTEUR, IMAGE } from '@core/answers/draft';
-import { emptyDraft, type Draft } from '@core/schemas/draft';
+import { emptyDraft } from '@core/answers/empty-records';
+import type { Draft } from '@core/schemas/draft';
 import { TOKEN_PRICE_MESSAGE } from '@core/answers/price';
 
 /**

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyAuthorSchema, physicalAuthorSchema } from '../schemas/draft';
 import { clientSchema } from '../schemas/client';
-import {
-  CLIENT_REQUIRED_MESSAGE,
-  clientFromAuthor,
-  newClientId,
-  validateClientForm,
-} from './client-validation';
+import { clientFromAuthor } from './client-from-party';
+import { CLIENT_REQUIRED_MESSAGE, newClientId, validateClientForm } from './client-validation';
 
 describe('validateClientForm (docs/product.md §5)', () => {
   it('requires civility, last and first name for a person', () => {

@@ -1,17 +1,10 @@
-import { z } from '../schemas/zod-fr';
-
 /**
  * What an anonymous visitor's session handed over to the account they signed in to (docs/product.md
  * §4 "Identity"). The server counts it during the move and passes it to the page in a short-lived
- * cookie (MOVED_DATA_COOKIE); the page says it in French, once, so a move is never silent.
+ * cookie (MOVED_DATA_COOKIE); the page says it in French, once, so a move is never silent. The
+ * cookie is read by `decodeMovedData`, whose pattern admits only these four counts.
  */
-export const movedDataSchema = z.object({
-  drafts: z.number().int().min(0),
-  contracts: z.number().int().min(0),
-  clients: z.number().int().min(0),
-  profile: z.boolean(),
-});
-export type MovedData = z.infer<typeof movedDataSchema>;
+export type MovedData = { drafts: number; contracts: number; clients: number; profile: boolean };
 
 /** Readable by the page (not HttpOnly): it holds four numbers, nothing personal. */
 export const MOVED_DATA_COOKIE = 'clausier.moved';

@@ -24,7 +24,8 @@ import {
   makeDraft,
 } from '../templates/test-drafts';
 import { NO_ASSIGNEE_MESSAGE, checkReadiness, missingFields } from './readiness';
-import { clientFromAssignee, validateClientForm } from './client-validation';
+import { clientFromAssignee } from './client-from-party';
+import { validateClientForm } from './client-validation';
 import {
   NO_CLIENT_ASSIGNEE_MESSAGE,
   assigneeInBook,

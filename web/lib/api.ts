@@ -42,8 +42,12 @@ export type ApiFetchOptions<S extends ZodType | undefined = undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised as JSON (a FormData is sent as is, e.g. file import). */
   body?: unknown;
-  /** Validates the JSON response; the result is typed from the schema. */
-  schema?: S;
+  /**
+   * Validates the JSON response; the result is typed from the schema. It may still be loading
+   * (`import('…').then(…)`): a page that reads an answer need not load zod before its first
+   * paint (docs/decisions/0015); it is awaited once the answer is in.
+   */
+  schema?: S | Promise<S>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
@@ -138,10 +142,16 @@ export async function apiFetch<S extends ZodType | undefined = undefined>(
   options: ApiFetchOptions<S> = {},
 ): Promise<Result<S>> {
   const { schema, ...rest } = options;
+  // Read below, after the answer: a schema still loading must not fail unheard before then.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const response = await apiRequest(path, rest);
   const data = await readJson(response);
-  if (!schema) return data as Result<S>;
-  const parsed = schema.safeParse(data);
+  // A schema that failed to load is a network failure like the call's own.
+  const validator = await Promise.resolve(schema).catch(() => {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  });
+  if (!validator) return data as Result<S>;
+  const parsed = validator.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED_MESSAGE);
   }

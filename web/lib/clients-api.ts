@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { legalClientSchema, physicalClientSchema, type ClientInput } from '@core/schemas/client';
+import type { ClientInput } from '@core/schemas/client';
 import { newClientId } from '@core/rules/client-validation';
-import { z } from '@core/schemas/zod-fr';
 import { ApiError, apiFetch } from './api';
 import { useAuth } from './auth';
 import { USER_PROFILE_QUERY_KEY } from './profile-api';
+import type { StoredClient } from './client-schemas';
 
-/** A client of the address book as /api/clients answers it, with the version its next PUT carries. */
-export const storedClientSchema = z.discriminatedUnion('type', [
-  physicalClientSchema.extend({ version: z.number().int() }),
-  legalClientSchema.extend({ version: z.number().int() }),
-]);
-export type StoredClient = z.infer<typeof storedClientSchema>;
+export type { StoredClient } from './client-schemas';
 
-const clientListSchema = z.object({ clients: z.array(storedClientSchema) });
-const clientAnswerSchema = z.object({ client: storedClientSchema });
+/** The answers' schemas, loaded with the first call rather than before the page (api.ts). */
+const schemas = () => import('./client-schemas');
 
 export const CLIENTS_QUERY_KEY = ['clients'] as const;
 
@@ -27,7 +22,9 @@ export type ClientUpdate = ClientInput & { id: string; version: number };
  */
 export async function fetchClients(signal?: AbortSignal): Promise<StoredClient[]> {
   try {
-    return (await apiFetch('/api/clients', { schema: clientListSchema, signal })).clients;
+    return (
+      await apiFetch('/api/clients', { schema: schemas().then((m) => m.clientListSchema), signal })
+    ).clients;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return [];
     throw error;
@@ -62,7 +59,7 @@ export function useCreateClient() {
         await apiFetch('/api/clients', {
           method: 'POST',
           body: { ...input, id: input.id ?? newClientId(Date.now()) },
-          schema: clientAnswerSchema,
+          schema: schemas().then((m) => m.clientAnswerSchema),
         })
       ).client,
     onSuccess: async () => {
@@ -81,7 +78,7 @@ export function useUpdateClient() {
         await apiFetch(`/api/clients/${encodeURIComponent(id)}`, {
           method: 'PUT',
           body: fields,
-          schema: clientAnswerSchema,
+          schema: schemas().then((m) => m.clientAnswerSchema),
         })
       ).client,
     onSuccess: () => invalidate(),

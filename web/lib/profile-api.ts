@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '@core/schemas/client';
-import {
-  profileResponseSchema,
-  type ProfileResponse,
-  type UserProfile,
-} from '@core/schemas/profile';
+import type { ProfileResponse, UserProfile } from '@core/schemas/profile';
+import { afterLargestPaint } from './after-paint';
 import { apiFetch } from './api';
 import { useAuth } from './auth';
 // Each answer is noted for the home page's first frame (profile-configured.ts).
@@ -28,26 +25,45 @@ export type UserProfileSave = Omit<UserProfile, 'clients'> & {
 
 export const USER_PROFILE_QUERY_KEY = ['user-profile'] as const;
 
-export function fetchUserProfile(signal?: AbortSignal): Promise<StoredUserProfile> {
+/**
+ * The answer's schema (zod), loaded with the call rather than before the page (api.ts). With
+ * `afterPaint`, once the page's largest paint is on screen: the wizard asks for the profile as its
+ * first screen renders, and a request started before that paint delays it in Lighthouse's
+ * reading (docs/decisions/0015). Elsewhere the form waits for the profile: no wait is added.
+ */
+const profileResponseSchema = (afterPaint = false) =>
+  (afterPaint ? afterLargestPaint(performance.now()) : Promise.resolve())
+    .then(() => import('@core/schemas/profile'))
+    .then((m) => m.profileResponseSchema);
+
+export function fetchUserProfile(
+  signal?: AbortSignal,
+  { afterPaint = false }: { afterPaint?: boolean } = {},
+): Promise<StoredUserProfile> {
   return noteProfileAnswer(
-    apiFetch('/api/user-profile', { schema: profileResponseSchema, signal }),
+    apiFetch('/api/user-profile', { schema: profileResponseSchema(afterPaint), signal }),
   );
 }
 
 export function postUserProfile(profile: UserProfileSave): Promise<StoredUserProfile> {
   return noteProfileAnswer(
-    apiFetch('/api/user-profile', { method: 'POST', body: profile, schema: profileResponseSchema }),
+    apiFetch('/api/user-profile', {
+      method: 'POST',
+      body: profile,
+      schema: profileResponseSchema(),
+    }),
   );
 }
 
 /**
  * The current visitor's or account's profile. A visitor without a session reads the empty
- * default profile (version 0); nothing is stored until they save.
+ * default profile (version 0); nothing is stored until they save. `afterPaint`: see
+ * profileResponseSchema.
  */
-export function useUserProfile() {
+export function useUserProfile({ afterPaint = false }: { afterPaint?: boolean } = {}) {
   return useQuery({
     queryKey: USER_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchUserProfile(signal),
+    queryFn: ({ signal }) => fetchUserProfile(signal, { afterPaint }),
   });
 }
 

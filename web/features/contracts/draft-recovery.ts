@@ -1,5 +1,6 @@
-import { z } from '@core/schemas/zod-fr';
+import type { MigrationResult } from './migration-result';
 import { apiFetch } from '@web/lib/api';
+import { afterLargestPaint } from '@web/lib/after-paint';
 import {
   draftFingerprintKey,
   LOCAL_KEYS,
@@ -9,13 +10,16 @@ import {
   securityAlertKey,
 } from '@web/lib/storage-keys';
 
-const migrationSchema = z.object({
-  success: z.boolean(),
-  security_verified: z.boolean().nullable(),
-  message: z.string().optional(),
-  error: z.string().optional(),
-});
-export type MigrationResult = z.infer<typeof migrationSchema>;
+export type { MigrationResult } from './migration-result';
+
+/**
+ * The answer's schema (zod), loaded once the page's largest paint is on screen: the recovery runs
+ * on every signed-in page as it renders (docs/decisions/0015, web/lib/profile-api.ts).
+ */
+const migrationSchema = () =>
+  afterLargestPaint(performance.now())
+    .then(() => import('./migration-result'))
+    .then((m) => m.migrationSchema);
 
 export const storedDraftId = () => readStored(() => sessionStorage, SESSION_KEYS.draftContractId);
 
@@ -45,7 +49,7 @@ export function recoverDraft(userId: string): Promise<MigrationResult | null> {
         draft_contract_id: draftId,
         security_verified: null,
       },
-      schema: migrationSchema,
+      schema: migrationSchema(),
     })
       .then((result) => {
         applyResult(result, draftId);

@@ -5,7 +5,7 @@ import { isCedant, withProfileParty, withSide, type PartySide } from '@core/rule
 import type { Draft } from '@core/schemas/draft';
 import { useUserProfile } from '@web/lib/profile-api';
 import type { WizardApi } from '../state/use-wizard';
-import { loadBusinessInfo, saveBusinessInfo } from '../state/wizard-storage';
+import { loadBusinessInfoType, saveBusinessInfo } from '../state/wizard-storage';
 
 /** How long the profile check may take before the modal shows its loading state. */
 export const SLOW_PROFILE_MS = 400;
@@ -17,7 +17,8 @@ export const SLOW_PROFILE_MS = 400;
  * or none configured, or a failed load: the profile selection modal opens.
  */
 export function useAssignee(wizard: WizardApi) {
-  const profile = useUserProfile();
+  // The wizard's first screen paints before the profile's schema loads (profile-api.ts).
+  const profile = useUserProfile({ afterPaint: true });
   const [modalOpen, setModalOpen] = useState(false);
   const settled = useRef(false);
   const { update, draft } = wizard;
@@ -45,7 +46,7 @@ export function useAssignee(wizard: WizardApi) {
       const resolution = data
         ? resolveProfileType({
             entrepriseInfoType: currentType,
-            sessionType: loadBusinessInfo()?.type ?? null,
+            sessionType: loadBusinessInfoType(),
             profile: data,
           })
         : 'none';
@@ -73,7 +74,7 @@ export function useAssignee(wizard: WizardApi) {
     if (startsAsCreator) update((d) => withSide(d, 'cedant', null, null));
     const resolution = resolveProfileType({
       entrepriseInfoType: startsAsCreator ? null : currentType,
-      sessionType: loadBusinessInfo()?.type ?? null,
+      sessionType: loadBusinessInfoType(),
       profile: profile.data,
     });
     if (resolution === 'choose' || resolution === 'none') setModalOpen(true);

@@ -1,9 +1,6 @@
 import { FILE_MIME } from '@core/rules/export-file-name';
-import { parseStoredDraft } from '@core/schemas/stored-draft';
 import type { Draft } from '@core/schemas/draft';
-import { z } from '@core/schemas/zod-fr';
 import { ApiError, apiFetch, apiRequest } from '@web/lib/api';
-import { savedContractSchema } from '@core/schemas/contract';
 import { saveBlob } from '@web/lib/save-blob';
 import { FILE_MESSAGES } from '@web/lib/file-messages';
 import type { EditsChoice } from '@core/schemas/wire';
@@ -16,12 +13,8 @@ export const EDITOR_ERROR_MESSAGE =
 export const RECOVERED_MESSAGE =
   'Votre travail a été récupéré : vous reprenez là où vous en étiez.';
 
-const contractSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  form_data: z.unknown(),
-  version: z.number(),
-});
+/** The answers' schemas and the draft's parser, loaded with the calls rather than before the page. */
+const schemas = () => import('./finalize-schemas');
 
 /** docs/product.md §4: a visitor's draft is saved as « Brouillon - 21 novembre 2026 ». */
 export function draftTitle(today: Date): string {
@@ -75,7 +68,7 @@ export async function saveContract(input: SaveInput): Promise<{ id: string; vers
     return await apiFetch('/api/contracts', {
       method: 'POST',
       body: id ? { ...body, id, ...(version ? { version } : {}) } : body,
-      schema: savedContractSchema,
+      schema: schemas().then((m) => m.savedContractSchema),
     });
   } catch (error) {
     if (id && error instanceof ApiError && (error.status === 404 || error.status === 403)) {
@@ -88,8 +81,9 @@ export async function saveContract(input: SaveInput): Promise<{ id: string; vers
 /** GET /api/contracts/:id → its form_data as a draft (null when not a valid draft) and its version. */
 export async function fetchDraft(id: string): Promise<{ draft: Draft | null; version: number }> {
   const contract = await apiFetch(`/api/contracts/${encodeURIComponent(id)}`, {
-    schema: contractSchema,
+    schema: schemas().then((m) => m.storedContractSchema),
   });
+  const { parseStoredDraft } = await schemas();
   const parsed = parseStoredDraft(contract.form_data);
   return { draft: parsed.success ? parsed.data : null, version: contract.version };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { EntrepriseInfo } from '@core/schemas/profile';
-import { clientFromAssignee, validateClientForm } from '@core/rules/client-validation';
+import { clientFromAssignee } from '@core/rules/client-from-party';
+import { validateClientForm } from '@core/rules/client-validation';
 import { assigneeInBook } from '@core/rules/sides';
 import { clientFieldLabel } from '@core/fields/profile-fields';
 import { Button } from '@web/components/ui/button';

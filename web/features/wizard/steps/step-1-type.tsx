@@ -11,7 +11,7 @@ import { toggleInList } from '../state/draft-fields';
 import type { WizardApi } from '../state/use-wizard';
 import { useToday } from './field-grid';
 import { StepFields } from './step-fields';
-import { analyzeProject, type AnalysisOutcome } from './step-1.schema';
+import { analyzeProject, type AnalysisOutcome } from './analyze-project';
 
 /** The values are stored data (straight apostrophe, core/schemas/draft.ts); the labels are copy. */
 const TYPE_LABELS: Record<ContractType, string> = {

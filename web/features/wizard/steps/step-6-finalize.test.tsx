@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,9 +11,12 @@ import type * as finalizeApi from '../finalize/finalize-api';
 import { saveContract } from '../finalize/finalize-api';
 import type { useFinalize } from '../finalize/use-finalize';
 import { initialWizardState } from '../state/wizard-state';
-import { rememberStep6Contract } from '../state/wizard-storage';
+import { rememberStep6Contract, loadStoredAnswerReaders } from '../state/wizard-storage';
 import type { WizardApi } from '../state/use-wizard';
 import { StepFinalize } from './step-6-finalize';
+
+// The wizard's route loads these before it renders a tab that holds answers (routes/wizard.tsx).
+beforeAll(loadStoredAnswerReaders);
 
 vi.mock('../finalize/finalize-api', async (importOriginal) => ({
   ...(await importOriginal<typeof finalizeApi>()),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Draft } from '@core/schemas/draft';
-import { clientFromAuthor, validateClientForm } from '@core/rules/client-validation';
+import { validateClientForm } from '@core/rules/client-validation';
 import { usesAuthorInfo } from '@core/rules/distinct-model';
 import { useCreateClient } from '@web/lib/clients-api';
 import { useTimedMessage } from '@web/lib/use-timed-message';
@@ -23,6 +23,8 @@ export function useSaveAuthorToClients() {
     // Image only with a distinct model hides the author form: a box ticked earlier saves nothing.
     if (!draft.auteur_info.saveToClients || draft.auteur_info.id || !usesAuthorInfo(draft))
       return draft;
+    // Loaded with the save (its schema too), not before the wizard's first paint.
+    const { clientFromAuthor } = await import('@core/rules/client-from-party');
     const client = clientFromAuthor(draft.auteur_info, draft.auteur_type, Date.now());
     const check = validateClientForm(client);
     if (!check.ok) {

@@ -1,6 +1,5 @@
 import type { PartySide } from '@core/answers/side';
-import { z } from '@core/schemas/zod-fr';
-import { CONTRACT_TYPES } from '@core/answers/draft';
+import type { ContractType } from '@core/answers/draft';
 import {
   ANALYSIS_FAILURE_MESSAGE,
   EMPTY_DESCRIPTION_MESSAGE,
@@ -8,16 +7,13 @@ import {
 } from '@core/analyze/analyze-description';
 import { apiFetch } from '@web/lib/api';
 
-/** POST /api/analyze answer (docs/product.md §3 "Analysis response"). */
-export const analysisResponseSchema = z.object({
-  suggestion: z.string(),
-  contract_types: z.array(z.enum(CONTRACT_TYPES)),
-});
-export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+/** The answer's schema, loaded with the call rather than before the page (web/lib/api.ts). */
+const analysisResponseSchema = () =>
+  import('./analysis-response').then((m) => m.analysisResponseSchema);
 
 export type AnalysisOutcome =
   | { kind: 'empty'; message: string }
-  | { kind: 'ok'; suggestion: string; types: AnalysisResponse['contract_types'] }
+  | { kind: 'ok'; suggestion: string; types: ContractType[] }
   | { kind: 'failed'; suggestion: string };
 
 /**
@@ -33,7 +29,7 @@ export async function analyzeProject(
     const answer = await apiFetch('/api/analyze', {
       method: 'POST',
       body: { description, side },
-      schema: analysisResponseSchema,
+      schema: analysisResponseSchema(),
     });
     return { kind: 'ok', suggestion: answer.suggestion, types: answer.contract_types };
   } catch {
