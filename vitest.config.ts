@@ -26,13 +26,15 @@ const SLOW_TESTS = [
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * The web tests that replace a module (`vi.mock`): a module graph shared by the files of a worker
- * may already hold the real module, so these run in a module graph of their own.
+ * The web tests that replace a module (`vi.mock`) or set something up before the modules load
+ * (`vi.hoisted`: a `fetch` that better-auth's client keeps from its first import): a module graph
+ * shared by the files of a worker may already hold the real module, loaded by whichever file came
+ * first, so these run in a module graph of their own.
  */
 const WEB_MODULE_MOCKS = readdirSync('web', { recursive: true, encoding: 'utf8' })
   .filter((path) => /\.test\.tsx?$/.test(path))
   .map((path) => `web/${path}`)
-  .filter((path) => readFileSync(path, 'utf8').includes('vi.mock('));
+  .filter((path) => /vi\.(mock|hoisted)\(/.test(readFileSync(path, 'utf8')));
 
 /**
  * Vitest's default on a two-core machine is one worker (cores − 1), which left a core idle for

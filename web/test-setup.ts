@@ -17,6 +17,14 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 5_000 });
 
   /**
+   * The pages load zod and the schemas with their first API answer rather than before their first
+   * paint (docs/decisions/0015). In a browser that is one small file; here it is Vite transforming
+   * zod for the worker, seconds on a loaded machine, inside whichever test comes first: done once,
+   * before the tests.
+   */
+  await Promise.all([import('@core/schemas/draft'), import('@core/schemas/profile')]);
+
+  /**
    * jsdom has no ResizeObserver, which Radix's radios and the editor's comment markers use to
    * measure themselves: one that never reports (sizes are the browser's, tested in e2e/).
    */

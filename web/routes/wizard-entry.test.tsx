@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { emptyDraft } from '@core/answers/empty-records';
 import {
@@ -8,9 +8,13 @@ import {
   rememberStep6Contract,
   rememberValidated,
   saveWizardState,
+  loadStoredAnswerReaders,
 } from '../features/wizard/state/wizard-storage';
 import { renderSignedOut, serveProfile } from '../features/wizard/wizard-test-support';
 import { Component as WizardRoute } from './wizard';
+
+// The wizard's route loads these before it renders a tab that holds answers (routes/wizard.tsx).
+beforeAll(loadStoredAnswerReaders);
 
 /** The wizard route between a page that links to it and the dashboard it may lead to. */
 const open = (entries: string[]) =>

@@ -4,6 +4,8 @@ import { WizardPage } from '../features/wizard/wizard-page';
 import {
   clearWizardAnswers,
   hasWizardSession,
+  holdsStoredDraft,
+  loadStoredAnswerReaders,
   wizardSessionDone,
 } from '../features/wizard/state/wizard-storage';
 import { stepFromParams } from '../features/wizard/state/use-step-history';
@@ -13,6 +15,15 @@ import { WelcomeTutorial } from '../features/tutorial/welcome-tutorial';
 import { GuideSlot } from '../features/tutorial/guide-slot';
 import { useTutorial } from '../features/tutorial/use-tutorial';
 import { ROUTE_META, applicationJsonLd, breadcrumbJsonLd, usePageMeta } from '../lib/page-meta';
+
+/**
+ * A tab that holds answers reads them back before the wizard's first render (their schema, so
+ * zod, is loaded then); a first visit holds none and paints without it (docs/decisions/0015).
+ */
+export async function loader() {
+  if (holdsStoredDraft()) await loadStoredAnswerReaders();
+  return null;
+}
 
 /** The wizard's entry (docs/product.md §2): only through the dashboard (fromDashboard=true). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { createMemoryRouter } from 'react-router';
 import { FUTURE_BIRTH_MESSAGE, MINOR_FREE_GRANT_MESSAGE } from '@core/rules/draft-rules';
@@ -10,6 +10,10 @@ import { SESSION_KEYS } from '@web/lib/storage-keys';
 import { STEP_TITLES } from './labels';
 import { stepFromParams } from './state/use-step-history';
 import { renderWizard, serveProfile } from './wizard-test-support';
+import { loadStoredAnswerReaders } from './state/wizard-storage';
+
+// The wizard's route loads these before it renders a tab that holds answers (routes/wizard.tsx).
+beforeAll(loadStoredAnswerReaders);
 
 /**
  * The answers of one step and their rules (legal review A5b, B3 v2, D12, D13, D17, H2-H6),

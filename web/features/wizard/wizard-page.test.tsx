@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { createMemoryRouter } from 'react-router';
@@ -8,6 +8,10 @@ import { emptyUserProfile } from '@core/answers/empty-records';
 import { STEP_TITLES } from './labels';
 import { stepFromParams } from './state/use-step-history';
 import { renderWizard, serveProfile } from './wizard-test-support';
+import { loadStoredAnswerReaders } from './state/wizard-storage';
+
+// The wizard's route loads these before it renders a tab that holds answers (routes/wizard.tsx).
+beforeAll(loadStoredAnswerReaders);
 
 /** One configured profile, so the assignee is picked without the profile choice opening. */
 function configuredProfile() {

@@ -1,5 +1,5 @@
 import { isoDayOf } from '@core/rules/contract-date';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDraft } from '@core/answers/empty-records';
 import { SESSION_KEYS, LOCAL_KEYS } from '@web/lib/storage-keys';
 import {
@@ -12,7 +12,11 @@ import {
   saveWizardState,
   step6ContractFor,
   storePendingAction,
+  loadStoredAnswerReaders,
 } from './wizard-storage';
+
+// The wizard's route loads these before it renders a tab that holds answers (routes/wizard.tsx).
+beforeAll(loadStoredAnswerReaders);
 
 beforeEach(() => {
   sessionStorage.clear();

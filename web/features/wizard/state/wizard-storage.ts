@@ -1,7 +1,7 @@
-import { parseStoredDraft } from '@core/schemas/stored-draft';
 import type { Draft } from '@core/schemas/draft';
-import { entrepriseInfoSchema, type EntrepriseInfo } from '@core/schemas/profile';
-import { z } from '@core/schemas/zod-fr';
+import type * as StoredAnswerReaders from './stored-wizard-answers';
+import type { EntrepriseInfo } from '@core/schemas/profile';
+import { PROFILE_TYPES, type ProfileType } from '@core/answers/profile-fields';
 import { LOCAL_KEYS, SESSION_KEYS } from '@web/lib/storage-keys';
 import { clampStep, initialWizardState, type WizardState } from './wizard-state';
 
@@ -16,18 +16,28 @@ export const WIZARD_UI_KEY = SESSION_KEYS.wizardProgress;
 export const REDIRECT_ACTIONS = ['downloadPdf', 'downloadDocx', 'accessEditor'] as const;
 export type RedirectAction = (typeof REDIRECT_ACTIONS)[number];
 
-const progressSchema = z.object({
-  step: z.number().int(),
-  projectDescription: z.string().max(5000).default(''),
-  title: z.string().max(200).default(''),
-  /** Prices as typed (wizard-state.ts), kept so an invalid one is still shown after a reload. */
-  priceInputs: z
-    .object({
-      remuneration: z.string().max(200).optional(),
-      remuneration_image: z.string().max(200).optional(),
-    })
-    .default({}),
-});
+type AnswerReaders = typeof StoredAnswerReaders;
+let readers: AnswerReaders | undefined;
+
+/**
+ * Loads what reads stored answers back (stored-wizard-answers.ts: the draft's schema, so zod).
+ * Awaited before the wizard renders a tab that holds answers (routes/wizard.tsx `loader`); a tab
+ * that holds none paints without it (docs/decisions/0015), and writes need none.
+ */
+export async function loadStoredAnswerReaders(): Promise<void> {
+  readers ??= await import('./stored-wizard-answers');
+}
+
+function answerReaders(): AnswerReaders {
+  if (!readers)
+    throw new Error(
+      'Stored wizard answers read before loadStoredAnswerReaders(): see routes/wizard.tsx.',
+    );
+  return readers;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 function read(storage: Storage | undefined, key: string): unknown {
   try {
@@ -50,24 +60,29 @@ function write(storage: Storage | undefined, key: string, value: string | null):
 const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
+/** Whether this tab holds a draft (valid or not): reading it needs loadStoredAnswerReaders(). */
+export function holdsStoredDraft(): boolean {
+  return read(session(), SESSION_KEYS.tempContractData) !== undefined;
+}
+
 /** A stored draft, or null when absent or no longer valid (an old format is never trusted). */
 export function loadStoredDraft(): Draft | null {
-  const parsed = parseStoredDraft(read(session(), SESSION_KEYS.tempContractData));
-  return parsed.success ? parsed.data : null;
+  const raw = read(session(), SESSION_KEYS.tempContractData);
+  return raw === undefined ? null : answerReaders().readStoredDraft(raw);
 }
 
 /** The state to start from: the stored answers if any, else a fresh wizard. */
 export function loadWizardState(): WizardState {
   const fresh = initialWizardState();
   const draft = loadStoredDraft();
-  const progress = progressSchema.safeParse(read(session(), WIZARD_UI_KEY));
   if (!draft) return fresh;
+  const progress = answerReaders().readStoredProgress(read(session(), WIZARD_UI_KEY));
   return {
     draft,
-    step: progress.success ? clampStep(progress.data.step) : 1,
-    projectDescription: progress.success ? progress.data.projectDescription : '',
-    title: progress.success ? progress.data.title : '',
-    priceInputs: progress.success ? progress.data.priceInputs : {},
+    step: progress ? clampStep(progress.step) : 1,
+    projectDescription: progress?.projectDescription ?? '',
+    title: progress?.title ?? '',
+    priceInputs: progress?.priceInputs ?? {},
   };
 }
 
@@ -90,9 +105,11 @@ export function hasWizardSession(): boolean {
   return loadStoredDraft() !== null;
 }
 
-export function loadBusinessInfo(): EntrepriseInfo | null {
-  const parsed = entrepriseInfoSchema.safeParse(read(session(), SESSION_KEYS.tempBusinessInfo));
-  return parsed.success ? parsed.data : null;
+/** The kind of the assignee this tab last chose (tempBusinessInfo), or null. */
+export function loadBusinessInfoType(): ProfileType | null {
+  const stored = read(session(), SESSION_KEYS.tempBusinessInfo);
+  const type = isObject(stored) ? stored.type : undefined;
+  return (PROFILE_TYPES as readonly unknown[]).includes(type) ? (type as ProfileType) : null;
 }
 
 export function saveBusinessInfo(info: EntrepriseInfo): void {
@@ -175,10 +192,10 @@ export function forgetStep6Contract(): void {
 
 /** The id of the contract step 6 saved with exactly these answers, or null. */
 export function step6ContractFor(draft: Draft): string | null {
-  const stored = z
-    .object({ id: z.string().min(1), answers: z.string() })
-    .safeParse(read(session(), SESSION_KEYS.step6Contract));
-  return stored.success && stored.data.answers === canonical(draft) ? stored.data.id : null;
+  const stored = read(session(), SESSION_KEYS.step6Contract);
+  if (!isObject(stored)) return null;
+  const { id, answers } = stored;
+  return typeof id === 'string' && id !== '' && answers === canonical(draft) ? id : null;
 }
 
 /** « Valider le contrat » made a contract of these answers (wizardSessionDone). */
