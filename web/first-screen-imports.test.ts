@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The modules a page evaluates before its first paint are its static imports, followed to the
  * end. The wizard's first screen must not reach zod: building the schemas took ~190 ms of a
- * phone's first second (docs/decisions/0015); its answers' lists, limits and empty records are
+ * phone's first second (docs/decisions/0021); its answers' lists, limits and empty records are
  * zod-free (core/answers, core/fields/text-limits.ts), and what reads an API answer or a stored
  * draft loads its schema when it needs it.
  */

@@ -18,7 +18,7 @@ if (typeof document !== 'undefined') {
 
   /**
    * The pages load zod and the schemas with their first API answer rather than before their first
-   * paint (docs/decisions/0015). In a browser that is one small file; here it is Vite transforming
+   * paint (docs/decisions/0021). In a browser that is one small file; here it is Vite transforming
    * zod for the worker, seconds on a loaded machine, inside whichever test comes first: done once,
    * before the tests.
    */

@@ -16,7 +16,7 @@ import { DEFAULT_SUPPORTS } from './work-answers';
 /**
  * The records nobody has answered yet: what each schema's `parse({})` gives, written out so that
  * the wizard's first screen can start a draft, a party or a profile without loading and building
- * zod's schemas (docs/decisions/0015). `empty-records.test.ts` checks each against its schema, so
+ * zod's schemas (docs/decisions/0021). `empty-records.test.ts` checks each against its schema, so
  * a default is still changed in the schema and caught here. Each call returns a new object.
  */
 

@@ -3,7 +3,7 @@
  * limit and say when a value is cut at it. The schemas (core/schemas) hold the same numbers in
  * their `.max()`, which is what the server enforces; `text-limits.test.ts` checks the two agree,
  * key by key. They are written out here so that a page showing fields does not have to load and
- * build zod's schemas first (docs/decisions/0015).
+ * build zod's schemas first (docs/decisions/0021).
  */
 export type TextLimits = Readonly<Record<string, number>>;
 

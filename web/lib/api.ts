@@ -45,7 +45,7 @@ export type ApiFetchOptions<S extends ZodType | undefined = undefined> = {
   /**
    * Validates the JSON response; the result is typed from the schema. It may still be loading
    * (`import('…').then(…)`): a page that reads an answer need not load zod before its first
-   * paint (docs/decisions/0015); it is awaited once the answer is in.
+   * paint (docs/decisions/0021); it is awaited once the answer is in.
    */
   schema?: S | Promise<S>;
   signal?: AbortSignal;

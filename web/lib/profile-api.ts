@@ -29,7 +29,7 @@ export const USER_PROFILE_QUERY_KEY = ['user-profile'] as const;
  * The answer's schema (zod), loaded with the call rather than before the page (api.ts). With
  * `afterPaint`, once the page's largest paint is on screen: the wizard asks for the profile as its
  * first screen renders, and a request started before that paint delays it in Lighthouse's
- * reading (docs/decisions/0015). Elsewhere the form waits for the profile: no wait is added.
+ * reading (docs/decisions/0021). Elsewhere the form waits for the profile: no wait is added.
  */
 const profileResponseSchema = (afterPaint = false) =>
   (afterPaint ? afterLargestPaint(performance.now()) : Promise.resolve())

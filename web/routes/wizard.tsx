@@ -18,7 +18,7 @@ import { ROUTE_META, applicationJsonLd, breadcrumbJsonLd, usePageMeta } from '..
 
 /**
  * A tab that holds answers reads them back before the wizard's first render (their schema, so
- * zod, is loaded then); a first visit holds none and paints without it (docs/decisions/0015).
+ * zod, is loaded then); a first visit holds none and paints without it (docs/decisions/0021).
  */
 export async function loader() {
   if (holdsStoredDraft()) await loadStoredAnswerReaders();

@@ -14,7 +14,7 @@ export type { MigrationResult } from './migration-result';
 
 /**
  * The answer's schema (zod), loaded once the page's largest paint is on screen: the recovery runs
- * on every signed-in page as it renders (docs/decisions/0015, web/lib/profile-api.ts).
+ * on every signed-in page as it renders (docs/decisions/0021, web/lib/profile-api.ts).
  */
 const migrationSchema = () =>
   afterLargestPaint(performance.now())

@@ -22,7 +22,7 @@ let readers: AnswerReaders | undefined;
 /**
  * Loads what reads stored answers back (stored-wizard-answers.ts: the draft's schema, so zod).
  * Awaited before the wizard renders a tab that holds answers (routes/wizard.tsx `loader`); a tab
- * that holds none paints without it (docs/decisions/0015), and writes need none.
+ * that holds none paints without it (docs/decisions/0021), and writes need none.
  */
 export async function loadStoredAnswerReaders(): Promise<void> {
   readers ??= await import('./stored-wizard-answers');
