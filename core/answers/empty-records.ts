@@ -29,8 +29,9 @@ const emptyParent = (): Parent => ({
   ville: '',
 });
 
-export const emptyPhysicalAuthor = (): PhysicalAuthor => ({
-  gentille: '',
+/** A natural person's identity, as the author, the model and each co-author hold it. */
+const emptyIdentity = () => ({
+  gentille: '' as const,
   nom: '',
   prenom: '',
   date_naissance: '',
@@ -39,6 +40,10 @@ export const emptyPhysicalAuthor = (): PhysicalAuthor => ({
   adresse: '',
   code_postal: '',
   ville: '',
+});
+
+export const emptyPhysicalAuthor = (): PhysicalAuthor => ({
+  ...emptyIdentity(),
   autorite_parentale: 'conjointe',
   parent1: emptyParent(),
   parent2: emptyParent(),
@@ -59,18 +64,7 @@ export const emptyCompanyAuthor = (): CompanyAuthor => ({
   qualite_representant: '',
 });
 
-export const emptyCoauthor = (): Coauthor => ({
-  gentille: '',
-  nom: '',
-  prenom: '',
-  date_naissance: '',
-  lieu_naissance: '',
-  nationalite: '',
-  adresse: '',
-  code_postal: '',
-  ville: '',
-  part: '',
-});
+export const emptyCoauthor = (): Coauthor => ({ ...emptyIdentity(), part: '' });
 
 const contact = () => ({ adresse: '', code_postal: '', ville: '', email: '', telephone: '' });
 
