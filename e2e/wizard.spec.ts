@@ -65,9 +65,10 @@ test.describe('wizard journeys', () => {
         title: 'Cession photos salon',
         isDraft: true,
       });
-      expect(await page.evaluate(() => sessionStorage.getItem('authRedirectAction'))).toBe(
-        'downloadPdf',
-      );
+      // Kept once the save's answer is read (after its response: polled).
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('authRedirectAction')))
+        .toBe('downloadPdf');
       expect(await page.evaluate(() => sessionStorage.getItem('draftContractId'))).toBe(draft.id);
       // The dialog says why it opened: the download the visitor asked for needs an account.
       await expect(page.getByRole('dialog', { name: 'Connexion' })).toHaveAccessibleDescription(

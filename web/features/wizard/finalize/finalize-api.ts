@@ -16,6 +16,9 @@ export const RECOVERED_MESSAGE =
 /** The answers' schemas and the draft's parser, loaded with the calls rather than before the page. */
 const schemas = () => import('./finalize-schemas');
 
+/** Loads them ahead, once step 6 shows its buttons: a save's answer then waits for no file. */
+export const prefetchFinalizeSchemas = (): void => void schemas().catch(() => undefined);
+
 /** docs/product.md §4: a visitor's draft is saved as « Brouillon - 21 novembre 2026 ». */
 export function draftTitle(today: Date): string {
   const date = new Intl.DateTimeFormat('fr-FR', {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Camera, FileDown, FilePenLine, FileCheck2, FileText } from 'lucide-react';
 import { offersRelease } from '@core/releases/terms';
@@ -23,6 +23,7 @@ import { focusFieldWhenShown } from '../finalize/field-dom';
 import { RenameDialog } from '../finalize/rename-dialog';
 import type { useFinalize } from '../finalize/use-finalize';
 import { useValidateContract } from '../finalize/use-validate';
+import { prefetchFinalizeSchemas } from '../finalize/finalize-api';
 import type { WizardApi } from '../state/use-wizard';
 import { step6ContractFor, type RedirectAction } from '../state/wizard-storage';
 import { EditsConflictAlert } from '@web/components/edits-conflict/edits-conflict';
@@ -65,6 +66,7 @@ export function StepFinalize({
     goToField(wizard, field);
   };
   const [today] = useState(() => new Date());
+  useEffect(prefetchFinalizeSchemas, []);
   const readiness = checkReadiness(wizard.draft, today);
   const validate = useValidateContract(wizard.draft, wizard.setTitle, finalize.conflict.report);
   const { status, busy } = finalize;
