@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiFetch, toApiError } from './api';
+import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE, toApiError } from './api';
 import { parseSessionUser } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,6 +56,49 @@ describe('apiFetch', () => {
     expect(data.id).toBe('c1');
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{}' });
+  });
+
+  it('validates with a schema still loading, once the answer is in', async () => {
+    respond(200, { id: 'c1' });
+    let loaded = false;
+    const schema = new Promise<z.ZodObject<{ id: z.ZodString }>>((resolve) =>
+      setTimeout(() => {
+        loaded = true;
+        resolve(z.object({ id: z.string() }));
+      }, 20),
+    );
+    const data = await apiFetch('/api/x', { schema });
+    expect(loaded).toBe(true);
+    expect(data.id).toBe('c1');
+    respond(200, { id: 42 });
+    await expect(
+      apiFetch('/api/x', { schema: Promise.resolve(z.object({ id: z.string() })) }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('says a schema that could not load as a network failure, in French', async () => {
+    respond(200, { id: 'c1' });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const failure = await apiFetch('/api/x', {
+        schema: Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+      // The call failing first leaves the schema's own failure handled, not reported.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      await expect(
+        apiFetch('/api/x', { schema: Promise.reject(new Error('pas de fichier')) }),
+      ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
   it('rejects a response that does not match the schema', async () => {
