@@ -91,9 +91,15 @@ export function ContractsPage({
   // with ?signature: its dialog opens once the contract is loaded, and the address is cleaned so
   // that Back or a reload does not open it again.
   const [search, setSearch] = useSearchParams();
-  // The list's search, filters and sort live in its address: Back from a contract finds them.
-  const query = listQueryFromParams((key) => search.get(key));
-  const setQuery = (next: ContractListQuery) => setSearch(listQueryParams(next), { replace: true });
+  // The list's search, filters and sort are copied to its address: Back from a contract finds
+  // them. The page reads its own copy, not the address: the router applies an address change in
+  // a transition, and a filter chosen before it lands would have been combined with the search
+  // as it was a keystroke earlier (a cleared search came back).
+  const [query, setQueryState] = useState(() => listQueryFromParams((key) => search.get(key)));
+  const setQuery = (next: ContractListQuery) => {
+    setQueryState(next);
+    setSearch(listQueryParams(next), { replace: true });
+  };
   const shownRows = queryContracts(rows, query);
   const askedSignature = contractId !== undefined && search.has('signature');
   const asked = askedSignature ? rows.find((row) => row.contract.id === contractId) : undefined;
