@@ -5,6 +5,7 @@
  * No-break spaces show as « ⍽ » (U+00A0) and « ⸱ » (U+202F) with VISIBLE=1.
  */
 import { AUTEUR, IMAGE, SUPPORTS } from '@core/answers/draft';
+import { emptyCompanyAuthor } from '@core/answers/empty-records';
 import { draftSchema } from '@core/schemas/draft';
 import { draftSchemaToday } from '@core/rules/draft-rules';
 import { buildContract } from '@core/templates/build-contract';
@@ -44,18 +45,10 @@ const minor = (birth: string, gentille = 'Mme') => ({
 // The shared test company, its SIREN typed without spaces.
 const COMPANY = { ...SHARED_COMPANY, siren: '812345678' };
 const COMPANY_BARE = {
+  ...emptyCompanyAuthor(),
   nom: 'Atelier Nord',
   forme_juridique: 'SARL',
-  capital: '',
-  siren: '',
-  rcs_ville: '',
-  adresse: '',
-  code_postal: '',
-  ville: '',
   representant_civilite: '',
-  representant_nom: '',
-  representant_prenom: '',
-  qualite_representant: '',
 };
 // The shared test assignee, its SIREN typed with spaces as users do.
 const ASSIGNEE_COMPANY = { ...SHARED_ASSIGNEE_COMPANY, siren: '987 654 321' };

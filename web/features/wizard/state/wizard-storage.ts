@@ -62,7 +62,12 @@ const local = () => (typeof localStorage === 'undefined' ? undefined : localStor
 
 /** Whether this tab holds a draft (valid or not): reading it needs loadStoredAnswerReaders(). */
 export function holdsStoredDraft(): boolean {
-  return read(session(), SESSION_KEYS.tempContractData) !== undefined;
+  // Asked by the wizard's loader on every step: whether the key is there, without parsing it.
+  try {
+    return session()?.getItem(SESSION_KEYS.tempContractData) != null;
+  } catch {
+    return false;
+  }
 }
 
 /** A stored draft, or null when absent or no longer valid (an old format is never trusted). */
