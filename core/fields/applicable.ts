@@ -1,4 +1,4 @@
-import { contractDay } from '../rules/contract-date';
+import { contractDay, dayStamp } from '../rules/contract-date';
 import type { Draft } from '../schemas/draft';
 import { DRAFT_FIELDS } from './draft-fields';
 import { expandLists } from './list-fields';
@@ -38,7 +38,7 @@ export function applicableDraftFields(
   const today = contractDay(draft, now);
   // The conditions read the calendar day (ages: core/rules/minors.ts), never the hour: a draft
   // validated and then built a few milliseconds later, without a contract date, is the same day.
-  const day = today.getFullYear() * 10_000 + today.getMonth() * 100 + today.getDate();
+  const day = dayStamp(today);
   if (last && last.draft === draft && last.registry === registry && last.day === day)
     return last.fields;
   const fields = expandLists(registry, draft)

@@ -25,7 +25,16 @@ export const FREE_TEXT_MESSAGES = {
 } as const;
 
 const blank = (value: string) => value.trim() === '';
-const words = (value: string) => foldText(value).replace(/\s+/g, ' ');
+/**
+ * The answer folded, spaces collapsed. One entry remembered: a destination goes through three
+ * rules in a row (catch-all, placeholder, price), each of which reads it folded.
+ */
+let lastWords = { value: '', folded: '' };
+const words = (value: string) => {
+  if (value !== lastWords.value)
+    lastWords = { value, folded: foldText(value).replace(/\s+/g, ' ') };
+  return lastWords.folded;
+};
 
 /** « à définir », « à préciser », « TBD », « xxx », « ??? »: an answer still to be given. */
 const PLACEHOLDER =

@@ -3,6 +3,7 @@ import type { Draft } from '../schemas/draft';
 import { validateClientForm } from '../rules/client-validation';
 import { upgradeLegacyLegal, upgradeLegacyPhysical } from '../rules/legacy-fields';
 import { applicableDraftFields } from './applicable';
+import { draftFormatProblem } from './draft-format-problem';
 import { formatProblem } from './format-problem';
 import { parentRecord, textAt } from './paths';
 import { CLIENT_FIELDS, clientFieldLabel } from './profile-fields';
@@ -14,18 +15,27 @@ import type { FieldSpec } from './types';
  */
 export type FieldIssue = { path: string[]; message: string };
 
-function issuesOf(specs: readonly FieldSpec[], root: unknown, today: Date): FieldIssue[] {
+function issuesOf(
+  specs: readonly FieldSpec[],
+  problemOf: (spec: FieldSpec) => string | null,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const spec of specs) {
-    const message = formatProblem(spec, textAt(root, spec.key), {
-      record: parentRecord(root, spec.key),
-      root,
-      today,
-    });
+    const message = problemOf(spec);
     if (message) issues.push({ path: spec.key.split('.'), message });
   }
   return issues;
 }
+
+/** The format rules of `specs` read from `root` (a client, a profile). */
+const recordFormatIssues = (specs: readonly FieldSpec[], root: unknown, today: Date) =>
+  issuesOf(specs, (spec) =>
+    formatProblem(spec, textAt(root, spec.key), {
+      record: parentRecord(root, spec.key),
+      root,
+      today,
+    }),
+  );
 
 /**
  * Keys the draft schema already checks itself (prices, delivery date) or that draft-rules.ts
@@ -38,7 +48,10 @@ export function draftFormatIssues(draft: Draft, today: Date): FieldIssue[] {
   const specs = applicableDraftFields(draft, today)
     .map(({ spec }) => spec)
     .filter((spec) => !CHECKED_ELSEWHERE.test(spec.key));
-  return [...issuesOf(specs, draft, today), ...assigneeFormatIssues(draft, today)];
+  return [
+    ...issuesOf(specs, (spec) => draftFormatProblem(spec, draft, today)),
+    ...assigneeFormatIssues(draft, today),
+  ];
 }
 
 /**
@@ -95,7 +108,8 @@ function blameLegacy(record: unknown, issue: FieldIssue): FieldIssue {
 }
 
 function recordIssues(type: RecordType, record: unknown, today: Date): FieldIssue[] {
-  const issues = issuesOf(CLIENT_FIELDS[type] ?? [], foldLegacy(type, record), today).map((issue) =>
+  const specs = CLIENT_FIELDS[type] ?? [];
+  const issues = recordFormatIssues(specs, foldLegacy(type, record), today).map((issue) =>
     blameLegacy(record, issue),
   );
   // One message per field sent: « !!! ??? » fails as a first name and as a last name.

@@ -39,3 +39,10 @@ export const CONTRACT_TIME_ZONE = 'Europe/Paris';
 /** The day the contract is dated: its stored date, else `fallback` (a draft not yet dated). */
 export const contractDay = (draft: { date_contrat?: string | undefined }, fallback: Date): Date =>
   dayFromIso(draft.date_contrat) ?? fallback;
+
+/**
+ * The calendar day of `moment` as one number (local time), for memos keyed on a draft and its
+ * day: the rules read ages and delivery dates, never the hour.
+ */
+export const dayStamp = (moment: Date): number =>
+  moment.getFullYear() * 10_000 + moment.getMonth() * 100 + moment.getDate();

@@ -3,8 +3,8 @@ import { assigneeLineLabel, NO_CLIENT_ASSIGNEE_MESSAGE, partiesLabel } from './s
 import type { Draft } from '../schemas/draft';
 import { applicableDraftFields } from '../fields/applicable';
 import { DRAFT_FIELDS } from '../fields/draft-fields';
-import { formatProblem } from '../fields/format-problem';
-import { getAt, parentRecord, textAt } from '../fields/paths';
+import { draftFormatProblem } from '../fields/draft-format-problem';
+import { getAt } from '../fields/paths';
 import { clientFieldLabel } from '../fields/profile-fields';
 import { assigneeFormatIssues, requiredFieldMessage } from '../fields/validate';
 import {
@@ -109,11 +109,7 @@ function problemOf(
   const error =
     spec.key === 'entreprise_info'
       ? assigneeProblem(draft, today)
-      : formatProblem(spec, textAt(draft, spec.key), {
-          record: parentRecord(draft, spec.key),
-          root: draft,
-          today,
-        });
+      : draftFormatProblem(spec, draft, today);
   return error ? { ...base, problem: 'invalid', message: error } : null;
 }
 
