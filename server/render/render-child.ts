@@ -1,7 +1,8 @@
 import type { ContractDocument } from '@core/schemas/document';
 import { AppError } from '../errors';
 import { renderDocx } from './docx/render-docx';
-import { normaliseDocument, prepareForLayout } from './limits';
+import { buildContract } from '@core/templates/build-contract';
+import { assertPrintable, assertRenderable, normaliseDocument, prepareForLayout } from './limits';
 import type { ChildReply, RenderTask } from './render-pool';
 import { TypstCompileError } from './pdf/typst-engine';
 import { withBreakableWords } from './pdf/breakable-words';
@@ -9,15 +10,28 @@ import renderPdfTask from './pdf/worker';
 
 /**
  * One render process of the pool (render-pool.ts): receives `{ id, kind, document }` (the
- * document cloned through the channel), answers the file's bytes or an error code. Making long
- * tokens breakable, normalising and costing the text (limits.ts) also happen here, off the
- * server's event loop: on a hostile 1 MB body they take ~0.1 s. The document is stringified once,
- * here, for Typst.
+ * document cloned through the channel) or `{ id, kind, answers }` (a draft it builds the contract
+ * of), answers the file's bytes or an error code. Making long tokens breakable, normalising and
+ * costing the text (limits.ts) also happen here, off the server's event loop: on a hostile 1 MB
+ * body they take ~0.1 s. The document is stringified once, here, for Typst.
  * Bundled as dist/server/render-child.js (tsup.config.ts).
  */
+
+/**
+ * The task's document: the one sent, or the contract its answers build, checked as the server
+ * checks a document it sends (pdf-renderer.ts): the answers were validated, so these only guard.
+ */
+function documentOf(task: RenderTask): ContractDocument {
+  if (task.document) return task.document;
+  const doc = buildContract(task.answers.draft, { today: new Date(task.answers.today) });
+  assertRenderable(doc);
+  assertPrintable(doc);
+  return doc;
+}
+
 async function handle(message: RenderTask & { id: number }): Promise<ChildReply> {
   const started = performance.now();
-  const doc = message.document;
+  const doc = documentOf(message);
   if (message.kind === 'docx') {
     const bytes = await renderDocx(normaliseDocument(doc), { comments: message.comments });
     return { id: message.id, ok: true, bytes, ms: performance.now() - started };

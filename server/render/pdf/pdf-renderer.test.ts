@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '@server/errors';
 import { AUTHOR_NAME, combinedContractFixture } from '../fixtures/combined-contract';
+import { FIXED_TODAY, readyLargestDraft } from '../fixtures/largest-draft';
 import { pdfText } from '../fixtures/read-pdf';
+import { buildContract } from '@core/templates/build-contract';
 import { createPdfRenderer, renderChildEntry } from './pdf-renderer';
 
 describe('PDF render processes', () => {
@@ -39,6 +41,29 @@ describe('PDF render processes', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(413);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('builds a draft’s contract in the render process: the PDF of the document the server would build', async () => {
+    const draft = readyLargestDraft();
+    const [fromAnswers, fromDocument] = await Promise.all([
+      renderer.renderAnswers(draft, FIXED_TODAY, { client: 'answers' }),
+      renderer.render(buildContract(draft, { today: FIXED_TODAY }), { client: 'document' }),
+    ]);
+    const text = pdfText(fromAnswers.pdf);
+    expect(text.replace(/\s+/g, ' ')).toContain('Dubœuf-Çaliskan');
+    expect(text.replace(/\s+/g, ' ')).toContain('délivré le 2 mars 2026');
+    expect(text).toBe(pdfText(fromDocument.pdf));
+  });
+
+  it('checks the contract answers build as it checks a document sent: an unprintable answer is 422', async () => {
+    // Validation refuses such an answer first; the render process still guards what it prints.
+    const draft = readyLargestDraft({ lieu_signature: 'Besançon 漢字' });
+    const error = await renderer
+      .renderAnswers(draft, FIXED_TODAY, { client: 'unprintable' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('UNPRINTABLE_CHARACTERS');
+    expect((error as AppError).message).toContain('«\u202f漢\u202f»');
   });
 
   it('builds the Word file in the same processes', async () => {

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ContractDocument } from '@core/schemas/document';
+import type { Draft } from '@core/schemas/draft';
 import type { PageLayout } from '@core/document/page-layout';
 import { assertPrintable, assertRenderable } from '../limits';
 import { createRenderPool } from '../render-pool';
-import type { RenderClient, RenderLoad, RenderPool } from '../render-pool';
+import type { RenderClient, RenderLoad, RenderPool, RenderSource } from '../render-pool';
 import { isHeavy } from '../layout-lane';
 import type { EngineKind } from './typst-engine';
 import type { DocxComment } from '../docx/docx-comment';
@@ -23,6 +24,14 @@ export type PdfRenderOptions = RenderOptions & { layout?: PageLayout };
 export type PdfRenderer = {
   /** Lays out one contract in a render process; never blocks the event loop. */
   render(doc: ContractDocument, options?: PdfRenderOptions): Promise<PdfRenderResult>;
+  /**
+   * The contract a validated, ready draft builds at `today` (core/templates/build-contract.ts),
+   * built in the render process: the same PDF as `render(buildContract(draft, { today }))`, with
+   * the build and the document's trip through the channel off the event loop. Always in the
+   * normal lane: every answer has a length limit, and the largest contract answers can build is
+   * well under the heavy lane's bounds (layout-lane.test.ts).
+   */
+  renderAnswers(draft: Draft, today: Date, options?: PdfRenderOptions): Promise<PdfRenderResult>;
   /** The Word file, built in the same processes (a 5,000-paragraph file takes ~0.3 s). */
   renderDocx(
     doc: ContractDocument,
@@ -83,6 +92,24 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   });
   const engine = options.engine;
 
+  const renderPdf = async (
+    source: RenderSource,
+    heavy: boolean,
+    { signal, client, layout }: PdfRenderOptions,
+  ): Promise<PdfRenderResult> => {
+    const result = await pool.run(
+      {
+        ...source,
+        kind: 'pdf',
+        engine,
+        maxLayoutCost: options.maxLayoutCost,
+        ...(layout ? { layout } : {}),
+      },
+      { signal, client, heavy },
+    );
+    return { pdf: toBuffer(result.bytes), engine: result.engine as EngineKind, ms: result.ms };
+  };
+
   return {
     threads,
     load: () => pool.load(),
@@ -92,17 +119,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       // long tokens are also made breakable (render-child.ts).
       assertRenderable(doc);
       assertPrintable(doc);
-      const result = await pool.run(
-        {
-          kind: 'pdf',
-          document: doc,
-          engine,
-          maxLayoutCost: options.maxLayoutCost,
-          ...(layout ? { layout } : {}),
-        },
-        { signal, client, heavy: isHeavy(doc) },
-      );
-      return { pdf: toBuffer(result.bytes), engine: result.engine as EngineKind, ms: result.ms };
+      return renderPdf({ document: doc }, isHeavy(doc), { signal, client, layout });
+    },
+    renderAnswers(draft, today, renderOptions = {}) {
+      return renderPdf({ answers: { draft, today: today.getTime() } }, false, renderOptions);
     },
     async renderDocx(doc, { signal, client, comments } = {}) {
       assertRenderable(doc);

@@ -20,6 +20,7 @@ import { idParams, ignoredUserId } from '@core/schemas/wire';
 import { routePlugin } from '../route-plugin';
 import { sendFile } from '../replies';
 import type { RenderClient } from '@server/render/render-pool';
+import type { Draft } from '@core/schemas/draft';
 
 /** The file under the name asked for (or the contract's title), made safe, with its extension. */
 const sendDownload = (
@@ -75,12 +76,14 @@ export const documentRoutes = routePlugin(
       const today = new Date();
       assertReady(request.body, today);
       await assertDocumentAllowed(request.body, requireAccount(request.user), contracts);
-      const doc = documentOf(request.body, today);
-      const { pdf } = await pdfRenderer.render(doc, {
-        signal: abortOnClose(reply),
-        client: renderClient(request),
-      });
-      return sendDownload(reply, pdf, 'pdf', request.body.filename);
+      const { body } = request;
+      const options = { signal: abortOnClose(reply), client: renderClient(request) };
+      // A draft's contract is built in the render process, off the event loop.
+      const { pdf } =
+        'document' in body
+          ? await pdfRenderer.render(body.document, options)
+          : await pdfRenderer.renderAnswers(body.contractData as Draft, today, options);
+      return sendDownload(reply, pdf, 'pdf', body.filename);
     });
 
     app.post('/generate-docx', options, async (request, reply) => {
