@@ -37,6 +37,8 @@ describe('a draft field’s format problem, asked again of the same draft', () =
     const withDate = setAt(draft, 'livraison_date', '2026-11-21');
     expect(draftFormatProblem(delivery, withDate, new Date(2026, 10, 21, 9))).toBeNull();
     expect(draftFormatProblem(delivery, withDate, new Date(2026, 10, 21, 23))).toBeNull();
-    expect(draftFormatProblem(delivery, withDate, new Date(2026, 10, 22, 9))).toMatch(/ne peut pas précéder/);
+    expect(draftFormatProblem(delivery, withDate, new Date(2026, 10, 22, 9))).toMatch(
+      /ne peut pas précéder/,
+    );
   });
 });
