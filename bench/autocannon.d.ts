@@ -6,6 +6,12 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
   };
-  type Result = { requests: { average: number }; non2xx: number; errors: number };
+  type Result = {
+    requests: { average: number };
+    non2xx: number;
+    errors: number;
+    /** Answers by status code, e.g. `{ "200": { count: 336 }, "503": { count: 28931 } }`. */
+    statusCodeStats: Record<string, { count: number }>;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }
