@@ -23,9 +23,9 @@ import renderPdfTask from './pdf/worker';
  */
 function documentOf(task: RenderTask): ContractDocument {
   if (task.document) return task.document;
-  const doc = withFlatText(
-    buildContract(task.answers.draft, { today: new Date(task.answers.today) }),
-  );
+  const { draft, today, title } = task.answers;
+  const built = buildContract(draft, { today: new Date(today) });
+  const doc = withFlatText(title === undefined ? built : { ...built, title });
   assertRenderable(doc);
   assertPrintable(doc);
   return doc;

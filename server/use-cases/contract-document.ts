@@ -39,9 +39,13 @@ export const answersDocument = (draft: Draft, createdAt: string): ContractDocume
 export const contractElements = (contract: ContractSource): ContractElement[] =>
   contract.document?.elements ?? answersDocument(contract.draft, contract.created_at).elements;
 
+/** The title a contract's files carry: its own, as long as a document title may be. */
+export const contractTitle = (contract: Pick<ContractSource, 'title'>): string =>
+  contract.title.slice(0, 300);
+
 /** The contract as the one document every renderer takes; the title is the contract's own. */
 export const contractDocument = (contract: ContractSource): ContractDocument => ({
-  title: contract.title.slice(0, 300),
+  title: contractTitle(contract),
   lang: 'fr',
   elements: contractElements(contract),
 });

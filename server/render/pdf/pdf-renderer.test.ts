@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '@server/errors';
 import { AUTHOR_NAME, combinedContractFixture } from '../fixtures/combined-contract';
 import { FIXED_TODAY, readyLargestDraft } from '../fixtures/largest-draft';
-import { pdfText } from '../fixtures/read-pdf';
+import { pdfInfo, pdfText } from '../fixtures/read-pdf';
 import { buildContract } from '@core/templates/build-contract';
 import { createPdfRenderer, renderChildEntry } from './pdf-renderer';
 
@@ -46,20 +46,30 @@ describe('PDF render processes', () => {
   it('builds a draft’s contract in the render process: the PDF of the document the server would build', async () => {
     const draft = readyLargestDraft();
     const [fromAnswers, fromDocument] = await Promise.all([
-      renderer.renderAnswers(draft, FIXED_TODAY, { client: 'answers' }),
+      renderer.renderAnswers({ draft, today: FIXED_TODAY }, { client: 'answers' }),
       renderer.render(buildContract(draft, { today: FIXED_TODAY }), { client: 'document' }),
     ]);
     const text = pdfText(fromAnswers.pdf);
     expect(text.replace(/\s+/g, ' ')).toContain('Dubœuf-Çaliskan');
     expect(text.replace(/\s+/g, ' ')).toContain('délivré le 2 mars 2026');
     expect(text).toBe(pdfText(fromDocument.pdf));
+    expect(pdfInfo(fromAnswers.pdf)['Title']).toBe(pdfInfo(fromDocument.pdf)['Title']);
+  });
+
+  it('gives a stored contract’s PDF built from its answers the contract’s own title', async () => {
+    const title = 'Cession – « Lumières d’hiver » pour Éditions Lumière';
+    const { pdf } = await renderer.renderAnswers(
+      { draft: readyLargestDraft(), today: FIXED_TODAY, title },
+      { client: 'titled' },
+    );
+    expect(pdfInfo(pdf)['Title']).toBe(title);
   });
 
   it('checks the contract answers build as it checks a document sent: an unprintable answer is 422', async () => {
     // Validation refuses such an answer first; the render process still guards what it prints.
     const draft = readyLargestDraft({ lieu_signature: 'Besançon 漢字' });
     const error = await renderer
-      .renderAnswers(draft, FIXED_TODAY, { client: 'unprintable' })
+      .renderAnswers({ draft, today: FIXED_TODAY }, { client: 'unprintable' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('UNPRINTABLE_CHARACTERS');

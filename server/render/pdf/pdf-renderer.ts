@@ -13,6 +13,9 @@ import type { DocxComment } from '../docx/docx-comment';
 
 export type PdfRenderResult = { pdf: Buffer; engine: EngineKind; ms: number };
 
+/** What `renderAnswers` builds a contract from. */
+export type ContractAnswers = { draft: Draft; today: Date; title?: string };
+
 /**
  * Who asked: tasks are shared fairly between clients (render-pool.ts), named by an account, or
  * by an anonymous identity and its IP (each key at most one render running).
@@ -26,12 +29,13 @@ export type PdfRenderer = {
   render(doc: ContractDocument, options?: PdfRenderOptions): Promise<PdfRenderResult>;
   /**
    * The contract a validated, ready draft builds at `today` (core/templates/build-contract.ts),
-   * built in the render process: the same PDF as `render(buildContract(draft, { today }))`, with
-   * the build and the document's trip through the channel off the event loop. Always in the
-   * normal lane: every answer has a length limit, and the largest contract answers can build is
-   * well under the heavy lane's bounds (layout-lane.test.ts).
+   * under `title` when given (a stored contract's own), built in the render process: the same PDF
+   * as `render(buildContract(draft, { today }))`, with the build and the document's trip through
+   * the channel off the event loop. Always in the normal lane: every answer has a length limit,
+   * and the largest contract answers can build is well under the heavy lane's bounds
+   * (layout-lane.test.ts).
    */
-  renderAnswers(draft: Draft, today: Date, options?: PdfRenderOptions): Promise<PdfRenderResult>;
+  renderAnswers(answers: ContractAnswers, options?: PdfRenderOptions): Promise<PdfRenderResult>;
   /** The Word file, built in the same processes (a 5,000-paragraph file takes ~0.3 s). */
   renderDocx(
     doc: ContractDocument,
@@ -121,8 +125,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       assertPrintable(doc);
       return renderPdf({ document: doc }, isHeavy(doc), { signal, client, layout });
     },
-    renderAnswers(draft, today, renderOptions = {}) {
-      return renderPdf({ answers: { draft, today: today.getTime() } }, false, renderOptions);
+    renderAnswers({ draft, today, title }, renderOptions = {}) {
+      const answers = { draft, today: today.getTime(), ...(title === undefined ? {} : { title }) };
+      return renderPdf({ answers }, false, renderOptions);
     },
     async renderDocx(doc, { signal, client, comments } = {}) {
       assertRenderable(doc);

@@ -6,6 +6,7 @@ import { accountOnly, authorize, requireAccount } from '@server/policies';
 import {
   contractDayOf,
   contractDocument,
+  contractTitle,
   dossierComments,
 } from '@server/use-cases/contract-document';
 import {
@@ -82,7 +83,7 @@ export const documentRoutes = routePlugin(
       const { pdf } =
         'document' in body
           ? await pdfRenderer.render(body.document, options)
-          : await pdfRenderer.renderAnswers(body.contractData as Draft, today, options);
+          : await pdfRenderer.renderAnswers({ draft: body.contractData as Draft, today }, options);
       return sendDownload(reply, pdf, 'pdf', body.filename);
     });
 
@@ -135,11 +136,17 @@ export const storedDocumentRoutes = routePlugin(
           if (contract.edited) assertChildAuthorised(draft, day);
           else assertDraftReady(draft, day);
           const options = { signal: abortOnClose(reply), client: renderClient(request) };
-          const document = contractDocument(contract);
           if (format === 'pdf') {
-            const { pdf } = await pdfRenderer.render(document, options);
+            // Without a stored document, the answers are built where they are laid out.
+            const { pdf } = contract.document
+              ? await pdfRenderer.render(contractDocument(contract), options)
+              : await pdfRenderer.renderAnswers(
+                  { draft, today: day, title: contractTitle(contract) },
+                  options,
+                );
             return sendDownload(reply, pdf, 'pdf', request.query.filename ?? contract.title);
           }
+          const document = contractDocument(contract);
           const comments =
             format === 'dossier' ? dossierComments(contract.comments, document.elements) : [];
           const bytes = await pdfRenderer.renderDocx(document, { ...options, comments });
