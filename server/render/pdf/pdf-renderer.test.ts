@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '@server/errors';
 import { AUTHOR_NAME, combinedContractFixture } from '../fixtures/combined-contract';
-import { FIXED_TODAY, readyLargestDraft } from '../fixtures/largest-draft';
+import { FIXED_TODAY, maximalDraft, readyLargestDraft } from '../fixtures/largest-draft';
 import { pdfInfo, pdfText } from '../fixtures/read-pdf';
 import { buildContract } from '@core/templates/build-contract';
 import { createPdfRenderer, renderChildEntry } from './pdf-renderer';
@@ -54,6 +54,18 @@ describe('PDF render processes', () => {
     expect(text.replace(/\s+/g, ' ')).toContain('délivré le 2 mars 2026');
     expect(text).toBe(pdfText(fromDocument.pdf));
     expect(pdfInfo(fromAnswers.pdf)['Title']).toBe(pdfInfo(fromDocument.pdf)['Title']);
+  });
+
+  it('lays out the largest contract answers can build, in the normal lane', async () => {
+    const { pdf } = await renderer.renderAnswers(
+      { draft: maximalDraft(), today: FIXED_TODAY },
+      { client: 'maximal' },
+    );
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    // Each name is its word repeated to the field's limit (maximalDraft).
+    for (const name of ['Martin', 'Bernard', 'Durand', 'Petit', 'Moreau', 'Garnier'])
+      expect(text).toContain(`${name} ${name} ${name}`);
+    expect(Number(pdfInfo(pdf)['Pages'])).toBeGreaterThan(12);
   });
 
   it('gives a stored contract’s PDF built from its answers the contract’s own title', async () => {
