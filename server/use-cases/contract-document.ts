@@ -12,6 +12,7 @@ import { buildContract } from '@core/templates/build-contract';
 import { TEMPLATE_VERSION } from '@core/templates/template-version';
 import type { Contract, ContractChanges, StoredComment } from '../db/repositories/contracts';
 import type { DocxComment } from '../render/docx/docx-comment';
+import type { PdfRenderer, PdfRenderOptions, PdfRenderResult } from '../render/pdf/pdf-renderer';
 
 /**
  * A contract's document (docs/contract-model.md): its stored document when it has one — the
@@ -40,7 +41,7 @@ export const contractElements = (contract: ContractSource): ContractElement[] =>
   contract.document?.elements ?? answersDocument(contract.draft, contract.created_at).elements;
 
 /** The title a contract's files carry: its own, as long as a document title may be. */
-export const contractTitle = (contract: Pick<ContractSource, 'title'>): string =>
+const contractTitle = (contract: Pick<ContractSource, 'title'>): string =>
   contract.title.slice(0, 300);
 
 /** The contract as the one document every renderer takes; the title is the contract's own. */
@@ -49,6 +50,26 @@ export const contractDocument = (contract: ContractSource): ContractDocument => 
   lang: 'fr',
   elements: contractElements(contract),
 });
+
+/**
+ * The contract's PDF: its stored document, else its answers at its date and under its title,
+ * which the render process builds where it lays them out (pdf-renderer.ts `renderAnswers`) —
+ * the same document `contractDocument` gives, without building it on the event loop.
+ */
+export function renderContractPdf(
+  renderer: Pick<PdfRenderer, 'render' | 'renderAnswers'>,
+  contract: ContractSource,
+  options: PdfRenderOptions,
+): Promise<PdfRenderResult> {
+  if (contract.document) return renderer.render(contractDocument(contract), options);
+  const { draft, created_at } = contract;
+  const answers = {
+    draft,
+    today: contractDayOf(draft, created_at),
+    title: contractTitle(contract),
+  };
+  return renderer.renderAnswers(answers, options);
+}
 
 /** The contract as a save would leave it (its document's sources only). */
 export const withChanges = (

@@ -126,8 +126,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       return renderPdf({ document: doc }, isHeavy(doc), { signal, client, layout });
     },
     renderAnswers({ draft, today, title }, renderOptions = {}) {
-      const answers = { draft, today: today.getTime(), ...(title === undefined ? {} : { title }) };
-      return renderPdf({ answers }, false, renderOptions);
+      return renderPdf({ answers: { draft, today: today.getTime(), title } }, false, renderOptions);
     },
     async renderDocx(doc, { signal, client, comments } = {}) {
       assertRenderable(doc);

@@ -6,8 +6,8 @@ import { accountOnly, authorize, requireAccount } from '@server/policies';
 import {
   contractDayOf,
   contractDocument,
-  contractTitle,
   dossierComments,
+  renderContractPdf,
 } from '@server/use-cases/contract-document';
 import {
   assertDocumentAllowed,
@@ -137,13 +137,7 @@ export const storedDocumentRoutes = routePlugin(
           else assertDraftReady(draft, day);
           const options = { signal: abortOnClose(reply), client: renderClient(request) };
           if (format === 'pdf') {
-            // Without a stored document, the answers are built where they are laid out.
-            const { pdf } = contract.document
-              ? await pdfRenderer.render(contractDocument(contract), options)
-              : await pdfRenderer.renderAnswers(
-                  { draft, today: day, title: contractTitle(contract) },
-                  options,
-                );
+            const { pdf } = await renderContractPdf(pdfRenderer, contract, options);
             return sendDownload(reply, pdf, 'pdf', request.query.filename ?? contract.title);
           }
           const document = contractDocument(contract);
